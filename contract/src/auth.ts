@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** typeUser of the spec: 0 super-admin, 1 professional, 2 company. */
+export const USER_TYPES = { superAdmin: 0, professional: 1, company: 2 } as const;
+export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
+
+export const AUTH_MESSAGES = {
+  emailInvalid: 'O email deve ser um endereço de email válido',
+  emailRequired: 'O email é obrigatório',
+  passwordRequired: 'A senha é obrigatória',
+  loginFailed: 'Email e/ou senha estão erradas',
+  loginSuccess: 'Login efetuado com sucesso',
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  registrationClosed: 'O cadastro de administradores está fechado. Peça um convite a um administrador.',
+  resetKeyInvalid: 'Link de redefinição inválido ou expirado. Solicite um novo.',
+  currentPasswordWrong: 'A senha atual está incorreta',
+  appUrlNotAllowed: 'Endereço da aplicação não permitido',
+  passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
+  passwordsDiffer: 'As senhas não coincidem',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.emailRequired })
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(200, { error: 'A senha deve ter no máximo 200 caracteres' });
+
+export const emailSchema = email;
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginQuerySchema = z.object({ typeUser: z.coerce.number().int().pipe(z.literal(0)).default(0) });
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  superAdmin: z.object({ name: z.string(), occupation: z.string().nullable() }),
+  photoUrl: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authAnswerSchema = z.object({ accessToken: z.string(), user: sessionUserSchema });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+export const getUserByTokenQuerySchema = z.object({ accessToken: z.string().min(1) });
+
+export const registerBodySchema = z.object({
+  email,
+  password: newPasswordSchema,
+  firstName: z.string().trim().min(1, { error: 'O nome é obrigatório' }).max(100),
+  lastName: z.string().trim().min(1, { error: 'O sobrenome é obrigatório' }).max(100),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({
+  email,
+  appUrl: z.url({ error: 'appUrl inválida' }),
+  route: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/, { error: 'Rota inválida' })
+    .max(200),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  key: z.string().min(1, { error: AUTH_MESSAGES.resetKeyInvalid }).max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, { error: 'A senha atual é obrigatória' }),
+  password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const superAdminProfileBodySchema = z.object({
+  name: z.string().trim().min(1, { error: 'O nome é obrigatório' }).max(150, { error: 'O nome deve ter no máximo 150 caracteres' }),
+  occupation: z.string().trim().max(150, { error: 'A ocupação deve ter no máximo 150 caracteres' }).nullable().optional(),
+  email,
+});
+export type SuperAdminProfileBody = z.infer<typeof superAdminProfileBodySchema>;
+
+export const photoAnswerSchema = z.object({ photoUrl: z.string() });
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Error body of every non-2xx answer. `message` is Portuguese and meant for people. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const idSchema = z.uuid({ error: 'Identificador inválido' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const MAX_PAGE_LIMIT = 100;
+
+/** Query of every list: page, page size, free-text search and sort. Domains extend it with filters. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { error: 'A página deve ser 1 ou mais' }).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'O limite deve ser 1 ou mais' })
+    .max(MAX_PAGE_LIMIT, { error: `O limite deve ser no máximo ${MAX_PAGE_LIMIT}` })
+    .default(10),
+  key: z.string().trim().max(200).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('asc'),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The spec's page shape (note the spelling `totalItens`). */
+export const pageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    currentPage: z.number().int(),
+    previousPage: z.number().int().nullable(),
+    nextPage: z.number().int().nullable(),
+    totalPages: z.number().int(),
+    totalItens: z.number().int(),
+    rows: z.array(row),
+  });
+export type Page<Row> = {
+  currentPage: number;
+  previousPage: number | null;
+  nextPage: number | null;
+  totalPages: number;
+  totalItens: number;
+  rows: Row[];
+};
+
+/** Page arithmetic shared by every list: pure, so the edges are unit-tested once. */
+export const toPage = <Row>(rows: Row[], totalItens: number, page: number, limit: number): Page<Row> => {
+  const totalPages = Math.max(1, Math.ceil(totalItens / limit));
+  return {
+    currentPage: page,
+    previousPage: page > 1 ? page - 1 : null,
+    nextPage: page < totalPages ? page + 1 : null,
+    totalPages,
+    totalItens,
+    rows,
+  };
+};
+
+/** Writes carry the `updatedAt` they were read with; a newer row answers 409. */
+export const concurrencySchema = z.object({ updatedAt: z.iso.datetime({ error: 'updatedAt inválido' }) });
+
+export const statusChangeSchema = <S extends z.ZodType>(status: S) =>
+  z.object({ status, reason: z.string().trim().max(500).optional() });
+
+export const timestampsSchema = z.object({ createdAt: z.string(), updatedAt: z.string() });

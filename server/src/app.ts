@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './lib/mailer';
+import type { RateLimiter } from './lib/rate-limit';
+import { createRateLimiter } from './lib/rate-limit';
+import type { Storage } from './lib/storage';
+import type { TokenService } from './lib/tokens';
+import { createTokenService } from './lib/tokens';
+import { authPlugin } from './plugins/auth';
+import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerModules } from './modules/index';
+
+/** What every module may use: built once at start, replaced by fakes nowhere (tests use real parts). */
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+};
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  storage: Storage;
+  jwtSecret: string;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance;
+
+/** The token of getUserByAcessToken travels in the query string: it is cut from every logged URL. */
+export const redactUrl = (url: string): string => url.replace(/([?&]accessToken=)[^&]*/gi, '$1[redacted]');
+
+/** X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (addresses or CIDRs). */
+const trustProxyOption = (value: string | undefined): boolean | string[] => {
+  if (!value) return false;
+  if (value === 'true') return true;
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+};
+
+/** Builds the whole application without listening, so tests can `inject` requests. */
+export const buildApp = async (options: AppOptions): Promise<App> => {
+  const { config } = options;
+  const logger: FastifyServerOptions['logger'] =
+    options.logger === false
+      ? false
+      : {
+          level: config.logLevel,
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+          },
+        };
+  const app = Fastify({
+    logger,
+    trustProxy: trustProxyOption(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('deps', {
+    config,
+    database: options.database,
+    db: options.database.db,
+    mailer: options.mailer,
+    storage: options.storage,
+    tokens: createTokenService(options.jwtSecret, config.jwtTtlSeconds),
+    rateLimiter: createRateLimiter(options.database),
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://*.sentry.io', 'https://*.ingest.sentry.io'],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { files: 1, fileSize: 200 * 1024 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hub de Recrutamento: API do back-office', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authPlugin);
+  await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), serve: false });
+  await registerModules(app);
+
+  registerSpa(app, config.webDist);
+  return app;
+};
+
+/** The built web app at /, with history fallback: any non-API GET that is not a file gets index.html. */
+const registerSpa = (app: FastifyInstance, webDist: string): void => {
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(indexHtml);
+  if (hasSpa) {
+    app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, decorateReply: false, index: false, maxAge: '1y', immutable: true,
+      setHeaders: (reply, filePath) => {
+        if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api') || request.method !== 'GET' || !hasSpa) {
+      return reply.status(404).send(errorBody(404, `Rota não encontrada: ${request.method} ${pathname}`));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+  });
+};

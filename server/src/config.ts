@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ error: 'cada item deve ser uma URL (https://exemplo.org)' })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET deve ter pelo menos 32 caracteres' }).optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
+  ADMIN_EMAIL: z.email().default('admin@hub.local'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD deve ter pelo menos 8 caracteres' }).optional(),
+  SEED_DEMO: bool.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'SMTP_URL deve começar com smtp:// ou smtps://' }).optional(),
+  MAIL_FROM: z.string().default('Hub de Recrutamento <no-reply@hub.local>'),
+  APP_URLS: urlList.default([]),
+  REGISTRATION_OPEN: bool.default(false),
+  TRUST_PROXY: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrls: string[];
+  registrationOpen: boolean;
+  trustProxy: string | undefined;
+  rateLimit: { login: number; reset: number; windowSeconds: number };
+  logLevel: string;
+  webDist: string;
+};
+
+/** Reads and validates the environment; a bad variable stops the start with its name in the message. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    // Demo data is on by default only in embedded mode; production databases start empty.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrls: e.APP_URLS.map((url) => new URL(url).origin),
+    registrationOpen: e.REGISTRATION_OPEN,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { login: e.LOGIN_RATE_LIMIT, reset: e.RESET_RATE_LIMIT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+};

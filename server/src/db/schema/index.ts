@@ -1,0 +1,4 @@
+// Drizzle needs every table in one object; each domain keeps its tables in its own file.
+export * from './logs';
+export * from './rate-limits';
+export * from './users';

@@ -1,0 +1,67 @@
+/** The kinds of failure the API answers with; the handler maps each to one HTTP status. */
+export type ErrorKind =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'too_many_requests'
+  | 'service_unavailable';
+
+export type Issue = { path: string; message: string };
+
+/** A named failure of a module: `{ kind, message }` with the message in Portuguese. */
+export type ErrorSpec = { kind: ErrorKind; message: string; field?: string };
+
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly issues: Issue[] | undefined;
+
+  constructor(spec: ErrorSpec, issues?: Issue[]) {
+    super(spec.message);
+    this.kind = spec.kind;
+    this.issues = issues ?? (spec.field ? [{ path: spec.field, message: spec.message }] : undefined);
+  }
+}
+
+export const statusOf = (kind: ErrorKind): number => {
+  switch (kind) {
+    case 'bad_request':
+      return 400;
+    case 'unauthorized':
+      return 401;
+    case 'forbidden':
+      return 403;
+    case 'not_found':
+      return 404;
+    case 'conflict':
+      return 409;
+    case 'payload_too_large':
+      return 413;
+    case 'unsupported_media_type':
+      return 415;
+    case 'too_many_requests':
+      return 429;
+    case 'service_unavailable':
+      return 503;
+  }
+};
+
+export const CommonErrors = {
+  notFound: { kind: 'not_found', message: 'Registro não encontrado' },
+  unauthenticated: { kind: 'unauthorized', message: 'Sessão expirada ou inválida. Faça login novamente.' },
+  forbidden: { kind: 'forbidden', message: 'Você não tem permissão para esta ação' },
+  staleWrite: {
+    kind: 'conflict',
+    message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente de novo.',
+    field: 'updatedAt',
+  },
+  invalidTransition: { kind: 'conflict', message: 'Mudança de status não permitida' },
+  invalidInput: { kind: 'bad_request', message: 'Dados inválidos' },
+  tooLarge: { kind: 'payload_too_large', message: 'Arquivo grande demais' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export const notFound = (message: string = CommonErrors.notFound.message): AppError =>
+  new AppError({ kind: 'not_found', message });

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { emailLog } from '../db/schema/index';
+
+export type Mail = { to: string; subject: string; text: string; html?: string; template: string };
+export type MailResult = { ok: true; messageId: string } | { ok: false; error: string };
+
+export type Mailer = {
+  /** Sends one mail and records the attempt in the email log; never throws for a refused mail. */
+  send: (mail: Mail) => Promise<MailResult>;
+  close: () => void;
+};
+
+export type MailerOptions = { smtpUrl: string | undefined; from: string; dataDir: string; db: Db };
+
+/** nodemailer over SMTP_URL; without it, each mail is written as an .eml file under DATA_DIR/mail. */
+export const createMailer = ({ smtpUrl, from, dataDir, db }: MailerOptions): Mailer => {
+  const mailDir = path.join(dataDir, 'mail');
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  const deliver = async (mail: Mail): Promise<string> => {
+    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    if (!smtpUrl) {
+      await fs.mkdir(mailDir, { recursive: true });
+      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.template}.eml`;
+      await fs.writeFile(path.join(mailDir, file), (info as unknown as { message: Buffer }).message);
+    }
+    return info.messageId;
+  };
+
+  return {
+    send: async (mail) => {
+      try {
+        const messageId = await deliver(mail);
+        await db.insert(emailLog).values({ to: mail.to, subject: mail.subject, template: mail.template, status: 'sent', messageId });
+        return { ok: true, messageId };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db.insert(emailLog).values({ to: mail.to, subject: mail.subject, template: mail.template, status: 'failed', error: message });
+        return { ok: false, error: message };
+      }
+    },
+    close: () => transport.close(),
+  };
+};

@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { ensureFirstAdmin, resolveJwtSecret } from './bootstrap';
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './lib/mailer';
+import { createLocalStorage } from './lib/storage';
+import { seedDemoData } from './seed/index';
+
+const readConfig = (): Config => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+};
+
+const main = async () => {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { driver: 'pg', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir },
+  );
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: database.db });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    storage: createLocalStorage(config.dataDir),
+    jwtSecret: resolveJwtSecret(config),
+  });
+
+  const admin = await ensureFirstAdmin(database.db, config);
+  if (config.seedDemo) await seedDemoData(database.db, (message) => app.log.info(message));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: encerrando`);
+    await app.close();
+    mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.info(`\nHub de Recrutamento: back-office em ${url}`);
+  console.info(`Banco de dados: ${database.driver === 'pg' ? 'PostgreSQL' : `PGlite em ${config.dataDir}`}`);
+  if (admin.password) {
+    console.info(`Administrador criado: ${admin.email} / senha: ${admin.password}`);
+    console.info('Guarde esta senha: ela não será mostrada de novo.\n');
+  } else {
+    console.info(`Login do administrador: ${admin.email}${admin.created ? ' (senha de ADMIN_PASSWORD)' : ''}\n`);
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { USER_TYPES, type AuthAnswer, type ChangePasswordBody, type ForgotPasswordBody, type LoginBody, type RegisterBody } from '@hub/contract/auth';
+import type { Deps } from '../../app';
+import { superAdminProfiles, users } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { loadSessionUser } from '../users/session-user';
+import { AuthErrors } from './auth.errors';
+import { consumePasswordKey, issuePasswordKey, passwordLink } from './password-reset';
+
+// Verifying against this when the email is unknown keeps both answers equally slow.
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = (): Promise<string> => (dummyHash ??= hashPassword('not-a-real-password'));
+
+const findSuperAdminByEmail = (deps: Deps, email: string) =>
+  deps.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, eq(users.typeUser, USER_TYPES.superAdmin)))
+    .limit(1)
+    .then((rows) => rows[0]);
+
+const answerFor = async (deps: Deps, userId: string, tokenVersion: number): Promise<AuthAnswer> => {
+  const user = await loadSessionUser(deps.db, userId);
+  if (!user) throw new AppError(AuthErrors.loginFailed);
+  return { accessToken: await deps.tokens.sign({ sub: userId, ver: tokenVersion }), user };
+};
+
+/** Counted per IP and per email before any hashing, so a flood costs the server nothing. */
+const guardAttempts = async (deps: Deps, scope: string, ip: string, email: string, limit: number) => {
+  const allowed = await deps.rateLimiter.hit([`${scope}:ip:${ip}`, `${scope}:email:${email}`], limit, deps.config.rateLimit.windowSeconds);
+  if (!allowed) throw new AppError(AuthErrors.tooManyAttempts);
+};
+
+export const login = async (deps: Deps, body: LoginBody, ip: string): Promise<AuthAnswer> => {
+  await guardAttempts(deps, 'login', ip, body.email, deps.config.rateLimit.login);
+  const user = await findSuperAdminByEmail(deps, body.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), body.password);
+  if (!user || !valid || user.status !== 'active') throw new AppError(AuthErrors.loginFailed);
+  await deps.rateLimiter.reset(`login:email:${body.email}`);
+  return answerFor(deps, user.id, user.tokenVersion);
+};
+
+export const register = async (deps: Deps, body: RegisterBody): Promise<AuthAnswer> => {
+  const [{ count } = { count: 0 }] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.typeUser, USER_TYPES.superAdmin));
+  if (count > 0 && !deps.config.registrationOpen) throw new AppError(AuthErrors.registrationClosed);
+  if (await findSuperAdminByEmail(deps, body.email)) throw new AppError(AuthErrors.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values({ email: body.email, passwordHash, typeUser: USER_TYPES.superAdmin }).returning();
+    if (!created) throw new Error('user insert returned nothing');
+    await tx.insert(superAdminProfiles).values({ userId: created.id, name: `${body.firstName} ${body.lastName}` });
+    return created;
+  });
+  return answerFor(deps, user.id, user.tokenVersion);
+};
+
+/** The origins a reset link may point to: APP_URLS, else the server's own origin. */
+export const allowedAppOrigins = (deps: Deps, request: FastifyRequest): string[] => [
+  ...deps.config.appUrls,
+  `${request.protocol}://${request.host}`,
+];
+
+export const forgotPassword = async (deps: Deps, body: ForgotPasswordBody, request: FastifyRequest): Promise<void> => {
+  const origin = new URL(body.appUrl).origin;
+  if (body.appUrl.replace(/\/$/, '') !== origin || !allowedAppOrigins(deps, request).includes(origin)) {
+    throw new AppError(AuthErrors.appUrlNotAllowed);
+  }
+  await guardAttempts(deps, 'forgot', request.ip, body.email, deps.config.rateLimit.reset);
+  const user = await findSuperAdminByEmail(deps, body.email);
+  // Same answer whether or not the email exists: the endpoint must not reveal accounts.
+  if (!user || user.status !== 'active') return;
+  const key = await issuePasswordKey(deps.db, user.id, 'reset');
+  const link = passwordLink(origin, body.route, key);
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Redefinição de senha',
+    template: 'password-reset',
+    text: `Olá,\n\nRecebemos um pedido para redefinir a sua senha do Hub de Recrutamento.\nPara escolher uma nova senha, acesse: ${link}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.`,
+    html: `<p>Olá,</p><p>Recebemos um pedido para redefinir a sua senha do Hub de Recrutamento.</p><p><a href="${link}">Escolher uma nova senha</a></p><p>O link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.</p>`,
+  });
+};
+
+/** Sets a new password and bumps tokenVersion, so every session issued before stops working. */
+const setPassword = async (deps: Deps, userId: string, password: string) => {
+  const passwordHash = await hashPassword(password);
+  await deps.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+};
+
+export const resetPassword = async (deps: Deps, key: string, password: string): Promise<void> => {
+  const userId = await consumePasswordKey(deps.db, key);
+  if (!userId) throw new AppError(AuthErrors.resetKeyInvalid);
+  await setPassword(deps, userId, password);
+};
+
+export const changePassword = async (deps: Deps, request: FastifyRequest, userId: string, body: ChangePasswordBody): Promise<AuthAnswer> => {
+  if (request.user?.id !== userId) throw new AppError(AuthErrors.notYourAccount);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError(AuthErrors.currentPasswordWrong);
+  await setPassword(deps, userId, body.password);
+  await recordAudit(deps.db, request, { action: 'password.change', entity: 'users', entityId: userId });
+  return answerFor(deps, userId, user.tokenVersion + 1);
+};

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../plugins/error-handler';
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export const healthRoutes = async (app: FastifyInstance) => {
+  app.get('/health', { config: { public: true }, schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { config: { public: true }, schema: { tags: ['health'] } }, async (_request, reply) => {
+    try {
+      await app.deps.database.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send(errorBody(503, 'Banco de dados indisponível'));
+    }
+  });
+};

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { filesRoutes } from './files/files.routes';
+import { healthRoutes } from './health/health.routes';
+import { superAdminsRoutes } from './super-admins/super-admins.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every domain's routes, mounted under /api. A new domain adds one line here. */
+const modules = [healthRoutes, authRoutes, usersRoutes, superAdminsRoutes, filesRoutes];
+
+export const registerModules = async (app: FastifyInstance): Promise<void> => {
+  for (const routes of modules) await app.register(routes, { prefix: '/api' });
+};

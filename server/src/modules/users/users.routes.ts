@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { authAnswerSchema, changePasswordBodySchema, PHOTO_MAX_BYTES, photoAnswerSchema } from '@hub/contract/auth';
+import { apiErrorSchema, idParamsSchema } from '@hub/contract/common';
+import { users } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { readUpload } from '../../lib/uploads';
+import { fileUrl } from '../../lib/storage';
+import { EXTENSIONS } from '../../lib/file-types';
+import { AuthErrors } from '../auth/auth.errors';
+import { changePassword } from '../auth/auth.service';
+
+export const PhotoErrors = {
+  wrongType: { kind: 'unsupported_media_type', message: 'A foto deve ser uma imagem JPEG, PNG ou WebP', field: 'file' },
+  tooLarge: { kind: 'payload_too_large', message: 'A foto deve ter no máximo 5 MB', field: 'file' },
+} as const;
+
+/** One's own account: photo and password (the spec's `POST user/{id}/photo` and `PUT user/{id}`). */
+export const usersRoutes = async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post(
+    '/user/:id/photo',
+    {
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: photoAnswerSchema, 400: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (request.user?.id !== request.params.id) throw new AppError(AuthErrors.notYourAccount);
+      const upload = await readUpload(request, {
+        maxBytes: PHOTO_MAX_BYTES,
+        accept: ['image/jpeg', 'image/png', 'image/webp'],
+        errors: PhotoErrors,
+      });
+      const key = `photos/${randomUUID()}.${EXTENSIONS[upload.type]}`;
+      await deps.storage.put(key, upload.buffer, upload.type);
+      const photoUrl = fileUrl(key);
+      const [before] = await deps.db.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.id, request.params.id));
+      await deps.db.update(users).set({ photoUrl, updatedAt: new Date() }).where(eq(users.id, request.params.id));
+      await recordAudit(deps.db, request, { action: 'photo.update', entity: 'users', entityId: request.params.id, before, after: { photoUrl } });
+      return { photoUrl };
+    },
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        params: idParamsSchema,
+        body: changePasswordBodySchema,
+        response: { 200: authAnswerSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => changePassword(deps, request, request.params.id, request.body),
+  );
+};

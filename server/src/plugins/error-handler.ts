@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, statusOf, type Issue } from '../lib/errors';
+
+const HTTP_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const PORTUGUESE_BY_STATUS: Record<number, string> = {
+  400: 'Requisição inválida',
+  404: 'Recurso não encontrado',
+  405: 'Método não permitido',
+  406: 'Formato não aceito',
+  413: 'Conteúdo grande demais',
+  415: 'Tipo de conteúdo não suportado',
+  416: 'Intervalo solicitado inválido',
+};
+
+export const errorBody = (statusCode: number, message: string, issues?: Issue[]) => ({
+  statusCode,
+  error: HTTP_NAMES[statusCode] ?? 'Error',
+  message,
+  ...(issues ? { issues } : {}),
+});
+
+/** The one place that turns failures into the API's error shape; a 500 never shows its internals. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const status = statusOf(error.kind);
+      return reply.status(status).send(errorBody(status, error.message, error.issues));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.').replace(/^body\./, ''),
+        message: issue.message ?? 'Valor inválido',
+      }));
+      return reply.status(400).send(errorBody(400, issues[0]?.message ?? 'Dados inválidos', issues));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorBody(500, 'Erro interno do servidor'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 429 ? 'Muitas requisições. Aguarde e tente novamente.' : (PORTUGUESE_BY_STATUS[status] ?? 'Requisição inválida');
+      return reply.status(status).send(errorBody(status, message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(errorBody(500, 'Erro interno do servidor'));
+  });
+};

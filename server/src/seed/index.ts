@@ -1,0 +1,14 @@
+import type { Db } from '../db/client';
+
+/** One demo-data step per domain; each must be idempotent (skip when its data exists). */
+export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
+
+/** Domains add their seeder here as they land (SEED_DEMO). */
+const seeders: DemoSeeder[] = [];
+
+export const seedDemoData = async (db: Db, log: (message: string) => void): Promise<void> => {
+  for (const seeder of seeders) {
+    log(`Dados de demonstração: ${seeder.name}`);
+    await seeder.run(db);
+  }
+};

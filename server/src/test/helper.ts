@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import { ensureFirstAdmin } from '../bootstrap';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { createMailer } from '../lib/mailer';
+import { createLocalStorage } from '../lib/storage';
+
+export const ADMIN = { email: 'admin@test.local', password: 'senha-forte-123' };
+
+/** Each test client gets its own address, so per-IP rate limits never leak between tests. */
+export const randomIp = (): string => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+export type TestContext = { app: App; database: Database; config: Config; dataDir: string };
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL
+ * database created from TEST_DATABASE_URL when TEST_DB=pg (so files run in parallel).
+ */
+const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'pg' || !url) {
+    return { database: await openDatabase({ driver: 'pglite' }), drop: async () => undefined };
+  }
+  const name = `hub_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'pg', url: testUrl.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+};
+
+/** Builds the real app on a fresh database with the first admin; closed after the file. */
+export const setupApp = async (env: Record<string, string> = {}): Promise<TestContext> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, db: database.db });
+  const app = await buildApp({ config, database, mailer, storage: createLocalStorage(dataDir), jwtSecret: 'x'.repeat(40), logger: false });
+  await ensureFirstAdmin(database.db, config);
+  afterAll(async () => {
+    await app.close();
+    mailer.close();
+    await database.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, database, config, dataDir };
+};
+
+/** Logs in and answers the headers of an authenticated request. */
+export const loginAs = async (app: App, credentials = ADMIN): Promise<{ token: string; userId: string; headers: { authorization: string } }> => {
+  const response = await app.inject({ method: 'POST', url: '/api/authentication/login?typeUser=0', payload: credentials, remoteAddress: randomIp() });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const body = response.json<{ accessToken: string; user: { id: string } }>();
+  return { token: body.accessToken, userId: body.user.id, headers: { authorization: `Bearer ${body.accessToken}` } };
+};
