@@ -45,6 +45,8 @@ export type AppOptions = {
   storage: Storage;
   jwtSecret: string;
   logger?: boolean;
+  /** Where logs go (stdout by default); tests pass a stream to read what is logged. */
+  logStream?: NodeJS.WritableStream;
 };
 
 export type App = FastifyInstance;
@@ -67,6 +69,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       ? false
       : {
           level: config.logLevel,
+          ...(options.logStream ? { stream: options.logStream } : {}),
           serializers: {
             req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
           },
@@ -118,6 +121,10 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+  });
+  // The docs pages are public (DESIGN.md section 3): mark swagger-ui's routes before it adds them.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -47,7 +47,7 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 };
 
 /** Builds the real app on a fresh database with the first admin; closed after the file. */
-export const setupApp = async (env: Record<string, string> = {}): Promise<TestContext> => {
+export const setupApp = async (env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestContext> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,7 +60,7 @@ export const setupApp = async (env: Record<string, string> = {}): Promise<TestCo
   });
   const { database, drop } = await openTestDatabase();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, db: database.db });
-  const app = await buildApp({ config, database, mailer, storage: createLocalStorage(dataDir), jwtSecret: 'x'.repeat(40), logger: false });
+  const app = await buildApp({ config, database, mailer, storage: createLocalStorage(dataDir), jwtSecret: 'x'.repeat(40), ...(logStream ? { logStream } : { logger: false }) });
   await ensureFirstAdmin(database.db, config);
   afterAll(async () => {
     await app.close();

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, setupApp, type TestContext } from './test/helper';
+
+let ctx: TestContext;
+const logged: string[] = [];
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-web-'));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hub</title><div id="root"></div>');
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => logged.push(chunk.toString()));
+  ctx = await setupApp({ WEB_DIST: webDist, LOG_LEVEL: 'info' }, stream);
+});
+
+describe('the application shell of the API', () => {
+  it('answers health and readiness without a session', async () => {
+    expect((await ctx.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('publishes the OpenAPI document with the spec calls, and the docs page', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of ['/api/authentication/login', '/api/user/getUserByAcessToken', '/api/account/register', '/api/user/forgotPassword', '/api/super-admin/{id}', '/api/user/{id}/photo', '/api/user/{id}']) {
+      expect(Object.keys(doc.paths)).toContain(route);
+    }
+    const docs = await ctx.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers unknown API routes with a JSON 404 and serves the SPA with history fallback', async () => {
+    const unknown = await ctx.app.inject({ url: '/api/nao-existe' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const deepLink = await ctx.app.inject({ url: '/dashboard/companies/123?tab=2' });
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.body).toContain('<div id="root">');
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+    const asset = await ctx.app.inject({ url: '/assets/app.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never writes the access token of getUserByAcessToken to the logs', async () => {
+    const { token } = await loginAs(ctx.app);
+    await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?accessToken=${token}` });
+    const output = logged.join('');
+    expect(output).toContain('getUserByAcessToken');
+    expect(output).toContain('accessToken=[redacted]');
+    expect(output).not.toContain(token);
+  });
+});
+
+describe('client address behind proxies', () => {
+  it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
+    const untrusted = await setupApp({ LOGIN_RATE_LIMIT: '1' });
+    const attempt = (forwardedFor: string) =>
+      untrusted.app.inject({
+        method: 'POST',
+        url: '/api/authentication/login?typeUser=0',
+        payload: { email: `${forwardedFor}@x.org`, password: 'x' },
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: '10.9.9.9',
+      });
+    expect((await attempt('1.1.1.1')).statusCode).toBe(401);
+    // Same socket address: a forged header does not buy a fresh per-IP budget.
+    expect((await attempt('2.2.2.2')).statusCode).toBe(429);
+
+    const trusted = await setupApp({ LOGIN_RATE_LIMIT: '1', TRUST_PROXY: '10.9.9.9' });
+    const viaProxy = (forwardedFor: string) =>
+      trusted.app.inject({
+        method: 'POST',
+        url: '/api/authentication/login?typeUser=0',
+        payload: { email: `${forwardedFor}@x.org`, password: 'x' },
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: '10.9.9.9',
+      });
+    expect((await viaProxy('1.1.1.1')).statusCode).toBe(401);
+    expect((await viaProxy('2.2.2.2')).statusCode).toBe(401);
+  });
+});

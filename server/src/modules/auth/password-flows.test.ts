@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../db/schema/index';
+import { ADMIN, loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
+import { mailText, startSmtp, type TestSmtp } from '../../test/smtp';
+
+let ctx: TestContext;
+let smtp: TestSmtp;
+const APP = 'https://backoffice.conselho.org.br';
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ctx = await setupApp({ SMTP_URL: smtp.url, APP_URLS: APP, RESET_RATE_LIMIT: '3' });
+});
+
+const forgot = (payload: object, remoteAddress = randomIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload, remoteAddress });
+
+const keyFromLastMail = (): string => {
+  const mail = smtp.received.at(-1);
+  const match = mail && /\?key=([A-Za-z0-9_-]+)/.exec(mailText(mail.raw));
+  if (!match?.[1]) throw new Error('no reset link in the last mail');
+  return match[1];
+};
+
+describe('forgotPassword and resetPassword', () => {
+  it('mails a reset link on the app origin and route, and the key works once', async () => {
+    const response = await forgot({ email: ADMIN.email, appUrl: APP, route: '/auth/change-password' });
+    expect(response.statusCode).toBe(204);
+    const mail = smtp.received.at(-1);
+    expect(mail?.to).toEqual([ADMIN.email]);
+    expect(mailText(mail?.raw ?? '')).toContain(`${APP}/auth/change-password?key=`);
+    const key = keyFromLastMail();
+
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { key, password: 'nova-senha-456' } });
+    expect(reset.statusCode).toBe(204);
+    await loginAs(ctx.app, { email: ADMIN.email, password: 'nova-senha-456' });
+
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { key, password: 'outra-senha-789' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/inválido ou expirado/);
+    // Put the known password back for the other tests.
+    await forgot({ email: ADMIN.email, appUrl: APP, route: '/auth/change-password' });
+    await ctx.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { key: keyFromLastMail(), password: ADMIN.password } });
+  });
+
+  it('refuses an expired key', async () => {
+    await forgot({ email: ADMIN.email, appUrl: APP, route: '/auth/change-password' });
+    const key = keyFromLastMail();
+    await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.purpose, 'reset'));
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { key, password: 'nova-senha-456' } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('stores only a hash of the key', async () => {
+    await forgot({ email: ADMIN.email, appUrl: APP, route: '/auth/change-password' });
+    const key = keyFromLastMail();
+    const rows = await ctx.database.db.select({ tokenHash: passwordResetTokens.tokenHash }).from(passwordResetTokens);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.tokenHash === key)).toBe(false);
+  });
+
+  it('answers 204 and sends nothing for an unknown email', async () => {
+    const before = smtp.received.length;
+    const response = await forgot({ email: 'ninguem@conselho.org.br', appUrl: APP, route: '/auth/change-password' });
+    expect(response.statusCode).toBe(204);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('refuses a foreign appUrl with 400 and sends nothing', async () => {
+    const before = smtp.received.length;
+    const response = await forgot({ email: ADMIN.email, appUrl: 'https://evil.example.com', route: '/auth/change-password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({ path: 'appUrl', message: 'Endereço da aplicação não permitido' });
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('accepts the server own origin as appUrl', async () => {
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/forgotPassword',
+      headers: { host: 'hub.interno:8080' },
+      payload: { email: 'outra-pessoa@conselho.org.br', appUrl: 'http://hub.interno:8080', route: '/auth/change-password' },
+      remoteAddress: randomIp(),
+    });
+    expect(own.statusCode).toBe(204);
+  });
+
+  it('rate-limits forgotPassword per email', async () => {
+    const email = 'limite@conselho.org.br';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await forgot({ email, appUrl: APP, route: '/auth/change-password' })).statusCode);
+    expect(statuses).toEqual([204, 204, 204, 429]);
+  });
+});
+
+describe('PUT /user/{id} (password change)', () => {
+  it('needs the current password, then makes older tokens stop working', async () => {
+    const first = await loginAs(ctx.app);
+    const wrong = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${first.userId}`,
+      headers: first.headers,
+      payload: { currentPassword: 'errada', password: 'trocada-123' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toContainEqual({ path: 'currentPassword', message: 'A senha atual está incorreta' });
+
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${first.userId}`,
+      headers: first.headers,
+      payload: { currentPassword: ADMIN.password, password: 'trocada-123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json().accessToken as string;
+
+    const old = await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?accessToken=${first.token}` });
+    expect(old.statusCode).toBe(401);
+    const current = await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?accessToken=${fresh}` });
+    expect(current.statusCode).toBe(200);
+
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${first.userId}`,
+      headers: { authorization: `Bearer ${fresh}` },
+      payload: { currentPassword: 'trocada-123', password: ADMIN.password },
+    });
+  });
+
+  it('refuses to change another account', async () => {
+    const { headers } = await loginAs(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${crypto.randomUUID()}`,
+      headers,
+      payload: { currentPassword: ADMIN.password, password: 'trocada-123' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
