@@ -2,3 +2,6 @@
 export * from './logs';
 export * from './rate-limits';
 export * from './users';
+export * from './candidates';
+export * from './companies';
+export * from './partners';

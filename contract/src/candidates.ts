@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { cpfSchema, phoneSchema, ufSchema } from './br';
+import { concurrencySchema, listQuerySchema, pageSchema } from './common';
+import {
+  createdRangeSchema,
+  DATE_MESSAGE,
+  dateOnlySchema,
+  optional,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  statusBodySchema,
+  statusMetaSchema,
+  type Lifecycle,
+} from './fields';
+
+export const CANDIDATE_STATUSES = ['incomplete', 'active', 'blocked', 'anonymized'] as const;
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+
+/** incomplete → active ↔ blocked; any → anonymized (LGPD, final, only through POST /candidates/{id}/anonymize). */
+export const CANDIDATE_LIFECYCLE: Lifecycle<CandidateStatus> = {
+  labels: {
+    incomplete: 'Incompleto',
+    active: 'Ativo',
+    blocked: 'Bloqueado',
+    anonymized: 'Anonimizado',
+  },
+  moves: {
+    incomplete: ['active', 'anonymized'],
+    active: ['blocked', 'anonymized'],
+    blocked: ['active', 'anonymized'],
+    anonymized: [],
+  },
+  reasonRequired: ['blocked', 'anonymized'],
+};
+
+/** The statuses `POST /candidates/{id}/status` may set; anonymizing has its own route. */
+export const CANDIDATE_STATUS_TARGETS = ['incomplete', 'active', 'blocked'] as const;
+
+/** Council registration, checked by an administrator: the processes gate enrolment on it. */
+export const REGISTRATION_STATUSES = ['regular', 'irregular', 'nao_verificado'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  regular: 'Regular',
+  irregular: 'Irregular',
+  nao_verificado: 'Não verificado',
+};
+export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES, {
+  error: 'Situação do registro inválida',
+});
+
+export const EDUCATION_LEVEL_LABELS = {
+  elementary: 'Ensino fundamental',
+  high_school: 'Ensino médio',
+  technical: 'Técnico',
+  bachelor: 'Superior',
+  postgraduate: 'Pós-graduação',
+  master: 'Mestrado',
+  doctorate: 'Doutorado',
+} as const;
+export type EducationLevel = keyof typeof EDUCATION_LEVEL_LABELS;
+export const educationLevelSchema = z.enum(
+  Object.keys(EDUCATION_LEVEL_LABELS) as [EducationLevel, ...EducationLevel[]],
+  {
+    error: 'Escolaridade inválida',
+  },
+);
+
+export const AREA_LABELS = {
+  administration: 'Administração geral',
+  finance: 'Finanças e controladoria',
+  people: 'Gestão de pessoas',
+  marketing: 'Marketing',
+  sales: 'Vendas',
+  logistics: 'Logística e suprimentos',
+  operations: 'Operações e produção',
+  technology: 'Tecnologia da informação',
+  projects: 'Gestão de projetos',
+  public_administration: 'Administração pública',
+  consulting: 'Consultoria',
+  legal: 'Jurídico',
+} as const;
+export type Area = keyof typeof AREA_LABELS;
+export const areaSchema = z.enum(Object.keys(AREA_LABELS) as [Area, ...Area[]], {
+  error: 'Área inválida',
+});
+
+export const notificationPreferencesSchema = z.object({
+  email: z.boolean(),
+  whatsapp: z.boolean(),
+  inApp: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<keyof NotificationPreferences, string> = {
+  email: 'Email',
+  whatsapp: 'WhatsApp',
+  inApp: 'Notificações no aplicativo',
+};
+
+export const candidateSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    cpf: z.string(),
+    registrationNumber: z.string().nullable(),
+    registrationStatus: z.enum(REGISTRATION_STATUSES),
+    registrationCheckedAt: z.string().nullable(),
+    registrationCheckedBy: z.string().nullable(),
+    phone: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    city: z.string().nullable(),
+    uf: ufSchema.nullable(),
+    educationLevel: educationLevelSchema.nullable(),
+    area: areaSchema.nullable(),
+    headline: z.string().nullable(),
+    about: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+    videoResumeUrl: z.string().nullable(),
+    consentAt: z.string().nullable(),
+    notifications: notificationPreferencesSchema,
+    status: z.enum(CANDIDATE_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .extend(statusMetaSchema.shape);
+export type Candidate = z.infer<typeof candidateSchema>;
+
+const MIN_BIRTH = '1900-01-01';
+
+export const candidateInputSchema = z.object({
+  name: requiredText('O nome é obrigatório', 150),
+  email: emailSchema,
+  cpf: cpfSchema,
+  registrationNumber: optionalText(30).transform((value) => value?.toUpperCase() ?? null),
+  registrationStatus: registrationStatusSchema.default('nao_verificado'),
+  phone: optional(phoneSchema),
+  birthDate: optional(
+    dateOnlySchema.refine(
+      (value) => value >= MIN_BIRTH && value <= new Date().toISOString().slice(0, 10),
+      { error: DATE_MESSAGE },
+    ),
+  ),
+  city: optionalText(100),
+  uf: optional(ufSchema),
+  educationLevel: optional(educationLevelSchema),
+  area: optional(areaSchema),
+  headline: optionalText(150),
+  about: optionalText(5000),
+  linkedinUrl: optionalUrl,
+});
+export type CandidateInput = z.input<typeof candidateInputSchema>;
+export type CandidateCreate = z.output<typeof candidateInputSchema>;
+
+export const candidateUpdateSchema = candidateInputSchema.extend(concurrencySchema.shape);
+export type CandidateUpdate = z.output<typeof candidateUpdateSchema>;
+
+export const CANDIDATE_SORTS = [
+  'name',
+  'email',
+  'cpf',
+  'registrationNumber',
+  'registrationStatus',
+  'city',
+  'uf',
+  'area',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
+
+export const candidateFiltersSchema = z
+  .object({
+    status: z.enum(CANDIDATE_STATUSES, { error: 'Status inválido' }).optional(),
+    registrationStatus: registrationStatusSchema.optional(),
+    uf: ufSchema.optional(),
+    city: z.string().trim().max(100).optional(),
+    area: areaSchema.optional(),
+    educationLevel: educationLevelSchema.optional(),
+    sort: z.enum(CANDIDATE_SORTS, { error: 'Ordenação inválida' }).default('name'),
+  })
+  .extend(createdRangeSchema.shape);
+
+export const candidateListQuerySchema = listQuerySchema.extend(candidateFiltersSchema.shape);
+export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
+export const candidateExportQuerySchema = candidateListQuerySchema.omit({
+  page: true,
+  limit: true,
+});
+export type CandidateExportQuery = z.infer<typeof candidateExportQuerySchema>;
+
+export const candidatePageSchema = pageSchema(candidateSchema);
+export type CandidatePage = z.infer<typeof candidatePageSchema>;
+
+export const candidateStatusBodySchema = statusBodySchema(
+  CANDIDATE_STATUS_TARGETS,
+  CANDIDATE_LIFECYCLE,
+);
+export type CandidateStatusBody = z.infer<typeof candidateStatusBodySchema>;
+
+/** The settings page: status, notification preferences and the last password-reset mail. */
+export const candidateSettingsSchema = z.object({
+  status: z.enum(CANDIDATE_STATUSES),
+  statusReason: z.string().nullable(),
+  notifications: notificationPreferencesSchema,
+  passwordResetSentAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type CandidateSettings = z.infer<typeof candidateSettingsSchema>;
+
+export const candidateSettingsBodySchema = z
+  .object({ notifications: notificationPreferencesSchema })
+  .extend(concurrencySchema.shape);
+export type CandidateSettingsBody = z.infer<typeof candidateSettingsBodySchema>;
+
+export const anonymizeBodySchema = z.object({
+  reason: requiredText('Informe o motivo', 500),
+  confirm: z.literal(true, { error: 'Confirme que a anonimização é irreversível' }),
+});
+export type AnonymizeBody = z.infer<typeof anonymizeBodySchema>;
+
+export const videoResumeAnswerSchema = z.object({ videoResumeUrl: z.string() });
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+/** `GET /candidates/{id}/export`: everything held about the person (LGPD access request). */
+export const candidateExportSchema = z.object({
+  exportedAt: z.string(),
+  candidate: candidateSchema,
+  auditTrail: z.array(
+    z.object({
+      action: z.string(),
+      actorEmail: z.string().nullable(),
+      createdAt: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+    }),
+  ),
+  emails: z.array(
+    z.object({
+      subject: z.string(),
+      template: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type CandidateExport = z.infer<typeof candidateExportSchema>;

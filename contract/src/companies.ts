@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { cepSchema, cnpjSchema, phoneSchema, ufSchema } from './br';
+import { concurrencySchema, idSchema, listQuerySchema, pageSchema } from './common';
+import {
+  createdRangeSchema,
+  optional,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  statusBodySchema,
+  statusMetaSchema,
+  type Lifecycle,
+} from './fields';
+
+export const COMPANY_STATUSES = ['pending', 'active', 'suspended', 'inactive'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+/** pending → active ↔ suspended; any → inactive (the archive: nothing leaves it). */
+export const COMPANY_LIFECYCLE: Lifecycle<CompanyStatus> = {
+  labels: { pending: 'Pendente', active: 'Ativa', suspended: 'Suspensa', inactive: 'Inativa' },
+  moves: {
+    pending: ['active', 'inactive'],
+    active: ['suspended', 'inactive'],
+    suspended: ['active', 'inactive'],
+    inactive: [],
+  },
+  reasonRequired: ['suspended', 'inactive'],
+};
+
+export const COMPANY_SIZE_LABELS = {
+  mei: 'MEI',
+  micro: 'Microempresa',
+  small: 'Empresa de pequeno porte',
+  medium: 'Média empresa',
+  large: 'Grande empresa',
+} as const;
+export type CompanySize = keyof typeof COMPANY_SIZE_LABELS;
+export const companySizeSchema = z.enum(
+  Object.keys(COMPANY_SIZE_LABELS) as [CompanySize, ...CompanySize[]],
+  { error: 'Porte inválido' },
+);
+
+export const COMPANY_SECTOR_LABELS = {
+  agribusiness: 'Agronegócio',
+  retail: 'Comércio',
+  construction: 'Construção',
+  consulting: 'Consultoria',
+  education: 'Educação',
+  finance: 'Serviços financeiros',
+  industry: 'Indústria',
+  logistics: 'Logística e transporte',
+  health: 'Saúde',
+  services: 'Serviços',
+  technology: 'Tecnologia',
+  public_sector: 'Setor público',
+  nonprofit: 'Terceiro setor',
+} as const;
+export type CompanySector = keyof typeof COMPANY_SECTOR_LABELS;
+export const companySectorSchema = z.enum(
+  Object.keys(COMPANY_SECTOR_LABELS) as [CompanySector, ...CompanySector[]],
+  {
+    error: 'Setor inválido',
+  },
+);
+
+export const companySchema = z
+  .object({
+    id: z.uuid(),
+    legalName: z.string(),
+    tradeName: z.string().nullable(),
+    cnpj: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    sector: companySectorSchema.nullable(),
+    size: companySizeSchema.nullable(),
+    cep: z.string().nullable(),
+    street: z.string().nullable(),
+    number: z.string().nullable(),
+    complement: z.string().nullable(),
+    district: z.string().nullable(),
+    city: z.string().nullable(),
+    uf: ufSchema.nullable(),
+    contactName: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    about: z.string().nullable(),
+    status: z.enum(COMPANY_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .extend(statusMetaSchema.shape);
+export type Company = z.infer<typeof companySchema>;
+
+export const companyInputSchema = z.object({
+  legalName: requiredText('A razão social é obrigatória', 200),
+  tradeName: optionalText(200),
+  cnpj: cnpjSchema,
+  email: emailSchema,
+  phone: optional(phoneSchema),
+  website: optionalUrl,
+  sector: optional(companySectorSchema),
+  size: optional(companySizeSchema),
+  cep: optional(cepSchema),
+  street: optionalText(200),
+  number: optionalText(20),
+  complement: optionalText(100),
+  district: optionalText(100),
+  city: optionalText(100),
+  uf: optional(ufSchema),
+  contactName: optionalText(150),
+  about: optionalText(5000),
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+export type CompanyCreate = z.output<typeof companyInputSchema>;
+
+export const companyUpdateSchema = companyInputSchema.extend(concurrencySchema.shape);
+export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+
+export const COMPANY_SORTS = [
+  'legalName',
+  'tradeName',
+  'cnpj',
+  'email',
+  'city',
+  'uf',
+  'sector',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
+export const companyFiltersSchema = z
+  .object({
+    status: z.enum(COMPANY_STATUSES, { error: 'Status inválido' }).optional(),
+    uf: ufSchema.optional(),
+    city: z.string().trim().max(100).optional(),
+    sector: companySectorSchema.optional(),
+    size: companySizeSchema.optional(),
+    sort: z.enum(COMPANY_SORTS, { error: 'Ordenação inválida' }).default('legalName'),
+  })
+  .extend(createdRangeSchema.shape);
+
+export const companyListQuerySchema = listQuerySchema.extend(companyFiltersSchema.shape);
+export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
+export const companyExportQuerySchema = companyListQuerySchema.omit({ page: true, limit: true });
+export type CompanyExportQuery = z.infer<typeof companyExportQuerySchema>;
+
+export const companyPageSchema = pageSchema(companySchema);
+export type CompanyPage = z.infer<typeof companyPageSchema>;
+
+export const companyStatusBodySchema = statusBodySchema(COMPANY_STATUSES, COMPANY_LIFECYCLE);
+export type CompanyStatusBody = z.infer<typeof companyStatusBodySchema>;
+
+/** The values test: a list of values (seeded, editable by administrators) that each company rates 1 to 5. */
+export const VALUE_SCORE_MIN = 1;
+export const VALUE_SCORE_MAX = 5;
+export const VALUE_SCORE_LABELS: Record<number, string> = {
+  1: 'Nada importante',
+  2: 'Pouco importante',
+  3: 'Importante',
+  4: 'Muito importante',
+  5: 'Essencial',
+};
+
+export const valueItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ValueItem = z.infer<typeof valueItemSchema>;
+
+export const valueItemInputSchema = z.object({
+  name: requiredText('O nome do valor é obrigatório', 80),
+  description: optionalText(300),
+  position: z.coerce.number({ error: 'Posição inválida' }).int().min(0).max(1000).default(0),
+  active: z.boolean().default(true),
+});
+export type ValueItemInput = z.input<typeof valueItemInputSchema>;
+
+export const valueItemsAnswerSchema = z.object({ rows: z.array(valueItemSchema) });
+
+const scoreSchema = z
+  .number({ error: 'Nota inválida' })
+  .int({ error: 'Nota inválida' })
+  .min(VALUE_SCORE_MIN, { error: `A nota vai de ${VALUE_SCORE_MIN} a ${VALUE_SCORE_MAX}` })
+  .max(VALUE_SCORE_MAX, { error: `A nota vai de ${VALUE_SCORE_MIN} a ${VALUE_SCORE_MAX}` });
+
+export const companyValuesSchema = z.object({
+  answers: z.array(
+    z.object({ valueId: z.uuid(), valueName: z.string(), score: scoreSchema.nullable() }),
+  ),
+  answeredAt: z.string().nullable(),
+});
+export type CompanyValues = z.infer<typeof companyValuesSchema>;
+
+export const companyValuesBodySchema = z.object({
+  answers: z
+    .array(z.object({ valueId: idSchema, score: scoreSchema }))
+    .min(1, { error: 'Avalie pelo menos um valor' })
+    .refine((answers) => new Set(answers.map((answer) => answer.valueId)).size === answers.length, {
+      error: 'Cada valor pode ser avaliado uma vez',
+    }),
+});
+export type CompanyValuesBody = z.infer<typeof companyValuesBodySchema>;
+
+export const logoAnswerSchema = z.object({ logoUrl: z.string() });
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { cnpjSchema, phoneSchema } from './br';
+import { concurrencySchema, listQuerySchema, pageSchema } from './common';
+import {
+  createdRangeSchema,
+  optional,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  statusBodySchema,
+  statusMetaSchema,
+  type Lifecycle,
+} from './fields';
+
+export const PARTNER_STATUSES = ['active', 'inactive'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+
+export const PARTNER_LIFECYCLE: Lifecycle<PartnerStatus> = {
+  labels: { active: 'Ativo', inactive: 'Inativo' },
+  moves: { active: ['inactive'], inactive: ['active'] },
+  reasonRequired: [],
+};
+
+export const partnerSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    cnpj: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    description: z.string().nullable(),
+    benefit: z.string().nullable(),
+    status: z.enum(PARTNER_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .extend(statusMetaSchema.shape);
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const partnerInputSchema = z.object({
+  name: requiredText('O nome é obrigatório', 150),
+  cnpj: optional(cnpjSchema),
+  email: emailSchema,
+  phone: optional(phoneSchema),
+  website: optionalUrl,
+  description: optionalText(2000),
+  benefit: optionalText(500),
+});
+export type PartnerInput = z.input<typeof partnerInputSchema>;
+export type PartnerCreate = z.output<typeof partnerInputSchema>;
+
+export const partnerUpdateSchema = partnerInputSchema.extend(concurrencySchema.shape);
+export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
+
+export const PARTNER_SORTS = ['name', 'cnpj', 'email', 'status', 'createdAt', 'updatedAt'] as const;
+export type PartnerSort = (typeof PARTNER_SORTS)[number];
+
+export const partnerFiltersSchema = z
+  .object({
+    status: z.enum(PARTNER_STATUSES, { error: 'Status inválido' }).optional(),
+    sort: z.enum(PARTNER_SORTS, { error: 'Ordenação inválida' }).default('name'),
+  })
+  .extend(createdRangeSchema.shape);
+
+export const partnerListQuerySchema = listQuerySchema.extend(partnerFiltersSchema.shape);
+export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;
+export const partnerExportQuerySchema = partnerListQuerySchema.omit({ page: true, limit: true });
+export type PartnerExportQuery = z.infer<typeof partnerExportQuerySchema>;
+
+export const partnerPageSchema = pageSchema(partnerSchema);
+export type PartnerPage = z.infer<typeof partnerPageSchema>;
+
+export const partnerStatusBodySchema = statusBodySchema(PARTNER_STATUSES, PARTNER_LIFECYCLE);
+export type PartnerStatusBody = z.infer<typeof partnerStatusBodySchema>;
