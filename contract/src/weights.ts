@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ASSESSMENT_KEYS, ASSESSMENT_LABELS, type AssessmentKey } from './assessments';
+import { idSchema } from './common';
+
+export const WEIGHTS_TOTAL = 100;
+
+export const weightsSumMessage = (sum: number): string => `Os pesos devem somar ${WEIGHTS_TOTAL} (soma atual: ${sum})`;
+
+const weightSchema = (key: AssessmentKey) =>
+  z
+    .number({ error: `Informe o peso de ${ASSESSMENT_LABELS[key]}` })
+    .int({ error: `O peso de ${ASSESSMENT_LABELS[key]} deve ser um número inteiro` })
+    .min(0, { error: `O peso de ${ASSESSMENT_LABELS[key]} deve estar entre 0 e ${WEIGHTS_TOTAL}` })
+    .max(WEIGHTS_TOTAL, { error: `O peso de ${ASSESSMENT_LABELS[key]} deve estar entre 0 e ${WEIGHTS_TOTAL}` });
+
+const weightsShape = Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, weightSchema(key)])) as Record<AssessmentKey, ReturnType<typeof weightSchema>>;
+
+/** One integer weight per assessment, summing to 100; the sum error names the current sum. */
+export const weightsSchema = z.object(weightsShape).superRefine((weights, context) => {
+  const sum = ASSESSMENT_KEYS.reduce((total, key) => total + weights[key], 0);
+  if (sum !== WEIGHTS_TOTAL) context.addIssue({ code: 'custom', message: weightsSumMessage(sum), path: [] });
+});
+export type WeightsBody = z.infer<typeof weightsSchema>;
+
+export const DEFAULT_WEIGHTS: WeightsBody = {
+  requirements: 15,
+  questions: 5,
+  customTest: 25,
+  valuesTest: 20,
+  competencyTest: 15,
+  videoInterview: 20,
+};
+
+export const weightsAnswerSchema = z.object({
+  weights: z.object(Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, z.number().int()])) as Record<AssessmentKey, z.ZodNumber>),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type WeightsAnswer = z.infer<typeof weightsAnswerSchema>;
+
+/** Preview: how the ranking of one process would change with the proposed weights. */
+export const weightsPreviewBodySchema = z.object({
+  selectiveProcessId: idSchema,
+  weights: weightsSchema,
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export type WeightsPreviewBody = z.input<typeof weightsPreviewBodySchema>;
+
+export const weightsPreviewRowSchema = z.object({
+  applicationId: z.uuid(),
+  candidateName: z.string(),
+  currentScore: z.number().nullable(),
+  currentPosition: z.number().int(),
+  proposedScore: z.number().nullable(),
+  proposedPosition: z.number().int(),
+});
+export const weightsPreviewAnswerSchema = z.object({ rows: z.array(weightsPreviewRowSchema), totalItens: z.number().int() });
+export type WeightsPreviewAnswer = z.infer<typeof weightsPreviewAnswerSchema>;
