@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { endpoints, type BenchContext } from './endpoints';
+import { startFloorServer } from './floor-server';
+import { runLoad, type LoadResult } from './load';
+import { ROOT, startServer } from './server-process';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 20);
+const databaseUrl = process.env.DATABASE_URL;
+const adminEmail = process.env.BENCH_ADMIN_EMAIL ?? 'bench@hub.local';
+const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123';
+
+type Row = { endpoint: string; server: LoadResult | null; floor: LoadResult | null; note?: string };
+
+const fmt = (value: number | undefined, digits = 1) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
+
+const login = async (url: string): Promise<BenchContext> => {
+  const response = await fetch(`${url}/api/authentication/login?typeUser=0`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  if (!response.ok) throw new Error(`login of the bench administrator failed (${response.status}): run npm run seed:large first`);
+  const body = (await response.json()) as { accessToken: string; user: { id: string } };
+  return { token: body.accessToken, adminId: body.user.id, adminEmail, adminPassword };
+};
+
+const main = async () => {
+  const server = await startServer(
+    {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, 'data-large') }),
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+      // The bench hammers login on purpose: the limiter would answer 429 after a few attempts.
+      LOGIN_RATE_LIMIT: '100000000',
+    },
+    Number(process.env.BENCH_PORT ?? 3900),
+  );
+  const ctx = await login(server.url);
+  const list = endpoints(ctx);
+  const rows: Row[] = [];
+  try {
+    for (const endpoint of list) {
+      const probe = await fetch(`${server.url}${endpoint.path}`, {
+        method: endpoint.method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.token}` },
+        body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+      });
+      if (!probe.ok) {
+        rows.push({ endpoint: endpoint.name, server: null, floor: null, note: `answers ${probe.status}` });
+        continue;
+      }
+      console.info(`measuring ${endpoint.name} (${connections} connections, ${durationSeconds} s)`);
+      const result = await runLoad({
+        url: `${server.url}${endpoint.path}`,
+        method: endpoint.method,
+        headers: endpoint.authenticated ? { authorization: `Bearer ${ctx.token}` } : {},
+        body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+        connections,
+        durationSeconds,
+      });
+      rows.push({ endpoint: endpoint.name, server: result, floor: null });
+    }
+  } finally {
+    await server.stop();
+  }
+
+  if (databaseUrl) {
+    const floor = await startFloorServer(databaseUrl);
+    try {
+      for (const [index, endpoint] of list.entries()) {
+        const row = rows[index];
+        if (!row?.server || !endpoint.floor) continue;
+        console.info(`measuring the floor of ${endpoint.name}`);
+        floor.setQueries(endpoint.floor);
+        row.floor = await runLoad({ url: floor.url, connections, durationSeconds });
+      }
+    } finally {
+      await floor.stop();
+    }
+  }
+
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'floor req/s', 'floor p95 ms', 'floor/server'];
+  const table = rows.map((row) => [
+    row.endpoint,
+    row.server ? fmt(row.server.requestsPerSecond, 0) : (row.note ?? '—'),
+    fmt(row.server?.p50),
+    fmt(row.server?.p95),
+    fmt(row.server?.p99),
+    String(row.server ? row.server.non2xx + row.server.errors : '—'),
+    fmt(row.floor?.requestsPerSecond, 0),
+    fmt(row.floor?.p95),
+    row.server && row.floor ? `${(row.floor.requestsPerSecond / row.server.requestsPerSecond).toFixed(2)}×` : '—',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => (line[column] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.info([line(header), line(widths.map((width) => '-'.repeat(width))), ...table.map(line)].join('\n'));
+
+  const out = path.join(ROOT, 'bench', 'results', `${databaseUrl ? 'postgres' : 'pglite'}.json`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, database: databaseUrl ? 'postgres' : 'pglite', rows }, null, 2));
+  console.info(`written to ${path.relative(ROOT, out)}`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
