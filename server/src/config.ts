@@ -31,6 +31,16 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_ID: z.string().regex(/^\d+$/, { error: 'WHATSAPP_PHONE_ID deve ter só dígitos' }).optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  OUTBOX_ENABLED: bool.default(true),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  OUTBOX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
+  NOTIFY_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
 });
 
 export type Config = {
@@ -52,6 +62,11 @@ export type Config = {
   rateLimit: { login: number; reset: number; windowSeconds: number };
   logLevel: string;
   webDist: string;
+  /** WhatsApp Cloud API: disabled (deliveries recorded as 'não configurado') unless token and phone id are set. */
+  whatsapp: { token: string; phoneId: string; apiUrl: string } | null;
+  outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
+  /** Applications idle in one stage for longer than this raise a notification. */
+  notifyIdleDays: number;
 };
 
 /** Reads and validates the environment; a bad variable stops the start with its name in the message. */
@@ -82,5 +97,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimit: { login: e.LOGIN_RATE_LIMIT, reset: e.RESET_RATE_LIMIT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
+        ? { token: e.WHATSAPP_TOKEN, phoneId: e.WHATSAPP_PHONE_ID, apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, '') }
+        : null,
+    outbox: {
+      enabled: e.OUTBOX_ENABLED,
+      pollMs: e.OUTBOX_POLL_MS,
+      batchSize: e.OUTBOX_BATCH_SIZE,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      backoffSeconds: e.OUTBOX_BACKOFF_SECONDS,
+      leaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    },
+    notifyIdleDays: e.NOTIFY_IDLE_DAYS,
   };
 };

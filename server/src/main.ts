@@ -3,6 +3,8 @@ import { ensureFirstAdmin, resolveJwtSecret } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './lib/mailer';
+import { createChannels } from './lib/outbox/default-channels';
+import { createOutboxWorker } from './lib/outbox/worker';
 import { createLocalStorage } from './lib/storage';
 import { seedDemoData } from './seed/index';
 
@@ -32,12 +34,22 @@ const main = async () => {
   const admin = await ensureFirstAdmin(database.db, config);
   if (config.seedDemo) await seedDemoData(database.db, (message) => app.log.info(message));
 
+  // Every instance runs the worker: rows are claimed with SKIP LOCKED, so instances never share one.
+  const outbox = createOutboxWorker({
+    database,
+    channels: createChannels(config, database.db, mailer),
+    options: config.outbox,
+    onError: (error) => app.log.error({ err: error }, 'outbox'),
+  });
+  if (config.outbox.enabled) outbox.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: encerrando`);
     await app.close();
+    await outbox.stop();
     mailer.close();
     await database.close();
     process.exit(0);

@@ -4,8 +4,17 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailLog } from '../db/schema/index';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; template: string };
-export type MailResult = { ok: true; messageId: string } | { ok: false; error: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  template: string;
+  /** A fixed Message-ID (the outbox's idempotency key), so a resend is recognisably the same mail. */
+  messageId?: string;
+};
+/** A refusal carries the SMTP reply code when the server answered (4xx temporary, 5xx permanent). */
+export type MailResult = { ok: true; messageId: string } | { ok: false; error: string; responseCode?: number; code?: string };
 
 export type Mailer = {
   /** Sends one mail and records the attempt in the email log; never throws for a refused mail. */
@@ -23,7 +32,7 @@ export const createMailer = ({ smtpUrl, from, dataDir, db }: MailerOptions): Mai
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   const deliver = async (mail: Mail): Promise<string> => {
-    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
     if (!smtpUrl) {
       await fs.mkdir(mailDir, { recursive: true });
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.template}.eml`;
@@ -40,8 +49,14 @@ export const createMailer = ({ smtpUrl, from, dataDir, db }: MailerOptions): Mai
         return { ok: true, messageId };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
         await db.insert(emailLog).values({ to: mail.to, subject: mail.subject, template: mail.template, status: 'failed', error: message });
-        return { ok: false, error: message };
+        return {
+          ok: false,
+          error: message,
+          ...(typeof responseCode === 'number' ? { responseCode } : {}),
+          ...(typeof code === 'string' ? { code } : {}),
+        };
       }
     },
     close: () => transport.close(),

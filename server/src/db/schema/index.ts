@@ -1,5 +1,6 @@
 // Drizzle needs every table in one object; each domain keeps its tables in its own file.
 export * from './logs';
+export * from './messages';
 export * from './rate-limits';
 export * from './users';
 export * from './candidates';

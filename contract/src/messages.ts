@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { idSchema, pageSchema } from './common';
+
+/** The spec's message page size (section 9). */
+export const MESSAGE_PAGE_SIZE = 6;
+
+/** System labels of the mailbox and their Portuguese names (spec section 3). */
+export const SYSTEM_LABELS = ['all', 'trash', 'important', 'starred'] as const;
+export type SystemLabel = (typeof SYSTEM_LABELS)[number];
+export const SYSTEM_LABEL_NAMES: Record<SystemLabel, string> = {
+  all: 'Todas as mensagens',
+  trash: 'Lixeira',
+  important: 'Importantes',
+  starred: 'Favoritos',
+};
+
+/** Recipients of a message: professionals (typeUser 1) or companies (typeUser 2). */
+export const RECIPIENT_TYPES = { professional: 1, company: 2 } as const;
+export type RecipientType = (typeof RECIPIENT_TYPES)[keyof typeof RECIPIENT_TYPES];
+export const RECIPIENT_TYPE_NAMES: Record<RecipientType, string> = { 1: 'Profissionais', 2: 'Empresas' };
+
+export const CHANNELS = ['email', 'whatsapp', 'in_app'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const CHANNEL_NAMES: Record<Channel, string> = { email: 'Email', whatsapp: 'WhatsApp', in_app: 'No aplicativo' };
+
+/** One delivery = one recipient on one channel, drained by the outbox worker. */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_configured'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DELIVERY_STATUS_NAMES: Record<DeliveryStatus, string> = {
+  pending: 'pendente',
+  sending: 'enviando',
+  sent: 'enviada',
+  failed: 'falhou',
+  not_configured: 'não configurado',
+};
+
+export const MESSAGE_MESSAGES = {
+  subjectRequired: 'O assunto é obrigatório',
+  subjectTooLong: 'O assunto deve ter no máximo 200 caracteres',
+  bodyRequired: 'A mensagem é obrigatória',
+  bodyTooLong: 'A mensagem é longa demais',
+  channelsRequired: 'Escolha pelo menos um canal',
+  recipientsRequired: 'Escolha pelo menos um destinatário',
+  labelNameRequired: 'O nome da etiqueta é obrigatório',
+  labelNameTooLong: 'O nome da etiqueta deve ter no máximo 40 caracteres',
+  colorInvalid: 'Cor inválida (use #RRGGBB)',
+  idsRequired: 'Escolha pelo menos uma mensagem',
+} as const;
+
+/** Query flags travel as the strings 'true' / 'false'. */
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true ou false' })
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+/**
+ * The spec's list call: `GET /messages/author/{id}?isPagination=1&limit=6&typeUser=&key=&page=`
+ * plus one of isDeleted / isImportant / isFavorite by label. typeUser is 1 unless another value is given.
+ */
+export const messageListQuerySchema = z.object({
+  isPagination: z.coerce.number().int().min(0).max(1).default(1),
+  page: z.coerce.number().int().min(1, { error: 'A página deve ser 1 ou mais' }).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'O limite deve ser 1 ou mais' })
+    .max(100, { error: 'O limite deve ser no máximo 100' })
+    .default(MESSAGE_PAGE_SIZE),
+  typeUser: z
+    .string()
+    .optional()
+    .transform((value): RecipientType => (value === undefined || value === '' || value === '1' ? 1 : 2)),
+  key: z.string().trim().max(200).optional(),
+  isDeleted: flag,
+  isImportant: flag,
+  isFavorite: flag,
+  labelId: idSchema.optional(),
+});
+export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+
+export const authorParamsSchema = z.object({ id: idSchema });
+
+export const labelSchema = z.object({ id: z.uuid(), name: z.string(), color: z.string(), messageCount: z.number().int() });
+export type Label = z.infer<typeof labelSchema>;
+
+export const labelBodySchema = z.object({
+  name: z
+    .string({ error: MESSAGE_MESSAGES.labelNameRequired })
+    .trim()
+    .min(1, { error: MESSAGE_MESSAGES.labelNameRequired })
+    .max(40, { error: MESSAGE_MESSAGES.labelNameTooLong }),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGE_MESSAGES.colorInvalid })
+    .default('#00A76F'),
+});
+export type LabelBody = z.input<typeof labelBodySchema>;
+
+export const labelTagBodySchema = z.object({
+  messageIds: z.array(idSchema).min(1, { error: MESSAGE_MESSAGES.idsRequired }).max(500),
+  tagged: z.boolean(),
+});
+export type LabelTagBody = z.infer<typeof labelTagBodySchema>;
+
+export const deliveryCountsSchema = z.object({
+  pending: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  notConfigured: z.number().int(),
+  total: z.number().int(),
+});
+export type DeliveryCounts = z.infer<typeof deliveryCountsSchema>;
+
+export const messageRowSchema = z.object({
+  id: z.uuid(),
+  authorId: z.uuid().nullable(),
+  authorName: z.string().nullable(),
+  typeUser: z.number().int(),
+  subject: z.string(),
+  excerpt: z.string(),
+  channels: z.array(z.enum(CHANNELS)),
+  audience: z.string(),
+  recipientCount: z.number().int(),
+  isDeleted: z.boolean(),
+  isImportant: z.boolean(),
+  isFavorite: z.boolean(),
+  labels: z.array(z.object({ id: z.uuid(), name: z.string(), color: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageRow = z.infer<typeof messageRowSchema>;
+
+export const messagePageSchema = pageSchema(messageRowSchema);
+
+export const deliverySchema = z.object({
+  id: z.uuid(),
+  channel: z.enum(CHANNELS),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const recipientSchema = z.object({
+  id: z.uuid(),
+  recipientId: z.uuid().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  deliveries: z.array(deliverySchema),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+export const recipientPageSchema = pageSchema(recipientSchema);
+
+export const messageDetailSchema = messageRowSchema.extend({
+  body: z.string(),
+  deliveryCounts: deliveryCountsSchema,
+  countsByChannel: z.array(deliveryCountsSchema.extend({ channel: z.enum(CHANNELS) })),
+  /** The first recipients; the whole list pages through GET /messages/{id}/recipients. */
+  recipients: z.array(recipientSchema),
+});
+export type MessageDetail = z.infer<typeof messageDetailSchema>;
+
+const subject = z
+  .string({ error: MESSAGE_MESSAGES.subjectRequired })
+  .trim()
+  .min(1, { error: MESSAGE_MESSAGES.subjectRequired })
+  .max(200, { error: MESSAGE_MESSAGES.subjectTooLong });
+const body = z
+  .string({ error: MESSAGE_MESSAGES.bodyRequired })
+  .min(1, { error: MESSAGE_MESSAGES.bodyRequired })
+  .max(100_000, { error: MESSAGE_MESSAGES.bodyTooLong });
+
+/** The registry's list filters, reused to pick a filtered set of recipients. */
+export const recipientFiltersSchema = z.object({
+  key: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(40).optional(),
+  uf: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'UF inválida' })
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  city: z.string().trim().max(120).optional(),
+  area: z.string().trim().max(120).optional(),
+});
+export type RecipientFilters = z.infer<typeof recipientFiltersSchema>;
+
+export const audienceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('filtered'), filters: recipientFiltersSchema }),
+  z.object({
+    kind: z.literal('chosen'),
+    ids: z.array(idSchema).min(1, { error: MESSAGE_MESSAGES.recipientsRequired }).max(1000),
+  }),
+]);
+export type Audience = z.infer<typeof audienceSchema>;
+
+export const AUDIENCE_NAMES: Record<Audience['kind'], string> = {
+  all: 'Todos',
+  filtered: 'Filtrados',
+  chosen: 'Escolhidos',
+};
+
+export const composeBodySchema = z.object({
+  typeUser: z.union([z.literal(1), z.literal(2)], { error: 'Escolha profissionais ou empresas' }),
+  audience: audienceSchema,
+  subject,
+  body,
+  channels: z
+    .array(z.enum(CHANNELS, { error: 'Canal inválido' }))
+    .min(1, { error: MESSAGE_MESSAGES.channelsRequired })
+    .transform((channels) => [...new Set(channels)]),
+});
+export type ComposeBody = z.input<typeof composeBodySchema>;
+
+export const messageUpdateBodySchema = z.object({
+  isDeleted: z.boolean().optional(),
+  isImportant: z.boolean().optional(),
+  isFavorite: z.boolean().optional(),
+  subject: subject.optional(),
+  body: body.optional(),
+  labelIds: z.array(idSchema).max(50).optional(),
+});
+export type MessageUpdateBody = z.infer<typeof messageUpdateBodySchema>;
+
+export const messageGroupBodySchema = z.object({
+  ids: z.array(idSchema).min(1, { error: MESSAGE_MESSAGES.idsRequired }).max(500),
+  isDeleted: z.boolean().optional(),
+  isImportant: z.boolean().optional(),
+  isFavorite: z.boolean().optional(),
+});
+export type MessageGroupBody = z.infer<typeof messageGroupBodySchema>;
+
+export const groupAnswerSchema = z.object({ updated: z.number().int() });
+
+/** Recipients that a compose would reach, counted before sending. */
+export const audiencePreviewBodySchema = composeBodySchema.pick({ typeUser: true, audience: true });
+export const audiencePreviewSchema = z.object({ count: z.number().int() });
+
+/** People to choose from when composing to chosen recipients. */
+export const recipientOptionsQuerySchema = z.object({
+  typeUser: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])),
+  key: z.string().trim().max(200).optional(),
+});
+export const recipientOptionSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() });
+export type RecipientOption = z.infer<typeof recipientOptionSchema>;

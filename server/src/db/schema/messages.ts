@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, users } from './users';
+
+/** A message an administrator sent to professionals (typeUser 1) or companies (typeUser 2). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    typeUser: smallint('type_user').notNull(),
+    subject: text('subject').notNull(),
+    /** Sanitised HTML, safe to render. */
+    body: text('body').notNull(),
+    /** The body as plain text: search, excerpts and WhatsApp. */
+    textBody: text('text_body').notNull(),
+    channels: text('channels').array().notNull(),
+    audience: jsonb('audience').notNull(),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    isImportant: boolean('is_important').notNull().default(false),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('messages_author_type_created_idx').on(t.authorId, t.typeUser, t.createdAt)],
+);
+
+export const messageLabels = pgTable(
+  'message_labels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('message_labels_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const messageLabelLinks = pgTable(
+  'message_label_links',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => messageLabels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.labelId] }), index('message_label_links_label_idx').on(t.labelId)],
+);
+
+/** Who a message went to, copied at send time so later edits of the registry do not rewrite history. */
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    typeUser: smallint('type_user').notNull(),
+    /** The professional's or company's id in the registry (no foreign key: anonymisation keeps the history). */
+    recipientId: uuid('recipient_id'),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('message_recipients_message_idx').on(t.messageId), index('message_recipients_recipient_idx').on(t.recipientId)],
+);
+
+/**
+ * The outbox: one row per recipient and channel. The worker claims rows with FOR UPDATE SKIP LOCKED,
+ * marks them 'sending' under a lease, and sends with idempotencyKey as the mail's Message-ID or
+ * the WhatsApp request's opaque data.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => messageRecipients.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** pending | sending | sent | failed | not_configured */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+    /** The provider's acknowledgement (SMTP Message-ID, WhatsApp message id): once set, never sent again. */
+    providerId: text('provider_id'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('deliveries_idempotency_key_unique').on(t.idempotencyKey),
+    index('deliveries_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
+    index('deliveries_message_status_idx').on(t.messageId, t.status),
+    index('deliveries_recipient_idx').on(t.recipientId),
+    index('deliveries_channel_status_updated_idx').on(t.channel, t.status, t.updatedAt),
+  ],
+);
+
+/** Every failed attempt of a delivery, the retried ones too. */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    attempt: integer('attempt').notNull(),
+    /** retry (will be tried again) | failed (final) */
+    outcome: text('outcome').notNull(),
+    code: text('code'),
+    error: text('error').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('delivery_attempts_created_idx').on(t.createdAt), index('delivery_attempts_delivery_idx').on(t.deliveryId)],
+);
+
+/** One row per WhatsApp Cloud API request (or skipped send when it is not configured). */
+export const whatsappLog = pgTable(
+  'whatsapp_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    /** sent | failed | not_configured */
+    status: text('status').notNull(),
+    httpStatus: integer('http_status'),
+    providerId: text('provider_id'),
+    error: text('error'),
+    responseExcerpt: text('response_excerpt'),
+    durationMs: integer('duration_ms'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('whatsapp_log_created_idx').on(t.createdAt), index('whatsapp_log_status_idx').on(t.status)],
+);

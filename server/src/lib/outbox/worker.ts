@@ -1,0 +1,202 @@
+import type { Channel } from '@hub/contract/messages';
+import type { Database } from '../../db/client';
+import type { Channels, OutboundDelivery, SendOutcome } from './channels';
+
+export type OutboxOptions = {
+  batchSize: number;
+  maxAttempts: number;
+  backoffSeconds: number;
+  leaseSeconds: number;
+  pollMs: number;
+  /** How many deliveries of one batch are in flight at once. */
+  concurrency?: number;
+};
+
+export type OutboxWorker = {
+  /** Claims one batch of due deliveries and sends them; answers how many were claimed. */
+  runOnce: () => Promise<number>;
+  /** Drains the outbox in the background until stop(). */
+  start: () => void;
+  /** Stops polling and waits for the batch in flight, for a graceful shutdown. */
+  stop: () => Promise<void>;
+};
+
+const MAX_BACKOFF_SECONDS = 6 * 60 * 60;
+
+/** Exponential backoff: base, 2×base, 4×base… capped at six hours. */
+export const backoffSeconds = (attempt: number, baseSeconds: number): number =>
+  Math.min(MAX_BACKOFF_SECONDS, baseSeconds * 2 ** Math.max(0, attempt - 1));
+
+type ClaimedRow = {
+  id: string;
+  channel: Channel;
+  attempts: number;
+  idempotency_key: string;
+  subject: string;
+  body: string;
+  text_body: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+};
+
+/**
+ * Claims due rows in one short statement: pending rows whose time has come, and 'sending' rows
+ * whose lease ran out (their worker died). SKIP LOCKED lets every instance claim at once without
+ * two of them taking the same row. A row with a provider acknowledgement is never claimed again.
+ * `attempts` is bumped by the claim and doubles as the lease's fencing token.
+ */
+const CLAIM_SQL = `
+  WITH claimed AS (
+    UPDATE deliveries d
+       SET status = 'sending', attempts = d.attempts + 1,
+           lease_until = now() + make_interval(secs => $2), updated_at = now()
+     WHERE d.id IN (
+       SELECT id FROM deliveries
+        WHERE provider_id IS NULL
+          AND ((status = 'pending' AND next_attempt_at <= now())
+            OR (status = 'sending' AND lease_until < now()))
+        ORDER BY next_attempt_at
+        LIMIT $1
+        FOR UPDATE SKIP LOCKED)
+    RETURNING d.id, d.channel, d.attempts, d.idempotency_key, d.message_id, d.recipient_id)
+  SELECT c.id, c.channel, c.attempts, c.idempotency_key::text AS idempotency_key,
+         m.subject, m.body, m.text_body, r.name, r.email, r.phone
+    FROM claimed c
+    JOIN messages m ON m.id = c.message_id
+    JOIN message_recipients r ON r.id = c.recipient_id`;
+
+/** Every completion is fenced on the claim's attempt number: a worker whose lease was taken over writes nothing. */
+const FENCE = `WHERE id = $1 AND status = 'sending' AND attempts = $2`;
+
+const mapLimit = async <T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await run(item);
+    }
+  });
+  await Promise.all(lanes);
+};
+
+export const createOutboxWorker = ({
+  database,
+  channels,
+  options,
+  onError = () => undefined,
+  afterBatch,
+}: {
+  database: Database;
+  channels: Channels;
+  options: OutboxOptions;
+  onError?: (error: unknown) => void;
+  /** Runs after each drain (e.g. refreshing precomputed figures); failures go to onError. */
+  afterBatch?: () => Promise<void>;
+}): OutboxWorker => {
+  const { query } = database;
+
+  const recordFailure = async (row: ClaimedRow, outcome: Extract<SendOutcome, { kind: 'retry' | 'failed' }>) => {
+    const final = outcome.kind === 'failed' || row.attempts >= options.maxAttempts;
+    const updated = final
+      ? await query(
+          `UPDATE deliveries SET status = 'failed', last_error = $3, lease_until = NULL, updated_at = now() ${FENCE} RETURNING id`,
+          [row.id, row.attempts, outcome.error],
+        )
+      : await query(
+          `UPDATE deliveries SET status = 'pending', last_error = $3, lease_until = NULL, updated_at = now(),
+                  next_attempt_at = now() + make_interval(secs => $4) ${FENCE} RETURNING id`,
+          [row.id, row.attempts, outcome.error, backoffSeconds(row.attempts, options.backoffSeconds)],
+        );
+    if (updated.length === 0) return;
+    await query(`INSERT INTO delivery_attempts (delivery_id, channel, attempt, outcome, code, error) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      row.id,
+      row.channel,
+      row.attempts,
+      final ? 'failed' : 'retry',
+      outcome.code ?? null,
+      outcome.error,
+    ]);
+  };
+
+  const complete = async (row: ClaimedRow, outcome: SendOutcome) => {
+    switch (outcome.kind) {
+      case 'sent':
+        await query(
+          `UPDATE deliveries SET status = 'sent', provider_id = $3, sent_at = now(), last_error = NULL, lease_until = NULL, updated_at = now() ${FENCE}`,
+          [row.id, row.attempts, outcome.providerId],
+        );
+        return;
+      case 'not_configured':
+        await query(`UPDATE deliveries SET status = 'not_configured', last_error = $3, lease_until = NULL, updated_at = now() ${FENCE}`, [
+          row.id,
+          row.attempts,
+          outcome.error,
+        ]);
+        return;
+      case 'retry':
+      case 'failed':
+        await recordFailure(row, outcome);
+    }
+  };
+
+  const deliver = async (row: ClaimedRow) => {
+    const delivery: OutboundDelivery = {
+      id: row.id,
+      channel: row.channel,
+      idempotencyKey: row.idempotency_key,
+      attempt: row.attempts,
+      subject: row.subject,
+      html: row.body,
+      text: row.text_body,
+      to: { name: row.name, email: row.email, phone: row.phone },
+    };
+    let outcome: SendOutcome;
+    try {
+      const sender = channels[row.channel];
+      outcome = sender ? await sender(delivery) : { kind: 'failed', error: `Canal desconhecido: ${String(row.channel)}` };
+    } catch (error) {
+      outcome = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
+    }
+    await complete(row, outcome);
+  };
+
+  const runOnce = async (): Promise<number> => {
+    const rows = await query<ClaimedRow>(CLAIM_SQL, [options.batchSize, options.leaseSeconds]);
+    await mapLimit(rows, options.concurrency ?? 4, deliver);
+    return rows.length;
+  };
+
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  const tick = async () => {
+    try {
+      let claimed = options.batchSize;
+      while (!stopped && claimed >= options.batchSize) claimed = await runOnce();
+      await afterBatch?.();
+    } catch (error) {
+      onError(error);
+    }
+    if (!stopped) timer = setTimeout(schedule, options.pollMs);
+  };
+  const schedule = () => {
+    inFlight = tick();
+  };
+
+  return {
+    runOnce,
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await inFlight;
+    },
+  };
+};
