@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { concurrencySchema, idSchema, listQuerySchema, pageSchema } from './common';
+import { optionalText, requiredText } from './fields';
 
 /** The assessments an application can be scored on; each has one weight in settings/weights. */
-export const ASSESSMENT_KEYS = ['requirements', 'questions', 'customTest', 'valuesTest', 'competencyTest', 'videoInterview'] as const;
+export const ASSESSMENT_KEYS = [
+  'requirements',
+  'questions',
+  'customTest',
+  'valuesTest',
+  'competencyTest',
+  'videoInterview',
+] as const;
 export type AssessmentKey = (typeof ASSESSMENT_KEYS)[number];
 
 export const ASSESSMENT_LABELS: Record<AssessmentKey, string> = {
@@ -44,7 +53,10 @@ export const COMPETENCIES: Competency[] = [
     id: 'communication',
     name: 'Comunicação',
     items: [
-      { id: 'communication-1', text: 'Explico ideias complexas de forma clara para pessoas de outras áreas.' },
+      {
+        id: 'communication-1',
+        text: 'Explico ideias complexas de forma clara para pessoas de outras áreas.',
+      },
       { id: 'communication-2', text: 'Escuto com atenção antes de responder.' },
       { id: 'communication-3', text: 'Escrevo relatórios e mensagens objetivos.' },
     ],
@@ -71,7 +83,10 @@ export const COMPETENCIES: Competency[] = [
     id: 'problem-solving',
     name: 'Resolução de problemas',
     items: [
-      { id: 'problem-solving-1', text: 'Investigo a causa de um problema antes de propor soluções.' },
+      {
+        id: 'problem-solving-1',
+        text: 'Investigo a causa de um problema antes de propor soluções.',
+      },
       { id: 'problem-solving-2', text: 'Avalio alternativas com dados.' },
       { id: 'problem-solving-3', text: 'Mantenho a calma diante de imprevistos.' },
     ],
@@ -96,4 +111,177 @@ export const COMPETENCIES: Competency[] = [
   },
 ];
 
-export const COMPETENCY_ITEM_IDS: ReadonlySet<string> = new Set(COMPETENCIES.flatMap((competency) => competency.items.map((item) => item.id)));
+export const COMPETENCY_ITEM_IDS: ReadonlySet<string> = new Set(
+  COMPETENCIES.flatMap((competency) => competency.items.map((item) => item.id)),
+);
+
+/* Question sheets: the company's reusable multiple-choice tests (the custom test of its processes). */
+
+export const sheetQuestionSchema = z
+  .object({
+    id: z.uuid({ error: 'Identificador inválido' }).optional(),
+    text: requiredText('Escreva a questão', 500),
+    options: z
+      .array(requiredText('A alternativa não pode ficar em branco', 300))
+      .min(2, { error: 'Cada questão precisa de pelo menos 2 alternativas' })
+      .max(6, { error: 'Use no máximo 6 alternativas' }),
+    correctOption: z
+      .number({ error: 'Marque a alternativa correta' })
+      .int({ error: 'Marque a alternativa correta' })
+      .min(0, { error: 'Marque a alternativa correta' }),
+  })
+  .refine((question) => question.correctOption < question.options.length, {
+    error: 'Marque a alternativa correta',
+    path: ['correctOption'],
+  });
+export type SheetQuestionInput = z.input<typeof sheetQuestionSchema>;
+
+export const questionSheetInputSchema = z.object({
+  name: requiredText('Dê um nome à folha de questões', 120),
+  description: optionalText(1000),
+  questions: z
+    .array(sheetQuestionSchema)
+    .min(1, { error: 'Inclua pelo menos uma questão' })
+    .max(100, { error: 'Use no máximo 100 questões' }),
+});
+export type QuestionSheetInput = z.input<typeof questionSheetInputSchema>;
+export const questionSheetUpdateSchema = questionSheetInputSchema.extend(concurrencySchema.shape);
+
+export const sheetQuestionRowSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  options: z.array(z.string()),
+  correctOption: z.number().int(),
+});
+export const questionSheetSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  questions: z.array(sheetQuestionRowSchema),
+  /** Processes whose custom test is this sheet. */
+  processes: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuestionSheet = z.infer<typeof questionSheetSchema>;
+export const questionSheetListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['name', 'createdAt', 'updatedAt'], { error: 'Ordenação inválida' }).default('name'),
+});
+export const questionSheetPageSchema = pageSchema(questionSheetSchema);
+export type QuestionSheetPage = z.infer<typeof questionSheetPageSchema>;
+
+/* Answer sheets of an application: the professional's answers, entered by an administrator. */
+
+const uniqueBy =
+  <Item>(key: (item: Item) => string, message: string) =>
+  (items: Item[], context: z.RefinementCtx) => {
+    if (new Set(items.map(key)).size !== items.length)
+      context.addIssue({ code: 'custom', message });
+  };
+
+export const requirementsAnswersBodySchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        requirementId: idSchema,
+        meets: z.boolean({ error: 'Responda sim ou não' }),
+        evidence: optionalText(1000),
+      }),
+    )
+    .superRefine(
+      uniqueBy((answer) => answer.requirementId, 'Cada requisito pode ser respondido uma vez'),
+    ),
+});
+export type RequirementsAnswersBody = z.input<typeof requirementsAnswersBodySchema>;
+
+export const questionsAnswersBodySchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        questionId: idSchema,
+        answer: z.union([
+          z.boolean(),
+          z.string().trim().min(1, { error: 'Responda a pergunta' }).max(2000),
+        ]),
+      }),
+    )
+    .superRefine(
+      uniqueBy((answer) => answer.questionId, 'Cada pergunta pode ser respondida uma vez'),
+    ),
+});
+export type QuestionsAnswersBody = z.input<typeof questionsAnswersBodySchema>;
+
+export const customTestAnswersBodySchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        questionId: idSchema,
+        option: z.number().int().min(0, { error: 'Alternativa inválida' }),
+      }),
+    )
+    .superRefine(
+      uniqueBy((answer) => answer.questionId, 'Cada questão pode ser respondida uma vez'),
+    ),
+});
+export type CustomTestAnswersBody = z.input<typeof customTestAnswersBodySchema>;
+
+export const ratingSchema = z.object({ valueId: idSchema, score: likertSchema });
+export const valuesAnswersBodySchema = z.object({
+  answers: z
+    .array(ratingSchema)
+    .min(1, { error: 'Avalie pelo menos um valor' })
+    .superRefine(uniqueBy((answer) => answer.valueId, 'Cada valor pode ser avaliado uma vez')),
+});
+export type ValuesAnswersBody = z.input<typeof valuesAnswersBodySchema>;
+
+export const competencyAnswersBodySchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        itemId: z
+          .string()
+          .refine((id) => COMPETENCY_ITEM_IDS.has(id), {
+            error: 'Item do teste de competências inválido',
+          }),
+        score: likertSchema,
+      }),
+    )
+    .min(1, { error: 'Responda pelo menos um item' })
+    .superRefine(uniqueBy((answer) => answer.itemId, 'Cada item pode ser respondido uma vez')),
+});
+export type CompetencyAnswersBody = z.input<typeof competencyAnswersBodySchema>;
+
+export const competencyResultSchema = z.object({
+  candidateId: z.uuid(),
+  answers: z.array(z.object({ itemId: z.string(), score: z.number().int() })),
+  competencies: z.array(
+    z.object({ id: z.string(), name: z.string(), score: z.number().nullable() }),
+  ),
+  overall: z.number().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type CompetencyResult = z.infer<typeof competencyResultSchema>;
+
+export const VIDEO_SCORE_MAX = 100;
+export const videoScoreBodySchema = z.object({
+  score: z
+    .number({ error: 'Informe a nota' })
+    .int({ error: 'A nota deve ser um número inteiro' })
+    .min(0, { error: `A nota vai de 0 a ${VIDEO_SCORE_MAX}` })
+    .max(VIDEO_SCORE_MAX, { error: `A nota vai de 0 a ${VIDEO_SCORE_MAX}` }),
+  comment: optionalText(2000),
+});
+export type VideoScoreBody = z.input<typeof videoScoreBodySchema>;
+
+export const videoAnswerSchema = z.object({
+  questionId: z.uuid(),
+  question: z.string(),
+  videoUrl: z.string().nullable(),
+  uploadedAt: z.string().nullable(),
+  score: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  scoredBy: z.string().nullable(),
+  scoredAt: z.string().nullable(),
+});
+export type VideoAnswer = z.infer<typeof videoAnswerSchema>;

@@ -1,23 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { COMPETENCIES, type Competency } from './assessments';
-import { competencyScores, customTestScore, questionsScore, requirementsResult, valuesFit, videoInterviewScore, weightedScore } from './scoring';
+import {
+  competencyScores,
+  customTestScore,
+  questionsScore,
+  requirementsResult,
+  valuesFit,
+  videoInterviewScore,
+  weightedScore,
+} from './scoring';
 import { DEFAULT_WEIGHTS } from './weights';
 
 describe('customTestScore', () => {
   const sheet = [
-    { id: 'q1', correctOptionId: 'a' },
-    { id: 'q2', correctOptionId: 'b' },
-    { id: 'q3', correctOptionId: 'c' },
+    { id: 'q1', correctOption: 0 },
+    { id: 'q2', correctOption: 1 },
+    { id: 'q3', correctOption: 2 },
   ];
 
   it('answers the percentage of correct answers', () => {
-    expect(customTestScore(sheet, { q1: 'a', q2: 'b', q3: 'c' })).toBe(100);
-    expect(customTestScore(sheet, { q1: 'a', q2: 'x', q3: 'c' })).toBe(66.67);
-    expect(customTestScore(sheet, { q1: 'x', q2: 'x', q3: 'x' })).toBe(0);
+    expect(customTestScore(sheet, { q1: 0, q2: 1, q3: 2 })).toBe(100);
+    expect(customTestScore(sheet, { q1: 0, q2: 3, q3: 2 })).toBe(66.67);
+    expect(customTestScore(sheet, { q1: 3, q2: 3, q3: 3 })).toBe(0);
   });
 
   it('counts an unanswered question as wrong', () => {
-    expect(customTestScore(sheet, { q1: 'a' })).toBe(33.33);
+    expect(customTestScore(sheet, { q1: 0 })).toBe(33.33);
   });
 
   it('answers null for a sheet without questions', () => {
@@ -60,15 +68,34 @@ describe('valuesFit', () => {
   });
 
   it('compares only the values both sides rated', () => {
-    expect(valuesFit(company, [{ valueId: 'v1', score: 5 }, { valueId: 'other', score: 1 }])).toBe(100);
+    expect(
+      valuesFit(company, [
+        { valueId: 'v1', score: 5 },
+        { valueId: 'other', score: 1 },
+      ]),
+    ).toBe(100);
     expect(valuesFit(company, [{ valueId: 'other', score: 1 }])).toBeNull();
   });
 });
 
 describe('competencyScores', () => {
   const catalogue: Competency[] = [
-    { id: 'c1', name: 'Um', items: [{ id: 'c1-1', text: '' }, { id: 'c1-2', text: '' }] },
-    { id: 'c2', name: 'Dois', items: [{ id: 'c2-1', text: '' }, { id: 'c2-2', text: '' }] },
+    {
+      id: 'c1',
+      name: 'Um',
+      items: [
+        { id: 'c1-1', text: '' },
+        { id: 'c1-2', text: '' },
+      ],
+    },
+    {
+      id: 'c2',
+      name: 'Dois',
+      items: [
+        { id: 'c2-1', text: '' },
+        { id: 'c2-2', text: '' },
+      ],
+    },
   ];
 
   it('maps the mean Likert answer of each competency to 0-100 and averages them', () => {
@@ -88,7 +115,9 @@ describe('competencyScores', () => {
   });
 
   it('scores the real catalogue: all neutral answers give 50 everywhere', () => {
-    const answers = Object.fromEntries(COMPETENCIES.flatMap((competency) => competency.items.map((item) => [item.id, 3])));
+    const answers = Object.fromEntries(
+      COMPETENCIES.flatMap((competency) => competency.items.map((item) => [item.id, 3])),
+    );
     const result = competencyScores(COMPETENCIES, answers);
     expect(result.competencies.every((competency) => competency.score === 50)).toBe(true);
     expect(result.overall).toBe(50);
@@ -135,7 +164,9 @@ describe('questionsScore', () => {
   ];
 
   it('scores only the questions with an expected answer', () => {
-    expect(questionsScore(questions, { q1: true, q2: 'opt-b', q3: 'texto livre', q4: false })).toBe(100);
+    expect(questionsScore(questions, { q1: true, q2: 'opt-b', q3: 'texto livre', q4: false })).toBe(
+      100,
+    );
     expect(questionsScore(questions, { q1: false, q2: 'opt-b' })).toBe(50);
     expect(questionsScore(questions, {})).toBe(0);
   });
@@ -158,10 +189,24 @@ describe('videoInterviewScore', () => {
 });
 
 describe('weightedScore', () => {
-  const scores = { requirements: 100, questions: 50, customTest: 80, valuesTest: 60, competencyTest: 40, videoInterview: 90 };
+  const scores = {
+    requirements: 100,
+    questions: 50,
+    customTest: 80,
+    valuesTest: 60,
+    competencyTest: 40,
+    videoInterview: 90,
+  };
 
   it('answers the weighted mean and each assessment’s contribution with every assessment used', () => {
-    const result = weightedScore(scores, DEFAULT_WEIGHTS, ['requirements', 'questions', 'customTest', 'valuesTest', 'competencyTest', 'videoInterview']);
+    const result = weightedScore(scores, DEFAULT_WEIGHTS, [
+      'requirements',
+      'questions',
+      'customTest',
+      'valuesTest',
+      'competencyTest',
+      'videoInterview',
+    ]);
     // 15*100 + 5*50 + 25*80 + 20*60 + 15*40 + 20*90 = 7350 → 73.5
     expect(result.total).toBe(73.5);
     expect(result.breakdown).toEqual([
@@ -182,9 +227,17 @@ describe('weightedScore', () => {
   });
 
   it('counts a used assessment without a score as 0', () => {
-    const result = weightedScore({ customTest: 80 }, DEFAULT_WEIGHTS, ['customTest', 'videoInterview']);
+    const result = weightedScore({ customTest: 80 }, DEFAULT_WEIGHTS, [
+      'customTest',
+      'videoInterview',
+    ]);
     expect(result.total).toBe(44.44);
-    expect(result.breakdown[1]).toEqual({ assessment: 'videoInterview', score: null, weight: 20, contribution: 0 });
+    expect(result.breakdown[1]).toEqual({
+      assessment: 'videoInterview',
+      score: null,
+      weight: 20,
+      contribution: 0,
+    });
   });
 
   it('answers null when the used assessments weigh nothing', () => {

@@ -4,21 +4,27 @@ import { idSchema } from './common';
 
 export const WEIGHTS_TOTAL = 100;
 
-export const weightsSumMessage = (sum: number): string => `Os pesos devem somar ${WEIGHTS_TOTAL} (soma atual: ${sum})`;
+export const weightsSumMessage = (sum: number): string =>
+  `Os pesos devem somar ${WEIGHTS_TOTAL} (soma atual: ${sum})`;
 
 const weightSchema = (key: AssessmentKey) =>
   z
     .number({ error: `Informe o peso de ${ASSESSMENT_LABELS[key]}` })
     .int({ error: `O peso de ${ASSESSMENT_LABELS[key]} deve ser um número inteiro` })
     .min(0, { error: `O peso de ${ASSESSMENT_LABELS[key]} deve estar entre 0 e ${WEIGHTS_TOTAL}` })
-    .max(WEIGHTS_TOTAL, { error: `O peso de ${ASSESSMENT_LABELS[key]} deve estar entre 0 e ${WEIGHTS_TOTAL}` });
+    .max(WEIGHTS_TOTAL, {
+      error: `O peso de ${ASSESSMENT_LABELS[key]} deve estar entre 0 e ${WEIGHTS_TOTAL}`,
+    });
 
-const weightsShape = Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, weightSchema(key)])) as Record<AssessmentKey, ReturnType<typeof weightSchema>>;
+const weightsShape = Object.fromEntries(
+  ASSESSMENT_KEYS.map((key) => [key, weightSchema(key)]),
+) as Record<AssessmentKey, ReturnType<typeof weightSchema>>;
 
 /** One integer weight per assessment, summing to 100; the sum error names the current sum. */
 export const weightsSchema = z.object(weightsShape).superRefine((weights, context) => {
   const sum = ASSESSMENT_KEYS.reduce((total, key) => total + weights[key], 0);
-  if (sum !== WEIGHTS_TOTAL) context.addIssue({ code: 'custom', message: weightsSumMessage(sum), path: [] });
+  if (sum !== WEIGHTS_TOTAL)
+    context.addIssue({ code: 'custom', message: weightsSumMessage(sum), path: [] });
 });
 export type WeightsBody = z.infer<typeof weightsSchema>;
 
@@ -32,7 +38,12 @@ export const DEFAULT_WEIGHTS: WeightsBody = {
 };
 
 export const weightsAnswerSchema = z.object({
-  weights: z.object(Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, z.number().int()])) as Record<AssessmentKey, z.ZodNumber>),
+  weights: z.object(
+    Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, z.number().int()])) as Record<
+      AssessmentKey,
+      z.ZodNumber
+    >,
+  ),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
@@ -54,5 +65,8 @@ export const weightsPreviewRowSchema = z.object({
   proposedScore: z.number().nullable(),
   proposedPosition: z.number().int(),
 });
-export const weightsPreviewAnswerSchema = z.object({ rows: z.array(weightsPreviewRowSchema), totalItens: z.number().int() });
+export const weightsPreviewAnswerSchema = z.object({
+  rows: z.array(weightsPreviewRowSchema),
+  totalItens: z.number().int(),
+});
 export type WeightsPreviewAnswer = z.infer<typeof weightsPreviewAnswerSchema>;

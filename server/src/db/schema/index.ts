@@ -6,3 +6,5 @@ export * from './users';
 export * from './candidates';
 export * from './companies';
 export * from './partners';
+export * from './selective-processes';
+export * from './applications';

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { ASSESSMENT_KEYS, competencyResultSchema, videoAnswerSchema } from './assessments';
+import { REGISTRATION_STATUSES } from './candidates';
+import { idSchema, listQuerySchema, pageSchema } from './common';
+import { optionalText, statusBodySchema, type Lifecycle } from './fields';
+
+export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** active → rejected / withdrawn / hired: final outcomes, each with a reason. */
+export const APPLICATION_LIFECYCLE: Lifecycle<ApplicationStatus> = {
+  labels: { active: 'Ativa', rejected: 'Reprovada', withdrawn: 'Desistente', hired: 'Contratada' },
+  moves: { active: ['rejected', 'withdrawn', 'hired'], rejected: [], withdrawn: [], hired: [] },
+  reasonRequired: ['rejected', 'withdrawn', 'hired'],
+};
+
+export const APPLICATION_OUTCOMES = ['rejected', 'withdrawn', 'hired'] as const;
+export const applicationOutcomeBodySchema = statusBodySchema(
+  APPLICATION_OUTCOMES,
+  APPLICATION_LIFECYCLE,
+);
+export type ApplicationOutcomeBody = z.infer<typeof applicationOutcomeBodySchema>;
+
+const scoreValue = z.number().nullable();
+export const scoresSchema = z.object(
+  Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, scoreValue])) as Record<
+    (typeof ASSESSMENT_KEYS)[number],
+    typeof scoreValue
+  >,
+);
+
+export const breakdownRowSchema = z.object({
+  assessment: z.enum(ASSESSMENT_KEYS),
+  score: z.number().nullable(),
+  weight: z.number().int(),
+  contribution: z.number(),
+});
+
+/** One application as the board and the ranked table show it. */
+export const applicationRowSchema = z.object({
+  id: z.uuid(),
+  selectiveProcessId: z.uuid(),
+  candidateId: z.uuid(),
+  candidateName: z.string(),
+  candidateEmail: z.string(),
+  registrationStatus: z.enum(REGISTRATION_STATUSES),
+  stageId: z.uuid(),
+  status: z.enum(APPLICATION_STATUSES),
+  statusReason: z.string().nullable(),
+  /** A mandatory requirement the professional does not meet. */
+  flagged: z.boolean(),
+  scores: scoresSchema,
+  weightedScore: z.number().nullable(),
+  /** 1 for the best weighted score of the process (ties share the rank). */
+  rank: z.number().int().nullable(),
+  breakdown: z.array(breakdownRowSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ApplicationRow = z.infer<typeof applicationRowSchema>;
+
+/** One application with everything answered so far (the answer sheets start from it). */
+export const applicationDetailSchema = applicationRowSchema.extend({
+  processTitle: z.string(),
+  companyId: z.uuid(),
+  stageName: z.string(),
+  missingMandatory: z.array(z.uuid()),
+  overrideReason: z.string().nullable(),
+  answers: z.object({
+    requirements: z
+      .array(
+        z.object({ requirementId: z.uuid(), meets: z.boolean(), evidence: z.string().nullable() }),
+      )
+      .nullable(),
+    questions: z
+      .array(z.object({ questionId: z.uuid(), answer: z.union([z.boolean(), z.string()]) }))
+      .nullable(),
+    customTest: z.array(z.object({ questionId: z.uuid(), option: z.number().int() })).nullable(),
+    values: z.array(z.object({ valueId: z.uuid(), score: z.number().int() })).nullable(),
+  }),
+  competency: competencyResultSchema.nullable(),
+  videoAnswers: z.array(videoAnswerSchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const APPLICATION_SORTS = [
+  'weightedScore',
+  'candidateName',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export const applicationListQuerySchema = listQuerySchema.extend({
+  stageId: idSchema.optional(),
+  status: z.enum(APPLICATION_STATUSES, { error: 'Status inválido' }).optional(),
+  flagged: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  sort: z.enum(APPLICATION_SORTS, { error: 'Ordenação inválida' }).default('weightedScore'),
+  order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+export const applicationPageSchema = pageSchema(applicationRowSchema);
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+
+/** The board: every stage with its total and its first cards; a column pages on with the list query. */
+export const boardQuerySchema = z.object({
+  perStage: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(APPLICATION_STATUSES, { error: 'Status inválido' }).default('active'),
+});
+export const boardSchema = z.object({
+  stages: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      position: z.number().int(),
+      total: z.number().int(),
+      rows: z.array(applicationRowSchema),
+    }),
+  ),
+  canUndo: z.boolean(),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+export const enrolBodySchema = z.object({
+  candidateId: idSchema,
+  /** Needed only to enrol a professional whose council registration is irregular. */
+  overrideReason: optionalText(500),
+});
+export type EnrolBody = z.input<typeof enrolBodySchema>;
+
+export const stageMoveBodySchema = z.object({ stageId: idSchema });
+export type StageMoveBody = z.infer<typeof stageMoveBodySchema>;
+
+export const KANBAN_ACTIONS = ['move', 'undo'] as const;
+export const KANBAN_ACTION_LABELS: Record<(typeof KANBAN_ACTIONS)[number], string> = {
+  move: 'Movimentação',
+  undo: 'Desfeito',
+};
+
+/** One row of the kanban log: who moved which application from which stage to which, and when. */
+export const kanbanLogRowSchema = z.object({
+  id: z.uuid(),
+  action: z.enum(KANBAN_ACTIONS),
+  selectiveProcessId: z.uuid(),
+  processTitle: z.string(),
+  applicationId: z.uuid(),
+  candidateName: z.string(),
+  actorEmail: z.string().nullable(),
+  fromStage: z.string(),
+  toStage: z.string(),
+  undone: z.boolean(),
+  createdAt: z.string(),
+});
+export type KanbanLogRow = z.infer<typeof kanbanLogRowSchema>;
+
+export const moveAnswerSchema = z.object({
+  application: applicationRowSchema,
+  log: kanbanLogRowSchema,
+});
+export type MoveAnswer = z.infer<typeof moveAnswerSchema>;
+
+export const APPLICATION_MESSAGES = {
+  notFound: 'Inscrição não encontrada',
+  processClosed: 'Este processo está finalizado ou cancelado: não aceita inscrições',
+  maxCandidates: (limit: number) => `O processo atingiu o limite de ${limit} candidato(s)`,
+  planLimit: (limit: number) =>
+    `O plano da empresa permite no máximo ${limit} candidato(s) por processo`,
+  duplicate: 'Este profissional já está inscrito neste processo',
+  candidateNotFound: 'Profissional não encontrado',
+  candidateUnavailable: 'Este profissional está bloqueado ou anonimizado e não pode ser inscrito',
+  irregularRegistration:
+    'O registro no conselho deste profissional está irregular: informe o motivo para inscrevê-lo mesmo assim',
+  stageNotInProcess: 'A etapa não pertence a este processo',
+  sameStage: 'A inscrição já está nesta etapa',
+  notActive: 'Só inscrições ativas podem ser movidas ou avaliadas',
+  processFinal:
+    'O processo está finalizado ou cancelado: as inscrições não podem mais ser alteradas',
+  nothingToUndo: 'Não há movimentação para desfazer',
+  undoStale: 'A inscrição foi movida de novo depois desta movimentação: não é possível desfazê-la',
+} as const;

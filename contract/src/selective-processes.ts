@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import { ASSESSMENT_KEYS, type AssessmentKey } from './assessments';
+import { ufSchema } from './br';
+import { areaSchema } from './candidates';
+import { concurrencySchema, idSchema, listQuerySchema, pageSchema } from './common';
+import {
+  DATE_MESSAGE,
+  dateOnlySchema,
+  optionalText,
+  requiredText,
+  statusBodySchema,
+  statusMetaSchema,
+  type Lifecycle,
+} from './fields';
+
+export const PROCESS_STATUSES = ['draft', 'open', 'in_progress', 'closed', 'cancelled'] as const;
+export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+
+/** draft → open → in_progress → closed; any non-final → cancelled (with a reason). */
+export const PROCESS_LIFECYCLE: Lifecycle<ProcessStatus> = {
+  labels: {
+    draft: 'Rascunho',
+    open: 'Aberto',
+    in_progress: 'Em andamento',
+    closed: 'Finalizado',
+    cancelled: 'Cancelado',
+  },
+  moves: {
+    draft: ['open', 'cancelled'],
+    open: ['in_progress', 'cancelled'],
+    in_progress: ['closed', 'cancelled'],
+    closed: [],
+    cancelled: [],
+  },
+  reasonRequired: ['cancelled'],
+};
+
+/** Statuses that count against the plan's limit of open processes. */
+export const OPEN_PROCESS_STATUSES: readonly ProcessStatus[] = ['open', 'in_progress'];
+/** Statuses in which nothing about the candidates changes any more. */
+export const FINAL_PROCESS_STATUSES: readonly ProcessStatus[] = ['closed', 'cancelled'];
+
+export const SENIORITY_LABELS = {
+  internship: 'Estágio',
+  trainee: 'Trainee',
+  junior: 'Júnior',
+  mid: 'Pleno',
+  senior: 'Sênior',
+  specialist: 'Especialista',
+  manager: 'Gestão',
+} as const;
+export type Seniority = keyof typeof SENIORITY_LABELS;
+export const senioritySchema = z.enum(
+  Object.keys(SENIORITY_LABELS) as [Seniority, ...Seniority[]],
+  { error: 'Senioridade inválida' },
+);
+
+export const CONTRACT_TYPE_LABELS = {
+  clt: 'CLT',
+  pj: 'PJ',
+  internship: 'Estágio',
+  temporary: 'Temporário',
+  apprentice: 'Jovem aprendiz',
+  freelance: 'Autônomo',
+} as const;
+export type ContractType = keyof typeof CONTRACT_TYPE_LABELS;
+export const contractTypeSchema = z.enum(
+  Object.keys(CONTRACT_TYPE_LABELS) as [ContractType, ...ContractType[]],
+  {
+    error: 'Tipo de contratação inválido',
+  },
+);
+
+export const WORK_MODE_LABELS = {
+  onsite: 'Presencial',
+  hybrid: 'Híbrido',
+  remote: 'Remoto',
+} as const;
+export type WorkMode = keyof typeof WORK_MODE_LABELS;
+export const workModeSchema = z.enum(Object.keys(WORK_MODE_LABELS) as [WorkMode, ...WorkMode[]], {
+  error: 'Modalidade inválida',
+});
+
+export const DEFAULT_STAGES = [
+  'Inscritos',
+  'Triagem',
+  'Testes',
+  'Entrevista',
+  'Finalistas',
+  'Contratados',
+] as const;
+
+/** Items of a process carry ids so answers can point at them; new items come without one and get it on save. */
+const itemId = z.uuid({ error: 'Identificador inválido' }).optional();
+
+export const requirementSchema = z.object({
+  id: itemId,
+  text: requiredText('Descreva o requisito', 300),
+  mandatory: z.boolean().default(false),
+});
+export type RequirementInput = z.input<typeof requirementSchema>;
+
+export const QUESTION_TYPES = ['text', 'yes_no', 'single_choice'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  text: 'Texto livre',
+  yes_no: 'Sim ou não',
+  single_choice: 'Escolha única',
+};
+
+/**
+ * An auxiliary question. `expectedAnswer` (a boolean for yes/no, one of the options for a single
+ * choice, nothing for free text) makes it count in the questions score.
+ */
+export const questionSchema = z
+  .object({
+    id: itemId,
+    text: requiredText('Escreva a pergunta', 300),
+    type: z.enum(QUESTION_TYPES, { error: 'Tipo de pergunta inválido' }),
+    options: z
+      .array(requiredText('A opção não pode ficar em branco', 150))
+      .max(10, { error: 'Use no máximo 10 opções' })
+      .default([]),
+    expectedAnswer: z.union([z.boolean(), z.string()]).nullable().default(null),
+  })
+  .superRefine((question, context) => {
+    if (question.type === 'single_choice') {
+      if (question.options.length < 2)
+        context.addIssue({
+          code: 'custom',
+          path: ['options'],
+          message: 'Uma pergunta de escolha única precisa de pelo menos 2 opções',
+        });
+      if (new Set(question.options).size !== question.options.length)
+        context.addIssue({
+          code: 'custom',
+          path: ['options'],
+          message: 'As opções devem ser diferentes entre si',
+        });
+      if (
+        question.expectedAnswer !== null &&
+        !question.options.includes(String(question.expectedAnswer))
+      )
+        context.addIssue({
+          code: 'custom',
+          path: ['expectedAnswer'],
+          message: 'A resposta esperada deve ser uma das opções',
+        });
+    }
+    if (
+      question.type === 'yes_no' &&
+      question.expectedAnswer !== null &&
+      typeof question.expectedAnswer !== 'boolean'
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['expectedAnswer'],
+        message: 'A resposta esperada deve ser sim ou não',
+      });
+    if (question.type === 'text' && question.expectedAnswer !== null)
+      context.addIssue({
+        code: 'custom',
+        path: ['expectedAnswer'],
+        message: 'Perguntas de texto livre não têm resposta esperada',
+      });
+  });
+export type QuestionInput = z.input<typeof questionSchema>;
+
+export const interviewQuestionSchema = z.object({
+  id: itemId,
+  text: requiredText('Escreva a pergunta da entrevista', 300),
+});
+
+const centsSchema = z
+  .number({ error: 'Valor inválido' })
+  .int({ error: 'Valor inválido' })
+  .min(0, { error: 'O valor não pode ser negativo' });
+const positiveInt = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(1, { error: message });
+
+const processShape = z.object({
+  title: requiredText('O título é obrigatório', 150),
+  description: requiredText('A descrição é obrigatória', 10000),
+  area: areaSchema,
+  seniority: senioritySchema,
+  contractType: contractTypeSchema,
+  workMode: workModeSchema,
+  city: optionalText(100),
+  uf: ufSchema.nullable().default(null),
+  salaryMinCents: centsSchema.nullable().default(null),
+  salaryMaxCents: centsSchema.nullable().default(null),
+  vacancies: positiveInt('O número de vagas deve ser 1 ou mais')
+    .max(1000, { error: 'Use no máximo 1000 vagas' })
+    .default(1),
+  maxCandidates: positiveInt('O limite de candidatos deve ser 1 ou mais').nullable().default(null),
+  startsAt: dateOnlySchema.nullable().default(null),
+  endsAt: dateOnlySchema.nullable().default(null),
+  confidential: z.boolean().default(false),
+  publishToCatho: z.boolean().default(false),
+  requirements: z
+    .array(requirementSchema)
+    .max(50, { error: 'Use no máximo 50 requisitos' })
+    .default([]),
+  questions: z.array(questionSchema).max(50, { error: 'Use no máximo 50 perguntas' }).default([]),
+  questionSheetId: idSchema.nullable().default(null),
+  useValuesTest: z.boolean().default(true),
+  useCompetencyTest: z.boolean().default(true),
+  interviewQuestions: z
+    .array(interviewQuestionSchema)
+    .max(20, { error: 'Use no máximo 20 perguntas de entrevista' })
+    .default([]),
+});
+
+const checkProcess = (input: z.output<typeof processShape>, context: z.RefinementCtx): void => {
+  if (
+    input.salaryMinCents !== null &&
+    input.salaryMaxCents !== null &&
+    input.salaryMaxCents < input.salaryMinCents
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['salaryMaxCents'],
+      message: 'O salário máximo deve ser maior ou igual ao mínimo',
+    });
+  if (input.startsAt && input.endsAt && input.endsAt < input.startsAt)
+    context.addIssue({
+      code: 'custom',
+      path: ['endsAt'],
+      message: 'A data de término deve ser igual ou posterior à de início',
+    });
+  if (input.workMode !== 'remote' && !input.city)
+    context.addIssue({ code: 'custom', path: ['city'], message: 'Informe a cidade da vaga' });
+  if (input.workMode !== 'remote' && !input.uf)
+    context.addIssue({ code: 'custom', path: ['uf'], message: 'Informe a UF da vaga' });
+};
+
+export const selectiveProcessInputSchema = processShape.superRefine(checkProcess);
+export type SelectiveProcessInput = z.input<typeof selectiveProcessInputSchema>;
+export type SelectiveProcessCreate = z.output<typeof selectiveProcessInputSchema>;
+
+export const selectiveProcessUpdateSchema = processShape
+  .extend(concurrencySchema.shape)
+  .superRefine(checkProcess);
+export type SelectiveProcessUpdate = z.output<typeof selectiveProcessUpdateSchema>;
+
+export const stageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  position: z.number().int(),
+  applications: z.number().int(),
+});
+export type Stage = z.infer<typeof stageSchema>;
+
+/** The ordered stage list of a process; a stage without an id is new, a missing one is removed. */
+export const stagesBodySchema = z.object({
+  stages: z
+    .array(z.object({ id: itemId, name: requiredText('Dê um nome à etapa', 60) }))
+    .min(2, { error: 'Um processo precisa de pelo menos 2 etapas' })
+    .max(15, { error: 'Use no máximo 15 etapas' })
+    .refine(
+      (stages) => new Set(stages.map((stage) => stage.name.toLowerCase())).size === stages.length,
+      { error: 'Cada etapa precisa de um nome diferente' },
+    ),
+});
+export type StagesBody = z.input<typeof stagesBodySchema>;
+
+const requirementRow = z.object({ id: z.uuid(), text: z.string(), mandatory: z.boolean() });
+const questionRow = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  options: z.array(z.string()),
+  expectedAnswer: z.union([z.boolean(), z.string()]).nullable(),
+});
+const interviewQuestionRow = z.object({ id: z.uuid(), text: z.string() });
+
+export const selectiveProcessRowSchema = z
+  .object({
+    id: z.uuid(),
+    companyId: z.uuid(),
+    companyName: z.string(),
+    title: z.string(),
+    area: areaSchema,
+    seniority: senioritySchema,
+    contractType: contractTypeSchema,
+    workMode: workModeSchema,
+    city: z.string().nullable(),
+    uf: ufSchema.nullable(),
+    vacancies: z.number().int(),
+    maxCandidates: z.number().int().nullable(),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    confidential: z.boolean(),
+    status: z.enum(PROCESS_STATUSES),
+    applications: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .extend(statusMetaSchema.shape);
+export type SelectiveProcessRow = z.infer<typeof selectiveProcessRowSchema>;
+
+export const selectiveProcessSchema = selectiveProcessRowSchema.extend({
+  description: z.string(),
+  salaryMinCents: z.number().int().nullable(),
+  salaryMaxCents: z.number().int().nullable(),
+  publishToCatho: z.boolean(),
+  requirements: z.array(requirementRow),
+  questions: z.array(questionRow),
+  questionSheetId: z.uuid().nullable(),
+  questionSheetName: z.string().nullable(),
+  useValuesTest: z.boolean(),
+  useCompetencyTest: z.boolean(),
+  interviewQuestions: z.array(interviewQuestionRow),
+  stages: z.array(stageSchema),
+  /** The assessments this process scores, in the order of the weights. */
+  assessments: z.array(z.enum(ASSESSMENT_KEYS)),
+});
+export type SelectiveProcess = z.infer<typeof selectiveProcessSchema>;
+
+/** Which assessments a process uses: the ones it has content for, plus the two profile tests it opts into. */
+export const usedAssessments = (process: {
+  requirements: unknown[];
+  questions: { expectedAnswer: unknown }[];
+  questionSheetId: string | null;
+  useValuesTest: boolean;
+  useCompetencyTest: boolean;
+  interviewQuestions: unknown[];
+}): AssessmentKey[] => {
+  const used: Record<AssessmentKey, boolean> = {
+    requirements: process.requirements.length > 0,
+    questions: process.questions.some(
+      (question) => question.expectedAnswer !== null && question.expectedAnswer !== undefined,
+    ),
+    customTest: process.questionSheetId !== null,
+    valuesTest: process.useValuesTest,
+    competencyTest: process.useCompetencyTest,
+    videoInterview: process.interviewQuestions.length > 0,
+  };
+  return ASSESSMENT_KEYS.filter((key) => used[key]);
+};
+
+export const PROCESS_SORTS = [
+  'title',
+  'companyName',
+  'status',
+  'area',
+  'uf',
+  'startsAt',
+  'endsAt',
+  'applications',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type ProcessSort = (typeof PROCESS_SORTS)[number];
+
+export const processFiltersSchema = z.object({
+  status: z.enum(PROCESS_STATUSES, { error: 'Status inválido' }).optional(),
+  companyId: idSchema.optional(),
+  area: areaSchema.optional(),
+  uf: ufSchema.optional(),
+  workMode: workModeSchema.optional(),
+  /** Processes running on some day of [from, to]: starting before `to` and not ended before `from`. */
+  from: dateOnlySchema.optional(),
+  to: dateOnlySchema.optional(),
+  sort: z.enum(PROCESS_SORTS, { error: 'Ordenação inválida' }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
+});
+
+export const processListQuerySchema = listQuerySchema
+  .extend(processFiltersSchema.shape)
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: DATE_MESSAGE,
+    path: ['to'],
+  });
+export type ProcessListQuery = z.infer<typeof processListQuerySchema>;
+
+export const companyProcessListQuerySchema = listQuerySchema.extend(
+  processFiltersSchema.omit({ companyId: true }).shape,
+);
+export type CompanyProcessListQuery = z.infer<typeof companyProcessListQuerySchema>;
+
+export const processPageSchema = pageSchema(selectiveProcessRowSchema);
+export type ProcessPage = z.infer<typeof processPageSchema>;
+
+export const processStatusBodySchema = statusBodySchema(PROCESS_STATUSES, PROCESS_LIFECYCLE);
+export type ProcessStatusBody = z.infer<typeof processStatusBodySchema>;
+
+export const PROCESS_MESSAGES = {
+  notFound: 'Processo seletivo não encontrado',
+  companyNotActive: 'Só é possível abrir processos de uma empresa ativa',
+  noSubscription: 'A empresa não tem assinatura ativa: ative uma assinatura para abrir processos',
+  openLimitReached: (limit: number) =>
+    `O plano da empresa permite no máximo ${limit} processo(s) aberto(s) ao mesmo tempo. Finalize um processo ou mude de plano.`,
+  notEditable: 'Processos finalizados ou cancelados não podem ser alterados',
+  onlyDraftDeleted:
+    'Só processos em rascunho e sem candidatos podem ser excluídos; cancele o processo',
+  stageInUse: (name: string) => `A etapa "${name}" tem candidatos: mova-os antes de removê-la`,
+  questionSheetNotFound: 'Folha de questões não encontrada para esta empresa',
+} as const;
