@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { candidateFiltersSchema } from './candidates';
 import { idSchema, pageSchema } from './common';
+import { companyFiltersSchema } from './companies';
 
 /** The spec's message page size (section 9). */
 export const MESSAGE_PAGE_SIZE = 6;
@@ -131,6 +133,7 @@ export const messageRowSchema = z.object({
 export type MessageRow = z.infer<typeof messageRowSchema>;
 
 export const messagePageSchema = pageSchema(messageRowSchema);
+export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const deliverySchema = z.object({
   id: z.uuid(),
@@ -174,48 +177,47 @@ const body = z
   .min(1, { error: MESSAGE_MESSAGES.bodyRequired })
   .max(100_000, { error: MESSAGE_MESSAGES.bodyTooLong });
 
-/** The registry's list filters, reused to pick a filtered set of recipients. */
-export const recipientFiltersSchema = z.object({
-  key: z.string().trim().max(200).optional(),
-  status: z.string().trim().max(40).optional(),
-  uf: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: 'UF inválida' })
-    .transform((value) => value.toUpperCase())
-    .optional(),
-  city: z.string().trim().max(120).optional(),
-  area: z.string().trim().max(120).optional(),
-});
-export type RecipientFilters = z.infer<typeof recipientFiltersSchema>;
+/** The registry's list filters (and search), reused to pick a filtered set of recipients. */
+const searchKey = z.string().trim().max(200).optional();
+export const professionalFiltersSchema = candidateFiltersSchema.omit({ sort: true }).extend({ key: searchKey });
+export type ProfessionalFilters = z.infer<typeof professionalFiltersSchema>;
+export const companyRecipientFiltersSchema = companyFiltersSchema.omit({ sort: true }).extend({ key: searchKey });
+export type CompanyRecipientFilters = z.infer<typeof companyRecipientFiltersSchema>;
 
-export const audienceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('all') }),
-  z.object({ kind: z.literal('filtered'), filters: recipientFiltersSchema }),
-  z.object({
-    kind: z.literal('chosen'),
-    ids: z.array(idSchema).min(1, { error: MESSAGE_MESSAGES.recipientsRequired }).max(1000),
-  }),
-]);
-export type Audience = z.infer<typeof audienceSchema>;
+const audienceOf = <Filters extends z.ZodType>(filters: Filters) =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('all') }),
+    z.object({ kind: z.literal('filtered'), filters }),
+    z.object({
+      kind: z.literal('chosen'),
+      ids: z.array(idSchema).min(1, { error: MESSAGE_MESSAGES.recipientsRequired }).max(1000),
+    }),
+  ]);
 
-export const AUDIENCE_NAMES: Record<Audience['kind'], string> = {
+export const AUDIENCE_KINDS = ['all', 'filtered', 'chosen'] as const;
+export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
+export const AUDIENCE_NAMES: Record<AudienceKind, string> = {
   all: 'Todos',
   filtered: 'Filtrados',
   chosen: 'Escolhidos',
 };
 
-export const composeBodySchema = z.object({
-  typeUser: z.union([z.literal(1), z.literal(2)], { error: 'Escolha profissionais ou empresas' }),
-  audience: audienceSchema,
-  subject,
-  body,
-  channels: z
-    .array(z.enum(CHANNELS, { error: 'Canal inválido' }))
-    .min(1, { error: MESSAGE_MESSAGES.channelsRequired })
-    .transform((channels) => [...new Set(channels)]),
-});
+const channelsSchema = z
+  .array(z.enum(CHANNELS, { error: 'Canal inválido' }))
+  .min(1, { error: MESSAGE_MESSAGES.channelsRequired })
+  .transform((channels) => [...new Set(channels)]);
+
+/** Professionals are picked with the professionals' filters, companies with the companies'. */
+const audienceBodySchema = z.discriminatedUnion('typeUser', [
+  z.object({ typeUser: z.literal(1), audience: audienceOf(professionalFiltersSchema) }),
+  z.object({ typeUser: z.literal(2), audience: audienceOf(companyRecipientFiltersSchema) }),
+]);
+export type AudienceBody = z.infer<typeof audienceBodySchema>;
+export type Audience = AudienceBody['audience'];
+
+export const composeBodySchema = audienceBodySchema.and(z.object({ subject, body, channels: channelsSchema }));
 export type ComposeBody = z.input<typeof composeBodySchema>;
+export type ComposeInput = z.infer<typeof composeBodySchema>;
 
 export const messageUpdateBodySchema = z.object({
   isDeleted: z.boolean().optional(),
@@ -238,7 +240,7 @@ export type MessageGroupBody = z.infer<typeof messageGroupBodySchema>;
 export const groupAnswerSchema = z.object({ updated: z.number().int() });
 
 /** Recipients that a compose would reach, counted before sending. */
-export const audiencePreviewBodySchema = composeBodySchema.pick({ typeUser: true, audience: true });
+export const audiencePreviewBodySchema = audienceBodySchema;
 export const audiencePreviewSchema = z.object({ count: z.number().int() });
 
 /** People to choose from when composing to chosen recipients. */

@@ -63,6 +63,11 @@ export const messageRecipients = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** The channels this person accepts (professionals' notification preferences). */
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['email', 'whatsapp', 'in_app']::text[]`),
     createdAt: timestamps.createdAt,
   },
   (t) => [index('message_recipients_message_idx').on(t.messageId), index('message_recipients_recipient_idx').on(t.recipientId)],

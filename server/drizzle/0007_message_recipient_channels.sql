@@ -1,0 +1,1 @@
+ALTER TABLE "message_recipients" ADD COLUMN "channels" text[] DEFAULT ARRAY['email', 'whatsapp', 'in_app']::text[] NOT NULL;

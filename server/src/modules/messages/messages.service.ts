@@ -1,0 +1,351 @@
+import type { FastifyRequest } from 'fastify';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { toPage, type Page } from '@hub/contract/common';
+import {
+  CHANNELS,
+  type Audience,
+  type AudienceBody,
+  type Channel,
+  type ComposeInput,
+  type DeliveryCounts,
+  type DeliveryStatus,
+  type MessageDetail,
+  type MessageGroupBody,
+  type MessageRow,
+  type MessageUpdateBody,
+  type Recipient,
+  type RecipientOption,
+  messageListQuerySchema,
+} from '@hub/contract/messages';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { messageLabelLinks, messageLabels, messages, superAdminProfiles } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { htmlToText, sanitizeRichText } from '../../lib/html';
+import { MessageErrors } from './messages.errors';
+import { recipientOptionsSql, recipientSource } from './recipients';
+
+type ListQuery = z.infer<typeof messageListQuerySchema>;
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+const AUDIENCE_TEXT: Record<1 | 2, Record<Audience['kind'], string>> = {
+  1: { all: 'Todos os profissionais', filtered: 'Profissionais filtrados', chosen: 'Profissionais escolhidos' },
+  2: { all: 'Todas as empresas', filtered: 'Empresas filtradas', chosen: 'Empresas escolhidas' },
+};
+
+const describeAudience = (typeUser: number, audience: unknown): string => {
+  const kind = (audience as { kind?: Audience['kind'] } | null)?.kind ?? 'all';
+  return AUDIENCE_TEXT[typeUser === 1 ? 1 : 2][kind];
+};
+
+const labelsOfMessage = sql<{ id: string; name: string; color: string }[]>`coalesce((
+  SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) ORDER BY l.name)
+    FROM message_label_links ml JOIN message_labels l ON l.id = ml.label_id
+   WHERE ml.message_id = messages.id), '[]'::json)`;
+
+const rowColumns = {
+  id: messages.id,
+  authorId: messages.authorId,
+  authorName: superAdminProfiles.name,
+  typeUser: messages.typeUser,
+  subject: messages.subject,
+  excerpt: sql<string>`left(${messages.textBody}, 160)`,
+  body: messages.body,
+  channels: messages.channels,
+  audience: messages.audience,
+  recipientCount: messages.recipientCount,
+  isDeleted: messages.isDeleted,
+  isImportant: messages.isImportant,
+  isFavorite: messages.isFavorite,
+  labels: labelsOfMessage,
+  createdAt: messages.createdAt,
+  updatedAt: messages.updatedAt,
+};
+
+type SelectedRow = {
+  id: string;
+  authorId: string | null;
+  authorName: string | null;
+  typeUser: number;
+  subject: string;
+  excerpt: string;
+  body: string;
+  channels: string[];
+  audience: unknown;
+  recipientCount: number;
+  isDeleted: boolean;
+  isImportant: boolean;
+  isFavorite: boolean;
+  labels: { id: string; name: string; color: string }[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const toRow = (row: SelectedRow): MessageRow => ({
+  id: row.id,
+  authorId: row.authorId,
+  authorName: row.authorName,
+  typeUser: row.typeUser,
+  subject: row.subject,
+  excerpt: row.excerpt,
+  channels: row.channels.filter((channel): channel is Channel => (CHANNELS as readonly string[]).includes(channel)),
+  audience: describeAudience(row.typeUser, row.audience),
+  recipientCount: row.recipientCount,
+  isDeleted: row.isDeleted,
+  isImportant: row.isImportant,
+  isFavorite: row.isFavorite,
+  labels: row.labels,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const selectRows = (db: Db) =>
+  db.select(rowColumns).from(messages).leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, messages.authorId));
+
+/**
+ * The mailbox list: the author's messages to one type of user, newest first. Trash shows only
+ * deleted messages; every other label hides them.
+ */
+export const listMessages = async (db: Db, authorId: string, query: ListQuery): Promise<Page<MessageRow>> => {
+  const conditions: SQL[] = [eq(messages.authorId, authorId), eq(messages.typeUser, query.typeUser), eq(messages.isDeleted, query.isDeleted ?? false)];
+  if (query.isImportant) conditions.push(eq(messages.isImportant, true));
+  if (query.isFavorite) conditions.push(eq(messages.isFavorite, true));
+  if (query.labelId) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${messageLabelLinks} WHERE ${messageLabelLinks.messageId} = ${messages.id} AND ${messageLabelLinks.labelId} = ${query.labelId})`,
+    );
+  }
+  if (query.key) {
+    const like = `%${query.key}%`;
+    const match = or(ilike(messages.subject, like), ilike(messages.textBody, like));
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const limit = query.isPagination ? query.limit : 100;
+  const page = query.isPagination ? query.page : 1;
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where);
+  const rows = await selectRows(db)
+    .where(where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return toPage(rows.map(toRow), count?.total ?? 0, page, limit);
+};
+
+type CountRow = { channel: string; status: DeliveryStatus; total: number };
+
+const emptyCounts = (): DeliveryCounts => ({ pending: 0, sent: 0, failed: 0, notConfigured: 0, total: 0 });
+
+const addCount = (counts: DeliveryCounts, status: DeliveryStatus, total: number): void => {
+  counts.total += total;
+  if (status === 'pending' || status === 'sending') counts.pending += total;
+  if (status === 'sent') counts.sent += total;
+  if (status === 'failed') counts.failed += total;
+  if (status === 'not_configured') counts.notConfigured += total;
+};
+
+type RecipientRow = {
+  id: string;
+  recipient_id: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  deliveries: {
+    id: string;
+    channel: Channel;
+    status: DeliveryStatus;
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    nextAttemptAt: string | null;
+  }[];
+};
+
+const recipientsQuery = (messageId: string, filter: SQL, limit: number, offset: number): SQL => sql`
+  SELECT r.id, r.recipient_id, r.name, r.email, r.phone,
+         coalesce((SELECT json_agg(json_build_object(
+             'id', d.id, 'channel', d.channel, 'status', d.status, 'attempts', d.attempts, 'lastError', d.last_error,
+             'sentAt', d.sent_at, 'nextAttemptAt', CASE WHEN d.status = 'pending' THEN d.next_attempt_at END) ORDER BY d.channel)
+           FROM deliveries d WHERE d.recipient_id = r.id), '[]'::json) AS deliveries
+    FROM message_recipients r
+   WHERE r.message_id = ${messageId} AND ${filter}
+   ORDER BY r.name, r.id
+   LIMIT ${limit} OFFSET ${offset}`;
+
+const toRecipient = (row: RecipientRow): Recipient => ({
+  id: row.id,
+  recipientId: row.recipient_id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  deliveries: row.deliveries.map((delivery) => ({
+    ...delivery,
+    sentAt: iso(delivery.sentAt),
+    nextAttemptAt: iso(delivery.nextAttemptAt),
+  })),
+});
+
+const DETAIL_RECIPIENTS = 20;
+
+export const getMessage = async (db: Db, id: string): Promise<MessageDetail> => {
+  const [row] = await selectRows(db).where(eq(messages.id, id));
+  if (!row) throw new AppError(MessageErrors.notFound);
+  const counts = await rowsOf<CountRow>(
+    db,
+    sql`SELECT channel, status, count(*)::int AS total FROM deliveries WHERE message_id = ${id} GROUP BY channel, status`,
+  );
+  const deliveryCounts = emptyCounts();
+  const byChannel = new Map<Channel, DeliveryCounts>();
+  for (const count of counts) {
+    addCount(deliveryCounts, count.status, count.total);
+    const channel = count.channel as Channel;
+    const channelCounts = byChannel.get(channel) ?? emptyCounts();
+    addCount(channelCounts, count.status, count.total);
+    byChannel.set(channel, channelCounts);
+  }
+  const recipients = await rowsOf<RecipientRow>(db, recipientsQuery(id, sql`true`, DETAIL_RECIPIENTS, 0));
+  return {
+    ...toRow(row),
+    body: row.body,
+    deliveryCounts,
+    countsByChannel: [...byChannel.entries()].map(([channel, channelCounts]) => ({ channel, ...channelCounts })),
+    recipients: recipients.map(toRecipient),
+  };
+};
+
+export const listRecipients = async (
+  db: Db,
+  messageId: string,
+  query: { page: number; limit: number; key?: string | undefined; status?: DeliveryStatus | undefined },
+): Promise<Page<Recipient>> => {
+  const [exists] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, messageId));
+  if (!exists) throw new AppError(MessageErrors.notFound);
+  const filters: SQL[] = [];
+  if (query.key) filters.push(sql`(r.name ILIKE ${`%${query.key}%`} OR r.email ILIKE ${`%${query.key}%`})`);
+  if (query.status) filters.push(sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.recipient_id = r.id AND d.status = ${query.status})`);
+  const filter = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM message_recipients r WHERE r.message_id = ${messageId} AND ${filter}`,
+  );
+  const rows = await rowsOf<RecipientRow>(db, recipientsQuery(messageId, filter, query.limit, (query.page - 1) * query.limit));
+  return toPage(rows.map(toRecipient), count?.total ?? 0, query.page, query.limit);
+};
+
+const cleanBody = (html: string): { body: string; textBody: string } => {
+  const body = sanitizeRichText(html);
+  const textBody = htmlToText(body);
+  if (!textBody) throw new AppError(MessageErrors.emptyBody);
+  return { body, textBody };
+};
+
+/**
+ * Stores the message, its recipients and one outbox delivery per recipient and channel in one
+ * transaction, with INSERT … SELECT so that even 10,000 recipients cost three statements; the
+ * worker sends them afterwards.
+ */
+export const composeMessage = async (db: Db, request: FastifyRequest, input: ComposeInput): Promise<MessageDetail> => {
+  const content = cleanBody(input.body);
+  const source = recipientSource(input);
+  const channelList = sql`ARRAY[${sql.join(
+    input.channels.map((channel) => sql`${channel}`),
+    sql`, `,
+  )}]::text[]`;
+  const id = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        authorId: request.user?.id ?? null,
+        typeUser: input.typeUser,
+        subject: input.subject,
+        ...content,
+        channels: input.channels,
+        audience: input.audience,
+      })
+      .returning({ id: messages.id });
+    if (!message) throw new Error('message insert returned nothing');
+    const inserted = await rowsOf<{ id: string }>(
+      tx,
+      sql`INSERT INTO message_recipients (message_id, type_user, recipient_id, name, email, phone, channels)
+          SELECT ${message.id}::uuid, ${input.typeUser}::smallint, ${source.columns} FROM ${source.from} WHERE ${source.where}
+          RETURNING id`,
+    );
+    if (inserted.length === 0) throw new AppError(MessageErrors.noRecipients);
+    await tx.execute(sql`INSERT INTO deliveries (message_id, recipient_id, channel)
+        SELECT r.message_id, r.id, ch FROM message_recipients r CROSS JOIN unnest(${channelList}) AS ch
+         WHERE r.message_id = ${message.id} AND ch = ANY(r.channels)`);
+    await tx.update(messages).set({ recipientCount: inserted.length }).where(eq(messages.id, message.id));
+    await recordAudit(tx, request, {
+      action: 'message.send',
+      entity: 'messages',
+      entityId: message.id,
+      after: { subject: input.subject, typeUser: input.typeUser, audience: input.audience, channels: input.channels, recipients: inserted.length },
+    });
+    return message.id;
+  });
+  return getMessage(db, id);
+};
+
+export const countAudience = async (db: Db, body: AudienceBody): Promise<number> => {
+  const source = recipientSource(body);
+  const [row] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${source.from} WHERE ${source.where}`);
+  return row?.total ?? 0;
+};
+
+export const recipientOptions = (db: Db, typeUser: 1 | 2, key: string | undefined): Promise<RecipientOption[]> =>
+  rowsOf<RecipientOption>(db, recipientOptionsSql(typeUser, key));
+
+const flagsOf = (body: Pick<MessageUpdateBody, 'isDeleted' | 'isImportant' | 'isFavorite'>) => ({
+  ...(body.isDeleted !== undefined ? { isDeleted: body.isDeleted } : {}),
+  ...(body.isImportant !== undefined ? { isImportant: body.isImportant } : {}),
+  ...(body.isFavorite !== undefined ? { isFavorite: body.isFavorite } : {}),
+});
+
+/** Flags, labels and content of one message; pending deliveries go out with the new content. */
+export const updateMessage = async (db: Db, request: FastifyRequest, id: string, body: MessageUpdateBody): Promise<MessageRow> => {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
+    if (!before) throw new AppError(MessageErrors.notFound);
+    const content = body.body !== undefined ? cleanBody(body.body) : {};
+    await tx
+      .update(messages)
+      .set({ ...flagsOf(body), ...(body.subject !== undefined ? { subject: body.subject } : {}), ...content, updatedAt: new Date() })
+      .where(eq(messages.id, id));
+    if (body.labelIds) {
+      const labelIds = [...new Set(body.labelIds)];
+      if (labelIds.length) {
+        const known = await tx.select({ id: messageLabels.id }).from(messageLabels).where(inArray(messageLabels.id, labelIds));
+        if (known.length !== labelIds.length) throw new AppError(MessageErrors.unknownLabels);
+      }
+      await tx.delete(messageLabelLinks).where(eq(messageLabelLinks.messageId, id));
+      if (labelIds.length) await tx.insert(messageLabelLinks).values(labelIds.map((labelId) => ({ messageId: id, labelId })));
+    }
+    await recordAudit(tx, request, {
+      action: 'message.update',
+      entity: 'messages',
+      entityId: id,
+      before: { isDeleted: before.isDeleted, isImportant: before.isImportant, isFavorite: before.isFavorite, subject: before.subject },
+      after: body,
+    });
+  });
+  const [row] = await selectRows(db).where(eq(messages.id, id));
+  if (!row) throw new AppError(MessageErrors.notFound);
+  return toRow(row);
+};
+
+export const updateGroup = async (db: Db, request: FastifyRequest, body: MessageGroupBody): Promise<number> => {
+  const flags = flagsOf(body);
+  if (Object.keys(flags).length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(messages)
+      .set({ ...flags, updatedAt: new Date() })
+      .where(inArray(messages.id, [...new Set(body.ids)]))
+      .returning({ id: messages.id });
+    await recordAudit(tx, request, { action: 'message.update-group', entity: 'messages', after: { ids: updated.map((row) => row.id), ...flags } });
+    return updated.length;
+  });
+};
