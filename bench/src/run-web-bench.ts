@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:web`: the JS each route loads over the wire (compressed bytes, as the browser
+ * received them) and Lighthouse desktop performance on /auth/login and /dashboard, against the
+ * built app served by the real server on a fresh data dir, in Debian's Chromium (CHROME_PATH).
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { ROOT, startServer } from './server-process';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ADMIN = { email: 'webbench@hub.local', password: 'webbench-password-1' };
+const BUDGET_KB = { '/auth/login': 200, '/dashboard': 350 } as Record<string, number>;
+const ROUTES = ['/auth/login', '/dashboard', '/dashboard/companies', '/dashboard/users/candidates', '/dashboard/listSelectiveProcess', '/dashboard/sendMessage/1/all'];
+
+const jsBytesOf = async (page: Page, url: string): Promise<number> => {
+  let total = 0;
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: import('playwright-core').Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.request().sizes().then((sizes) => void (total += sizes.responseBodySize)));
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  return total;
+};
+
+/** Opens the app's origin and leaves the session in localStorage, or none for the login page. */
+const useSession = async (page: Page, origin: string, token: string | null) => {
+  await page.goto(`${origin}/404`);
+  await page.evaluate((value) => (value ? localStorage.setItem('accessToken', value) : localStorage.clear()), token);
+};
+
+const main = async () => {
+  execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-webbench-'));
+  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, Number(process.env.BENCH_PORT ?? 3910));
+  const results: { route: string; jsKb: number; budgetKb?: number; lighthouse?: number }[] = [];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const login = await fetch(`${server.url}/api/authentication/login?typeUser=0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    for (const route of ROUTES) {
+      // Each route measured cold: a fresh cache, and a session except on the login page.
+      await context.clearCookies();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await useSession(page, server.url, route === '/auth/login' ? null : accessToken);
+      const bytes = await jsBytesOf(page, `${server.url}${route}`);
+      results.push({ route, jsKb: Math.round(bytes / 1024), budgetKb: BUDGET_KB[route] });
+    }
+
+    for (const route of ['/auth/login', '/dashboard']) {
+      await useSession(page, server.url, route === '/auth/login' ? null : accessToken);
+      const runner = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'desktop',
+        screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+        throttlingMethod: 'simulate',
+        // Keeps localStorage, so /dashboard is measured signed in.
+        disableStorageReset: true,
+      });
+      const score = Math.round((runner?.lhr.categories.performance?.score ?? 0) * 100);
+      const row = results.find((item) => item.route === route);
+      if (row) row.lighthouse = score;
+    }
+    await browser.close();
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.info('| route | JS over the wire (KB) | budget (KB) | Lighthouse performance |');
+  console.info('| --- | --- | --- | --- |');
+  for (const row of results) console.info(`| ${row.route} | ${row.jsKb} | ${row.budgetKb ?? '—'} | ${row.lighthouse ?? '—'} |`);
+  const out = path.join(ROOT, 'bench', 'results', 'web.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  console.info(`written to ${path.relative(ROOT, out)}`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
