@@ -19,13 +19,25 @@ const BENCH_ADMIN = {
 };
 
 type Column = { name: string; type: string };
+type Statement = { text: string; params: unknown[] };
 export type Loader = {
   table: string;
   total: number;
-  columns: Column[];
-  /** The values of rows [from, from + count), one array per column. */
-  batch: (from: number, count: number) => unknown[][];
+  /** The INSERT of rows [from, from + count). */
+  statement: (from: number, count: number) => Statement;
+  /** Tables whose rows are numbered (seed_ids) before this loader runs, for its foreign keys. */
+  numbers?: string[];
+  /** Tables emptied before the load (default: the loader's own). */
+  truncate?: string[];
+  batchSize?: number;
 };
+
+/** Rows built in Node and sent as one array per column: INSERT ... SELECT FROM unnest(). */
+const unnestInsert = (table: string, columns: Column[], values: unknown[][]): Statement => ({
+  text: `INSERT INTO ${table} (${columns.map((column) => column.name).join(', ')})
+         SELECT * FROM unnest(${columns.map((column, position) => `$${position + 1}::${column.type}[]`).join(', ')})`,
+  params: values,
+});
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 const DAY_MS = 86_400_000;
@@ -44,17 +56,18 @@ const range = (from: number, count: number) => Array.from({ length: count }, (_,
 const CANDIDATE_STATUSES = ['active', 'active', 'active', 'active', 'incomplete', 'blocked'] as const;
 const REGISTRATION = ['regular', 'regular', 'regular', 'nao_verificado', 'irregular'] as const;
 
+const CANDIDATE_COLUMNS = columnsOf(
+  'name:text, email:text, cpf:text, registration_number:text, registration_status:text, phone:text, city:text, uf:text, area:text, status:text, created_at:timestamptz, updated_at:timestamptz',
+);
+
 export const candidatesLoader = (total: number): Loader => ({
   table: 'candidates',
   total,
-  columns: columnsOf(
-    'name:text, email:text, cpf:text, registration_number:text, registration_status:text, phone:text, city:text, uf:text, area:text, status:text, created_at:timestamptz, updated_at:timestamptz',
-  ),
-  batch: (from, count) => {
+  statement: (from, count) => {
     const ids = range(from, count);
     const cities = ids.map((i) => pick(CITIES, i * 13));
     const created = ids.map(createdAt);
-    return [
+    return unnestInsert('candidates', CANDIDATE_COLUMNS, [
       ids.map((i) => `${pick(FIRST_NAMES, i)} ${pick(LAST_NAMES, Math.floor(i / FIRST_NAMES.length))} ${pick(LAST_NAMES, i * 31)}`),
       ids.map((i) => `profissional${i}@exemplo.com.br`),
       ids.map((i) => completeCpf(String(100_000_000 + i).slice(-9))),
@@ -67,24 +80,25 @@ export const candidatesLoader = (total: number): Loader => ({
       ids.map((i) => pick(CANDIDATE_STATUSES, i)),
       created,
       created,
-    ];
+    ]);
   },
 });
 
 const COMPANY_STATUSES = ['active', 'active', 'active', 'pending', 'suspended', 'inactive'] as const;
 const SIZES = ['mei', 'me', 'epp', 'medio', 'grande'] as const;
 
+const COMPANY_COLUMNS = columnsOf(
+  'legal_name:text, trade_name:text, cnpj:text, email:text, phone:text, sector:text, size:text, city:text, uf:text, status:text, created_at:timestamptz, updated_at:timestamptz',
+);
+
 export const companiesLoader = (total: number): Loader => ({
   table: 'companies',
   total,
-  columns: columnsOf(
-    'legal_name:text, trade_name:text, cnpj:text, email:text, phone:text, sector:text, size:text, city:text, uf:text, status:text, created_at:timestamptz, updated_at:timestamptz',
-  ),
-  batch: (from, count) => {
+  statement: (from, count) => {
     const ids = range(from, count);
     const cities = ids.map((i) => pick(CITIES, i * 17));
     const created = ids.map(createdAt);
-    return [
+    return unnestInsert('companies', COMPANY_COLUMNS, [
       ids.map((i) => `${pick(LAST_NAMES, i)} ${pick(SECTORS, i * 3)} Ltda ${i}`),
       ids.map((i) => `${pick(LAST_NAMES, i)} ${pick(SECTORS, i * 3)}`),
       ids.map((i) => completeCnpj(`${String(10_000_000 + i).slice(-8)}0001`)),
@@ -97,15 +111,117 @@ export const companiesLoader = (total: number): Loader => ({
       ids.map((i) => pick(COMPANY_STATUSES, i)),
       created,
       created,
-    ];
+    ]);
   },
 });
 
+const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;
+const STAGES = ['Inscritos', 'Triagem', 'Testes', 'Entrevista', 'Finalistas', 'Contratados'];
+
+/** Rows generated inside the database from generate_series, joined to numbered parents (seed_ids). */
+export const processesLoader = (total: number): Loader => ({
+  table: 'selective_processes',
+  total,
+  numbers: ['companies'],
+  statement: (from, count) => ({
+    text: `INSERT INTO selective_processes (company_id, title, description, area, seniority, contract_type, work_mode, city, uf,
+             vacancies, max_candidates, starts_at, ends_at, status, created_at, updated_at)
+           SELECT c.id, 'Processo seletivo ' || g, 'Vaga gerada para medições de desempenho.',
+             (${sqlArray(AREAS)})[1 + g % ${AREAS.length}],
+             (ARRAY['junior', 'pleno', 'senior'])[1 + g % 3], (ARRAY['clt', 'pj', 'estagio'])[1 + g % 3],
+             (ARRAY['presencial', 'remoto', 'hibrido'])[1 + g % 3], 'São Paulo', 'SP',
+             1 + g % 5, 500, current_date - (g % 60), current_date + (g % 90),
+             (ARRAY['draft', 'open', 'open', 'in_progress', 'closed', 'cancelled'])[1 + g % 6],
+             now() - make_interval(days => g % 700), now() - make_interval(days => g % 700)
+           FROM generate_series($1::int, $2::int) g
+           JOIN seed_ids c ON c.tbl = 'companies' AND c.rn = 1 + g % $3`,
+    params: [from, from + count - 1, Math.round(100_000 * scale)],
+  }),
+});
+
+/** Six stages per process: its total counts processes, so a batch makes six rows each. */
+export const stagesLoader = (processes: number): Loader => ({
+  table: 'process_stages',
+  total: processes,
+  numbers: ['selective_processes'],
+  statement: (from, count) => ({
+    text: `INSERT INTO process_stages (selective_process_id, name, position)
+           SELECT p.id, s.name, s.position - 1
+           FROM seed_ids p CROSS JOIN unnest(${sqlArray(STAGES)}) WITH ORDINALITY AS s(name, position)
+           WHERE p.tbl = 'selective_processes' AND p.rn BETWEEN $1 AND $2`,
+    params: [from + 1, from + count],
+  }),
+});
+
+/** 2,000,000 applications: 100 per process, professionals taken in turn, spread over the stages. */
+export const applicationsLoader = (total: number, perProcess: number): Loader => ({
+  table: 'applications',
+  total,
+  numbers: ['selective_processes', 'candidates'],
+  statement: (from, count) => ({
+    text: `INSERT INTO applications (selective_process_id, candidate_id, stage_id, status, requirements_score, questions_score,
+             custom_test_score, values_score, video_interview_score, created_at, updated_at)
+           SELECT p.id, c.id, st.id,
+             (ARRAY['active', 'active', 'active', 'active', 'rejected', 'withdrawn', 'hired'])[1 + g % 7],
+             (g * 37) % 101, (g * 53) % 101, (g * 71) % 101, (g * 89) % 101,
+             CASE WHEN g % 3 = 0 THEN (g * 97) % 101 END,
+             now() - make_interval(days => g % 365), now() - make_interval(days => g % 365)
+           FROM generate_series($1::int, $2::int) g
+           JOIN seed_ids p ON p.tbl = 'selective_processes' AND p.rn = 1 + g / $3
+           JOIN seed_ids c ON c.tbl = 'candidates' AND c.rn = 1 + (g + (g / $3) * 7919) % $4
+           JOIN process_stages st ON st.selective_process_id = p.id AND st.position = (g * 13) % ${STAGES.length}`,
+    params: [from, from + count - 1, perProcess, Math.round(1_000_000 * scale)],
+  }),
+});
+
+/** 1,000 messages of 1,000 recipients each, every delivery already final (the worker has nothing to send). */
+export const deliveriesLoader = (total: number, adminId: string): Loader => ({
+  table: 'deliveries',
+  total,
+  numbers: ['companies'],
+  truncate: ['messages'],
+  // One message per batch: each batch is one message with its recipients and deliveries.
+  batchSize: 1_000,
+  statement: (from, count) => ({
+    text: `WITH message AS (
+             INSERT INTO messages (author_id, type_user, subject, body, text_body, channels, audience, recipient_count, created_at, updated_at)
+             VALUES ($3::uuid, 2, 'Comunicado ' || $1::int, '<p>Comunicado às empresas.</p>', 'Comunicado às empresas.', ARRAY['email'],
+                     '{"kind":"all"}'::jsonb, $2::int - $1::int + 1, now() - make_interval(days => $1::int % 30),
+                     now() - make_interval(days => $1::int % 30))
+             RETURNING id, created_at),
+           recipient AS (
+             INSERT INTO message_recipients (message_id, type_user, recipient_id, name, email)
+             SELECT m.id, 2, c.id, 'Empresa ' || g, 'contato' || g || '@empresa.com.br'
+             FROM message m, generate_series($1::int, $2::int) g
+             JOIN seed_ids c ON c.tbl = 'companies' AND c.rn = 1 + g % $4
+             RETURNING id, message_id)
+           INSERT INTO deliveries (message_id, recipient_id, channel, status, attempts, provider_id, sent_at, last_error, created_at, updated_at)
+           SELECT r.message_id, r.id, 'email',
+             CASE WHEN row_number() OVER () % 33 = 0 THEN 'failed' ELSE 'sent' END, 1, gen_random_uuid()::text,
+             m.created_at, NULL, m.created_at, m.created_at
+           FROM recipient r JOIN message m ON m.id = r.message_id`,
+    params: [from, from + count - 1, adminId, Math.round(100_000 * scale)],
+  }),
+});
+
 /** Domains add their loader here as their tables land (processes, applications, deliveries). */
-const loaders = (): Loader[] => [
+const PROCESSES = Math.round(20_000 * scale);
+const APPLICATIONS_PER_PROCESS = 100;
+
+const loaders = (adminId: string): Loader[] => [
   candidatesLoader(Math.round(1_000_000 * scale)),
   companiesLoader(Math.round(100_000 * scale)),
+  processesLoader(PROCESSES),
+  stagesLoader(PROCESSES),
+  applicationsLoader(PROCESSES * APPLICATIONS_PER_PROCESS, APPLICATIONS_PER_PROCESS),
+  deliveriesLoader(Math.round(1_000_000 * scale), adminId),
 ];
+
+/** Numbers the rows of a parent table 1..n so generated children can pick parents by arithmetic. */
+const numberRows = async (database: Database, table: string) => {
+  await database.query(`DELETE FROM seed_ids WHERE tbl = $1`, [table]);
+  await database.query(`INSERT INTO seed_ids (tbl, rn, id) SELECT $1, row_number() OVER (ORDER BY id), id FROM ${table}`, [table]);
+};
 
 const tableExists = async (database: Database, table: string) =>
   (await database.query<{ exists: boolean }>('SELECT to_regclass($1) IS NOT NULL AS exists', [`public.${table}`]))[0]
@@ -116,7 +232,7 @@ const load = async (database: Database, loader: Loader): Promise<void> => {
     console.info(`${loader.table}: tabela ainda não existe no esquema, pulada`);
     return;
   }
-  await database.query(`TRUNCATE ${loader.table} CASCADE`);
+  for (const table of loader.truncate ?? [loader.table]) await database.query(`TRUNCATE ${table} CASCADE`);
   const indexes = await database.query<{ indexname: string; indexdef: string }>(
     `SELECT i.indexname, i.indexdef FROM pg_indexes i
      WHERE i.schemaname = 'public' AND i.tablename = $1
@@ -124,28 +240,31 @@ const load = async (database: Database, loader: Loader): Promise<void> => {
     [loader.table],
   );
   for (const index of indexes) await database.query(`DROP INDEX IF EXISTS "${index.indexname}"`);
-
-  const names = loader.columns.map((column) => column.name).join(', ');
-  const unnest = loader.columns.map((column, position) => `$${position + 1}::${column.type}[]`).join(', ');
-  const insert = `INSERT INTO ${loader.table} (${names}) SELECT * FROM unnest(${unnest})`;
-  const started = Date.now();
-  for (let from = 0; from < loader.total; from += BATCH) {
-    const count = Math.min(BATCH, loader.total - from);
-    await database.query(insert, loader.batch(from, count));
-    const done = from + count;
-    const rate = Math.round(done / Math.max(0.001, (Date.now() - started) / 1000));
-    process.stdout.write(
-      `\r${loader.table}: ${done.toLocaleString('pt-BR')}/${loader.total.toLocaleString('pt-BR')} (${rate.toLocaleString('pt-BR')} linhas/s)   `,
-    );
+  try {
+    for (const table of loader.numbers ?? []) await numberRows(database, table);
+    const batch = loader.batchSize ?? BATCH;
+    const started = Date.now();
+    for (let from = 0; from < loader.total; from += batch) {
+      const count = Math.min(batch, loader.total - from);
+      const statement = loader.statement(from, count);
+      await database.query(statement.text, statement.params);
+      const done = from + count;
+      const rate = Math.round(done / Math.max(0.001, (Date.now() - started) / 1000));
+      process.stdout.write(
+        `\r${loader.table}: ${done.toLocaleString('pt-BR')}/${loader.total.toLocaleString('pt-BR')} (${rate.toLocaleString('pt-BR')} linhas/s)   `,
+      );
+    }
+    process.stdout.write('\n');
+  } finally {
+    // Rebuilt even when the load fails, so an interrupted run never leaves a table without its indexes.
+    const indexStarted = Date.now();
+    for (const index of indexes) await database.query(index.indexdef);
+    await database.query(`ANALYZE ${loader.table}`);
+    console.info(`${loader.table}: ${indexes.length} índices recriados em ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
   }
-  process.stdout.write('\n');
-  const indexStarted = Date.now();
-  for (const index of indexes) await database.query(index.indexdef);
-  await database.query(`ANALYZE ${loader.table}`);
-  console.info(`${loader.table}: ${indexes.length} índices recriados em ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
 };
 
-const ensureBenchAdmin = async (database: Database) => {
+const ensureBenchAdmin = async (database: Database): Promise<string> => {
   const passwordHash = await hashPassword(BENCH_ADMIN.password);
   const [user] = await database.query<{ id: string }>(
     `INSERT INTO users (email, password_hash, type_user) VALUES ($1, $2, 0)
@@ -158,6 +277,8 @@ const ensureBenchAdmin = async (database: Database) => {
     [user?.id],
   );
   console.info(`administrador do bench: ${BENCH_ADMIN.email} / ${BENCH_ADMIN.password}`);
+  if (!user) throw new Error('could not create the bench administrator');
+  return user.id;
 };
 
 const main = async () => {
@@ -169,8 +290,10 @@ const main = async () => {
   );
   const started = Date.now();
   try {
-    await ensureBenchAdmin(database);
-    for (const loader of loaders()) await load(database, loader);
+    const adminId = await ensureBenchAdmin(database);
+    await database.query('CREATE TABLE IF NOT EXISTS seed_ids (tbl text NOT NULL, rn int NOT NULL, id uuid NOT NULL, PRIMARY KEY (tbl, rn))');
+    for (const loader of loaders(adminId)) await load(database, loader);
+    await database.query('DROP TABLE seed_ids');
   } finally {
     await database.close();
   }
