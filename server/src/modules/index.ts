@@ -3,11 +3,22 @@ import { authRoutes } from './auth/auth.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { messagesRoutes } from './messages/messages.routes';
+import { plansRoutes } from './plans/plans.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
 import { usersRoutes } from './users/users.routes';
+import { vouchersRoutes } from './vouchers/vouchers.routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
-const modules = [healthRoutes, authRoutes, usersRoutes, superAdminsRoutes, filesRoutes, messagesRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  superAdminsRoutes,
+  filesRoutes,
+  messagesRoutes,
+  plansRoutes,
+  vouchersRoutes,
+];
 
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
   for (const routes of modules) await app.register(routes, { prefix: '/api' });

@@ -8,3 +8,6 @@ export * from './companies';
 export * from './partners';
 export * from './selective-processes';
 export * from './applications';
+export * from './plans';
+export * from './vouchers';
+export * from './subscriptions';

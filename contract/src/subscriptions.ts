@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { idSchema, listQuerySchema, pageSchema, timestampsSchema } from './common';
+import { dateOnlySchema, statusBodySchema, statusMetaSchema, type Lifecycle } from './fields';
+import { planIntervalSchema } from './plans';
+import { voucherCodeSchema } from './vouchers';
+
+export const SUBSCRIPTION_STATUSES = [
+  'pending',
+  'active',
+  'past_due',
+  'cancelled',
+  'expired',
+] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES, { error: 'Status inválido' });
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+/**
+ * Moves an administrator may make. `expired` is reached only by the scheduled job when a period
+ * ends (or `cancelled`, when cancellation at the period's end was asked); both are final.
+ */
+export const SUBSCRIPTION_LIFECYCLE: Lifecycle<SubscriptionStatus> = {
+  labels: {
+    pending: 'Pendente',
+    active: 'Ativa',
+    past_due: 'Inadimplente',
+    cancelled: 'Cancelada',
+    expired: 'Expirada',
+  },
+  moves: {
+    pending: ['active', 'cancelled'],
+    active: ['past_due', 'cancelled'],
+    past_due: ['active', 'cancelled'],
+    cancelled: [],
+    expired: [],
+  },
+  reasonRequired: ['cancelled'],
+};
+
+/** Statuses that hold the company's one live subscription (the partial unique index uses them too). */
+export const LIVE_SUBSCRIPTION_STATUSES = [
+  'active',
+  'past_due',
+] as const satisfies readonly SubscriptionStatus[];
+
+export const PAYMENT_METHODS = ['boleto', 'pix', 'card'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: 'Escolha a forma de pagamento',
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  boleto: 'Boleto',
+  pix: 'PIX',
+  card: 'Cartão',
+};
+
+export const subscriptionCreateSchema = z.object({
+  companyId: idSchema,
+  planId: idSchema,
+  /** An empty field means no voucher. */
+  voucherCode: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    voucherCodeSchema.optional(),
+  ),
+  paymentMethod: paymentMethodSchema,
+});
+export type SubscriptionCreate = z.infer<typeof subscriptionCreateSchema>;
+export type SubscriptionCreateInput = z.input<typeof subscriptionCreateSchema>;
+
+export const subscriptionStatusChangeSchema = statusBodySchema(
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_LIFECYCLE,
+);
+export type SubscriptionStatusChange = z.infer<typeof subscriptionStatusChangeSchema>;
+
+export const subscriptionCancelSchema = z.object({
+  /** true: keeps working until periodEnd, then the job cancels it; false: cancelled now. */
+  atPeriodEnd: z.boolean({ error: 'Informe quando cancelar' }),
+  reason: z
+    .string({ error: 'Informe o motivo' })
+    .trim()
+    .min(1, { error: 'Informe o motivo' })
+    .max(500),
+});
+export type SubscriptionCancel = z.infer<typeof subscriptionCancelSchema>;
+
+export const subscriptionSchema = z.object({
+  id: idSchema,
+  companyId: idSchema,
+  companyName: z.string(),
+  companyCnpj: z.string(),
+  planId: idSchema,
+  planName: z.string(),
+  voucherId: idSchema.nullable(),
+  voucherCode: z.string().nullable(),
+  /** Snapshot of the plan when subscribed, so later price changes do not rewrite history. */
+  interval: planIntervalSchema,
+  priceCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  paymentMethod: paymentMethodSchema,
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: subscriptionStatusSchema,
+  cancelAtPeriodEnd: z.boolean(),
+  ...statusMetaSchema.shape,
+  ...timestampsSchema.shape,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const SUBSCRIPTION_SORTS = [
+  'createdAt',
+  'periodStart',
+  'periodEnd',
+  'totalCents',
+  'status',
+  'companyName',
+  'planName',
+] as const;
+export const subscriptionListQuerySchema = listQuerySchema.extend({
+  status: subscriptionStatusSchema.optional(),
+  planId: idSchema.optional(),
+  companyId: idSchema.optional(),
+  /** Subscriptions whose period overlaps [periodFrom, periodTo] (days, inclusive). */
+  periodFrom: dateOnlySchema.optional(),
+  periodTo: dateOnlySchema.optional(),
+  sort: z.enum(SUBSCRIPTION_SORTS, { error: 'Ordenação inválida' }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
+});
+export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
+export type SubscriptionListQueryInput = z.input<typeof subscriptionListQuerySchema>;
+
+export const subscriptionExportQuerySchema = subscriptionListQuerySchema.omit({
+  page: true,
+  limit: true,
+});
+export type SubscriptionExportQuery = z.infer<typeof subscriptionExportQuerySchema>;
+
+export const subscriptionPageSchema = pageSchema(subscriptionSchema);
+
+export const subscriptionSummarySchema = z.object({
+  /** Active subscriptions' charges normalised to one month (quarterly / 3, yearly / 12...). */
+  mrrCents: z.number().int(),
+  activeCount: z.number().int(),
+  countsByStatus: z.record(subscriptionStatusSchema, z.number().int()),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

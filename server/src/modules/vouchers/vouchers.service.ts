@@ -1,0 +1,330 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { toPage, type Page } from '@hub/contract/common';
+import { canMove } from '@hub/contract/fields';
+import {
+  discountCents,
+  priceWithDiscount,
+  voucherEffectiveStatus,
+  voucherRefusal,
+} from '@hub/contract/pricing';
+import {
+  VOUCHER_REFUSAL_LABELS,
+  VOUCHER_LIFECYCLE,
+  type Voucher,
+  type VoucherCreate,
+  type VoucherEffectiveStatus,
+  type VoucherExportQuery,
+  type VoucherListQuery,
+  type VoucherStatusChange,
+  type VoucherUpdate,
+  type VoucherValidate,
+  type VoucherValidation,
+} from '@hub/contract/vouchers';
+import type { Db } from '../../db/client';
+import { partners, plans, vouchers } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, CommonErrors } from '../../lib/errors';
+import { containsPattern, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
+import { getPlan } from '../plans/plans.service';
+import { fixedAbovePrice, VoucherErrors, voucherRefused } from './vouchers.errors';
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+export const toVoucher = (row: VoucherRow, now = new Date()): Voucher => ({
+  ...row,
+  validFrom: row.validFrom?.toISOString() ?? null,
+  validUntil: row.validUntil?.toISOString() ?? null,
+  effectiveStatus: voucherEffectiveStatus(row, now),
+  statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const expired = sql`(${vouchers.validUntil} IS NOT NULL AND ${vouchers.validUntil} <= now())`;
+const exhausted = sql`(${vouchers.maxRedemptions} IS NOT NULL AND ${vouchers.redemptions} >= ${vouchers.maxRedemptions})`;
+
+/** The computed statuses in SQL, in the precedence of voucherEffectiveStatus. */
+const EFFECTIVE_STATUS_WHERE: Record<VoucherEffectiveStatus, SQL | undefined> = {
+  inactive: eq(vouchers.status, 'inactive'),
+  expired: and(eq(vouchers.status, 'active'), expired),
+  exhausted: and(eq(vouchers.status, 'active'), not(expired), exhausted),
+  active: and(eq(vouchers.status, 'active'), not(expired), not(exhausted)),
+};
+
+const SORT_COLUMNS = {
+  code: vouchers.code,
+  discountValue: vouchers.discountValue,
+  validUntil: vouchers.validUntil,
+  redemptions: vouchers.redemptions,
+  status: vouchers.status,
+  createdAt: vouchers.createdAt,
+  updatedAt: vouchers.updatedAt,
+} as const;
+
+const listWhere = (query: VoucherExportQuery): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.key)
+    conditions.push(
+      or(
+        ilike(vouchers.code, containsPattern(query.key)),
+        ilike(vouchers.description, containsPattern(query.key)),
+      ),
+    );
+  if (query.status) conditions.push(EFFECTIVE_STATUS_WHERE[query.status]);
+  if (query.discountType) conditions.push(eq(vouchers.discountType, query.discountType));
+  // A voucher that names no plan is valid for every plan, so it matches any plan filter.
+  if (query.planId)
+    conditions.push(
+      sql`(cardinality(${vouchers.planIds}) = 0 OR ${query.planId}::uuid = ANY(${vouchers.planIds}))`,
+    );
+  if (query.partnerId) conditions.push(eq(vouchers.partnerId, query.partnerId));
+  return and(...conditions);
+};
+
+export const selectVouchers = (
+  db: Db,
+  query: VoucherExportQuery,
+  offset: number,
+  limit: number,
+): Promise<VoucherRow[]> => {
+  const direction = query.order === 'desc' ? desc : asc;
+  return db
+    .select()
+    .from(vouchers)
+    .where(listWhere(query))
+    .orderBy(direction(SORT_COLUMNS[query.sort]), asc(vouchers.id))
+    .limit(limit)
+    .offset(offset);
+};
+
+export const listVouchers = async (db: Db, query: VoucherListQuery): Promise<Page<Voucher>> => {
+  const [rows, [total]] = await Promise.all([
+    selectVouchers(db, query, pageOffset(query), query.limit),
+    db.select({ value: count() }).from(vouchers).where(listWhere(query)),
+  ]);
+  const now = new Date();
+  return toPage(
+    rows.map((row) => toVoucher(row, now)),
+    total?.value ?? 0,
+    query.page,
+    query.limit,
+  );
+};
+
+export const getVoucher = async (db: Db, id: string): Promise<VoucherRow> => {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).limit(1);
+  if (!row) throw new AppError(VoucherErrors.notFound);
+  return row;
+};
+
+const findByCode = async (db: Db, code: string): Promise<VoucherRow | null> =>
+  (
+    await db.select().from(vouchers).where(eq(vouchers.code, code.trim().toUpperCase())).limit(1)
+  )[0] ?? null;
+
+/**
+ * The partner and the named plans must exist, and a fixed discount may not pass the price of any
+ * of the plans. A voucher for every plan is not checked against each price: discountCents caps it.
+ */
+const checkReferences = async (
+  db: Db,
+  input: Pick<VoucherCreate, 'planIds' | 'discountType' | 'discountValue' | 'partnerId'>,
+) => {
+  if (input.partnerId) {
+    const [partner] = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.id, input.partnerId))
+      .limit(1);
+    if (!partner) throw new AppError(VoucherErrors.unknownPartner);
+  }
+  if (input.planIds.length === 0) return;
+  const rows = await db
+    .select({ name: plans.name, priceCents: plans.priceCents })
+    .from(plans)
+    .where(inArray(plans.id, input.planIds));
+  if (rows.length !== input.planIds.length) throw new AppError(VoucherErrors.unknownPlan);
+  const tooCheap =
+    input.discountType === 'fixed'
+      ? rows.find((plan) => input.discountValue > plan.priceCents)
+      : undefined;
+  if (tooCheap) throw new AppError(fixedAbovePrice(tooCheap.name));
+};
+
+const fromInput = (input: VoucherCreate) => ({
+  ...input,
+  validFrom: input.validFrom ? new Date(input.validFrom) : null,
+  validUntil: input.validUntil ? new Date(input.validUntil) : null,
+});
+
+const rethrowCodeTaken = (error: unknown): never => {
+  if (isUniqueViolation(error, 'vouchers_code_unique')) throw new AppError(VoucherErrors.codeTaken);
+  throw error;
+};
+
+export const createVoucher = async (
+  db: Db,
+  request: FastifyRequest,
+  input: VoucherCreate,
+): Promise<Voucher> =>
+  db
+    .transaction(async (tx) => {
+      await checkReferences(tx, input);
+      const [row] = await tx.insert(vouchers).values(fromInput(input)).returning();
+      if (!row) throw new Error('voucher insert returned nothing');
+      await recordAudit(tx, request, {
+        action: 'voucher.create',
+        entity: 'vouchers',
+        entityId: row.id,
+        after: row,
+      });
+      return toVoucher(row);
+    })
+    .catch(rethrowCodeTaken);
+
+export const updateVoucher = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  input: VoucherUpdate,
+): Promise<Voucher> => {
+  const { updatedAt, ...fields } = input;
+  return db
+    .transaction(async (tx) => {
+      const before = await getVoucher(tx, id);
+      await checkReferences(tx, fields);
+      const [row] = await tx
+        .update(vouchers)
+        .set({ ...fromInput(fields), updatedAt: new Date() })
+        .where(
+          and(
+            eq(vouchers.id, id),
+            unchangedSince(vouchers.updatedAt, updatedAt),
+            // Checked in the same statement as the write, so a redemption cannot slip in between.
+            fields.maxRedemptions === null
+              ? undefined
+              : lte(vouchers.redemptions, fields.maxRedemptions),
+          ),
+        )
+        .returning();
+      if (!row) {
+        const current = await getVoucher(tx, id);
+        if (current.updatedAt.getTime() !== Date.parse(updatedAt))
+          throw new AppError(CommonErrors.staleWrite);
+        throw new AppError(VoucherErrors.maxBelowRedemptions);
+      }
+      await recordAudit(tx, request, {
+        action: 'voucher.update',
+        entity: 'vouchers',
+        entityId: id,
+        before,
+        after: row,
+      });
+      return toVoucher(row);
+    })
+    .catch(rethrowCodeTaken);
+};
+
+export const changeVoucherStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  change: VoucherStatusChange,
+): Promise<Voucher> =>
+  db.transaction(async (tx) => {
+    const before = await getVoucher(tx, id);
+    if (!canMove(VOUCHER_LIFECYCLE, before.status, change.status))
+      throw new AppError(CommonErrors.invalidTransition);
+    const [row] = await tx
+      .update(vouchers)
+      .set({ status: change.status, ...statusStamp(request, change.reason), updatedAt: new Date() })
+      .where(and(eq(vouchers.id, id), eq(vouchers.status, before.status)))
+      .returning();
+    if (!row) throw new AppError(CommonErrors.invalidTransition);
+    await recordAudit(tx, request, {
+      action: 'voucher.status',
+      entity: 'vouchers',
+      entityId: id,
+      before,
+      after: row,
+    });
+    return toVoucher(row);
+  });
+
+/** `POST /vouchers/validate`: the price after the discount, or the exact reason of refusal. */
+export const validateVoucher = async (
+  db: Db,
+  input: VoucherValidate,
+): Promise<VoucherValidation> => {
+  const plan = await getPlan(db, input.planId);
+  const code = input.code.toUpperCase();
+  const voucher = await findByCode(db, code);
+  const reason = voucherRefusal(voucher, plan.id, new Date());
+  if (reason || !voucher) {
+    const refusal = reason ?? 'not_found';
+    return { valid: false, code, reason: refusal, message: VOUCHER_REFUSAL_LABELS[refusal] };
+  }
+  return { valid: true, code, ...priceWithDiscount(plan.priceCents, voucher) };
+};
+
+export type Redemption = { voucherId: string; discountCents: number };
+
+/**
+ * Uses one redemption of `code` for a plan, inside the caller's transaction. The increment is
+ * one conditional UPDATE: concurrent callers queue on the row and each re-checks the limit after
+ * the previous commit, so a voucher with K uses left is redeemed exactly K times, on PGlite and
+ * PostgreSQL alike.
+ */
+export const redeemVoucher = async (
+  tx: Db,
+  code: string,
+  plan: { id: string; priceCents: number },
+): Promise<Redemption> => {
+  const now = new Date();
+  const voucher = await findByCode(tx, code);
+  const reason = voucherRefusal(voucher, plan.id, now);
+  if (reason || !voucher) throw new AppError(voucherRefused(reason ?? 'not_found'));
+  const [claimed] = await tx
+    .update(vouchers)
+    .set({ redemptions: sql`${vouchers.redemptions} + 1` })
+    .where(
+      and(
+        eq(vouchers.id, voucher.id),
+        eq(vouchers.status, 'active'),
+        or(isNull(vouchers.maxRedemptions), lt(vouchers.redemptions, vouchers.maxRedemptions)),
+        or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const fresh = await findByCode(tx, code);
+    throw new AppError(voucherRefused(voucherRefusal(fresh, plan.id, new Date()) ?? 'exhausted'));
+  }
+  return { voucherId: claimed.id, discountCents: discountCents(plan.priceCents, claimed) };
+};
+
+/** Gives back the use taken by a subscription that is cancelled before it ever started. */
+export const releaseVoucher = async (tx: Db, voucherId: string): Promise<void> => {
+  await tx
+    .update(vouchers)
+    .set({ redemptions: sql`${vouchers.redemptions} - 1` })
+    .where(and(eq(vouchers.id, voucherId), gt(vouchers.redemptions, 0)));
+};
