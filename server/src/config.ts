@@ -41,6 +41,7 @@ const envSchema = z.object({
   OUTBOX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
   NOTIFY_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+  DASHBOARD_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type Config = {
@@ -67,6 +68,8 @@ export type Config = {
   outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
   /** Applications idle in one stage for longer than this raise a notification. */
   notifyIdleDays: number;
+  /** How old the dashboard's precomputed figures may be before they are counted again. */
+  dashboardTtlSeconds: number;
 };
 
 /** Reads and validates the environment; a bad variable stops the start with its name in the message. */
@@ -110,5 +113,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       leaseSeconds: e.OUTBOX_LEASE_SECONDS,
     },
     notifyIdleDays: e.NOTIFY_IDLE_DAYS,
+    dashboardTtlSeconds: e.DASHBOARD_TTL_SECONDS,
   };
 };

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { createMailer } from './lib/mailer';
 import { createChannels } from './lib/outbox/default-channels';
 import { createOutboxWorker } from './lib/outbox/worker';
+import { refreshSummaryIfStale } from './modules/dashboard/dashboard.service';
 import { createLocalStorage } from './lib/storage';
 import { seedDemoData } from './seed/index';
 
@@ -40,6 +41,7 @@ const main = async () => {
     channels: createChannels(config, database.db, mailer),
     options: config.outbox,
     onError: (error) => app.log.error({ err: error }, 'outbox'),
+    afterBatch: () => refreshSummaryIfStale(database.db, config.dashboardTtlSeconds),
   });
   if (config.outbox.enabled) outbox.start();
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
+import { logsRoutes } from './logs/logs.routes';
 import { messagesRoutes } from './messages/messages.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
 import { usersRoutes } from './users/users.routes';
@@ -18,6 +21,9 @@ const modules = [
   messagesRoutes,
   plansRoutes,
   vouchersRoutes,
+  logsRoutes,
+  notificationsRoutes,
+  dashboardRoutes,
 ];
 
 export const registerModules = async (app: FastifyInstance): Promise<void> => {

@@ -147,3 +147,10 @@ export const whatsappLog = pgTable(
   },
   (t) => [index('whatsapp_log_created_idx').on(t.createdAt), index('whatsapp_log_status_idx').on(t.status)],
 );
+
+/** Figures too costly to count on every request (the dashboard), refreshed by the outbox worker. */
+export const dashboardSnapshots = pgTable('dashboard_snapshots', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -2,11 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ComposeBody, MessageDetail, MessagePage } from '@hub/contract/messages';
 import { auditLog, candidates, companies, deliveries } from '../../db/schema/index';
-import { inAppSender } from '../../lib/outbox/channels';
-import { createEmailSender } from '../../lib/outbox/email-channel';
-import { createWhatsAppSender } from '../../lib/outbox/whatsapp';
-import { createOutboxWorker } from '../../lib/outbox/worker';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { drainOutbox } from '../../test/message-fixtures';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 
 let ctx: TestContext;
@@ -115,12 +112,7 @@ describe('POST /messages', () => {
 describe('GET /messages/{id} with delivery progress', () => {
   it('counts deliveries by status and channel as the worker sends them, failures included', async () => {
     const created = (await compose(toCompanies('Progresso', { channels: ['email', 'whatsapp'] }))).json<MessageDetail>();
-    const worker = createOutboxWorker({
-      database: ctx.database,
-      channels: { email: createEmailSender(ctx.app.deps.mailer, ctx.config.mailFrom), whatsapp: createWhatsAppSender(ctx.database.db, null), in_app: inAppSender },
-      options: { batchSize: 100, maxAttempts: 3, backoffSeconds: 30, leaseSeconds: 60, pollMs: 50 },
-    });
-    while ((await worker.runOnce()) > 0);
+    await drainOutbox(ctx.database, ctx.app.deps.mailer, ctx.config.mailFrom);
     const response = await ctx.app.inject({ url: `/api/messages/${created.id}`, headers });
     const message = response.json<MessageDetail>();
     expect(message.deliveryCounts).toEqual({ pending: 0, sent: 2, failed: 1, notConfigured: 3, total: 6 });

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { idSchema, listQuerySchema, pageSchema } from './common';
+import { createdRangeSchema } from './fields';
+import { CHANNELS, DELIVERY_STATUSES } from './messages';
+
+/** The logs of the sidebar, each at `GET /logs/{kind}` (the audit trail is `logs/audit`). */
+export const LOG_KINDS = ['emails', 'email-errors', 'email-sending-errors', 'whatsapp', 'catho', 'kanban'] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
+
+export const LOG_TITLES: Record<LogKind, string> = {
+  emails: 'Emails enviados',
+  'email-errors': 'Erros de email',
+  'email-sending-errors': 'Erros de envio de email',
+  whatsapp: 'Mensagens de WhatsApp',
+  catho: 'Vagas na Catho',
+  kanban: 'Ações do kanban',
+};
+
+/** What the status filter of each log means, with its Portuguese labels. */
+export const LOG_STATUS_LABELS: Record<LogKind, Record<string, string>> = {
+  emails: { sent: 'enviado', failed: 'falhou' },
+  'email-errors': { failed: 'falhou' },
+  'email-sending-errors': { retry: 'será tentado de novo', failed: 'falha definitiva' },
+  whatsapp: { sent: 'enviada', failed: 'falhou', not_configured: 'não configurado' },
+  catho: { ok: 'sucesso', error: 'erro' },
+  kanban: { move: 'movimentação', undo: 'desfeita' },
+};
+
+/** Every log list: page, search, created-date range, status, newest first by default. */
+export const logQuerySchema = listQuerySchema
+  .extend({
+    status: z.string().trim().max(40).optional(),
+    order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
+  })
+  .extend(createdRangeSchema.shape);
+export type LogQuery = z.infer<typeof logQuerySchema>;
+export const logExportQuerySchema = logQuerySchema.omit({ page: true, limit: true });
+
+export const emailLogRowSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: z.string(),
+  messageId: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A delivery by email that finally failed. */
+export const emailErrorRowSchema = z.object({
+  id: z.uuid(),
+  messageId: z.uuid(),
+  subject: z.string(),
+  name: z.string(),
+  to: z.string().nullable(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  failedAt: z.string(),
+});
+
+/** One failed attempt of an email delivery, retried or final. */
+export const sendingErrorRowSchema = z.object({
+  id: z.uuid(),
+  deliveryId: z.uuid(),
+  messageId: z.uuid(),
+  subject: z.string(),
+  to: z.string().nullable(),
+  attempt: z.number().int(),
+  status: z.string(),
+  code: z.string().nullable(),
+  error: z.string(),
+  createdAt: z.string(),
+});
+
+export const whatsappRowSchema = z.object({
+  id: z.uuid(),
+  deliveryId: z.uuid().nullable(),
+  messageId: z.uuid().nullable(),
+  subject: z.string().nullable(),
+  to: z.string(),
+  status: z.string(),
+  httpStatus: z.number().int().nullable(),
+  providerId: z.string().nullable(),
+  error: z.string().nullable(),
+  responseExcerpt: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+export const cathoRowSchema = z.object({
+  id: z.uuid(),
+  selectiveProcessId: z.uuid().nullable(),
+  processTitle: z.string().nullable(),
+  operation: z.string(),
+  method: z.string(),
+  url: z.string(),
+  status: z.string(),
+  statusCode: z.number().int().nullable(),
+  requestExcerpt: z.string().nullable(),
+  responseExcerpt: z.string().nullable(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const kanbanRowSchema = z.object({
+  id: z.uuid(),
+  status: z.string(),
+  selectiveProcessId: z.uuid(),
+  processTitle: z.string().nullable(),
+  applicationId: z.uuid(),
+  candidateName: z.string().nullable(),
+  fromStageName: z.string(),
+  toStageName: z.string(),
+  actorEmail: z.string().nullable(),
+  undoneAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const LOG_ROW_SCHEMAS = {
+  emails: emailLogRowSchema,
+  'email-errors': emailErrorRowSchema,
+  'email-sending-errors': sendingErrorRowSchema,
+  whatsapp: whatsappRowSchema,
+  catho: cathoRowSchema,
+  kanban: kanbanRowSchema,
+} as const satisfies Record<LogKind, z.ZodType>;
+
+export type LogRow<Kind extends LogKind> = z.infer<(typeof LOG_ROW_SCHEMAS)[Kind]>;
+export type AnyLogRow = { [Kind in LogKind]: LogRow<Kind> }[LogKind];
+
+export const logPageSchemas = {
+  emails: pageSchema(emailLogRowSchema),
+  'email-errors': pageSchema(emailErrorRowSchema),
+  'email-sending-errors': pageSchema(sendingErrorRowSchema),
+  whatsapp: pageSchema(whatsappRowSchema),
+  catho: pageSchema(cathoRowSchema),
+  kanban: pageSchema(kanbanRowSchema),
+} as const;
+export type LogPage<Kind extends LogKind> = z.infer<(typeof logPageSchemas)[Kind]>;
+
+/** One person's deliveries across channels, newest first. */
+export const timelineQuerySchema = listQuerySchema.pick({ page: true, limit: true }).extend({
+  recipientId: idSchema.optional(),
+  address: z.string().trim().min(3).max(200).optional(),
+});
+export type TimelineQuery = z.infer<typeof timelineQuerySchema>;
+
+export const timelineRowSchema = z.object({
+  deliveryId: z.uuid(),
+  messageId: z.uuid(),
+  typeUser: z.number().int(),
+  subject: z.string(),
+  channel: z.enum(CHANNELS),
+  status: z.enum(DELIVERY_STATUSES),
+  name: z.string(),
+  address: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type TimelineRow = z.infer<typeof timelineRowSchema>;
+export const timelinePageSchema = pageSchema(timelineRowSchema);

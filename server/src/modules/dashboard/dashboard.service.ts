@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DashboardSummary } from '@hub/contract/dashboard';
+import { PLAN_INTERVAL_MONTHS } from '@hub/contract/plans';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { dashboardSnapshots } from '../../db/schema/index';
+
+const SNAPSHOT_KEY = 'summary';
+
+/** A subscription's price spread over the months of its interval. */
+const MONTHS_OF_INTERVAL = sql.raw(
+  `CASE interval ${Object.entries(PLAN_INTERVAL_MONTHS)
+    .map(([interval, months]) => `WHEN '${interval}' THEN ${months}`)
+    .join(' ')} END`,
+);
+
+type CountRow = { key: string; total: number };
+
+const countsBy = async (db: Db, query: SQL): Promise<Record<string, number>> =>
+  Object.fromEntries((await rowsOf<CountRow>(db, query)).map((row) => [row.key, row.total]));
+
+/** Counts everything the dashboard shows; run at most once per TTL (see getSummary). */
+export const computeSummary = async (db: Db): Promise<DashboardSummary> => {
+  const professionals = await countsBy(db, sql`SELECT status AS key, count(*)::int AS total FROM candidates GROUP BY status`);
+  const companies = await countsBy(db, sql`SELECT status AS key, count(*)::int AS total FROM companies GROUP BY status`);
+  const [processes] = await rowsOf<{ open: number; applications: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM selective_processes WHERE status IN ('open', 'in_progress')) AS open,
+               (SELECT count(*)::int FROM applications WHERE created_at >= date_trunc('month', now())) AS applications`,
+  );
+  const [emails] = await rowsOf<{ sent: number; failed: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM email_log WHERE status = 'sent' AND created_at >= now() - interval '30 days') AS sent,
+               (SELECT count(*)::int FROM deliveries WHERE channel = 'email' AND status = 'failed'
+                   AND updated_at >= now() - interval '30 days') AS failed`,
+  );
+  const [subscriptions] = await rowsOf<{ active: number; mrr: number }>(
+    db,
+    sql`SELECT count(*)::int AS active, coalesce(round(sum((price_cents - discount_cents)::numeric / ${MONTHS_OF_INTERVAL})), 0)::int AS mrr
+          FROM subscriptions WHERE status = 'active'`,
+  );
+  const registrations = await rowsOf<{ month: string; professionals: number; companies: number }>(
+    db,
+    sql`WITH months AS (
+          SELECT generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') AS month)
+        SELECT to_char(m.month, 'YYYY-MM') AS month,
+               (SELECT count(*)::int FROM candidates c WHERE c.created_at >= m.month AND c.created_at < m.month + interval '1 month') AS professionals,
+               (SELECT count(*)::int FROM companies co WHERE co.created_at >= m.month AND co.created_at < m.month + interval '1 month') AS companies
+          FROM months m ORDER BY m.month`,
+  );
+  const stages = await rowsOf<{ stage: string; count: number }>(
+    db,
+    sql`SELECT s.name AS stage, count(*)::int AS count
+          FROM applications a JOIN process_stages s ON s.id = a.stage_id
+          JOIN selective_processes p ON p.id = a.selective_process_id
+         WHERE a.status = 'active' AND p.status IN ('open', 'in_progress')
+         GROUP BY s.name ORDER BY min(s.position), s.name`,
+  );
+  const deliveriesByDay = await rowsOf<{ day: string; sent: number; failed: number }>(
+    db,
+    sql`WITH days AS (SELECT generate_series(current_date - 29, current_date, interval '1 day')::date AS day),
+             done AS (
+               SELECT coalesce(sent_at, updated_at)::date AS day, status FROM deliveries
+                WHERE status IN ('sent', 'failed') AND updated_at >= current_date - 29)
+        SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+               count(*) FILTER (WHERE done.status = 'sent')::int AS sent,
+               count(*) FILTER (WHERE done.status = 'failed')::int AS failed
+          FROM days d LEFT JOIN done ON done.day = d.day
+         GROUP BY d.day ORDER BY d.day`,
+  );
+  const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, value) => total + value, 0);
+  return {
+    kpis: {
+      professionals: { total: sum(professionals), active: professionals.active ?? 0 },
+      companies: {
+        total: sum(companies),
+        pending: companies.pending ?? 0,
+        active: companies.active ?? 0,
+        suspended: companies.suspended ?? 0,
+        inactive: companies.inactive ?? 0,
+      },
+      openProcesses: processes?.open ?? 0,
+      applicationsThisMonth: processes?.applications ?? 0,
+      subscriptions: { active: subscriptions?.active ?? 0, monthlyRevenueCents: subscriptions?.mrr ?? 0 },
+      emails30d: { sent: emails?.sent ?? 0, failed: emails?.failed ?? 0 },
+    },
+    series: { registrationsByMonth: registrations, applicationsByStage: stages, deliveriesByDay },
+    computedAt: new Date().toISOString(),
+  };
+};
+
+const storeSummary = async (db: Db, summary: DashboardSummary): Promise<void> => {
+  await db
+    .insert(dashboardSnapshots)
+    .values({ key: SNAPSHOT_KEY, data: summary, computedAt: new Date(summary.computedAt) })
+    .onConflictDoUpdate({ target: dashboardSnapshots.key, set: { data: summary, computedAt: new Date(summary.computedAt) } });
+};
+
+const freshSnapshot = async (db: Db, ttlSeconds: number): Promise<DashboardSummary | null> => {
+  const [row] = await rowsOf<{ data: DashboardSummary }>(
+    db,
+    sql`SELECT data FROM dashboard_snapshots WHERE key = ${SNAPSHOT_KEY} AND computed_at > now() - make_interval(secs => ${ttlSeconds})`,
+  );
+  return row?.data ?? null;
+};
+
+/** The stored figures while they are younger than the TTL, else counted again and stored. */
+export const getSummary = async (db: Db, ttlSeconds: number): Promise<DashboardSummary> => {
+  const stored = ttlSeconds > 0 ? await freshSnapshot(db, ttlSeconds) : null;
+  if (stored) return stored;
+  const summary = await computeSummary(db);
+  await storeSummary(db, summary);
+  return summary;
+};
+
+/** Called by the worker between batches, so that requests find the figures ready. */
+export const refreshSummaryIfStale = async (db: Db, ttlSeconds: number): Promise<void> => {
+  await getSummary(db, Math.max(ttlSeconds, 1));
+};

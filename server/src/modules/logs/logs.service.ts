@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { toPage, type Page } from '@hub/contract/common';
+import { LOG_STATUS_LABELS, type LogKind, type LogPage, type LogQuery, type LogRow, type TimelineQuery, type TimelineRow } from '@hub/contract/logs';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { AppError } from '../../lib/errors';
+import { LOG_DEFINITIONS } from './log-definitions';
+import { LogErrors } from './logs.errors';
+
+type Row = Record<string, unknown>;
+type Filters = Omit<LogQuery, 'page' | 'limit'>;
+
+/** Timestamps leave as ISO strings, whichever driver read them. */
+const serialize = (row: Row): Row =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+
+const conditionsOf = (kind: LogKind, filters: Filters): SQL => {
+  const definition = LOG_DEFINITIONS[kind];
+  const conditions: SQL[] = [];
+  if (definition.base) conditions.push(sql.raw(definition.base));
+  if (filters.status) {
+    if (!(filters.status in LOG_STATUS_LABELS[kind])) throw new AppError(LogErrors.statusInvalid);
+    conditions.push(sql`${sql.raw(definition.status)} = ${filters.status}`);
+  }
+  const createdAt = sql.raw(definition.createdAt);
+  if (filters.createdFrom) conditions.push(sql`${createdAt} >= ${filters.createdFrom}::date`);
+  if (filters.createdTo) conditions.push(sql`${createdAt} < ${filters.createdTo}::date + 1`);
+  if (filters.key) {
+    const like = `%${filters.key}%`;
+    conditions.push(sql`(${sql.join(
+      definition.search.map((column) => sql`${sql.raw(column)} ILIKE ${like}`),
+      sql` OR `,
+    )})`);
+  }
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+};
+
+const orderOf = (kind: LogKind, order: 'asc' | 'desc'): SQL => {
+  const { createdAt, id } = LOG_DEFINITIONS[kind];
+  const direction = order === 'asc' ? 'ASC' : 'DESC';
+  return sql.raw(`${createdAt} ${direction}, ${id} ${direction}`);
+};
+
+/** Rows are shaped by the definition's aliases and checked against the contract when answered. */
+export const listLog = async <Kind extends LogKind>(db: Db, kind: Kind, query: LogQuery): Promise<LogPage<Kind>> => {
+  const definition = LOG_DEFINITIONS[kind];
+  const where = conditionsOf(kind, query);
+  const from = sql.raw(definition.from);
+  const [count] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`);
+  const rows = await rowsOf<Row>(
+    db,
+    sql`SELECT ${sql.raw(definition.select)} FROM ${from} WHERE ${where}
+        ORDER BY ${orderOf(kind, query.order)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+  );
+  return toPage(rows.map(serialize), count?.total ?? 0, query.page, query.limit) as LogPage<Kind>;
+};
+
+export const getLogRow = async <Kind extends LogKind>(db: Db, kind: Kind, id: string): Promise<LogRow<Kind>> => {
+  const definition = LOG_DEFINITIONS[kind];
+  const base = definition.base ? sql`${sql.raw(definition.base)} AND ` : sql``;
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`SELECT ${sql.raw(definition.select)} FROM ${sql.raw(definition.from)} WHERE ${base}${sql.raw(definition.id)} = ${id}`,
+  );
+  if (!row) throw new AppError(LogErrors.notFound);
+  return serialize(row) as LogRow<Kind>;
+};
+
+/** One slice of the filtered log for the CSV export (lib/csv.ts streams slice after slice). */
+export const fetchLogBatch = async (db: Db, kind: LogKind, filters: Filters, offset: number, limit: number): Promise<Row[]> => {
+  const definition = LOG_DEFINITIONS[kind];
+  const rows = await rowsOf<Row>(
+    db,
+    sql`SELECT ${sql.raw(definition.select)} FROM ${sql.raw(definition.from)} WHERE ${conditionsOf(kind, filters)}
+        ORDER BY ${orderOf(kind, filters.order)} LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map(serialize);
+};
+
+/** Every delivery to one person (by registry id, email or phone), email and WhatsApp together. */
+export const recipientTimeline = async (db: Db, query: TimelineQuery): Promise<Page<TimelineRow>> => {
+  if (!query.recipientId && !query.address) throw new AppError(LogErrors.timelineWho);
+  const who = query.recipientId
+    ? sql`r.recipient_id = ${query.recipientId}`
+    : sql`(lower(r.email) = lower(${query.address}) OR r.phone = ${query.address})`;
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM deliveries d JOIN message_recipients r ON r.id = d.recipient_id WHERE ${who}`,
+  );
+  const rows = await rowsOf<Row>(
+    db,
+    sql`SELECT d.id AS "deliveryId", d.message_id AS "messageId", m.type_user AS "typeUser", m.subject, d.channel, d.status, r.name,
+               CASE WHEN d.channel = 'whatsapp' THEN r.phone ELSE r.email END AS address, d.attempts,
+               d.last_error AS "lastError", d.created_at AS "createdAt", d.sent_at AS "sentAt"
+          FROM deliveries d JOIN message_recipients r ON r.id = d.recipient_id JOIN messages m ON m.id = d.message_id
+         WHERE ${who}
+         ORDER BY d.created_at DESC, d.id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+  );
+  return toPage(rows.map(serialize) as TimelineRow[], count?.total ?? 0, query.page, query.limit);
+};

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LogPage } from '@hub/contract/logs';
+import type { MessageDetail } from '@hub/contract/messages';
+import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { drainOutbox, insertCompany, insertProcessWithMove, makeRetriesDue } from '../../test/message-fixtures';
+import { startSmtp } from '../../test/smtp';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+let message: MessageDetail;
+let alfaId: string;
+
+beforeAll(async () => {
+  const smtp = await startSmtp();
+  smtp.refuse(/^recusa/, 550);
+  smtp.refuse(/^cheia/, 450);
+  ctx = await setupApp({ SMTP_URL: smtp.url });
+  ({ headers } = await loginAs(ctx.app));
+  const db = ctx.database.db;
+  alfaId = (await insertCompany(db, { legalName: 'Alfa Ltda', email: 'contato@alfa.com.br', phone: '+5511999990001' })).id;
+  await insertCompany(db, { legalName: 'Recusa Ltda', email: 'recusa@recusa.com.br' });
+  await insertCompany(db, { legalName: 'Cheia Ltda', email: 'cheia@cheia.com.br' });
+  await insertProcessWithMove(db);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers,
+    payload: { typeUser: 2, audience: { kind: 'all' }, subject: 'Convite para feira', body: '<p>Venham</p>', channels: ['email', 'whatsapp'] },
+  });
+  message = response.json();
+  await drainOutbox(ctx.database, ctx.app.deps.mailer, ctx.config.mailFrom);
+  await makeRetriesDue(db);
+  await drainOutbox(ctx.database, ctx.app.deps.mailer, ctx.config.mailFrom);
+});
+
+const get = async <Kind extends Parameters<typeof logUrl>[0]>(kind: Kind, query = ''): Promise<LogPage<Kind>> => {
+  const response = await ctx.app.inject({ url: logUrl(kind, query), headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+const logUrl = (kind: 'emails' | 'email-errors' | 'email-sending-errors' | 'whatsapp' | 'catho' | 'kanban', query: string) =>
+  `/api/logs/${kind}?${query}`;
+
+describe('GET /logs/{kind}', () => {
+  it('lists sent emails with search, status filter and date range', async () => {
+    const sent = await get('emails', 'status=sent&key=feira');
+    // Alfa and the company of the process fixture accept mail; the other two refuse it.
+    expect(sent.rows.map((row) => row.to)).toContain('contato@alfa.com.br');
+    expect(sent.totalItens).toBe(2);
+    const failed = await get('emails', 'status=failed');
+    expect(failed.rows.map((row) => row.to).sort()).toEqual(['cheia@cheia.com.br', 'cheia@cheia.com.br', 'recusa@recusa.com.br']);
+    const future = await get('emails', 'createdFrom=2999-01-01');
+    expect(future.totalItens).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get('emails', `createdFrom=${today}&createdTo=${today}&status=sent`)).totalItens).toBeGreaterThan(0);
+  });
+
+  it('lists final email failures once each, and every failed attempt, retried ones too', async () => {
+    const errors = await get('email-errors');
+    expect(errors.rows.map((row) => [row.to, row.attempts]).sort()).toEqual([
+      ['cheia@cheia.com.br', 2],
+      ['recusa@recusa.com.br', 1],
+    ]);
+    const attempts = await get('email-sending-errors');
+    expect(attempts.rows.map((row) => [row.to, row.attempt, row.status, row.code]).sort()).toEqual([
+      ['cheia@cheia.com.br', 1, 'retry', '450'],
+      ['cheia@cheia.com.br', 2, 'failed', '450'],
+      ['recusa@recusa.com.br', 1, 'failed', '550'],
+    ]);
+    expect((await get('email-sending-errors', 'status=retry')).totalItens).toBe(1);
+  });
+
+  it('lists WhatsApp sends recorded as not configured, the Catho log and kanban moves', async () => {
+    const whatsapp = await get('whatsapp', 'status=not_configured');
+    expect(whatsapp.totalItens).toBe(message.recipientCount);
+    expect(whatsapp.rows[0]).toMatchObject({ subject: 'Convite para feira', status: 'not_configured', providerId: null });
+    const catho = await get('catho', 'status=error');
+    expect(catho.rows[0]).toMatchObject({ processTitle: 'Analista de RH', statusCode: 422, status: 'error', operation: 'publish' });
+    expect((await get('catho', 'status=ok')).totalItens).toBe(0);
+    const kanban = await get('kanban', 'key=triagem');
+    expect(kanban.rows[0]).toMatchObject({ fromStageName: 'Inscritos', toStageName: 'Triagem', status: 'move', processTitle: 'Analista de RH' });
+  });
+
+  it('pages with the spec shape and answers one record by id, 404 for an unknown one', async () => {
+    const page = await get('emails', 'limit=1&page=2&order=asc');
+    expect(page).toMatchObject({ currentPage: 2, previousPage: 1 });
+    const first = page.rows[0];
+    if (!first) throw new Error('no row');
+    const detail = await ctx.app.inject({ url: `/api/logs/emails/${first.id}`, headers });
+    expect(detail.json()).toEqual(first);
+    expect((await ctx.app.inject({ url: '/api/logs/emails/00000000-0000-4000-8000-000000000000', headers })).statusCode).toBe(404);
+  });
+
+  it('refuses a status the log does not know and a bad date', async () => {
+    const status = await ctx.app.inject({ url: '/api/logs/whatsapp?status=lido', headers });
+    expect(status.statusCode).toBe(400);
+    expect(status.json().message).toBe('Status inválido para este log');
+    expect((await ctx.app.inject({ url: '/api/logs/emails?createdFrom=ontem', headers })).statusCode).toBe(400);
+  });
+
+  it('exports the filtered log as CSV with every row', async () => {
+    const response = await ctx.app.inject({ url: '/api/logs/email-sending-errors/export.csv?key=cheia', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/csv/);
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Data,Email,Assunto,Tentativa,Resultado,Código,Erro');
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes('cheia@cheia.com.br'))).toBe(true);
+  });
+});
+
+describe('GET /logs/timeline', () => {
+  it("joins one recipient's email and WhatsApp deliveries", async () => {
+    const response = await ctx.app.inject({ url: `/api/logs/timeline?recipientId=${alfaId}`, headers });
+    const timeline = response.json();
+    expect(timeline.rows.map((row: { channel: string; status: string }) => `${row.channel}:${row.status}`).sort()).toEqual([
+      'email:sent',
+      'whatsapp:not_configured',
+    ]);
+    const byAddress = await ctx.app.inject({ url: '/api/logs/timeline?address=CONTATO@alfa.com.br', headers });
+    expect(byAddress.json().totalItens).toBe(2);
+    expect((await ctx.app.inject({ url: '/api/logs/timeline', headers })).statusCode).toBe(400);
+  });
+});
