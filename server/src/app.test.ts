@@ -91,5 +91,6 @@ describe('client address behind proxies', () => {
       });
     expect((await viaProxy('1.1.1.1')).statusCode).toBe(401);
     expect((await viaProxy('2.2.2.2')).statusCode).toBe(401);
-  });
+    // Two fresh apps (database, migrations, first admin) are built inside this test: give it a hook's time.
+  }, 120_000);
 });
