@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, listQuerySchema, pageSchema, timestampsSchema } from './common';
+import {
+  concurrencySchema,
+  idSchema,
+  listQuerySchema,
+  pageSchema,
+  timestampsSchema,
+} from './common';
 import { dateOnlySchema, statusBodySchema, statusMetaSchema, type Lifecycle } from './fields';
 import { planIntervalSchema } from './plans';
 import { voucherCodeSchema } from './vouchers';
@@ -64,6 +70,12 @@ export const subscriptionCreateSchema = z.object({
 });
 export type SubscriptionCreate = z.infer<typeof subscriptionCreateSchema>;
 export type SubscriptionCreateInput = z.input<typeof subscriptionCreateSchema>;
+
+/** Price, plan and voucher are history once subscribed: only the payment method is edited. */
+export const subscriptionUpdateSchema = z
+  .object({ paymentMethod: paymentMethodSchema })
+  .extend(concurrencySchema.shape);
+export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
 
 export const subscriptionStatusChangeSchema = statusBodySchema(
   SUBSCRIPTION_STATUSES,

@@ -34,6 +34,7 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_ID: z.string().regex(/^\d+$/, { error: 'WHATSAPP_PHONE_ID deve ter só dígitos' }).optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  SUBSCRIPTION_EXPIRY_SECONDS: z.coerce.number().int().min(0).default(60),
   OUTBOX_ENABLED: bool.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
@@ -65,6 +66,8 @@ export type Config = {
   webDist: string;
   /** WhatsApp Cloud API: disabled (deliveries recorded as 'não configurado') unless token and phone id are set. */
   whatsapp: { token: string; phoneId: string; apiUrl: string } | null;
+  /** How often ended subscriptions are expired; 0 turns the job off. */
+  subscriptionExpirySeconds: number;
   outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
   /** Applications idle in one stage for longer than this raise a notification. */
   notifyIdleDays: number;
@@ -104,6 +107,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
         ? { token: e.WHATSAPP_TOKEN, phoneId: e.WHATSAPP_PHONE_ID, apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, '') }
         : null,
+    subscriptionExpirySeconds: e.SUBSCRIPTION_EXPIRY_SECONDS,
     outbox: {
       enabled: e.OUTBOX_ENABLED,
       pollMs: e.OUTBOX_POLL_MS,

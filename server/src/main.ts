@@ -7,6 +7,7 @@ import { createChannels } from './lib/outbox/default-channels';
 import { createOutboxWorker } from './lib/outbox/worker';
 import { refreshSummaryIfStale } from './modules/dashboard/dashboard.service';
 import { createLocalStorage } from './lib/storage';
+import { startExpiryJob } from './modules/subscriptions/subscriptions.job';
 import { seedDemoData } from './seed/index';
 
 const readConfig = (): Config => {
@@ -44,6 +45,13 @@ const main = async () => {
     afterBatch: () => refreshSummaryIfStale(database.db, config.dashboardTtlSeconds),
   });
   if (config.outbox.enabled) outbox.start();
+  // Also on every instance: each batch of ended subscriptions is claimed with SKIP LOCKED.
+  const expiry =
+    config.subscriptionExpirySeconds > 0
+      ? startExpiryJob(database.db, config.subscriptionExpirySeconds * 1000, (error) =>
+          app.log.error({ err: error }, 'subscription expiry'),
+        )
+      : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +60,7 @@ const main = async () => {
     app.log.info(`${signal}: encerrando`);
     await app.close();
     await outbox.stop();
+    await expiry?.stop();
     mailer.close();
     await database.close();
     process.exit(0);

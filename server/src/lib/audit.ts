@@ -24,16 +24,24 @@ const scrub = (value: unknown): unknown => {
   );
 };
 
+const auditRow = (entry: AuditEntry, actor: { id: string; email: string } | null, ip: string | null) => ({
+  actorId: actor?.id ?? null,
+  actorEmail: actor?.email ?? null,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId ?? null,
+  before: scrub(entry.before),
+  after: scrub(entry.after),
+  ip,
+});
+
 /** Records one administrator write; call it inside the transaction that makes the write. */
 export const recordAudit = async (db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> => {
-  await db.insert(auditLog).values({
-    actorId: request.user?.id ?? null,
-    actorEmail: request.user?.email ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: scrub(entry.before),
-    after: scrub(entry.after),
-    ip: request.ip,
-  });
+  await db.insert(auditLog).values(auditRow(entry, request.user, request.ip));
+};
+
+/** Records writes the platform makes by itself (scheduled jobs): no actor, no address. */
+export const recordSystemAudit = async (db: Db, entries: AuditEntry[]): Promise<void> => {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map((entry) => auditRow(entry, null, null)));
 };

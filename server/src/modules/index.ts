@@ -7,6 +7,7 @@ import { logsRoutes } from './logs/logs.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { plansRoutes } from './plans/plans.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
 import { usersRoutes } from './users/users.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
@@ -24,6 +25,7 @@ const modules = [
   logsRoutes,
   notificationsRoutes,
   dashboardRoutes,
+  subscriptionsRoutes,
 ];
 
 export const registerModules = async (app: FastifyInstance): Promise<void> => {

@@ -1,0 +1,31 @@
+import type { ErrorSpec } from '../../lib/errors';
+
+export const SubscriptionErrors = {
+  notFound: { kind: 'not_found', message: 'Assinatura não encontrada' },
+  unknownCompany: {
+    kind: 'bad_request',
+    message: 'A empresa escolhida não existe',
+    field: 'companyId',
+  },
+  unknownPlan: { kind: 'bad_request', message: 'O plano escolhido não existe', field: 'planId' },
+  companyNotAllowed: {
+    kind: 'conflict',
+    message: 'Esta empresa está suspensa ou inativa e não pode assinar um plano',
+    field: 'companyId',
+  },
+  planInactive: {
+    kind: 'conflict',
+    message: 'Este plano está inativo e não aceita novas assinaturas',
+    field: 'planId',
+  },
+  alreadyLive: {
+    kind: 'conflict',
+    message: 'Esta empresa já tem uma assinatura ativa',
+    field: 'companyId',
+  },
+  notLive: {
+    kind: 'conflict',
+    message:
+      'Só uma assinatura ativa ou inadimplente pode ser renovada ou cancelada no fim do período',
+  },
+} as const satisfies Record<string, ErrorSpec>;

@@ -1,0 +1,398 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { toPage, type Page } from '@hub/contract/common';
+import { canMove } from '@hub/contract/fields';
+import { addInterval, monthlyRecurringRevenueCents } from '@hub/contract/pricing';
+import {
+  LIVE_SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_LIFECYCLE,
+  SUBSCRIPTION_STATUSES,
+  type Subscription,
+  type SubscriptionCancel,
+  type SubscriptionCreate,
+  type SubscriptionExportQuery,
+  type SubscriptionListQuery,
+  type SubscriptionStatus,
+  type SubscriptionStatusChange,
+  type SubscriptionSummary,
+  type SubscriptionUpdate,
+} from '@hub/contract/subscriptions';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { companies, plans, subscriptions, vouchers } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, CommonErrors } from '../../lib/errors';
+import { containsPattern, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
+import { redeemVoucher, releaseVoucher } from '../vouchers/vouchers.service';
+import { SubscriptionErrors } from './subscriptions.errors';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+const companyName = sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})`;
+const totalCents = sql<number>`(${subscriptions.priceCents} - ${subscriptions.discountCents})`;
+
+/** A subscription with the names the list shows, joined in one query. */
+const listColumns = {
+  ...getTableColumns(subscriptions),
+  companyName,
+  companyCnpj: companies.cnpj,
+  planName: plans.name,
+  voucherCode: vouchers.code,
+};
+export type SubscriptionListRow = SubscriptionRow & {
+  companyName: string;
+  companyCnpj: string;
+  planName: string;
+  voucherCode: string | null;
+};
+
+export const toSubscription = (row: SubscriptionListRow): Subscription => ({
+  ...row,
+  totalCents: row.priceCents - row.discountCents,
+  periodStart: row.periodStart.toISOString(),
+  periodEnd: row.periodEnd.toISOString(),
+  statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const SORT_COLUMNS = {
+  createdAt: subscriptions.createdAt,
+  periodStart: subscriptions.periodStart,
+  periodEnd: subscriptions.periodEnd,
+  totalCents,
+  status: subscriptions.status,
+  companyName,
+  planName: plans.name,
+} as const;
+
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+const listWhere = (query: SubscriptionExportQuery): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.key) {
+    const pattern = containsPattern(query.key);
+    const digits = query.key.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    conditions.push(
+      or(
+        ilike(companies.legalName, pattern),
+        ilike(companies.tradeName, pattern),
+        ilike(plans.name, pattern),
+        ilike(vouchers.code, pattern),
+        digits.length >= 3 ? ilike(companies.cnpj, containsPattern(digits)) : undefined,
+      ),
+    );
+  }
+  if (query.status) conditions.push(eq(subscriptions.status, query.status));
+  if (query.planId) conditions.push(eq(subscriptions.planId, query.planId));
+  if (query.companyId) conditions.push(eq(subscriptions.companyId, query.companyId));
+  // Periods overlapping the chosen days: it ends on or after the first, starts before the day after the last.
+  if (query.periodFrom)
+    conditions.push(gte(subscriptions.periodEnd, new Date(`${query.periodFrom}T00:00:00Z`)));
+  if (query.periodTo)
+    conditions.push(lt(subscriptions.periodStart, new Date(nextDay(query.periodTo))));
+  return and(...conditions);
+};
+
+/** The company, plan and voucher of each row: the list, its count and the detail share them. */
+const withJoins = <Query extends PgSelect>(query: Query) =>
+  query
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .leftJoin(vouchers, eq(vouchers.id, subscriptions.voucherId));
+
+const joined = (db: Db) => withJoins(db.select(listColumns).from(subscriptions).$dynamic());
+
+export const selectSubscriptions = (
+  db: Db,
+  query: SubscriptionExportQuery,
+  offset: number,
+  limit: number,
+): Promise<SubscriptionListRow[]> => {
+  const direction = query.order === 'desc' ? desc : asc;
+  return joined(db)
+    .where(listWhere(query))
+    .orderBy(direction(SORT_COLUMNS[query.sort]), asc(subscriptions.id))
+    .limit(limit)
+    .offset(offset);
+};
+
+export const listSubscriptions = async (
+  db: Db,
+  query: SubscriptionListQuery,
+): Promise<Page<Subscription>> => {
+  const [rows, [total]] = await Promise.all([
+    selectSubscriptions(db, query, pageOffset(query), query.limit),
+    withJoins(db.select({ value: count() }).from(subscriptions).$dynamic()).where(listWhere(query)),
+  ]);
+  return toPage(rows.map(toSubscription), total?.value ?? 0, query.page, query.limit);
+};
+
+const findSubscription = async (db: Db, id: string): Promise<SubscriptionListRow | undefined> =>
+  (await joined(db).where(eq(subscriptions.id, id)).limit(1))[0];
+
+export const getSubscription = async (db: Db, id: string): Promise<Subscription> => {
+  const row = await findSubscription(db, id);
+  if (!row) throw new AppError(SubscriptionErrors.notFound);
+  return toSubscription(row);
+};
+
+/** The row as stored, locked for the rest of the transaction so two moves of it serialise. */
+const lockSubscription = async (tx: Db, id: string): Promise<SubscriptionRow> => {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('update')
+    .limit(1);
+  if (!row) throw new AppError(SubscriptionErrors.notFound);
+  return row;
+};
+
+const rethrowAlreadyLive = (error: unknown): never => {
+  if (isUniqueViolation(error, 'subscriptions_one_live_per_company'))
+    throw new AppError(SubscriptionErrors.alreadyLive);
+  throw error;
+};
+
+/**
+ * A pending subscription of a company to a plan: the plan's price and interval are copied, the
+ * voucher (if any) is redeemed atomically in the same transaction, and the period runs one
+ * interval from now. Activation by an administrator restarts the period from that day.
+ */
+export const createSubscription = async (
+  db: Db,
+  request: FastifyRequest,
+  input: SubscriptionCreate,
+): Promise<Subscription> => {
+  const id = await db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ id: companies.id, status: companies.status })
+      .from(companies)
+      .where(eq(companies.id, input.companyId))
+      .limit(1);
+    if (!company) throw new AppError(SubscriptionErrors.unknownCompany);
+    if (company.status === 'suspended' || company.status === 'inactive')
+      throw new AppError(SubscriptionErrors.companyNotAllowed);
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId)).limit(1);
+    if (!plan) throw new AppError(SubscriptionErrors.unknownPlan);
+    if (plan.status !== 'active') throw new AppError(SubscriptionErrors.planInactive);
+    const [live] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.companyId, company.id),
+          inArray(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES),
+        ),
+      )
+      .limit(1);
+    if (live) throw new AppError(SubscriptionErrors.alreadyLive);
+    const redemption = input.voucherCode ? await redeemVoucher(tx, input.voucherCode, plan) : null;
+    const now = new Date();
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({
+        companyId: company.id,
+        planId: plan.id,
+        voucherId: redemption?.voucherId ?? null,
+        interval: plan.interval,
+        priceCents: plan.priceCents,
+        discountCents: redemption?.discountCents ?? 0,
+        paymentMethod: input.paymentMethod,
+        periodStart: now,
+        periodEnd: addInterval(now, plan.interval),
+      })
+      .returning();
+    if (!row) throw new Error('subscription insert returned nothing');
+    await recordAudit(tx, request, {
+      action: 'subscription.create',
+      entity: 'subscriptions',
+      entityId: row.id,
+      after: row,
+    });
+    return row.id;
+  });
+  return getSubscription(db, id);
+};
+
+export const updateSubscription = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  input: SubscriptionUpdate,
+): Promise<Subscription> => {
+  await db.transaction(async (tx) => {
+    const before = await lockSubscription(tx, id);
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ paymentMethod: input.paymentMethod, updatedAt: new Date() })
+      .where(
+        and(eq(subscriptions.id, id), unchangedSince(subscriptions.updatedAt, input.updatedAt)),
+      )
+      .returning();
+    if (!row) throw new AppError(CommonErrors.staleWrite);
+    await recordAudit(tx, request, {
+      action: 'subscription.update',
+      entity: 'subscriptions',
+      entityId: id,
+      before,
+      after: row,
+    });
+  });
+  return getSubscription(db, id);
+};
+
+/** What a move changes besides the status: activation starts the period, cancelling a pending one gives the voucher use back. */
+const applyMove = async (tx: Db, before: SubscriptionRow, to: SubscriptionStatus) => {
+  if (before.status === 'pending' && to === 'active') {
+    const now = new Date();
+    return { periodStart: now, periodEnd: addInterval(now, before.interval) };
+  }
+  if (before.status === 'pending' && to === 'cancelled' && before.voucherId)
+    await releaseVoucher(tx, before.voucherId);
+  return {};
+};
+
+export const changeSubscriptionStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  change: SubscriptionStatusChange,
+): Promise<Subscription> => {
+  await db
+    .transaction(async (tx) => {
+      const before = await lockSubscription(tx, id);
+      if (!canMove(SUBSCRIPTION_LIFECYCLE, before.status, change.status))
+        throw new AppError(CommonErrors.invalidTransition);
+      const extra = await applyMove(tx, before, change.status);
+      const [row] = await tx
+        .update(subscriptions)
+        .set({
+          status: change.status,
+          ...extra,
+          ...statusStamp(request, change.reason),
+          updatedAt: new Date(),
+        })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      await recordAudit(tx, request, {
+        action: 'subscription.status',
+        entity: 'subscriptions',
+        entityId: id,
+        before,
+        after: row,
+      });
+    })
+    .catch(rethrowAlreadyLive);
+  return getSubscription(db, id);
+};
+
+/** Cancels now (a status move) or marks a live subscription to end as cancelled when its period ends. */
+export const cancelSubscription = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  input: SubscriptionCancel,
+): Promise<Subscription> => {
+  if (!input.atPeriodEnd)
+    return changeSubscriptionStatus(db, request, id, { status: 'cancelled', reason: input.reason });
+  await db.transaction(async (tx) => {
+    const before = await lockSubscription(tx, id);
+    if (!isLive(before.status)) throw new AppError(SubscriptionErrors.notLive);
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true, statusReason: input.reason, updatedAt: new Date() })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    await recordAudit(tx, request, {
+      action: 'subscription.cancel_at_period_end',
+      entity: 'subscriptions',
+      entityId: id,
+      before,
+      after: row,
+    });
+  });
+  return getSubscription(db, id);
+};
+
+const isLive = (status: SubscriptionStatus): boolean =>
+  (LIVE_SUBSCRIPTION_STATUSES as readonly SubscriptionStatus[]).includes(status);
+
+/**
+ * One more period, starting where the current one ends (paid in advance or late alike). A
+ * past-due subscription becomes active again and a pending cancellation is withdrawn.
+ */
+export const renewSubscription = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+): Promise<Subscription> => {
+  await db.transaction(async (tx) => {
+    const before = await lockSubscription(tx, id);
+    if (!isLive(before.status)) throw new AppError(SubscriptionErrors.notLive);
+    const [row] = await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        periodStart: before.periodEnd,
+        periodEnd: addInterval(before.periodEnd, before.interval),
+        cancelAtPeriodEnd: false,
+        ...(before.status === 'active' ? {} : statusStamp(request, 'Renovada')),
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    await recordAudit(tx, request, {
+      action: 'subscription.renew',
+      entity: 'subscriptions',
+      entityId: id,
+      before,
+      after: row,
+    });
+  });
+  return getSubscription(db, id);
+};
+
+/** Counts per status and the monthly recurring revenue of the active subscriptions. */
+export const subscriptionSummary = async (db: Db): Promise<SubscriptionSummary> => {
+  const [counts, totals] = await Promise.all([
+    db
+      .select({ status: subscriptions.status, value: count() })
+      .from(subscriptions)
+      .groupBy(subscriptions.status),
+    db
+      .select({
+        interval: subscriptions.interval,
+        totalCents: sql<number>`coalesce(sum(${totalCents}), 0)::float8`.mapWith(Number),
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.status, 'active'))
+      .groupBy(subscriptions.interval),
+  ]);
+  const countsByStatus = Object.fromEntries(
+    SUBSCRIPTION_STATUSES.map((status) => [status, 0]),
+  ) as Record<SubscriptionStatus, number>;
+  for (const row of counts) countsByStatus[row.status] = row.value;
+  return {
+    mrrCents: monthlyRecurringRevenueCents(totals),
+    activeCount: countsByStatus.active,
+    countsByStatus,
+  };
+};
