@@ -1,0 +1,3 @@
+import { AreaPage } from '../../../components/area-page';
+
+export const AccountPage = () => <AreaPage title="Minha conta" />;
