@@ -21,20 +21,27 @@ const layerOf = (file) => {
 const violation = (from, to) => {
   if (to.layer === 'paths') return null;
   if (from.layer === 'feature') {
-    if (to.layer === 'feature' && to.name !== from.name) return 'Features do not import each other: move the shared part to components/ or lib/.';
+    if (to.layer === 'feature' && to.name !== from.name)
+      return 'Features do not import each other: move the shared part to components/ or lib/.';
     if (to.layer === 'shell') return 'Features sit below the app shell (app, routes, layouts).';
     if (to.layer === 'templates') return 'Product code does not import template pages.';
   }
   if (from.layer === 'shared') {
-    if (to.layer === 'feature' || to.layer === 'shell') return 'Shared code sits below features and the app shell.';
+    if (to.layer === 'feature' || to.layer === 'shell')
+      return 'Shared code sits below features and the app shell.';
     if (to.layer === 'templates') return 'Product code does not import template pages.';
   }
-  if (from.layer === 'templates' && to.layer === 'feature') return 'Template pages do not import product features.';
+  if (from.layer === 'templates' && to.layer === 'feature')
+    return 'Template pages do not import product features.';
   return null;
 };
 
 const layers = {
-  meta: { type: 'problem', docs: { description: 'Import boundaries between the layers of web/src' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import boundaries between the layers of web/src' },
+    schema: [],
+  },
   create(context) {
     const from = layerOf(context.filename);
     if (!from || from.layer === 'shell' || from.layer === 'paths') return {};
@@ -46,7 +53,8 @@ const layers = {
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : null),
+      ImportExpression: (node) =>
+        check(node, node.source.type === 'Literal' ? node.source.value : null),
       ExportNamedDeclaration: (node) => check(node, node.source?.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
     };

@@ -10,7 +10,9 @@ export const expectNoSeriousA11yViolations = async (page: Page): Promise<void> =
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
     }));
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 };

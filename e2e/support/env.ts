@@ -29,6 +29,10 @@ export const DATA_DIR = process.env.E2E_DATA_DIR;
 export const JWT_SECRET = process.env.E2E_JWT_SECRET;
 
 /** The super-admin created at first boot; its password never changes during the run. */
-export const ADMIN = { email: 'admin@hub.test', password: 'e2e-admin-password', name: 'Administrador' } as const;
+export const ADMIN = {
+  email: 'admin@hub.test',
+  password: 'e2e-admin-password',
+  name: 'Administrador',
+} as const;
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');

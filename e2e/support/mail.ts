@@ -5,7 +5,9 @@ import { DATA_DIR } from './env';
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes (nodemailer writes text parts this way). */
 const decodeQuotedPrintable = (text: string): string =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const mailsTo = (to: string): string[] => {
   const dir = path.join(DATA_DIR, 'mail');

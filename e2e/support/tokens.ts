@@ -9,9 +9,16 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
  */
 export const withExpiry = (token: string, expiresInSeconds: number): string => {
   const [, payload] = token.split('.');
-  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
   const header = base64url(JSON.stringify({ alg: 'HS256' }));
-  const body = base64url(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
-  const signature = createHmac('sha256', JWT_SECRET).update(`${header}.${body}`).digest('base64url');
+  const body = base64url(
+    JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + expiresInSeconds }),
+  );
+  const signature = createHmac('sha256', JWT_SECRET)
+    .update(`${header}.${body}`)
+    .digest('base64url');
   return `${header}.${body}.${signature}`;
 };

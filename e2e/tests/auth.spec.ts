@@ -5,7 +5,9 @@ import { withExpiry } from '../support/tokens';
 const loginHeading = { name: 'Realize seu login para continuar' } as const;
 
 test.describe('login', () => {
-  test('a guest on a dashboard page gets the login screen, then the page it asked for', async ({ page }) => {
+  test('a guest on a dashboard page gets the login screen, then the page it asked for', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/companies?page=2');
     await expect(page.getByRole('heading', loginHeading)).toBeVisible();
     await page.getByLabel('Email').fill(ADMIN.email);
@@ -34,7 +36,9 @@ test.describe('login', () => {
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
 
-    await expect(page.getByRole('alert').filter({ hasText: 'Email e/ou senha estão erradas' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Email e/ou senha estão erradas' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('');
     await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -79,8 +83,13 @@ adminTest.describe('session', () => {
 });
 
 test.describe('session expiry', () => {
-  test('the session ends at the token exp: the login screen comes back on the same page', async ({ browser, adminSession }) => {
-    const context = await browser.newContext({ storageState: storageWith({ accessToken: withExpiry(adminSession.accessToken, 300) }) });
+  test('the session ends at the token exp: the login screen comes back on the same page', async ({
+    browser,
+    adminSession,
+  }) => {
+    const context = await browser.newContext({
+      storageState: storageWith({ accessToken: withExpiry(adminSession.accessToken, 300) }),
+    });
     const page = await context.newPage();
     // The page's clock is driven by the test, so no real waiting decides the outcome.
     await page.clock.install();
@@ -96,8 +105,13 @@ test.describe('session expiry', () => {
     await context.close();
   });
 
-  test('an expired stored token is not used: the guest sees the login', async ({ browser, adminSession }) => {
-    const context = await browser.newContext({ storageState: storageWith({ accessToken: withExpiry(adminSession.accessToken, -60) }) });
+  test('an expired stored token is not used: the guest sees the login', async ({
+    browser,
+    adminSession,
+  }) => {
+    const context = await browser.newContext({
+      storageState: storageWith({ accessToken: withExpiry(adminSession.accessToken, -60) }),
+    });
     const page = await context.newPage();
     await page.goto('/dashboard/plans');
     await expect(page.getByRole('heading', loginHeading)).toBeVisible();

@@ -6,15 +6,18 @@ test('an unknown path goes to /404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
 });
 
-adminTest('the unprefixed /companies and /users paths move under /dashboard, keeping path and query', async ({ page }) => {
-  await page.goto('/companies/abc-123/editCompany?aba=dados');
-  await expect(page).toHaveURL(/\/dashboard\/companies\/abc-123\/editCompany\?aba=dados$/);
-  await expect(page.getByRole('heading', { name: 'Editar empresa', level: 1 })).toBeVisible();
+adminTest(
+  'the unprefixed /companies and /users paths move under /dashboard, keeping path and query',
+  async ({ page }) => {
+    await page.goto('/companies/abc-123/editCompany?aba=dados');
+    await expect(page).toHaveURL(/\/dashboard\/companies\/abc-123\/editCompany\?aba=dados$/);
+    await expect(page.getByRole('heading', { name: 'Editar empresa', level: 1 })).toBeVisible();
 
-  await page.goto('/users/candidates');
-  await expect(page).toHaveURL(/\/dashboard\/users\/candidates$/);
-  await expect(page.getByRole('heading', { name: 'Profissionais', level: 1 })).toBeVisible();
-});
+    await page.goto('/users/candidates');
+    await expect(page).toHaveURL(/\/dashboard\/users\/candidates$/);
+    await expect(page.getByRole('heading', { name: 'Profissionais', level: 1 })).toBeVisible();
+  },
+);
 
 adminTest('sendMessage opens the "all" label of professionals', async ({ page }) => {
   await page.goto('/dashboard/sendMessage');

@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 
 const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined;
+  typeof error === 'object' &&
+  error !== null &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number'
+    ? error.statusCode
+    : undefined;
 
 /** A 4xx will answer the same again: only network failures and 5xx are retried, once. */
 export const shouldRetry = (failureCount: number, error: unknown): boolean => {

@@ -4,9 +4,17 @@ import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 
 /** Toasts on the theme's paper with a coloured edge: readable in both modes, unlike the stock fills. */
 const Toast = styled(MaterialDesignContent)(({ theme }) => {
-  const edge = (color: string) => ({ backgroundColor: theme.palette.background.paper, color: theme.palette.text.primary, borderLeft: `4px solid ${color}` });
+  const edge = (color: string) => ({
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    borderLeft: `4px solid ${color}`,
+  });
   return {
-    '&.notistack-MuiContent': { boxShadow: theme.shadows[8], borderRadius: theme.shape.borderRadius, fontWeight: 600 },
+    '&.notistack-MuiContent': {
+      boxShadow: theme.shadows[8],
+      borderRadius: theme.shape.borderRadius,
+      fontWeight: 600,
+    },
     '&.notistack-MuiContent-default': edge(theme.palette.grey[600]),
     '&.notistack-MuiContent-success': edge(theme.palette.success.main),
     '&.notistack-MuiContent-error': edge(theme.palette.error.main),

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } f
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthAnswer, LoginBody, RegisterBody, SessionUser } from '@hub/contract/auth';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { isTokenValid, readAccessToken, tokenExpiresAt, writeAccessToken } from '../lib/auth-storage';
+import {
+  isTokenValid,
+  readAccessToken,
+  tokenExpiresAt,
+  writeAccessToken,
+} from '../lib/auth-storage';
 import { loginRequest, registerRequest, userByTokenRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { msUntil, withPhotoTimestamp } from './session';
@@ -75,8 +80,14 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     };
   }, [endSession, storeToken]);
 
-  const login = useCallback(async (body: LoginBody) => startSession(await loginRequest(body)), [startSession]);
-  const register = useCallback(async (body: RegisterBody) => startSession(await registerRequest(body)), [startSession]);
+  const login = useCallback(
+    async (body: LoginBody) => startSession(await loginRequest(body)),
+    [startSession],
+  );
+  const register = useCallback(
+    async (body: RegisterBody) => startSession(await registerRequest(body)),
+    [startSession],
+  );
   const logout = useCallback(async () => endSession(), [endSession]);
   const refreshUser = useCallback(async () => {
     const token = readAccessToken();

@@ -10,4 +10,5 @@ export const withPhotoTimestamp = (user: SessionUser, now: number = Date.now()):
 /** setTimeout holds at most 2^31-1 ms; a longer wait is re-armed by the caller's next schedule. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
-export const msUntil = (expiresAt: number, now: number = Date.now()): number => Math.min(Math.max(expiresAt - now, 0), MAX_TIMER_MS);
+export const msUntil = (expiresAt: number, now: number = Date.now()): number =>
+  Math.min(Math.max(expiresAt - now, 0), MAX_TIMER_MS);

@@ -29,7 +29,13 @@ export const ConfirmDialog = ({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) => (
-  <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="confirm-dialog-title">
+  <Dialog
+    open={open}
+    onClose={onClose}
+    fullWidth
+    maxWidth="xs"
+    aria-labelledby="confirm-dialog-title"
+  >
     <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
     {content && <DialogContent>{content}</DialogContent>}
     <DialogActions>

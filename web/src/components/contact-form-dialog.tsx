@@ -14,18 +14,34 @@ type ContactFormDialogProps = { open: boolean; onClose: () => void };
  * shows no visible trigger, so whoever mounts it decides how it opens.
  */
 export const ContactFormDialog = ({ open, onClose }: ContactFormDialogProps) => (
-  <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="contact-form-title">
+  <Dialog
+    open={open}
+    onClose={onClose}
+    fullWidth
+    maxWidth="md"
+    aria-labelledby="contact-form-title"
+  >
     <DialogTitle id="contact-form-title" sx={{ pr: 7 }}>
       Fale conosco
     </DialogTitle>
-    <IconButton aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', top: 12, right: 12 }}>
+    <IconButton
+      aria-label="Fechar"
+      onClick={onClose}
+      sx={{ position: 'absolute', top: 12, right: 12 }}
+    >
       <CloseIcon />
     </IconButton>
     <DialogContent>
       {formUrl ? (
-        <iframe title="Formulário de contato" src={formUrl} style={{ border: 0, width: '100%', height: '70vh' }} />
+        <iframe
+          title="Formulário de contato"
+          src={formUrl}
+          style={{ border: 0, width: '100%', height: '70vh' }}
+        />
       ) : (
-        <Typography sx={{ color: 'text.secondary' }}>O formulário de contato não está configurado nesta instalação.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          O formulário de contato não está configurado nesta instalação.
+        </Typography>
       )}
     </DialogContent>
   </Dialog>

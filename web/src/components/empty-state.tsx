@@ -7,7 +7,17 @@ type EmptyStateProps = { title: string; description?: ReactNode; action?: ReactN
 
 /** What a list or panel shows when it has nothing yet: says so plainly, offers the next step. */
 export const EmptyState = ({ title, description, action }: EmptyStateProps) => (
-  <Box sx={{ py: 8, px: 3, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+  <Box
+    sx={{
+      py: 8,
+      px: 3,
+      textAlign: 'center',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: 1,
+    }}
+  >
     <InboxOutlined aria-hidden sx={{ fontSize: 56, color: 'text.disabled', mb: 1 }} />
     <Typography variant="h6" component="p">
       {title}

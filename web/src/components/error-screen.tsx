@@ -17,18 +17,50 @@ export const errorText = (error: unknown): string => {
 
 /** The spec's unexpected-error screen. */
 export const ErrorScreen = ({ error }: { error: unknown }) => (
-  <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
+  <Box
+    component="main"
+    sx={{
+      minHeight: '100vh',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      p: 3,
+    }}
+  >
     <PageTitle title="Erro inesperado" />
-    <Box sx={{ maxWidth: 560, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+    <Box
+      sx={{
+        maxWidth: 560,
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 2,
+      }}
+    >
       <LogoMark size={56} />
       <Typography variant="h3" component="h1">
         Desculpe, ocorreu um erro inesperado.
       </Typography>
-      <Box component="pre" sx={{ m: 0, p: 2, width: 1, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', wordBreak: 'break-word', textAlign: 'left', fontSize: 14 }}>
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          p: 2,
+          width: 1,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          textAlign: 'left',
+          fontSize: 14,
+        }}
+      >
         {errorText(error)}
       </Box>
       <Typography sx={{ color: 'text.secondary' }}>
-        Se o problema continuar, copie a mensagem acima e envie-a ao suporte, contando o que você estava fazendo.
+        Se o problema continuar, copie a mensagem acima e envie-a ao suporte, contando o que você
+        estava fazendo.
       </Typography>
       {/* A full page load: the router itself may be what failed. */}
       <Button variant="contained" size="large" href={paths.root}>

@@ -8,11 +8,24 @@ import { PageTitle } from './page-title';
 
 export type Crumb = { name: string; href?: string };
 
-type PageHeaderProps = { title: string; crumbs?: Crumb[]; action?: ReactNode; description?: ReactNode };
+type PageHeaderProps = {
+  title: string;
+  crumbs?: Crumb[];
+  action?: ReactNode;
+  description?: ReactNode;
+};
 
 /** The heading of every dashboard page: title (also the document title), breadcrumbs, main action. */
 export const PageHeader = ({ title, crumbs, action, description }: PageHeaderProps) => (
-  <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: { xs: 3, md: 5 } }}>
+  <Box
+    sx={{
+      display: 'flex',
+      alignItems: { xs: 'flex-start', sm: 'center' },
+      flexDirection: { xs: 'column', sm: 'row' },
+      gap: 2,
+      mb: { xs: 3, md: 5 },
+    }}
+  >
     <PageTitle title={title} />
     <Box sx={{ flexGrow: 1, minWidth: 0 }}>
       <Typography variant="h4" component="h1">
@@ -22,7 +35,13 @@ export const PageHeader = ({ title, crumbs, action, description }: PageHeaderPro
         <Breadcrumbs aria-label="Trilha de navegação" sx={{ mt: 1 }}>
           {crumbs.map((crumb) =>
             crumb.href ? (
-              <Link key={crumb.name} component={RouterLink} to={crumb.href} color="inherit" variant="body2">
+              <Link
+                key={crumb.name}
+                component={RouterLink}
+                to={crumb.href}
+                color="inherit"
+                variant="body2"
+              >
                 {crumb.name}
               </Link>
             ) : (

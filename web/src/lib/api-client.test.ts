@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, buildUrl, errorMessage, FALLBACK_ERROR, fieldErrors, setUnauthorizedHandler } from './api-client';
+import {
+  api,
+  buildUrl,
+  errorMessage,
+  FALLBACK_ERROR,
+  fieldErrors,
+  setUnauthorizedHandler,
+} from './api-client';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -19,11 +26,14 @@ afterEach(() => {
   setUnauthorizedHandler(() => undefined);
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('api client', () => {
   it('prefixes /api and drops empty query values', () => {
-    expect(buildUrl('/x', { a: 1, b: '', c: undefined, d: null, e: false })).toBe('/api/x?a=1&e=false');
+    expect(buildUrl('/x', { a: 1, b: '', c: undefined, d: null, e: false })).toBe(
+      '/api/x?a=1&e=false',
+    );
     expect(buildUrl('/x')).toBe('/api/x');
   });
 
@@ -49,7 +59,11 @@ describe('api client', () => {
 
   it('rejects with the answer body', async () => {
     answer = () => json(409, { statusCode: 409, error: 'Conflict', message: 'Já existe' });
-    await expect(api.get('/x')).rejects.toEqual({ statusCode: 409, error: 'Conflict', message: 'Já existe' });
+    await expect(api.get('/x')).rejects.toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Já existe',
+    });
   });
 
   it("rejects with 'Something went wrong' when the answer has no body or the network fails", async () => {
@@ -77,7 +91,9 @@ describe('api client', () => {
     expect(errorMessage({ message: 'Falhou' })).toBe('Falhou');
     expect(errorMessage('texto')).toBe('texto');
     expect(errorMessage(undefined, 'padrão')).toBe('padrão');
-    expect(fieldErrors({ issues: [{ path: 'email', message: 'Email inválido' }] })).toEqual({ email: 'Email inválido' });
+    expect(fieldErrors({ issues: [{ path: 'email', message: 'Email inválido' }] })).toEqual({
+      email: 'Email inválido',
+    });
     expect(fieldErrors('x')).toEqual({});
   });
 });

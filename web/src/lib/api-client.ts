@@ -44,7 +44,11 @@ const readBody = async (response: Response): Promise<unknown> => {
  * The one client of the API: base /api, Bearer header from local storage, JSON in and out.
  * A failure rejects with the answer's body, or with 'Something went wrong' when there is none.
  */
-export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+export const request = async <T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -56,7 +60,12 @@ export const request = async <T>(method: string, path: string, options: RequestO
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw FALLBACK_ERROR;
@@ -72,15 +81,23 @@ export const request = async <T>(method: string, path: string, options: RequestO
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 
 /** The person-readable text of whatever the client rejected with. */
 export const errorMessage = (error: unknown, fallback: string = FALLBACK_ERROR): string => {
   if (typeof error === 'string' && error) return error;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  ) {
     return error.message;
   }
   return fallback;
@@ -89,7 +106,13 @@ export const errorMessage = (error: unknown, fallback: string = FALLBACK_ERROR):
 /** Field errors of a 400 answer, keyed by the field's path. */
 export const fieldErrors = (error: unknown): Record<string, string> => {
   const result: Record<string, string> = {};
-  if (typeof error !== 'object' || error === null || !('issues' in error) || !Array.isArray(error.issues)) return result;
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    !('issues' in error) ||
+    !Array.isArray(error.issues)
+  )
+    return result;
   for (const issue of error.issues as unknown[]) {
     if (typeof issue === 'object' && issue !== null && 'path' in issue && 'message' in issue) {
       result[String(issue.path)] = String(issue.message);

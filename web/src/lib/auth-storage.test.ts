@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY, isTokenValid, readAccessToken, tokenExpiresAt, writeAccessToken } from './auth-storage';
+import {
+  ACCESS_TOKEN_KEY,
+  isTokenValid,
+  readAccessToken,
+  tokenExpiresAt,
+  writeAccessToken,
+} from './auth-storage';
 
-const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+const tokenWith = (claims: object) =>
+  `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
 
 describe('auth storage', () => {
   afterEach(() => localStorage.clear());

@@ -5,7 +5,10 @@ import { errorMessage, fieldErrors } from './api-client';
  * Shows a rejected request on the form: each issue under its field when the form has it,
  * the message above the form otherwise.
  */
-export const applyServerErrors = <T extends FieldValues>(form: UseFormReturn<T>, error: unknown): void => {
+export const applyServerErrors = <T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+): void => {
   const byField = fieldErrors(error);
   const fields = Object.keys(form.getValues());
   let shown = false;

@@ -1,7 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationsStore, markAllRead, MAX_NOTIFICATIONS, mergeNotifications, NOTIFICATIONS_KEY, type AppNotification } from './notifications-store';
+import {
+  createNotificationsStore,
+  markAllRead,
+  MAX_NOTIFICATIONS,
+  mergeNotifications,
+  NOTIFICATIONS_KEY,
+  type AppNotification,
+} from './notifications-store';
 
-const n = (id: string, time: string, read = false): AppNotification => ({ id, message: `m${id}`, time, link: null, read });
+const n = (id: string, time: string, read = false): AppNotification => ({
+  id,
+  message: `m${id}`,
+  time,
+  link: null,
+  read,
+});
 
 describe('notifications', () => {
   afterEach(() => localStorage.clear());
@@ -31,7 +44,10 @@ describe('notifications', () => {
   });
 
   it('marks all read, and answers the same list when nothing changes', () => {
-    const read = markAllRead([n('a', '2026-01-01T00:00:00Z'), n('b', '2026-01-01T00:00:00Z', true)]);
+    const read = markAllRead([
+      n('a', '2026-01-01T00:00:00Z'),
+      n('b', '2026-01-01T00:00:00Z', true),
+    ]);
     expect(read.every((x) => x.read)).toBe(true);
     expect(markAllRead(read)).toBe(read);
   });
@@ -40,10 +56,23 @@ describe('notifications', () => {
     const store = createNotificationsStore();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    store.add([{ id: 'x', message: 'Empresa aguardando aprovação', time: '2026-01-01T00:00:00Z', link: '/dashboard/companies' }]);
+    store.add([
+      {
+        id: 'x',
+        message: 'Empresa aguardando aprovação',
+        time: '2026-01-01T00:00:00Z',
+        link: '/dashboard/companies',
+      },
+    ]);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(JSON.parse(localStorage.getItem(NOTIFICATIONS_KEY) ?? '[]')).toEqual([
-      { id: 'x', message: 'Empresa aguardando aprovação', time: '2026-01-01T00:00:00Z', link: '/dashboard/companies', read: false },
+      {
+        id: 'x',
+        message: 'Empresa aguardando aprovação',
+        time: '2026-01-01T00:00:00Z',
+        link: '/dashboard/companies',
+        read: false,
+      },
     ]);
     store.markAllRead();
     expect(store.getSnapshot()[0]?.read).toBe(true);
@@ -52,8 +81,15 @@ describe('notifications', () => {
   });
 
   it('ignores malformed stored entries', () => {
-    localStorage.setItem(NOTIFICATIONS_KEY, JSON.stringify([{ id: 1 }, n('ok', '2026-01-01T00:00:00Z')]));
-    expect(createNotificationsStore().getSnapshot().map((x) => x.id)).toEqual(['ok']);
+    localStorage.setItem(
+      NOTIFICATIONS_KEY,
+      JSON.stringify([{ id: 1 }, n('ok', '2026-01-01T00:00:00Z')]),
+    );
+    expect(
+      createNotificationsStore()
+        .getSnapshot()
+        .map((x) => x.id),
+    ).toEqual(['ok']);
     localStorage.setItem(NOTIFICATIONS_KEY, 'nope');
     expect(createNotificationsStore().getSnapshot()).toEqual([]);
   });

@@ -1,5 +1,11 @@
 /** The spec's notification, kept in browser storage. `time` is an ISO-8601 instant. */
-export type AppNotification = { id: string; message: string; time: string; link: string | null; read: boolean };
+export type AppNotification = {
+  id: string;
+  message: string;
+  time: string;
+  link: string | null;
+  read: boolean;
+};
 
 export const NOTIFICATIONS_KEY = 'notifications';
 /** Older entries are dropped past this many, so storage does not grow without bound. */
@@ -32,7 +38,10 @@ const byNewest = (a: AppNotification, b: AppNotification) => b.time.localeCompar
  * Adds incoming notifications (e.g. from a server feed) to the list: an id already present keeps
  * its read state, so a notification once read never comes back as unread.
  */
-export const mergeNotifications = (current: AppNotification[], incoming: Omit<AppNotification, 'read'>[]): AppNotification[] => {
+export const mergeNotifications = (
+  current: AppNotification[],
+  incoming: Omit<AppNotification, 'read'>[],
+): AppNotification[] => {
   const known = new Map(current.map((n) => [n.id, n]));
   for (const n of incoming) known.set(n.id, { ...n, read: known.get(n.id)?.read ?? false });
   return [...known.values()].sort(byNewest).slice(0, MAX_NOTIFICATIONS);

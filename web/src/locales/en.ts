@@ -31,10 +31,19 @@ export const en = {
     stretchHint: 'Use the full width on large screens',
     reset: 'Reset',
   },
-  colors: { default: 'Green', cyan: 'Cyan', purple: 'Purple', blue: 'Blue', orange: 'Orange', red: 'Red' },
+  colors: {
+    default: 'Green',
+    cyan: 'Cyan',
+    purple: 'Purple',
+    blue: 'Blue',
+    orange: 'Orange',
+    red: 'Red',
+  },
   language: { label: 'Language' },
   account: { open: 'Open account menu' },
   common: { loading: 'Loading…', skipToContent: 'Skip to content', close: 'Close' },
 };
 
-export type ShellMessages = { [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string } };
+export type ShellMessages = {
+  [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string };
+};

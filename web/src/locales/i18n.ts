@@ -15,7 +15,8 @@ export const DEFAULT_LANGUAGE: Language = 'de';
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_KEY = 'i18nextLng';
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language.code === value);
+const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.some((language) => language.code === value);
 
 /** The stored choice, or German (the spec's default) when nothing valid is stored. */
 export const readLanguage = (storage: Storage = localStorage): Language => {
@@ -46,7 +47,10 @@ i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) localStorage.setItem(LANGUAGE_KEY, language);
 });
 
-export const addNamespace = (namespace: string, byLanguage: Record<Language, Record<string, unknown>>): void => {
+export const addNamespace = (
+  namespace: string,
+  byLanguage: Record<Language, Record<string, unknown>>,
+): void => {
   for (const [language, messages] of Object.entries(byLanguage)) {
     i18n.addResourceBundle(language, namespace, messages, true, true);
   }

@@ -2,8 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { LoadingScreen } from '../components/loading-screen';
 
-const AuthLayout = lazy(() => import('../layouts/auth/auth-layout').then((m) => ({ default: m.AuthLayout })));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const AuthLayout = lazy(() =>
+  import('../layouts/auth/auth-layout').then((m) => ({ default: m.AuthLayout })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
+);
 
 /**
  * /dashboard/* for signed-in administrators. A guest gets the login screen in place: the URL

@@ -2,7 +2,8 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from './paths';
 
 /** Prefixes the spec's unprefixed product paths (/companies/..., /users/...) with /dashboard. */
-export const toDashboardPath = (pathname: string, search = '', hash = ''): string => `${paths.dashboard.root}${pathname}${search}${hash}`;
+export const toDashboardPath = (pathname: string, search = '', hash = ''): string =>
+  `${paths.dashboard.root}${pathname}${search}${hash}`;
 
 /** Keeps the rest of the path, the query and the hash. */
 export const LegacyRedirect = () => {

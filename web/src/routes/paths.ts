@@ -46,7 +46,8 @@ export const paths = {
     settings: { root: `${d}/settings`, weights: `${d}/settings/weights` },
     selectiveProcesses: {
       root: `${d}/listSelectiveProcess`,
-      view: (selectiveProcessId: string) => `${d}/listSelectiveProcess/ViewSelectiveProcess/${selectiveProcessId}`,
+      view: (selectiveProcessId: string) =>
+        `${d}/listSelectiveProcess/ViewSelectiveProcess/${selectiveProcessId}`,
     },
     logs: {
       emails: `${d}/logsEmails`,
@@ -84,8 +85,10 @@ export const paths = {
       shortEdit: (candidateId: string) => `${d}/users/${candidateId}/editCandidate`,
       shortSettings: (candidateId: string) => `${d}/users/${candidateId}/candidateSettings`,
       pregress: {
-        auxiliaryRequirementsTest: (c: string, p: string) => `${pregress(c, p)}/auxiliaryRequirementsTest`,
-        auxiliaryQuestionsTest: (c: string, p: string) => `${pregress(c, p)}/auxiliaryQuestionsTest`,
+        auxiliaryRequirementsTest: (c: string, p: string) =>
+          `${pregress(c, p)}/auxiliaryRequirementsTest`,
+        auxiliaryQuestionsTest: (c: string, p: string) =>
+          `${pregress(c, p)}/auxiliaryQuestionsTest`,
         addVideoInterview: (c: string, p: string) => `${pregress(c, p)}/addVideoInterview`,
         viewVideoInterview: (c: string, p: string) => `${pregress(c, p)}/viewVideoInterview`,
         customTestQuestions: (c: string, p: string) => `${pregress(c, p)}/customTestQuestions`,
@@ -98,9 +101,12 @@ export const paths = {
       register: `${d}/companies/register`,
       view: companyRoot,
       valuesTest: (companyId: string) => `${companyRoot(companyId)}/valuesTest`,
-      listSelectiveProcesses: (companyId: string) => `${companyRoot(companyId)}/listSelectiveProcesses`,
-      registerSelectiveProcess: (companyId: string) => `${companyRoot(companyId)}/registerSelectiveProcess`,
-      updateSelectiveProcess: (companyId: string) => `${companyRoot(companyId)}/updateSelectiveProcess`,
+      listSelectiveProcesses: (companyId: string) =>
+        `${companyRoot(companyId)}/listSelectiveProcesses`,
+      registerSelectiveProcess: (companyId: string) =>
+        `${companyRoot(companyId)}/registerSelectiveProcess`,
+      updateSelectiveProcess: (companyId: string) =>
+        `${companyRoot(companyId)}/updateSelectiveProcess`,
       viewSelectiveProcess: (companyId: string, selectiveProcessId: string) =>
         `${companyRoot(companyId)}/viewSelectiveProcess/${selectiveProcessId}`,
       updateViewedSelectiveProcess: (companyId: string, selectiveProcessId: string) =>

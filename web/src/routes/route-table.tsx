@@ -40,7 +40,8 @@ const dashboardChildren: RouteObject[] = [
   ...templateRoutes,
 ];
 
-const authLayout = () => import('../layouts/auth/auth-layout').then((m) => ({ Component: m.AuthLayout }));
+const authLayout = () =>
+  import('../layouts/auth/auth-layout').then((m) => ({ Component: m.AuthLayout }));
 
 /** Every route of spec section 2 and DESIGN.md section 5. */
 export const routes: RouteObject[] = [
@@ -71,13 +72,19 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            lazy: () => import('../layouts/dashboard/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            lazy: () =>
+              import('../layouts/dashboard/dashboard-layout').then((m) => ({
+                Component: m.DashboardLayout,
+              })),
             children: dashboardChildren,
           },
         ],
       },
       {
-        lazy: () => import('../layouts/marketing/marketing-layout').then((m) => ({ Component: m.MarketingLayout })),
+        lazy: () =>
+          import('../layouts/marketing/marketing-layout').then((m) => ({
+            Component: m.MarketingLayout,
+          })),
         children: marketingRoutes,
       },
       // DESIGN.md section 5: the spec's unprefixed product paths live under /dashboard.

@@ -16,7 +16,8 @@ declare module '@mui/material/styles' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-const FONT_FAMILY = '"Public Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const FONT_FAMILY =
+  '"Public Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const BACKGROUNDS = {
   light: { default: '#FFFFFF', paper: '#FFFFFF', neutral: GREY[200] },
@@ -26,7 +27,11 @@ const BACKGROUNDS = {
 /** The whole theme from the persisted settings: mode, direction and colour preset. */
 export type ThemeSettings = Pick<Settings, 'themeMode' | 'themeDirection' | 'themeColor'>;
 
-export const createAppTheme = ({ themeMode: mode, themeDirection, themeColor }: ThemeSettings): Theme => {
+export const createAppTheme = ({
+  themeMode: mode,
+  themeDirection,
+  themeColor,
+}: ThemeSettings): Theme => {
   const background = BACKGROUNDS[mode];
   // Text sits on paper, which in dark mode is lighter than the page: check against it.
   const ramp = (r: ColorRamp) => accessibleRamp(r, mode, background.paper);
@@ -79,7 +84,9 @@ export const createAppTheme = ({ themeMode: mode, themeDirection, themeColor }: 
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: isLight ? GREY[800] : GREY[700] } } },
+      MuiTooltip: {
+        styleOverrides: { tooltip: { backgroundColor: isLight ? GREY[800] : GREY[700] } },
+      },
     },
   });
 };

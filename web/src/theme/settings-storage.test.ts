@@ -9,13 +9,22 @@ describe('settings storage', () => {
   });
 
   it('keeps what was written', () => {
-    const settings = { themeMode: 'dark', themeDirection: 'rtl', themeColor: 'purple', themeStretch: true, navCollapsed: true } as const;
+    const settings = {
+      themeMode: 'dark',
+      themeDirection: 'rtl',
+      themeColor: 'purple',
+      themeStretch: true,
+      navCollapsed: true,
+    } as const;
     writeSettings(settings);
     expect(readSettings()).toEqual(settings);
   });
 
   it('defaults each invalid field and drops another version or broken JSON', () => {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ version: 1, themeMode: 'sepia', themeColor: 'red', themeStretch: 'yes' }));
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ version: 1, themeMode: 'sepia', themeColor: 'red', themeStretch: 'yes' }),
+    );
     expect(readSettings()).toEqual({ ...DEFAULT_SETTINGS, themeColor: 'red' });
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ version: 0, themeMode: 'dark' }));
     expect(readSettings()).toEqual(DEFAULT_SETTINGS);

@@ -21,7 +21,8 @@ export const DEFAULT_SETTINGS: Settings = {
   navCollapsed: false,
 };
 
-const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
+const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
 
 /** Reads the stored settings, keeping each valid field and defaulting the rest. */
 export const readSettings = (storage: Storage = localStorage): Settings => {
@@ -31,13 +32,21 @@ export const readSettings = (storage: Storage = localStorage): Settings => {
   } catch {
     stored = null;
   }
-  if (typeof stored !== 'object' || stored === null || (stored as { version?: unknown }).version !== SETTINGS_VERSION) {
+  if (
+    typeof stored !== 'object' ||
+    stored === null ||
+    (stored as { version?: unknown }).version !== SETTINGS_VERSION
+  ) {
     return DEFAULT_SETTINGS;
   }
   const s = stored as Record<string, unknown>;
   return {
     themeMode: pick(s.themeMode, ['light', 'dark'] as const, DEFAULT_SETTINGS.themeMode),
-    themeDirection: pick(s.themeDirection, ['ltr', 'rtl'] as const, DEFAULT_SETTINGS.themeDirection),
+    themeDirection: pick(
+      s.themeDirection,
+      ['ltr', 'rtl'] as const,
+      DEFAULT_SETTINGS.themeDirection,
+    ),
     themeColor: pick(s.themeColor, THEME_COLORS, DEFAULT_SETTINGS.themeColor),
     themeStretch: pick(s.themeStretch, [true, false] as const, DEFAULT_SETTINGS.themeStretch),
     navCollapsed: pick(s.navCollapsed, [true, false] as const, DEFAULT_SETTINGS.navCollapsed),

@@ -16,7 +16,10 @@ const caches = {
 /** MUI theme from the settings; RTL flips every style through stylis-plugin-rtl. */
 export const AppThemeProvider = ({ children }: { children: ReactNode }) => {
   const { themeMode, themeDirection, themeColor } = useSettings();
-  const theme = useMemo(() => createAppTheme({ themeMode, themeDirection, themeColor }), [themeMode, themeDirection, themeColor]);
+  const theme = useMemo(
+    () => createAppTheme({ themeMode, themeDirection, themeColor }),
+    [themeMode, themeDirection, themeColor],
+  );
 
   useEffect(() => {
     document.documentElement.dir = themeDirection;

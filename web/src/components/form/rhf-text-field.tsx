@@ -6,13 +6,21 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type RhfTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+type RhfTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   name: FieldPath<T>;
   control: Control<T>;
 };
 
 /** A MUI text field bound to react-hook-form; the field's error shows inline under it. */
-export const RhfTextField = <T extends FieldValues>({ name, control, helperText, ...props }: RhfTextFieldProps<T>) => {
+export const RhfTextField = <T extends FieldValues>({
+  name,
+  control,
+  helperText,
+  ...props
+}: RhfTextFieldProps<T>) => {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
@@ -39,7 +47,11 @@ export const RhfPasswordField = <T extends FieldValues>(props: RhfTextFieldProps
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'} onClick={() => setVisible((v) => !v)}>
+              <IconButton
+                edge="end"
+                aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+                onClick={() => setVisible((v) => !v)}
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 const loginPage = () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage }));
-const registerPage = () => import('./pages/register-page').then((m) => ({ Component: m.RegisterPage }));
+const registerPage = () =>
+  import('./pages/register-page').then((m) => ({ Component: m.RegisterPage }));
 
 /** Login and register: the route table puts these behind the guest guard. */
 export const guestAuthRoutes: RouteObject[] = [
@@ -13,6 +14,14 @@ export const guestAuthRoutes: RouteObject[] = [
 export const openAuthRoutes: RouteObject[] = [
   { path: 'auth/login-unprotected', lazy: loginPage },
   { path: 'auth/register-unprotected', lazy: registerPage },
-  { path: 'auth/reset-password', lazy: () => import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
-  { path: 'auth/change-password', lazy: () => import('./pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })) },
+  {
+    path: 'auth/reset-password',
+    lazy: () =>
+      import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: 'auth/change-password',
+    lazy: () =>
+      import('./pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+  },
 ];

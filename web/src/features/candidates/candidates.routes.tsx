@@ -6,10 +6,25 @@ export const candidatesRoutes: RouteObject[] = [
   { path: 'users/candidates', element: <AreaPage title="Profissionais" /> },
   { path: 'users/candidates/register', element: <AreaPage title="Cadastrar profissional" /> },
   { path: 'users/candidates/:candidateId', element: <AreaPage title="Profissional" /> },
-  { path: 'users/candidates/:candidateId/editCandidate', element: <AreaPage title="Editar profissional" /> },
-  { path: 'users/candidates/:candidateId/candidateSettings', element: <AreaPage title="Configurações do profissional" /> },
-  { path: 'users/candidates/:candidateId/addVideoResume', element: <AreaPage title="Enviar currículo em vídeo" /> },
-  { path: 'users/candidates/:candidateId/viewVideoResume', element: <AreaPage title="Currículo em vídeo" /> },
+  {
+    path: 'users/candidates/:candidateId/editCandidate',
+    element: <AreaPage title="Editar profissional" />,
+  },
+  {
+    path: 'users/candidates/:candidateId/candidateSettings',
+    element: <AreaPage title="Configurações do profissional" />,
+  },
+  {
+    path: 'users/candidates/:candidateId/addVideoResume',
+    element: <AreaPage title="Enviar currículo em vídeo" />,
+  },
+  {
+    path: 'users/candidates/:candidateId/viewVideoResume',
+    element: <AreaPage title="Currículo em vídeo" />,
+  },
   { path: 'users/:candidateId/editCandidate', element: <AreaPage title="Editar profissional" /> },
-  { path: 'users/:candidateId/candidateSettings', element: <AreaPage title="Configurações do profissional" /> },
+  {
+    path: 'users/:candidateId/candidateSettings',
+    element: <AreaPage title="Configurações do profissional" />,
+  },
 ];

@@ -25,7 +25,7 @@ export const AuthLayout = ({ children }: { children?: ReactNode }) => (
       <Typography variant="h3" component="p">
         Bem-vindo ao back-office do Hub de Recrutamento
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>
+      <Typography>
         Empresas, profissionais, processos seletivos e mensagens do conselho em um só lugar.
       </Typography>
     </Box>
@@ -33,7 +33,17 @@ export const AuthLayout = ({ children }: { children?: ReactNode }) => (
       <Box component="header" sx={{ px: { xs: 2, md: 5 }, py: 3 }}>
         <Logo to={paths.root} />
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pb: 8 }}>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 2,
+          pb: 8,
+        }}
+      >
         <Box sx={{ width: 1, maxWidth: 420 }}>{children ?? <Outlet />}</Box>
       </Box>
     </Box>

@@ -37,7 +37,13 @@ export const AccountPopover = () => {
 
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('account.open')} aria-haspopup="menu" aria-expanded={Boolean(anchor)} sx={{ p: 0.5 }}>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('account.open')}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        sx={{ p: 0.5 }}
+      >
         <Avatar src={user?.photoUrl ?? undefined} alt={name} sx={{ width: 36, height: 36 }}>
           {name.charAt(0).toUpperCase()}
         </Avatar>

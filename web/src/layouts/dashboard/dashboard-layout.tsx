@@ -19,7 +19,9 @@ const MAIN_ID = 'conteudo';
 export const DashboardLayout = () => {
   const { t } = useTranslation();
   const settings = useSettings();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(NAV_BREAKPOINT), { noSsr: true });
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(NAV_BREAKPOINT), {
+    noSsr: true,
+  });
   const [mobileOpen, setMobileOpen] = useState(false);
 
   // The spec resets the collapse on narrow screens (state derived from the previous render).
@@ -33,18 +35,34 @@ export const DashboardLayout = () => {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Link
         href={`#${MAIN_ID}`}
-        sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
       >
         {t('common.skipToContent')}
       </Link>
       {wide ? (
-        <NavVertical collapsed={settings.navCollapsed} onToggle={() => settings.update({ navCollapsed: !settings.navCollapsed })} />
+        <NavVertical
+          collapsed={settings.navCollapsed}
+          onToggle={() => settings.update({ navCollapsed: !settings.navCollapsed })}
+        />
       ) : (
         <NavMobile open={mobileOpen} onClose={() => setMobileOpen(false)} />
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header onOpenNav={() => setMobileOpen(true)} />
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
+        >
           <Container maxWidth={settings.themeStretch ? false : 'lg'}>
             <Outlet />
           </Container>

@@ -27,8 +27,18 @@ export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
         color: 'text.primary',
       })}
     >
-      <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT.mobile, [NAV_BREAKPOINT]: HEADER_HEIGHT.desktop }, gap: 1, px: { xs: 2, [NAV_BREAKPOINT]: 5 } }}>
-        <IconButton onClick={onOpenNav} aria-label={t('nav.open')} sx={{ display: { [NAV_BREAKPOINT]: 'none' } }}>
+      <Toolbar
+        sx={{
+          minHeight: { xs: HEADER_HEIGHT.mobile, [NAV_BREAKPOINT]: HEADER_HEIGHT.desktop },
+          gap: 1,
+          px: { xs: 2, [NAV_BREAKPOINT]: 5 },
+        }}
+      >
+        <IconButton
+          onClick={onOpenNav}
+          aria-label={t('nav.open')}
+          sx={{ display: { [NAV_BREAKPOINT]: 'none' } }}
+        >
           <MenuIcon />
         </IconButton>
         <Box sx={{ flexGrow: 1 }} />

@@ -10,7 +10,8 @@ import { LANGUAGES } from '../../locales/i18n';
 export const LanguagePopover = () => {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const current = LANGUAGES.find((language) => language.code === i18n.resolvedLanguage) ?? LANGUAGES[1];
+  const current =
+    LANGUAGES.find((language) => language.code === i18n.resolvedLanguage) ?? LANGUAGES[1];
   return (
     <>
       <Button

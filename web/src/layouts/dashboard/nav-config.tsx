@@ -32,7 +32,11 @@ export const navConfig: NavSection[] = [
           { title: 'Profissionais', path: paths.dashboard.candidates.root },
         ],
       },
-      { title: 'Processos Seletivos', path: paths.dashboard.selectiveProcesses.root, icon: <WorkOutlined /> },
+      {
+        title: 'Processos Seletivos',
+        path: paths.dashboard.selectiveProcesses.root,
+        icon: <WorkOutlined />,
+      },
       { title: 'Mensagens', path: paths.dashboard.messages.root, icon: <MailOutlined /> },
       {
         title: 'Logs',
@@ -54,12 +58,18 @@ export const navConfig: NavSection[] = [
     items: [
       { title: 'Parceiros', path: paths.dashboard.partners.root, icon: <HandshakeOutlined /> },
       { title: 'Planos', path: paths.dashboard.plans, icon: <WorkspacePremiumOutlined /> },
-      { title: 'Assinaturas', path: paths.dashboard.subscriptions, icon: <CardMembershipOutlined /> },
+      {
+        title: 'Assinaturas',
+        path: paths.dashboard.subscriptions,
+        icon: <CardMembershipOutlined />,
+      },
       { title: 'Vouchers', path: paths.dashboard.vouchers, icon: <ConfirmationNumberOutlined /> },
     ],
   },
   {
     subheader: 'sistema',
-    items: [{ title: 'Configurações', path: paths.dashboard.settings.root, icon: <SettingsOutlined /> }],
+    items: [
+      { title: 'Configurações', path: paths.dashboard.settings.root, icon: <SettingsOutlined /> },
+    ],
   },
 ];

@@ -26,14 +26,21 @@ export const NavVertical = ({ collapsed, onToggle }: NavVerticalProps) => {
   return (
     <>
       {/* Holds the page's room: the collapsed width even while the hover shows the whole sidebar. */}
-      <Box sx={{ flexShrink: 0, width: collapsed ? NAV_MINI_WIDTH : NAV_WIDTH, transition: 'width 200ms' }} />
+      <Box
+        sx={{
+          flexShrink: 0,
+          width: collapsed ? NAV_MINI_WIDTH : NAV_WIDTH,
+          transition: 'width 200ms',
+        }}
+      />
       <Box
         component="nav"
         aria-label={t('nav.main')}
         data-collapsed={collapsed}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
+        // Keyboard focus expands it like a hover; a mouse click on the toggle must not.
+        onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
@@ -52,7 +59,14 @@ export const NavVertical = ({ collapsed, onToggle }: NavVerticalProps) => {
           boxShadow: collapsed && expanded ? theme.shadows[8] : 'none',
         })}
       >
-        <Box sx={{ px: expanded ? 3 : 0, py: 2.5, display: 'flex', justifyContent: expanded ? 'flex-start' : 'center' }}>
+        <Box
+          sx={{
+            px: expanded ? 3 : 0,
+            py: 2.5,
+            display: 'flex',
+            justifyContent: expanded ? 'flex-start' : 'center',
+          }}
+        >
           <Logo to={paths.dashboard.root} showName={expanded} />
         </Box>
         <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 2 }}>
@@ -60,7 +74,12 @@ export const NavVertical = ({ collapsed, onToggle }: NavVerticalProps) => {
         </Box>
         <IconButton
           size="small"
-          onClick={onToggle}
+          onClick={() => {
+            // A collapse shows at once; hovering expands it again only after the pointer re-enters.
+            setHovered(false);
+            setFocused(false);
+            onToggle();
+          }}
           aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
           aria-pressed={collapsed}
           sx={(theme) => ({

@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,10 @@ import { notificationsStore, type AppNotification } from '../../lib/notification
 export const NotificationsPopover = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notifications = useSyncExternalStore(notificationsStore.subscribe, notificationsStore.getSnapshot);
+  const notifications = useSyncExternalStore(
+    notificationsStore.subscribe,
+    notificationsStore.getSnapshot,
+  );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [freshIds, setFreshIds] = useState<Set<string>>(new Set());
   const unread = notifications.filter((n) => !n.read).length;
@@ -41,7 +44,11 @@ export const NotificationsPopover = () => {
 
   return (
     <>
-      <IconButton onClick={(event) => open(event.currentTarget)} aria-label={t('notifications.open')} aria-haspopup="dialog">
+      <IconButton
+        onClick={(event) => open(event.currentTarget)}
+        aria-label={t('notifications.open')}
+        aria-haspopup="dialog"
+      >
         <Badge badgeContent={unread} color="error">
           <NotificationsOutlined />
         </Badge>
@@ -52,7 +59,13 @@ export const NotificationsPopover = () => {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' }, role: 'dialog', 'aria-label': t('notifications.title') } }}
+        slotProps={{
+          paper: {
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+            role: 'dialog',
+            'aria-label': t('notifications.title'),
+          },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', py: 2, pl: 2.5, pr: 1.5 }}>
           <Box sx={{ flexGrow: 1 }}>
@@ -65,7 +78,12 @@ export const NotificationsPopover = () => {
           </Box>
           <Tooltip title={t('notifications.markAllRead')}>
             <span>
-              <IconButton color="primary" onClick={() => notificationsStore.markAllRead()} disabled={unread === 0} aria-label={t('notifications.markAllRead')}>
+              <IconButton
+                color="primary"
+                onClick={() => notificationsStore.markAllRead()}
+                disabled={unread === 0}
+                aria-label={t('notifications.markAllRead')}
+              >
                 <DoneAll />
               </IconButton>
             </span>
@@ -73,28 +91,43 @@ export const NotificationsPopover = () => {
         </Box>
         <Divider />
         {notifications.length === 0 ? (
-          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{t('notifications.empty')}</Typography>
+          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+            {t('notifications.empty')}
+          </Typography>
         ) : (
           <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
             {notifications.map((notification) => {
               const fresh = freshIds.has(notification.id) || !notification.read;
               return (
-                <ListItemButton
-                  key={notification.id}
-                  onClick={() => choose(notification)}
-                  sx={(theme) => ({ alignItems: 'flex-start', px: 2.5, py: 1.5, bgcolor: fresh ? alpha(theme.palette.primary.main, 0.08) : 'transparent' })}
-                >
-                  <ListItemText
-                    primary={notification.message}
-                    secondary={
-                      <>
-                        {formatDateTime(notification.time)}
-                        {fresh && <Box component="span" sx={{ ml: 1, fontWeight: 700 }}>· {t('notifications.new')}</Box>}
-                      </>
-                    }
-                    slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption', sx: { color: 'text.secondary' } } }}
-                  />
-                </ListItemButton>
+                <ListItem key={notification.id} disablePadding>
+                  <ListItemButton
+                    onClick={() => choose(notification)}
+                    sx={(theme) => ({
+                      alignItems: 'flex-start',
+                      px: 2.5,
+                      py: 1.5,
+                      borderLeft: `4px solid ${fresh ? theme.palette.primary.main : 'transparent'}`,
+                    })}
+                  >
+                    <ListItemText
+                      primary={notification.message}
+                      secondary={
+                        <>
+                          {formatDateTime(notification.time)}
+                          {fresh && (
+                            <Box component="span" sx={{ ml: 1, fontWeight: 700 }}>
+                              · {t('notifications.new')}
+                            </Box>
+                          )}
+                        </>
+                      }
+                      slotProps={{
+                        primary: { variant: 'body2', sx: { fontWeight: fresh ? 700 : 400 } },
+                        secondary: { variant: 'caption', sx: { color: 'text.secondary' } },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

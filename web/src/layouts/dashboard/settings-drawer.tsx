@@ -19,7 +19,12 @@ import { useSettings } from '../../theme/settings-context';
 
 const Block = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
-    <Typography id={id} variant="overline" component="h3" sx={{ display: 'block', mb: 1, color: 'text.secondary' }}>
+    <Typography
+      id={id}
+      variant="overline"
+      component="h3"
+      sx={{ display: 'block', mb: 1, color: 'text.secondary' }}
+    >
       {title}
     </Typography>
     {children}
@@ -29,8 +34,24 @@ const Block = ({ id, title, children }: { id: string; title: string; children: R
 type Option<T extends string> = { value: T; label: string; icon: ReactElement };
 
 /** Two or more exclusive choices; choosing the selected one again keeps it. */
-const OptionToggle = <T extends string>({ labelledBy, value, options, onChange }: { labelledBy: string; value: T; options: Option<T>[]; onChange: (value: T) => void }) => (
-  <ToggleButtonGroup exclusive fullWidth value={value} onChange={(_event, next: T | null) => next && onChange(next)} aria-labelledby={labelledBy}>
+const OptionToggle = <T extends string>({
+  labelledBy,
+  value,
+  options,
+  onChange,
+}: {
+  labelledBy: string;
+  value: T;
+  options: Option<T>[];
+  onChange: (value: T) => void;
+}) => (
+  <ToggleButtonGroup
+    exclusive
+    fullWidth
+    value={value}
+    onChange={(_event, next: T | null) => next && onChange(next)}
+    aria-labelledby={labelledBy}
+  >
     {options.map((option) => (
       <ToggleButton key={option.value} value={option.value} sx={{ gap: 1 }}>
         {option.icon} {option.label}
@@ -50,7 +71,10 @@ export const SettingsDrawer = () => {
       anchor="right"
       open={settings.drawerOpen}
       onClose={close}
-      slotProps={{ paper: { sx: { width: 320, p: 3 }, role: 'dialog', 'aria-labelledby': 'settings-title' }, backdrop: { invisible: true } }}
+      slotProps={{
+        paper: { sx: { width: 320, p: 3 }, role: 'dialog', 'aria-labelledby': 'settings-title' },
+        backdrop: { invisible: true },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 3 }}>
         <Typography id="settings-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
@@ -67,8 +91,16 @@ export const SettingsDrawer = () => {
           value={settings.themeMode}
           onChange={(themeMode) => settings.update({ themeMode })}
           options={[
-            { value: 'light', label: t('settings.light'), icon: <LightModeOutlined fontSize="small" /> },
-            { value: 'dark', label: t('settings.dark'), icon: <DarkModeOutlined fontSize="small" /> },
+            {
+              value: 'light',
+              label: t('settings.light'),
+              icon: <LightModeOutlined fontSize="small" />,
+            },
+            {
+              value: 'dark',
+              label: t('settings.dark'),
+              icon: <DarkModeOutlined fontSize="small" />,
+            },
           ]}
         />
       </Block>
@@ -79,17 +111,49 @@ export const SettingsDrawer = () => {
           value={settings.themeDirection}
           onChange={(themeDirection) => settings.update({ themeDirection })}
           options={[
-            { value: 'ltr', label: t('settings.ltr'), icon: <FormatTextdirectionLToR fontSize="small" /> },
-            { value: 'rtl', label: t('settings.rtl'), icon: <FormatTextdirectionRToL fontSize="small" /> },
+            {
+              value: 'ltr',
+              label: t('settings.ltr'),
+              icon: <FormatTextdirectionLToR fontSize="small" />,
+            },
+            {
+              value: 'rtl',
+              label: t('settings.rtl'),
+              icon: <FormatTextdirectionRToL fontSize="small" />,
+            },
           ]}
         />
       </Block>
 
       <Block id="settings-color" title={t('settings.color')}>
-        <ToggleButtonGroup exclusive value={settings.themeColor} onChange={(_e, value: typeof settings.themeColor | null) => value && settings.update({ themeColor: value })} aria-labelledby="settings-color" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+        <ToggleButtonGroup
+          exclusive
+          value={settings.themeColor}
+          onChange={(_e, value: typeof settings.themeColor | null) =>
+            value && settings.update({ themeColor: value })
+          }
+          aria-labelledby="settings-color"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
+        >
           {THEME_COLORS.map((color) => (
-            <ToggleButton key={color} value={color} aria-label={t(`colors.${color}`)} sx={{ height: 56, border: (theme) => `1px solid ${theme.palette.divider} !important`, borderRadius: '8px !important' }}>
-              <Box sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: COLOR_PRESETS[color].main }} />
+            <ToggleButton
+              key={color}
+              value={color}
+              aria-label={t(`colors.${color}`)}
+              sx={{
+                height: 56,
+                border: (theme) => `1px solid ${theme.palette.divider} !important`,
+                borderRadius: '8px !important',
+              }}
+            >
+              <Box
+                sx={{
+                  width: 24,
+                  height: 24,
+                  borderRadius: '50%',
+                  bgcolor: COLOR_PRESETS[color].main,
+                }}
+              />
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -97,7 +161,12 @@ export const SettingsDrawer = () => {
 
       <Block id="settings-stretch" title={t('settings.stretch')}>
         <FormControlLabel
-          control={<Switch checked={settings.themeStretch} onChange={(event) => settings.update({ themeStretch: event.target.checked })} />}
+          control={
+            <Switch
+              checked={settings.themeStretch}
+              onChange={(event) => settings.update({ themeStretch: event.target.checked })}
+            />
+          }
           label={t('settings.stretchHint')}
         />
       </Block>

@@ -30,9 +30,25 @@ export const MarketingLayout = () => (
     <Box component="header" sx={{ borderBottom: (theme) => `1px solid ${theme.palette.divider}` }}>
       <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2, flexWrap: 'wrap' }}>
         <Logo to={paths.about} />
-        <Box component="nav" aria-label="Páginas do hub" sx={{ display: 'flex', gap: { xs: 1, md: 3 }, ml: { md: 4 }, flexGrow: 1, flexWrap: 'wrap' }}>
+        <Box
+          component="nav"
+          aria-label="Páginas do hub"
+          sx={{
+            display: 'flex',
+            gap: { xs: 1, md: 3 },
+            ml: { md: 4 },
+            flexGrow: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           {headerLinks.map((link) => (
-            <Link key={link.path} component={RouterLink} to={link.path} color="inherit" variant="subtitle2">
+            <Link
+              key={link.path}
+              component={RouterLink}
+              to={link.path}
+              color="inherit"
+              variant="subtitle2"
+            >
               {link.title}
             </Link>
           ))}
@@ -47,22 +63,45 @@ export const MarketingLayout = () => (
     </Box>
     <Box component="footer" sx={{ mt: 8 }}>
       <Divider />
-      <Container sx={{ py: 5, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: { md: 'center' } }}>
+      <Container
+        sx={{
+          py: 5,
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 3,
+          alignItems: { md: 'center' },
+        }}
+      >
         <Box sx={{ flexGrow: 1 }}>
           <Logo />
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', maxWidth: 420 }}>
-            O hub de recrutamento do conselho profissional: vagas, processos seletivos e profissionais registrados em um só lugar.
+            O hub de recrutamento do conselho profissional: vagas, processos seletivos e
+            profissionais registrados em um só lugar.
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Institucional" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <Box
+          component="nav"
+          aria-label="Institucional"
+          sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}
+        >
           {footerLinks.map((link) => (
-            <Link key={link.path} component={RouterLink} to={link.path} color="inherit" variant="body2">
+            <Link
+              key={link.path}
+              component={RouterLink}
+              to={link.path}
+              color="inherit"
+              variant="body2"
+            >
               {link.title}
             </Link>
           ))}
         </Box>
       </Container>
-      <Typography variant="caption" component="p" sx={{ textAlign: 'center', pb: 3, color: 'text.secondary' }}>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ textAlign: 'center', pb: 3, color: 'text.secondary' }}
+      >
         © {new Date().getFullYear()} Hub de Recrutamento do Conselho. Todos os direitos reservados.
       </Typography>
     </Box>

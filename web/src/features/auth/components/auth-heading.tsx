@@ -5,7 +5,15 @@ import { LogoMark } from '../../../components/logo';
 import { PageTitle } from '../../../components/page-title';
 
 /** The top of every auth screen: the logo, the heading and a line of guidance. */
-export const AuthHeading = ({ title, documentTitle, children }: { title: string; documentTitle: string; children?: ReactNode }) => (
+export const AuthHeading = ({
+  title,
+  documentTitle,
+  children,
+}: {
+  title: string;
+  documentTitle: string;
+  children?: ReactNode;
+}) => (
   <Box sx={{ mb: 4, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
     <PageTitle title={documentTitle} />
     <LogoMark size={48} />

@@ -11,7 +11,10 @@ import { useResetPassword } from '../api/reset-password';
 export const useChangePasswordForm = (key: string) => {
   const mutation = useResetPassword();
   const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', passwordConfirmation: '' } });
+  const form = useForm({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {

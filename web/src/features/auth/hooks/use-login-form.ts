@@ -12,7 +12,10 @@ export const useLoginForm = () => {
   const { login } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const form = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

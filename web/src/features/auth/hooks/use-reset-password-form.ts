@@ -15,7 +15,11 @@ export const useResetPasswordForm = () => {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await mutation.mutateAsync({ email, appUrl: window.location.origin, route: paths.auth.changePassword });
+      await mutation.mutateAsync({
+        email,
+        appUrl: window.location.origin,
+        route: paths.auth.changePassword,
+      });
     } catch (error) {
       applyServerErrors(form, error);
     }

@@ -13,7 +13,10 @@ export const LoginPage = () => {
     <>
       <AuthHeading title="Realize seu login para continuar" documentTitle="Login" />
       <LoginForm />
-      <ContactFormDialog open={hash === CONTACT_HASH} onClose={() => navigate({ pathname, search }, { replace: true })} />
+      <ContactFormDialog
+        open={hash === CONTACT_HASH}
+        onClose={() => navigate({ pathname, search }, { replace: true })}
+      />
     </>
   );
 };

@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
+import { Form } from '../../../components/form/form';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { paths } from '../../../routes/paths';
+import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthHeading } from '../components/auth-heading';
 import { useResetPasswordForm } from '../hooks/use-reset-password-form';
 
@@ -18,20 +15,21 @@ export const ResetPasswordPage = () => {
       </AuthHeading>
       {sent ? (
         <Alert severity="success" role="status">
-          Se houver uma conta com este email, enviamos um link de redefinição. Ele vale por 1 hora e pode ser usado uma vez.
+          Se houver uma conta com este email, enviamos um link de redefinição. Ele vale por 1 hora e
+          pode ser usado uma vez.
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <FormAlert form={form} />
-          <RhfTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-          <Button type="submit" size="large" variant="contained" fullWidth loading={form.formState.isSubmitting}>
-            Enviar link
-          </Button>
-        </Box>
+        <Form form={form} onSubmit={onSubmit} submitLabel="Enviar link" submitPlacement="wide">
+          <RhfTextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+          />
+        </Form>
       )}
-      <Link component={RouterLink} to={paths.auth.login} variant="body2" sx={{ display: 'inline-block', mt: 3 }}>
-        Voltar ao login
-      </Link>
+      <AuthFooterLink label="Voltar ao login" to={paths.auth.login} />
     </>
   );
 };

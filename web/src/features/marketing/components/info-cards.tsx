@@ -7,7 +7,14 @@ export type InfoCard = { title: string; text: string };
 
 /** Three short cards side by side on wide screens, stacked on narrow ones. */
 export const InfoCards = ({ cards }: { cards: InfoCard[] }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3, mb: 6 }}>
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+      gap: 3,
+      mb: 6,
+    }}
+  >
     {cards.map((card) => (
       <Card key={card.title}>
         <CardContent sx={{ p: 4 }}>

@@ -4,10 +4,22 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../../components/page-title';
 
-type MarketingPageProps = { title: string; overline?: string; lead?: ReactNode; children?: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' };
+type MarketingPageProps = {
+  title: string;
+  overline?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  maxWidth?: 'sm' | 'md' | 'lg';
+};
 
 /** A public page: heading block, then the content in a readable column. */
-export const MarketingPage = ({ title, overline, lead, children, maxWidth = 'md' }: MarketingPageProps) => (
+export const MarketingPage = ({
+  title,
+  overline,
+  lead,
+  children,
+  maxWidth = 'md',
+}: MarketingPageProps) => (
   <Container maxWidth={maxWidth} sx={{ py: { xs: 6, md: 10 } }}>
     <PageTitle title={title} />
     <Box sx={{ mb: 6 }}>
@@ -20,7 +32,11 @@ export const MarketingPage = ({ title, overline, lead, children, maxWidth = 'md'
         {title}
       </Typography>
       {lead && (
-        <Typography variant="h6" component="p" sx={{ mt: 2, fontWeight: 400, color: 'text.secondary' }}>
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ mt: 2, fontWeight: 400, color: 'text.secondary' }}
+        >
           {lead}
         </Typography>
       )}
@@ -35,6 +51,8 @@ export const ProseSection = ({ title, children }: { title: string; children: Rea
     <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
       {title}
     </Typography>
-    <Box sx={{ '& p': { mb: 2, lineHeight: 1.75 }, '& li': { mb: 1, lineHeight: 1.75 } }}>{children}</Box>
+    <Box sx={{ '& p': { mb: 2, lineHeight: 1.75 }, '& li': { mb: 1, lineHeight: 1.75 } }}>
+      {children}
+    </Box>
   </Box>
 );

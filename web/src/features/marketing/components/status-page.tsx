@@ -6,14 +6,28 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 
-type StatusPageProps = { code?: string; title: string; text: ReactNode; action?: { label: string; to: string } };
+type StatusPageProps = {
+  code?: string;
+  title: string;
+  text: ReactNode;
+  action?: { label: string; to: string };
+};
 
 /** 404, 500, maintenance and coming-soon: one message, one way out. */
 export const StatusPage = ({ code, title, text, action }: StatusPageProps) => (
   <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
     <PageTitle title={title} />
     {code && (
-      <Typography aria-hidden sx={{ fontSize: { xs: 72, md: 120 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', mb: 2 }}>
+      <Typography
+        aria-hidden
+        sx={{
+          fontSize: { xs: 72, md: 120 },
+          fontWeight: 800,
+          lineHeight: 1,
+          color: 'primary.main',
+          mb: 2,
+        }}
+      >
         {code}
       </Typography>
     )}

@@ -26,18 +26,21 @@ export const AboutPage = () => (
     <InfoCards cards={pillars} />
     <ProseSection title="Como funciona">
       <p>
-        Cada processo seletivo combina etapas que a empresa escolhe: requisitos obrigatórios e desejáveis, perguntas complementares, teste
-        personalizado, teste de valores, teste de competências, currículo em vídeo e entrevista em vídeo.
+        Cada processo seletivo combina etapas que a empresa escolhe: requisitos obrigatórios e
+        desejáveis, perguntas complementares, teste personalizado, teste de valores, teste de
+        competências, currículo em vídeo e entrevista em vídeo.
       </p>
       <p>
-        As respostas viram pontuações, e os pesos definidos pelo conselho ordenam as candidaturas. Assim a empresa enxerga primeiro quem tem
-        mais aderência à vaga e à sua cultura, e o profissional sabe em que ponto do processo está.
+        As respostas viram pontuações, e os pesos definidos pelo conselho ordenam as candidaturas.
+        Assim a empresa enxerga primeiro quem tem mais aderência à vaga e à sua cultura, e o
+        profissional sabe em que ponto do processo está.
       </p>
     </ProseSection>
     <ProseSection title="Registro profissional em dia">
       <p>
-        Só participam profissionais com registro ativo no conselho. A situação do registro aparece em cada candidatura, e a equipe do conselho
-        pode verificar e atualizar essa informação a qualquer momento.
+        Só participam profissionais com registro ativo no conselho. A situação do registro aparece
+        em cada candidatura, e a equipe do conselho pode verificar e atualizar essa informação a
+        qualquer momento.
       </p>
     </ProseSection>
   </MarketingPage>

@@ -13,7 +13,15 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { COLOR_PRESETS, THEME_COLORS } from '../../../theme/presets';
 import { MarketingPage } from '../components/marketing-page';
 
-const Specimen = ({ title, description, children }: { title: string; description: string; children: ReactNode }) => (
+const Specimen = ({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) => (
   <Card component="section" aria-label={title}>
     <CardContent sx={{ p: 3 }}>
       <Typography variant="h5" component="h2">
@@ -33,12 +41,30 @@ const sampleInstant = '2026-03-02T14:30:00Z';
 export const ComponentsPage = () => {
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
-    <MarketingPage overline="Design system" title="Componentes" lead="As peças compartilhadas pelas telas do back-office, com o tema e as cores em uso." maxWidth="lg">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 3 }}>
-        <Specimen title="Cores" description="As predefinições de cor do tema; a escolha fica nas configurações do painel.">
+    <MarketingPage
+      overline="Design system"
+      title="Componentes"
+      lead="As peças compartilhadas pelas telas do back-office, com o tema e as cores em uso."
+      maxWidth="lg"
+    >
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 3 }}
+      >
+        <Specimen
+          title="Cores"
+          description="As predefinições de cor do tema; a escolha fica nas configurações do painel."
+        >
           {THEME_COLORS.map((color) => (
             <Box key={color} sx={{ textAlign: 'center' }}>
-              <Box sx={{ width: 48, height: 48, borderRadius: 1.5, bgcolor: COLOR_PRESETS[color].main, mb: 0.5 }} />
+              <Box
+                sx={{
+                  width: 48,
+                  height: 48,
+                  borderRadius: 1.5,
+                  bgcolor: COLOR_PRESETS[color].main,
+                  mb: 0.5,
+                }}
+              />
               <Typography variant="caption">{COLOR_PRESETS[color].main}</Typography>
             </Box>
           ))}
@@ -64,7 +90,12 @@ export const ComponentsPage = () => {
         </Specimen>
         <Specimen title="Campos" description="Os erros de validação aparecem abaixo do campo.">
           <TextField label="Nome fantasia" defaultValue="Clínica Boa Saúde" />
-          <TextField label="CNPJ" error helperText="CNPJ inválido" defaultValue="11.111.111/1111-11" />
+          <TextField
+            label="CNPJ"
+            error
+            helperText="CNPJ inválido"
+            defaultValue="11.111.111/1111-11"
+          />
         </Specimen>
         <Specimen title="Avisos" description="Mensagens dentro da página.">
           <Alert severity="success" sx={{ width: 1 }}>
@@ -92,9 +123,15 @@ export const ComponentsPage = () => {
             onClose={() => setConfirmOpen(false)}
           />
         </Specimen>
-        <Specimen title="Estado vazio" description="O que uma lista mostra quando ainda não tem nada.">
+        <Specimen
+          title="Estado vazio"
+          description="O que uma lista mostra quando ainda não tem nada."
+        >
           <Box sx={{ width: 1 }}>
-            <EmptyState title="Nenhum processo seletivo" description="Os processos abertos pelas empresas aparecem aqui." />
+            <EmptyState
+              title="Nenhum processo seletivo"
+              description="Os processos abertos pelas empresas aparecem aqui."
+            />
           </Box>
         </Specimen>
       </Box>

@@ -31,7 +31,8 @@ export const ContactPage = () => {
     >
       <InfoCards cards={channels} />
       <Typography sx={{ mb: 3 }}>
-        Escreva pelo formulário de contato informando seu nome, seu email e, se for o caso, o nome da empresa ou o seu número de registro.
+        Escreva pelo formulário de contato informando seu nome, seu email e, se for o caso, o nome
+        da empresa ou o seu número de registro.
       </Typography>
       <Button variant="contained" size="large" onClick={() => setOpen(true)}>
         Abrir formulário de contato

@@ -43,7 +43,11 @@ const groups = [
 ];
 
 export const FaqsPage = () => (
-  <MarketingPage overline="Dúvidas" title="Perguntas frequentes" lead="As respostas para as dúvidas que mais chegam à equipe do hub.">
+  <MarketingPage
+    overline="Dúvidas"
+    title="Perguntas frequentes"
+    lead="As respostas para as dúvidas que mais chegam à equipe do hub."
+  >
     {groups.map((group) => (
       <ProseSection key={group.title} title={group.title}>
         {group.questions.map((item) => (

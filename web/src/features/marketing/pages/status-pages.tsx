@@ -4,7 +4,12 @@ import { StatusPage } from '../components/status-page';
 const home = { label: 'Voltar ao início', to: paths.root };
 
 export const NotFoundPage = () => (
-  <StatusPage code="404" title="Página não encontrada" text="O endereço que você abriu não existe ou mudou de lugar. Confira o link ou volte ao início." action={home} />
+  <StatusPage
+    code="404"
+    title="Página não encontrada"
+    text="O endereço que você abriu não existe ou mudou de lugar. Confira o link ou volte ao início."
+    action={home}
+  />
 );
 
 export const ServerErrorPage = () => (
