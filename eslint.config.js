@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', 'data', 'server/drizzle', '**/test-results'] },
@@ -19,21 +20,10 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features stay independent: shared code lives below them, the app shell above them.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other.' }] },
-      ],
-    },
-  },
-  {
-    // Template pages are a design showcase: product code never imports them.
-    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/templates/**'], message: 'Product code does not import template pages.' }] }],
+      'boundaries/layers': 'error',
     },
   },
 );

@@ -97,3 +97,22 @@ export const photoAnswerSchema = z.object({ photoUrl: z.string() });
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Web forms that choose a new password ask for it twice. */
+const confirmation = { password: newPasswordSchema, passwordConfirmation: z.string() };
+const samePasswords = (value: { password: string; passwordConfirmation: string }) => value.password === value.passwordConfirmation;
+const passwordsDifferIssue = { error: AUTH_MESSAGES.passwordsDiffer, path: ['passwordConfirmation'] };
+
+/** The reset link's form: the new password twice. */
+export const newPasswordFormSchema = z.object(confirmation).refine(samePasswords, passwordsDifferIssue);
+
+/** One's own password change: the current one, then the new one twice. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: changePasswordBodySchema.shape.currentPassword, ...confirmation })
+  .refine(samePasswords, passwordsDifferIssue);
+
+/** Messages of the photo upload, shared by the server's check and the form's check before sending. */
+export const PHOTO_MESSAGES = {
+  wrongType: 'A foto deve ser uma imagem JPEG, PNG ou WebP',
+  tooLarge: 'A foto deve ter no máximo 5 MB',
+} as const;

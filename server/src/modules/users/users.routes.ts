@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { authAnswerSchema, changePasswordBodySchema, PHOTO_MAX_BYTES, photoAnswerSchema } from '@hub/contract/auth';
+import { authAnswerSchema, changePasswordBodySchema, PHOTO_MAX_BYTES, PHOTO_MESSAGES, photoAnswerSchema } from '@hub/contract/auth';
 import { apiErrorSchema, idParamsSchema } from '@hub/contract/common';
 import { users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
@@ -14,8 +14,8 @@ import { AuthErrors } from '../auth/auth.errors';
 import { changePassword } from '../auth/auth.service';
 
 export const PhotoErrors = {
-  wrongType: { kind: 'unsupported_media_type', message: 'A foto deve ser uma imagem JPEG, PNG ou WebP', field: 'file' },
-  tooLarge: { kind: 'payload_too_large', message: 'A foto deve ter no máximo 5 MB', field: 'file' },
+  wrongType: { kind: 'unsupported_media_type', message: PHOTO_MESSAGES.wrongType, field: 'file' },
+  tooLarge: { kind: 'payload_too_large', message: PHOTO_MESSAGES.tooLarge, field: 'file' },
 } as const;
 
 /** One's own account: photo and password (the spec's `POST user/{id}/photo` and `PUT user/{id}`). */

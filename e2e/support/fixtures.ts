@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN, BASE_URL } from './env';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  superAdmin: { name: string; occupation: string | null };
+  photoUrl: string | null;
+};
+export type Session = { accessToken: string; user: SessionUser };
+export type Account = Session & { email: string; password: string };
+
+export const apiLogin = async (
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Session> => {
+  const response = await request.post('/api/authentication/login?typeUser=0', {
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+};
+
+/** A fresh administrator of its own, for flows that change the account (password, profile). */
+export const registerAdmin = async (request: APIRequestContext): Promise<Account> => {
+  const email = `admin-${randomUUID().slice(0, 8)}@hub.test`;
+  const password = 'senha-de-teste-1';
+  const response = await request.post('/api/account/register', {
+    data: { email, password, firstName: 'Ana', lastName: 'Souza' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { ...((await response.json()) as Session), email, password };
+};
+
+/** Browser storage for a context: the token (signed in) and any stored preference. */
+export const storageWith = (entries: Record<string, string>) => ({
+  cookies: [],
+  origins: [
+    {
+      origin: BASE_URL,
+      localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })),
+    },
+  ],
+});
+
+/** The stored shape of the shell's settings (web/src/theme/settings-storage.ts). */
+export const settingsEntry = (
+  settings: Partial<{ themeMode: 'light' | 'dark'; navCollapsed: boolean }>,
+) => ({
+  settings: JSON.stringify({
+    version: 1,
+    themeMode: 'light',
+    themeDirection: 'ltr',
+    themeColor: 'default',
+    themeStretch: false,
+    navCollapsed: false,
+    ...settings,
+  }),
+});
+
+type WorkerFixtures = { adminSession: Session };
+
+/** Guests by default; `adminSession` logs in once per worker through the API. */
+export const test = base.extend<object, WorkerFixtures>({
+  adminSession: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: BASE_URL });
+      const session = await apiLogin(request, ADMIN.email, ADMIN.password);
+      await request.dispose();
+      await use(session);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Every test starts signed in as the first administrator (whose password never changes). */
+export const adminTest = test.extend({
+  storageState: async ({ adminSession }, use) =>
+    use(storageWith({ accessToken: adminSession.accessToken })),
+});
+
+export { expect };

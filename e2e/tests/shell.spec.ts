@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { adminTest as test, expect, settingsEntry, storageWith } from '../support/fixtures';
+
+const navWidth = async (page: Page) =>
+  (await page.getByRole('navigation', { name: 'Hauptnavigation' }).boundingBox())?.width;
+const mainLeft = async (page: Page) => (await page.locator('main').boundingBox())?.x;
+
+test('the sidebar is 280 px, collapses to 102 px, expands on hover without moving the page, and stays collapsed', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/dashboarding');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByText('gerenciamento')).toBeVisible();
+  for (const item of [
+    'Início',
+    'Empresas',
+    'Usuários',
+    'Processos Seletivos',
+    'Mensagens',
+    'Logs',
+  ]) {
+    await expect(
+      nav
+        .getByRole('link', { name: item, exact: true })
+        .or(nav.getByRole('button', { name: item, exact: true })),
+    ).toBeVisible();
+  }
+  expect(await navWidth(page)).toBe(280);
+
+  await page.getByRole('button', { name: 'Seitenleiste einklappen' }).click();
+  await expect.poll(() => navWidth(page)).toBe(102);
+  const collapsedLeft = await mainLeft(page);
+
+  await nav.hover({ position: { x: 50, y: 300 } });
+  await expect.poll(() => navWidth(page)).toBe(280);
+  expect(await mainLeft(page)).toBe(collapsedLeft);
+
+  await page.mouse.move(900, 400);
+  await expect.poll(() => navWidth(page)).toBe(102);
+  await page.reload();
+  await expect.poll(() => navWidth(page)).toBe(102);
+  await page.getByRole('button', { name: 'Seitenleiste ausklappen' }).click();
+  await expect.poll(() => navWidth(page)).toBe(280);
+});
+
+test('the Usuários and Logs groups list their pages', async ({ page }) => {
+  await page.goto('/dashboard/dashboarding');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('button', { name: 'Usuários' }).click();
+  await nav.getByRole('link', { name: 'Profissionais' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users\/candidates$/);
+  await nav.getByRole('button', { name: 'Logs' }).click();
+  for (const item of [
+    'Emails enviados',
+    'Erros de email',
+    'Mensagens WhatsApp',
+    'Vagas na Catho',
+    'Ações do kanban',
+    'Erros de envio de email',
+  ]) {
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Ações do kanban' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/logging$/);
+});
+
+test.describe('narrow screens', () => {
+  test('the sidebar is a drawer opened from the top bar, whole even if it was collapsed', async ({
+    browser,
+    adminSession,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 800, height: 900 },
+      storageState: storageWith({
+        accessToken: adminSession.accessToken,
+        ...settingsEntry({ navCollapsed: true }),
+      }),
+    });
+    const page = await context.newPage();
+    await page.goto('/dashboard/dashboarding');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menü öffnen', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByText('gerenciamento')).toBeVisible();
+    await nav.getByRole('link', { name: 'Empresas' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/companies$/);
+    await expect(nav).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test('the language is German by default; the choice translates the shell and is kept', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/dashboarding');
+  await expect(page.getByRole('button', { name: 'Einstellungen öffnen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
+  // Product labels stay Portuguese whatever the language.
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByRole('button', { name: 'Ouvrir les paramètres' })).toBeVisible();
+});
+
+test('the settings drawer switches to dark mode, and the choice is kept', async ({ page }) => {
+  await page.goto('/dashboard/dashboarding');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(255, 255, 255)');
+
+  await page.getByRole('button', { name: 'Einstellungen öffnen' }).click();
+  await page.getByRole('button', { name: 'Dunkel' }).click();
+  await expect.poll(background).toBe('rgb(20, 26, 33)');
+  await page.getByRole('button', { name: 'Lila' }).click();
+  await page.getByRole('button', { name: 'Einstellungen schließen' }).click();
+
+  await page.reload();
+  await expect.poll(background).toBe('rgb(20, 26, 33)');
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('settings') ?? '{}') as Record<string, unknown>,
+  );
+  expect(stored).toMatchObject({ themeMode: 'dark', themeColor: 'purple' });
+});
+
+test('the bell lists the stored notifications and opening it marks them read', async ({
+  browser,
+  adminSession,
+}) => {
+  const notifications = [
+    {
+      id: 'n1',
+      message: 'Empresa aguardando aprovação',
+      time: '2026-03-02T12:00:00Z',
+      link: '/dashboard/companies',
+      read: false,
+    },
+    {
+      id: 'n2',
+      message: 'Falha no envio de 3 emails',
+      time: '2026-03-01T12:00:00Z',
+      link: null,
+      read: false,
+    },
+  ];
+  const context = await browser.newContext({
+    storageState: storageWith({
+      accessToken: adminSession.accessToken,
+      notifications: JSON.stringify(notifications),
+    }),
+  });
+  const page = await context.newPage();
+  await page.goto('/dashboard/dashboarding');
+  const bell = page.getByRole('button', { name: 'Benachrichtigungen öffnen' });
+  await expect(bell).toContainText('2');
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  await expect(panel.getByText('Empresa aguardando aprovação')).toBeVisible();
+  await expect(panel.getByText('Falha no envio de 3 emails')).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('notifications') ?? '[]') as { read: boolean }[],
+  );
+  expect(stored.every((n) => n.read)).toBe(true);
+
+  await panel.getByText('Empresa aguardando aprovação').click();
+  await expect(page).toHaveURL(/\/dashboard\/companies$/);
+  await expect(bell).not.toContainText('2');
+  await context.close();
+});
+
+test('the account menu offers Início, Configuração and Sair', async ({ page }) => {
+  await page.goto('/dashboard/plans');
+  await page.getByRole('button', { name: 'Kontomenü öffnen' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Início' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Configuração' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/account$/);
+});

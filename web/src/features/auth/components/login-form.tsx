@@ -1,0 +1,35 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { Form } from '../../../components/form/form';
+import { RhfPasswordField, RhfTextField } from '../../../components/form/rhf-text-field';
+import { paths } from '../../../routes/paths';
+import { useLoginForm } from '../hooks/use-login-form';
+
+export const LoginForm = () => {
+  const { form, onSubmit } = useLoginForm();
+  return (
+    <Form form={form} onSubmit={onSubmit} submitLabel="Entrar" submitPlacement="wide">
+      <RhfTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+      <RhfPasswordField
+        control={form.control}
+        name="password"
+        label="Senha"
+        autoComplete="current-password"
+      />
+      <Link
+        component={RouterLink}
+        to={paths.auth.resetPassword}
+        variant="body2"
+        sx={{ alignSelf: 'flex-end' }}
+      >
+        Esqueceu sua senha?
+      </Link>
+    </Form>
+  );
+};

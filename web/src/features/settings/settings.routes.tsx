@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { AreaPage } from '../../components/area-page';
+
+/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+export const settingsRoutes: RouteObject[] = [
+  { path: 'settings', element: <AreaPage title="Configurações" /> },
+  { path: 'settings/weights', element: <AreaPage title="Pesos das avaliações" /> },
+];

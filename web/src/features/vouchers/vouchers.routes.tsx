@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { AreaPage } from '../../components/area-page';
+
+/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+export const vouchersRoutes: RouteObject[] = [
+  { path: 'vouchers', element: <AreaPage title="Vouchers" /> },
+];

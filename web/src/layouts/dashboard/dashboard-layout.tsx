@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useSettings } from '../../theme/settings-context';
+import { Header } from './header';
+import { NAV_BREAKPOINT } from './layout-config';
+import { NavMobile } from './nav-mobile';
+import { NavVertical } from './nav-vertical';
+import { SettingsDrawer } from './settings-drawer';
+
+const MAIN_ID = 'conteudo';
+
+/** The dashboard shell: sidebar, top bar, settings drawer, and the page in the middle. */
+export const DashboardLayout = () => {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(NAV_BREAKPOINT), {
+    noSsr: true,
+  });
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // The spec resets the collapse on narrow screens (state derived from the previous render).
+  const [wasWide, setWasWide] = useState(wide);
+  if (wide !== wasWide) {
+    setWasWide(wide);
+    if (!wide && settings.navCollapsed) settings.update({ navCollapsed: false });
+  }
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('common.skipToContent')}
+      </Link>
+      {wide ? (
+        <NavVertical
+          collapsed={settings.navCollapsed}
+          onToggle={() => settings.update({ navCollapsed: !settings.navCollapsed })}
+        />
+      ) : (
+        <NavMobile open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header onOpenNav={() => setMobileOpen(true)} />
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
+        >
+          <Container maxWidth={settings.themeStretch ? false : 'lg'}>
+            <Outlet />
+          </Container>
+        </Box>
+      </Box>
+      <SettingsDrawer />
+    </Box>
+  );
+};

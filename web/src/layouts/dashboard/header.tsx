@@ -1,0 +1,54 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../theme/settings-context';
+import { AccountPopover } from './account-popover';
+import { LanguagePopover } from './language-popover';
+import { HEADER_HEIGHT, NAV_BREAKPOINT } from './layout-config';
+import { NotificationsPopover } from './notifications-popover';
+
+/** Top bar: the menu button on narrow screens, then language, notifications, settings, account. */
+export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
+  const { t } = useTranslation();
+  const { setDrawerOpen } = useSettings();
+  return (
+    <AppBar
+      position="sticky"
+      color="transparent"
+      elevation={0}
+      sx={(theme) => ({
+        bgcolor: alpha(theme.palette.background.default, 0.9),
+        backdropFilter: 'blur(6px)',
+        color: 'text.primary',
+      })}
+    >
+      <Toolbar
+        sx={{
+          minHeight: { xs: HEADER_HEIGHT.mobile, [NAV_BREAKPOINT]: HEADER_HEIGHT.desktop },
+          gap: 1,
+          px: { xs: 2, [NAV_BREAKPOINT]: 5 },
+        }}
+      >
+        <IconButton
+          onClick={onOpenNav}
+          aria-label={t('nav.open')}
+          sx={{ display: { [NAV_BREAKPOINT]: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguagePopover />
+        <NotificationsPopover />
+        <IconButton onClick={() => setDrawerOpen(true)} aria-label={t('settings.open')}>
+          <SettingsOutlined />
+        </IconButton>
+        <AccountPopover />
+      </Toolbar>
+    </AppBar>
+  );
+};

@@ -1,0 +1,138 @@
+import { useState, useSyncExternalStore } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DoneAll from '@mui/icons-material/DoneAll';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../lib/format';
+import { notificationsStore, type AppNotification } from '../../lib/notifications-store';
+
+/**
+ * The bell: the notifications kept in browser storage. Opening it marks them read; those that
+ * were unread stay highlighted while it is open. "Mark all as read" covers what arrives meanwhile.
+ */
+export const NotificationsPopover = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notifications = useSyncExternalStore(
+    notificationsStore.subscribe,
+    notificationsStore.getSnapshot,
+  );
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [freshIds, setFreshIds] = useState<Set<string>>(new Set());
+  const unread = notifications.filter((n) => !n.read).length;
+
+  const open = (target: HTMLElement) => {
+    setFreshIds(new Set(notifications.filter((n) => !n.read).map((n) => n.id)));
+    setAnchor(target);
+    notificationsStore.markAllRead();
+  };
+  const choose = (notification: AppNotification) => {
+    setAnchor(null);
+    if (notification.link) navigate(notification.link);
+  };
+
+  return (
+    <>
+      <IconButton
+        onClick={(event) => open(event.currentTarget)}
+        aria-label={t('notifications.open')}
+        aria-haspopup="dialog"
+      >
+        <Badge badgeContent={unread} color="error">
+          <NotificationsOutlined />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+            role: 'dialog',
+            'aria-label': t('notifications.title'),
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', py: 2, pl: 2.5, pr: 1.5 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="subtitle1" component="h2">
+              {t('notifications.title')}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+              {t('notifications.unread', { count: unread })}
+            </Typography>
+          </Box>
+          <Tooltip title={t('notifications.markAllRead')}>
+            <span>
+              <IconButton
+                color="primary"
+                onClick={() => notificationsStore.markAllRead()}
+                disabled={unread === 0}
+                aria-label={t('notifications.markAllRead')}
+              >
+                <DoneAll />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+        <Divider />
+        {notifications.length === 0 ? (
+          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+            {t('notifications.empty')}
+          </Typography>
+        ) : (
+          <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
+            {notifications.map((notification) => {
+              const fresh = freshIds.has(notification.id) || !notification.read;
+              return (
+                <ListItem key={notification.id} disablePadding>
+                  <ListItemButton
+                    onClick={() => choose(notification)}
+                    sx={(theme) => ({
+                      alignItems: 'flex-start',
+                      px: 2.5,
+                      py: 1.5,
+                      borderLeft: `4px solid ${fresh ? theme.palette.primary.main : 'transparent'}`,
+                    })}
+                  >
+                    <ListItemText
+                      primary={notification.message}
+                      secondary={
+                        <>
+                          {formatDateTime(notification.time)}
+                          {fresh && (
+                            <Box component="span" sx={{ ml: 1, fontWeight: 700 }}>
+                              · {t('notifications.new')}
+                            </Box>
+                          )}
+                        </>
+                      }
+                      slotProps={{
+                        primary: { variant: 'body2', sx: { fontWeight: fresh ? 700 : 400 } },
+                        secondary: { variant: 'caption', sx: { color: 'text.secondary' } },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+};

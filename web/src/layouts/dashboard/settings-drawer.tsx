@@ -1,0 +1,179 @@
+import type { ReactElement, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
+import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { useTranslation } from 'react-i18next';
+import { COLOR_PRESETS, THEME_COLORS } from '../../theme/presets';
+import { useSettings } from '../../theme/settings-context';
+
+const Block = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+    <Typography
+      id={id}
+      variant="overline"
+      component="h3"
+      sx={{ display: 'block', mb: 1, color: 'text.secondary' }}
+    >
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+type Option<T extends string> = { value: T; label: string; icon: ReactElement };
+
+/** Two or more exclusive choices; choosing the selected one again keeps it. */
+const OptionToggle = <T extends string>({
+  labelledBy,
+  value,
+  options,
+  onChange,
+}: {
+  labelledBy: string;
+  value: T;
+  options: Option<T>[];
+  onChange: (value: T) => void;
+}) => (
+  <ToggleButtonGroup
+    exclusive
+    fullWidth
+    value={value}
+    onChange={(_event, next: T | null) => next && onChange(next)}
+    aria-labelledby={labelledBy}
+  >
+    {options.map((option) => (
+      <ToggleButton key={option.value} value={option.value} sx={{ gap: 1 }}>
+        {option.icon} {option.label}
+      </ToggleButton>
+    ))}
+  </ToggleButtonGroup>
+);
+
+/** Mode, direction, colour preset and stretch; every change is kept by the settings provider. */
+export const SettingsDrawer = () => {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const close = () => settings.setDrawerOpen(false);
+
+  return (
+    <Drawer
+      anchor="right"
+      open={settings.drawerOpen}
+      onClose={close}
+      slotProps={{
+        paper: { sx: { width: 320, p: 3 }, role: 'dialog', 'aria-labelledby': 'settings-title' },
+        backdrop: { invisible: true },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 3 }}>
+        <Typography id="settings-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('settings.title')}
+        </Typography>
+        <IconButton onClick={close} aria-label={t('settings.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+
+      <Block id="settings-mode" title={t('settings.mode')}>
+        <OptionToggle
+          labelledBy="settings-mode"
+          value={settings.themeMode}
+          onChange={(themeMode) => settings.update({ themeMode })}
+          options={[
+            {
+              value: 'light',
+              label: t('settings.light'),
+              icon: <LightModeOutlined fontSize="small" />,
+            },
+            {
+              value: 'dark',
+              label: t('settings.dark'),
+              icon: <DarkModeOutlined fontSize="small" />,
+            },
+          ]}
+        />
+      </Block>
+
+      <Block id="settings-direction" title={t('settings.direction')}>
+        <OptionToggle
+          labelledBy="settings-direction"
+          value={settings.themeDirection}
+          onChange={(themeDirection) => settings.update({ themeDirection })}
+          options={[
+            {
+              value: 'ltr',
+              label: t('settings.ltr'),
+              icon: <FormatTextdirectionLToR fontSize="small" />,
+            },
+            {
+              value: 'rtl',
+              label: t('settings.rtl'),
+              icon: <FormatTextdirectionRToL fontSize="small" />,
+            },
+          ]}
+        />
+      </Block>
+
+      <Block id="settings-color" title={t('settings.color')}>
+        <ToggleButtonGroup
+          exclusive
+          value={settings.themeColor}
+          onChange={(_e, value: typeof settings.themeColor | null) =>
+            value && settings.update({ themeColor: value })
+          }
+          aria-labelledby="settings-color"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
+        >
+          {THEME_COLORS.map((color) => (
+            <ToggleButton
+              key={color}
+              value={color}
+              aria-label={t(`colors.${color}`)}
+              sx={{
+                height: 56,
+                border: (theme) => `1px solid ${theme.palette.divider} !important`,
+                borderRadius: '8px !important',
+              }}
+            >
+              <Box
+                sx={{
+                  width: 24,
+                  height: 24,
+                  borderRadius: '50%',
+                  bgcolor: COLOR_PRESETS[color].main,
+                }}
+              />
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Block>
+
+      <Block id="settings-stretch" title={t('settings.stretch')}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={settings.themeStretch}
+              onChange={(event) => settings.update({ themeStretch: event.target.checked })}
+            />
+          }
+          label={t('settings.stretchHint')}
+        />
+      </Block>
+
+      <Button variant="outlined" color="inherit" onClick={settings.reset} sx={{ mt: 'auto' }}>
+        {t('settings.reset')}
+      </Button>
+    </Drawer>
+  );
+};

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  api,
+  buildUrl,
+  errorMessage,
+  FALLBACK_ERROR,
+  fieldErrors,
+  setUnauthorizedHandler,
+} from './api-client';
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[] = [];
+let answer: () => Response;
+
+beforeEach(() => {
+  calls = [];
+  // The browser's fetch is the boundary of the client: replaced by a recorder that answers as told.
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answer();
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  setUnauthorizedHandler(() => undefined);
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  it('prefixes /api and drops empty query values', () => {
+    expect(buildUrl('/x', { a: 1, b: '', c: undefined, d: null, e: false })).toBe(
+      '/api/x?a=1&e=false',
+    );
+    expect(buildUrl('/x')).toBe('/api/x');
+  });
+
+  it('sends the stored token as a Bearer header and JSON bodies', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    answer = () => json(200, { ok: true });
+    await expect(api.post('/things', { name: 'a' })).resolves.toEqual({ ok: true });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(headers['content-type']).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"name":"a"}');
+  });
+
+  it('sends no authorization header without a token, and FormData as is', async () => {
+    answer = () => json(200, {});
+    const form = new FormData();
+    await api.post('/upload', form);
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['content-type']).toBeUndefined();
+    expect(calls[0]?.init.body).toBe(form);
+  });
+
+  it('rejects with the answer body', async () => {
+    answer = () => json(409, { statusCode: 409, error: 'Conflict', message: 'Já existe' });
+    await expect(api.get('/x')).rejects.toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Já existe',
+    });
+  });
+
+  it("rejects with 'Something went wrong' when the answer has no body or the network fails", async () => {
+    answer = () => new Response(null, { status: 502 });
+    await expect(api.get('/x')).rejects.toBe(FALLBACK_ERROR);
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(api.get('/x')).rejects.toBe('Something went wrong');
+  });
+
+  it('ends the session on a 401 only when a token was sent', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    answer = () => json(401, { message: 'Email e/ou senha estão erradas' });
+    await expect(api.post('/authentication/login', {})).rejects.toBeTruthy();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    localStorage.setItem('accessToken', 'old');
+    await expect(api.get('/me')).rejects.toBeTruthy();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('extracts messages and field errors from what it rejected with', () => {
+    expect(errorMessage({ message: 'Falhou' })).toBe('Falhou');
+    expect(errorMessage('texto')).toBe('texto');
+    expect(errorMessage(undefined, 'padrão')).toBe('padrão');
+    expect(fieldErrors({ issues: [{ path: 'email', message: 'Email inválido' }] })).toEqual({
+      email: 'Email inválido',
+    });
+    expect(fieldErrors('x')).toEqual({});
+  });
+});

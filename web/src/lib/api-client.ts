@@ -1,0 +1,122 @@
+import { readAccessToken } from './auth-storage';
+
+/** The spec's fallback rejection when an answer carries no body. */
+export const FALLBACK_ERROR = 'Something went wrong';
+
+const BASE_URL = '/api';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  /** JSON-serialised unless it is FormData (uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The auth provider registers its logout here: a 401 on an authenticated call ends the session. */
+export const setUnauthorizedHandler = (handler: () => void): void => {
+  onUnauthorized = handler;
+};
+
+export const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const qs = search.toString();
+  return `${BASE_URL}${path}${qs ? `?${qs}` : ''}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * The one client of the API: base /api, Bearer header from local storage, JSON in and out.
+ * A failure rejects with the answer's body, or with 'Something went wrong' when there is none.
+ */
+export const request = async <T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> => {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw FALLBACK_ERROR;
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    // Only a session that was sent and refused ends it; a wrong password at login is a 401 too.
+    if (response.status === 401 && token) onUnauthorized();
+    throw data ?? FALLBACK_ERROR;
+  }
+  return data as T;
+};
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The person-readable text of whatever the client rejected with. */
+export const errorMessage = (error: unknown, fallback: string = FALLBACK_ERROR): string => {
+  if (typeof error === 'string' && error) return error;
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  ) {
+    return error.message;
+  }
+  return fallback;
+};
+
+/** Field errors of a 400 answer, keyed by the field's path. */
+export const fieldErrors = (error: unknown): Record<string, string> => {
+  const result: Record<string, string> = {};
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    !('issues' in error) ||
+    !Array.isArray(error.issues)
+  )
+    return result;
+  for (const issue of error.issues as unknown[]) {
+    if (typeof issue === 'object' && issue !== null && 'path' in issue && 'message' in issue) {
+      result[String(issue.path)] = String(issue.message);
+    }
+  }
+  return result;
+};

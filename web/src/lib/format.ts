@@ -1,0 +1,9 @@
+/** Dates and money are shown pt-BR whatever the language switch says (DESIGN.md section 5). */
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+export const formatDateTime = (value: string | Date): string => dateTime.format(new Date(value));
+export const formatDate = (value: string | Date): string => date.format(new Date(value));
+/** Money travels in integer cents. */
+export const formatMoney = (cents: number): string => money.format(cents / 100);

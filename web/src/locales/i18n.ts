@@ -1,0 +1,57 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'de', label: 'Deutsch' },
+  { code: 'fr', label: 'Français' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: Language = 'de';
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const LANGUAGE_KEY = 'i18nextLng';
+
+const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.some((language) => language.code === value);
+
+/** The stored choice, or German (the spec's default) when nothing valid is stored. */
+export const readLanguage = (storage: Storage = localStorage): Language => {
+  const stored = storage.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+};
+
+const resources: Resource = { en: { common: en }, de: { common: de }, fr: { common: fr } };
+
+/**
+ * The one i18next instance. Other parts (the template pages) add their own namespace with
+ * `addNamespace`; the language switch translates them too.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: readLanguage(),
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: LANGUAGES.map((language) => language.code),
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+i18n.on('languageChanged', (language) => {
+  if (isLanguage(language)) localStorage.setItem(LANGUAGE_KEY, language);
+});
+
+export const addNamespace = (
+  namespace: string,
+  byLanguage: Record<Language, Record<string, unknown>>,
+): void => {
+  for (const [language, messages] of Object.entries(byLanguage)) {
+    i18n.addResourceBundle(language, namespace, messages, true, true);
+  }
+};

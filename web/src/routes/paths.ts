@@ -1,0 +1,122 @@
+/** Every URL of the app. Pages and links take them from here, never from inline strings. */
+
+const ROOTS = { auth: '/auth', dashboard: '/dashboard' } as const;
+const d = ROOTS.dashboard;
+
+export type MessageLabel = 'all' | 'trash' | 'important' | 'starred';
+
+const companyRoot = (companyId: string) => `${d}/companies/${companyId}`;
+const candidateRoot = (candidateId: string) => `${d}/users/candidates/${candidateId}`;
+const pregress = (candidateId: string, processId: string) =>
+  `${candidateRoot(candidateId)}/pregressSelectiveProcess/${processId}`;
+
+export const paths = {
+  root: '/',
+  auth: {
+    login: `${ROOTS.auth}/login`,
+    loginUnprotected: `${ROOTS.auth}/login-unprotected`,
+    register: `${ROOTS.auth}/register`,
+    registerUnprotected: `${ROOTS.auth}/register-unprotected`,
+    resetPassword: `${ROOTS.auth}/reset-password`,
+    changePassword: `${ROOTS.auth}/change-password`,
+  },
+  comingSoon: '/coming-soon',
+  maintenance: '/maintenance',
+  pricing: '/pricing',
+  payment: '/payment',
+  about: '/about-us',
+  contact: '/contact-us',
+  faqs: '/faqs',
+  terms: '/terms',
+  privacy: '/privacy',
+  components: '/components',
+  page404: '/404',
+  page500: '/500',
+  dashboard: {
+    root: d,
+    dashboarding: `${d}/dashboarding`,
+    partners: {
+      root: `${d}/partners`,
+      new: `${d}/partners/new`,
+      edit: (id: string) => `${d}/partners/${id}/edit`,
+    },
+    plans: `${d}/plans`,
+    subscriptions: `${d}/subscriptions`,
+    vouchers: `${d}/vouchers`,
+    settings: { root: `${d}/settings`, weights: `${d}/settings/weights` },
+    selectiveProcesses: {
+      root: `${d}/listSelectiveProcess`,
+      view: (selectiveProcessId: string) =>
+        `${d}/listSelectiveProcess/ViewSelectiveProcess/${selectiveProcessId}`,
+    },
+    logs: {
+      emails: `${d}/logsEmails`,
+      emailErrors: `${d}/logsErrosEmails`,
+      whatsapp: `${d}/logsWhatsapp`,
+      catho: `${d}/logsCatho`,
+      kanban: `${d}/logging`,
+      emailSendingErrors: `${d}/emailErrorLogs`,
+    },
+    messages: {
+      root: `${d}/sendMessage`,
+      system: (typeUser: number, systemLabel: MessageLabel, mailId?: string) =>
+        `${d}/sendMessage/${typeUser}/${systemLabel}${mailId ? `/${mailId}` : ''}`,
+      custom: (typeUser: number, customLabel: string, mailId?: string) =>
+        `${d}/sendMessage/${typeUser}/label/${customLabel}${mailId ? `/${mailId}` : ''}`,
+    },
+    user: {
+      account: `${d}/user/account`,
+      profile: `${d}/user/profile`,
+      cards: `${d}/user/cards`,
+      list: `${d}/user/list`,
+      new: `${d}/user/new`,
+    },
+    superAdmins: { root: `${d}/users/super-admins`, new: `${d}/users/super-admins/new` },
+    candidates: {
+      root: `${d}/users/candidates`,
+      register: `${d}/users/candidates/register`,
+      view: candidateRoot,
+      edit: (candidateId: string) => `${candidateRoot(candidateId)}/editCandidate`,
+      settings: (candidateId: string) => `${candidateRoot(candidateId)}/candidateSettings`,
+      addVideoResume: (candidateId: string) => `${candidateRoot(candidateId)}/addVideoResume`,
+      viewVideoResume: (candidateId: string) => `${candidateRoot(candidateId)}/viewVideoResume`,
+      competencyTest: (candidateId: string) => `${candidateRoot(candidateId)}/competencyTest`,
+      /** The spec's short forms /users/{candidateId}/editCandidate and .../candidateSettings. */
+      shortEdit: (candidateId: string) => `${d}/users/${candidateId}/editCandidate`,
+      shortSettings: (candidateId: string) => `${d}/users/${candidateId}/candidateSettings`,
+      pregress: {
+        auxiliaryRequirementsTest: (c: string, p: string) =>
+          `${pregress(c, p)}/auxiliaryRequirementsTest`,
+        auxiliaryQuestionsTest: (c: string, p: string) =>
+          `${pregress(c, p)}/auxiliaryQuestionsTest`,
+        addVideoInterview: (c: string, p: string) => `${pregress(c, p)}/addVideoInterview`,
+        viewVideoInterview: (c: string, p: string) => `${pregress(c, p)}/viewVideoInterview`,
+        customTestQuestions: (c: string, p: string) => `${pregress(c, p)}/customTestQuestions`,
+        valuesTestIntro: (c: string, p: string) => `${pregress(c, p)}/valuesTestIntro`,
+        valuesTestAnswer: (c: string, p: string) => `${pregress(c, p)}/valuesTestAnswer`,
+      },
+    },
+    companies: {
+      root: `${d}/companies`,
+      register: `${d}/companies/register`,
+      view: companyRoot,
+      valuesTest: (companyId: string) => `${companyRoot(companyId)}/valuesTest`,
+      listSelectiveProcesses: (companyId: string) =>
+        `${companyRoot(companyId)}/listSelectiveProcesses`,
+      registerSelectiveProcess: (companyId: string) =>
+        `${companyRoot(companyId)}/registerSelectiveProcess`,
+      updateSelectiveProcess: (companyId: string) =>
+        `${companyRoot(companyId)}/updateSelectiveProcess`,
+      viewSelectiveProcess: (companyId: string, selectiveProcessId: string) =>
+        `${companyRoot(companyId)}/viewSelectiveProcess/${selectiveProcessId}`,
+      updateViewedSelectiveProcess: (companyId: string, selectiveProcessId: string) =>
+        `${companyRoot(companyId)}/viewSelectiveProcess/${selectiveProcessId}/update`,
+      edit: (companyId: string) => `${companyRoot(companyId)}/editCompany`,
+      questionSheet: (companyId: string) => `${companyRoot(companyId)}/questionSheet`,
+      customTest: (companyId: string) => `${companyRoot(companyId)}/questionSheet/customTest`,
+    },
+  },
+} as const;
+
+/** Where a successful login lands when no protected page was asked for. */
+export const PATH_AFTER_LOGIN = paths.dashboard.root;
