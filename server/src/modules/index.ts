@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { candidatesRoutes } from './candidates/candidates.routes';
+import { companiesRoutes } from './companies/companies.routes';
+import { valuesTestRoutes } from './companies/values-test.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { partnersRoutes } from './partners/partners.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
 import { usersRoutes } from './users/users.routes';
@@ -19,6 +24,11 @@ const modules = [
   superAdminsRoutes,
   filesRoutes,
   messagesRoutes,
+  companiesRoutes,
+  valuesTestRoutes,
+  candidatesRoutes,
+  partnersRoutes,
+  auditRoutes,
   plansRoutes,
   vouchersRoutes,
   logsRoutes,
