@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { Lifecycle } from '@hub/contract/fields';
 import type { Db } from '../db/client';
 import { recordAudit } from './audit';
 import { AppError, CommonErrors, type ErrorSpec } from './errors';
 import { unchangedSince, type ListTable } from './listing';
+import { moveStatus, type StatusTable } from './status';
 import { assertUnique, uniqueError, type UniqueRule } from './unique';
 
 /** Timestamps in answers are ISO-8601 UTC strings. */
@@ -111,4 +113,31 @@ export const findRecord = async <Table extends ListTable, Answer>(
     .limit(1)) as Table['$inferSelect'][];
   if (!row) throw new AppError(spec.notFound);
   return row;
+};
+
+/** Moves the row along its lifecycle (see `moveStatus`) and answers it, with the status it came from. */
+export const changeRecordStatus = async <
+  Table extends ListTable & StatusTable,
+  Answer,
+  Status extends string,
+>(
+  db: Db,
+  request: FastifyRequest,
+  spec: RecordSpec<Table, Answer>,
+  lifecycle: Lifecycle<Status>,
+  id: string,
+  body: { status: Status; reason?: string | undefined },
+): Promise<{ from: Status; answer: Answer }> => {
+  const from = await db.transaction((tx) =>
+    moveStatus(tx, request, {
+      table: spec.table,
+      entity: spec.entity,
+      id,
+      lifecycle,
+      to: body.status,
+      reason: body.reason,
+      notFound: spec.notFound,
+    }),
+  );
+  return { from, answer: spec.toAnswer(await findRecord(db, spec, id)) };
 };

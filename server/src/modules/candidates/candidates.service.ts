@@ -39,8 +39,14 @@ import {
   type SortExpression,
   unchangedSince,
 } from '../../lib/listing';
-import { findRecord, insertRecord, iso, updateRecord, type RecordSpec } from '../../lib/records';
-import { moveStatus } from '../../lib/status';
+import {
+  changeRecordStatus,
+  findRecord,
+  insertRecord,
+  iso,
+  updateRecord,
+  type RecordSpec,
+} from '../../lib/records';
 import { fileUrl, keyOfUrl } from '../../lib/storage';
 import { createOneTimeKey } from '../../lib/tokens';
 import type { UniqueRule } from '../../lib/unique';
@@ -264,20 +270,8 @@ export const changeCandidateStatus = async (
   request: FastifyRequest,
   id: string,
   body: CandidateStatusBody,
-): Promise<Candidate> => {
-  await db.transaction((tx) =>
-    moveStatus(tx, request, {
-      table: candidates,
-      entity: 'candidates',
-      id,
-      lifecycle: CANDIDATE_LIFECYCLE,
-      to: body.status,
-      reason: body.reason,
-      notFound: CandidateErrors.notFound,
-    }),
-  );
-  return getCandidate(db, id);
-};
+): Promise<Candidate> =>
+  (await changeRecordStatus(db, request, spec, CANDIDATE_LIFECYCLE, id, body)).answer;
 
 export const videoRules = (maxBytes: number) => ({
   maxBytes,

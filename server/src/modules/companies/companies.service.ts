@@ -32,36 +32,26 @@ import {
   selectPage,
   type SortExpression,
 } from '../../lib/listing';
-import { storeLogo } from '../../lib/logos';
-import { findRecord, insertRecord, iso, updateRecord, type RecordSpec } from '../../lib/records';
-import { moveStatus } from '../../lib/status';
+import { replaceLogo } from '../../lib/logos';
+import {
+  changeRecordStatus,
+  findRecord,
+  insertRecord,
+  iso,
+  updateRecord,
+  type RecordSpec,
+} from '../../lib/records';
 import type { UniqueRule } from '../../lib/unique';
 import { CompanyErrors } from './companies.errors';
 
 type CompanyRow = typeof companies.$inferSelect;
 
 export const toCompany = (row: CompanyRow): Company => ({
-  id: row.id,
-  legalName: row.legalName,
-  tradeName: row.tradeName,
-  cnpj: row.cnpj,
-  email: row.email,
-  phone: row.phone,
-  website: row.website,
+  ...row,
   sector: row.sector as Company['sector'],
   size: row.size as Company['size'],
-  cep: row.cep,
-  street: row.street,
-  number: row.number,
-  complement: row.complement,
-  district: row.district,
-  city: row.city,
   uf: row.uf as Company['uf'],
-  contactName: row.contactName,
-  logoUrl: row.logoUrl,
-  about: row.about,
   status: row.status as Company['status'],
-  statusReason: row.statusReason,
   statusChangedAt: iso(row.statusChangedAt),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
@@ -192,20 +182,16 @@ export const changeCompanyStatus = async (
   id: string,
   body: CompanyStatusBody,
 ): Promise<Company> => {
-  const from = await deps.db.transaction((tx) =>
-    moveStatus(tx, request, {
-      table: companies,
-      entity: 'companies',
-      id,
-      lifecycle: COMPANY_LIFECYCLE,
-      to: body.status,
-      reason: body.reason,
-      notFound: CompanyErrors.notFound,
-    }),
+  const { from, answer } = await changeRecordStatus(
+    deps.db,
+    request,
+    spec,
+    COMPANY_LIFECYCLE,
+    id,
+    body,
   );
-  const company = await getCompany(deps.db, id);
-  if (from === 'pending' && body.status === 'active') await sendApprovalMail(deps, company);
-  return company;
+  if (from === 'pending' && body.status === 'active') await sendApprovalMail(deps, answer);
+  return answer;
 };
 
 /** Approval (pending → active) is the moment the company may start using the hub: it is told by mail. */
@@ -220,25 +206,11 @@ const sendApprovalMail = async (deps: Deps, company: Company): Promise<void> => 
   });
 };
 
-export const uploadCompanyLogo = async (
+export const uploadCompanyLogo = (
   deps: Deps,
   request: FastifyRequest,
   id: string,
-): Promise<{ logoUrl: string }> => {
-  const before = await findRow(deps.db, id);
-  const logoUrl = await storeLogo(deps, request);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(companies).set({ logoUrl, updatedAt: new Date() }).where(eq(companies.id, id));
-    await recordAudit(tx, request, {
-      action: 'logo.update',
-      entity: 'companies',
-      entityId: id,
-      before: { logoUrl: before.logoUrl },
-      after: { logoUrl },
-    });
-  });
-  return { logoUrl };
-};
+): Promise<{ logoUrl: string }> => replaceLogo(deps, request, spec, id);
 
 export const getCompanyValues = async (db: Db, id: string): Promise<CompanyValues> => {
   await findRow(db, id);
@@ -286,15 +258,13 @@ export const saveCompanyValues = async (
   if (known.length !== ids.length) throw new AppError(CompanyErrors.unknownValues);
   await db.transaction(async (tx) => {
     await tx.delete(companyValuesAnswers).where(eq(companyValuesAnswers.companyId, id));
-    await tx
-      .insert(companyValuesAnswers)
-      .values(
-        body.answers.map((answer) => ({
-          companyId: id,
-          valueId: answer.valueId,
-          score: answer.score,
-        })),
-      );
+    await tx.insert(companyValuesAnswers).values(
+      body.answers.map((answer) => ({
+        companyId: id,
+        valueId: answer.valueId,
+        score: answer.score,
+      })),
+    );
     await recordAudit(tx, request, {
       action: 'values-test.answer',
       entity: 'companies',

@@ -16,7 +16,6 @@ import {
 import type { Deps } from '../../app';
 import type { Db } from '../../db/client';
 import { partners } from '../../db/schema/index';
-import { recordAudit } from '../../lib/audit';
 import type { CsvColumn } from '../../lib/csv';
 import {
   createdBetween,
@@ -26,26 +25,23 @@ import {
   selectPage,
   type SortExpression,
 } from '../../lib/listing';
-import { storeLogo } from '../../lib/logos';
-import { findRecord, insertRecord, iso, updateRecord, type RecordSpec } from '../../lib/records';
-import { moveStatus } from '../../lib/status';
+import { replaceLogo } from '../../lib/logos';
+import {
+  changeRecordStatus,
+  findRecord,
+  insertRecord,
+  iso,
+  updateRecord,
+  type RecordSpec,
+} from '../../lib/records';
 import type { UniqueRule } from '../../lib/unique';
 import { PartnerErrors } from './partners.errors';
 
 type PartnerRow = typeof partners.$inferSelect;
 
 export const toPartner = (row: PartnerRow): Partner => ({
-  id: row.id,
-  name: row.name,
-  cnpj: row.cnpj,
-  email: row.email,
-  phone: row.phone,
-  website: row.website,
-  logoUrl: row.logoUrl,
-  description: row.description,
-  benefit: row.benefit,
+  ...row,
   status: row.status as Partner['status'],
-  statusReason: row.statusReason,
   statusChangedAt: iso(row.statusChangedAt),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
@@ -142,37 +138,11 @@ export const changePartnerStatus = async (
   request: FastifyRequest,
   id: string,
   body: PartnerStatusBody,
-): Promise<Partner> => {
-  await db.transaction((tx) =>
-    moveStatus(tx, request, {
-      table: partners,
-      entity: 'partners',
-      id,
-      lifecycle: PARTNER_LIFECYCLE,
-      to: body.status,
-      reason: body.reason,
-      notFound: PartnerErrors.notFound,
-    }),
-  );
-  return getPartner(db, id);
-};
+): Promise<Partner> =>
+  (await changeRecordStatus(db, request, spec, PARTNER_LIFECYCLE, id, body)).answer;
 
-export const uploadPartnerLogo = async (
+export const uploadPartnerLogo = (
   deps: Deps,
   request: FastifyRequest,
   id: string,
-): Promise<{ logoUrl: string }> => {
-  const before = await findRow(deps.db, id);
-  const logoUrl = await storeLogo(deps, request);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(partners).set({ logoUrl, updatedAt: new Date() }).where(eq(partners.id, id));
-    await recordAudit(tx, request, {
-      action: 'logo.update',
-      entity: 'partners',
-      entityId: id,
-      before: { logoUrl: before.logoUrl },
-      after: { logoUrl },
-    });
-  });
-  return { logoUrl };
-};
+): Promise<{ logoUrl: string }> => replaceLogo(deps, request, spec, id);
