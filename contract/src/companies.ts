@@ -182,6 +182,7 @@ export const valueItemInputSchema = z.object({
   active: z.boolean().default(true),
 });
 export type ValueItemInput = z.input<typeof valueItemInputSchema>;
+export type ValueItemValues = z.output<typeof valueItemInputSchema>;
 
 export const valueItemsAnswerSchema = z.object({ rows: z.array(valueItemSchema) });
 

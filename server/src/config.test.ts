@@ -23,3 +23,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URLS: 'https://a.org/x/, http://b.org:8080' }).appUrls).toEqual(['https://a.org', 'http://b.org:8080']);
   });
 });
+
+describe('loadConfig: uploads', () => {
+  it('keeps uploads on disk unless S3 is configured, and then needs every S3 variable', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({}).videoMaxBytes).toBe(100 * 1024 * 1024);
+    expect(() => loadConfig({ S3_BUCKET: 'hub' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    const s3 = loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'hub', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: 'false' }).s3;
+    expect(s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'hub', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: false });
+  });
+});

@@ -43,7 +43,24 @@ const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
   NOTIFY_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
   DASHBOARD_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  VIDEO_MAX_MB: z.coerce.number().int().positive().max(2048).default(100),
+  CANDIDATE_APP_URL: z.url({ error: 'CANDIDATE_APP_URL deve ser uma URL (https://exemplo.org)' }).optional(),
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT deve ser uma URL (https://s3.exemplo.org)' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
 });
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -73,6 +90,26 @@ export type Config = {
   notifyIdleDays: number;
   /** How old the dashboard's precomputed figures may be before they are counted again. */
   dashboardTtlSeconds: number;
+  videoMaxBytes: number;
+  /** Where professionals' password links point (their own app); unset: the first APP_URLS origin. */
+  candidateAppUrl: string | undefined;
+  /** Object storage for uploads; null: files under DATA_DIR/uploads. */
+  s3: S3Config | null;
+};
+
+/** S3 is used when its endpoint or bucket is set; then every S3 variable it needs must be. */
+const s3Of = (e: z.infer<typeof envSchema>): S3Config | null => {
+  if (!e.S3_ENDPOINT && !e.S3_BUCKET) return null;
+  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length) throw new Error(`Configuração inválida:\n  ${missing.join(', ')}: obrigatório(s) para usar armazenamento S3`);
+  return {
+    endpoint: e.S3_ENDPOINT ?? '',
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 };
 
 /** Reads and validates the environment; a bad variable stops the start with its name in the message. */
@@ -118,5 +155,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     notifyIdleDays: e.NOTIFY_IDLE_DAYS,
     dashboardTtlSeconds: e.DASHBOARD_TTL_SECONDS,
+    videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+    candidateAppUrl: e.CANDIDATE_APP_URL ? new URL(e.CANDIDATE_APP_URL).origin : undefined,
+    s3: s3Of(e),
   };
 };

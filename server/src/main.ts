@@ -6,7 +6,7 @@ import { createMailer } from './lib/mailer';
 import { createChannels } from './lib/outbox/default-channels';
 import { createOutboxWorker } from './lib/outbox/worker';
 import { refreshSummaryIfStale } from './modules/dashboard/dashboard.service';
-import { createLocalStorage } from './lib/storage';
+import { createStorage } from './lib/storage';
 import { startExpiryJob } from './modules/subscriptions/subscriptions.job';
 import { seedDemoData } from './seed/index';
 
@@ -29,7 +29,7 @@ const main = async () => {
     config,
     database,
     mailer,
-    storage: createLocalStorage(config.dataDir),
+    storage: createStorage(config),
     jwtSecret: resolveJwtSecret(config),
   });
 

@@ -6,43 +6,60 @@ export type CsvColumn<Row> = {
   value: (row: Row) => string | number | boolean | null | undefined;
 };
 
-/** Rows fetched per query while streaming: memory stays flat whatever the table size. */
-const BATCH = 500;
-
 /**
- * One CSV cell. Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a leading
- * apostrophe, so an exported field typed by someone cannot execute on the reader's machine.
+ * Semicolon-separated with a UTF-8 byte-order mark: what Excel in pt-BR opens correctly
+ * (docs/decisions/004-csv-exports.md). Cells that a spreadsheet would run as a formula are
+ * prefixed with an apostrophe.
  */
+const SEPARATOR = ';';
+
 export const csvCell = (value: string | number | boolean | null | undefined): string => {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  let text = typeof value === 'boolean' ? (value ? 'Sim' : 'Não') : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export const csvLine = <Row>(columns: CsvColumn<Row>[], row: Row): string =>
-  `${columns.map((column) => csvCell(column.value(row))).join(',')}\r\n`;
+export const csvLine = (cells: (string | number | boolean | null | undefined)[]): string =>
+  `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
 
-/**
- * Streams every row of a list as CSV (UTF-8 with BOM, so spreadsheets read the accents), asking
- * `fetchBatch` for consecutive slices until one comes back short: no row cap, no full load.
- */
+/** The header, then one line per row of every batch, as the batches arrive. */
+export async function* csvChunks<Row>(
+  columns: CsvColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(columns.map((column) => column.header))}`;
+  for await (const batch of batches) {
+    yield batch.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
+  }
+}
+
+/** Streams a CSV download named `<name>-<date>.csv`; nothing is held in memory beyond one batch. */
 export const sendCsv = <Row>(
   reply: FastifyReply,
-  filename: string,
+  name: string,
   columns: CsvColumn<Row>[],
-  fetchBatch: (offset: number, limit: number) => Promise<Row[]>,
-): FastifyReply => {
-  async function* lines() {
-    yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
-    for (let offset = 0; ; offset += BATCH) {
-      const rows = await fetchBatch(offset, BATCH);
-      if (rows.length > 0) yield rows.map((row) => csvLine(columns, row)).join('');
-      if (rows.length < BATCH) return;
-    }
-  }
+  batches: AsyncIterable<Row[]>,
+) => {
+  const filename = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(Readable.from(lines()));
+    .header('cache-control', 'no-store')
+    .send(Readable.from(csvChunks(columns, batches)));
 };
+
+/**
+ * Batches read by offset, for the small tables (plans, vouchers) whose queries are not keyset
+ * paged; large lists use `selectAll` of lib/listing.ts.
+ */
+export async function* offsetBatches<Row>(
+  fetchBatch: (offset: number, limit: number) => Promise<Row[]>,
+  size = 500,
+): AsyncGenerator<Row[]> {
+  for (let offset = 0; ; offset += size) {
+    const rows = await fetchBatch(offset, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+  }
+}

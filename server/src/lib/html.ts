@@ -24,3 +24,10 @@ export const htmlToText = (html: string): string => {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 };
+/** Text placed inside the HTML of a mail. */
+export const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );

@@ -1,24 +1,129 @@
+import { and, asc, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+/** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
+
+export type Order = 'asc' | 'desc';
+/** A sort key's SQL: never null (wrap nullable columns in coalesce), so keyset paging stays exact. */
+export type SortExpression = SQL | AnyPgColumn;
+
+export type ListTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+
+export const escapeLike = (value: string): string =>
+  value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** An ILIKE pattern matching `key` anywhere, with the user's % and _ taken literally. */
-export const containsPattern = (key: string): string =>
-  `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containsPattern = (key: string): string => `%${escapeLike(key)}%`;
 
 export const pageOffset = (query: { page: number; limit: number }): number =>
   (query.page - 1) * query.limit;
 
 /**
- * The optimistic-concurrency check of every PUT: the row still has the `updatedAt` the client read.
- * Compared at millisecond precision, the precision of the ISO string the client holds.
+ * The optimistic-concurrency check of every PUT: the row still has the `updatedAt` the client
+ * read. Compared at millisecond precision, the precision of the ISO string the client holds.
  */
-export const unchangedSince = (column: PgColumn, updatedAt: string): SQL =>
-  sql`date_trunc('milliseconds', ${column}) = ${updatedAt}::timestamptz`;
+export const unchangedSince = (column: AnyPgColumn, updatedAt: string): SQL =>
+  sql`date_trunc('milliseconds', ${column}) = date_trunc('milliseconds', ${updatedAt}::timestamptz)`;
 
 /** The status columns every status change writes: the reason, when, and by whom. */
-export const statusStamp = (request: FastifyRequest, reason: string | undefined) => ({
-  statusReason: reason ?? null,
-  statusChangedAt: new Date(),
-  statusChangedBy: request.user?.id ?? null,
-});
+export const statusStamp = (request: FastifyRequest, reason: string | undefined) => {
+  const at = new Date();
+  return {
+    statusReason: reason ?? null,
+    statusChangedAt: at,
+    statusChangedBy: request.user?.id ?? null,
+  };
+};
+
+/** The `key` of a list, once: trimmed text, an ILIKE pattern, and the bare characters of a CPF/CNPJ/CEP. */
+export type SearchKey = { text: string; contains: string; compact: string };
+
+export const searchKey = (key: string | undefined): SearchKey | null => {
+  const text = key?.trim();
+  if (!text) return null;
+  return {
+    text,
+    contains: containsPattern(text),
+    compact: text.replace(/[\s./-]/g, '').toUpperCase(),
+  };
+};
+
+/** Inclusive days, in UTC. */
+export const createdBetween = (
+  column: AnyPgColumn,
+  range: { createdFrom?: string | undefined; createdTo?: string | undefined },
+): (SQL | undefined)[] => [
+  range.createdFrom ? gte(column, sql`${range.createdFrom}::date`) : undefined,
+  range.createdTo ? lt(column, sql`${range.createdTo}::date + 1`) : undefined,
+];
+
+/** The id breaks ties, so pages never repeat or skip rows that share a sort value. */
+export const orderOf = (expression: SortExpression, id: AnyPgColumn, order: Order): SQL[] =>
+  order === 'asc' ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
+
+export const countRows = async (
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row?.count ?? 0;
+};
+
+export type PageRequest = { sort: SortExpression; order: Order; page: number; limit: number };
+
+/** One page of a table's rows matching `where`, and how many match in all. */
+export const selectPage = async <Table extends ListTable>(
+  db: Db,
+  table: Table,
+  where: SQL | undefined,
+  request: PageRequest,
+): Promise<{ rows: Table['$inferSelect'][]; total: number }> => {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderOf(request.sort, table.id, request.order))
+      .limit(request.limit)
+      .offset(pageOffset(request)),
+    countRows(db, table, where),
+  ]);
+  return { rows: rows as Table['$inferSelect'][], total };
+};
+
+export const EXPORT_BATCH = 500;
+
+/**
+ * Every matching row in the list's order, a batch at a time: each batch starts after the last
+ * row of the previous one (keyset), so the export costs the same at row 1 and at row 1,000,000.
+ */
+export async function* selectAll<Table extends ListTable>(
+  db: Db,
+  table: Table,
+  where: SQL | undefined,
+  sort: SortExpression,
+  order: Order,
+): AsyncGenerator<Table['$inferSelect'][]> {
+  let lastId: unknown = null;
+  for (;;) {
+    const after =
+      lastId === null
+        ? undefined
+        : sql`(${sort}, ${table.id}) ${order === 'asc' ? sql`>` : sql`<`} (SELECT ${sort}, ${table.id} FROM ${table} WHERE ${table.id} = ${lastId})`;
+    const rows = (await db
+      .select()
+      .from(table as PgTable)
+      .where(and(where, after))
+      .orderBy(...orderOf(sort, table.id, order))
+      .limit(EXPORT_BATCH)) as (Table['$inferSelect'] & { id: unknown })[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    lastId = rows.at(-1)?.id ?? null;
+  }
+}

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { candidatesRoutes } from './candidates/candidates.routes';
+import { companiesRoutes } from './companies/companies.routes';
+import { valuesTestRoutes } from './companies/values-test.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { partnersRoutes } from './partners/partners.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
@@ -20,6 +25,11 @@ const modules = [
   superAdminsRoutes,
   filesRoutes,
   messagesRoutes,
+  companiesRoutes,
+  valuesTestRoutes,
+  candidatesRoutes,
+  partnersRoutes,
+  auditRoutes,
   plansRoutes,
   vouchersRoutes,
   logsRoutes,

@@ -1,10 +1,11 @@
 import type { Db } from '../db/client';
+import { registrySeeder } from './registry';
 
 /** One demo-data step per domain; each must be idempotent (skip when its data exists). */
 export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
 
 /** Domains add their seeder here as they land (SEED_DEMO). */
-const seeders: DemoSeeder[] = [];
+const seeders: DemoSeeder[] = [registrySeeder];
 
 export const seedDemoData = async (db: Db, log: (message: string) => void): Promise<void> => {
   for (const seeder of seeders) {

@@ -9,7 +9,7 @@ import { ensureFirstAdmin } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createMailer } from '../lib/mailer';
-import { createLocalStorage } from '../lib/storage';
+import { createStorage } from '../lib/storage';
 
 export const ADMIN = { email: 'admin@test.local', password: 'senha-forte-123' };
 
@@ -60,7 +60,7 @@ export const setupApp = async (env: Record<string, string> = {}, logStream?: Nod
   });
   const { database, drop } = await openTestDatabase();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, db: database.db });
-  const app = await buildApp({ config, database, mailer, storage: createLocalStorage(dataDir), jwtSecret: 'x'.repeat(40), ...(logStream ? { logStream } : { logger: false }) });
+  const app = await buildApp({ config, database, mailer, storage: createStorage(config), jwtSecret: 'x'.repeat(40), ...(logStream ? { logStream } : { logger: false }) });
   await ensureFirstAdmin(database.db, config);
   afterAll(async () => {
     await app.close();

@@ -11,7 +11,7 @@ import {
   timelinePageSchema,
   timelineQuerySchema,
 } from '@hub/contract/logs';
-import { sendCsv, type CsvColumn } from '../../lib/csv';
+import { offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { fetchLogBatch, getLogRow, listLog, recipientTimeline } from './logs.service';
 
@@ -39,8 +39,7 @@ export const logsRoutes = async (fastify: FastifyInstance) => {
           header,
           value: (row) => row[field] as string | number | boolean | null | undefined,
         }));
-        const day = new Date().toISOString().slice(0, 10);
-        return sendCsv(reply, `log-${kind}-${day}.csv`, columns, (offset, limit) => fetchLogBatch(db, kind, request.query, offset, limit));
+        return sendCsv(reply, `log-${kind}`, columns, offsetBatches((offset, limit) => fetchLogBatch(db, kind, request.query, offset, limit)));
       },
     );
 

@@ -103,7 +103,7 @@ describe('GET /logs/{kind}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/csv/);
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Data,Email,Assunto,Tentativa,Resultado,Código,Erro');
+    expect(lines[0]).toBe('Data;Email;Assunto;Tentativa;Resultado;Código;Erro');
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes('cheia@cheia.com.br'))).toBe(true);
   });

@@ -13,7 +13,7 @@ import {
   planUpdateSchema,
   publicPlanListSchema,
 } from '@hub/contract/plans';
-import { sendCsv, type CsvColumn } from '../../lib/csv';
+import { offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
 import type { plans } from '../../db/schema/index';
 import * as service from './plans.service';
 
@@ -73,8 +73,11 @@ export const plansRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, 'planos.csv', CSV_COLUMNS, (offset, limit) =>
-        service.selectPlans(db, request.query, offset, limit),
+      sendCsv(
+        reply,
+        'planos',
+        CSV_COLUMNS,
+        offsetBatches((offset, limit) => service.selectPlans(db, request.query, offset, limit)),
       ),
   );
 

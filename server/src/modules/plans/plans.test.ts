@@ -215,14 +215,14 @@ describe('GET /plans/export.csv', () => {
     const response = await inject('GET', `/api/plans/export.csv?key=CSV ${tag}&sort=name`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toContain('planos.csv');
+    expect(response.headers['content-disposition']).toMatch(/planos-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^Nome,Descrição,Preço \(centavos\),Periodicidade/);
+    expect(lines[0]).toMatch(/^Nome;Descrição;Preço \(centavos\);Periodicidade/);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`CSV ${tag} A,`);
+    expect(lines[1]).toContain(`CSV ${tag} A;`);
     expect(lines[1]).toContain('Um | Dois');
     expect(lines[2]).toContain(`"CSV ${tag} B, ""premium"""`);
     expect(lines[2]).toContain('Anual');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { multipart, PNG } from '../../test/uploads';
 
 let ctx: TestContext;
 let session: Awaited<ReturnType<typeof loginAs>>;
@@ -7,18 +8,6 @@ beforeAll(async () => {
   ctx = await setupApp();
   session = await loginAs(ctx.app);
 });
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-const multipart = (filename: string, content: Buffer, contentType: string) => {
-  const boundary = '----hubtest';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 
 const uploadPhoto = (filename: string, content: Buffer, contentType: string, userId = session.userId) => {
   const { payload, headers } = multipart(filename, content, contentType);

@@ -15,7 +15,7 @@ import {
   voucherValidateSchema,
   voucherValidationSchema,
 } from '@hub/contract/vouchers';
-import { sendCsv, type CsvColumn } from '../../lib/csv';
+import { offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
 import * as service from './vouchers.service';
 
 const csvColumns = (now: Date): CsvColumn<service.VoucherRow>[] => [
@@ -65,8 +65,11 @@ export const vouchersRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, 'vouchers.csv', csvColumns(new Date()), (offset, limit) =>
-        service.selectVouchers(db, request.query, offset, limit),
+      sendCsv(
+        reply,
+        'vouchers',
+        csvColumns(new Date()),
+        offsetBatches((offset, limit) => service.selectVouchers(db, request.query, offset, limit)),
       ),
   );
 

@@ -332,8 +332,8 @@ describe('GET /vouchers', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Código,Descrição,Tipo de desconto/);
-    expect(lines[1]).toMatch(new RegExp(`^${tag}-A,.*,Esgotado,`));
-    expect(lines[2]).toMatch(new RegExp(`^${tag}-B,.*,Ativo,`));
+    expect(lines[0]).toMatch(/^Código;Descrição;Tipo de desconto/);
+    expect(lines[1]).toMatch(new RegExp(`^${tag}-A;.*;Esgotado;`));
+    expect(lines[2]).toMatch(new RegExp(`^${tag}-B;.*;Ativo;`));
   });
 });

@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Lifecycle } from '@hub/contract/fields';
+import type { Db } from '../db/client';
+import { recordAudit } from './audit';
+import { AppError, CommonErrors, type ErrorSpec } from './errors';
+import { unchangedSince, type ListTable } from './listing';
+import { moveStatus, type StatusTable } from './status';
+import { assertUnique, uniqueError, type UniqueRule } from './unique';
+
+/** Timestamps in answers are ISO-8601 UTC strings. */
+export const iso = <Value extends Date | null>(
+  date: Value,
+): Value extends Date ? string : string | null =>
+  (date ? date.toISOString() : null) as Value extends Date ? string : string | null;
+
+/** A registry table: id, timestamps, and how its rows are answered. */
+export type RecordSpec<Table extends ListTable, Answer> = {
+  table: Table;
+  entity: string;
+  notFound: ErrorSpec;
+  toAnswer: (row: Table['$inferSelect']) => Answer;
+};
+
+/** Inserts one row and its audit entry; a duplicate answers 409 naming the field. */
+export const insertRecord = async <Table extends ListTable, Answer>(
+  db: Db,
+  request: FastifyRequest,
+  spec: RecordSpec<Table, Answer>,
+  values: PgInsertValue<Table>,
+  rules: UniqueRule[],
+): Promise<Answer> => {
+  await assertUnique(db, spec.table, rules);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = (await tx
+        .insert(spec.table)
+        .values(values)
+        .returning()) as Table['$inferSelect'][];
+      if (!row) throw new Error(`${spec.entity} insert returned nothing`);
+      await recordAudit(tx, request, {
+        action: 'create',
+        entity: spec.entity,
+        entityId: (row as { id: string }).id,
+        after: row,
+      });
+      return spec.toAnswer(row);
+    });
+  } catch (error) {
+    throw uniqueError(rules, error);
+  }
+};
+
+export type UpdateRequest<Table extends ListTable> = {
+  id: string;
+  /** The `updatedAt` the client read: a newer row answers 409. */
+  updatedAt: string;
+  values: PgUpdateSetSource<Table>;
+  rules: UniqueRule[];
+  /** Refuses the write from the row as it is (e.g. an anonymized professional). */
+  guard?: (before: Table['$inferSelect']) => void;
+};
+
+/** Updates one row under optimistic concurrency, with its audit entry (row before and after). */
+export const updateRecord = async <Table extends ListTable & { updatedAt: AnyPgColumn }, Answer>(
+  db: Db,
+  request: FastifyRequest,
+  spec: RecordSpec<Table, Answer>,
+  update: UpdateRequest<Table>,
+): Promise<Answer> => {
+  const { table } = spec;
+  await assertUnique(db, table, update.rules, update.id);
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, update.id))
+        .for('update')) as Table['$inferSelect'][];
+      if (!before) throw new AppError(spec.notFound);
+      update.guard?.(before);
+      const [row] = (await tx
+        .update(table)
+        .set({ ...update.values, updatedAt: new Date() })
+        .where(and(eq(table.id, update.id), unchangedSince(table.updatedAt, update.updatedAt)))
+        .returning()) as Table['$inferSelect'][];
+      if (!row) throw new AppError(CommonErrors.staleWrite);
+      await recordAudit(tx, request, {
+        action: 'update',
+        entity: spec.entity,
+        entityId: update.id,
+        before,
+        after: row,
+      });
+      return spec.toAnswer(row);
+    });
+  } catch (error) {
+    throw uniqueError(update.rules, error);
+  }
+};
+
+/** The row with this id, or the spec's 404. */
+export const findRecord = async <Table extends ListTable, Answer>(
+  db: Db,
+  spec: RecordSpec<Table, Answer>,
+  id: string,
+): Promise<Table['$inferSelect']> => {
+  const [row] = (await db
+    .select()
+    .from(spec.table as PgTable)
+    .where(eq(spec.table.id, id))
+    .limit(1)) as Table['$inferSelect'][];
+  if (!row) throw new AppError(spec.notFound);
+  return row;
+};
+
+/** Moves the row along its lifecycle (see `moveStatus`) and answers it, with the status it came from. */
+export const changeRecordStatus = async <
+  Table extends ListTable & StatusTable,
+  Answer,
+  Status extends string,
+>(
+  db: Db,
+  request: FastifyRequest,
+  spec: RecordSpec<Table, Answer>,
+  lifecycle: Lifecycle<Status>,
+  id: string,
+  body: { status: Status; reason?: string | undefined },
+): Promise<{ from: Status; answer: Answer }> => {
+  const from = await db.transaction((tx) =>
+    moveStatus(tx, request, {
+      table: spec.table,
+      entity: spec.entity,
+      id,
+      lifecycle,
+      to: body.status,
+      reason: body.reason,
+      notFound: spec.notFound,
+    }),
+  );
+  return { from, answer: spec.toAnswer(await findRecord(db, spec, id)) };
+};

@@ -1,0 +1,520 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  AREA_LABELS,
+  CANDIDATE_LIFECYCLE,
+  EDUCATION_LEVEL_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  type AnonymizeBody,
+  type Candidate,
+  type CandidateCreate,
+  type CandidateExport,
+  type CandidateExportQuery,
+  type CandidateListQuery,
+  type CandidatePage,
+  type CandidateSettings,
+  type CandidateSettingsBody,
+  type CandidateSort,
+  type CandidateStatusBody,
+  type CandidateUpdate,
+  type RegistrationStatus,
+} from '@hub/contract/candidates';
+import { formatCpf, formatPhone } from '@hub/contract/br';
+import { toPage } from '@hub/contract/common';
+import type { Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { auditLog, candidatePasswordKeys, candidates, emailLog } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import type { CsvColumn } from '../../lib/csv';
+import { AppError, CommonErrors } from '../../lib/errors';
+import { EXTENSIONS } from '../../lib/file-types';
+import { escapeHtml } from '../../lib/html';
+import {
+  createdBetween,
+  escapeLike,
+  searchKey,
+  selectAll,
+  selectPage,
+  type SortExpression,
+  unchangedSince,
+} from '../../lib/listing';
+import {
+  changeRecordStatus,
+  findRecord,
+  insertRecord,
+  iso,
+  updateRecord,
+  type RecordSpec,
+} from '../../lib/records';
+import { fileUrl, keyOfUrl } from '../../lib/storage';
+import { createOneTimeKey } from '../../lib/tokens';
+import type { UniqueRule } from '../../lib/unique';
+import { readUpload } from '../../lib/uploads';
+import { allowedAppOrigins } from '../auth/auth.service';
+import { passwordLink, RESET_TTL_MS } from '../auth/password-reset';
+import { CandidateErrors, videoTooLarge } from './candidates.errors';
+
+type CandidateRow = typeof candidates.$inferSelect;
+
+export const toCandidate = (row: CandidateRow): Candidate => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  cpf: row.cpf,
+  registrationNumber: row.registrationNumber,
+  registrationStatus: row.registrationStatus as RegistrationStatus,
+  registrationCheckedAt: iso(row.registrationCheckedAt),
+  registrationCheckedBy: row.registrationCheckedBy,
+  phone: row.phone,
+  birthDate: row.birthDate,
+  city: row.city,
+  uf: row.uf as Candidate['uf'],
+  educationLevel: row.educationLevel as Candidate['educationLevel'],
+  area: row.area as Candidate['area'],
+  headline: row.headline,
+  about: row.about,
+  linkedinUrl: row.linkedinUrl,
+  videoResumeUrl: row.videoResumeUrl,
+  consentAt: iso(row.consentAt),
+  notifications: { email: row.notifyEmail, whatsapp: row.notifyWhatsapp, inApp: row.notifyInApp },
+  status: row.status as Candidate['status'],
+  statusReason: row.statusReason,
+  statusChangedAt: iso(row.statusChangedAt),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+const SORTS: Record<CandidateSort, SortExpression> = {
+  name: candidates.name,
+  email: candidates.email,
+  cpf: candidates.cpf,
+  registrationNumber: sql`coalesce(${candidates.registrationNumber}, '')`,
+  registrationStatus: candidates.registrationStatus,
+  city: sql`coalesce(${candidates.city}, '')`,
+  uf: sql`coalesce(${candidates.uf}, '')`,
+  area: sql`coalesce(${candidates.area}, '')`,
+  status: candidates.status,
+  createdAt: candidates.createdAt,
+  updatedAt: candidates.updatedAt,
+};
+
+/** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */
+const matchesKey = (key: string | undefined): SQL | undefined => {
+  const search = searchKey(key);
+  if (!search) return undefined;
+  const cpfStart = /^\d{2,11}$/.test(search.compact);
+  return or(
+    ilike(candidates.name, search.contains),
+    ilike(candidates.email, search.contains),
+    cpfStart ? like(candidates.cpf, `${search.compact}%`) : undefined,
+    like(candidates.registrationNumber, `${escapeLike(search.text.toUpperCase())}%`),
+  );
+};
+
+const filtersOf = (query: CandidateExportQuery): SQL | undefined =>
+  and(
+    matchesKey(query.key),
+    query.status ? eq(candidates.status, query.status) : undefined,
+    query.registrationStatus
+      ? eq(candidates.registrationStatus, query.registrationStatus)
+      : undefined,
+    query.uf ? eq(candidates.uf, query.uf) : undefined,
+    query.city ? ilike(candidates.city, escapeLike(query.city)) : undefined,
+    query.area ? eq(candidates.area, query.area) : undefined,
+    query.educationLevel ? eq(candidates.educationLevel, query.educationLevel) : undefined,
+    ...createdBetween(candidates.createdAt, query),
+  );
+
+export const listCandidates = async (db: Db, query: CandidateListQuery): Promise<CandidatePage> => {
+  const { rows, total } = await selectPage(db, candidates, filtersOf(query), {
+    ...query,
+    sort: SORTS[query.sort],
+  });
+  return toPage(rows.map(toCandidate), total, query.page, query.limit);
+};
+
+export const candidateBatches = (db: Db, query: CandidateExportQuery) =>
+  selectAll(db, candidates, filtersOf(query), SORTS[query.sort], query.order);
+
+const labelOf = <Key extends string>(
+  labels: Record<Key, string>,
+  value: string | null,
+): string | null => (value ? (labels[value as Key] ?? value) : null);
+
+export const CANDIDATE_CSV: CsvColumn<CandidateRow>[] = [
+  { header: 'Nome', value: (row) => row.name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'CPF', value: (row) => (row.status === 'anonymized' ? null : formatCpf(row.cpf)) },
+  { header: 'Registro no conselho', value: (row) => row.registrationNumber },
+  {
+    header: 'Situação do registro',
+    value: (row) => labelOf(REGISTRATION_STATUS_LABELS, row.registrationStatus),
+  },
+  { header: 'Telefone', value: (row) => (row.phone ? formatPhone(row.phone) : null) },
+  { header: 'Nascimento', value: (row) => row.birthDate },
+  { header: 'Cidade', value: (row) => row.city },
+  { header: 'UF', value: (row) => row.uf },
+  { header: 'Escolaridade', value: (row) => labelOf(EDUCATION_LEVEL_LABELS, row.educationLevel) },
+  { header: 'Área', value: (row) => labelOf(AREA_LABELS, row.area) },
+  { header: 'Título', value: (row) => row.headline },
+  { header: 'LinkedIn', value: (row) => row.linkedinUrl },
+  { header: 'Status', value: (row) => labelOf(CANDIDATE_LIFECYCLE.labels, row.status) },
+  { header: 'Motivo do status', value: (row) => row.statusReason },
+  { header: 'Cadastrado em', value: (row) => iso(row.createdAt) },
+];
+
+const spec: RecordSpec<typeof candidates, Candidate> = {
+  table: candidates,
+  entity: 'candidates',
+  notFound: CandidateErrors.notFound,
+  toAnswer: toCandidate,
+};
+
+const findRow = (db: Db, id: string): Promise<CandidateRow> => findRecord(db, spec, id);
+
+const refuseAnonymized = (row: CandidateRow): void => {
+  if (row.status === 'anonymized') throw new AppError(CandidateErrors.anonymized);
+};
+
+/** The row, unless it is anonymized: its data is gone for good and stays gone. */
+const findEditable = async (db: Db, id: string): Promise<CandidateRow> => {
+  const row = await findRow(db, id);
+  refuseAnonymized(row);
+  return row;
+};
+
+export const getCandidate = async (db: Db, id: string): Promise<Candidate> =>
+  toCandidate(await findRow(db, id));
+
+const uniqueRules = (input: {
+  cpf: string;
+  email: string;
+  registrationNumber: string | null;
+}): UniqueRule[] => [
+  {
+    index: 'candidates_cpf_unique',
+    where: eq(candidates.cpf, input.cpf),
+    error: CandidateErrors.cpfTaken,
+  },
+  {
+    index: 'candidates_email_unique',
+    where: sql`lower(${candidates.email}) = ${input.email.toLowerCase()}`,
+    error: CandidateErrors.emailTaken,
+  },
+  {
+    index: 'candidates_registration_unique',
+    where: input.registrationNumber
+      ? eq(candidates.registrationNumber, input.registrationNumber)
+      : undefined,
+    error: CandidateErrors.registrationTaken,
+  },
+];
+
+type RegistrationFields = {
+  registrationNumber: string | null;
+  registrationStatus: RegistrationStatus;
+};
+
+/** Who set the council registration status, and when: stamped whenever the number or its status changes. */
+const registrationStamp = (
+  request: FastifyRequest,
+  values: RegistrationFields,
+  previous?: RegistrationFields,
+) => {
+  const changed = previous
+    ? previous.registrationStatus !== values.registrationStatus ||
+      previous.registrationNumber !== values.registrationNumber
+    : values.registrationStatus !== 'nao_verificado';
+  return changed
+    ? { registrationCheckedAt: new Date(), registrationCheckedBy: request.user?.id ?? null }
+    : {};
+};
+
+export const createCandidate = (
+  db: Db,
+  request: FastifyRequest,
+  input: CandidateCreate,
+): Promise<Candidate> =>
+  insertRecord(
+    db,
+    request,
+    spec,
+    { ...input, ...registrationStamp(request, input) },
+    uniqueRules(input),
+  );
+
+export const updateCandidate = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  input: CandidateUpdate,
+): Promise<Candidate> => {
+  const { updatedAt, ...values } = input;
+  const before = await findRow(db, id);
+  const previous = {
+    registrationNumber: before.registrationNumber,
+    registrationStatus: before.registrationStatus as RegistrationStatus,
+  };
+  return updateRecord(db, request, spec, {
+    id,
+    updatedAt,
+    values: { ...values, ...registrationStamp(request, values, previous) },
+    rules: uniqueRules(values),
+    guard: refuseAnonymized,
+  });
+};
+
+export const changeCandidateStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: CandidateStatusBody,
+): Promise<Candidate> =>
+  (await changeRecordStatus(db, request, spec, CANDIDATE_LIFECYCLE, id, body)).answer;
+
+export const videoRules = (maxBytes: number) => ({
+  maxBytes,
+  accept: ['video/mp4', 'video/webm'] as ('video/mp4' | 'video/webm')[],
+  errors: { wrongType: CandidateErrors.videoWrongType, tooLarge: videoTooLarge(maxBytes) },
+});
+
+/** Stores the new video, points the professional at it, then removes the one it replaces. */
+export const uploadVideoResume = async (
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+): Promise<{ videoResumeUrl: string }> => {
+  const before = await findEditable(deps.db, id);
+  const upload = await readUpload(request, videoRules(deps.config.videoMaxBytes));
+  const key = `videos/${randomUUID()}.${EXTENSIONS[upload.type]}`;
+  await deps.storage.put(key, upload.buffer, upload.type);
+  const videoResumeUrl = fileUrl(key);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(candidates)
+      .set({ videoResumeUrl, updatedAt: new Date() })
+      .where(eq(candidates.id, id));
+    await recordAudit(tx, request, {
+      action: 'video-resume.update',
+      entity: 'candidates',
+      entityId: id,
+      before: { videoResumeUrl: before.videoResumeUrl },
+      after: { videoResumeUrl },
+    });
+  });
+  await removeFile(deps, before.videoResumeUrl);
+  return { videoResumeUrl };
+};
+
+const removeFile = async (deps: Deps, url: string | null): Promise<void> => {
+  const key = keyOfUrl(url);
+  if (key) await deps.storage.remove(key);
+};
+
+export const removeVideoResume = async (
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+): Promise<void> => {
+  const before = await findEditable(deps.db, id);
+  if (!before.videoResumeUrl) throw new AppError(CandidateErrors.noVideo);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(candidates)
+      .set({ videoResumeUrl: null, updatedAt: new Date() })
+      .where(eq(candidates.id, id));
+    await recordAudit(tx, request, {
+      action: 'video-resume.remove',
+      entity: 'candidates',
+      entityId: id,
+      before: { videoResumeUrl: before.videoResumeUrl },
+    });
+  });
+  await removeFile(deps, before.videoResumeUrl);
+};
+
+const settingsOf = (row: CandidateRow): CandidateSettings => ({
+  status: row.status as CandidateSettings['status'],
+  statusReason: row.statusReason,
+  notifications: { email: row.notifyEmail, whatsapp: row.notifyWhatsapp, inApp: row.notifyInApp },
+  passwordResetSentAt: iso(row.passwordResetSentAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+export const getCandidateSettings = async (db: Db, id: string): Promise<CandidateSettings> =>
+  settingsOf(await findRow(db, id));
+
+export const updateCandidateSettings = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: CandidateSettingsBody,
+): Promise<CandidateSettings> => {
+  const before = await findEditable(db, id);
+  const { email, whatsapp, inApp } = body.notifications;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(candidates)
+      .set({
+        notifyEmail: email,
+        notifyWhatsapp: whatsapp,
+        notifyInApp: inApp,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(candidates.id, id), unchangedSince(candidates.updatedAt, body.updatedAt)))
+      .returning();
+    if (!row) throw new AppError(CommonErrors.staleWrite);
+    await recordAudit(tx, request, {
+      action: 'settings.update',
+      entity: 'candidates',
+      entityId: id,
+      before: settingsOf(before).notifications,
+      after: body.notifications,
+    });
+    return settingsOf(row);
+  });
+};
+
+/**
+ * Mails the professional a single-use link to choose a new password in the professionals' app
+ * (CANDIDATE_APP_URL, else the first APP_URLS origin, else this server).
+ */
+export const sendCandidatePasswordReset = async (
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+): Promise<CandidateSettings> => {
+  const row = await findEditable(deps.db, id);
+  const origin = deps.config.candidateAppUrl ?? allowedAppOrigins(deps, request)[0] ?? '';
+  const { key, hash } = createOneTimeKey();
+  const sentAt = new Date();
+  const updated = await deps.db.transaction(async (tx) => {
+    await tx.insert(candidatePasswordKeys).values({
+      candidateId: id,
+      tokenHash: hash,
+      expiresAt: new Date(sentAt.getTime() + RESET_TTL_MS),
+    });
+    const [after] = await tx
+      .update(candidates)
+      .set({ passwordResetSentAt: sentAt })
+      .where(eq(candidates.id, id))
+      .returning();
+    await recordAudit(tx, request, {
+      action: 'password-reset.send',
+      entity: 'candidates',
+      entityId: id,
+    });
+    return after ?? row;
+  });
+  const link = passwordLink(origin, '/auth/change-password', key);
+  await deps.mailer.send({
+    to: row.email,
+    subject: 'Redefinição de senha',
+    template: 'candidate-password-reset',
+    text: `Olá, ${row.name}!\n\nA equipe do Hub de Recrutamento enviou a você um link para escolher uma nova senha: ${link}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não esperava este email, ignore-o.`,
+    html: `<p>Olá, ${escapeHtml(row.name)}!</p><p>A equipe do Hub de Recrutamento enviou a você um link para escolher uma nova senha.</p><p><a href="${link}">Escolher uma nova senha</a></p><p>O link vale por 1 hora e pode ser usado uma vez. Se você não esperava este email, ignore-o.</p>`,
+  });
+  return settingsOf(updated);
+};
+
+/** LGPD access request: the person's record, what administrators did to it, and the mails sent to them. */
+export const exportCandidate = async (db: Db, id: string): Promise<CandidateExport> => {
+  const row = await findRow(db, id);
+  const [audits, emails] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'candidates'), eq(auditLog.entityId, id)))
+      .orderBy(asc(auditLog.createdAt)),
+    db
+      .select()
+      .from(emailLog)
+      .where(sql`lower(${emailLog.to}) = ${row.email.toLowerCase()}`)
+      .orderBy(asc(emailLog.createdAt)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    candidate: toCandidate(row),
+    auditTrail: audits.map((audit) => ({
+      action: audit.action,
+      actorEmail: audit.actorEmail,
+      createdAt: iso(audit.createdAt),
+      before: audit.before,
+      after: audit.after,
+    })),
+    emails: emails.map((email) => ({
+      subject: email.subject,
+      template: email.template,
+      status: email.status,
+      createdAt: iso(email.createdAt),
+    })),
+  };
+};
+
+export const ANONYMIZED_NAME = 'Profissional anonimizado';
+
+/**
+ * LGPD erasure, irreversible: personal data is replaced or cleared, the video deleted, the
+ * before/after copies in the audit trail emptied and the address in the email log replaced.
+ * What aggregates need stays: UF, area, education level, dates, and the id other tables point to.
+ */
+export const anonymizeCandidate = async (
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+  body: AnonymizeBody,
+): Promise<Candidate> => {
+  const before = await findEditable(deps.db, id);
+  const placeholder = `anonimizado-${id}@anonimizado.invalid`;
+  const at = new Date();
+  const row = await deps.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(candidates)
+      .set({
+        name: ANONYMIZED_NAME,
+        email: placeholder,
+        cpf: `anon-${id}`,
+        registrationNumber: null,
+        phone: null,
+        birthDate: null,
+        city: null,
+        headline: null,
+        about: null,
+        linkedinUrl: null,
+        videoResumeUrl: null,
+        passwordHash: null,
+        notifyEmail: false,
+        notifyWhatsapp: false,
+        notifyInApp: false,
+        anonymizedAt: at,
+        status: 'anonymized',
+        statusReason: body.reason,
+        statusChangedAt: at,
+        statusChangedBy: request.user?.id ?? null,
+        updatedAt: at,
+      })
+      .where(eq(candidates.id, id))
+      .returning();
+    await tx.delete(candidatePasswordKeys).where(eq(candidatePasswordKeys.candidateId, id));
+    await tx
+      .update(auditLog)
+      .set({ before: null, after: null })
+      .where(and(eq(auditLog.entity, 'candidates'), eq(auditLog.entityId, id)));
+    await tx
+      .update(emailLog)
+      .set({ to: placeholder })
+      .where(sql`lower(${emailLog.to}) = ${before.email.toLowerCase()}`);
+    await recordAudit(tx, request, {
+      action: 'anonymize',
+      entity: 'candidates',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: 'anonymized', statusReason: body.reason },
+    });
+    return after;
+  });
+  if (!row) throw new AppError(CandidateErrors.notFound);
+  await removeFile(deps, before.videoResumeUrl);
+  return toCandidate(row);
+};

@@ -1,0 +1,277 @@
+import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  COMPANY_LIFECYCLE,
+  COMPANY_SECTOR_LABELS,
+  COMPANY_SIZE_LABELS,
+  type Company,
+  type CompanyCreate,
+  type CompanyExportQuery,
+  type CompanyListQuery,
+  type CompanyPage,
+  type CompanySort,
+  type CompanyStatusBody,
+  type CompanyUpdate,
+  type CompanyValues,
+  type CompanyValuesBody,
+} from '@hub/contract/companies';
+import { formatCep, formatCnpj, formatPhone } from '@hub/contract/br';
+import { toPage } from '@hub/contract/common';
+import type { Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { companies, companyValuesAnswers, valuesTestItems } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import type { CsvColumn } from '../../lib/csv';
+import { AppError } from '../../lib/errors';
+import { escapeHtml } from '../../lib/html';
+import {
+  createdBetween,
+  escapeLike,
+  searchKey,
+  selectAll,
+  selectPage,
+  type SortExpression,
+} from '../../lib/listing';
+import { replaceLogo } from '../../lib/logos';
+import {
+  changeRecordStatus,
+  findRecord,
+  insertRecord,
+  iso,
+  updateRecord,
+  type RecordSpec,
+} from '../../lib/records';
+import type { UniqueRule } from '../../lib/unique';
+import { CompanyErrors } from './companies.errors';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export const toCompany = (row: CompanyRow): Company => ({
+  ...row,
+  sector: row.sector as Company['sector'],
+  size: row.size as Company['size'],
+  uf: row.uf as Company['uf'],
+  status: row.status as Company['status'],
+  statusChangedAt: iso(row.statusChangedAt),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+const SORTS: Record<CompanySort, SortExpression> = {
+  legalName: companies.legalName,
+  tradeName: sql`coalesce(${companies.tradeName}, '')`,
+  cnpj: companies.cnpj,
+  email: companies.email,
+  city: sql`coalesce(${companies.city}, '')`,
+  uf: sql`coalesce(${companies.uf}, '')`,
+  sector: sql`coalesce(${companies.sector}, '')`,
+  status: companies.status,
+  createdAt: companies.createdAt,
+  updatedAt: companies.updatedAt,
+};
+
+/** `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without punctuation. */
+const matchesKey = (key: string | undefined): SQL | undefined => {
+  const search = searchKey(key);
+  if (!search) return undefined;
+  const cnpjStart = /^[0-9A-Z]{2,14}$/.test(search.compact) && /\d/.test(search.compact);
+  return or(
+    ilike(companies.legalName, search.contains),
+    ilike(companies.tradeName, search.contains),
+    ilike(companies.email, search.contains),
+    cnpjStart ? like(companies.cnpj, `${escapeLike(search.compact)}%`) : undefined,
+  );
+};
+
+const filtersOf = (query: CompanyExportQuery): SQL | undefined =>
+  and(
+    matchesKey(query.key),
+    query.status ? eq(companies.status, query.status) : undefined,
+    query.uf ? eq(companies.uf, query.uf) : undefined,
+    query.city ? ilike(companies.city, escapeLike(query.city)) : undefined,
+    query.sector ? eq(companies.sector, query.sector) : undefined,
+    query.size ? eq(companies.size, query.size) : undefined,
+    ...createdBetween(companies.createdAt, query),
+  );
+
+export const listCompanies = async (db: Db, query: CompanyListQuery): Promise<CompanyPage> => {
+  const { rows, total } = await selectPage(db, companies, filtersOf(query), {
+    ...query,
+    sort: SORTS[query.sort],
+  });
+  return toPage(rows.map(toCompany), total, query.page, query.limit);
+};
+
+export const companyBatches = (db: Db, query: CompanyExportQuery) =>
+  selectAll(db, companies, filtersOf(query), SORTS[query.sort], query.order);
+
+export const COMPANY_CSV: CsvColumn<CompanyRow>[] = [
+  { header: 'Razão social', value: (row) => row.legalName },
+  { header: 'Nome fantasia', value: (row) => row.tradeName },
+  { header: 'CNPJ', value: (row) => formatCnpj(row.cnpj) },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Telefone', value: (row) => (row.phone ? formatPhone(row.phone) : null) },
+  { header: 'Site', value: (row) => row.website },
+  {
+    header: 'Setor',
+    value: (row) =>
+      row.sector ? COMPANY_SECTOR_LABELS[row.sector as keyof typeof COMPANY_SECTOR_LABELS] : null,
+  },
+  {
+    header: 'Porte',
+    value: (row) =>
+      row.size ? COMPANY_SIZE_LABELS[row.size as keyof typeof COMPANY_SIZE_LABELS] : null,
+  },
+  { header: 'CEP', value: (row) => (row.cep ? formatCep(row.cep) : null) },
+  { header: 'Logradouro', value: (row) => row.street },
+  { header: 'Número', value: (row) => row.number },
+  { header: 'Complemento', value: (row) => row.complement },
+  { header: 'Bairro', value: (row) => row.district },
+  { header: 'Cidade', value: (row) => row.city },
+  { header: 'UF', value: (row) => row.uf },
+  { header: 'Contato', value: (row) => row.contactName },
+  { header: 'Status', value: (row) => COMPANY_LIFECYCLE.labels[row.status as Company['status']] },
+  { header: 'Motivo do status', value: (row) => row.statusReason },
+  { header: 'Cadastrada em', value: (row) => iso(row.createdAt) },
+];
+
+const spec: RecordSpec<typeof companies, Company> = {
+  table: companies,
+  entity: 'companies',
+  notFound: CompanyErrors.notFound,
+  toAnswer: toCompany,
+};
+
+const findRow = (db: Db, id: string): Promise<CompanyRow> => findRecord(db, spec, id);
+
+export const getCompany = async (db: Db, id: string): Promise<Company> =>
+  toCompany(await findRow(db, id));
+
+const uniqueRules = (input: { cnpj: string; email: string }): UniqueRule[] => [
+  {
+    index: 'companies_cnpj_unique',
+    where: eq(companies.cnpj, input.cnpj),
+    error: CompanyErrors.cnpjTaken,
+  },
+  {
+    index: 'companies_email_unique',
+    where: sql`lower(${companies.email}) = ${input.email.toLowerCase()}`,
+    error: CompanyErrors.emailTaken,
+  },
+];
+
+export const createCompany = (
+  db: Db,
+  request: FastifyRequest,
+  input: CompanyCreate,
+): Promise<Company> => insertRecord(db, request, spec, input, uniqueRules(input));
+
+export const updateCompany = (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  input: CompanyUpdate,
+): Promise<Company> => {
+  const { updatedAt, ...values } = input;
+  return updateRecord(db, request, spec, { id, updatedAt, values, rules: uniqueRules(values) });
+};
+
+export const changeCompanyStatus = async (
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+  body: CompanyStatusBody,
+): Promise<Company> => {
+  const { from, answer } = await changeRecordStatus(
+    deps.db,
+    request,
+    spec,
+    COMPANY_LIFECYCLE,
+    id,
+    body,
+  );
+  if (from === 'pending' && body.status === 'active') await sendApprovalMail(deps, answer);
+  return answer;
+};
+
+/** Approval (pending → active) is the moment the company may start using the hub: it is told by mail. */
+const sendApprovalMail = async (deps: Deps, company: Company): Promise<void> => {
+  const name = company.tradeName ?? company.legalName;
+  await deps.mailer.send({
+    to: company.email,
+    subject: 'Cadastro aprovado no Hub de Recrutamento',
+    template: 'company-approved',
+    text: `Olá, ${name}!\n\nO cadastro da sua empresa no Hub de Recrutamento foi aprovado. A partir de agora vocês já podem abrir processos seletivos e encontrar profissionais registrados no conselho.\n\nEquipe do Hub de Recrutamento`,
+    html: `<p>Olá, ${escapeHtml(name)}!</p><p>O cadastro da sua empresa no Hub de Recrutamento foi <strong>aprovado</strong>. A partir de agora vocês já podem abrir processos seletivos e encontrar profissionais registrados no conselho.</p><p>Equipe do Hub de Recrutamento</p>`,
+  });
+};
+
+export const uploadCompanyLogo = (
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+): Promise<{ logoUrl: string }> => replaceLogo(deps, request, spec, id);
+
+export const getCompanyValues = async (db: Db, id: string): Promise<CompanyValues> => {
+  await findRow(db, id);
+  const rows = await db
+    .select({
+      valueId: valuesTestItems.id,
+      valueName: valuesTestItems.name,
+      score: companyValuesAnswers.score,
+      answeredAt: companyValuesAnswers.answeredAt,
+    })
+    .from(valuesTestItems)
+    .leftJoin(
+      companyValuesAnswers,
+      and(
+        eq(companyValuesAnswers.valueId, valuesTestItems.id),
+        eq(companyValuesAnswers.companyId, id),
+      ),
+    )
+    .where(or(eq(valuesTestItems.active, true), sql`${companyValuesAnswers.score} IS NOT NULL`))
+    .orderBy(asc(valuesTestItems.position), asc(valuesTestItems.name));
+  const answered = rows.flatMap((row) => (row.answeredAt ? [row.answeredAt.getTime()] : []));
+  return {
+    answers: rows.map((row) => ({
+      valueId: row.valueId,
+      valueName: row.valueName,
+      score: row.score,
+    })),
+    answeredAt: answered.length ? new Date(Math.max(...answered)).toISOString() : null,
+  };
+};
+
+/** Replaces the company's answers with the ones sent (values left out are cleared). */
+export const saveCompanyValues = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: CompanyValuesBody,
+): Promise<CompanyValues> => {
+  const before = await getCompanyValues(db, id);
+  const ids = body.answers.map((answer) => answer.valueId);
+  const known = await db
+    .select({ id: valuesTestItems.id })
+    .from(valuesTestItems)
+    .where(and(inArray(valuesTestItems.id, ids), eq(valuesTestItems.active, true)));
+  if (known.length !== ids.length) throw new AppError(CompanyErrors.unknownValues);
+  await db.transaction(async (tx) => {
+    await tx.delete(companyValuesAnswers).where(eq(companyValuesAnswers.companyId, id));
+    await tx.insert(companyValuesAnswers).values(
+      body.answers.map((answer) => ({
+        companyId: id,
+        valueId: answer.valueId,
+        score: answer.score,
+      })),
+    );
+    await recordAudit(tx, request, {
+      action: 'values-test.answer',
+      entity: 'companies',
+      entityId: id,
+      before: before.answers,
+      after: body.answers,
+    });
+  });
+  return getCompanyValues(db, id);
+};

@@ -1,0 +1,258 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { USER_TYPES } from '@hub/contract/auth';
+import { toPage } from '@hub/contract/common';
+import {
+  INVITE_ROUTE,
+  SUPER_ADMIN_LIFECYCLE,
+  type SuperAdmin,
+  type SuperAdminCreate,
+  type SuperAdminExportQuery,
+  type SuperAdminListQuery,
+  type SuperAdminPage,
+  type SuperAdminSort,
+  type SuperAdminStatus,
+  type SuperAdminStatusBody,
+} from '@hub/contract/super-admins';
+import { canMove } from '@hub/contract/fields';
+import type { Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { superAdminProfiles, users } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import type { CsvColumn } from '../../lib/csv';
+import { AppError } from '../../lib/errors';
+import { escapeHtml } from '../../lib/html';
+import { createdBetween, orderOf, searchKey, type SortExpression } from '../../lib/listing';
+import { iso } from '../../lib/records';
+import { transitionRefused } from '../../lib/status';
+import { uniqueError } from '../../lib/unique';
+import { allowedAppOrigins } from '../auth/auth.service';
+import { issuePasswordKey, passwordLink } from '../auth/password-reset';
+import { SuperAdminErrors } from './super-admins.errors';
+
+/** An invitation link stays valid for a week: the person may not read the mail at once. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  status: users.status,
+  photoUrl: users.photoUrl,
+  hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  name: sql<string>`coalesce(${superAdminProfiles.name}, '')`,
+  occupation: superAdminProfiles.occupation,
+};
+
+const selectSuperAdmins = (db: Db) =>
+  db
+    .select(columns)
+    .from(users)
+    .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id));
+
+type SuperAdminRow = Awaited<ReturnType<typeof selectSuperAdmins>>[number];
+
+const toSuperAdmin = (row: SuperAdminRow): SuperAdmin => ({
+  id: row.id,
+  name: row.name,
+  occupation: row.occupation,
+  email: row.email,
+  photoUrl: row.photoUrl,
+  status: row.status as SuperAdminStatus,
+  hasPassword: row.hasPassword,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+const SORTS: Record<SuperAdminSort, SortExpression> = {
+  name: columns.name,
+  email: users.email,
+  occupation: sql`coalesce(${superAdminProfiles.occupation}, '')`,
+  status: users.status,
+  createdAt: users.createdAt,
+};
+
+const filtersOf = (query: SuperAdminExportQuery): SQL | undefined => {
+  const search = searchKey(query.key);
+  return and(
+    eq(users.typeUser, USER_TYPES.superAdmin),
+    search
+      ? or(ilike(superAdminProfiles.name, search.contains), ilike(users.email, search.contains))
+      : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+    ...createdBetween(users.createdAt, query),
+  );
+};
+
+export const listSuperAdmins = async (
+  db: Db,
+  query: SuperAdminListQuery,
+): Promise<SuperAdminPage> => {
+  const where = filtersOf(query);
+  const [rows, [counted]] = await Promise.all([
+    selectSuperAdmins(db)
+      .where(where)
+      .orderBy(...orderOf(SORTS[query.sort], users.id, query.order))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
+      .where(where),
+  ]);
+  return toPage(rows.map(toSuperAdmin), counted?.count ?? 0, query.page, query.limit);
+};
+
+/** Administrators are few: the export reads them in one batch. */
+export async function* superAdminBatches(
+  db: Db,
+  query: SuperAdminExportQuery,
+): AsyncGenerator<SuperAdmin[]> {
+  const rows = await selectSuperAdmins(db)
+    .where(filtersOf(query))
+    .orderBy(...orderOf(SORTS[query.sort], users.id, query.order));
+  yield rows.map(toSuperAdmin);
+}
+
+export const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
+  { header: 'Nome', value: (row) => row.name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Ocupação', value: (row) => row.occupation },
+  { header: 'Status', value: (row) => SUPER_ADMIN_LIFECYCLE.labels[row.status] },
+  { header: 'Senha definida', value: (row) => row.hasPassword },
+  { header: 'Cadastrado em', value: (row) => row.createdAt },
+];
+
+export const getSuperAdmin = async (db: Db, id: string): Promise<SuperAdmin> => {
+  const [row] = await selectSuperAdmins(db)
+    .where(and(eq(users.id, id), eq(users.typeUser, USER_TYPES.superAdmin)))
+    .limit(1);
+  if (!row) throw new AppError(SuperAdminErrors.notFound);
+  return toSuperAdmin(row);
+};
+
+const sendInvitation = async (
+  deps: Deps,
+  request: FastifyRequest,
+  admin: SuperAdmin,
+): Promise<void> => {
+  const key = await issuePasswordKey(deps.db, admin.id, 'invite', INVITE_TTL_MS);
+  const origin = allowedAppOrigins(deps, request)[0] ?? '';
+  const link = passwordLink(origin, INVITE_ROUTE, key);
+  const inviter = request.user?.email ?? 'um administrador';
+  await deps.mailer.send({
+    to: admin.email,
+    subject: 'Convite para o back-office do Hub de Recrutamento',
+    template: 'super-admin-invite',
+    text: `Olá, ${admin.name}!\n\n${inviter} convidou você para administrar o Hub de Recrutamento.\nPara criar a sua senha e entrar, acesse: ${link}\n\nO link vale por 7 dias e pode ser usado uma vez.`,
+    html: `<p>Olá, ${escapeHtml(admin.name)}!</p><p>${escapeHtml(inviter)} convidou você para administrar o Hub de Recrutamento.</p><p><a href="${link}">Criar a minha senha</a></p><p>O link vale por 7 dias e pode ser usado uma vez.</p>`,
+  });
+};
+
+const emailRule = {
+  index: 'users_email_unique',
+  where: undefined,
+  error: SuperAdminErrors.emailTaken,
+};
+
+/** Creates an administrator without a password and mails the invitation whose link sets it. */
+export const createSuperAdmin = async (
+  deps: Deps,
+  request: FastifyRequest,
+  input: SuperAdminCreate,
+): Promise<SuperAdmin> => {
+  const [clash] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
+  if (clash) throw new AppError(SuperAdminErrors.emailTaken);
+  let id: string;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, typeUser: USER_TYPES.superAdmin, passwordHash: null })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      await tx
+        .insert(superAdminProfiles)
+        .values({ userId: user.id, name: input.name, occupation: input.occupation });
+      await recordAudit(tx, request, {
+        action: 'create',
+        entity: 'super-admins',
+        entityId: user.id,
+        after: { ...input, status: user.status },
+      });
+      return user.id;
+    });
+  } catch (error) {
+    throw uniqueError([emailRule], error);
+  }
+  const admin = await getSuperAdmin(deps.db, id);
+  await sendInvitation(deps, request, admin);
+  return admin;
+};
+
+/** A new invitation for someone who has not set a password yet (the first link expired or got lost). */
+export const resendInvitation = async (
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+): Promise<void> => {
+  const admin = await getSuperAdmin(deps.db, id);
+  if (admin.hasPassword) throw new AppError(SuperAdminErrors.alreadyHasPassword);
+  await sendInvitation(deps, request, admin);
+  await recordAudit(deps.db, request, {
+    action: 'invite.resend',
+    entity: 'super-admins',
+    entityId: id,
+  });
+};
+
+/**
+ * active ↔ inactive. Deactivation never targets oneself nor the last active administrator: the
+ * active rows are locked first, so two administrators deactivating each other cannot both win.
+ */
+export const changeSuperAdminStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: SuperAdminStatusBody,
+): Promise<SuperAdmin> => {
+  await db.transaction(async (tx) => {
+    const active = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.typeUser, USER_TYPES.superAdmin), eq(users.status, 'active')))
+      .orderBy(asc(users.id))
+      .for('update');
+    const [row] = await tx
+      .select({ status: users.status })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.typeUser, USER_TYPES.superAdmin)))
+      .for('update');
+    if (!row) throw new AppError(SuperAdminErrors.notFound);
+    const from = row.status as SuperAdminStatus;
+    if (!canMove(SUPER_ADMIN_LIFECYCLE, from, body.status))
+      throw transitionRefused(SUPER_ADMIN_LIFECYCLE, from, body.status);
+    if (body.status === 'inactive') {
+      if (id === request.user?.id) throw new AppError(SuperAdminErrors.notYourself);
+      if (active.length <= 1) throw new AppError(SuperAdminErrors.lastActive);
+    }
+    await tx
+      .update(users)
+      .set({ status: body.status, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await recordAudit(tx, request, {
+      action: 'status.change',
+      entity: 'super-admins',
+      entityId: id,
+      before: { status: from },
+      after: { status: body.status, statusReason: body.reason ?? null },
+    });
+  });
+  return getSuperAdmin(db, id);
+};
