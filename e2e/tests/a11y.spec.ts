@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expect, settingsEntry, storageWith, test } from '../support/fixtures';
+import { expect, settingsEntry, storageWith, test, type Session } from '../support/fixtures';
 
 const PUBLIC_PAGES = [
   '/auth/login',
@@ -20,6 +20,12 @@ const PUBLIC_PAGES = [
   '/components',
   '/terms',
   '/privacy',
+];
+
+const DASHBOARD_PAGES = [
+  '/dashboard/dashboarding',
+  '/dashboard/user/account',
+  '/dashboard/users/super-admins',
 ];
 
 /** Waits for the page's own content (a level-1 heading) before scanning it. */
@@ -55,10 +61,7 @@ for (const themeMode of ['light', 'dark'] as const) {
       await context.close();
     });
 
-    test('the dashboard shell, its menus and the account page have no serious accessibility violation', async ({
-      browser,
-      adminSession,
-    }) => {
+    const signedIn = async (browser: Browser, adminSession: Session) => {
       const notifications = JSON.stringify([
         {
           id: 'a',
@@ -68,17 +71,31 @@ for (const themeMode of ['light', 'dark'] as const) {
           read: false,
         },
       ]);
-      const context = await browser.newContext({
+      return browser.newContext({
         storageState: storageWith({
           accessToken: adminSession.accessToken,
           notifications,
           ...settingsEntry({ themeMode }),
         }),
       });
+    };
+
+    for (const path of DASHBOARD_PAGES) {
+      test(`${path} has no serious accessibility violation`, async ({ browser, adminSession }) => {
+        const context = await signedIn(browser, adminSession);
+        await scan(await context.newPage(), path);
+        await context.close();
+      });
+    }
+
+    test('the shell menus and drawers have no serious accessibility violation', async ({
+      browser,
+      adminSession,
+    }) => {
+      test.slow();
+      const context = await signedIn(browser, adminSession);
       const page = await context.newPage();
-      await scan(page, '/dashboard/dashboarding');
-      await scan(page, '/dashboard/user/account');
-      await scan(page, '/dashboard/users/super-admins');
+      await page.goto('/dashboard/dashboarding');
 
       await page.getByRole('button', { name: 'Benachrichtigungen öffnen' }).click();
       await expect(page.getByRole('dialog', { name: 'Benachrichtigungen' })).toBeVisible();
