@@ -15,7 +15,7 @@ import {
   subscriptionSummarySchema,
   subscriptionUpdateSchema,
 } from '@hub/contract/subscriptions';
-import { sendCsv, type CsvColumn } from '../../lib/csv';
+import { offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
 import * as service from './subscriptions.service';
 
 const CSV_COLUMNS: CsvColumn<service.SubscriptionListRow>[] = [
@@ -70,8 +70,11 @@ export const subscriptionsRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, 'assinaturas.csv', CSV_COLUMNS, (offset, limit) =>
-        service.selectSubscriptions(db, request.query, offset, limit),
+      sendCsv(
+        reply,
+        'assinaturas',
+        CSV_COLUMNS,
+        offsetBatches((offset, limit) => service.selectSubscriptions(db, request.query, offset, limit)),
       ),
   );
 
