@@ -9,7 +9,8 @@ describe('POST /account/register', () => {
     const response = await app.inject({ method: 'POST', url: '/api/account/register', payload: body });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/cadastro de administradores está fechado/);
-  });
+    // A fresh app (database, migrations, first admin) is built inside this test: give it a hook's time.
+  }, 120_000);
 
   it('creates and authenticates an administrator while REGISTRATION_OPEN=true', async () => {
     const { app } = await setupApp({ REGISTRATION_OPEN: 'true' });
@@ -21,5 +22,5 @@ describe('POST /account/register', () => {
     const invalid = await app.inject({ method: 'POST', url: '/api/account/register', payload: { ...body, password: 'curta', firstName: '' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['firstName', 'password']);
-  });
+  }, 120_000);
 });
