@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1200 },
+  // The manifest feeds scripts/route-sizes.mjs (JS per route after each build).
+  build: { sourcemap: true, chunkSizeWarningLimit: 1200, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,23 +1,13 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages';
+
+// Kept importable from here too; the login screen imports them from auth-messages to stay small.
+export { AUTH_MESSAGES, PHOTO_MESSAGES } from './auth-messages';
 
 /** typeUser of the spec: 0 super-admin, 1 professional, 2 company. */
 export const USER_TYPES = { superAdmin: 0, professional: 1, company: 2 } as const;
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
 
-export const AUTH_MESSAGES = {
-  emailInvalid: 'O email deve ser um endereço de email válido',
-  emailRequired: 'O email é obrigatório',
-  passwordRequired: 'A senha é obrigatória',
-  loginFailed: 'Email e/ou senha estão erradas',
-  loginSuccess: 'Login efetuado com sucesso',
-  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  registrationClosed: 'O cadastro de administradores está fechado. Peça um convite a um administrador.',
-  resetKeyInvalid: 'Link de redefinição inválido ou expirado. Solicite um novo.',
-  currentPasswordWrong: 'A senha atual está incorreta',
-  appUrlNotAllowed: 'Endereço da aplicação não permitido',
-  passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
-  passwordsDiffer: 'As senhas não coincidem',
-} as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -110,9 +100,3 @@ export const newPasswordFormSchema = z.object(confirmation).refine(samePasswords
 export const changePasswordFormSchema = z
   .object({ currentPassword: changePasswordBodySchema.shape.currentPassword, ...confirmation })
   .refine(samePasswords, passwordsDifferIssue);
-
-/** Messages of the photo upload, shared by the server's check and the form's check before sending. */
-export const PHOTO_MESSAGES = {
-  wrongType: 'A foto deve ser uma imagem JPEG, PNG ou WebP',
-  tooLarge: 'A foto deve ter no máximo 5 MB',
-} as const;

@@ -126,6 +126,24 @@ test('the settings drawer switches to dark mode, and the choice is kept', async 
   expect(stored).toMatchObject({ themeMode: 'dark', themeColor: 'purple' });
 });
 
+test('right-to-left mirrors the shell and is kept', async ({ page }) => {
+  await page.goto('/dashboard/dashboarding');
+  await page.getByRole('button', { name: 'Einstellungen öffnen' }).click();
+  await page.getByRole('button', { name: 'Rechts nach links' }).click();
+  await page.getByRole('button', { name: 'Einstellungen schließen' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The sidebar moves to the right edge of the 1280 px viewport.
+  await expect
+    .poll(
+      async () =>
+        (await page.getByRole('navigation', { name: 'Hauptnavigation' }).boundingBox())?.x,
+    )
+    .toBe(1000);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
 test('the bell lists the stored notifications and opening it marks them read', async ({
   browser,
   adminSession,

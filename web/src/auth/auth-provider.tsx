@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AuthAnswer, LoginBody, RegisterBody, SessionUser } from '@hub/contract/auth';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import {
@@ -23,15 +22,13 @@ const initialState: AuthState = { isInitialized: false, isAuthenticated: false, 
 
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const [state, dispatch] = useReducer(reducer, initialState);
-  const queryClient = useQueryClient();
   const expiryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const endSession = useCallback(() => {
     clearTimeout(expiryTimer.current);
     writeAccessToken(null);
-    queryClient.clear();
     dispatch({ type: 'unauthenticated' });
-  }, [queryClient]);
+  }, []);
 
   /** Stores the token and schedules the logout at its exp claim. */
   const storeToken = useCallback(

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import CircularProgress from '@mui/material/CircularProgress';
 
 /** Shown while the session is checked and while a lazy page loads. */
 export const LoadingScreen = () => (
@@ -12,9 +12,8 @@ export const LoadingScreen = () => (
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
-      px: 5,
     }}
   >
-    <LinearProgress color="inherit" sx={{ width: 1, maxWidth: 360 }} />
+    <CircularProgress color="inherit" size={32} />
   </Box>
 );

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@hub/contract/auth';
+import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const AuthErrors = {

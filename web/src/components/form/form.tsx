@@ -10,6 +10,8 @@ type FormProps<T extends FieldValues> = {
   submitLabel: string;
   /** `wide`: the full-width submit of the auth screens; `end`: a submit at the end of a card. */
   submitPlacement?: 'wide' | 'end';
+  /** First focus or pointer press inside the form, e.g. to load what submitting needs. */
+  onInteract?: () => void;
   children: ReactNode;
 };
 
@@ -19,12 +21,15 @@ export const Form = <T extends FieldValues>({
   onSubmit,
   submitLabel,
   submitPlacement = 'end',
+  onInteract,
   children,
 }: FormProps<T>) => (
   <Box
     component="form"
     noValidate
     onSubmit={onSubmit}
+    onFocus={onInteract}
+    onPointerDown={onInteract}
     sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
   >
     <FormAlert form={form} />

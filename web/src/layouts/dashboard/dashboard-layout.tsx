@@ -4,8 +4,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { QueryProvider } from '../../app/query-provider';
+import { i18n } from '../../locales/i18n';
 import { useSettings } from '../../theme/settings-context';
 import { Header } from './header';
 import { NAV_BREAKPOINT } from './layout-config';
@@ -16,7 +18,7 @@ import { SettingsDrawer } from './settings-drawer';
 const MAIN_ID = 'conteudo';
 
 /** The dashboard shell: sidebar, top bar, settings drawer, and the page in the middle. */
-export const DashboardLayout = () => {
+const Shell = () => {
   const { t } = useTranslation();
   const settings = useSettings();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(NAV_BREAKPOINT), {
@@ -72,3 +74,12 @@ export const DashboardLayout = () => {
     </Box>
   );
 };
+
+/** Translations (shell texts, template pages) and the query cache live with the dashboard. */
+export const DashboardLayout = () => (
+  <I18nextProvider i18n={i18n}>
+    <QueryProvider>
+      <Shell />
+    </QueryProvider>
+  </I18nextProvider>
+);

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from 'react-router';
+import { QueryProvider } from '../../app/query-provider';
 import { Logo } from '../../components/logo';
 import { paths } from '../../routes/paths';
 
@@ -59,7 +60,9 @@ export const MarketingLayout = () => (
       </Container>
     </Box>
     <Box component="main" sx={{ flexGrow: 1 }}>
-      <Outlet />
+      <QueryProvider>
+        <Outlet />
+      </QueryProvider>
     </Box>
     <Box component="footer" sx={{ mt: 8 }}>
       <Divider />

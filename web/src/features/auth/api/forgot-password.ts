@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '@hub/contract/auth';
 import { api } from '../../../lib/api-client';
 
-export const forgotPassword = (body: ForgotPasswordBody) =>
-  api.post<null>('/user/forgotPassword', body);
-
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+/** POST user/forgotPassword. The auth screens call it directly: they carry no query cache. */
+export const forgotPassword = (body: ForgotPasswordBody) => api.post<null>('/user/forgotPassword', body);

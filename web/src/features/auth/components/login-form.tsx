@@ -6,9 +6,9 @@ import { paths } from '../../../routes/paths';
 import { useLoginForm } from '../hooks/use-login-form';
 
 export const LoginForm = () => {
-  const { form, onSubmit } = useLoginForm();
+  const { form, onSubmit, onInteract } = useLoginForm();
   return (
-    <Form form={form} onSubmit={onSubmit} submitLabel="Entrar" submitPlacement="wide">
+    <Form form={form} onSubmit={onSubmit} submitLabel="Entrar" submitPlacement="wide" onInteract={onInteract}>
       <RhfTextField
         control={form.control}
         name="email"

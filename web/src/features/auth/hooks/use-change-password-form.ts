@@ -5,11 +5,10 @@ import { useNavigate } from 'react-router';
 import { newPasswordFormSchema } from '@hub/contract/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
-import { useResetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
 
 /** Sets the new password with the mailed key, then sends the person to the login. */
 export const useChangePasswordForm = (key: string) => {
-  const mutation = useResetPassword();
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(newPasswordFormSchema),
@@ -18,7 +17,7 @@ export const useChangePasswordForm = (key: string) => {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await mutation.mutateAsync({ key, password });
+      await resetPassword({ key, password });
     } catch (error) {
       applyServerErrors(form, error);
       return;

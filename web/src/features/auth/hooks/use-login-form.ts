@@ -1,21 +1,32 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { enqueueSnackbar } from 'notistack';
 import { useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, loginBodySchema } from '@hub/contract/auth';
+import type { LoginBody } from '@hub/contract/auth';
+import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
 import { useAuth } from '../../../auth/auth-context';
 import { errorMessage } from '../../../lib/api-client';
 import { PATH_AFTER_LOGIN } from '../../../routes/paths';
+
+type LoginFields = { email: string; password: string };
+type LoginResolver = Resolver<LoginFields, unknown, LoginBody>;
+
+let validation: Promise<LoginResolver> | undefined;
+
+/**
+ * The contract's login schema (and with it zod, a quarter of the login route's weight) loads on
+ * the first interaction with the form rather than with the page; submitting waits for it.
+ */
+export const loadLoginValidation = (): Promise<LoginResolver> =>
+  (validation ??= import('../login-resolver').then((module) => module.loginResolver));
+
+const resolver: LoginResolver = async (values, context, options) => (await loadLoginValidation())(values, context, options);
 
 /** Login form state: validation by the contract, the spec's failure and success messages. */
 export const useLoginForm = () => {
   const { login } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const form = useForm({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useForm<LoginFields, unknown, LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -30,5 +41,5 @@ export const useLoginForm = () => {
     if (pathname.startsWith('/auth/')) navigate(PATH_AFTER_LOGIN, { replace: true });
   });
 
-  return { form, onSubmit };
+  return { form, onSubmit, onInteract: () => void loadLoginValidation() };
 };

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '@hub/contract/auth';
+import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
 import { Form } from '../../../components/form/form';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { paths } from '../../../routes/paths';

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ContactFormDialog } from '../../../components/contact-form-dialog';
 import { AuthHeading } from '../components/auth-heading';
 import { LoginForm } from '../components/login-form';
+
+// Loaded only when asked for: the dialog's code stays out of the login route's download.
+const ContactFormDialog = lazy(() =>
+  import('../../../components/contact-form-dialog').then((m) => ({ default: m.ContactFormDialog })),
+);
 
 /** The contact form opens from a link carrying this hash; the screen itself shows no trigger. */
 const CONTACT_HASH = '#fale-conosco';
@@ -13,10 +18,11 @@ export const LoginPage = () => {
     <>
       <AuthHeading title="Realize seu login para continuar" documentTitle="Login" />
       <LoginForm />
-      <ContactFormDialog
-        open={hash === CONTACT_HASH}
-        onClose={() => navigate({ pathname, search }, { replace: true })}
-      />
+      {hash === CONTACT_HASH && (
+        <Suspense fallback={null}>
+          <ContactFormDialog open onClose={() => navigate({ pathname, search }, { replace: true })} />
+        </Suspense>
+      )}
     </>
   );
 };
