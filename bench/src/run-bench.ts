@@ -23,7 +23,24 @@ const login = async (url: string): Promise<BenchContext> => {
   });
   if (!response.ok) throw new Error(`login of the bench administrator failed (${response.status}): run npm run seed:large first`);
   const body = (await response.json()) as { accessToken: string; user: { id: string } };
-  return { token: body.accessToken, adminId: body.user.id, adminEmail, adminPassword };
+  const token = body.accessToken;
+  // Real ids from the API; null while the module that lists them is not on main (its rows then answer 404).
+  const firstOf = async (listPath: string, field: string): Promise<string | null> => {
+    const list = await fetch(`${url}${listPath}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!list.ok) return null;
+    const page = (await list.json()) as { rows?: Record<string, unknown>[] };
+    const value = page.rows?.[0]?.[field];
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    token,
+    adminId: body.user.id,
+    adminEmail,
+    adminPassword,
+    companyId: await firstOf('/api/companies?limit=1', 'id'),
+    processId: await firstOf('/api/selective-processes?limit=1&status=open', 'id'),
+    cpf: await firstOf('/api/candidates?limit=1', 'cpf'),
+  };
 };
 
 const main = async () => {
