@@ -74,6 +74,27 @@ const dashboardSummary = (ctx: BenchContext): FloorQuery[] => [
   },
 ];
 
+/** lib/listing.ts selectPage for candidates.service.ts listCandidates: default order name, id; 10 a page. */
+const candidatesPage = (ctx: BenchContext, page: number, where = 'true', params: unknown[] = []): FloorQuery[] => [
+  authLookup(ctx),
+  {
+    text: `SELECT * FROM candidates WHERE id IN (
+             SELECT id FROM candidates WHERE ${where} ORDER BY name ASC, id ASC LIMIT ${10} OFFSET ${(page - 1) * 10})
+           ORDER BY name ASC, id ASC`,
+    params,
+  },
+  { text: `SELECT count(*)::int FROM candidates WHERE ${where}`, params },
+];
+
+/** candidates.service.ts matchesKey: name or email fragment, start of the CPF (digits only), start of the registration number. */
+const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
+  const cpfStart = /^\d{2,11}$/.test(key);
+  const where = cpfStart
+    ? '(name ILIKE $1 OR email ILIKE $1 OR cpf LIKE $2 OR registration_number LIKE $3)'
+    : '(name ILIKE $1 OR email ILIKE $1 OR registration_number LIKE $3)';
+  return candidatesPage(ctx, 1, where, [`%${key}%`, `${key}%`, `${key.toUpperCase()}%`]);
+};
+
 /** The endpoints `npm run bench` measures, each beside the SQL it runs. */
 export const endpoints = (ctx: BenchContext): Endpoint[] => [
   {
@@ -102,19 +123,37 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
       },
     ],
   },
-  // The registry and processes modules are not on main yet: these answer 404 and the table says so.
-  // Their floor is added with their module, from the SQL its service runs.
-  { name: 'professionals page 1', method: 'GET', path: '/api/candidates?page=1&limit=10', authenticated: true, floor: null },
-  { name: 'professionals page 5000', method: 'GET', path: '/api/candidates?page=5000&limit=10', authenticated: true, floor: null },
+  { name: 'professionals page 1', method: 'GET', path: '/api/candidates?page=1&limit=10', authenticated: true, floor: candidatesPage(ctx, 1) },
+  {
+    name: 'professionals page 5000',
+    method: 'GET',
+    path: '/api/candidates?page=5000&limit=10',
+    authenticated: true,
+    floor: candidatesPage(ctx, 5000),
+  },
   {
     name: 'search by name',
     method: 'GET',
     path: `/api/candidates?key=${encodeURIComponent(NAME_FRAGMENT)}&limit=10`,
     authenticated: true,
-    floor: null,
+    floor: candidatesSearch(ctx, NAME_FRAGMENT),
   },
-  { name: 'search by CPF', method: 'GET', path: `/api/candidates?key=${ctx.cpf ?? 'no-cpf-from-api'}&limit=10`, authenticated: true, floor: null },
-  { name: 'company detail', method: 'GET', path: `/api/companies/${ctx.companyId ?? 'no-company-from-api'}`, authenticated: true, floor: null },
+  {
+    name: 'search by CPF',
+    method: 'GET',
+    path: `/api/candidates?key=${ctx.cpf ?? 'no-cpf-from-api'}&limit=10`,
+    authenticated: true,
+    floor: ctx.cpf ? candidatesSearch(ctx, ctx.cpf) : null,
+  },
+  {
+    name: 'company detail',
+    method: 'GET',
+    path: `/api/companies/${ctx.companyId ?? 'no-company-from-api'}`,
+    authenticated: true,
+    // lib/records.ts findRecord.
+    floor: [authLookup(ctx), { text: 'SELECT * FROM companies WHERE id = $1 LIMIT 1', params: [ctx.companyId] }],
+  },
+  // The processes module is not on main yet: this answers 404 and the table says so.
   {
     name: 'ranked applications',
     method: 'GET',

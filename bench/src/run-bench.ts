@@ -56,7 +56,9 @@ const main = async () => {
     Number(process.env.BENCH_PORT ?? 3900),
   );
   const ctx = await login(server.url);
-  const list = endpoints(ctx);
+  // BENCH_ONLY=name,name measures a few endpoints (names as in the table) instead of all of them.
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  const list = endpoints(ctx).filter((endpoint) => !only || only.includes(endpoint.name));
   const rows: Row[] = [];
   try {
     for (const endpoint of list) {
@@ -115,7 +117,7 @@ const main = async () => {
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   console.info([line(header), line(widths.map((width) => '-'.repeat(width))), ...table.map(line)].join('\n'));
 
-  const out = path.join(ROOT, 'bench', 'results', `${databaseUrl ? 'postgres' : 'pglite'}.json`);
+  const out = path.join(ROOT, 'bench', 'results', `${databaseUrl ? 'postgres' : 'pglite'}${only ? '-partial' : ''}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, database: databaseUrl ? 'postgres' : 'pglite', rows }, null, 2));
   console.info(`written to ${path.relative(ROOT, out)}`);
