@@ -5,6 +5,10 @@ export type BenchContext = {
   adminId: string;
   adminEmail: string;
   adminPassword: string;
+  /** Real ids read from the API after login; null while the module that lists them is not on main. */
+  companyId: string | null;
+  processId: string | null;
+  cpf: string | null;
 };
 
 export type Endpoint = {
@@ -15,6 +19,80 @@ export type Endpoint = {
   authenticated: boolean;
   /** The same SQL the endpoint runs, for the raw-driver floor; null when there is none to compare. */
   floor: FloorQuery[] | null;
+};
+
+/** A name fragment present in the seeded registry (seed-large draws names from a short list). */
+const NAME_FRAGMENT = 'Camila Silva';
+
+/** plugins/auth.ts reads the user of every authenticated request (revocation through token_version). */
+const authLookup = (ctx: BenchContext): FloorQuery => ({
+  text: `SELECT id, email, type_user, status, token_version FROM users WHERE id = $1 LIMIT 1`,
+  params: [ctx.adminId],
+});
+
+/** The mailbox list of messages.service.ts listMessages, first page of MESSAGE_PAGE_SIZE (6) rows. */
+const messagesList = (ctx: BenchContext): FloorQuery[] => [
+  authLookup(ctx),
+  {
+    text: `SELECT count(*)::int FROM messages WHERE author_id = $1 AND type_user = $2 AND is_deleted = $3`,
+    params: [ctx.adminId, 2, false],
+  },
+  {
+    text: `SELECT m.id, m.author_id, p.name, m.type_user, m.subject, left(m.text_body, 160), m.body, m.channels, m.audience,
+                  m.recipient_count, m.is_deleted, m.is_important, m.is_favorite,
+                  coalesce((SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) ORDER BY l.name)
+                              FROM message_label_links ml JOIN message_labels l ON l.id = ml.label_id
+                             WHERE ml.message_id = m.id), '[]'::json),
+                  m.created_at, m.updated_at
+             FROM messages m LEFT JOIN super_admin_profiles p ON p.user_id = m.author_id
+            WHERE m.author_id = $1 AND m.type_user = $2 AND m.is_deleted = $3
+            ORDER BY m.created_at DESC, m.id DESC LIMIT $4 OFFSET $5`,
+    params: [ctx.adminId, 2, false, 6, 0],
+  },
+];
+
+/** logs.service.ts listLog for the email-errors log (log-definitions.ts), page 1 of 10, newest first. */
+const EMAIL_ERRORS_FROM = `deliveries d JOIN messages m ON m.id = d.message_id JOIN message_recipients r ON r.id = d.recipient_id`;
+const emailErrorsLog = (ctx: BenchContext): FloorQuery[] => [
+  authLookup(ctx),
+  { text: `SELECT count(*)::int AS total FROM deliveries d WHERE d.channel = 'email' AND d.status = 'failed'`, params: [] },
+  {
+    text: `SELECT d.id, d.message_id AS "messageId", m.subject, r.name, r.email AS "to", d.status, d.attempts,
+                  d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt"
+             FROM ${EMAIL_ERRORS_FROM} WHERE d.channel = 'email' AND d.status = 'failed'
+            ORDER BY d.updated_at DESC, d.id DESC LIMIT $1 OFFSET $2`,
+    params: [10, 0],
+  },
+];
+
+/** dashboard.service.ts getSummary: the stored snapshot while it is younger than DASHBOARD_TTL_SECONDS (60). */
+const dashboardSummary = (ctx: BenchContext): FloorQuery[] => [
+  authLookup(ctx),
+  {
+    text: `SELECT data FROM dashboard_snapshots WHERE key = $1 AND computed_at > now() - make_interval(secs => $2)`,
+    params: ['summary', 60],
+  },
+];
+
+/** lib/listing.ts selectPage for candidates.service.ts listCandidates: default order name, id; 10 a page. */
+const candidatesPage = (ctx: BenchContext, page: number, where = 'true', params: unknown[] = []): FloorQuery[] => [
+  authLookup(ctx),
+  {
+    text: `SELECT * FROM candidates WHERE id IN (
+             SELECT id FROM candidates WHERE ${where} ORDER BY name ASC, id ASC LIMIT ${10} OFFSET ${(page - 1) * 10})
+           ORDER BY name ASC, id ASC`,
+    params,
+  },
+  { text: `SELECT count(*)::int FROM candidates WHERE ${where}`, params },
+];
+
+/** candidates.service.ts matchesKey: name or email fragment, start of the CPF (digits only), start of the registration number. */
+const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
+  const cpfStart = /^\d{2,11}$/.test(key);
+  const where = cpfStart
+    ? '(name ILIKE $1 OR email ILIKE $1 OR cpf LIKE $2 OR registration_number LIKE $3)'
+    : '(name ILIKE $1 OR email ILIKE $1 OR registration_number LIKE $3)';
+  return candidatesPage(ctx, 1, where, [`%${key}%`, `${key}%`, `${key.toUpperCase()}%`]);
 };
 
 /** The endpoints `npm run bench` measures, each beside the SQL it runs. */
@@ -45,4 +123,51 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
       },
     ],
   },
+  { name: 'professionals page 1', method: 'GET', path: '/api/candidates?page=1&limit=10', authenticated: true, floor: candidatesPage(ctx, 1) },
+  {
+    name: 'professionals page 5000',
+    method: 'GET',
+    path: '/api/candidates?page=5000&limit=10',
+    authenticated: true,
+    floor: candidatesPage(ctx, 5000),
+  },
+  {
+    name: 'search by name',
+    method: 'GET',
+    path: `/api/candidates?key=${encodeURIComponent(NAME_FRAGMENT)}&limit=10`,
+    authenticated: true,
+    floor: candidatesSearch(ctx, NAME_FRAGMENT),
+  },
+  {
+    name: 'search by CPF',
+    method: 'GET',
+    path: `/api/candidates?key=${ctx.cpf ?? 'no-cpf-from-api'}&limit=10`,
+    authenticated: true,
+    floor: ctx.cpf ? candidatesSearch(ctx, ctx.cpf) : null,
+  },
+  {
+    name: 'company detail',
+    method: 'GET',
+    path: `/api/companies/${ctx.companyId ?? 'no-company-from-api'}`,
+    authenticated: true,
+    // lib/records.ts findRecord.
+    floor: [authLookup(ctx), { text: 'SELECT * FROM companies WHERE id = $1 LIMIT 1', params: [ctx.companyId] }],
+  },
+  // The processes module is not on main yet: this answers 404 and the table says so.
+  {
+    name: 'ranked applications',
+    method: 'GET',
+    path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/applications?limit=10`,
+    authenticated: true,
+    floor: null,
+  },
+  {
+    name: 'messages list',
+    method: 'GET',
+    path: `/api/messages/author/${ctx.adminId}?typeUser=2`,
+    authenticated: true,
+    floor: messagesList(ctx),
+  },
+  { name: 'email errors log', method: 'GET', path: '/api/logs/email-errors?page=1&limit=10', authenticated: true, floor: emailErrorsLog(ctx) },
+  { name: 'dashboard summary', method: 'GET', path: '/api/dashboard/summary', authenticated: true, floor: dashboardSummary(ctx) },
 ];

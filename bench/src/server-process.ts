@@ -28,7 +28,8 @@ export const startServer = async (env: Record<string, string>, port: number): Pr
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child, 60_000);
+  // Generous: on a large database the first start after a new migration builds its indexes.
+  await waitReady(url, child, 300_000);
   return {
     url,
     stop: () =>

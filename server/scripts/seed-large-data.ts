@@ -20,4 +20,3 @@ export const CITIES = [
 
 export const SECTORS = ['Tecnologia', 'Saúde', 'Educação', 'Varejo', 'Indústria', 'Construção', 'Logística', 'Finanças', 'Agronegócio', 'Serviços'] as const;
 
-export const AREAS = ['Engenharia', 'Administração', 'Contabilidade', 'Enfermagem', 'Psicologia', 'Direito', 'Arquitetura', 'Farmácia', 'Nutrição', 'Fisioterapia'] as const;

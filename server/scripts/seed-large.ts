@@ -7,9 +7,11 @@
  */
 import path from 'node:path';
 import { completeCnpj, completeCpf } from '@hub/contract/br';
+import { AREA_LABELS } from '@hub/contract/candidates';
+import { COMPANY_SECTOR_LABELS, COMPANY_SIZE_LABELS } from '@hub/contract/companies';
 import { openDatabase, type Database } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
-import { AREAS, CITIES, FIRST_NAMES, LAST_NAMES, SECTORS } from './seed-large-data';
+import { CITIES, FIRST_NAMES, LAST_NAMES, SECTORS } from './seed-large-data';
 
 const scale = Number(process.env.SEED_LARGE_SCALE ?? 1);
 const BATCH = 10_000;
@@ -40,6 +42,11 @@ const unnestInsert = (table: string, columns: Column[], values: unknown[][]): St
 });
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
+
+// The contract's codes, so every generated row passes the API's response schemas.
+const AREAS = Object.keys(AREA_LABELS);
+const SECTOR_CODES = Object.keys(COMPANY_SECTOR_LABELS);
+const SIZES = Object.keys(COMPANY_SIZE_LABELS);
 const DAY_MS = 86_400_000;
 /** Spread over the last three years, deterministic per row. */
 const createdAt = (index: number) =>
@@ -85,7 +92,6 @@ export const candidatesLoader = (total: number): Loader => ({
 });
 
 const COMPANY_STATUSES = ['active', 'active', 'active', 'pending', 'suspended', 'inactive'] as const;
-const SIZES = ['mei', 'me', 'epp', 'medio', 'grande'] as const;
 
 const COMPANY_COLUMNS = columnsOf(
   'legal_name:text, trade_name:text, cnpj:text, email:text, phone:text, sector:text, size:text, city:text, uf:text, status:text, created_at:timestamptz, updated_at:timestamptz',
@@ -104,7 +110,7 @@ export const companiesLoader = (total: number): Loader => ({
       ids.map((i) => completeCnpj(`${String(10_000_000 + i).slice(-8)}0001`)),
       ids.map((i) => `contato${i}@empresa.com.br`),
       ids.map((i) => `+55213${String(i).padStart(7, '0')}`),
-      ids.map((i) => pick(SECTORS, i * 3)),
+      ids.map((i) => pick(SECTOR_CODES, i * 3)),
       ids.map((i) => pick(SIZES, i)),
       cities.map(([city]) => city),
       cities.map(([, uf]) => uf),
@@ -294,6 +300,11 @@ const main = async () => {
     await database.query('CREATE TABLE IF NOT EXISTS seed_ids (tbl text NOT NULL, rn int NOT NULL, id uuid NOT NULL, PRIMARY KEY (tbl, rn))');
     for (const loader of loaders(adminId)) await load(database, loader);
     await database.query('DROP TABLE seed_ids');
+    // Sets the visibility maps (index-only scans for the lists' counts) and analyses the tables
+    // filled through another loader (message_recipients), as autovacuum would only much later.
+    const vacuumStarted = Date.now();
+    await database.query('VACUUM (ANALYZE)');
+    console.info(`VACUUM (ANALYZE) em ${((Date.now() - vacuumStarted) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, setupApp, type TestContext } from './test/helper';
 
@@ -13,6 +14,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hub</title><div id="root"></div>');
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), zlib.gzipSync('console.log(1)'));
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => logged.push(chunk.toString()));
   ctx = await setupApp({ WEB_DIST: webDist, LOG_LEVEL: 'info' }, stream);
@@ -53,6 +56,18 @@ describe('the application shell of the API', () => {
     const asset = await ctx.app.inject({ url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed asset the browser accepts, and the plain file to the others', async () => {
+    const brotli = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('never writes the access token of getUserByAcessToken to the logs', async () => {

@@ -142,7 +142,8 @@ const registerSpa = (app: FastifyInstance, webDist: string): void => {
   const indexHtml = path.join(webDist, 'index.html');
   const hasSpa = fs.existsSync(indexHtml);
   if (hasSpa) {
-    app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, decorateReply: false, index: false, maxAge: '1y', immutable: true,
+    // preCompressed: the build writes .br/.gz beside each asset (web/scripts/precompress.mjs).
+    app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, decorateReply: false, index: false, maxAge: '1y', immutable: true, preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
       },

@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -77,21 +77,31 @@ export const countRows = async (
 
 export type PageRequest = { sort: SortExpression; order: Order; page: number; limit: number };
 
-/** One page of a table's rows matching `where`, and how many match in all. */
+/**
+ * One page of a table's rows matching `where`, and how many match in all. The page's ids are
+ * found first and the rows read after (a deferred join): the offset then walks the sort index
+ * alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
+ */
 export const selectPage = async <Table extends ListTable>(
   db: Db,
   table: Table,
   where: SQL | undefined,
   request: PageRequest,
 ): Promise<{ rows: Table['$inferSelect'][]; total: number }> => {
+  const order = orderOf(request.sort, table.id, request.order);
+  const pageIds = db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(request.limit)
+    .offset(pageOffset(request));
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(table as PgTable)
-      .where(where)
-      .orderBy(...orderOf(request.sort, table.id, request.order))
-      .limit(request.limit)
-      .offset(pageOffset(request)),
+      .where(inArray(table.id, pageIds))
+      .orderBy(...order),
     countRows(db, table, where),
   ]);
   return { rows: rows as Table['$inferSelect'][], total };

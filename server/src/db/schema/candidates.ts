@@ -66,6 +66,8 @@ export const candidates = pgTable(
     index('candidates_status_created_idx').on(t.status, t.createdAt),
     index('candidates_created_idx').on(t.createdAt),
     index('candidates_uf_city_idx').on(t.uf, t.city),
+    // The list's default order (name, then id): pages are read from the index, deep ones too.
+    index('candidates_name_id_idx').on(t.name, t.id),
     check(
       'candidates_status_check',
       sql`${t.status} IN ('incomplete', 'active', 'blocked', 'anonymized')`,

@@ -58,6 +58,8 @@ export const companies = pgTable(
     index('companies_status_created_idx').on(t.status, t.createdAt),
     index('companies_created_idx').on(t.createdAt),
     index('companies_uf_city_idx').on(t.uf, t.city),
+    // The list's default order (legal name, then id): pages are read from the index, deep ones too.
+    index('companies_legal_name_id_idx').on(t.legalName, t.id),
     check(
       'companies_status_check',
       sql`${t.status} IN ('pending', 'active', 'suspended', 'inactive')`,

@@ -8,6 +8,12 @@ import type { LogKind } from '@hub/contract/logs';
 export type LogDefinition = {
   select: string;
   from: string;
+  /**
+   * The first table of `from` alone. Every filter but the search reads only it, and the joins
+   * follow NOT NULL foreign keys or are LEFT JOINs, so they change no count: without a search the
+   * page's count(*) skips them (an index-only scan instead of a join over every matching row).
+   */
+  countFrom: string;
   base?: string;
   id: string;
   createdAt: string;
@@ -21,6 +27,7 @@ const CATHO_STATUS = `CASE WHEN c.error IS NULL AND c.status_code BETWEEN 200 AN
 export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
   emails: {
     select: `e.id, e."to", e.subject, e.template, e.status, e.message_id AS "messageId", e.error, e.created_at AS "createdAt"`,
+    countFrom: 'email_log e',
     from: 'email_log e',
     id: 'e.id',
     createdAt: 'e.created_at',
@@ -39,6 +46,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
   'email-errors': {
     select: `d.id, d.message_id AS "messageId", m.subject, r.name, r.email AS "to", d.status, d.attempts,
              d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt"`,
+    countFrom: 'deliveries d',
     from: 'deliveries d JOIN messages m ON m.id = d.message_id JOIN message_recipients r ON r.id = d.recipient_id',
     base: `d.channel = 'email' AND d.status = 'failed'`,
     id: 'd.id',
@@ -57,6 +65,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
   'email-sending-errors': {
     select: `a.id, a.delivery_id AS "deliveryId", d.message_id AS "messageId", m.subject, r.email AS "to", a.attempt,
              a.outcome AS status, a.code, a.error, a.created_at AS "createdAt"`,
+    countFrom: 'delivery_attempts a',
     from: `delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id JOIN messages m ON m.id = d.message_id
            JOIN message_recipients r ON r.id = d.recipient_id`,
     base: `a.channel = 'email'`,
@@ -78,6 +87,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     select: `w.id, w.delivery_id AS "deliveryId", d.message_id AS "messageId", m.subject, w."to", w.status,
              w.http_status AS "httpStatus", w.provider_id AS "providerId", w.error, w.response_excerpt AS "responseExcerpt",
              w.duration_ms AS "durationMs", w.created_at AS "createdAt"`,
+    countFrom: 'whatsapp_log w',
     from: 'whatsapp_log w LEFT JOIN deliveries d ON d.id = w.delivery_id LEFT JOIN messages m ON m.id = d.message_id',
     id: 'w.id',
     createdAt: 'w.created_at',
@@ -99,6 +109,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
              ${CATHO_STATUS} AS status, c.status_code AS "statusCode", c.request_excerpt AS "requestExcerpt",
              c.response_excerpt AS "responseExcerpt", c.duration_ms AS "durationMs", c.error, c.actor_email AS "actorEmail",
              c.created_at AS "createdAt"`,
+    countFrom: 'catho_log c',
     from: 'catho_log c LEFT JOIN selective_processes p ON p.id = c.selective_process_id',
     id: 'c.id',
     createdAt: 'c.created_at',
@@ -121,6 +132,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     select: `k.id, k.action AS status, k.selective_process_id AS "selectiveProcessId", p.title AS "processTitle",
              k.application_id AS "applicationId", ca.name AS "candidateName", k.from_stage_name AS "fromStageName",
              k.to_stage_name AS "toStageName", k.actor_email AS "actorEmail", k.undone_at AS "undoneAt", k.created_at AS "createdAt"`,
+    countFrom: 'kanban_log k',
     from: `kanban_log k JOIN selective_processes p ON p.id = k.selective_process_id
            JOIN applications ap ON ap.id = k.application_id JOIN candidates ca ON ca.id = ap.candidate_id`,
     id: 'k.id',

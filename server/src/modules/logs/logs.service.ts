@@ -46,7 +46,8 @@ export const listLog = async <Kind extends LogKind>(db: Db, kind: Kind, query: L
   const definition = LOG_DEFINITIONS[kind];
   const where = conditionsOf(kind, query);
   const from = sql.raw(definition.from);
-  const [count] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`);
+  const countFrom = query.key ? from : sql.raw(definition.countFrom);
+  const [count] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${countFrom} WHERE ${where}`);
   const rows = await rowsOf<Row>(
     db,
     sql`SELECT ${sql.raw(definition.select)} FROM ${from} WHERE ${where}

@@ -91,6 +91,14 @@ describe('GET /logs/{kind}', () => {
     expect((await ctx.app.inject({ url: '/api/logs/emails/00000000-0000-4000-8000-000000000000', headers })).statusCode).toBe(404);
   });
 
+  it('counts, without a search, exactly the rows the joined list holds', async () => {
+    for (const kind of ['emails', 'email-errors', 'email-sending-errors', 'whatsapp', 'catho', 'kanban'] as const) {
+      const page = await get(kind, 'limit=100');
+      expect(page.rows.length, kind).toBeGreaterThan(0);
+      expect(page.totalItens, kind).toBe(page.rows.length);
+    }
+  });
+
   it('refuses a status the log does not know and a bad date', async () => {
     const status = await ctx.app.inject({ url: '/api/logs/whatsapp?status=lido', headers });
     expect(status.statusCode).toBe(400);
