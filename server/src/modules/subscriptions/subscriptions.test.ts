@@ -414,10 +414,10 @@ describe('GET /subscriptions', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^Empresa,CNPJ,Plano,Periodicidade/);
+    expect(lines[0]).toMatch(/^Empresa;CNPJ;Plano;Periodicidade/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
-      new RegExp(`^A ${tag},.*,Trimestral,30000,0,30000,,PIX,.*,Pendente,não,`),
+      new RegExp(`^A ${tag};.*;Trimestral;30000;0;30000;;PIX;.*;Pendente;Não;`),
     );
   });
 });
