@@ -1,11 +1,15 @@
 import type { Db } from '../db/client';
+import { commerceSeeder } from './commerce';
 import { registrySeeder } from './registry';
 
 /** One demo-data step per domain; each must be idempotent (skip when its data exists). */
 export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
 
-/** Domains add their seeder here as they land (SEED_DEMO). */
-const seeders: DemoSeeder[] = [registrySeeder];
+/**
+ * Domains add their seeder here as they land (SEED_DEMO). Order matters: commerce subscribes
+ * the companies and links the partners that the registry seeded before it.
+ */
+const seeders: DemoSeeder[] = [registrySeeder, commerceSeeder];
 
 export const seedDemoData = async (db: Db, log: (message: string) => void): Promise<void> => {
   for (const seeder of seeders) {

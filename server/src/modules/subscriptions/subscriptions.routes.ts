@@ -31,7 +31,7 @@ const CSV_COLUMNS: CsvColumn<service.SubscriptionListRow>[] = [
   { header: 'Início do período', value: (row) => row.periodStart.toISOString() },
   { header: 'Fim do período', value: (row) => row.periodEnd.toISOString() },
   { header: 'Status', value: (row) => SUBSCRIPTION_LIFECYCLE.labels[row.status] },
-  { header: 'Cancelar no fim do período', value: (row) => (row.cancelAtPeriodEnd ? 'sim' : 'não') },
+  { header: 'Cancelar no fim do período', value: (row) => row.cancelAtPeriodEnd },
   { header: 'Criada em', value: (row) => row.createdAt.toISOString() },
 ];
 

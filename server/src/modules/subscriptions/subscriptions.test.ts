@@ -417,7 +417,7 @@ describe('GET /subscriptions', () => {
     expect(lines[0]).toMatch(/^Empresa;CNPJ;Plano;Periodicidade/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
-      new RegExp(`^A ${tag};.*;Trimestral;30000;0;30000;;PIX;.*;Pendente;não;`),
+      new RegExp(`^A ${tag};.*;Trimestral;30000;0;30000;;PIX;.*;Pendente;Não;`),
     );
   });
 });
