@@ -1,30 +1,24 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
+import { CandidateDetailPage } from './pages/candidate-detail-page';
+import { CandidateEditPage, CandidateRegisterPage } from './pages/candidate-form-page';
+import { CandidateSettingsPage } from './pages/candidate-settings-page';
+import {
+  AddVideoResumePage,
+  CompetencyTestPage,
+  ViewVideoResumePage,
+} from './pages/candidate-video-pages';
+import { CandidatesListPage } from './pages/candidates-list-page';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Routes under /dashboard; editCandidate and candidateSettings are also reached as /users/{id}/… (spec). */
 export const candidatesRoutes: RouteObject[] = [
-  { path: 'users/candidates', element: <AreaPage title="Profissionais" /> },
-  { path: 'users/candidates/register', element: <AreaPage title="Cadastrar profissional" /> },
-  { path: 'users/candidates/:candidateId', element: <AreaPage title="Profissional" /> },
-  {
-    path: 'users/candidates/:candidateId/editCandidate',
-    element: <AreaPage title="Editar profissional" />,
-  },
-  {
-    path: 'users/candidates/:candidateId/candidateSettings',
-    element: <AreaPage title="Configurações do profissional" />,
-  },
-  {
-    path: 'users/candidates/:candidateId/addVideoResume',
-    element: <AreaPage title="Enviar currículo em vídeo" />,
-  },
-  {
-    path: 'users/candidates/:candidateId/viewVideoResume',
-    element: <AreaPage title="Currículo em vídeo" />,
-  },
-  { path: 'users/:candidateId/editCandidate', element: <AreaPage title="Editar profissional" /> },
-  {
-    path: 'users/:candidateId/candidateSettings',
-    element: <AreaPage title="Configurações do profissional" />,
-  },
+  { path: 'users/candidates', element: <CandidatesListPage /> },
+  { path: 'users/candidates/register', element: <CandidateRegisterPage /> },
+  { path: 'users/candidates/:candidateId', element: <CandidateDetailPage /> },
+  { path: 'users/candidates/:candidateId/editCandidate', element: <CandidateEditPage /> },
+  { path: 'users/candidates/:candidateId/candidateSettings', element: <CandidateSettingsPage /> },
+  { path: 'users/candidates/:candidateId/addVideoResume', element: <AddVideoResumePage /> },
+  { path: 'users/candidates/:candidateId/viewVideoResume', element: <ViewVideoResumePage /> },
+  { path: 'users/candidates/:candidateId/competencyTest', element: <CompetencyTestPage /> },
+  { path: 'users/:candidateId/editCandidate', element: <CandidateEditPage /> },
+  { path: 'users/:candidateId/candidateSettings', element: <CandidateSettingsPage /> },
 ];

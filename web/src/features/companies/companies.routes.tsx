@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
+import { CompaniesListPage } from './pages/companies-list-page';
+import { CompanyDetailPage } from './pages/company-detail-page';
+import { CompanyEditPage, CompanyRegisterPage } from './pages/company-form-page';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Routes under /dashboard. */
 export const companiesRoutes: RouteObject[] = [
-  { path: 'companies', element: <AreaPage title="Empresas" /> },
-  { path: 'companies/register', element: <AreaPage title="Cadastrar empresa" /> },
-  { path: 'companies/:companyId', element: <AreaPage title="Empresa" /> },
-  { path: 'companies/:companyId/editCompany', element: <AreaPage title="Editar empresa" /> },
+  { path: 'companies', element: <CompaniesListPage /> },
+  { path: 'companies/register', element: <CompanyRegisterPage /> },
+  { path: 'companies/:companyId', element: <CompanyDetailPage /> },
+  { path: 'companies/:companyId/editCompany', element: <CompanyEditPage /> },
+  { path: 'companies/:companyId/valuesTest', element: <CompanyDetailPage tab="values" /> },
 ];

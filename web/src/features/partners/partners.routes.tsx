@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
+import { PartnerEditPage, PartnerNewPage, PartnersListPage } from './pages/partners-pages';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Routes under /dashboard. */
 export const partnersRoutes: RouteObject[] = [
-  { path: 'partners', element: <AreaPage title="Parceiros" /> },
-  { path: 'partners/new', element: <AreaPage title="Novo parceiro" /> },
-  { path: 'partners/:id/edit', element: <AreaPage title="Editar parceiro" /> },
+  { path: 'partners', element: <PartnersListPage /> },
+  { path: 'partners/new', element: <PartnerNewPage /> },
+  { path: 'partners/:id/edit', element: <PartnerEditPage /> },
 ];

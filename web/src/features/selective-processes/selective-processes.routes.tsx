@@ -28,18 +28,10 @@ export const selectiveProcessesRoutes: RouteObject[] = [
     path: 'companies/:companyId/viewSelectiveProcess/:selectiveProcessId/update',
     element: <AreaPage title="Editar processo seletivo" />,
   },
-  {
-    path: 'companies/:companyId/valuesTest',
-    element: <AreaPage title="Teste de valores da empresa" />,
-  },
   { path: 'companies/:companyId/questionSheet', element: <AreaPage title="Banco de questões" /> },
   {
     path: 'companies/:companyId/questionSheet/customTest',
     element: <AreaPage title="Teste personalizado" />,
-  },
-  {
-    path: 'users/candidates/:candidateId/competencyTest',
-    element: <AreaPage title="Teste de competências" />,
   },
   {
     path: 'users/candidates/:candidateId/pregressSelectiveProcess/:processId/auxiliaryRequirementsTest',

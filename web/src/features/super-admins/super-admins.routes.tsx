@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
+import { SuperAdminNewPage, SuperAdminsListPage } from './pages/super-admins-pages';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Routes under /dashboard. */
 export const superAdminsRoutes: RouteObject[] = [
-  { path: 'users/super-admins', element: <AreaPage title="Administradores" /> },
-  { path: 'users/super-admins/new', element: <AreaPage title="Novo administrador" /> },
+  { path: 'users/super-admins', element: <SuperAdminsListPage /> },
+  { path: 'users/super-admins/new', element: <SuperAdminNewPage /> },
 ];

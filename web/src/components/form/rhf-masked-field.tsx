@@ -1,0 +1,35 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type RhfMaskedFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
+  name: FieldPath<T>;
+  control: Control<T>;
+  /** A progressive mask from contract/src/br.ts (formatCpf, formatCnpj, formatCep, formatPhone). */
+  mask: (value: string) => string;
+};
+
+/** A text field that formats as the person types (CPF, CNPJ, CEP, phone); the contract strips it again. */
+export const RhfMaskedField = <T extends FieldValues>({
+  name,
+  control,
+  mask,
+  helperText,
+  ...props
+}: RhfMaskedFieldProps<T>) => {
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ? mask(String(field.value)) : ''}
+      onChange={(event) => field.onChange(mask(event.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+};

@@ -1,0 +1,264 @@
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Page } from '@hub/contract/common';
+import { api, errorMessage, type QueryValue } from '../../lib/api-client';
+import { downloadCsv } from './download-csv';
+
+export type Column<Row> = {
+  /** The API's sort key, when the column can be sorted by. */
+  id: string;
+  label: string;
+  sortable?: boolean;
+  /** Hidden until chosen in the column chooser. */
+  hidden?: boolean;
+  render: (row: Row) => ReactNode;
+};
+
+export type ChipFilter = {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+};
+
+export type ListQuery = {
+  page: number;
+  limit: number;
+  key: string;
+  sort: string;
+  order: 'asc' | 'desc';
+} & Record<string, QueryValue>;
+
+type ResourceListProps<Row extends { id: string }> = {
+  /** The API path of the list; `${path}/export.csv` is its CSV. */
+  path: string;
+  queryKey: readonly unknown[];
+  columns: Column<Row>[];
+  filters?: ChipFilter[];
+  defaultSort: string;
+  searchLabel: string;
+  exportName: string;
+  onRowClick: (row: Row) => void;
+};
+
+/**
+ * A server-paginated list: search box, filter chips, sortable columns, column chooser, CSV
+ * export of the same filters, row click. Every registry list (and the others) is one of these.
+ */
+export const ResourceList = <Row extends { id: string }>({
+  path,
+  queryKey,
+  columns,
+  filters = [],
+  defaultSort,
+  searchLabel,
+  exportName,
+  onRowClick,
+}: ResourceListProps<Row>) => {
+  const [query, setQuery] = useState<ListQuery>({
+    page: 1,
+    limit: 10,
+    key: '',
+    sort: defaultSort,
+    order: 'asc',
+  });
+  const [hidden, setHidden] = useState(
+    () => new Set(columns.filter((column) => column.hidden).map((column) => column.id)),
+  );
+  const [chooser, setChooser] = useState<HTMLElement | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const result = useQuery({
+    queryKey: [...queryKey, query],
+    queryFn: ({ signal }) => api.get<Page<Row>>(path, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const update = (changes: Partial<ListQuery>) =>
+    setQuery((current) => ({ ...current, page: 1, ...changes }));
+  const visible = columns.filter((column) => !hidden.has(column.id));
+  // The export takes the list's filters and sort, never its page.
+  const exportQuery = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'page' && name !== 'limit'));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadCsv(`${path}/export.csv`, exportQuery, exportName);
+    } catch (error) {
+      setExportError(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Box sx={{ p: 2.5, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label={searchLabel}
+          value={query.key}
+          onChange={(event) => update({ key: event.target.value })}
+          sx={{ flexGrow: 1, minWidth: 240 }}
+        />
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={(event) => setChooser(event.currentTarget)}
+        >
+          Colunas
+        </Button>
+        <Button variant="outlined" onClick={exportCsv} loading={exporting}>
+          Exportar CSV
+        </Button>
+        <Menu open={Boolean(chooser)} anchorEl={chooser} onClose={() => setChooser(null)}>
+          {columns.map((column) => (
+            <MenuItem key={column.id} dense>
+              <FormControlLabel
+                label={column.label}
+                control={
+                  <Checkbox
+                    checked={!hidden.has(column.id)}
+                    onChange={() =>
+                      setHidden((current) => {
+                        const next = new Set(current);
+                        if (next.has(column.id)) next.delete(column.id);
+                        else next.add(column.id);
+                        return next;
+                      })
+                    }
+                  />
+                }
+              />
+            </MenuItem>
+          ))}
+        </Menu>
+      </Box>
+      {filters.map((filter) => (
+        <Box
+          key={filter.name}
+          role="group"
+          aria-label={filter.label}
+          sx={{ px: 2.5, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
+            {filter.label}:
+          </Typography>
+          <Chip
+            label="Todos"
+            color={query[filter.name] ? 'default' : 'primary'}
+            onClick={() => update({ [filter.name]: undefined })}
+          />
+          {filter.options.map((option) => (
+            <Chip
+              key={option.value}
+              label={option.label}
+              color={query[filter.name] === option.value ? 'primary' : 'default'}
+              onClick={() => update({ [filter.name]: option.value })}
+            />
+          ))}
+        </Box>
+      ))}
+      {exportError && (
+        <Typography role="alert" color="error" sx={{ px: 2.5, pb: 2 }}>
+          {exportError}
+        </Typography>
+      )}
+      {result.isFetching && <LinearProgress aria-label="Carregando" />}
+      <TableContainer>
+        <Table size="medium">
+          <TableHead>
+            <TableRow>
+              {visible.map((column) => (
+                <TableCell
+                  key={column.id}
+                  sortDirection={query.sort === column.id ? query.order : false}
+                >
+                  {column.sortable ? (
+                    <TableSortLabel
+                      active={query.sort === column.id}
+                      direction={query.sort === column.id ? query.order : 'asc'}
+                      onClick={() =>
+                        update({
+                          sort: column.id,
+                          order: query.sort === column.id && query.order === 'asc' ? 'desc' : 'asc',
+                        })
+                      }
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {result.data?.rows.map((row) => (
+              <TableRow
+                key={row.id}
+                hover
+                onClick={() => onRowClick(row)}
+                sx={{ cursor: 'pointer' }}
+              >
+                {visible.map((column) => (
+                  <TableCell key={column.id}>{column.render(row)}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {result.data?.rows.length === 0 && (
+              <TableRow>
+                <TableCell
+                  colSpan={visible.length}
+                  align="center"
+                  sx={{ py: 6, color: 'text.secondary' }}
+                >
+                  Nenhum registro encontrado
+                </TableCell>
+              </TableRow>
+            )}
+            {result.isError && (
+              <TableRow>
+                <TableCell colSpan={visible.length} role="alert" sx={{ color: 'error.main' }}>
+                  {errorMessage(result.error)}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={result.data?.totalItens ?? 0}
+        page={(result.data?.currentPage ?? query.page) - 1}
+        rowsPerPage={query.limit}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        labelRowsPerPage="Linhas por página"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        onPageChange={(_, page) => setQuery((current) => ({ ...current, page: page + 1 }))}
+        onRowsPerPageChange={(event) => update({ limit: Number(event.target.value) })}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Lifecycle } from '@hub/contract/fields';
+import { ConfirmDialog } from '../confirm-dialog';
+
+type StatusActionsProps<Status extends string> = {
+  lifecycle: Lifecycle<Status>;
+  status: Status;
+  /** Moves offered as buttons; by default every move of the lifecycle. */
+  targets?: readonly Status[];
+  verbs: Partial<Record<Status, string>>;
+  loading: boolean;
+  onMove: (status: Status, reason: string | undefined) => Promise<void>;
+};
+
+/** One button per allowed move; each asks for confirmation, and for the reason where the lifecycle needs one. */
+export const StatusActions = <Status extends string>({
+  lifecycle,
+  status,
+  targets,
+  verbs,
+  loading,
+  onMove,
+}: StatusActionsProps<Status>) => {
+  const [target, setTarget] = useState<Status | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const moves = lifecycle.moves[status].filter((move) => !targets || targets.includes(move));
+  const needsReason = target !== null && lifecycle.reasonRequired.includes(target);
+
+  const confirm = async () => {
+    if (!target) return;
+    if (needsReason && !reason.trim()) {
+      setError('Informe o motivo');
+      return;
+    }
+    await onMove(target, reason.trim() || undefined);
+    setTarget(null);
+  };
+
+  return (
+    <Stack direction="row" spacing={1}>
+      {moves.map((move) => (
+        <Button
+          key={move}
+          variant="outlined"
+          color={lifecycle.reasonRequired.includes(move) ? 'error' : 'primary'}
+          onClick={() => {
+            setTarget(move);
+            setReason('');
+            setError(null);
+          }}
+        >
+          {verbs[move] ?? lifecycle.labels[move]}
+        </Button>
+      ))}
+      <ConfirmDialog
+        open={target !== null}
+        title={target ? `${verbs[target] ?? lifecycle.labels[target]}?` : ''}
+        content={
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {target &&
+              `O status passará de "${lifecycle.labels[status]}" para "${lifecycle.labels[target]}".`}
+            {needsReason && (
+              <TextField
+                label="Motivo"
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                error={Boolean(error)}
+                helperText={error}
+                multiline
+                minRows={2}
+                autoFocus
+              />
+            )}
+          </Stack>
+        }
+        confirmLabel="Confirmar"
+        color={needsReason ? 'error' : 'primary'}
+        loading={loading}
+        onConfirm={confirm}
+        onClose={() => setTarget(null)}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,142 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { formatCpf, formatPhone } from '@hub/contract/br';
+import {
+  AREA_LABELS,
+  CANDIDATE_LIFECYCLE,
+  CANDIDATE_STATUS_TARGETS,
+  EDUCATION_LEVEL_LABELS,
+  type Candidate,
+} from '@hub/contract/candidates';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { DetailList } from '../../../components/resource/detail-list';
+import { StatusActions } from '../../../components/resource/status-actions';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { useCandidate, useCandidateStatus } from '../api/candidates';
+import {
+  CANDIDATE_STATUS_VERBS,
+  CandidateStatusChip,
+  RegistrationBadge,
+} from '../candidates.config';
+
+const CandidateData = ({ candidate }: { candidate: Candidate }) => (
+  <Card>
+    <CardContent sx={{ p: 4 }}>
+      <DetailList
+        items={[
+          ['Nome', candidate.name],
+          ['Email', candidate.email],
+          ['CPF', candidate.status === 'anonymized' ? null : formatCpf(candidate.cpf)],
+          ['Telefone', candidate.phone ? formatPhone(candidate.phone) : null],
+          ['Registro no conselho', candidate.registrationNumber],
+          [
+            'Registro verificado em',
+            candidate.registrationCheckedAt
+              ? formatDateTime(candidate.registrationCheckedAt)
+              : null,
+          ],
+          [
+            'Nascimento',
+            candidate.birthDate ? formatDate(`${candidate.birthDate}T12:00:00Z`) : null,
+          ],
+          ['Cidade / UF', [candidate.city, candidate.uf].filter(Boolean).join(' / ')],
+          [
+            'Escolaridade',
+            candidate.educationLevel ? EDUCATION_LEVEL_LABELS[candidate.educationLevel] : null,
+          ],
+          ['Área', candidate.area ? AREA_LABELS[candidate.area] : null],
+          ['Título', candidate.headline],
+          ['LinkedIn', candidate.linkedinUrl],
+          ['Motivo do status', candidate.statusReason],
+          ['Cadastrado em', formatDateTime(candidate.createdAt)],
+        ]}
+      />
+      {candidate.about && (
+        <Typography variant="body2" sx={{ mt: 3, whiteSpace: 'pre-line' }}>
+          {candidate.about}
+        </Typography>
+      )}
+    </CardContent>
+  </Card>
+);
+
+export const CandidateDetailPage = () => {
+  const { candidateId = '' } = useParams();
+  const { data: candidate, isError, error } = useCandidate(candidateId);
+  const status = useCandidateStatus(candidateId);
+  if (isError)
+    return (
+      <Typography role="alert" color="error">
+        {errorMessage(error)}
+      </Typography>
+    );
+  if (!candidate) return <LoadingScreen />;
+  const links = paths.dashboard.candidates;
+
+  const move = async (target: Candidate['status'], reason: string | undefined) => {
+    try {
+      await status.mutateAsync({ status: target, reason });
+      enqueueSnackbar(`Status alterado para ${CANDIDATE_LIFECYCLE.labels[target]}`, {
+        variant: 'success',
+      });
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={candidate.name}
+        crumbs={[
+          { name: 'Início', href: paths.dashboard.root },
+          { name: 'Profissionais', href: links.root },
+          { name: candidate.name },
+        ]}
+        action={
+          candidate.status !== 'anonymized' && (
+            <Button variant="contained" component={RouterLink} to={links.edit(candidate.id)}>
+              Editar profissional
+            </Button>
+          )
+        }
+      />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      >
+        <CandidateStatusChip status={candidate.status} />
+        <RegistrationBadge status={candidate.registrationStatus} />
+        <StatusActions
+          lifecycle={CANDIDATE_LIFECYCLE}
+          status={candidate.status}
+          targets={CANDIDATE_STATUS_TARGETS}
+          verbs={CANDIDATE_STATUS_VERBS}
+          loading={status.isPending}
+          onMove={move}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={links.settings(candidate.id)}>
+          Configurações
+        </Button>
+        <Button component={RouterLink} to={links.viewVideoResume(candidate.id)}>
+          Currículo em vídeo
+        </Button>
+        <Button component={RouterLink} to={links.competencyTest(candidate.id)}>
+          Teste de competências
+        </Button>
+      </Stack>
+      <CandidateData candidate={candidate} />
+    </>
+  );
+};

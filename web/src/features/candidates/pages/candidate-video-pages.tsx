@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../routes/paths';
+import { useCandidate } from '../api/candidates';
+import { useUploadVideoResume } from '../api/upload-video-resume';
+
+const useCrumbs = (title: string) => {
+  const { candidateId = '' } = useParams();
+  const { data } = useCandidate(candidateId);
+  return {
+    candidateId,
+    candidate: data,
+    crumbs: [
+      { name: 'Profissionais', href: paths.dashboard.candidates.root },
+      { name: data?.name ?? '…', href: paths.dashboard.candidates.view(candidateId) },
+      { name: title },
+    ],
+  };
+};
+
+export const AddVideoResumePage = () => {
+  const { candidateId, crumbs } = useCrumbs('Enviar vídeo');
+  const navigate = useNavigate();
+  const upload = useUploadVideoResume(candidateId);
+  const [file, setFile] = useState<File | null>(null);
+
+  const send = async () => {
+    if (!file) return;
+    try {
+      await upload.mutateAsync(file);
+      enqueueSnackbar('Currículo em vídeo enviado', { variant: 'success' });
+      navigate(paths.dashboard.candidates.viewVideoResume(candidateId));
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Enviar currículo em vídeo" crumbs={crumbs} />
+      <SectionCard
+        title="Arquivo de vídeo"
+        description="MP4 ou WebM. O tipo é conferido pelo conteúdo do arquivo."
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Button variant="outlined" component="label">
+            {file ? file.name : 'Escolher vídeo'}
+            <input
+              hidden
+              type="file"
+              accept="video/mp4,video/webm"
+              aria-label="Arquivo de vídeo"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </Button>
+          {upload.isPending && (
+            <Box>
+              <LinearProgress
+                variant="determinate"
+                value={upload.progress}
+                aria-label="Progresso do envio"
+              />
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {upload.progress}% enviado
+              </Typography>
+            </Box>
+          )}
+          <Button
+            variant="contained"
+            onClick={send}
+            disabled={!file}
+            loading={upload.isPending}
+            sx={{ alignSelf: 'flex-end' }}
+          >
+            Enviar vídeo
+          </Button>
+        </Box>
+      </SectionCard>
+    </>
+  );
+};
+
+export const ViewVideoResumePage = () => {
+  const { candidateId, candidate, crumbs } = useCrumbs('Currículo em vídeo');
+  const addLink = (
+    <Button
+      variant="contained"
+      component={RouterLink}
+      to={paths.dashboard.candidates.addVideoResume(candidateId)}
+    >
+      Enviar novo vídeo
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Currículo em vídeo"
+        crumbs={crumbs}
+        action={candidate?.status !== 'anonymized' && addLink}
+      />
+      {candidate?.videoResumeUrl ? (
+        <Box
+          component="video"
+          controls
+          src={candidate.videoResumeUrl}
+          aria-label={`Currículo em vídeo de ${candidate.name}`}
+          sx={{ width: 1, maxWidth: 960, borderRadius: 2, bgcolor: 'common.black' }}
+        />
+      ) : (
+        candidate && <EmptyState title="Este profissional ainda não tem currículo em vídeo" />
+      )}
+    </>
+  );
+};
+
+/** Competency results come from the selective processes; until they exist the page says so. */
+export const CompetencyTestPage = () => {
+  const { crumbs } = useCrumbs('Teste de competências');
+  return (
+    <>
+      <PageHeader title="Teste de competências" crumbs={crumbs} />
+      <EmptyState
+        title="Nenhum resultado de teste de competências"
+        description="Os resultados aparecem aqui quando o profissional responder ao teste em um processo seletivo."
+      />
+    </>
+  );
+};

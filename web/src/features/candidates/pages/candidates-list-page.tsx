@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { Candidate } from '@hub/contract/candidates';
+import { PageHeader } from '../../../components/page-header';
+import { ResourceList } from '../../../components/resource/resource-list';
+import { paths } from '../../../routes/paths';
+import { candidateKeys } from '../api/candidates';
+import { CANDIDATE_COLUMNS, CANDIDATE_FILTERS } from '../candidates.config';
+
+export const CandidatesListPage = () => {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Profissionais"
+        crumbs={[{ name: 'Início', href: paths.dashboard.root }, { name: 'Profissionais' }]}
+        action={
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.dashboard.candidates.register}
+          >
+            Cadastrar profissional
+          </Button>
+        }
+      />
+      <ResourceList<Candidate>
+        path="/candidates"
+        queryKey={candidateKeys.all}
+        columns={CANDIDATE_COLUMNS}
+        filters={CANDIDATE_FILTERS}
+        defaultSort="name"
+        searchLabel="Buscar por nome, email, CPF ou registro"
+        exportName="profissionais"
+        onRowClick={(row) => navigate(paths.dashboard.candidates.view(row.id))}
+      />
+    </>
+  );
+};

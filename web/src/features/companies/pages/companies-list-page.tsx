@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { Company } from '@hub/contract/companies';
+import { PageHeader } from '../../../components/page-header';
+import { ResourceList } from '../../../components/resource/resource-list';
+import { paths } from '../../../routes/paths';
+import { companyKeys } from '../api/companies';
+import { COMPANY_COLUMNS, COMPANY_FILTERS } from '../companies.config';
+
+export const CompaniesListPage = () => {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Empresas"
+        crumbs={[{ name: 'Início', href: paths.dashboard.root }, { name: 'Empresas' }]}
+        action={
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.dashboard.companies.register}
+          >
+            Cadastrar empresa
+          </Button>
+        }
+      />
+      <ResourceList<Company>
+        path="/companies"
+        queryKey={companyKeys.all}
+        columns={COMPANY_COLUMNS}
+        filters={COMPANY_FILTERS}
+        defaultSort="legalName"
+        searchLabel="Buscar por nome, email ou CNPJ"
+        exportName="empresas"
+        onRowClick={(row) => navigate(paths.dashboard.companies.view(row.id))}
+      />
+    </>
+  );
+};

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { formatCep, formatCnpj, formatPhone } from '@hub/contract/br';
+import {
+  COMPANY_LIFECYCLE,
+  COMPANY_SECTOR_LABELS,
+  COMPANY_SIZE_LABELS,
+  type Company,
+} from '@hub/contract/companies';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { DetailList } from '../../../components/resource/detail-list';
+import { StatusActions } from '../../../components/resource/status-actions';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { useCompany, useCompanyStatus } from '../api/companies';
+import { CompanyStatusChip, companyStatusVerbs } from '../companies.config';
+import { CompanyValuesTest } from '../components/company-values-test';
+
+const CompanyData = ({ company }: { company: Company }) => (
+  <Card>
+    <CardContent sx={{ p: 4 }}>
+      <DetailList
+        items={[
+          ['Razão social', company.legalName],
+          ['Nome fantasia', company.tradeName],
+          ['CNPJ', formatCnpj(company.cnpj)],
+          ['Email', company.email],
+          ['Telefone', company.phone ? formatPhone(company.phone) : null],
+          ['Site', company.website],
+          ['Setor', company.sector ? COMPANY_SECTOR_LABELS[company.sector] : null],
+          ['Porte', company.size ? COMPANY_SIZE_LABELS[company.size] : null],
+          [
+            'Endereço',
+            [company.street, company.number, company.complement, company.district]
+              .filter(Boolean)
+              .join(', '),
+          ],
+          ['Cidade / UF', [company.city, company.uf].filter(Boolean).join(' / ')],
+          ['CEP', company.cep ? formatCep(company.cep) : null],
+          ['Contato', company.contactName],
+          ['Motivo do status', company.statusReason],
+          ['Cadastrada em', formatDateTime(company.createdAt)],
+        ]}
+      />
+      {company.about && (
+        <Typography variant="body2" sx={{ mt: 3, whiteSpace: 'pre-line' }}>
+          {company.about}
+        </Typography>
+      )}
+    </CardContent>
+  </Card>
+);
+
+export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: 'data' | 'values' }) => {
+  const { companyId = '' } = useParams();
+  const { data: company, isError, error } = useCompany(companyId);
+  const status = useCompanyStatus(companyId);
+  const [tab, setTab] = useState(initialTab);
+  if (isError)
+    return (
+      <Typography role="alert" color="error">
+        {errorMessage(error)}
+      </Typography>
+    );
+  if (!company) return <LoadingScreen />;
+
+  const move = async (target: Company['status'], reason: string | undefined) => {
+    try {
+      await status.mutateAsync({ status: target, reason });
+      enqueueSnackbar(`Status alterado para ${COMPANY_LIFECYCLE.labels[target]}`, {
+        variant: 'success',
+      });
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={company.tradeName ?? company.legalName}
+        crumbs={[
+          { name: 'Início', href: paths.dashboard.root },
+          { name: 'Empresas', href: paths.dashboard.companies.root },
+          { name: company.legalName },
+        ]}
+        action={
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.dashboard.companies.edit(company.id)}
+          >
+            Editar empresa
+          </Button>
+        }
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { sm: 'center' } }}
+      >
+        <CompanyStatusChip status={company.status} />
+        <StatusActions
+          lifecycle={COMPANY_LIFECYCLE}
+          status={company.status}
+          verbs={companyStatusVerbs(company.status)}
+          loading={status.isPending}
+          onMove={move}
+        />
+      </Stack>
+      <Tabs value={tab} onChange={(_, value: 'data' | 'values') => setTab(value)} sx={{ mb: 3 }}>
+        <Tab value="data" label="Dados" />
+        <Tab value="values" label="Teste de valores" />
+      </Tabs>
+      {tab === 'data' ? (
+        <CompanyData company={company} />
+      ) : (
+        <CompanyValuesTest companyId={company.id} />
+      )}
+    </>
+  );
+};

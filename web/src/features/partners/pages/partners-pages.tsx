@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { Partner } from '@hub/contract/partners';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { ResourceList } from '../../../components/resource/resource-list';
+import { paths } from '../../../routes/paths';
+import { partnerKeys, usePartner } from '../api/partners';
+import { PartnerForm } from '../components/partner-form';
+import { PARTNER_COLUMNS, PARTNER_FILTERS } from '../partners.config';
+
+const crumbs = [
+  { name: 'Início', href: paths.dashboard.root },
+  { name: 'Parceiros', href: paths.dashboard.partners.root },
+];
+
+export const PartnersListPage = () => {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Parceiros"
+        crumbs={[crumbs[0] ?? { name: 'Início' }, { name: 'Parceiros' }]}
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.dashboard.partners.new}>
+            Novo parceiro
+          </Button>
+        }
+      />
+      <ResourceList<Partner>
+        path="/partners"
+        queryKey={partnerKeys.all}
+        columns={PARTNER_COLUMNS}
+        filters={PARTNER_FILTERS}
+        defaultSort="name"
+        searchLabel="Buscar por nome, email ou CNPJ"
+        exportName="parceiros"
+        onRowClick={(row) => navigate(paths.dashboard.partners.edit(row.id))}
+      />
+    </>
+  );
+};
+
+export const PartnerNewPage = () => (
+  <>
+    <PageHeader title="Novo parceiro" crumbs={[...crumbs, { name: 'Novo' }]} />
+    <PartnerForm />
+  </>
+);
+
+export const PartnerEditPage = () => {
+  const { id = '' } = useParams();
+  const { data } = usePartner(id);
+  return (
+    <>
+      <PageHeader title="Editar parceiro" crumbs={[...crumbs, { name: data?.name ?? '…' }]} />
+      {data ? <PartnerForm key={data.updatedAt} partner={data} /> : <LoadingScreen />}
+    </>
+  );
+};
