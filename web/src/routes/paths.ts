@@ -56,6 +56,7 @@ export const paths = {
       catho: `${d}/logsCatho`,
       kanban: `${d}/logging`,
       emailSendingErrors: `${d}/emailErrorLogs`,
+      audit: `${d}/logsAudit`,
     },
     messages: {
       root: `${d}/sendMessage`,

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Routes under /dashboard: Início, loaded on first visit (the charts stay out of the shell's bundle). */
 export const dashboardRoutes: RouteObject[] = [
-  { path: 'dashboarding', element: <AreaPage title="Início" /> },
+  {
+    path: 'dashboarding',
+    lazy: () =>
+      import('./pages/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
+  },
 ];

@@ -1,12 +1,24 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
+import type { LogKind } from '@hub/contract/logs';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Loaded on first visit: the data grid stays out of the shell's bundle. */
+const logPage =
+  (kind: LogKind, defaultStatus?: string): RouteObject['lazy'] =>
+  async () => {
+    const { LogKindPage } = await import('./pages/log-kind-page');
+    return { element: <LogKindPage kind={kind} defaultStatus={defaultStatus} /> };
+  };
+
+/** Routes under /dashboard: the six logs of the sidebar and the audit trail. */
 export const logsRoutes: RouteObject[] = [
-  { path: 'logsEmails', element: <AreaPage title="Emails enviados" /> },
-  { path: 'logsErrosEmails', element: <AreaPage title="Erros de email" /> },
-  { path: 'logsWhatsapp', element: <AreaPage title="Mensagens WhatsApp" /> },
-  { path: 'logsCatho', element: <AreaPage title="Vagas na Catho" /> },
-  { path: 'logging', element: <AreaPage title="Ações do kanban" /> },
-  { path: 'emailErrorLogs', element: <AreaPage title="Erros de envio de email" /> },
+  { path: 'logsEmails', lazy: logPage('emails', 'sent') },
+  { path: 'logsErrosEmails', lazy: logPage('email-errors') },
+  { path: 'logsWhatsapp', lazy: logPage('whatsapp') },
+  { path: 'logsCatho', lazy: logPage('catho') },
+  { path: 'logging', lazy: logPage('kanban') },
+  { path: 'emailErrorLogs', lazy: logPage('email-sending-errors') },
+  {
+    path: 'logsAudit',
+    lazy: () => import('./pages/audit-page').then((module) => ({ Component: module.AuditPage })),
+  },
 ];

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
 import { paths } from '../../routes/paths';
 
-const messagesPage = <AreaPage title="Mensagens" />;
+const messagesPage: RouteObject['lazy'] = () =>
+  import('./pages/messages-page').then((module) => ({ Component: module.MessagesPage }));
 
 /** Routes under /dashboard. The spec's sendMessage opens the "all" label of professionals. */
 export const messagesRoutes: RouteObject[] = [
@@ -10,8 +10,8 @@ export const messagesRoutes: RouteObject[] = [
     path: 'sendMessage',
     element: <Navigate to={paths.dashboard.messages.system(1, 'all')} replace />,
   },
-  { path: 'sendMessage/:typeUser/label/:customLabel', element: messagesPage },
-  { path: 'sendMessage/:typeUser/label/:customLabel/:mailId', element: messagesPage },
-  { path: 'sendMessage/:typeUser/:systemLabel', element: messagesPage },
-  { path: 'sendMessage/:typeUser/:systemLabel/:mailId', element: messagesPage },
+  { path: 'sendMessage/:typeUser/label/:customLabel', lazy: messagesPage },
+  { path: 'sendMessage/:typeUser/label/:customLabel/:mailId', lazy: messagesPage },
+  { path: 'sendMessage/:typeUser/:systemLabel', lazy: messagesPage },
+  { path: 'sendMessage/:typeUser/:systemLabel/:mailId', lazy: messagesPage },
 ];

@@ -6,6 +6,7 @@ import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
+import { useNotificationsFeed } from '../../lib/notifications-feed';
 import { useSettings } from '../../theme/settings-context';
 import { AccountPopover } from './account-popover';
 import { LanguagePopover } from './language-popover';
@@ -16,6 +17,7 @@ import { NotificationsPopover } from './notifications-popover';
 export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
   const { t } = useTranslation();
   const { setDrawerOpen } = useSettings();
+  useNotificationsFeed();
   return (
     <AppBar
       position="sticky"

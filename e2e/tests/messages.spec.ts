@@ -1,0 +1,114 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminTest as test, expect } from '../support/fixtures';
+
+/** A valid CNPJ with random digits, so reruns and other specs never collide. */
+const randomCnpj = (): string => {
+  const base = Array.from({ length: 8 }, () => randomInt(10)).concat([0, 0, 0, 1]);
+  const digit = (numbers: number[]) => {
+    const weights =
+      numbers.length === 12
+        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = numbers.reduce((sum, value, index) => sum + value * (weights[index] ?? 0), 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  return [...base, first, digit([...base, first])].join('');
+};
+
+const createCompany = async (request: APIRequestContext, token: string, name: string) => {
+  const response = await request.post('/api/companies', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      legalName: name,
+      cnpj: randomCnpj(),
+      email: `contato-${randomUUID().slice(0, 8)}@empresa.com.br`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; email: string };
+};
+
+test('compose to companies, mark important, move to the trash and find the delivery in logsEmails', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  // Several pages, a background send and four axe scans: more than the default budget.
+  test.slow();
+  const company = await createCompany(
+    request,
+    adminSession.accessToken,
+    `Empresa E2E ${randomUUID().slice(0, 6)}`,
+  );
+  const subject = `Convite ${randomUUID().slice(0, 8)}`;
+
+  await page.goto('/dashboard/sendMessage');
+  await expect(page).toHaveURL(/\/dashboard\/sendMessage\/1\/all$/);
+  await expect(page.getByRole('heading', { name: 'Mensagens', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Nova mensagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova mensagem' });
+  await dialog.getByRole('radio', { name: 'Empresas' }).check();
+  await expect(dialog.getByText(/\d+ destinatários?/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Assunto' }).fill(subject);
+  await dialog
+    .getByRole('textbox', { name: 'Mensagem' })
+    .fill('Participem da feira de carreiras do conselho.');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+
+  await expect(page.getByText(/Mensagem enviada para \d+ destinatári/)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/sendMessage\/2\/all\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  // The worker sends in the background; the view polls until nothing is pending.
+  await expect(page.getByText('pendente: 0').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: new RegExp(company.email) })).toContainText(
+    'Email: enviada',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Marcar como importante' }).click();
+  await expect(page.getByRole('button', { name: 'Importante', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('link', { name: 'Importantes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/sendMessage\/2\/important$/);
+  await expect(page.getByRole('list', { name: 'Mensagens' })).toContainText(subject);
+
+  await page.getByRole('link', { name: new RegExp(subject) }).click();
+  await page.getByRole('button', { name: 'Mover para a Lixeira' }).click();
+  await expect(page.getByText('Mensagem movida para a Lixeira')).toBeVisible();
+  await page.getByRole('link', { name: 'Lixeira' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/sendMessage\/2\/trash$/);
+  await expect(page.getByRole('list', { name: 'Mensagens' })).toContainText(subject);
+  await page.getByRole('link', { name: 'Todas as mensagens' }).click();
+  await page.getByRole('textbox', { name: 'Buscar mensagens' }).fill(subject);
+  await expect(page.getByText('Nada encontrado para esta busca.')).toBeVisible();
+
+  await page.goto('/dashboard/logsEmails');
+  await expect(page.getByRole('heading', { name: 'Emails enviados', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(subject);
+  const row = page.getByRole('row').filter({ hasText: subject }).filter({ hasText: company.email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('enviado');
+  await expectNoSeriousA11yViolations(page);
+  await row.click();
+  const drawer = page.getByRole('dialog');
+  await expect(
+    drawer.getByRole('heading', { name: `Linha do tempo de ${company.email}` }),
+  ).toBeVisible();
+  await expect(drawer).toContainText(`Email · enviada · ${subject}`);
+});
+
+test('Início shows the KPIs and the charts', async ({ page }) => {
+  await page.goto('/dashboard/dashboarding');
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Empresas pendentes: \d+/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Envios por dia' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

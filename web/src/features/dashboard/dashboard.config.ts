@@ -1,0 +1,68 @@
+import type { DashboardSummary } from '@hub/contract/dashboard';
+import { formatMoney } from '../../lib/format';
+import { paths } from '../../routes/paths';
+
+export type Kpi = { id: string; label: string; value: string; caption?: string; link: string };
+
+const number = new Intl.NumberFormat('pt-BR');
+const withStatus = (path: string, status: string) => `${path}?status=${status}`;
+
+/** The KPIs of Início, each linking to the list it counts (filtered where it can be). */
+export const kpisOf = ({ kpis }: DashboardSummary): Kpi[] => [
+  {
+    id: 'professionals',
+    label: 'Profissionais',
+    value: number.format(kpis.professionals.total),
+    caption: `${number.format(kpis.professionals.active)} ativos`,
+    link: paths.dashboard.candidates.root,
+  },
+  {
+    id: 'companies',
+    label: 'Empresas ativas',
+    value: number.format(kpis.companies.active),
+    caption: `${number.format(kpis.companies.total)} no total · ${number.format(kpis.companies.suspended)} suspensas`,
+    link: withStatus(paths.dashboard.companies.root, 'active'),
+  },
+  {
+    id: 'pending-companies',
+    label: 'Empresas pendentes',
+    value: number.format(kpis.companies.pending),
+    caption: 'aguardando aprovação',
+    link: withStatus(paths.dashboard.companies.root, 'pending'),
+  },
+  {
+    id: 'open-processes',
+    label: 'Processos abertos',
+    value: number.format(kpis.openProcesses),
+    caption: `${number.format(kpis.applicationsThisMonth)} candidaturas neste mês`,
+    link: withStatus(paths.dashboard.selectiveProcesses.root, 'open'),
+  },
+  {
+    id: 'subscriptions',
+    label: 'Assinaturas ativas',
+    value: number.format(kpis.subscriptions.active),
+    caption: `${formatMoney(kpis.subscriptions.monthlyRevenueCents)} por mês`,
+    link: withStatus(paths.dashboard.subscriptions, 'active'),
+  },
+  {
+    id: 'emails-sent',
+    label: 'Emails enviados (30 dias)',
+    value: number.format(kpis.emails30d.sent),
+    link: paths.dashboard.logs.emails,
+  },
+  {
+    id: 'emails-failed',
+    label: 'Emails com falha (30 dias)',
+    value: number.format(kpis.emails30d.failed),
+    link: paths.dashboard.logs.emailErrors,
+  },
+];
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+/** '2026-03' → 'mar/26'. */
+export const monthLabel = (month: string): string => {
+  const [year, index] = month.split('-');
+  return `${MONTHS[Number(index) - 1] ?? month}/${(year ?? '').slice(2)}`;
+};
+/** '2026-03-07' → '07/03'. */
+export const dayLabel = (day: string): string => day.split('-').slice(1).reverse().join('/');

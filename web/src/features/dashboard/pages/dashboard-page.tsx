@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { useSummary } from '../api/get-summary';
+import { ChartCard } from '../components/chart-card';
+import { KpiCard } from '../components/kpi-card';
+import { dayLabel, kpisOf, monthLabel } from '../dashboard.config';
+
+/** Início: KPIs linking to their lists and the charts of the hub. */
+export const DashboardPage = () => {
+  const summary = useSummary();
+  if (summary.isPending) {
+    return (
+      <>
+        <PageHeader title="Início" />
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label="Carregando indicadores" />
+        </Box>
+      </>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <>
+        <PageHeader title="Início" />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
+              Tentar de novo
+            </Button>
+          }
+        >
+          Não foi possível carregar os indicadores: {errorMessage(summary.error)}
+        </Alert>
+      </>
+    );
+  }
+  const { series } = summary.data;
+  const registrations = series.registrationsByMonth;
+  const stages = series.applicationsByStage;
+  const deliveries = series.deliveriesByDay;
+  return (
+    <>
+      <PageHeader
+        title="Início"
+        description={`Atualizado em ${formatDateTime(summary.data.computedAt)}`}
+        action={
+          <Button component={RouterLink} to={paths.dashboard.logs.audit} variant="outlined">
+            Auditoria
+          </Button>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          mb: 3,
+        }}
+      >
+        {kpisOf(summary.data).map((kpi) => (
+          <KpiCard key={kpi.id} kpi={kpi} />
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <ChartCard
+          title="Cadastros por mês"
+          description="Profissionais e empresas cadastrados em cada um dos últimos 12 meses."
+          empty={registrations.every((month) => month.professionals + month.companies === 0)}
+        >
+          <LineChart
+            height={300}
+            xAxis={[
+              { scaleType: 'point', data: registrations.map((month) => monthLabel(month.month)) },
+            ]}
+            series={[
+              { data: registrations.map((month) => month.professionals), label: 'Profissionais' },
+              { data: registrations.map((month) => month.companies), label: 'Empresas' },
+            ]}
+          />
+        </ChartCard>
+        <ChartCard
+          title="Candidaturas por etapa"
+          description="Candidaturas ativas dos processos abertos, por etapa."
+          empty={stages.length === 0}
+        >
+          <BarChart
+            height={300}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: stages.map((stage) => stage.stage), width: 100 }]}
+            series={[{ data: stages.map((stage) => stage.count), label: 'Candidaturas' }]}
+          />
+        </ChartCard>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <ChartCard
+          title="Envios por dia"
+          description="Mensagens enviadas e com falha em cada um dos últimos 30 dias."
+          empty={deliveries.every((day) => day.sent + day.failed === 0)}
+        >
+          <BarChart
+            height={300}
+            xAxis={[{ scaleType: 'band', data: deliveries.map((day) => dayLabel(day.day)) }]}
+            series={[
+              { data: deliveries.map((day) => day.sent), label: 'Enviadas', stack: 'envios' },
+              { data: deliveries.map((day) => day.failed), label: 'Com falha', stack: 'envios' },
+            ]}
+          />
+        </ChartCard>
+      </Box>
+      <Typography variant="caption" sx={{ display: 'block', mt: 2, color: 'text.secondary' }}>
+        Os números são recalculados a cada minuto.
+      </Typography>
+    </>
+  );
+};

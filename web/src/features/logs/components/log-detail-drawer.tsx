@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { CHANNEL_NAMES, DELIVERY_STATUS_NAMES } from '@hub/contract/messages';
+import { formatDateTime } from '../../../lib/format';
+import type { LogRecord } from '../api/get-log';
+import { useTimeline } from '../api/get-timeline';
+import { FIELD_LABELS } from '../logs.config';
+
+const display = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
+  if (typeof value === 'object') return JSON.stringify(value, null, 2);
+  return String(value);
+};
+
+/** Every email and WhatsApp delivery to the row's address: one timeline per recipient. */
+const RecipientTimeline = ({ address }: { address: string }) => {
+  const [page, setPage] = useState(1);
+  const timeline = useTimeline(address, page);
+  return (
+    <Box component="section" aria-labelledby="timeline-title" sx={{ mt: 2 }}>
+      <Typography id="timeline-title" variant="subtitle1" component="h3">
+        Linha do tempo de {address}
+      </Typography>
+      {timeline.data?.rows.length === 0 && (
+        <Typography variant="body2">Nenhum envio de mensagem para este endereço.</Typography>
+      )}
+      <List dense>
+        {timeline.data?.rows.map((row) => (
+          <ListItem key={row.deliveryId} disableGutters>
+            <ListItemText
+              primary={`${CHANNEL_NAMES[row.channel]} · ${DELIVERY_STATUS_NAMES[row.status]} · ${row.subject}`}
+              secondary={`${formatDateTime(row.sentAt ?? row.createdAt)}${row.lastError ? ` · ${row.lastError}` : ''}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {(timeline.data?.totalPages ?? 1) > 1 && (
+        <Pagination
+          size="small"
+          count={timeline.data?.totalPages}
+          page={page}
+          onChange={(_, value) => setPage(value)}
+          aria-label="Páginas da linha do tempo"
+        />
+      )}
+    </Box>
+  );
+};
+
+type LogDetailDrawerProps = {
+  title: string;
+  row: LogRecord | null;
+  timelineField?: string;
+  onClose: () => void;
+};
+
+/** The whole record of a log row, and the recipient's timeline where the log has an address. */
+export const LogDetailDrawer = ({ title, row, timelineField, onClose }: LogDetailDrawerProps) => {
+  const address =
+    row && timelineField && typeof row[timelineField] === 'string'
+      ? (row[timelineField] as string)
+      : null;
+  return (
+    <Drawer
+      anchor="right"
+      open={Boolean(row)}
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': 'log-detail-title' },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', p: 2 }}>
+        <Typography id="log-detail-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <IconButton aria-label="Fechar" onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box sx={{ p: 2, overflowY: 'auto' }}>
+        {row && (
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: '140px 1fr', gap: 1 }}
+          >
+            {Object.entries(row).map(([field, value]) => (
+              <Box key={field} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {FIELD_LABELS[field] ?? field}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                >
+                  {display(value)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {address && <RecipientTimeline key={address} address={address} />}
+      </Box>
+    </Drawer>
+  );
+};

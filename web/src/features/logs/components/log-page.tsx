@@ -1,0 +1,202 @@
+import { useDeferredValue, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { ptBR } from '@mui/x-data-grid/locales';
+import { enqueueSnackbar } from 'notistack';
+import { PageHeader } from '../../../components/page-header';
+import { StatusChip } from '../../../components/status-chip';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { downloadLogCsv } from '../api/export-log';
+import { useLog, type LogRecord } from '../api/get-log';
+import { statusColor, type LogColumn } from '../logs.config';
+
+export type LogPageProps = {
+  title: string;
+  /** API path of the log, e.g. /logs/emails. */
+  apiPath: string;
+  columns: LogColumn[];
+  statusLabels: Record<string, string>;
+  defaultStatus?: string;
+  renderDrawer: (row: LogRecord | null, close: () => void) => React.ReactNode;
+};
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** A log: server pagination, search, date range, status filter, detail drawer and CSV export. */
+export const LogPage = ({
+  title,
+  apiPath,
+  columns,
+  statusLabels,
+  defaultStatus = '',
+  renderDrawer,
+}: LogPageProps) => {
+  const [paginationModel, setPaginationModel] = useState({ page: 0, pageSize: 25 });
+  const [search, setSearch] = useState('');
+  const key = useDeferredValue(search.trim());
+  const [status, setStatus] = useState(defaultStatus);
+  const [createdFrom, setCreatedFrom] = useState('');
+  const [createdTo, setCreatedTo] = useState('');
+  const [selected, setSelected] = useState<LogRecord | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const filters = {
+    ...(key ? { key } : {}),
+    ...(status ? { status } : {}),
+    ...(createdFrom ? { createdFrom } : {}),
+    ...(createdTo ? { createdTo } : {}),
+  };
+  const log = useLog(apiPath, {
+    page: paginationModel.page + 1,
+    limit: paginationModel.pageSize,
+    ...filters,
+  });
+  const resetPage = () => setPaginationModel((model) => ({ ...model, page: 0 }));
+
+  const gridColumns: GridColDef<LogRecord>[] = columns.map((column) => ({
+    field: column.field,
+    headerName: column.header,
+    width: column.width ?? 160,
+    sortable: false,
+    renderCell: ({ value }) => {
+      if (value === null || value === undefined || value === '') return '—';
+      if (column.kind === 'date') return formatDateTime(String(value));
+      if (column.kind === 'status')
+        return (
+          <StatusChip
+            label={statusLabels[String(value)] ?? String(value)}
+            color={statusColor(String(value))}
+          />
+        );
+      return String(value);
+    },
+  }));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadLogCsv(apiPath, filters, `${apiPath.split('/').pop() ?? 'log'}.csv`);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { name: 'Início', href: paths.dashboard.dashboarding },
+          { name: 'Logs' },
+          { name: title },
+        ]}
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+          >
+            Exportar CSV
+          </Button>
+        }
+      />
+      <Card>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            p: 2,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr 1fr' },
+          }}
+        >
+          <TextField
+            label="Buscar"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              resetPage();
+            }}
+          />
+          {Object.keys(statusLabels).length > 0 && (
+            <TextField
+              select
+              label="Status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value);
+                resetPage();
+              }}
+            >
+              <MenuItem value="">Todos</MenuItem>
+              {Object.entries(statusLabels).map(([value, label]) => (
+                <MenuItem key={value} value={value}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            label="De"
+            type="date"
+            value={createdFrom}
+            onChange={(event) => {
+              setCreatedFrom(event.target.value);
+              resetPage();
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Até"
+            type="date"
+            value={createdTo}
+            onChange={(event) => {
+              setCreatedTo(event.target.value);
+              resetPage();
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+        {log.isError && (
+          <Alert
+            severity="error"
+            sx={{ mx: 2, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void log.refetch()}>
+                Tentar de novo
+              </Button>
+            }
+          >
+            Não foi possível carregar o log: {errorMessage(log.error)}
+          </Alert>
+        )}
+        <DataGrid
+          aria-label={title}
+          rows={log.data?.rows ?? []}
+          columns={gridColumns}
+          rowCount={log.data?.totalItens ?? 0}
+          loading={log.isFetching}
+          paginationMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          pageSizeOptions={PAGE_SIZES}
+          onRowClick={({ row }) => setSelected(row)}
+          disableColumnMenu
+          disableRowSelectionOnClick
+          localeText={ptBR.components.MuiDataGrid.defaultProps.localeText}
+          sx={{ border: 0, minHeight: 420, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
+      </Card>
+      {renderDrawer(selected, () => setSelected(null))}
+    </>
+  );
+};

@@ -1,0 +1,31 @@
+import type { LogKind } from '@hub/contract/logs';
+import { LogDetailDrawer } from '../components/log-detail-drawer';
+import { LogPage } from '../components/log-page';
+import { LOG_COLUMNS, LOG_STATUS_LABELS, LOG_TITLES } from '../logs.config';
+
+/** Logs with an address: their drawer shows that recipient's timeline of deliveries. */
+const TIMELINE_FIELD: Partial<Record<LogKind, string>> = {
+  emails: 'to',
+  'email-errors': 'to',
+  'email-sending-errors': 'to',
+  whatsapp: 'to',
+};
+
+export const LogKindPage = ({ kind, defaultStatus }: { kind: LogKind; defaultStatus?: string }) => (
+  <LogPage
+    key={kind}
+    title={LOG_TITLES[kind]}
+    apiPath={`/logs/${kind}`}
+    columns={LOG_COLUMNS[kind]}
+    statusLabels={LOG_STATUS_LABELS[kind]}
+    defaultStatus={defaultStatus}
+    renderDrawer={(row, close) => (
+      <LogDetailDrawer
+        title={LOG_TITLES[kind]}
+        row={row}
+        timelineField={TIMELINE_FIELD[kind]}
+        onClose={close}
+      />
+    )}
+  />
+);

@@ -1,0 +1,215 @@
+import { useDeferredValue, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { UF_LIST } from '@hub/contract/br';
+import { CANDIDATE_LIFECYCLE } from '@hub/contract/candidates';
+import { COMPANY_LIFECYCLE } from '@hub/contract/companies';
+import { AUDIENCE_NAMES, type Channel } from '@hub/contract/messages';
+import { useRecipientOptions } from '../api/get-recipient-options';
+import { useAudiencePreview } from '../api/preview-audience';
+import { useComposeForm, type AudienceKind } from '../hooks/use-compose-form';
+import { CHANNEL_NAMES, CHANNEL_ORDER, TYPE_USER_TABS } from '../messages.config';
+import { RichTextEditor } from './rich-text-editor';
+
+const STATUS_LABELS: Record<1 | 2, Record<string, string>> = {
+  1: CANDIDATE_LIFECYCLE.labels,
+  2: COMPANY_LIFECYCLE.labels,
+};
+
+/** Compose: to all, a filtered set or chosen professionals or companies, on the chosen channels. */
+export const ComposeDialog = ({
+  initialType,
+  onClose,
+}: {
+  initialType: 1 | 2;
+  onClose: () => void;
+}) => {
+  const form = useComposeForm(initialType, onClose);
+  const [search, setSearch] = useState('');
+  const key = useDeferredValue(search);
+  const options = useRecipientOptions(form.typeUser, key, form.kind === 'chosen');
+  const preview = useAudiencePreview(
+    form.kind === 'chosen' && form.chosen.length === 0 ? null : form.audienceBody,
+  );
+  const setFilter = (name: keyof typeof form.filters, value: string) =>
+    form.setFilters({ ...form.filters, [name]: value });
+  const toggleChannel = (channel: Channel) =>
+    form.setChannels(
+      form.channels.includes(channel)
+        ? form.channels.filter((item) => item !== channel)
+        : [...form.channels, channel],
+    );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="compose-title">
+      <DialogTitle id="compose-title">Nova mensagem</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+          <FormControl>
+            <FormLabel id="compose-type">Enviar para</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="compose-type"
+              value={form.typeUser}
+              onChange={(event) => form.changeType(Number(event.target.value) === 1 ? 1 : 2)}
+            >
+              {TYPE_USER_TABS.map((tab) => (
+                <FormControlLabel
+                  key={tab.value}
+                  value={tab.value}
+                  control={<Radio />}
+                  label={tab.label}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          <FormControl>
+            <FormLabel id="compose-kind">Quem</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="compose-kind"
+              value={form.kind}
+              onChange={(event) => form.setKind(event.target.value as AudienceKind)}
+            >
+              {(Object.keys(AUDIENCE_NAMES) as AudienceKind[]).map((kind) => (
+                <FormControlLabel
+                  key={kind}
+                  value={kind}
+                  control={<Radio />}
+                  label={AUDIENCE_NAMES[kind]}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </Box>
+        {form.kind === 'filtered' && (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' },
+            }}
+          >
+            <TextField
+              label="Busca"
+              value={form.filters.key}
+              onChange={(event) => setFilter('key', event.target.value)}
+            />
+            <TextField
+              select
+              label="Status"
+              value={form.filters.status}
+              onChange={(event) => setFilter('status', event.target.value)}
+            >
+              <MenuItem value="">Todos</MenuItem>
+              {Object.entries(STATUS_LABELS[form.typeUser]).map(([value, label]) => (
+                <MenuItem key={value} value={value}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="UF"
+              value={form.filters.uf}
+              onChange={(event) => setFilter('uf', event.target.value)}
+            >
+              <MenuItem value="">Todas</MenuItem>
+              {UF_LIST.map((uf) => (
+                <MenuItem key={uf} value={uf}>
+                  {uf}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Cidade"
+              value={form.filters.city}
+              onChange={(event) => setFilter('city', event.target.value)}
+            />
+          </Box>
+        )}
+        {form.kind === 'chosen' && (
+          <Autocomplete
+            multiple
+            options={options.data ?? []}
+            value={form.chosen}
+            onChange={(_, value) => form.setChosen(value)}
+            onInputChange={(_, value) => setSearch(value)}
+            getOptionLabel={(option) =>
+              option.email ? `${option.name} (${option.email})` : option.name
+            }
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            filterOptions={(all) => all}
+            loading={options.isFetching}
+            noOptionsText="Ninguém encontrado"
+            loadingText="Buscando…"
+            renderInput={(params) => (
+              <TextField {...params} label="Destinatários" error={Boolean(form.errors.audience)} />
+            )}
+          />
+        )}
+        <Typography
+          variant="body2"
+          aria-live="polite"
+          sx={{ color: form.errors.audience ? 'error.main' : 'text.secondary' }}
+        >
+          {form.errors.audience ??
+            (preview.data
+              ? `${preview.data.count} ${preview.data.count === 1 ? 'destinatário' : 'destinatários'}`
+              : ' ')}
+        </Typography>
+        <TextField
+          label="Assunto"
+          value={form.subject}
+          onChange={(event) => form.setSubject(event.target.value)}
+          error={Boolean(form.errors.subject)}
+          helperText={form.errors.subject}
+          required
+        />
+        <RichTextEditor label="Mensagem" onChange={form.setBody} error={form.errors.body} />
+        <FormControl error={Boolean(form.errors.channels)} component="fieldset">
+          <FormLabel component="legend">Canais</FormLabel>
+          <FormGroup row>
+            {CHANNEL_ORDER.map((channel) => (
+              <FormControlLabel
+                key={channel}
+                control={
+                  <Checkbox
+                    checked={form.channels.includes(channel)}
+                    onChange={() => toggleChannel(channel)}
+                  />
+                }
+                label={CHANNEL_NAMES[channel]}
+              />
+            ))}
+          </FormGroup>
+          {form.errors.channels && <FormHelperText>{form.errors.channels}</FormHelperText>}
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="outlined" color="inherit" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button variant="contained" onClick={form.submit} loading={form.sending}>
+          Enviar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { enqueueSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import {
+  composeBodySchema,
+  type AudienceBody,
+  type Channel,
+  type RecipientOption,
+} from '@hub/contract/messages';
+import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { paths } from '../../../routes/paths';
+import { useComposeMessage } from '../api/compose-message';
+
+export type AudienceKind = 'all' | 'filtered' | 'chosen';
+export type ComposeFilters = { key: string; status: string; uf: string; city: string };
+
+const EMPTY_FILTERS: ComposeFilters = { key: '', status: '', uf: '', city: '' };
+
+/** Drops the filters left blank, so only what was chosen narrows the audience. */
+const filled = (filters: ComposeFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
+
+/** State, validation (the contract's schema), sending, toast and navigation of the compose dialog. */
+export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
+  const navigate = useNavigate();
+  const compose = useComposeMessage();
+  const [typeUser, setTypeUser] = useState<1 | 2>(initialType);
+  const [kind, setKind] = useState<AudienceKind>('all');
+  const [filters, setFilters] = useState<ComposeFilters>(EMPTY_FILTERS);
+  const [chosen, setChosen] = useState<RecipientOption[]>([]);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [channels, setChannels] = useState<Channel[]>(['email']);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const audience = (): AudienceBody['audience'] => {
+    if (kind === 'filtered') return { kind, filters: filled(filters) };
+    if (kind === 'chosen') return { kind, ids: chosen.map((option) => option.id) };
+    return { kind: 'all' };
+  };
+  const audienceBody = { typeUser, audience: audience() } as AudienceBody;
+
+  const changeType = (value: 1 | 2) => {
+    setTypeUser(value);
+    setFilters(EMPTY_FILTERS);
+    setChosen([]);
+  };
+
+  const submit = () => {
+    const parsed = composeBodySchema.safeParse({ ...audienceBody, subject, body, channels });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [
+            issue.path[0] === 'audience' ? 'audience' : String(issue.path[0]),
+            issue.message,
+          ]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    compose.mutate(parsed.data, {
+      onSuccess: (message) => {
+        enqueueSnackbar(
+          `Mensagem enviada para ${message.recipientCount} ${message.recipientCount === 1 ? 'destinatário' : 'destinatários'}`,
+          {
+            variant: 'success',
+          },
+        );
+        onSent();
+        navigate(paths.dashboard.messages.system(message.typeUser, 'all', message.id));
+      },
+      onError: (error) => {
+        setErrors(fieldErrors(error));
+        enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      },
+    });
+  };
+
+  return {
+    typeUser,
+    changeType,
+    kind,
+    setKind,
+    filters,
+    setFilters,
+    chosen,
+    setChosen,
+    subject,
+    setSubject,
+    setBody,
+    channels,
+    setChannels,
+    errors,
+    audienceBody,
+    submit,
+    sending: compose.isPending,
+  };
+};

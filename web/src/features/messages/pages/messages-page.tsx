@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import { Navigate, useParams } from 'react-router';
+import { useAuth } from '../../../auth/auth-context';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../routes/paths';
+import { ComposeDialog } from '../components/compose-dialog';
+import { MailList } from '../components/mail-list';
+import { MailNav } from '../components/mail-nav';
+import { MailView } from '../components/mail-view';
+import { isSystemLabel, SYSTEM_LABEL_NAMES, typeUserOf } from '../messages.config';
+
+/** sendMessage/{typeUser}/{systemLabel}[/{mailId}] and sendMessage/{typeUser}/label/{customLabel}[/{mailId}]. */
+export const MessagesPage = () => {
+  const params = useParams();
+  const { user } = useAuth();
+  const [composing, setComposing] = useState(false);
+  const typeUser = typeUserOf(params.typeUser);
+  const customLabel = params.customLabel ?? null;
+  if (!customLabel && !isSystemLabel(params.systemLabel))
+    return <Navigate to={paths.dashboard.messages.system(typeUser, 'all')} replace />;
+  const systemLabel = isSystemLabel(params.systemLabel) ? params.systemLabel : null;
+  const listPath = customLabel
+    ? paths.dashboard.messages.custom(typeUser, customLabel)
+    : paths.dashboard.messages.system(typeUser, systemLabel ?? 'all');
+  const title = systemLabel ? SYSTEM_LABEL_NAMES[systemLabel] : 'Etiqueta';
+
+  return (
+    <>
+      <PageHeader
+        title="Mensagens"
+        crumbs={[
+          { name: 'Início', href: paths.dashboard.dashboarding },
+          { name: 'Mensagens' },
+          { name: title },
+        ]}
+      />
+      <Card sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, minHeight: 480 }}>
+        <MailNav
+          typeUser={typeUser}
+          systemLabel={systemLabel}
+          customLabel={customLabel}
+          onCompose={() => setComposing(true)}
+        />
+        <Divider orientation="vertical" flexItem />
+        <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+          {params.mailId ? (
+            <MailView key={params.mailId} id={params.mailId} backTo={listPath} />
+          ) : (
+            user && (
+              <MailList
+                key={listPath}
+                authorId={user.id}
+                typeUser={typeUser}
+                systemLabel={systemLabel}
+                customLabel={customLabel}
+              />
+            )
+          )}
+        </Box>
+      </Card>
+      {composing && <ComposeDialog initialType={typeUser} onClose={() => setComposing(false)} />}
+    </>
+  );
+};
