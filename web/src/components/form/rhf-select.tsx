@@ -1,7 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
-import type { TextFieldProps } from '@mui/material/TextField';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { RhfTextField } from './rhf-text-field';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type RhfSelectProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -12,16 +11,30 @@ type RhfSelectProps<T extends FieldValues> = Omit<
   options: { value: string; label: string }[];
 };
 
-/** A select bound to react-hook-form, with an empty choice for optional fields. */
-export const RhfSelect = <T extends FieldValues>({ options, ...props }: RhfSelectProps<T>) => (
-  <RhfTextField {...props} select>
-    <MenuItem value="">
-      <em>Não informado</em>
-    </MenuItem>
-    {options.map((option) => (
-      <MenuItem key={option.value} value={option.value}>
-        {option.label}
+/** A select bound to react-hook-form, with an empty choice for optional fields; its error shows inline. */
+export const RhfSelect = <T extends FieldValues>({ name, control, options, helperText, ...props }: RhfSelectProps<T>) => {
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <TextField
+      {...props}
+      select
+      fullWidth
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    >
+      <MenuItem value="">
+        <em>Não informado</em>
       </MenuItem>
-    ))}
-  </RhfTextField>
-);
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

@@ -45,13 +45,18 @@ export const RhfTextField = <T extends FieldValues>({
   const { field, fieldState } = useController({ name, control });
   const id = useId();
   const helper = fieldState.error?.message ?? helperText;
+  // A date input always shows its own placeholder (dd/mm/aaaa), so its label must stay above it.
+  const shrink = input.type === 'date' ? true : undefined;
   return (
     <FormControl fullWidth error={Boolean(fieldState.error)} disabled={disabled} required={required} sx={sx}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
         id={id}
         label={label}
+        notched={shrink}
         name={field.name}
         value={field.value ?? ''}
         onChange={field.onChange}

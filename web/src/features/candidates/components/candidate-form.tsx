@@ -103,7 +103,6 @@ export const CandidateForm = ({ candidate }: { candidate?: Candidate }) => {
             name="birthDate"
             label="Data de nascimento"
             type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <RhfSelect
             control={control}
