@@ -170,6 +170,9 @@ test('the bell lists the stored notifications and opening it marks them read', a
       notifications: JSON.stringify(notifications),
     }),
   });
+  // Only the stored list is under test here: the server's own events (other specs create
+  // pending companies) are answered empty.
+  await context.route('**/api/notifications', (route) => route.fulfill({ json: { rows: [] } }));
   const page = await context.newPage();
   await page.goto('/dashboard/dashboarding');
   const bell = page.getByRole('button', { name: 'Benachrichtigungen öffnen' });

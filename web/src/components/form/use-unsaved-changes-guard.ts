@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
-/** Asks before leaving a form with unsaved changes: inside the app (router) and when closing the tab. */
-export const useUnsavedChangesGuard = (dirty: boolean): void => {
+/**
+ * Asks before leaving a form with unsaved changes: inside the app (router) and when closing the tab.
+ * Answers `allowLeave`, to call before navigating away after a successful save.
+ */
+export const useUnsavedChangesGuard = (dirty: boolean): (() => void) => {
+  const leaving = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -18,4 +22,7 @@ export const useUnsavedChangesGuard = (dirty: boolean): void => {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+  return () => {
+    leaving.current = true;
+  };
 };

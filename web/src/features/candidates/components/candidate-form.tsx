@@ -56,14 +56,14 @@ export const CandidateForm = ({ candidate }: { candidate?: Candidate }) => {
     resolver: zodResolver(candidateInputSchema),
     defaultValues: valuesOf(candidate),
   });
-  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = candidate
         ? await update.mutateAsync({ ...values, updatedAt: candidate.updatedAt })
         : await create.mutateAsync(values);
-      form.reset(form.getValues());
+      allowLeave();
       enqueueSnackbar(candidate ? 'Profissional atualizado' : 'Profissional cadastrado', {
         variant: 'success',
       });

@@ -60,14 +60,14 @@ export const CompanyForm = ({ company }: { company?: Company }) => {
     resolver: zodResolver(companyInputSchema),
     defaultValues: valuesOf(company),
   });
-  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = company
         ? await update.mutateAsync({ ...values, updatedAt: company.updatedAt })
         : await create.mutateAsync(values);
-      form.reset(form.getValues());
+      allowLeave();
       enqueueSnackbar(company ? 'Empresa atualizada' : 'Empresa cadastrada', {
         variant: 'success',
       });

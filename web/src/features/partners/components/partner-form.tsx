@@ -42,13 +42,13 @@ export const PartnerForm = ({ partner }: { partner?: Partner }) => {
     resolver: zodResolver(partnerInputSchema),
     defaultValues: valuesOf(partner),
   });
-  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (partner) await update.mutateAsync({ ...values, updatedAt: partner.updatedAt });
       else await create.mutateAsync(values);
-      form.reset(form.getValues());
+      allowLeave();
       enqueueSnackbar(partner ? 'Parceiro atualizado' : 'Parceiro cadastrado', {
         variant: 'success',
       });

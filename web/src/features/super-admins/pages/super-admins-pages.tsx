@@ -118,11 +118,11 @@ export const SuperAdminNewPage = () => {
     resolver: zodResolver(superAdminCreateSchema),
     defaultValues: { name: '', occupation: '', email: '' },
   });
-  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      form.reset(form.getValues());
+      allowLeave();
       enqueueSnackbar('Administrador criado: o convite foi enviado por email', {
         variant: 'success',
       });
