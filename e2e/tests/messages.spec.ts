@@ -1,35 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
-
-/** A valid CNPJ with random digits, so reruns and other specs never collide. */
-const randomCnpj = (): string => {
-  const base = Array.from({ length: 8 }, () => randomInt(10)).concat([0, 0, 0, 1]);
-  const digit = (numbers: number[]) => {
-    const weights =
-      numbers.length === 12
-        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
-        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const rest = numbers.reduce((sum, value, index) => sum + value * (weights[index] ?? 0), 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
-};
-
-const createCompany = async (request: APIRequestContext, token: string, name: string) => {
-  const response = await request.post('/api/companies', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      legalName: name,
-      cnpj: randomCnpj(),
-      email: `contato-${randomUUID().slice(0, 8)}@empresa.com.br`,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; email: string };
-};
+import { createCompany } from '../support/registry';
 
 test('compose to companies, mark important, move to the trash and find the delivery in logsEmails', async ({
   page,
@@ -38,11 +10,7 @@ test('compose to companies, mark important, move to the trash and find the deliv
 }) => {
   // Several pages, a background send and four axe scans: more than the default budget.
   test.slow();
-  const company = await createCompany(
-    request,
-    adminSession.accessToken,
-    `Empresa E2E ${randomUUID().slice(0, 6)}`,
-  );
+  const company = await createCompany(request, adminSession.accessToken);
   const subject = `Convite ${randomUUID().slice(0, 8)}`;
 
   await page.goto('/dashboard/sendMessage');
