@@ -4,8 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Registry records created through the API, unique per call so specs and reruns never collide. */
 
-const digits = (length: number): string =>
-  Array.from({ length }, () => randomInt(10)).join('');
+const digits = (length: number): string => Array.from({ length }, () => randomInt(10)).join('');
 const tag = (): string => randomUUID().slice(0, 8);
 
 export const randomCpf = (): string => completeCpf(digits(9));

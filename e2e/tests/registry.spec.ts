@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { formatCnpj } from '@hub/contract/br';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminTest as test, expect } from '../support/fixtures';
+import { createCandidate, createCompany, randomCnpj, randomCpf } from '../support/registry';
+import { recordWebm, videoPlays } from '../support/video';
+
+const tag = () => randomUUID().slice(0, 8);
+
+test('a company is refused with an invalid CNPJ, saved with a valid one, found by search and approved', async ({
+  page,
+}) => {
+  test.slow();
+  const name = `Metalúrgica ${tag()} Ltda`;
+
+  await page.goto('/dashboard/companies/register');
+  await expect(page.getByRole('heading', { name: 'Cadastrar empresa', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Razão social' }).fill(name);
+  await page.getByRole('textbox', { name: 'CNPJ' }).fill('11.222.333/0001-00');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`rh-${tag()}@metalurgica.com.br`);
+  await page.getByRole('button', { name: 'Cadastrar empresa' }).click();
+  await expect(page.getByText('CNPJ inválido')).toBeVisible();
+  await expect(page).toHaveURL(/\/companies\/register$/);
+
+  const cnpj = randomCnpj();
+  await page.getByRole('textbox', { name: 'CNPJ' }).fill(cnpj);
+  await page.getByRole('button', { name: 'Cadastrar empresa' }).click();
+  await expect(page.getByText('Empresa cadastrada')).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await page.goto('/dashboard/companies');
+  await expect(page.getByRole('heading', { name: 'Empresas', level: 1 })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Buscar por nome, email ou CNPJ' })
+    .fill(cnpj.slice(0, 8));
+  const row = page.getByRole('row').filter({ hasText: formatCnpj(cnpj) });
+  await expect(row).toContainText('Pendente');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await row.click();
+
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Aprovar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aprovar?' });
+  await expect(dialog).toContainText('O status passará de "Pendente" para "Ativa".');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Status alterado para Ativa')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suspender' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Teste de valores' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Editar empresa' }).click();
+  await expect(page.getByRole('textbox', { name: 'Razão social' })).toHaveValue(name);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a professional is registered, uploads a video resume, and it plays', async ({ page }) => {
+  test.slow();
+  const name = `Joana ${tag()} Albuquerque`;
+
+  await page.goto('/dashboard/users/candidates');
+  await expect(page.getByRole('heading', { name: 'Profissionais', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Cadastrar profissional' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`joana-${tag()}@email.com.br`);
+  await page.getByRole('textbox', { name: 'CPF' }).fill(randomCpf());
+  await page.getByRole('button', { name: 'Cadastrar profissional' }).click();
+  await expect(page.getByText('Profissional cadastrado')).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  for (const link of ['Configurações', 'Teste de competências']) {
+    await page.locator('#conteudo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { name: link, level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goBack();
+  }
+
+  await page.getByRole('link', { name: 'Currículo em vídeo' }).click();
+  await expect(page.getByText('Este profissional ainda não tem currículo em vídeo')).toBeVisible();
+  await page.getByRole('link', { name: 'Enviar novo vídeo' }).click();
+  await expect(page.getByRole('heading', { name: 'Enviar currículo em vídeo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const video = await recordWebm(page);
+  await page.getByLabel('Arquivo de vídeo').setInputFiles({
+    name: 'apresentacao.webm',
+    mimeType: 'video/webm',
+    buffer: video,
+  });
+  await page.getByRole('button', { name: 'Enviar vídeo' }).click();
+  await expect(page.getByText('Currículo em vídeo enviado')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Currículo em vídeo', level: 1 })).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute('src', /\.webm$/);
+  expect(await videoPlays(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a professional found by CPF opens on the edit form, accessible', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const candidate = await createCandidate(request, adminSession.accessToken);
+  await page.goto('/dashboard/users/candidates');
+  await page
+    .getByRole('textbox', { name: 'Buscar por nome, email, CPF ou registro' })
+    .fill(candidate.cpf);
+  await page.getByRole('row').filter({ hasText: candidate.name }).click();
+  await page.getByRole('link', { name: 'Editar profissional' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(candidate.name);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a partner is created and listed', async ({ page }) => {
+  const name = `Parceiro ${tag()}`;
+  await page.goto('/dashboard/partners');
+  await expect(page.getByRole('heading', { name: 'Parceiros', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Novo parceiro' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`parcerias-${tag()}@parceiro.com.br`);
+  await page.getByRole('textbox', { name: 'Benefício' }).fill('10% de desconto em cursos');
+  await page.getByRole('button', { name: 'Cadastrar parceiro' }).click();
+  await expect(page.getByText('Parceiro cadastrado')).toBeVisible();
+
+  await page.goto('/dashboard/partners');
+  await page.getByRole('textbox', { name: 'Buscar por nome, email ou CNPJ' }).fill(name);
+  await page.getByRole('row').filter({ hasText: name }).click();
+  await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an administrator is deactivated from the list', async ({ page, request, adminSession }) => {
+  const name = `Carla ${tag()}`;
+  const email = `carla-${tag()}@hub.test`;
+  const created = await request.post('/api/super-admins', {
+    headers: { authorization: `Bearer ${adminSession.accessToken}` },
+    data: { name, email, occupation: 'Analista' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/dashboard/users/super-admins');
+  await expect(page.getByRole('heading', { name: 'Administradores', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar por nome ou email' }).fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Ativo');
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('button', { name: 'Desativar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`${name}: Inativo`)).toBeVisible();
+  await expect(row).toContainText('Inativo');
+
+  await page.getByRole('link', { name: 'Novo administrador' }).click();
+  await expect(page.getByRole('heading', { name: 'Novo administrador', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a company created elsewhere is found by a fragment of its name', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const company = await createCompany(request, adminSession.accessToken);
+  await page.goto('/dashboard/companies');
+  await page
+    .getByRole('textbox', { name: 'Buscar por nome, email ou CNPJ' })
+    .fill(company.legalName.slice(12, 20));
+  await expect(page.getByRole('row').filter({ hasText: company.legalName })).toBeVisible();
+});
