@@ -6,7 +6,7 @@ import { errorMessage, fieldErrors } from './api-client';
  * the message above the form otherwise.
  */
 export const applyServerErrors = <T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
   error: unknown,
 ): void => {
   const byField = fieldErrors(error);

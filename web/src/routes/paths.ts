@@ -40,9 +40,21 @@ export const paths = {
       new: `${d}/partners/new`,
       edit: (id: string) => `${d}/partners/${id}/edit`,
     },
-    plans: `${d}/plans`,
-    subscriptions: `${d}/subscriptions`,
-    vouchers: `${d}/vouchers`,
+    plans: {
+      root: `${d}/plans`,
+      new: `${d}/plans/new`,
+      edit: (id: string) => `${d}/plans/${id}/edit`,
+    },
+    subscriptions: {
+      root: `${d}/subscriptions`,
+      new: `${d}/subscriptions/new`,
+      view: (id: string) => `${d}/subscriptions/${id}`,
+    },
+    vouchers: {
+      root: `${d}/vouchers`,
+      new: `${d}/vouchers/new`,
+      edit: (id: string) => `${d}/vouchers/${id}/edit`,
+    },
     settings: { root: `${d}/settings`, weights: `${d}/settings/weights` },
     selectiveProcesses: {
       root: `${d}/listSelectiveProcess`,

@@ -2,7 +2,11 @@ import Alert from '@mui/material/Alert';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /** The form-level error (root), above the fields. */
-export const FormAlert = <T extends FieldValues>({ form }: { form: UseFormReturn<T> }) => {
+export const FormAlert = <T extends FieldValues>({
+  form,
+}: {
+  form: Pick<UseFormReturn<T>, 'formState'>;
+}) => {
   const message = form.formState.errors.root?.message;
   if (!message) return null;
   return (

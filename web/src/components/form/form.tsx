@@ -5,7 +5,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormAlert } from './form-alert';
 
 type FormProps<T extends FieldValues> = {
-  form: UseFormReturn<T>;
+  form: Pick<UseFormReturn<T>, 'formState'>;
   onSubmit: FormEventHandler;
   submitLabel: string;
   /** `wide`: the full-width submit of the auth screens; `end`: a submit at the end of a card. */

@@ -2,17 +2,23 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type RhfSelectProps<T extends FieldValues> = Omit<
+type RhfSelectProps<T extends FieldValues, O extends FieldValues = T> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select'
 > & {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: Control<T, unknown, O>;
   options: { value: string; label: string }[];
 };
 
 /** A select bound to react-hook-form, with an empty choice for optional fields; its error shows inline. */
-export const RhfSelect = <T extends FieldValues>({ name, control, options, helperText, ...props }: RhfSelectProps<T>) => {
+export const RhfSelect = <T extends FieldValues, O extends FieldValues = T>({
+  name,
+  control,
+  options,
+  helperText,
+  ...props
+}: RhfSelectProps<T, O>) => {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField

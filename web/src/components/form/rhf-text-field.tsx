@@ -10,9 +10,10 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type RhfTextFieldProps<T extends FieldValues> = {
+/** `O`: what the form's schema turns the values into, when it transforms them (text → cents). */
+export type RhfTextFieldProps<T extends FieldValues, O extends FieldValues = T> = {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: Control<T, unknown, O>;
   label: string;
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'search' | 'date';
   autoComplete?: string;
@@ -32,7 +33,7 @@ export type RhfTextFieldProps<T extends FieldValues> = {
  * outlined input parts rather than TextField, which also pulls in the select machinery (a
  * weight the login route does not carry). For a select, use MUI's TextField with `select`.
  */
-export const RhfTextField = <T extends FieldValues>({
+export const RhfTextField = <T extends FieldValues, O extends FieldValues = T>({
   name,
   control,
   label,
@@ -41,14 +42,20 @@ export const RhfTextField = <T extends FieldValues>({
   required,
   sx,
   ...input
-}: RhfTextFieldProps<T>) => {
+}: RhfTextFieldProps<T, O>) => {
   const { field, fieldState } = useController({ name, control });
   const id = useId();
   const helper = fieldState.error?.message ?? helperText;
   // A date input always shows its own placeholder (dd/mm/aaaa), so its label must stay above it.
   const shrink = input.type === 'date' ? true : undefined;
   return (
-    <FormControl fullWidth error={Boolean(fieldState.error)} disabled={disabled} required={required} sx={sx}>
+    <FormControl
+      fullWidth
+      error={Boolean(fieldState.error)}
+      disabled={disabled}
+      required={required}
+      sx={sx}
+    >
       <InputLabel htmlFor={id} shrink={shrink}>
         {label}
       </InputLabel>
@@ -70,7 +77,9 @@ export const RhfTextField = <T extends FieldValues>({
 };
 
 /** A password field with the show/hide toggle. */
-export const RhfPasswordField = <T extends FieldValues>(props: Omit<RhfTextFieldProps<T>, 'type' | 'endAdornment'>) => {
+export const RhfPasswordField = <T extends FieldValues, O extends FieldValues = T>(
+  props: Omit<RhfTextFieldProps<T, O>, 'type' | 'endAdornment'>,
+) => {
   const [visible, setVisible] = useState(false);
   return (
     <RhfTextField
@@ -78,7 +87,11 @@ export const RhfPasswordField = <T extends FieldValues>(props: Omit<RhfTextField
       type={visible ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton edge="end" aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'} onClick={() => setVisible((v) => !v)}>
+          <IconButton
+            edge="end"
+            aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+            onClick={() => setVisible((v) => !v)}
+          >
             {visible ? <VisibilityOff /> : <Visibility />}
           </IconButton>
         </InputAdornment>

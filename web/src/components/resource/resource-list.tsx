@@ -57,6 +57,10 @@ type ResourceListProps<Row extends { id: string }> = {
   searchLabel: string;
   exportName: string;
   onRowClick: (row: Row) => void;
+  /** Where the list starts: a filter from the URL, another default order. */
+  initialQuery?: Partial<ListQuery>;
+  /** Filters that chips cannot express (a plan select, a period), beside the search box. */
+  renderFilters?: (query: ListQuery, update: (changes: Partial<ListQuery>) => void) => ReactNode;
 };
 
 /**
@@ -72,14 +76,17 @@ export const ResourceList = <Row extends { id: string }>({
   searchLabel,
   exportName,
   onRowClick,
+  initialQuery,
+  renderFilters,
 }: ResourceListProps<Row>) => {
-  const [query, setQuery] = useState<ListQuery>({
+  const [query, setQuery] = useState<ListQuery>(() => ({
     page: 1,
     limit: 10,
     key: '',
     sort: defaultSort,
     order: 'asc',
-  });
+    ...initialQuery,
+  }));
   const [hidden, setHidden] = useState(
     () => new Set(columns.filter((column) => column.hidden).map((column) => column.id)),
   );
@@ -97,7 +104,9 @@ export const ResourceList = <Row extends { id: string }>({
     setQuery((current) => ({ ...current, page: 1, ...changes }));
   const visible = columns.filter((column) => !hidden.has(column.id));
   // The export takes the list's filters and sort, never its page.
-  const exportQuery = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'page' && name !== 'limit'));
+  const exportQuery = Object.fromEntries(
+    Object.entries(query).filter(([name]) => name !== 'page' && name !== 'limit'),
+  );
 
   const exportCsv = async () => {
     setExporting(true);
@@ -121,6 +130,7 @@ export const ResourceList = <Row extends { id: string }>({
           onChange={(event) => update({ key: event.target.value })}
           sx={{ flexGrow: 1, minWidth: 240 }}
         />
+        {renderFilters?.(query, update)}
         <Button
           variant="outlined"
           color="inherit"

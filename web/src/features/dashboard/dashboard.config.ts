@@ -42,7 +42,7 @@ export const kpisOf = ({ kpis }: DashboardSummary): Kpi[] => [
     label: 'Assinaturas ativas',
     value: number.format(kpis.subscriptions.active),
     caption: `${formatMoney(kpis.subscriptions.monthlyRevenueCents)} por mês`,
-    link: withStatus(paths.dashboard.subscriptions, 'active'),
+    link: withStatus(paths.dashboard.subscriptions.root, 'active'),
   },
   {
     id: 'emails-sent',

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
+import { PlanEditPage, PlanNewPage, PlansListPage } from './pages/plans-pages';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
-export const plansRoutes: RouteObject[] = [{ path: 'plans', element: <AreaPage title="Planos" /> }];
+/** Routes under /dashboard. */
+export const plansRoutes: RouteObject[] = [
+  { path: 'plans', element: <PlansListPage /> },
+  { path: 'plans/new', element: <PlanNewPage /> },
+  { path: 'plans/:id/edit', element: <PlanEditPage /> },
+];

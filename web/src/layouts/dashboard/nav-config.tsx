@@ -57,13 +57,13 @@ export const navConfig: NavSection[] = [
     subheader: 'comercial',
     items: [
       { title: 'Parceiros', path: paths.dashboard.partners.root, icon: <HandshakeOutlined /> },
-      { title: 'Planos', path: paths.dashboard.plans, icon: <WorkspacePremiumOutlined /> },
+      { title: 'Planos', path: paths.dashboard.plans.root, icon: <WorkspacePremiumOutlined /> },
       {
         title: 'Assinaturas',
-        path: paths.dashboard.subscriptions,
+        path: paths.dashboard.subscriptions.root,
         icon: <CardMembershipOutlined />,
       },
-      { title: 'Vouchers', path: paths.dashboard.vouchers, icon: <ConfirmationNumberOutlined /> },
+      { title: 'Vouchers', path: paths.dashboard.vouchers.root, icon: <ConfirmationNumberOutlined /> },
     ],
   },
   {

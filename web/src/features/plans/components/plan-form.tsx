@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enqueueSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import { optionsOf } from '@hub/contract/fields';
+import { PLAN_INTERVAL_LABELS, type Plan } from '@hub/contract/plans';
+import { Form } from '../../../components/form/form';
+import { RhfSelect } from '../../../components/form/rhf-select';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { paths } from '../../../routes/paths';
+import { useCreatePlan, useUpdatePlan } from '../api/plans';
+import { PlanFeaturesField } from './plan-features-field';
+import {
+  planFormSchema,
+  planFormValues,
+  type PlanFormInput,
+  type PlanFormOutput,
+} from './plan-form-schema';
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+} as const;
+const LIMIT_HELP = 'Em branco: ilimitado';
+
+/** One form for new and edit: price typed in R$, limits, features; the contract's rules. */
+export const PlanForm = ({ plan }: { plan?: Plan }) => {
+  const navigate = useNavigate();
+  const create = useCreatePlan();
+  const update = useUpdatePlan(plan?.id ?? '');
+  const form = useForm<PlanFormInput, unknown, PlanFormOutput>({
+    resolver: zodResolver(planFormSchema),
+    defaultValues: planFormValues(plan),
+  });
+  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (plan) await update.mutateAsync({ ...values, updatedAt: plan.updatedAt });
+      else await create.mutateAsync(values);
+      allowLeave();
+      enqueueSnackbar(plan ? 'Plano atualizado' : 'Plano cadastrado', { variant: 'success' });
+      navigate(paths.dashboard.plans.root);
+    } catch (error) {
+      applyServerErrors(form, error);
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  });
+
+  const { control } = form;
+  return (
+    <SectionCard title={plan ? 'Dados do plano' : 'Novo plano'}>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={plan ? 'Salvar alterações' : 'Cadastrar plano'}
+      >
+        <Box sx={grid}>
+          <RhfTextField control={control} name="name" label="Nome" required />
+          <RhfTextField
+            control={control}
+            name="priceCents"
+            label="Preço por período"
+            required
+            placeholder="0,00"
+            startAdornment={<InputAdornment position="start">R$</InputAdornment>}
+          />
+          <RhfSelect
+            control={control}
+            name="interval"
+            label="Periodicidade"
+            required
+            options={optionsOf(PLAN_INTERVAL_LABELS)}
+          />
+          <RhfTextField
+            control={control}
+            name="displayOrder"
+            label="Ordem de exibição"
+            helperText="Menor aparece primeiro na página de planos"
+          />
+          <RhfTextField
+            control={control}
+            name="maxOpenProcesses"
+            label="Processos seletivos abertos (máximo)"
+            helperText={LIMIT_HELP}
+          />
+          <RhfTextField
+            control={control}
+            name="maxApplicationsPerProcess"
+            label="Candidaturas por processo (máximo)"
+            helperText={LIMIT_HELP}
+          />
+        </Box>
+        <RhfTextField
+          control={control}
+          name="description"
+          label="Descrição"
+          multiline
+          minRows={2}
+        />
+        <PlanFeaturesField control={control} error={form.formState.errors.features?.message} />
+      </Form>
+    </SectionCard>
+  );
+};
