@@ -238,6 +238,12 @@ export const selectiveProcessInputSchema = processShape.superRefine(checkProcess
 export type SelectiveProcessInput = z.input<typeof selectiveProcessInputSchema>;
 export type SelectiveProcessCreate = z.output<typeof selectiveProcessInputSchema>;
 
+/** `POST /selective-processes`: the process and the company it belongs to (fixed afterwards). */
+export const selectiveProcessCreateBodySchema = processShape
+  .extend({ companyId: idSchema })
+  .superRefine(checkProcess);
+export type SelectiveProcessCreateBody = z.input<typeof selectiveProcessCreateBodySchema>;
+
 export const selectiveProcessUpdateSchema = processShape
   .extend(concurrencySchema.shape)
   .superRefine(checkProcess);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { applicationsRoutes } from './applications/applications.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -13,6 +14,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { selectiveProcessesRoutes } from './selective-processes/selective-processes.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
 import { usersRoutes } from './users/users.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
@@ -36,6 +38,8 @@ const modules = [
   notificationsRoutes,
   dashboardRoutes,
   subscriptionsRoutes,
+  selectiveProcessesRoutes,
+  applicationsRoutes,
 ];
 
 export const registerModules = async (app: FastifyInstance): Promise<void> => {

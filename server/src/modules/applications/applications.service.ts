@@ -1,0 +1,361 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  APPLICATION_LIFECYCLE,
+  type ApplicationDetail,
+  type ApplicationListQuery,
+  type ApplicationOutcomeBody,
+  type ApplicationPage,
+  type ApplicationRow,
+  type ApplicationStatus,
+  type Board,
+  type EnrolBody,
+} from '@hub/contract/applications';
+import type { RegistrationStatus } from '@hub/contract/candidates';
+import { toPage } from '@hub/contract/common';
+import { weightedScore } from '@hub/contract/scoring';
+import { usedAssessments } from '@hub/contract/selective-processes';
+import type { Db } from '../../db/client';
+import {
+  applications,
+  candidates,
+  kanbanLog,
+  processStages,
+  selectiveProcesses,
+  videoAnswers,
+} from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { searchKey } from '../../lib/listing';
+import { iso } from '../../lib/records';
+import { fileUrl } from '../../lib/storage';
+import { moveStatus } from '../../lib/status';
+import { findCompetencyRow, toCompetencyResult } from '../assessments/competency.service';
+import { findProcessRow, isFinal } from '../selective-processes/selective-processes.service';
+import { stagesOf } from '../selective-processes/stages.service';
+import { mayTakeApplication, PlanLimitErrors, activePlanLimits } from '../subscriptions/plan-limits';
+import { currentWeights } from '../weights/weights.service';
+import {
+  ApplicationErrors,
+  maxCandidatesReached,
+  planLimitReached,
+} from './applications.errors';
+import { selectBoardRows, selectRanked, stageTotals, type RankedRow, type Ranking } from './ranking';
+
+type ProcessRow = typeof selectiveProcesses.$inferSelect;
+type ApplicationTable = typeof applications.$inferSelect;
+
+/** What ranks a process's applications: the assessments it uses and the current weights. */
+export const rankingOf = async (db: Db, process: ProcessRow): Promise<Ranking> => ({
+  used: usedAssessments(process),
+  weights: await currentWeights(db),
+});
+
+export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationRow => {
+  const scores = {
+    requirements: row.requirementsScore,
+    questions: row.questionsScore,
+    customTest: row.customTestScore,
+    valuesTest: row.valuesScore,
+    competencyTest: row.competencyScore,
+    videoInterview: row.videoInterviewScore,
+  };
+  return {
+    id: row.id,
+    selectiveProcessId: row.selectiveProcessId,
+    candidateId: row.candidateId,
+    candidateName: row.candidateName,
+    candidateEmail: row.candidateEmail,
+    registrationStatus: row.registrationStatus as RegistrationStatus,
+    stageId: row.stageId,
+    status: row.status as ApplicationStatus,
+    statusReason: row.statusReason,
+    flagged: row.missingMandatory.length > 0,
+    scores,
+    weightedScore: row.weightedScore,
+    rank: row.rank,
+    breakdown: weightedScore(scores, ranking.weights, ranking.used).breakdown,
+    createdAt: iso(new Date(row.createdAt)),
+    updatedAt: iso(new Date(row.updatedAt)),
+  };
+};
+
+const listFilters = (query: Partial<ApplicationListQuery>): SQL => {
+  const conditions: SQL[] = [sql`true`];
+  if (query.stageId) conditions.push(sql`a.stage_id = ${query.stageId}`);
+  if (query.status) conditions.push(sql`a.status = ${query.status}`);
+  if (query.flagged !== undefined)
+    conditions.push(
+      query.flagged
+        ? sql`jsonb_array_length(a.missing_mandatory) > 0`
+        : sql`jsonb_array_length(a.missing_mandatory) = 0`,
+    );
+  const search = searchKey(query.key);
+  if (search) conditions.push(sql`(c.name ILIKE ${search.contains} OR c.email ILIKE ${search.contains})`);
+  return sql.join(conditions, sql` AND `);
+};
+
+/** The ranked table: one page, sorted and counted in SQL. */
+export const listApplications = async (
+  db: Db,
+  processId: string,
+  query: ApplicationListQuery,
+): Promise<ApplicationPage> => {
+  const process = await findProcessRow(db, processId);
+  const ranking = await rankingOf(db, process);
+  const { rows, total } = await selectRanked(db, processId, ranking, {
+    where: listFilters(query),
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return toPage(
+    rows.map((row) => toApplicationRow(row, ranking)),
+    total,
+    query.page,
+    query.limit,
+  );
+};
+
+/** The board: each stage's total and its first cards; a column pages on through the list. */
+export const getBoard = async (
+  db: Db,
+  processId: string,
+  query: { perStage: number; status: ApplicationStatus },
+): Promise<Board> => {
+  const process = await findProcessRow(db, processId);
+  const ranking = await rankingOf(db, process);
+  const [stages, totals, rows, undoable] = await Promise.all([
+    stagesOf(db, processId),
+    stageTotals(db, processId, query.status),
+    selectBoardRows(db, processId, ranking, query.status, query.perStage),
+    db
+      .select({ id: kanbanLog.id })
+      .from(kanbanLog)
+      .where(
+        and(
+          eq(kanbanLog.selectiveProcessId, processId),
+          eq(kanbanLog.action, 'move'),
+          sql`${kanbanLog.undoneAt} IS NULL`,
+        ),
+      )
+      .limit(1),
+  ]);
+  return {
+    stages: stages.map((stage) => ({
+      id: stage.id,
+      name: stage.name,
+      position: stage.position,
+      total: totals.get(stage.id) ?? 0,
+      rows: rows
+        .filter((row) => row.stageId === stage.id)
+        .map((row) => toApplicationRow(row, ranking)),
+    })),
+    canUndo: undoable.length > 0,
+  };
+};
+
+export const findApplicationRow = async (
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<ApplicationTable> => {
+  const query = db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError(ApplicationErrors.notFound);
+  return row;
+};
+
+/** One application as the board shows it (ranked among its process's applications). */
+export const getApplicationRow = async (
+  db: Db,
+  application: ApplicationTable,
+  process: ProcessRow,
+): Promise<ApplicationRow> => {
+  const ranking = await rankingOf(db, process);
+  const { rows } = await selectRanked(db, process.id, ranking, {
+    where: sql`a.id = ${application.id}`,
+    sort: 'createdAt',
+    order: 'asc',
+    limit: 1,
+    offset: 0,
+  });
+  const [row] = rows;
+  if (!row) throw new AppError(ApplicationErrors.notFound);
+  return toApplicationRow(row, ranking);
+};
+
+/** The application with its answers, its scores' breakdown and the professional's competency sheet. */
+export const getApplicationDetail = async (db: Db, id: string): Promise<ApplicationDetail> => {
+  const application = await findApplicationRow(db, id);
+  const process = await findProcessRow(db, application.selectiveProcessId);
+  const [row, [stage], competency, videos] = await Promise.all([
+    getApplicationRow(db, application, process),
+    db
+      .select({ name: processStages.name })
+      .from(processStages)
+      .where(eq(processStages.id, application.stageId)),
+    findCompetencyRow(db, application.candidateId),
+    db.select().from(videoAnswers).where(eq(videoAnswers.applicationId, id)),
+  ]);
+  const byQuestion = new Map(videos.map((video) => [video.questionId, video]));
+  return {
+    ...row,
+    processTitle: process.title,
+    companyId: process.companyId,
+    stageName: stage?.name ?? '',
+    missingMandatory: application.missingMandatory,
+    overrideReason: application.overrideReason,
+    answers: {
+      requirements: application.requirementsAnswers,
+      questions: application.questionsAnswers,
+      customTest: application.customTestAnswers,
+      values: application.valuesAnswers,
+    },
+    competency: competency ? toCompetencyResult(application.candidateId, competency) : null,
+    videoAnswers: process.interviewQuestions.map((question) => {
+      const video = byQuestion.get(question.id);
+      return {
+        questionId: question.id,
+        question: question.text,
+        videoUrl: video?.fileKey ? fileUrl(video.fileKey) : null,
+        uploadedAt: iso(video?.uploadedAt ?? null),
+        score: video?.score ?? null,
+        comment: video?.comment ?? null,
+        scoredBy: video?.scoredBy ?? null,
+        scoredAt: iso(video?.scoredAt ?? null),
+      };
+    }),
+  };
+};
+
+const applicationCount = async (tx: Db, processId: string): Promise<number> => {
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.selectiveProcessId, processId));
+  return row?.total ?? 0;
+};
+
+/** Refuses a professional who may not be enrolled; answers whether the registration was overridden. */
+const checkCandidate = async (tx: Db, candidateId: string, overrideReason: string | null) => {
+  const [candidate] = await tx
+    .select({ status: candidates.status, registrationStatus: candidates.registrationStatus })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  if (!candidate) throw new AppError(ApplicationErrors.candidateNotFound);
+  if (candidate.status === 'blocked' || candidate.status === 'anonymized')
+    throw new AppError(ApplicationErrors.candidateUnavailable);
+  const irregular = candidate.registrationStatus === 'irregular';
+  if (irregular && !overrideReason) throw new AppError(ApplicationErrors.irregularRegistration);
+  return { irregular };
+};
+
+/**
+ * Enrols a professional in the first stage. The process row is locked for the whole check, so
+ * concurrent enrolments are counted one after another: neither maxCandidates nor the plan's
+ * limit can be overrun, and a duplicate is caught before the unique index has to.
+ */
+export const enrol = async (
+  db: Db,
+  request: FastifyRequest,
+  processId: string,
+  body: EnrolBody,
+): Promise<ApplicationDetail> => {
+  const overrideReason = body.overrideReason ?? null;
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const process = await findProcessRow(tx, processId, true);
+      if (isFinal(process.status)) throw new AppError(ApplicationErrors.processClosed);
+      const { irregular } = await checkCandidate(tx, body.candidateId, overrideReason);
+      const [existing] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.selectiveProcessId, processId),
+            eq(applications.candidateId, body.candidateId),
+          ),
+        );
+      if (existing) throw new AppError(ApplicationErrors.duplicate);
+      const count = await applicationCount(tx, processId);
+      if (process.maxCandidates !== null && count >= process.maxCandidates)
+        throw new AppError(maxCandidatesReached(process.maxCandidates));
+      const plan = await mayTakeApplication(tx, process.companyId, count);
+      if (!plan.allowed) {
+        if (plan.error === PlanLimitErrors.noActiveSubscription) throw new AppError(plan.error);
+        const limits = await activePlanLimits(tx, process.companyId);
+        throw new AppError(planLimitReached(limits?.maxApplicationsPerProcess ?? count));
+      }
+      const [first] = await stagesOf(tx, processId);
+      if (!first) throw new Error(`process ${processId} has no stage`);
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          selectiveProcessId: processId,
+          candidateId: body.candidateId,
+          stageId: first.id,
+          // The reason is kept only when it was needed: it explains an exception.
+          overrideReason: irregular ? overrideReason : null,
+          enrolledBy: request.user?.id ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('application insert returned nothing');
+      await recordAudit(tx, request, {
+        action: irregular ? 'enrol.override' : 'enrol',
+        entity: 'applications',
+        entityId: row.id,
+        after: row,
+      });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'applications_process_candidate_unique'))
+      throw new AppError(ApplicationErrors.duplicate);
+    throw error;
+  }
+  return getApplicationDetail(db, id);
+};
+
+/** Refuses changes to an application of a closed or cancelled process. */
+export const assertProcessOpen = (process: ProcessRow): void => {
+  if (isFinal(process.status)) throw new AppError(ApplicationErrors.processFinal);
+};
+
+/** Final outcome of an application (rejected, withdrawn, hired), with its reason. */
+export const changeApplicationStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: ApplicationOutcomeBody,
+): Promise<ApplicationDetail> => {
+  const application = await findApplicationRow(db, id);
+  assertProcessOpen(await findProcessRow(db, application.selectiveProcessId));
+  await db.transaction((tx) =>
+    moveStatus(tx, request, {
+      table: applications,
+      entity: 'applications',
+      id,
+      lifecycle: APPLICATION_LIFECYCLE,
+      to: body.status,
+      reason: body.reason,
+      notFound: ApplicationErrors.notFound,
+    }),
+  );
+  return getApplicationDetail(db, id);
+};
+
+/** The stages of a process by id (moves check the target belongs to the process). */
+export const stageOfProcess = async (db: Db, processId: string, stageId: string) => {
+  const [stage] = await db
+    .select()
+    .from(processStages)
+    .where(and(eq(processStages.id, stageId), eq(processStages.selectiveProcessId, processId)))
+    .orderBy(asc(processStages.position))
+    .limit(1);
+  return stage ?? null;
+};

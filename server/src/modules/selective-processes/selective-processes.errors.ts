@@ -1,0 +1,31 @@
+import { PROCESS_MESSAGES } from '@hub/contract/selective-processes';
+import type { ErrorSpec } from '../../lib/errors';
+
+export const ProcessErrors = {
+  notFound: { kind: 'not_found', message: PROCESS_MESSAGES.notFound },
+  companyNotFound: { kind: 'not_found', message: 'Empresa não encontrada', field: 'companyId' },
+  companyNotActive: { kind: 'conflict', message: PROCESS_MESSAGES.companyNotActive },
+  noSubscription: { kind: 'conflict', message: PROCESS_MESSAGES.noSubscription },
+  notEditable: { kind: 'conflict', message: PROCESS_MESSAGES.notEditable },
+  questionSheetNotFound: {
+    kind: 'bad_request',
+    message: PROCESS_MESSAGES.questionSheetNotFound,
+    field: 'questionSheetId',
+  },
+  unknownStage: {
+    kind: 'bad_request',
+    message: 'A etapa não pertence a este processo',
+    field: 'stages',
+  },
+} as const satisfies Record<string, ErrorSpec>;
+
+export const openLimitReached = (limit: number): ErrorSpec => ({
+  kind: 'conflict',
+  message: PROCESS_MESSAGES.openLimitReached(limit),
+});
+
+export const stageInUse = (name: string): ErrorSpec => ({
+  kind: 'conflict',
+  message: PROCESS_MESSAGES.stageInUse(name),
+  field: 'stages',
+});

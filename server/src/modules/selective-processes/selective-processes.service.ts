@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AREA_LABELS } from '@hub/contract/candidates';
+import { toPage } from '@hub/contract/common';
+import {
+  CONTRACT_TYPE_LABELS,
+  DEFAULT_STAGES,
+  OPEN_PROCESS_STATUSES,
+  PROCESS_LIFECYCLE,
+  SENIORITY_LABELS,
+  WORK_MODE_LABELS,
+  usedAssessments,
+  type CompanyProcessListQuery,
+  type ProcessListQuery,
+  type ProcessPage,
+  type ProcessSort,
+  type ProcessStatus,
+  type ProcessStatusBody,
+  type SelectiveProcess,
+  type SelectiveProcessCreate,
+  type SelectiveProcessRow,
+  type SelectiveProcessUpdate,
+} from '@hub/contract/selective-processes';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  processStages,
+  questionSheets,
+  selectiveProcesses,
+} from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import type { CsvColumn } from '../../lib/csv';
+import { AppError, CommonErrors } from '../../lib/errors';
+import { orderOf, pageOffset, searchKey, unchangedSince, type SortExpression } from '../../lib/listing';
+import { iso } from '../../lib/records';
+import { moveStatus } from '../../lib/status';
+import { activePlanLimits, mayOpenProcess, PlanLimitErrors } from '../subscriptions/plan-limits';
+import { openLimitReached, ProcessErrors } from './selective-processes.errors';
+
+type ProcessTable = typeof selectiveProcesses.$inferSelect;
+type ListedRow = ProcessTable & { companyName: string; applications: number };
+
+const companyName = sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})`;
+// Written out qualified: Drizzle leaves columns of a single-table select unqualified inside sql``.
+const applicationCount = sql<number>`(SELECT count(*)::int FROM applications a WHERE a.selective_process_id = "selective_processes"."id")`;
+
+/** A process row as every list answers it: the company's display name and how many applied. */
+const listedColumns = {
+  ...getTableColumns(selectiveProcesses),
+  companyName,
+  applications: applicationCount,
+};
+
+export const toProcessRow = (row: ListedRow): SelectiveProcessRow => ({
+  ...row,
+  area: row.area as SelectiveProcessRow['area'],
+  seniority: row.seniority as SelectiveProcessRow['seniority'],
+  contractType: row.contractType as SelectiveProcessRow['contractType'],
+  workMode: row.workMode as SelectiveProcessRow['workMode'],
+  uf: row.uf as SelectiveProcessRow['uf'],
+  status: row.status as ProcessStatus,
+  statusChangedAt: iso(row.statusChangedAt),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+const SORTS: Record<ProcessSort, SortExpression> = {
+  title: selectiveProcesses.title,
+  companyName,
+  status: selectiveProcesses.status,
+  area: selectiveProcesses.area,
+  uf: sql`coalesce(${selectiveProcesses.uf}, '')`,
+  startsAt: sql`coalesce(${selectiveProcesses.startsAt}, '0001-01-01'::date)`,
+  endsAt: sql`coalesce(${selectiveProcesses.endsAt}, '9999-12-31'::date)`,
+  applications: applicationCount,
+  createdAt: selectiveProcesses.createdAt,
+  updatedAt: selectiveProcesses.updatedAt,
+};
+
+type Filters = Omit<ProcessListQuery, 'page' | 'limit' | 'sort' | 'order'>;
+
+/** `from`/`to`: processes running on some day of the range (an open end runs for ever). */
+const filtersOf = (query: Partial<Filters>): SQL | undefined => {
+  const search = searchKey(query.key);
+  return and(
+    search
+      ? or(
+          ilike(selectiveProcesses.title, search.contains),
+          ilike(companies.tradeName, search.contains),
+          ilike(companies.legalName, search.contains),
+        )
+      : undefined,
+    query.status ? eq(selectiveProcesses.status, query.status) : undefined,
+    query.companyId ? eq(selectiveProcesses.companyId, query.companyId) : undefined,
+    query.area ? eq(selectiveProcesses.area, query.area) : undefined,
+    query.uf ? eq(selectiveProcesses.uf, query.uf) : undefined,
+    query.workMode ? eq(selectiveProcesses.workMode, query.workMode) : undefined,
+    query.to
+      ? or(sql`${selectiveProcesses.startsAt} IS NULL`, lte(selectiveProcesses.startsAt, query.to))
+      : undefined,
+    query.from
+      ? or(sql`${selectiveProcesses.endsAt} IS NULL`, gte(selectiveProcesses.endsAt, query.from))
+      : undefined,
+  );
+};
+
+const selectListed = (db: Db, where: SQL | undefined) =>
+  db
+    .select(listedColumns)
+    .from(selectiveProcesses)
+    .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
+    .where(where);
+
+export const listProcesses = async (
+  db: Db,
+  query: ProcessListQuery | (CompanyProcessListQuery & { companyId: string }),
+): Promise<ProcessPage> => {
+  const where = filtersOf(query);
+  const [rows, [count]] = await Promise.all([
+    selectListed(db, where)
+      .orderBy(...orderOf(SORTS[query.sort], selectiveProcesses.id, query.order))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(selectiveProcesses)
+      .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
+      .where(where),
+  ]);
+  return toPage(rows.map(toProcessRow), count?.total ?? 0, query.page, query.limit);
+};
+
+export const listCompanyProcesses = async (
+  db: Db,
+  companyId: string,
+  query: CompanyProcessListQuery,
+): Promise<ProcessPage> => {
+  await findCompany(db, companyId);
+  return listProcesses(db, { ...query, companyId });
+};
+
+const EXPORT_BATCH = 500;
+
+export async function* processBatches(db: Db, query: ProcessListQuery): AsyncGenerator<SelectiveProcessRow[]> {
+  const where = filtersOf(query);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await selectListed(db, where)
+      .orderBy(...orderOf(SORTS[query.sort], selectiveProcesses.id, query.order))
+      .limit(EXPORT_BATCH)
+      .offset(offset);
+    if (rows.length > 0) yield rows.map(toProcessRow);
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+export const PROCESS_CSV: CsvColumn<SelectiveProcessRow>[] = [
+  { header: 'Título', value: (row) => row.title },
+  { header: 'Empresa', value: (row) => row.companyName },
+  { header: 'Status', value: (row) => PROCESS_LIFECYCLE.labels[row.status] },
+  { header: 'Área', value: (row) => AREA_LABELS[row.area] },
+  { header: 'Senioridade', value: (row) => SENIORITY_LABELS[row.seniority] },
+  { header: 'Contratação', value: (row) => CONTRACT_TYPE_LABELS[row.contractType] },
+  { header: 'Modalidade', value: (row) => WORK_MODE_LABELS[row.workMode] },
+  { header: 'Cidade', value: (row) => row.city },
+  { header: 'UF', value: (row) => row.uf },
+  { header: 'Vagas', value: (row) => row.vacancies },
+  { header: 'Limite de candidatos', value: (row) => row.maxCandidates },
+  { header: 'Inscrições', value: (row) => row.applications },
+  { header: 'Início', value: (row) => row.startsAt },
+  { header: 'Término', value: (row) => row.endsAt },
+  { header: 'Confidencial', value: (row) => row.confidential },
+  { header: 'Motivo do status', value: (row) => row.statusReason },
+  { header: 'Criado em', value: (row) => row.createdAt },
+];
+
+const findCompany = async (db: Db, companyId: string) => {
+  const [company] = await db
+    .select({ id: companies.id, status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!company) throw new AppError(ProcessErrors.companyNotFound);
+  return company;
+};
+
+/** The process row alone (no joins), or 404. */
+export const findProcessRow = async (db: Db, id: string, lock = false): Promise<ProcessTable> => {
+  const query = db.select().from(selectiveProcesses).where(eq(selectiveProcesses.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError(ProcessErrors.notFound);
+  return row;
+};
+
+export const isFinal = (status: string): boolean => status === 'closed' || status === 'cancelled';
+
+export const getProcess = async (db: Db, id: string): Promise<SelectiveProcess> => {
+  const [row] = await selectListed(db, eq(selectiveProcesses.id, id)).limit(1);
+  if (!row) throw new AppError(ProcessErrors.notFound);
+  const [stages, sheet] = await Promise.all([
+    db
+      .select({
+        id: processStages.id,
+        name: processStages.name,
+        position: processStages.position,
+        applications: sql<number>`(SELECT count(*)::int FROM applications a WHERE a.stage_id = "process_stages"."id")`,
+      })
+      .from(processStages)
+      .where(eq(processStages.selectiveProcessId, id))
+      .orderBy(asc(processStages.position)),
+    row.questionSheetId
+      ? db
+          .select({ name: questionSheets.name })
+          .from(questionSheets)
+          .where(eq(questionSheets.id, row.questionSheetId))
+          .then((found) => found[0] ?? null)
+      : null,
+  ]);
+  return {
+    ...toProcessRow(row),
+    description: row.description,
+    salaryMinCents: row.salaryMinCents,
+    salaryMaxCents: row.salaryMaxCents,
+    publishToCatho: row.publishToCatho,
+    requirements: row.requirements,
+    questions: row.questions,
+    questionSheetId: row.questionSheetId,
+    questionSheetName: sheet?.name ?? null,
+    useValuesTest: row.useValuesTest,
+    useCompetencyTest: row.useCompetencyTest,
+    interviewQuestions: row.interviewQuestions,
+    stages,
+    assessments: usedAssessments(row),
+  };
+};
+
+/** New items (requirements, questions, interview questions) get their id on save; answers point at it. */
+const withIds = <Item extends { id?: string | undefined }>(items: Item[]) =>
+  items.map((item) => ({ ...item, id: item.id ?? randomUUID() }));
+
+const columnsOf = <Input extends SelectiveProcessCreate>(input: Input) => ({
+  ...input,
+  requirements: withIds(input.requirements),
+  questions: withIds(input.questions),
+  interviewQuestions: withIds(input.interviewQuestions),
+});
+
+/** The custom test must be one of the company's own question sheets. */
+const checkSheet = async (db: Db, companyId: string, sheetId: string | null): Promise<void> => {
+  if (!sheetId) return;
+  const [sheet] = await db
+    .select({ id: questionSheets.id })
+    .from(questionSheets)
+    .where(and(eq(questionSheets.id, sheetId), eq(questionSheets.companyId, companyId)))
+    .limit(1);
+  if (!sheet) throw new AppError(ProcessErrors.questionSheetNotFound);
+};
+
+/** A new process is a draft with the default pipeline. */
+export const createProcess = async (
+  db: Db,
+  request: FastifyRequest,
+  input: SelectiveProcessCreate & { companyId: string },
+): Promise<SelectiveProcess> => {
+  await findCompany(db, input.companyId);
+  await checkSheet(db, input.companyId, input.questionSheetId);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(selectiveProcesses)
+      .values({ ...columnsOf(input), status: 'draft', createdBy: request.user?.id ?? null })
+      .returning();
+    if (!row) throw new Error('process insert returned nothing');
+    await tx.insert(processStages).values(
+      DEFAULT_STAGES.map((name, position) => ({ selectiveProcessId: row.id, name, position })),
+    );
+    await recordAudit(tx, request, {
+      action: 'create',
+      entity: 'selective_processes',
+      entityId: row.id,
+      after: row,
+    });
+    return row.id;
+  });
+  return getProcess(db, id);
+};
+
+export const updateProcess = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  input: SelectiveProcessUpdate,
+): Promise<SelectiveProcess> => {
+  const { updatedAt, ...values } = input;
+  const current = await findProcessRow(db, id);
+  await checkSheet(db, current.companyId, values.questionSheetId);
+  await db.transaction(async (tx) => {
+    const before = await findProcessRow(tx, id, true);
+    if (isFinal(before.status)) throw new AppError(ProcessErrors.notEditable);
+    const [row] = await tx
+      .update(selectiveProcesses)
+      .set({ ...columnsOf(values), updatedAt: new Date() })
+      .where(and(eq(selectiveProcesses.id, id), unchangedSince(selectiveProcesses.updatedAt, updatedAt)))
+      .returning();
+    if (!row) throw new AppError(CommonErrors.staleWrite);
+    await recordAudit(tx, request, {
+      action: 'update',
+      entity: 'selective_processes',
+      entityId: id,
+      before,
+      after: row,
+    });
+  });
+  return getProcess(db, id);
+};
+
+/**
+ * Opening needs an active company with an active subscription whose plan allows one more open
+ * process. The company row is locked first, so two processes of the same company opened at the
+ * same time are counted one after the other and cannot both take the last place.
+ */
+const checkMayOpen = async (tx: Db, process: ProcessTable): Promise<void> => {
+  const [company] = await tx
+    .select({ status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, process.companyId))
+    .for('update');
+  if (company?.status !== 'active') throw new AppError(ProcessErrors.companyNotActive);
+  const [open] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(selectiveProcesses)
+    .where(
+      and(
+        eq(selectiveProcesses.companyId, process.companyId),
+        inArray(selectiveProcesses.status, [...OPEN_PROCESS_STATUSES]),
+        ne(selectiveProcesses.id, process.id),
+      ),
+    );
+  const check = await mayOpenProcess(tx, process.companyId, open?.total ?? 0);
+  if (check.allowed) return;
+  if (check.error === PlanLimitErrors.noActiveSubscription)
+    throw new AppError(ProcessErrors.noSubscription);
+  const limits = await activePlanLimits(tx, process.companyId);
+  throw new AppError(openLimitReached(limits?.maxOpenProcesses ?? 0));
+};
+
+/** Called after a process reaches a final status (closing removes its job posting). */
+export type AfterFinal = (processId: string) => Promise<void>;
+
+export const changeProcessStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: ProcessStatusBody,
+  afterFinal?: AfterFinal,
+): Promise<SelectiveProcess> => {
+  await db.transaction(async (tx) => {
+    const process = await findProcessRow(tx, id);
+    if (body.status === 'open' && process.status === 'draft') await checkMayOpen(tx, process);
+    await moveStatus(tx, request, {
+      table: selectiveProcesses,
+      entity: 'selective_processes',
+      id,
+      lifecycle: PROCESS_LIFECYCLE,
+      to: body.status,
+      reason: body.reason,
+      notFound: ProcessErrors.notFound,
+    });
+  });
+  if (isFinal(body.status) && afterFinal) await afterFinal(id);
+  return getProcess(db, id);
+};

@@ -1,0 +1,265 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_MESSAGES, type SelectiveProcess } from '@hub/contract/selective-processes';
+import { auditLog, companies } from '../../db/schema/index';
+import { insertCompany } from '../../test/commerce';
+import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import {
+  createProcess,
+  enrolNew,
+  openProcess,
+  processInput,
+  subscribedCompany,
+} from '../../test/processes';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+
+beforeAll(async () => {
+  ctx = await setupApp();
+  ({ headers } = await loginAs(ctx.app));
+});
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+
+const company = (limits: Parameters<typeof subscribedCompany>[3] = {}) =>
+  subscribedCompany(ctx.app, ctx.database.db, headers, limits);
+
+describe('POST /selective-processes', () => {
+  it('creates a draft with the default pipeline, ids on its items, and audits it', async () => {
+    const { company: owner } = await company();
+    const response = await api(
+      'POST',
+      '/selective-processes',
+      processInput(owner.id, {
+        requirements: [{ text: 'CRA ativo', mandatory: true }],
+        questions: [{ text: 'Tem CNH?', type: 'yes_no', expectedAnswer: true }],
+        interviewQuestions: [{ text: 'Conte sobre você' }],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const process = response.json<SelectiveProcess>();
+    expect(process).toMatchObject({ status: 'draft', companyId: owner.id, applications: 0 });
+    expect(process.stages.map((stage) => stage.name)).toEqual([
+      'Inscritos',
+      'Triagem',
+      'Testes',
+      'Entrevista',
+      'Finalistas',
+      'Contratados',
+    ]);
+    expect(process.requirements[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(process.interviewQuestions[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(process.assessments).toEqual([
+      'requirements',
+      'questions',
+      'valuesTest',
+      'competencyTest',
+      'videoInterview',
+    ]);
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'selective_processes'), eq(auditLog.entityId, process.id)));
+    expect(audits.map((row) => row.action)).toEqual(['create']);
+  });
+
+  it('answers 400 with the offending fields, and 404 for an unknown company', async () => {
+    const { company: owner } = await company();
+    const invalid = await api('POST', '/selective-processes', {
+      ...processInput(owner.id),
+      title: '',
+      city: '',
+      salaryMinCents: 500000,
+      salaryMaxCents: 100,
+    });
+    expect(invalid.statusCode).toBe(400);
+    const paths = invalid.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['title', 'city', 'salaryMaxCents']));
+    const unknown = await api(
+      'POST',
+      '/selective-processes',
+      processInput('00000000-0000-4000-8000-000000000000'),
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('PUT /selective-processes/{id}', () => {
+  it('updates with the updatedAt it read, refuses a stale one and a final process', async () => {
+    const { company: owner } = await company();
+    const process = await createProcess(ctx.app, headers, owner.id);
+    const fields = { ...processInput(owner.id, { title: 'Novo título' }), companyId: undefined };
+    const saved = await api('PUT', `/selective-processes/${process.id}`, {
+      ...fields,
+      updatedAt: process.updatedAt,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<SelectiveProcess>().title).toBe('Novo título');
+    const stale = await api('PUT', `/selective-processes/${process.id}`, {
+      ...fields,
+      updatedAt: process.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    await api('POST', `/selective-processes/${process.id}/status`, {
+      status: 'cancelled',
+      reason: 'Vaga congelada',
+    });
+    const final = await api('PUT', `/selective-processes/${process.id}`, {
+      ...fields,
+      updatedAt: saved.json<SelectiveProcess>().updatedAt,
+    });
+    expect(final.statusCode).toBe(409);
+    expect(final.json().message).toBe(PROCESS_MESSAGES.notEditable);
+  });
+});
+
+describe('POST /selective-processes/{id}/status', () => {
+  it('opens within the plan limit and refuses the next one with the limit named', async () => {
+    const { company: owner } = await company({ maxOpenProcesses: 1 });
+    const first = await createProcess(ctx.app, headers, owner.id);
+    const second = await createProcess(ctx.app, headers, owner.id);
+    expect((await openProcess(ctx.app, headers, first.id)).status).toBe('open');
+    const refused = await api('POST', `/selective-processes/${second.id}/status`, {
+      status: 'open',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PROCESS_MESSAGES.openLimitReached(1));
+    // in_progress still counts as open; closing frees the place.
+    await api('POST', `/selective-processes/${first.id}/status`, { status: 'in_progress' });
+    expect(
+      (await api('POST', `/selective-processes/${second.id}/status`, { status: 'open' }))
+        .statusCode,
+    ).toBe(409);
+    await api('POST', `/selective-processes/${first.id}/status`, { status: 'closed' });
+    expect((await openProcess(ctx.app, headers, second.id)).status).toBe('open');
+  });
+
+  it('refuses to open for a company without active subscription or not active', async () => {
+    const bare = await insertCompany(ctx.database.db);
+    const process = await createProcess(ctx.app, headers, bare.id);
+    const noPlan = await api('POST', `/selective-processes/${process.id}/status`, {
+      status: 'open',
+    });
+    expect(noPlan.statusCode).toBe(409);
+    expect(noPlan.json().message).toBe(PROCESS_MESSAGES.noSubscription);
+
+    const { company: owner } = await company();
+    const suspended = await createProcess(ctx.app, headers, owner.id);
+    await ctx.database.db
+      .update(companies)
+      .set({ status: 'suspended' })
+      .where(eq(companies.id, owner.id));
+    const refused = await api('POST', `/selective-processes/${suspended.id}/status`, {
+      status: 'open',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PROCESS_MESSAGES.companyNotActive);
+  });
+
+  it('refuses moves outside the lifecycle and a cancel without reason', async () => {
+    const { company: owner } = await company();
+    const process = await createProcess(ctx.app, headers, owner.id);
+    expect(
+      (await api('POST', `/selective-processes/${process.id}/status`, { status: 'closed' }))
+        .statusCode,
+    ).toBe(409);
+    const noReason = await api('POST', `/selective-processes/${process.id}/status`, {
+      status: 'cancelled',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().issues[0].path).toBe('reason');
+  });
+});
+
+describe('GET /selective-processes', () => {
+  it('filters by status, company, UF, work mode and date range, and sorts by applications', async () => {
+    const { company: owner } = await company();
+    const busy = await createProcess(ctx.app, headers, owner.id, {
+      uf: 'RS',
+      city: 'Porto Alegre',
+      startsAt: '2026-03-01',
+      endsAt: '2026-03-31',
+    });
+    const remote = await createProcess(ctx.app, headers, owner.id, {
+      workMode: 'remote',
+      city: null,
+      uf: null,
+      startsAt: '2026-05-01',
+    });
+    await openProcess(ctx.app, headers, busy.id);
+    await enrolNew(ctx.app, headers, busy.id);
+    await enrolNew(ctx.app, headers, busy.id);
+    const list = async (query: string) =>
+      (await api('GET', `/selective-processes?companyId=${owner.id}&${query}`)).json<{
+        totalItens: number;
+        rows: { id: string; applications: number; companyName: string }[];
+      }>();
+    expect((await list('status=open')).rows.map((row) => row.id)).toEqual([busy.id]);
+    expect((await list('uf=RS')).rows.map((row) => row.id)).toEqual([busy.id]);
+    expect((await list('workMode=remote')).rows.map((row) => row.id)).toEqual([remote.id]);
+    expect((await list('from=2026-04-01&to=2026-04-30')).totalItens).toBe(0);
+    expect((await list('from=2026-03-15&to=2026-03-20')).rows.map((row) => row.id)).toEqual([
+      busy.id,
+    ]);
+    const sorted = await list('sort=applications&order=desc');
+    expect(sorted.rows.map((row) => [row.id, row.applications])).toEqual([
+      [busy.id, 2],
+      [remote.id, 0],
+    ]);
+    expect(sorted.rows[0]?.companyName).toBe(owner.tradeName);
+    const byCompany = await api('GET', `/companies/${owner.id}/selective-processes?status=draft`);
+    expect(byCompany.json().rows.map((row: { id: string }) => row.id)).toEqual([remote.id]);
+    const badRange = await api('GET', '/selective-processes?from=2026-05-01&to=2026-01-01');
+    expect(badRange.statusCode).toBe(400);
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const { company: owner } = await company();
+    const process = await createProcess(ctx.app, headers, owner.id, { title: 'Contador; sênior' });
+    const response = await api('GET', `/selective-processes/export.csv?companyId=${owner.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Título;Empresa;Status/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${process.title}"`);
+    expect(lines[1]).toContain('Rascunho');
+  });
+});
+
+describe('PUT /selective-processes/{id}/stages', () => {
+  it('renames, reorders, adds and removes empty stages; refuses removing one with candidates', async () => {
+    const { company: owner } = await company();
+    const process = await createProcess(ctx.app, headers, owner.id);
+    await enrolNew(ctx.app, headers, process.id);
+    const [inscritos, triagem, testes] = process.stages;
+    const saved = await api('PUT', `/selective-processes/${process.id}/stages`, {
+      stages: [
+        { id: inscritos?.id, name: 'Inscritos' },
+        { id: testes?.id, name: 'Prova técnica' },
+        { id: triagem?.id, name: 'Triagem' },
+        { name: 'Dinâmica' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const stages = saved.json<SelectiveProcess>().stages;
+    expect(stages.map((stage) => [stage.name, stage.position, stage.applications])).toEqual([
+      ['Inscritos', 0, 1],
+      ['Prova técnica', 1, 0],
+      ['Triagem', 2, 0],
+      ['Dinâmica', 3, 0],
+    ]);
+    expect(stages[1]?.id).toBe(testes?.id);
+    const busy = await api('PUT', `/selective-processes/${process.id}/stages`, {
+      stages: stages.slice(1).map(({ id, name }) => ({ id, name })),
+    });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe(PROCESS_MESSAGES.stageInUse('Inscritos'));
+    const duplicate = await api('PUT', `/selective-processes/${process.id}/stages`, {
+      stages: [{ name: 'A' }, { name: 'a' }],
+    });
+    expect(duplicate.statusCode).toBe(400);
+  });
+});

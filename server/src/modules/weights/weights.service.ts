@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ASSESSMENT_KEYS } from '@hub/contract/assessments';
+import type { Weights } from '@hub/contract/scoring';
+import { DEFAULT_WEIGHTS, type WeightsAnswer, type WeightsBody } from '@hub/contract/weights';
+import type { Db } from '../../db/client';
+import { assessmentWeights, users } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { iso } from '../../lib/records';
+
+const pick = (row: Weights): Weights =>
+  Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, row[key]])) as Weights;
+
+/** The council's weights: the single row once an administrator saved them, the defaults before. */
+export const getWeights = async (db: Db): Promise<WeightsAnswer> => {
+  const [row] = await db
+    .select({ weights: assessmentWeights, updatedBy: users.email })
+    .from(assessmentWeights)
+    .leftJoin(users, eq(users.id, assessmentWeights.updatedBy))
+    .where(eq(assessmentWeights.id, 1))
+    .limit(1);
+  if (!row) return { weights: { ...DEFAULT_WEIGHTS }, updatedAt: null, updatedBy: null };
+  return {
+    weights: pick(row.weights),
+    updatedAt: iso(row.weights.updatedAt),
+    updatedBy: row.updatedBy,
+  };
+};
+
+export const currentWeights = async (db: Db): Promise<Weights> => (await getWeights(db)).weights;
+
+/** Saves new weights (the body is already checked to be integers summing to 100). */
+export const saveWeights = async (
+  db: Db,
+  request: FastifyRequest,
+  weights: WeightsBody,
+): Promise<WeightsAnswer> => {
+  const before = await getWeights(db);
+  const values = { ...pick(weights), updatedBy: request.user?.id ?? null, updatedAt: new Date() };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(assessmentWeights)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: assessmentWeights.id, set: values });
+    await recordAudit(tx, request, {
+      action: 'weights.update',
+      entity: 'assessment_weights',
+      entityId: '1',
+      before: before.weights,
+      after: pick(weights),
+    });
+  });
+  return getWeights(db);
+};
