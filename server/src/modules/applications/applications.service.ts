@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   APPLICATION_LIFECYCLE,
@@ -131,17 +131,7 @@ export const getBoard = async (
     stagesOf(db, processId),
     stageTotals(db, processId, query.status),
     selectBoardRows(db, processId, ranking, query.status, query.perStage),
-    db
-      .select({ id: kanbanLog.id })
-      .from(kanbanLog)
-      .where(
-        and(
-          eq(kanbanLog.selectiveProcessId, processId),
-          eq(kanbanLog.action, 'move'),
-          sql`${kanbanLog.undoneAt} IS NULL`,
-        ),
-      )
-      .limit(1),
+    lastUndoableMove(db, processId),
   ]);
   return {
     stages: stages.map((stage) => ({
@@ -153,8 +143,25 @@ export const getBoard = async (
         .filter((row) => row.stageId === stage.id)
         .map((row) => toApplicationRow(row, ranking)),
     })),
-    canUndo: undoable.length > 0,
+    canUndo: undoable !== null,
   };
+};
+
+/** The process's most recent move not undone yet: what "undo" reverts. */
+export const lastUndoableMove = async (db: Db, processId: string) => {
+  const [move] = await db
+    .select()
+    .from(kanbanLog)
+    .where(
+      and(
+        eq(kanbanLog.selectiveProcessId, processId),
+        eq(kanbanLog.action, 'move'),
+        sql`${kanbanLog.undoneAt} IS NULL`,
+      ),
+    )
+    .orderBy(desc(kanbanLog.createdAt), desc(kanbanLog.id))
+    .limit(1);
+  return move ?? null;
 };
 
 export const findApplicationRow = async (

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { KanbanLogRow, MoveAnswer } from '@hub/contract/applications';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import {
   assertProcessOpen,
   findApplicationRow,
   getApplicationRow,
+  lastUndoableMove,
   stageOfProcess,
 } from './applications.service';
 
@@ -130,18 +131,7 @@ export const undoLastMove = async (
   const { log, applicationId } = await db.transaction(async (tx) => {
     const process = await findProcessRow(tx, processId, true);
     assertProcessOpen(process);
-    const [move] = await tx
-      .select()
-      .from(kanbanLog)
-      .where(
-        and(
-          eq(kanbanLog.selectiveProcessId, processId),
-          eq(kanbanLog.action, 'move'),
-          sql`${kanbanLog.undoneAt} IS NULL`,
-        ),
-      )
-      .orderBy(desc(kanbanLog.createdAt), desc(kanbanLog.id))
-      .limit(1);
+    const move = await lastUndoableMove(tx, processId);
     if (!move) throw new AppError(ApplicationErrors.nothingToUndo);
     const application = await findApplicationRow(tx, move.applicationId, true);
     if (application.status !== 'active') throw new AppError(ApplicationErrors.notActive);

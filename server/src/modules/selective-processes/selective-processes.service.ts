@@ -30,7 +30,7 @@ import {
   selectiveProcesses,
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
-import type { CsvColumn } from '../../lib/csv';
+import { offsetBatches, type CsvColumn } from '../../lib/csv';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { orderOf, pageOffset, searchKey, unchangedSince, type SortExpression } from '../../lib/listing';
 import { iso } from '../../lib/records';
@@ -140,19 +140,18 @@ export const listCompanyProcesses = async (
   return listProcesses(db, { ...query, companyId });
 };
 
-const EXPORT_BATCH = 500;
-
-export async function* processBatches(db: Db, query: ProcessListQuery): AsyncGenerator<SelectiveProcessRow[]> {
+/** Every matching process in the list's order, a batch at a time (processes are thousands, not millions). */
+export const processBatches = (db: Db, query: ProcessListQuery) => {
   const where = filtersOf(query);
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await selectListed(db, where)
-      .orderBy(...orderOf(SORTS[query.sort], selectiveProcesses.id, query.order))
-      .limit(EXPORT_BATCH)
-      .offset(offset);
-    if (rows.length > 0) yield rows.map(toProcessRow);
-    if (rows.length < EXPORT_BATCH) return;
-  }
-}
+  return offsetBatches(async (offset, limit) =>
+    (
+      await selectListed(db, where)
+        .orderBy(...orderOf(SORTS[query.sort], selectiveProcesses.id, query.order))
+        .limit(limit)
+        .offset(offset)
+    ).map(toProcessRow),
+  );
+};
 
 export const PROCESS_CSV: CsvColumn<SelectiveProcessRow>[] = [
   { header: 'Título', value: (row) => row.title },
