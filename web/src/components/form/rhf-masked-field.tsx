@@ -1,24 +1,24 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type RhfMaskedFieldProps<T extends FieldValues> = Omit<
+type RhfMaskedFieldProps<T extends FieldValues, O extends FieldValues = T> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: Control<T, unknown, O>;
   /** A progressive mask from contract/src/br.ts (formatCpf, formatCnpj, formatCep, formatPhone). */
   mask: (value: string) => string;
 };
 
 /** A text field that formats as the person types (CPF, CNPJ, CEP, phone); the contract strips it again. */
-export const RhfMaskedField = <T extends FieldValues>({
+export const RhfMaskedField = <T extends FieldValues, O extends FieldValues = T>({
   name,
   control,
   mask,
   helperText,
   ...props
-}: RhfMaskedFieldProps<T>) => {
+}: RhfMaskedFieldProps<T, O>) => {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
+import { VoucherEditPage, VoucherNewPage, VouchersListPage } from './pages/vouchers-pages';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Routes under /dashboard. */
 export const vouchersRoutes: RouteObject[] = [
-  { path: 'vouchers', element: <AreaPage title="Vouchers" /> },
+  { path: 'vouchers', element: <VouchersListPage /> },
+  { path: 'vouchers/new', element: <VoucherNewPage /> },
+  { path: 'vouchers/:id/edit', element: <VoucherEditPage /> },
 ];

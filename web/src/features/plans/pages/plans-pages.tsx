@@ -1,13 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PLAN_LIFECYCLE, type Plan } from '@hub/contract/plans';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
-import { StatusActions } from '../../../components/resource/status-actions';
-import { errorMessage } from '../../../lib/api-client';
+import { StatusBar } from '../../../components/resource/status-bar';
 import { paths } from '../../../routes/paths';
 import { planKeys, usePlan, usePlanStatus } from '../api/plans';
 import { PlanForm } from '../components/plan-form';
@@ -51,31 +49,17 @@ export const PlanNewPage = () => (
 );
 
 /** Active or not decides whether /pricing shows the plan and whether it takes subscriptions. */
-const PlanStatus = ({ plan }: { plan: Plan }) => {
-  const status = usePlanStatus(plan.id);
-  const move = async (target: Plan['status'], reason: string | undefined) => {
-    try {
-      await status.mutateAsync({ status: target, reason });
-      enqueueSnackbar(`Status alterado para ${PLAN_LIFECYCLE.labels[target]}`, {
-        variant: 'success',
-      });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  };
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-      <PlanStatusChip status={plan.status} />
-      <StatusActions
-        lifecycle={PLAN_LIFECYCLE}
-        status={plan.status}
-        verbs={PLAN_STATUS_VERBS}
-        loading={status.isPending}
-        onMove={move}
-      />
-    </Stack>
-  );
-};
+const PlanStatus = ({ plan }: { plan: Plan }) => (
+  <Box sx={{ mb: 3 }}>
+    <StatusBar
+      lifecycle={PLAN_LIFECYCLE}
+      status={plan.status}
+      chip={<PlanStatusChip status={plan.status} />}
+      verbs={PLAN_STATUS_VERBS}
+      mutation={usePlanStatus(plan.id)}
+    />
+  </Box>
+);
 
 export const PlanEditPage = () => {
   const { id = '' } = useParams();

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enqueueSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import { optionsOf } from '@hub/contract/fields';
+import { DISCOUNT_TYPE_LABELS, type Voucher } from '@hub/contract/vouchers';
+import { Form } from '../../../components/form/form';
+import { RhfMaskedField } from '../../../components/form/rhf-masked-field';
+import { RhfSelect } from '../../../components/form/rhf-select';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { paths } from '../../../routes/paths';
+import { useCreateVoucher, usePartnerOptions, useUpdateVoucher } from '../api/vouchers';
+import {
+  voucherFormSchema,
+  voucherFormValues,
+  type VoucherFormInput,
+  type VoucherFormOutput,
+} from './voucher-form-schema';
+import { VoucherPlansField } from './voucher-plans-field';
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+} as const;
+const upperCase = (value: string) => value.toUpperCase();
+
+/** One form for new and edit: code rules, percent or R$ discount, window, uses, plans, partner. */
+export const VoucherForm = ({ voucher }: { voucher?: Voucher }) => {
+  const navigate = useNavigate();
+  const create = useCreateVoucher();
+  const update = useUpdateVoucher(voucher?.id ?? '');
+  const partners = usePartnerOptions();
+  const form = useForm<VoucherFormInput, unknown, VoucherFormOutput>({
+    resolver: zodResolver(voucherFormSchema),
+    defaultValues: voucherFormValues(voucher),
+  });
+  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
+  const { control } = form;
+  const discountType = useWatch({ control, name: 'discountType' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (voucher) await update.mutateAsync({ ...values, updatedAt: voucher.updatedAt });
+      else await create.mutateAsync(values);
+      allowLeave();
+      enqueueSnackbar(voucher ? 'Voucher atualizado' : 'Voucher cadastrado', {
+        variant: 'success',
+      });
+      navigate(paths.dashboard.vouchers.root);
+    } catch (error) {
+      applyServerErrors(form, error);
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  });
+
+  return (
+    <SectionCard title={voucher ? 'Dados do voucher' : 'Novo voucher'}>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={voucher ? 'Salvar alterações' : 'Cadastrar voucher'}
+      >
+        <Box sx={grid}>
+          <RhfMaskedField
+            control={control}
+            name="code"
+            label="Código"
+            required
+            mask={upperCase}
+            helperText="De 3 a 40 caracteres: letras de A a Z, números e hífen"
+          />
+          <RhfSelect
+            control={control}
+            name="partnerId"
+            label="Parceiro"
+            options={(partners.data ?? []).map((partner) => ({
+              value: partner.id,
+              label: partner.name,
+            }))}
+          />
+          <RhfSelect
+            control={control}
+            name="discountType"
+            label="Tipo de desconto"
+            required
+            options={optionsOf(DISCOUNT_TYPE_LABELS)}
+          />
+          <RhfTextField
+            control={control}
+            name="discountValue"
+            label={discountType === 'fixed' ? 'Desconto em reais' : 'Desconto em porcentagem'}
+            required
+            startAdornment={
+              discountType === 'fixed' ? (
+                <InputAdornment position="start">R$</InputAdornment>
+              ) : undefined
+            }
+            endAdornment={
+              discountType === 'percent' ? (
+                <InputAdornment position="end">%</InputAdornment>
+              ) : undefined
+            }
+          />
+          <RhfTextField control={control} name="validFrom" label="Válido a partir de" type="date" />
+          <RhfTextField
+            control={control}
+            name="validUntil"
+            label="Válido até (inclusive)"
+            type="date"
+          />
+          <RhfTextField
+            control={control}
+            name="maxRedemptions"
+            label="Máximo de usos"
+            helperText={
+              voucher
+                ? `Em branco: ilimitado. Usado ${voucher.redemptions} ${voucher.redemptions === 1 ? 'vez' : 'vezes'}.`
+                : 'Em branco: ilimitado'
+            }
+          />
+        </Box>
+        <RhfTextField
+          control={control}
+          name="description"
+          label="Descrição"
+          multiline
+          minRows={2}
+        />
+        <VoucherPlansField control={control} />
+      </Form>
+    </SectionCard>
+  );
+};

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { VOUCHER_LIFECYCLE, type Voucher } from '@hub/contract/vouchers';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { ResourceList } from '../../../components/resource/resource-list';
+import { StatusBar } from '../../../components/resource/status-bar';
+import { usePlanOptions } from '../../../lib/plan-options';
+import { paths } from '../../../routes/paths';
+import { useVoucher, useVoucherStatus, voucherKeys } from '../api/vouchers';
+import { VoucherForm } from '../components/voucher-form';
+import {
+  VOUCHER_COLUMNS,
+  VOUCHER_FILTERS,
+  VOUCHER_STATUS_VERBS,
+  VoucherStatusChip,
+} from '../vouchers.config';
+
+const home = { name: 'Início', href: paths.dashboard.root };
+const crumbs = [home, { name: 'Vouchers', href: paths.dashboard.vouchers.root }];
+
+export const VouchersListPage = () => {
+  const navigate = useNavigate();
+  const plans = usePlanOptions();
+  return (
+    <>
+      <PageHeader
+        title="Vouchers"
+        crumbs={[home, { name: 'Vouchers' }]}
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.dashboard.vouchers.new}>
+            Novo voucher
+          </Button>
+        }
+      />
+      <ResourceList<Voucher>
+        path="/vouchers"
+        queryKey={voucherKeys.all}
+        columns={VOUCHER_COLUMNS}
+        filters={VOUCHER_FILTERS}
+        defaultSort="createdAt"
+        initialQuery={{ order: 'desc' }}
+        searchLabel="Buscar por código ou descrição"
+        exportName="vouchers"
+        onRowClick={(row) => navigate(paths.dashboard.vouchers.edit(row.id))}
+        renderFilters={(query, update) => (
+          <TextField
+            select
+            size="small"
+            label="Plano"
+            value={query.planId ?? ''}
+            onChange={(event) => update({ planId: event.target.value || undefined })}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">Todos</MenuItem>
+            {(plans.data ?? []).map((plan) => (
+              <MenuItem key={plan.id} value={plan.id}>
+                {plan.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </>
+  );
+};
+
+export const VoucherNewPage = () => (
+  <>
+    <PageHeader title="Novo voucher" crumbs={[...crumbs, { name: 'Novo' }]} />
+    <VoucherForm />
+  </>
+);
+
+/** The stored switch (active / inactive); expired and exhausted follow from the data. */
+const VoucherStatus = ({ voucher }: { voucher: Voucher }) => (
+  <Box sx={{ mb: 3 }}>
+    <StatusBar
+      lifecycle={VOUCHER_LIFECYCLE}
+      status={voucher.status}
+      chip={<VoucherStatusChip status={voucher.effectiveStatus} />}
+      verbs={VOUCHER_STATUS_VERBS}
+      mutation={useVoucherStatus(voucher.id)}
+    />
+  </Box>
+);
+
+export const VoucherEditPage = () => {
+  const { id = '' } = useParams();
+  const { data } = useVoucher(id);
+  return (
+    <>
+      <PageHeader title="Editar voucher" crumbs={[...crumbs, { name: data?.code ?? '…' }]} />
+      {data ? (
+        <>
+          <VoucherStatus voucher={data} />
+          <VoucherForm key={data.updatedAt} voucher={data} />
+        </>
+      ) : (
+        <LoadingScreen />
+      )}
+    </>
+  );
+};
