@@ -1,32 +1,40 @@
 import type { RouteObject } from 'react-router';
 import { AreaPage } from '../../components/area-page';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Pages load on first visit: the board's drag and drop stays out of the shell's bundle. */
+const lists = () => import('./pages/process-list-pages');
+const forms = () => import('./pages/process-form-pages');
+const view = () => import('./pages/process-view-page');
+
+/** Routes under /dashboard (spec section 2). */
 export const selectiveProcessesRoutes: RouteObject[] = [
-  { path: 'listSelectiveProcess', element: <AreaPage title="Processos Seletivos" /> },
+  {
+    path: 'listSelectiveProcess',
+    lazy: () => lists().then((m) => ({ Component: m.ProcessesListPage })),
+  },
   {
     path: 'listSelectiveProcess/ViewSelectiveProcess/:selectiveProcessId',
-    element: <AreaPage title="Processo seletivo" />,
+    lazy: () => view().then((m) => ({ element: <m.ProcessViewPage /> })),
   },
   {
     path: 'companies/:companyId/listSelectiveProcesses',
-    element: <AreaPage title="Processos seletivos da empresa" />,
+    lazy: () => lists().then((m) => ({ Component: m.CompanyProcessesPage })),
   },
   {
     path: 'companies/:companyId/registerSelectiveProcess',
-    element: <AreaPage title="Novo processo seletivo" />,
+    lazy: () => forms().then((m) => ({ Component: m.RegisterProcessPage })),
   },
   {
     path: 'companies/:companyId/updateSelectiveProcess',
-    element: <AreaPage title="Editar processo seletivo" />,
+    lazy: () => lists().then((m) => ({ Component: m.ChooseProcessToUpdatePage })),
   },
   {
     path: 'companies/:companyId/viewSelectiveProcess/:selectiveProcessId',
-    element: <AreaPage title="Processo seletivo" />,
+    lazy: () => view().then((m) => ({ element: <m.ProcessViewPage fromCompany /> })),
   },
   {
     path: 'companies/:companyId/viewSelectiveProcess/:selectiveProcessId/update',
-    element: <AreaPage title="Editar processo seletivo" />,
+    lazy: () => forms().then((m) => ({ Component: m.UpdateProcessPage })),
   },
   { path: 'companies/:companyId/questionSheet', element: <AreaPage title="Banco de questões" /> },
   {

@@ -95,13 +95,29 @@ export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: 'data' |
           { name: company.legalName },
         ]}
         action={
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={paths.dashboard.companies.edit(company.id)}
-          >
-            Editar empresa
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={paths.dashboard.companies.listSelectiveProcesses(company.id)}
+            >
+              Processos seletivos
+            </Button>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={paths.dashboard.companies.questionSheet(company.id)}
+            >
+              Folhas de questões
+            </Button>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={paths.dashboard.companies.edit(company.id)}
+            >
+              Editar empresa
+            </Button>
+          </Stack>
         }
       />
       <Stack

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { enqueueSnackbar } from 'notistack';
+import {
+  APPLICATION_LIFECYCLE,
+  APPLICATION_OUTCOMES,
+  type ApplicationStatus,
+} from '@hub/contract/applications';
+import { REGISTRATION_STATUS_LABELS } from '@hub/contract/candidates';
+import type { SelectiveProcess } from '@hub/contract/selective-processes';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { DetailList } from '../../../components/resource/detail-list';
+import { StatusActions } from '../../../components/resource/status-actions';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useApplication, useApplicationOutcome } from '../api/applications';
+import { ApplicationStatusChip, applicationOutcomeVerbs } from '../processes.config';
+import { AssessmentLinks } from './assessment-links';
+import { BreakdownTable } from './score-breakdown';
+
+const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => {
+  const { data: application, isError, error } = useApplication(id);
+  const outcome = useApplicationOutcome(id);
+  if (isError)
+    return (
+      <Typography role="alert" color="error">
+        {errorMessage(error)}
+      </Typography>
+    );
+  if (!application) return <LoadingScreen />;
+
+  const decide = async (status: ApplicationStatus, reason: string | undefined) => {
+    try {
+      await outcome.mutateAsync({
+        status: status as (typeof APPLICATION_OUTCOMES)[number],
+        reason,
+      });
+      enqueueSnackbar(`Inscrição ${APPLICATION_LIFECYCLE.labels[status].toLowerCase()}`, {
+        variant: 'success',
+      });
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <ApplicationStatusChip status={application.status} />
+        {application.flagged && (
+          <Alert severity="warning" sx={{ py: 0 }}>
+            Não atende a requisito obrigatório
+          </Alert>
+        )}
+      </Stack>
+      <DetailList
+        items={[
+          ['Email', application.candidateEmail],
+          ['Etapa', application.stageName],
+          ['Registro no conselho', REGISTRATION_STATUS_LABELS[application.registrationStatus]],
+          ['Posição no ranking', application.rank ? `${application.rank}º` : null],
+          ['Motivo da inscrição irregular', application.overrideReason],
+          ['Motivo do status', application.statusReason],
+          ['Inscrito em', formatDateTime(application.createdAt)],
+        ]}
+      />
+      <BreakdownTable application={application} />
+      <Box>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          Avaliações
+        </Typography>
+        <AssessmentLinks process={process} candidateId={application.candidateId} />
+      </Box>
+      {application.status === 'active' && (
+        <StatusActions
+          lifecycle={APPLICATION_LIFECYCLE}
+          status={application.status}
+          verbs={applicationOutcomeVerbs}
+          loading={outcome.isPending}
+          onMove={decide}
+        />
+      )}
+    </Stack>
+  );
+};
+
+/** One application: its data, score breakdown, answer sheets and final outcomes. */
+export const ApplicationDrawer = ({
+  id,
+  name,
+  process,
+  onClose,
+}: {
+  id: string | null;
+  name: string;
+  process: SelectiveProcess;
+  onClose: () => void;
+}) => (
+  <Drawer
+    anchor="right"
+    open={id !== null}
+    onClose={onClose}
+    slotProps={{ paper: { sx: { width: { xs: 1, sm: 480 }, p: 3 } } }}
+  >
+    <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+        {name}
+      </Typography>
+      <IconButton aria-label="Fechar" onClick={onClose}>
+        <Close />
+      </IconButton>
+    </Box>
+    {id && <Content id={id} process={process} />}
+  </Drawer>
+);

@@ -1,0 +1,326 @@
+import { useState } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import Flag from '@mui/icons-material/Flag';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Undo from '@mui/icons-material/Undo';
+import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router';
+import type { ApplicationRow, Board } from '@hub/contract/applications';
+import { FINAL_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../routes/paths';
+import { useBoard, useColumnPages, useMoveApplication, useUndoMove } from '../api/applications';
+import { formatScore } from '../processes.config';
+import { ApplicationDrawer } from './application-drawer';
+import { boardAnnouncements, columnCoordinates } from './board-keyboard';
+
+type Column = Board['stages'][number];
+type Open = (row: ApplicationRow) => void;
+type Move = (row: ApplicationRow, stageId: string) => void;
+
+/** "Mover para": the explicit keyboard and pointer alternative to dragging. */
+const MoveMenu = ({
+  row,
+  stages,
+  onMove,
+}: {
+  row: ApplicationRow;
+  stages: Column[];
+  onMove: Move;
+}) => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Mover ${row.candidateName} para`}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}>
+        <MenuItem disabled dense>
+          Mover para
+        </MenuItem>
+        {stages
+          .filter((stage) => stage.id !== row.stageId)
+          .map((stage) => (
+            <MenuItem
+              key={stage.id}
+              onClick={() => {
+                setAnchor(null);
+                onMove(row, stage.id);
+              }}
+            >
+              {stage.name}
+            </MenuItem>
+          ))}
+      </Menu>
+    </>
+  );
+};
+
+const ApplicationCard = ({
+  row,
+  stages,
+  disabled,
+  onMove,
+  onOpen,
+}: {
+  row: ApplicationRow;
+  stages: Column[];
+  disabled: boolean;
+  onMove: Move;
+  onOpen: Open;
+}) => {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: row.id,
+    data: { row },
+    disabled,
+  });
+  return (
+    <Card
+      ref={setNodeRef}
+      component="li"
+      data-testid="kanban-card"
+      aria-label={row.candidateName}
+      sx={{
+        p: 1.5,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        opacity: isDragging ? 0.6 : 1,
+        zIndex: isDragging ? 10 : 'auto',
+        position: 'relative',
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+      }}
+    >
+      {!disabled && (
+        <IconButton
+          size="small"
+          aria-label={`Arrastar ${row.candidateName}`}
+          {...attributes}
+          {...listeners}
+          sx={{ cursor: 'grab', touchAction: 'none' }}
+        >
+          <DragIndicator fontSize="small" />
+        </IconButton>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Button
+          variant="text"
+          color="inherit"
+          onClick={() => onOpen(row)}
+          sx={{
+            p: 0,
+            minWidth: 0,
+            textAlign: 'left',
+            fontWeight: 600,
+            justifyContent: 'flex-start',
+          }}
+        >
+          {row.candidateName}
+        </Button>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          Nota {formatScore(row.weightedScore)}
+          {row.rank ? ` · ${row.rank}º` : ''}
+        </Typography>
+      </Box>
+      {row.flagged && (
+        <Flag color="warning" fontSize="small" titleAccess="Não atende a requisito obrigatório" />
+      )}
+      {!disabled && <MoveMenu row={row} stages={stages} onMove={onMove} />}
+    </Card>
+  );
+};
+
+const BoardColumn = ({
+  processId,
+  column,
+  stages,
+  disabled,
+  onMove,
+  onOpen,
+}: {
+  processId: string;
+  column: Column;
+  stages: Column[];
+  disabled: boolean;
+  onMove: Move;
+  onOpen: Open;
+}) => {
+  const { setNodeRef, isOver } = useDroppable({ id: column.id });
+  const [more, setMore] = useState(false);
+  const pages = useColumnPages(processId, column.id, more);
+  const rows = [...column.rows, ...(pages.data?.pages.flatMap((page) => page.rows) ?? [])];
+  const titleId = `stage-${column.id}`;
+  return (
+    <Box
+      ref={setNodeRef}
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="kanban-column"
+      sx={{
+        width: 280,
+        flexShrink: 0,
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: isOver ? 'action.selected' : 'background.neutral',
+        outline: isOver ? '2px dashed' : 'none',
+        outlineColor: 'primary.main',
+      }}
+    >
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
+        {column.name} ({column.total})
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none', minHeight: 80 }}>
+        {rows.map((row) => (
+          <ApplicationCard
+            key={row.id}
+            row={row}
+            stages={stages}
+            disabled={disabled}
+            onMove={onMove}
+            onOpen={onOpen}
+          />
+        ))}
+      </Stack>
+      {rows.length < column.total && (more ? pages.hasNextPage : true) && (
+        <Button
+          fullWidth
+          size="small"
+          sx={{ mt: 1 }}
+          loading={pages.isFetching}
+          onClick={() => (more ? void pages.fetchNextPage() : setMore(true))}
+        >
+          Carregar mais ({column.total - rows.length})
+        </Button>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * The pipeline: one column per stage with its total and paged cards. Cards move by dragging
+ * (pointer or keyboard: space, arrows, space) or through "Mover para"; the last move can be undone.
+ */
+export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
+  const { data: board, isError, error } = useBoard(process.id);
+  const move = useMoveApplication();
+  const undo = useUndoMove(process.id);
+  const [open, setOpen] = useState<ApplicationRow | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
+  if (isError)
+    return (
+      <Typography role="alert" color="error">
+        {errorMessage(error)}
+      </Typography>
+    );
+  if (!board) return null;
+
+  const stageName = (id: string) => board.stages.find((stage) => stage.id === id)?.name ?? '';
+  const names = new Map(
+    board.stages.flatMap((stage) => stage.rows.map((row) => [row.id, row.candidateName])),
+  );
+  const disabled = FINAL_PROCESS_STATUSES.includes(process.status);
+
+  const moveTo: Move = async (row, stageId) => {
+    if (row.stageId === stageId) return;
+    try {
+      await move.mutateAsync({ id: row.id, stageId });
+      enqueueSnackbar(`${row.candidateName} movido para ${stageName(stageId)}`, {
+        variant: 'success',
+      });
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const row = (active.data.current as { row: ApplicationRow } | undefined)?.row;
+    if (row && over) void moveTo(row, String(over.id));
+  };
+  const undoLast = async () => {
+    try {
+      const answer = await undo.mutateAsync();
+      enqueueSnackbar(
+        `Movimentação desfeita: ${answer.log.candidateName} voltou para ${answer.log.toStage}`,
+        {
+          variant: 'success',
+        },
+      );
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          startIcon={<Undo />}
+          disabled={!board.canUndo || disabled}
+          loading={undo.isPending}
+          onClick={undoLast}
+        >
+          Desfazer última movimentação
+        </Button>
+        <Button component={RouterLink} to={paths.dashboard.logs.kanban}>
+          Ver log do kanban
+        </Button>
+      </Stack>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: boardAnnouncements((id) => names.get(id) ?? '', stageName),
+          screenReaderInstructions: {
+            draggable:
+              'Para mover um candidato, pressione espaço, use as setas para a esquerda e a direita para escolher a etapa e pressione espaço de novo. Esc cancela.',
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
+          {board.stages.map((column) => (
+            <BoardColumn
+              key={column.id}
+              processId={process.id}
+              column={column}
+              stages={board.stages}
+              disabled={disabled}
+              onMove={moveTo}
+              onOpen={setOpen}
+            />
+          ))}
+        </Box>
+      </DndContext>
+      <ApplicationDrawer
+        id={open?.id ?? null}
+        name={open?.candidateName ?? ''}
+        process={process}
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,210 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { UF_LIST } from '@hub/contract/br';
+import { AREA_LABELS } from '@hub/contract/candidates';
+import { optionsOf } from '@hub/contract/fields';
+import {
+  CONTRACT_TYPE_LABELS,
+  SENIORITY_LABELS,
+  WORK_MODE_LABELS,
+  type SelectiveProcess,
+} from '@hub/contract/selective-processes';
+import { Form } from '../../../components/form/form';
+import { RhfSelect } from '../../../components/form/rhf-select';
+import { RhfSwitch } from '../../../components/form/rhf-switch';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { paths } from '../../../routes/paths';
+import { useCreateProcess, useUpdateProcess } from '../api/processes';
+import { useCompanySheets } from '../api/question-sheets';
+import {
+  InterviewQuestionsEditor,
+  QuestionsEditor,
+  RequirementsEditor,
+} from './process-items-editors';
+import {
+  parseProcess,
+  processFormValues,
+  processResolver,
+  type ProcessFormValues,
+} from './process-form-values';
+
+const UF_OPTIONS = UF_LIST.map((uf) => ({ value: uf, label: uf }));
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+} as const;
+
+const Part = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Box sx={{ display: 'grid', gap: 2 }}>
+    <Divider />
+    <Typography variant="subtitle1" component="h3">
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+/** One form for registerSelectiveProcess and the update pages: the contract's schema, inline errors, toasts, guard. */
+export const ProcessForm = ({
+  companyId,
+  process,
+}: {
+  companyId: string;
+  process?: SelectiveProcess;
+}) => {
+  const navigate = useNavigate();
+  const create = useCreateProcess();
+  const update = useUpdateProcess(process?.id ?? '');
+  const sheets = useCompanySheets(companyId);
+  const form = useForm<ProcessFormValues>({
+    resolver: processResolver,
+    defaultValues: processFormValues(process),
+  });
+  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
+
+  const onSubmit = form.handleSubmit(async (formValues) => {
+    const values = parseProcess(formValues);
+    try {
+      const saved = process
+        ? await update.mutateAsync({ ...values, updatedAt: process.updatedAt })
+        : await create.mutateAsync({ ...values, companyId });
+      allowLeave();
+      enqueueSnackbar(process ? 'Processo seletivo atualizado' : 'Processo seletivo cadastrado', {
+        variant: 'success',
+      });
+      navigate(paths.dashboard.companies.viewSelectiveProcess(companyId, saved.id));
+    } catch (error) {
+      applyServerErrors(form, error);
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  });
+
+  const { control } = form;
+  const sheetOptions = (sheets.data?.rows ?? []).map((sheet) => ({
+    value: sheet.id,
+    label: sheet.name,
+  }));
+  return (
+    <SectionCard title={process ? 'Dados do processo seletivo' : 'Novo processo seletivo'}>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={process ? 'Salvar alterações' : 'Cadastrar processo'}
+      >
+        <Box sx={grid}>
+          <RhfTextField control={control} name="title" label="Título da vaga" required />
+          <RhfSelect
+            control={control}
+            name="area"
+            label="Área"
+            options={optionsOf(AREA_LABELS)}
+            required
+          />
+          <RhfSelect
+            control={control}
+            name="seniority"
+            label="Senioridade"
+            options={optionsOf(SENIORITY_LABELS)}
+            required
+          />
+          <RhfSelect
+            control={control}
+            name="contractType"
+            label="Tipo de contratação"
+            options={optionsOf(CONTRACT_TYPE_LABELS)}
+            required
+          />
+          <RhfSelect
+            control={control}
+            name="workMode"
+            label="Modalidade"
+            options={optionsOf(WORK_MODE_LABELS)}
+            required
+          />
+          <RhfTextField control={control} name="city" label="Cidade" />
+          <RhfSelect control={control} name="uf" label="UF" options={UF_OPTIONS} />
+          <RhfTextField
+            control={control}
+            name="salaryMinCents"
+            label="Salário mínimo (R$)"
+            placeholder="5.000,00"
+          />
+          <RhfTextField
+            control={control}
+            name="salaryMaxCents"
+            label="Salário máximo (R$)"
+            placeholder="7.500,00"
+          />
+          <RhfTextField control={control} name="vacancies" label="Vagas" type="number" required />
+          <RhfTextField
+            control={control}
+            name="maxCandidates"
+            label="Limite de candidatos"
+            type="number"
+            helperText="Em branco: sem limite"
+          />
+          <RhfTextField control={control} name="startsAt" label="Início" type="date" />
+          <RhfTextField control={control} name="endsAt" label="Término" type="date" />
+        </Box>
+        <RhfTextField
+          control={control}
+          name="description"
+          label="Descrição da vaga"
+          multiline
+          minRows={4}
+          required
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <RhfSwitch
+            control={control}
+            name="confidential"
+            label="Vaga confidencial (oculta o nome da empresa)"
+          />
+          <RhfSwitch control={control} name="publishToCatho" label="Publicar na Catho" />
+        </Box>
+        <Part title="Requisitos">
+          <RequirementsEditor control={control} />
+        </Part>
+        <Part title="Perguntas auxiliares">
+          <QuestionsEditor control={control} />
+        </Part>
+        <Part title="Testes">
+          <RhfSelect
+            control={control}
+            name="questionSheetId"
+            label="Teste personalizado (folha de questões)"
+            options={sheetOptions}
+            helperText={
+              <Link component={RouterLink} to={paths.dashboard.companies.questionSheet(companyId)}>
+                Gerenciar folhas de questões da empresa
+              </Link>
+            }
+          />
+          <RhfSwitch
+            control={control}
+            name="useValuesTest"
+            label="Usar o teste de valores (perfil de valores da empresa)"
+          />
+          <RhfSwitch
+            control={control}
+            name="useCompetencyTest"
+            label="Usar o teste de competências"
+          />
+        </Part>
+        <Part title="Entrevista em vídeo">
+          <InterviewQuestionsEditor control={control} />
+        </Part>
+      </Form>
+    </SectionCard>
+  );
+};

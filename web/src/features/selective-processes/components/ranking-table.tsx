@@ -1,0 +1,123 @@
+import { useDeferredValue, useState } from 'react';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import type { ApplicationRow } from '@hub/contract/applications';
+import type { SelectiveProcess } from '@hub/contract/selective-processes';
+import { errorMessage } from '../../../lib/api-client';
+import { useRanking } from '../api/applications';
+import { ApplicationStatusChip, formatScore } from '../processes.config';
+import { ApplicationDrawer } from './application-drawer';
+import { BreakdownInline } from './score-breakdown';
+
+/** The applications ranked by weighted score, paged by the server, each with its breakdown. */
+export const RankingTable = ({ process }: { process: SelectiveProcess }) => {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(25);
+  const [search, setSearch] = useState('');
+  const key = useDeferredValue(search.trim());
+  const ranking = useRanking(process.id, { page, limit, key });
+  const [open, setOpen] = useState<ApplicationRow | null>(null);
+  const stageName = (id: string) => process.stages.find((stage) => stage.id === id)?.name ?? '';
+
+  return (
+    <Card>
+      <Box sx={{ p: 2.5 }}>
+        <TextField
+          size="small"
+          fullWidth
+          label="Buscar profissional por nome ou email"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </Box>
+      {ranking.isFetching && <LinearProgress aria-label="Carregando" />}
+      <TableContainer>
+        <Table aria-label="Classificação">
+          <TableHead>
+            <TableRow>
+              <TableCell>Posição</TableCell>
+              <TableCell>Profissional</TableCell>
+              <TableCell>Etapa</TableCell>
+              <TableCell align="right">Nota ponderada</TableCell>
+              <TableCell>Composição (nota × peso)</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {ranking.data?.rows.map((row) => (
+              <TableRow key={row.id} hover onClick={() => setOpen(row)} sx={{ cursor: 'pointer' }}>
+                <TableCell>{row.rank ? `${row.rank}º` : '—'}</TableCell>
+                <TableCell>
+                  {row.candidateName}
+                  {row.flagged && (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label="Requisito obrigatório"
+                      sx={{ ml: 1 }}
+                    />
+                  )}
+                </TableCell>
+                <TableCell>{stageName(row.stageId)}</TableCell>
+                <TableCell align="right">{formatScore(row.weightedScore)}</TableCell>
+                <TableCell>
+                  <BreakdownInline breakdown={row.breakdown} />
+                </TableCell>
+                <TableCell>
+                  <ApplicationStatusChip status={row.status} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {ranking.data?.rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  Nenhum candidato inscrito
+                </TableCell>
+              </TableRow>
+            )}
+            {ranking.isError && (
+              <TableRow>
+                <TableCell colSpan={6} role="alert" sx={{ color: 'error.main' }}>
+                  {errorMessage(ranking.error)}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={ranking.data?.totalItens ?? 0}
+        page={page - 1}
+        rowsPerPage={limit}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        labelRowsPerPage="Linhas por página"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        onPageChange={(_, next) => setPage(next + 1)}
+        onRowsPerPageChange={(event) => {
+          setLimit(Number(event.target.value));
+          setPage(1);
+        }}
+      />
+      <ApplicationDrawer
+        id={open?.id ?? null}
+        name={open?.candidateName ?? ''}
+        process={process}
+        onClose={() => setOpen(null)}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink, useParams } from 'react-router';
+import {
+  FINAL_PROCESS_STATUSES,
+  PROCESS_LIFECYCLE,
+  type ProcessStatus,
+} from '@hub/contract/selective-processes';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader, type Crumb } from '../../../components/page-header';
+import { StatusActions } from '../../../components/resource/status-actions';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../routes/paths';
+import { useProcess, useProcessStatus } from '../api/processes';
+import { CathoPanel } from '../components/catho-panel';
+import { EnrolDialog } from '../components/enrol-dialog';
+import { KanbanBoard } from '../components/kanban-board';
+import { ProcessDetails } from '../components/process-details';
+import { RankingTable } from '../components/ranking-table';
+import { ProcessStatusChip, processStatusVerbs } from '../processes.config';
+
+type ProcessTab = 'board' | 'ranking' | 'data' | 'catho';
+
+/**
+ * One process, reached from the global list (ViewSelectiveProcess) or from its company
+ * (viewSelectiveProcess): lifecycle, enrolment, board, ranking, data and Catho posting.
+ */
+export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean }) => {
+  const { selectiveProcessId = '' } = useParams();
+  const { data: process, isError, error } = useProcess(selectiveProcessId);
+  const status = useProcessStatus(selectiveProcessId);
+  const [tab, setTab] = useState<ProcessTab>('board');
+  const [enrolling, setEnrolling] = useState(false);
+  if (isError)
+    return (
+      <Typography role="alert" color="error">
+        {errorMessage(error)}
+      </Typography>
+    );
+  if (!process) return <LoadingScreen />;
+
+  const crumbs: Crumb[] = fromCompany
+    ? [
+        { name: 'Empresas', href: paths.dashboard.companies.root },
+        { name: process.companyName, href: paths.dashboard.companies.view(process.companyId) },
+        {
+          name: 'Processos seletivos',
+          href: paths.dashboard.companies.listSelectiveProcesses(process.companyId),
+        },
+        { name: process.title },
+      ]
+    : [
+        { name: 'Início', href: paths.dashboard.root },
+        { name: 'Processos Seletivos', href: paths.dashboard.selectiveProcesses.root },
+        { name: process.title },
+      ];
+  const final = FINAL_PROCESS_STATUSES.includes(process.status);
+
+  const move = async (target: ProcessStatus, reason: string | undefined) => {
+    try {
+      await status.mutateAsync({ status: target, reason });
+      enqueueSnackbar(`Status alterado para ${PROCESS_LIFECYCLE.labels[target]}`, {
+        variant: 'success',
+      });
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={process.title}
+        crumbs={crumbs}
+        description={`${process.companyName} · ${process.applications} candidato(s)`}
+        action={
+          <Stack direction="row" spacing={1}>
+            {!final && (
+              <Button
+                variant="contained"
+                startIcon={<PersonAdd />}
+                onClick={() => setEnrolling(true)}
+              >
+                Inscrever profissional
+              </Button>
+            )}
+            {!final && (
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={paths.dashboard.companies.updateViewedSelectiveProcess(
+                  process.companyId,
+                  process.id,
+                )}
+              >
+                Editar
+              </Button>
+            )}
+          </Stack>
+        }
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { sm: 'center' } }}
+      >
+        <ProcessStatusChip status={process.status} />
+        <StatusActions
+          lifecycle={PROCESS_LIFECYCLE}
+          status={process.status}
+          verbs={processStatusVerbs}
+          loading={status.isPending}
+          onMove={move}
+        />
+      </Stack>
+      <Tabs value={tab} onChange={(_, value: ProcessTab) => setTab(value)} sx={{ mb: 3 }}>
+        <Tab value="board" label="Quadro" />
+        <Tab value="ranking" label="Classificação" />
+        <Tab value="data" label="Dados" />
+        <Tab value="catho" label="Catho" />
+      </Tabs>
+      {tab === 'board' && <KanbanBoard process={process} />}
+      {tab === 'ranking' && <RankingTable process={process} />}
+      {tab === 'data' && <ProcessDetails process={process} />}
+      {tab === 'catho' && <CathoPanel process={process} />}
+      <EnrolDialog processId={process.id} open={enrolling} onClose={() => setEnrolling(false)} />
+    </>
+  );
+};

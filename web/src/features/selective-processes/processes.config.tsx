@@ -1,0 +1,110 @@
+import { APPLICATION_LIFECYCLE, type ApplicationStatus } from '@hub/contract/applications';
+import { AREA_LABELS } from '@hub/contract/candidates';
+import { optionsOf } from '@hub/contract/fields';
+import {
+  PROCESS_LIFECYCLE,
+  WORK_MODE_LABELS,
+  type ProcessStatus,
+  type SelectiveProcessRow,
+} from '@hub/contract/selective-processes';
+import type { ChipFilter, Column } from '../../components/resource/resource-list';
+import { StatusChip, type StatusColor } from '../../components/status-chip';
+import { formatDate } from '../../lib/format';
+
+export const PROCESS_STATUS_COLORS: Record<ProcessStatus, StatusColor> = {
+  draft: 'default',
+  open: 'info',
+  in_progress: 'primary',
+  closed: 'success',
+  cancelled: 'error',
+};
+
+export const ProcessStatusChip = ({ status }: { status: ProcessStatus }) => (
+  <StatusChip label={PROCESS_LIFECYCLE.labels[status]} color={PROCESS_STATUS_COLORS[status]} />
+);
+
+export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, StatusColor> = {
+  active: 'info',
+  rejected: 'error',
+  withdrawn: 'warning',
+  hired: 'success',
+};
+
+export const ApplicationStatusChip = ({ status }: { status: ApplicationStatus }) => (
+  <StatusChip
+    label={APPLICATION_LIFECYCLE.labels[status]}
+    color={APPLICATION_STATUS_COLORS[status]}
+  />
+);
+
+export const processStatusVerbs: Partial<Record<ProcessStatus, string>> = {
+  open: 'Abrir inscrições',
+  in_progress: 'Iniciar seleção',
+  closed: 'Finalizar',
+  cancelled: 'Cancelar processo',
+};
+
+export const applicationOutcomeVerbs: Partial<Record<ApplicationStatus, string>> = {
+  rejected: 'Reprovar',
+  withdrawn: 'Registrar desistência',
+  hired: 'Contratar',
+};
+
+const period = (row: SelectiveProcessRow) =>
+  [row.startsAt, row.endsAt].map((day) => (day ? formatDate(`${day}T12:00:00`) : '…')).join(' a ');
+
+/** The columns of both lists; the company list hides the company column. */
+export const processColumns = (withCompany: boolean): Column<SelectiveProcessRow>[] => [
+  { id: 'title', label: 'Título', sortable: true, render: (row) => row.title },
+  ...(withCompany
+    ? [
+        {
+          id: 'companyName',
+          label: 'Empresa',
+          sortable: true,
+          render: (row: SelectiveProcessRow) => row.companyName,
+        },
+      ]
+    : []),
+  { id: 'area', label: 'Área', sortable: true, render: (row) => AREA_LABELS[row.area] },
+  {
+    id: 'uf',
+    label: 'Local',
+    sortable: true,
+    render: (row) =>
+      row.workMode === 'remote'
+        ? WORK_MODE_LABELS.remote
+        : [row.city, row.uf].filter(Boolean).join(' / '),
+  },
+  { id: 'startsAt', label: 'Período', sortable: true, render: period },
+  {
+    id: 'applications',
+    label: 'Candidatos',
+    sortable: true,
+    render: (row) => String(row.applications),
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    sortable: true,
+    render: (row) => <ProcessStatusChip status={row.status} />,
+  },
+  {
+    id: 'createdAt',
+    label: 'Cadastro',
+    sortable: true,
+    hidden: true,
+    render: (row) => formatDate(row.createdAt),
+  },
+];
+
+export const PROCESS_FILTERS: ChipFilter[] = [
+  { name: 'status', label: 'Status', options: optionsOf(PROCESS_LIFECYCLE.labels) },
+  { name: 'workMode', label: 'Modalidade', options: optionsOf(WORK_MODE_LABELS) },
+];
+
+/** A score from 0 to 100 with the two decimals the ranking uses, pt-BR. */
+export const formatScore = (score: number | null): string =>
+  score === null
+    ? '—'
+    : score.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
