@@ -63,13 +63,11 @@ test('a photo of the wrong type is refused with a clear message, a real one is s
 
 test('a photo over 5 MB is refused before sending', async ({ browser }) => {
   const { context, page } = await openAccount({ browser });
-  await page
-    .getByLabel('Escolher foto')
-    .setInputFiles({
-      name: 'grande.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
-    });
+  await page.getByLabel('Escolher foto').setInputFiles({
+    name: 'grande.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
   await expect(
     page.getByRole('alert').filter({ hasText: 'A foto deve ter no máximo 5 MB' }),
   ).toBeVisible();

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { formatCnpj } from '@hub/contract/br';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
 import { createCandidate, createCompany, randomCnpj, randomCpf } from '../support/registry';
+import { drawPng } from '../support/image';
 import { recordWebm, videoPlays } from '../support/video';
 
 const tag = () => randomUUID().slice(0, 8);
@@ -49,7 +51,19 @@ test('a company is refused with an invalid CNPJ, saved with a valid one, found b
   await expect(page.getByText('Status alterado para Ativa')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Suspender' })).toBeVisible();
 
+  await page.getByLabel('Arquivo do logotipo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await drawPng(page),
+  });
+  await expect(page.getByText('Logotipo atualizado')).toBeVisible();
+  await expect(page.getByRole('img', { name: `Logotipo de ${name}` })).toHaveAttribute(
+    'src',
+    /\/files\//,
+  );
+
   await page.getByRole('tab', { name: 'Teste de valores' }).click();
+  await expect(page.getByRole('heading', { name: 'Lista de valores' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Editar empresa' }).click();
   await expect(page.getByRole('textbox', { name: 'Razão social' })).toHaveValue(name);
@@ -73,14 +87,13 @@ test('a professional is registered, uploads a video resume, and it plays', async
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  for (const link of ['Configurações', 'Teste de competências']) {
-    await page.locator('#conteudo').getByRole('link', { name: link, exact: true }).click();
-    await expect(page.getByRole('heading', { name: link, level: 1 })).toBeVisible();
+  for (const tab of ['Configurações', 'Teste de competências']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('heading', { name: tab, level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.goBack();
   }
 
-  await page.getByRole('link', { name: 'Currículo em vídeo' }).click();
+  await page.getByRole('tab', { name: 'Currículo em vídeo' }).click();
   await expect(page.getByText('Este profissional ainda não tem currículo em vídeo')).toBeVisible();
   await page.getByRole('link', { name: 'Enviar novo vídeo' }).click();
   await expect(page.getByRole('heading', { name: 'Enviar currículo em vídeo' })).toBeVisible();
@@ -97,6 +110,38 @@ test('a professional is registered, uploads a video resume, and it plays', async
   await expect(page.locator('video')).toHaveAttribute('src', /\.webm$/);
   expect(await videoPlays(page)).toBe(true);
   await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Excluir vídeo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Currículo em vídeo excluído')).toBeVisible();
+  await expect(page.getByText('Este profissional ainda não tem currículo em vídeo')).toBeVisible();
+});
+
+test('the data of a professional is exported as JSON, then anonymized for good', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const candidate = await createCandidate(request, adminSession.accessToken);
+  await page.goto(`/dashboard/users/candidates/${candidate.id}/candidateSettings`);
+  await expect(page.getByRole('heading', { name: 'Dados pessoais (LGPD)' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar dados (JSON)' }).click();
+  const exported = fs.readFileSync(await (await download).path(), 'utf8');
+  expect(JSON.parse(exported)).toMatchObject({ candidate: { email: candidate.email } });
+
+  await page.getByRole('button', { name: 'Anonimizar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anonimizar profissional?' });
+  await dialog.getByRole('button', { name: 'Anonimizar' }).click();
+  await expect(dialog.getByText('Informe o motivo')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Pedido do titular (art. 18 da LGPD)');
+  await dialog.getByRole('button', { name: 'Anonimizar' }).click();
+  await expect(page.getByText('Dados pessoais anonimizados')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anonimizar' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Dados' }).click();
+  await expect(page.getByText(candidate.email)).toHaveCount(0);
+  await expect(page.getByText('Anonimizado').first()).toBeVisible();
 });
 
 test('a professional found by CPF opens on the edit form, accessible', async ({
@@ -160,15 +205,22 @@ test('an administrator is deactivated from the list', async ({ page, request, ad
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a company created elsewhere is found by a fragment of its name', async ({
+test('a company created elsewhere is found by a fragment of its name, and by UF and city', async ({
   page,
   request,
   adminSession,
 }) => {
-  const company = await createCompany(request, adminSession.accessToken);
+  const city = `Itacoatiara ${tag()}`;
+  const company = await createCompany(request, adminSession.accessToken, { uf: 'AM', city });
   await page.goto('/dashboard/companies');
-  await page
-    .getByRole('textbox', { name: 'Buscar por nome, email ou CNPJ' })
-    .fill(company.legalName.slice(12, 20));
+  const search = page.getByRole('textbox', { name: 'Buscar por nome, email ou CNPJ' });
+  await search.fill(company.legalName.slice(12, 20));
   await expect(page.getByRole('row').filter({ hasText: company.legalName })).toBeVisible();
+
+  await search.fill('');
+  await page.getByRole('combobox', { name: 'UF' }).click();
+  await page.getByRole('option', { name: 'AM', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Cidade' }).fill(city);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText(company.legalName);
 });

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
@@ -17,11 +16,13 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Page } from '@hub/contract/common';
 import { api, errorMessage, type QueryValue } from '../../lib/api-client';
-import { downloadCsv } from './download-csv';
+import { downloadFile } from '../../lib/download-file';
+import { ChipFilters, DebouncedTextField, FieldFilters, type ListFilter } from './list-filters';
+
+export type { ChipFilter, ListFilter } from './list-filters';
 
 export type Column<Row> = {
   /** The API's sort key, when the column can be sorted by. */
@@ -31,12 +32,6 @@ export type Column<Row> = {
   /** Hidden until chosen in the column chooser. */
   hidden?: boolean;
   render: (row: Row) => ReactNode;
-};
-
-export type ChipFilter = {
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
 };
 
 export type ListQuery = {
@@ -52,7 +47,7 @@ type ResourceListProps<Row extends { id: string }> = {
   path: string;
   queryKey: readonly unknown[];
   columns: Column<Row>[];
-  filters?: ChipFilter[];
+  filters?: ListFilter[];
   defaultSort: string;
   searchLabel: string;
   exportName: string;
@@ -64,7 +59,7 @@ type ResourceListProps<Row extends { id: string }> = {
 };
 
 /**
- * A server-paginated list: search box, filter chips, sortable columns, column chooser, CSV
+ * A server-paginated list: search box (sent once typing pauses), filters, sortable columns, column chooser, CSV
  * export of the same filters, row click. Every registry list (and the others) is one of these.
  */
 export const ResourceList = <Row extends { id: string }>({
@@ -112,7 +107,7 @@ export const ResourceList = <Row extends { id: string }>({
     setExporting(true);
     setExportError(null);
     try {
-      await downloadCsv(`${path}/export.csv`, exportQuery, exportName);
+      await downloadFile(`${path}/export.csv`, exportQuery, `${exportName}.csv`);
     } catch (error) {
       setExportError(errorMessage(error));
     } finally {
@@ -123,12 +118,11 @@ export const ResourceList = <Row extends { id: string }>({
   return (
     <Card>
       <Box sx={{ p: 2.5, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          size="small"
+        <DebouncedTextField
           label={searchLabel}
           value={query.key}
-          onChange={(event) => update({ key: event.target.value })}
-          sx={{ flexGrow: 1, minWidth: 240 }}
+          onChange={(key) => update({ key })}
+          grow
         />
         {renderFilters?.(query, update)}
         <Button
@@ -164,31 +158,8 @@ export const ResourceList = <Row extends { id: string }>({
           ))}
         </Menu>
       </Box>
-      {filters.map((filter) => (
-        <Box
-          key={filter.name}
-          role="group"
-          aria-label={filter.label}
-          sx={{ px: 2.5, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-        >
-          <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
-            {filter.label}:
-          </Typography>
-          <Chip
-            label="Todos"
-            color={query[filter.name] ? 'default' : 'primary'}
-            onClick={() => update({ [filter.name]: undefined })}
-          />
-          {filter.options.map((option) => (
-            <Chip
-              key={option.value}
-              label={option.label}
-              color={query[filter.name] === option.value ? 'primary' : 'default'}
-              onClick={() => update({ [filter.name]: option.value })}
-            />
-          ))}
-        </Box>
-      ))}
+      <FieldFilters filters={filters} values={query} onChange={update} />
+      <ChipFilters filters={filters} values={query} onChange={update} />
       {exportError && (
         <Typography role="alert" color="error" sx={{ px: 2.5, pb: 2 }}>
           {exportError}

@@ -47,6 +47,8 @@ export const useSaveCandidateSettings = (id: string) =>
   );
 export const useSendCandidatePasswordReset = (id: string) =>
   useCandidateMutation(() => api.post<CandidateSettings>(`/candidates/${id}/password-reset`));
+export const useDeleteVideoResume = (id: string) =>
+  useCandidateMutation(() => api.delete<null>(`/candidates/${id}/video-resume`));
 export const useAnonymizeCandidate = (id: string) =>
   useCandidateMutation((reason: string) =>
     api.post<Candidate>(`/candidates/${id}/anonymize`, { reason, confirm: true }),

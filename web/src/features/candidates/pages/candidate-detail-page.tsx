@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useCandidate, useCandidateStatus } from '../api/candidates';
+import { CandidateTabs } from '../components/candidate-tabs';
 import {
   CANDIDATE_STATUS_VERBS,
   CandidateStatusChip,
@@ -125,17 +126,7 @@ export const CandidateDetailPage = () => {
           onMove={move}
         />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={links.settings(candidate.id)}>
-          Configurações
-        </Button>
-        <Button component={RouterLink} to={links.viewVideoResume(candidate.id)}>
-          Currículo em vídeo
-        </Button>
-        <Button component={RouterLink} to={links.competencyTest(candidate.id)}>
-          Teste de competências
-        </Button>
-      </Stack>
+      <CandidateTabs candidateId={candidate.id} />
       <CandidateData candidate={candidate} />
     </>
   );

@@ -25,6 +25,8 @@ import {
   useSendCandidatePasswordReset,
 } from '../api/candidates';
 import { CandidateStatusChip } from '../candidates.config';
+import { CandidatePrivacy } from '../components/candidate-privacy';
+import { CandidateTabs } from '../components/candidate-tabs';
 
 const SettingsPanels = ({
   candidateId,
@@ -136,8 +138,12 @@ export const CandidateSettingsPage = () => {
           { name: 'Configurações' },
         ]}
       />
-      {settings ? (
-        <SettingsPanels key={settings.updatedAt} candidateId={candidateId} settings={settings} />
+      <CandidateTabs candidateId={candidateId} />
+      {settings && candidate ? (
+        <Stack spacing={3}>
+          <SettingsPanels key={settings.updatedAt} candidateId={candidateId} settings={settings} />
+          <CandidatePrivacy candidate={candidate} />
+        </Stack>
       ) : (
         <LoadingScreen />
       )}

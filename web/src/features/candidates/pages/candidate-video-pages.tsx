@@ -2,16 +2,19 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
-import { useCandidate } from '../api/candidates';
+import { useCandidate, useDeleteVideoResume } from '../api/candidates';
 import { useUploadVideoResume } from '../api/upload-video-resume';
+import { CandidateTabs } from '../components/candidate-tabs';
 
 const useCrumbs = (title: string) => {
   const { candidateId = '' } = useParams();
@@ -91,22 +94,45 @@ export const AddVideoResumePage = () => {
 
 export const ViewVideoResumePage = () => {
   const { candidateId, candidate, crumbs } = useCrumbs('Currículo em vídeo');
-  const addLink = (
-    <Button
-      variant="contained"
-      component={RouterLink}
-      to={paths.dashboard.candidates.addVideoResume(candidateId)}
-    >
-      Enviar novo vídeo
-    </Button>
-  );
+  const remove = useDeleteVideoResume(candidateId);
+  const [confirming, setConfirming] = useState(false);
+  const editable = candidate && candidate.status !== 'anonymized';
+
+  const removeVideo = async () => {
+    try {
+      await remove.mutateAsync(undefined);
+      setConfirming(false);
+      enqueueSnackbar('Currículo em vídeo excluído', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
   return (
     <>
       <PageHeader
         title="Currículo em vídeo"
         crumbs={crumbs}
-        action={candidate?.status !== 'anonymized' && addLink}
+        action={
+          editable && (
+            <Stack direction="row" spacing={1}>
+              {candidate.videoResumeUrl && (
+                <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+                  Excluir vídeo
+                </Button>
+              )}
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={paths.dashboard.candidates.addVideoResume(candidateId)}
+              >
+                Enviar novo vídeo
+              </Button>
+            </Stack>
+          )
+        }
       />
+      <CandidateTabs candidateId={candidateId} />
       {candidate?.videoResumeUrl ? (
         <Box
           component="video"
@@ -118,16 +144,27 @@ export const ViewVideoResumePage = () => {
       ) : (
         candidate && <EmptyState title="Este profissional ainda não tem currículo em vídeo" />
       )}
+      <ConfirmDialog
+        open={confirming}
+        title="Excluir currículo em vídeo?"
+        content="O arquivo será apagado e o profissional ficará sem currículo em vídeo."
+        confirmLabel="Excluir"
+        color="error"
+        loading={remove.isPending}
+        onConfirm={removeVideo}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 };
 
 /** Competency results come from the selective processes; until they exist the page says so. */
 export const CompetencyTestPage = () => {
-  const { crumbs } = useCrumbs('Teste de competências');
+  const { candidateId, crumbs } = useCrumbs('Teste de competências');
   return (
     <>
       <PageHeader title="Teste de competências" crumbs={crumbs} />
+      <CandidateTabs candidateId={candidateId} />
       <EmptyState
         title="Nenhum resultado de teste de competências"
         description="Os resultados aparecem aqui quando o profissional responder ao teste em um processo seletivo."

@@ -6,6 +6,8 @@ import type {
   CompanyUpdate,
   CompanyValues,
   CompanyValuesBody,
+  ValueItem,
+  ValueItemInput,
 } from '@hub/contract/companies';
 import { api } from '../../../lib/api-client';
 
@@ -47,3 +49,26 @@ export const useSaveCompanyValues = (id: string) =>
   useCompanyMutation((body: CompanyValuesBody) =>
     api.put<CompanyValues>(`/companies/${id}/values-test`, body),
   );
+
+/** The seeded list of values every company and professional rates; administrators edit it. */
+export const valueItemKeys = { all: ['values-test', 'items'] as const };
+export const useValueItems = () =>
+  useQuery({
+    queryKey: valueItemKeys.all,
+    queryFn: () => api.get<{ rows: ValueItem[] }>('/values-test/items'),
+  });
+export const useSaveValueItem = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: ValueItemInput }) =>
+      id
+        ? api.put<ValueItem>(`/values-test/items/${id}`, body)
+        : api.post<ValueItem>('/values-test/items', body),
+    // Every company's values test lists the items: refresh them all.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: valueItemKeys.all }),
+        client.invalidateQueries({ queryKey: companyKeys.all }),
+      ]),
+  });
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
@@ -11,6 +12,7 @@ import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCompanyValues, useSaveCompanyValues } from '../api/companies';
+import { ValueItemsEditor } from './value-items-editor';
 
 const ValuesForm = ({ companyId, values }: { companyId: string; values: CompanyValues }) => {
   const save = useSaveCompanyValues(companyId);
@@ -87,7 +89,14 @@ export const CompanyValuesTest = ({ companyId }: { companyId: string }) => {
       </Typography>
     );
   if (!data) return null;
-  if (data.answers.length === 0)
-    return <EmptyState title="Nenhum valor cadastrado no teste de valores" />;
-  return <ValuesForm companyId={companyId} values={data} />;
+  return (
+    <Stack spacing={3}>
+      {data.answers.length === 0 ? (
+        <EmptyState title="Nenhum valor cadastrado no teste de valores" />
+      ) : (
+        <ValuesForm key={data.answeredAt} companyId={companyId} values={data} />
+      )}
+      <ValueItemsEditor />
+    </Stack>
+  );
 };

@@ -15,6 +15,7 @@ import {
   COMPANY_SIZE_LABELS,
   type Company,
 } from '@hub/contract/companies';
+import { LogoCard } from '../../../components/form/logo-card';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
@@ -22,7 +23,7 @@ import { StatusActions } from '../../../components/resource/status-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
-import { useCompany, useCompanyStatus } from '../api/companies';
+import { companyKeys, useCompany, useCompanyStatus } from '../api/companies';
 import { CompanyStatusChip, companyStatusVerbs } from '../companies.config';
 import { CompanyValuesTest } from '../components/company-values-test';
 
@@ -139,7 +140,15 @@ export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: 'data' |
         <Tab value="values" label="Teste de valores" />
       </Tabs>
       {tab === 'data' ? (
-        <CompanyData company={company} />
+        <Stack spacing={3}>
+          <CompanyData company={company} />
+          <LogoCard
+            name={company.tradeName ?? company.legalName}
+            logoUrl={company.logoUrl}
+            uploadPath={`/companies/${company.id}/logo`}
+            queryKey={companyKeys.all}
+          />
+        </Stack>
       ) : (
         <CompanyValuesTest companyId={company.id} />
       )}

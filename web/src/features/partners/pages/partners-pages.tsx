@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Partner } from '@hub/contract/partners';
+import { LogoCard } from '../../../components/form/logo-card';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
@@ -54,7 +56,19 @@ export const PartnerEditPage = () => {
   return (
     <>
       <PageHeader title="Editar parceiro" crumbs={[...crumbs, { name: data?.name ?? '…' }]} />
-      {data ? <PartnerForm key={data.updatedAt} partner={data} /> : <LoadingScreen />}
+      {data ? (
+        <Stack spacing={3}>
+          <PartnerForm key={data.updatedAt} partner={data} />
+          <LogoCard
+            name={data.name}
+            logoUrl={data.logoUrl}
+            uploadPath={`/partners/${data.id}/logo`}
+            queryKey={partnerKeys.all}
+          />
+        </Stack>
+      ) : (
+        <LoadingScreen />
+      )}
     </>
   );
 };

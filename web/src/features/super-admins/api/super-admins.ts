@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const superAdminKeys = { all: ['super-admins'] as const };
 
-const useSuperAdminMutation = <Input>(call: (input: Input) => Promise<SuperAdmin>) => {
+const useSuperAdminMutation = <Input, Output>(call: (input: Input) => Promise<Output>) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -19,3 +19,6 @@ export const useSuperAdminStatus = () =>
   useSuperAdminMutation(({ id, status }: { id: string; status: SuperAdminStatus }) =>
     api.post<SuperAdmin>(`/super-admins/${id}/status`, { status }),
   );
+/** Mails a fresh invitation link to an administrator who has not set a password yet. */
+export const useResendInvite = () =>
+  useSuperAdminMutation((id: string) => api.post<null>(`/super-admins/${id}/invite`));

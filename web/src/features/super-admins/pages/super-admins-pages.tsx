@@ -24,7 +24,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
-import { superAdminKeys, useCreateSuperAdmin, useSuperAdminStatus } from '../api/super-admins';
+import {
+  superAdminKeys,
+  useCreateSuperAdmin,
+  useResendInvite,
+  useSuperAdminStatus,
+} from '../api/super-admins';
 
 const crumbs = [
   { name: 'Início', href: paths.dashboard.root },
@@ -66,6 +71,32 @@ const StatusCell = ({ admin }: { admin: SuperAdmin }) => {
   );
 };
 
+const InviteCell = ({ admin }: { admin: SuperAdmin }) => {
+  const resend = useResendInvite();
+  if (admin.hasPassword) return 'Aceito';
+  const send = async () => {
+    try {
+      await resend.mutateAsync(admin.id);
+      enqueueSnackbar(`Convite reenviado para ${admin.email}`, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+  return (
+    <Box
+      onClick={(event) => event.stopPropagation()}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+    >
+      Pendente
+      {admin.status === 'active' && (
+        <Button size="small" loading={resend.isPending} onClick={send}>
+          Reenviar convite
+        </Button>
+      )}
+    </Box>
+  );
+};
+
 const COLUMNS: Column<SuperAdmin>[] = [
   { id: 'name', label: 'Nome', sortable: true, render: (row) => row.name },
   { id: 'email', label: 'Email', sortable: true, render: (row) => row.email },
@@ -73,7 +104,7 @@ const COLUMNS: Column<SuperAdmin>[] = [
   {
     id: 'hasPassword',
     label: 'Convite',
-    render: (row) => (row.hasPassword ? 'Aceito' : 'Pendente'),
+    render: (row) => <InviteCell admin={row} />,
   },
   { id: 'status', label: 'Status', sortable: true, render: (row) => <StatusCell admin={row} /> },
   {

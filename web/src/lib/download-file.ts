@@ -1,11 +1,11 @@
-import { buildUrl, type QueryValue } from '../../lib/api-client';
-import { readAccessToken } from '../../lib/auth-storage';
+import { buildUrl, type QueryValue } from './api-client';
+import { readAccessToken } from './auth-storage';
 
-/** Downloads a CSV export with the session's Bearer header (a plain link cannot send it). */
-export const downloadCsv = async (
+/** Downloads an export (CSV, JSON) with the session's Bearer header (a plain link cannot send it). */
+export const downloadFile = async (
   path: string,
   query: Record<string, QueryValue>,
-  name: string,
+  fileName: string,
 ): Promise<void> => {
   const token = readAccessToken();
   const response = await fetch(buildUrl(path, query), {
@@ -15,7 +15,7 @@ export const downloadCsv = async (
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${name}.csv`;
+  link.download = fileName;
   link.click();
   URL.revokeObjectURL(url);
 };

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { QueryValue } from '../../lib/api-client';
+
+type Option = { value: string; label: string };
+
+/**
+ * The filters a list offers: chips for short option lists (status), a select for long ones
+ * (UF, area), free text (city) and a date range (created between). `kind` defaults to chips.
+ */
+export type ListFilter =
+  | { kind?: 'chips'; name: string; label: string; options: Option[] }
+  | { kind: 'select'; name: string; label: string; options: Option[] }
+  | { kind: 'text'; name: string; label: string }
+  | { kind: 'dateRange'; from: string; to: string; label: string };
+/** The registry's first filters were all chips; the name stays for them. */
+export type ChipFilter = ListFilter;
+
+type FiltersProps = {
+  filters: ListFilter[];
+  values: Record<string, QueryValue>;
+  onChange: (changes: Record<string, string | undefined>) => void;
+};
+
+const orUndefined = (value: string) => value || undefined;
+/** Typing pause after which a search or text filter is sent. */
+const SETTLE_MS = 300;
+
+/** A text box that reports its value once typing pauses; the list's search box is one too. */
+export const DebouncedTextField = ({
+  label,
+  value,
+  onChange,
+  grow = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  grow?: boolean;
+}) => {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const type = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange(next), SETTLE_MS);
+  };
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => type(event.target.value)}
+      sx={grow ? { flexGrow: 1, minWidth: 240 } : { minWidth: 180 }}
+    />
+  );
+};
+
+/** The compact controls (selects, text, dates) in one wrapping row. */
+export const FieldFilters = ({ filters, values, onChange }: FiltersProps) => {
+  const fields = filters.filter((filter) => filter.kind && filter.kind !== 'chips');
+  if (fields.length === 0) return null;
+  return (
+    <Box sx={{ px: 2.5, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      {fields.map((filter) => {
+        if (filter.kind === 'select')
+          return (
+            <TextField
+              key={filter.name}
+              select
+              size="small"
+              label={filter.label}
+              value={String(values[filter.name] ?? '')}
+              onChange={(event) => onChange({ [filter.name]: orUndefined(event.target.value) })}
+              sx={{ minWidth: 160 }}
+            >
+              <MenuItem value="">Todos</MenuItem>
+              {filter.options.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        if (filter.kind === 'text')
+          return (
+            <DebouncedTextField
+              key={filter.name}
+              label={filter.label}
+              value={String(values[filter.name] ?? '')}
+              onChange={(text) => onChange({ [filter.name]: orUndefined(text.trim()) })}
+            />
+          );
+        if (filter.kind === 'dateRange')
+          return (
+            <Box key={filter.from} sx={{ display: 'flex', gap: 1 }}>
+              {(
+                [
+                  [filter.from, `${filter.label}: de`],
+                  [filter.to, `${filter.label}: até`],
+                ] as const
+              ).map(([name, label]) => (
+                <TextField
+                  key={name}
+                  type="date"
+                  size="small"
+                  label={label}
+                  value={String(values[name] ?? '')}
+                  onChange={(event) => onChange({ [name]: orUndefined(event.target.value) })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              ))}
+            </Box>
+          );
+        return null;
+      })}
+    </Box>
+  );
+};
+
+/** One row of chips per short option list: "Todos" and each option. */
+export const ChipFilters = ({ filters, values, onChange }: FiltersProps) =>
+  filters.map((filter) =>
+    !filter.kind || filter.kind === 'chips' ? (
+      <Box
+        key={filter.name}
+        role="group"
+        aria-label={filter.label}
+        sx={{ px: 2.5, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+      >
+        <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
+          {filter.label}:
+        </Typography>
+        <Chip
+          label="Todos"
+          color={values[filter.name] ? 'default' : 'primary'}
+          onClick={() => onChange({ [filter.name]: undefined })}
+        />
+        {filter.options.map((option) => (
+          <Chip
+            key={option.value}
+            label={option.label}
+            color={values[filter.name] === option.value ? 'primary' : 'default'}
+            onClick={() => onChange({ [filter.name]: option.value })}
+          />
+        ))}
+      </Box>
+    ) : null,
+  );

@@ -1,0 +1,25 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../../routes/paths';
+
+const links = paths.dashboard.candidates;
+
+/** The professional's pages as tabs: each is its own route (spec section 2), the tab bar ties them. */
+export const CandidateTabs = ({ candidateId }: { candidateId: string }) => {
+  const { pathname } = useLocation();
+  const tabs = [
+    { label: 'Dados', to: links.view(candidateId) },
+    { label: 'Configurações', to: links.settings(candidateId) },
+    { label: 'Currículo em vídeo', to: links.viewVideoResume(candidateId) },
+    { label: 'Teste de competências', to: links.competencyTest(candidateId) },
+  ];
+  const current = tabs.find((tab) => tab.to === pathname)?.to ?? false;
+  return (
+    <Tabs value={current} variant="scrollable" aria-label="Páginas do profissional" sx={{ mb: 3 }}>
+      {tabs.map((tab) => (
+        <Tab key={tab.to} value={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
+      ))}
+    </Tabs>
+  );
+};
