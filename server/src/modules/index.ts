@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationsRoutes } from './applications/applications.routes';
+import { assessmentsRoutes } from './assessments/assessments.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -18,6 +19,7 @@ import { selectiveProcessesRoutes } from './selective-processes/selective-proces
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
 import { usersRoutes } from './users/users.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
+import { weightsRoutes } from './weights/weights.routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 const modules = [
@@ -40,6 +42,8 @@ const modules = [
   subscriptionsRoutes,
   selectiveProcessesRoutes,
   applicationsRoutes,
+  assessmentsRoutes,
+  weightsRoutes,
 ];
 
 export const registerModules = async (app: FastifyInstance): Promise<void> => {

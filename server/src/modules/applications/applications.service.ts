@@ -22,16 +22,15 @@ import {
   kanbanLog,
   processStages,
   selectiveProcesses,
-  videoAnswers,
 } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { searchKey } from '../../lib/listing';
 import { iso } from '../../lib/records';
-import { fileUrl } from '../../lib/storage';
 import { moveStatus } from '../../lib/status';
 import { findCompetencyRow, toCompetencyResult } from '../assessments/competency.service';
+import { videoAnswersOf } from '../assessments/video.service';
 import { findProcessRow, isFinal } from '../selective-processes/selective-processes.service';
 import { stagesOf } from '../selective-processes/stages.service';
 import { mayTakeApplication, PlanLimitErrors, activePlanLimits } from '../subscriptions/plan-limits';
@@ -205,9 +204,8 @@ export const getApplicationDetail = async (db: Db, id: string): Promise<Applicat
       .from(processStages)
       .where(eq(processStages.id, application.stageId)),
     findCompetencyRow(db, application.candidateId),
-    db.select().from(videoAnswers).where(eq(videoAnswers.applicationId, id)),
+    videoAnswersOf(db, id, process.interviewQuestions),
   ]);
-  const byQuestion = new Map(videos.map((video) => [video.questionId, video]));
   return {
     ...row,
     processTitle: process.title,
@@ -222,19 +220,7 @@ export const getApplicationDetail = async (db: Db, id: string): Promise<Applicat
       values: application.valuesAnswers,
     },
     competency: competency ? toCompetencyResult(application.candidateId, competency) : null,
-    videoAnswers: process.interviewQuestions.map((question) => {
-      const video = byQuestion.get(question.id);
-      return {
-        questionId: question.id,
-        question: question.text,
-        videoUrl: video?.fileKey ? fileUrl(video.fileKey) : null,
-        uploadedAt: iso(video?.uploadedAt ?? null),
-        score: video?.score ?? null,
-        comment: video?.comment ?? null,
-        scoredBy: video?.scoredBy ?? null,
-        scoredAt: iso(video?.scoredAt ?? null),
-      };
-    }),
+    videoAnswers: videos,
   };
 };
 

@@ -162,3 +162,48 @@ export const stageTotals = async (
   );
   return new Map(rows.map((row) => [row.stageId, row.total]));
 };
+
+export type PreviewRow = {
+  applicationId: string;
+  candidateName: string;
+  currentScore: number | null;
+  currentPosition: number;
+  proposedScore: number | null;
+  proposedPosition: number;
+};
+
+/**
+ * The process's active applications placed under the current and the proposed weights, best
+ * proposed first. Positions are distinct: current ties are broken by id, as in the ranked table;
+ * proposed ties keep their current order, so an unchanged score never looks like a move.
+ */
+export const selectPreview = async (
+  db: Db,
+  processId: string,
+  current: Ranking,
+  proposed: Ranking,
+  limit: number,
+): Promise<{ rows: PreviewRow[]; total: number }> => {
+  const rows = await rowsOf<PreviewRow & { total: number }>(
+    db,
+    sql`WITH scored AS (
+        SELECT a.id, c.name, ${weightedScoreSql(current)} AS current_score, ${weightedScoreSql(proposed)} AS proposed_score
+        FROM applications a JOIN candidates c ON c.id = a.candidate_id
+          LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id
+        WHERE a.selective_process_id = ${processId} AND a.status = 'active'
+      ), placed AS (
+        SELECT *, row_number() OVER (ORDER BY current_score DESC NULLS LAST, id DESC) AS current_position,
+          row_number() OVER (ORDER BY proposed_score DESC NULLS LAST, current_score DESC NULLS LAST, id DESC) AS proposed_position,
+          count(*) OVER () AS total
+        FROM scored
+      )
+      SELECT id AS "applicationId", name AS "candidateName", current_score AS "currentScore",
+        current_position::int AS "currentPosition", proposed_score AS "proposedScore",
+        proposed_position::int AS "proposedPosition", total::int AS total
+      FROM placed ORDER BY proposed_position LIMIT ${limit}`,
+  );
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row),
+    total: rows[0]?.total ?? 0,
+  };
+};

@@ -43,6 +43,10 @@ export const AssessmentErrors = {
     message: 'Pergunta de entrevista não encontrada neste processo',
   },
   noVideo: { kind: 'not_found', message: 'Esta pergunta ainda não tem vídeo enviado' },
+  scoreWithoutVideo: {
+    kind: 'conflict',
+    message: 'Envie o vídeo desta pergunta antes de dar a nota',
+  },
   videoWrongType: {
     kind: 'unsupported_media_type',
     message: 'O vídeo deve ser um arquivo MP4 ou WebM',

@@ -31,9 +31,9 @@ import {
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { offsetBatches, type CsvColumn } from '../../lib/csv';
-import { AppError, CommonErrors } from '../../lib/errors';
-import { orderOf, pageOffset, searchKey, unchangedSince, type SortExpression } from '../../lib/listing';
-import { iso } from '../../lib/records';
+import { AppError } from '../../lib/errors';
+import { orderOf, pageOffset, searchKey, type SortExpression } from '../../lib/listing';
+import { iso, updateRecord, type RecordSpec } from '../../lib/records';
 import { moveStatus } from '../../lib/status';
 import { activePlanLimits, mayOpenProcess, PlanLimitErrors } from '../subscriptions/plan-limits';
 import { openLimitReached, ProcessErrors } from './selective-processes.errors';
@@ -283,6 +283,13 @@ export const createProcess = async (
   return getProcess(db, id);
 };
 
+const spec: RecordSpec<typeof selectiveProcesses, string> = {
+  table: selectiveProcesses,
+  entity: 'selective_processes',
+  notFound: ProcessErrors.notFound,
+  toAnswer: (row) => row.id,
+};
+
 export const updateProcess = async (
   db: Db,
   request: FastifyRequest,
@@ -292,22 +299,14 @@ export const updateProcess = async (
   const { updatedAt, ...values } = input;
   const current = await findProcessRow(db, id);
   await checkSheet(db, current.companyId, values.questionSheetId);
-  await db.transaction(async (tx) => {
-    const before = await findProcessRow(tx, id, true);
-    if (isFinal(before.status)) throw new AppError(ProcessErrors.notEditable);
-    const [row] = await tx
-      .update(selectiveProcesses)
-      .set({ ...columnsOf(values), updatedAt: new Date() })
-      .where(and(eq(selectiveProcesses.id, id), unchangedSince(selectiveProcesses.updatedAt, updatedAt)))
-      .returning();
-    if (!row) throw new AppError(CommonErrors.staleWrite);
-    await recordAudit(tx, request, {
-      action: 'update',
-      entity: 'selective_processes',
-      entityId: id,
-      before,
-      after: row,
-    });
+  await updateRecord(db, request, spec, {
+    id,
+    updatedAt,
+    values: columnsOf(values),
+    rules: [],
+    guard: (before) => {
+      if (isFinal(before.status)) throw new AppError(ProcessErrors.notEditable);
+    },
   });
   return getProcess(db, id);
 };

@@ -2,11 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ASSESSMENT_KEYS } from '@hub/contract/assessments';
 import type { Weights } from '@hub/contract/scoring';
-import { DEFAULT_WEIGHTS, type WeightsAnswer, type WeightsBody } from '@hub/contract/weights';
+import { usedAssessments } from '@hub/contract/selective-processes';
+import {
+  DEFAULT_WEIGHTS,
+  type WeightsAnswer,
+  type WeightsBody,
+  type weightsPreviewBodySchema,
+  type WeightsPreviewAnswer,
+} from '@hub/contract/weights';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { assessmentWeights, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { iso } from '../../lib/records';
+import { selectPreview } from '../applications/ranking';
+import { findProcessRow } from '../selective-processes/selective-processes.service';
 
 const pick = (row: Weights): Weights =>
   Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, row[key]])) as Weights;
@@ -51,4 +61,21 @@ export const saveWeights = async (
     });
   });
   return getWeights(db);
+};
+
+/** How the ranking of one process would change under the proposed weights (nothing is saved). */
+export const previewWeights = async (
+  db: Db,
+  body: z.output<typeof weightsPreviewBodySchema>,
+): Promise<WeightsPreviewAnswer> => {
+  const process = await findProcessRow(db, body.selectiveProcessId);
+  const used = usedAssessments(process);
+  const { rows, total } = await selectPreview(
+    db,
+    process.id,
+    { used, weights: await currentWeights(db) },
+    { used, weights: body.weights },
+    body.limit,
+  );
+  return { rows, totalItens: total };
 };
