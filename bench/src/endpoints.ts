@@ -90,8 +90,8 @@ const candidatesPage = (ctx: BenchContext, page: number, where = 'true', params:
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfStart = /^\d{2,11}$/.test(key);
   const where = cpfStart
-    ? '(name ILIKE $1 OR email ILIKE $1 OR cpf LIKE $2 OR registration_number LIKE $3)'
-    : '(name ILIKE $1 OR email ILIKE $1 OR registration_number LIKE $3)';
+    ? '(immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $1 OR cpf LIKE $2 OR registration_number LIKE $3)'
+    : '(immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $1 OR registration_number LIKE $3)';
   return candidatesPage(ctx, 1, where, [`%${key}%`, `${key}%`, `${key.toUpperCase()}%`]);
 };
 

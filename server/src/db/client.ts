@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -58,7 +59,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     release = acquireDirLock(dataDir);
   }
   try {
-    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+    const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

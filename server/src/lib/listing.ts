@@ -37,6 +37,10 @@ export const statusStamp = (request: FastifyRequest, reason: string | undefined)
   };
 };
 
+/** ILIKE ignoring accents too ("sao paulo" matches "São Paulo"); the unaccented trigram indexes serve it. */
+export const ilikeUnaccented = (column: AnyPgColumn, pattern: string): SQL =>
+  sql`immutable_unaccent(${column}) ILIKE immutable_unaccent(${pattern})`;
+
 /** The `key` of a list, once: trimmed text, an ILIKE pattern, and the bare characters of a CPF/CNPJ/CEP. */
 export type SearchKey = { text: string; contains: string; compact: string };
 

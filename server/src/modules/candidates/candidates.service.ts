@@ -31,6 +31,7 @@ import { AppError, CommonErrors } from '../../lib/errors';
 import { EXTENSIONS } from '../../lib/file-types';
 import { escapeHtml } from '../../lib/html';
 import {
+  ilikeUnaccented,
   createdBetween,
   escapeLike,
   searchKey,
@@ -105,7 +106,7 @@ const matchesKey = (key: string | undefined): SQL | undefined => {
   if (!search) return undefined;
   const cpfStart = /^\d{2,11}$/.test(search.compact);
   return or(
-    ilike(candidates.name, search.contains),
+    ilikeUnaccented(candidates.name, search.contains),
     ilike(candidates.email, search.contains),
     cpfStart ? like(candidates.cpf, `${search.compact}%`) : undefined,
     like(candidates.registrationNumber, `${escapeLike(search.text.toUpperCase())}%`),
@@ -120,7 +121,7 @@ const filtersOf = (query: CandidateExportQuery): SQL | undefined =>
       ? eq(candidates.registrationStatus, query.registrationStatus)
       : undefined,
     query.uf ? eq(candidates.uf, query.uf) : undefined,
-    query.city ? ilike(candidates.city, escapeLike(query.city)) : undefined,
+    query.city ? ilikeUnaccented(candidates.city, escapeLike(query.city)) : undefined,
     query.area ? eq(candidates.area, query.area) : undefined,
     query.educationLevel ? eq(candidates.educationLevel, query.educationLevel) : undefined,
     ...createdBetween(candidates.createdAt, query),

@@ -176,6 +176,26 @@ describe('GET /candidates', () => {
     expect(filtered.json<{ rows: Candidate[] }>().rows.map((row) => row.id)).toEqual([target.id]);
   });
 
+  it('ignores accents in names and cities, both ways', async () => {
+    const target = await createCandidate(ctx.app, headers, {
+      name: 'João Conceição Araújo',
+      uf: 'SP',
+      city: 'São José dos Campos',
+    });
+    for (const query of [
+      'key=joao%20conceicao',
+      'key=ARAUJO',
+      `key=${encodeURIComponent('Jõao')}`,
+      'uf=SP&city=sao%20jose%20dos%20campos',
+    ]) {
+      const rows = (await api('GET', `/candidates?${query}`)).json<{ rows: Candidate[] }>().rows;
+      expect(
+        rows.map((row) => row.id),
+        query,
+      ).toContain(target.id);
+    }
+  });
+
   it('sorts by registration number with empty ones first in ascending order', async () => {
     await createCandidate(ctx.app, headers, {
       name: 'Ordem Registro B',

@@ -25,6 +25,7 @@ import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import {
+  ilikeUnaccented,
   createdBetween,
   escapeLike,
   searchKey,
@@ -76,8 +77,8 @@ const matchesKey = (key: string | undefined): SQL | undefined => {
   if (!search) return undefined;
   const cnpjStart = /^[0-9A-Z]{2,14}$/.test(search.compact) && /\d/.test(search.compact);
   return or(
-    ilike(companies.legalName, search.contains),
-    ilike(companies.tradeName, search.contains),
+    ilikeUnaccented(companies.legalName, search.contains),
+    ilikeUnaccented(companies.tradeName, search.contains),
     ilike(companies.email, search.contains),
     cnpjStart ? like(companies.cnpj, `${escapeLike(search.compact)}%`) : undefined,
   );
@@ -88,7 +89,7 @@ const filtersOf = (query: CompanyExportQuery): SQL | undefined =>
     matchesKey(query.key),
     query.status ? eq(companies.status, query.status) : undefined,
     query.uf ? eq(companies.uf, query.uf) : undefined,
-    query.city ? ilike(companies.city, escapeLike(query.city)) : undefined,
+    query.city ? ilikeUnaccented(companies.city, escapeLike(query.city)) : undefined,
     query.sector ? eq(companies.sector, query.sector) : undefined,
     query.size ? eq(companies.size, query.size) : undefined,
     ...createdBetween(companies.createdAt, query),

@@ -108,6 +108,7 @@ describe('GET /companies', () => {
   it('finds by name fragment, email, CNPJ with or without punctuation, and filters by status, UF and city', async () => {
     const target = await createCompany(ctx.app, headers, {
       legalName: 'Quitanda Girassol Alimentos Ltda',
+      tradeName: 'Comércio Girassol',
       uf: 'PE',
       city: 'Recife',
       cnpj: '45.723.174/0001-10',
@@ -120,6 +121,7 @@ describe('GET /companies', () => {
     const keys = [
       'girassol',
       'GIRASSOL ALIM',
+      'comercio gira',
       target.email,
       '45.723.174/0001-10',
       '45723174',

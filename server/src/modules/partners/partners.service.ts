@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import type { CsvColumn } from '../../lib/csv';
 import {
+  ilikeUnaccented,
   createdBetween,
   escapeLike,
   searchKey,
@@ -61,7 +62,7 @@ const matchesKey = (key: string | undefined): SQL | undefined => {
   if (!search) return undefined;
   const cnpjStart = /^[0-9A-Z]{2,14}$/.test(search.compact) && /\d/.test(search.compact);
   return or(
-    ilike(partners.name, search.contains),
+    ilikeUnaccented(partners.name, search.contains),
     ilike(partners.email, search.contains),
     cnpjStart ? like(partners.cnpj, `${escapeLike(search.compact)}%`) : undefined,
   );
