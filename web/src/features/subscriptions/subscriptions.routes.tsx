@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
+import {
+  SubscriptionDetailPage,
+  SubscriptionNewPage,
+  SubscriptionsListPage,
+} from './pages/subscriptions-pages';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Routes under /dashboard. */
 export const subscriptionsRoutes: RouteObject[] = [
-  { path: 'subscriptions', element: <AreaPage title="Assinaturas" /> },
+  { path: 'subscriptions', element: <SubscriptionsListPage /> },
+  { path: 'subscriptions/new', element: <SubscriptionNewPage /> },
+  { path: 'subscriptions/:id', element: <SubscriptionDetailPage /> },
 ];

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { enqueueSnackbar } from 'notistack';
+import {
+  LIVE_SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_LIFECYCLE,
+  subscriptionCancelSchema,
+  type Subscription,
+} from '@hub/contract/subscriptions';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StatusBar } from '../../../components/resource/status-bar';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import {
+  useCancelSubscription,
+  useRenewSubscription,
+  useSubscriptionStatus,
+} from '../api/subscriptions';
+import { SubscriptionStatusChip, subscriptionStatusVerbs } from '../subscriptions.config';
+
+const isLive = (status: Subscription['status']) =>
+  (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
+
+/** Cancelling now, or at the end of the paid period (only a live subscription has one running). */
+const CancelDialog = ({
+  subscription,
+  onClose,
+}: {
+  subscription: Subscription;
+  onClose: () => void;
+}) => {
+  const cancel = useCancelSubscription(subscription.id);
+  const live = isLive(subscription.status);
+  const [atPeriodEnd, setAtPeriodEnd] = useState(live);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    const body = subscriptionCancelSchema.safeParse({ atPeriodEnd, reason });
+    if (!body.success) {
+      setError(body.error.issues[0]?.message ?? 'Informe o motivo');
+      return;
+    }
+    try {
+      await cancel.mutateAsync(body.data);
+      enqueueSnackbar(
+        atPeriodEnd
+          ? `A assinatura será cancelada em ${formatDate(subscription.periodEnd)}`
+          : 'Assinatura cancelada',
+        { variant: 'success' },
+      );
+      onClose();
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title="Cancelar assinatura?"
+      confirmLabel="Cancelar assinatura"
+      cancelLabel="Voltar"
+      color="error"
+      loading={cancel.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      content={
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <RadioGroup
+            aria-label="Quando cancelar"
+            value={atPeriodEnd ? 'end' : 'now'}
+            onChange={(event) => setAtPeriodEnd(event.target.value === 'end')}
+          >
+            <FormControlLabel value="now" control={<Radio />} label="Cancelar agora" />
+            <FormControlLabel
+              value="end"
+              control={<Radio />}
+              disabled={!live}
+              label={`No fim do período (${formatDate(subscription.periodEnd)})`}
+            />
+          </RadioGroup>
+          <TextField
+            label="Motivo"
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={Boolean(error)}
+            helperText={error}
+            multiline
+            minRows={2}
+          />
+        </Stack>
+      }
+    />
+  );
+};
+
+/** Activate, mark past due, renew, cancel: each move the lifecycle allows from here. */
+export const SubscriptionActions = ({ subscription }: { subscription: Subscription }) => {
+  const status = useSubscriptionStatus(subscription.id);
+  const renew = useRenewSubscription(subscription.id);
+  const [dialog, setDialog] = useState<'renew' | 'cancel' | null>(null);
+  const live = isLive(subscription.status);
+  const cancellable = SUBSCRIPTION_LIFECYCLE.moves[subscription.status].includes('cancelled');
+
+  const confirmRenew = async () => {
+    try {
+      const renewed = await renew.mutateAsync(undefined);
+      enqueueSnackbar(`Assinatura renovada até ${formatDate(renewed.periodEnd)}`, {
+        variant: 'success',
+      });
+      setDialog(null);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <StatusBar
+        lifecycle={SUBSCRIPTION_LIFECYCLE}
+        status={subscription.status}
+        chip={<SubscriptionStatusChip status={subscription.status} />}
+        verbs={subscriptionStatusVerbs(subscription.status)}
+        targets={['active', 'past_due']}
+        mutation={status}
+      />
+      {live && (
+        <Button variant="outlined" onClick={() => setDialog('renew')}>
+          Renovar
+        </Button>
+      )}
+      {cancellable && !subscription.cancelAtPeriodEnd && (
+        <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
+          Cancelar assinatura
+        </Button>
+      )}
+      <ConfirmDialog
+        open={dialog === 'renew'}
+        title="Renovar assinatura?"
+        content={`Um novo período começa em ${formatDate(subscription.periodEnd)}, pelo preço registrado na assinatura.`}
+        confirmLabel="Renovar"
+        cancelLabel="Voltar"
+        loading={renew.isPending}
+        onConfirm={confirmRenew}
+        onClose={() => setDialog(null)}
+      />
+      {dialog === 'cancel' && (
+        <CancelDialog subscription={subscription} onClose={() => setDialog(null)} />
+      )}
+    </Stack>
+  );
+};

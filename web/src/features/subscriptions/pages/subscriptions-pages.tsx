@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatCnpj } from '@hub/contract/br';
+import { PLAN_INTERVAL_LABELS } from '@hub/contract/plans';
+import {
+  PAYMENT_METHOD_LABELS,
+  subscriptionStatusSchema,
+  type Subscription,
+} from '@hub/contract/subscriptions';
+import { SubscribeForm } from '../../../components/commerce/subscribe-form';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { DetailList } from '../../../components/resource/detail-list';
+import { ResourceList } from '../../../components/resource/resource-list';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { subscriptionKeys, useSubscription } from '../api/subscriptions';
+import { MrrSummary } from '../components/mrr-summary';
+import { PaymentMethodForm } from '../components/payment-method-form';
+import { SubscriptionActions } from '../components/subscription-actions';
+import { SubscriptionFilters } from '../components/subscription-filters';
+import { formatPeriod, SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FILTERS } from '../subscriptions.config';
+
+const home = { name: 'Início', href: paths.dashboard.root };
+const crumbs = [home, { name: 'Assinaturas', href: paths.dashboard.subscriptions.root }];
+
+export const SubscriptionsListPage = () => {
+  const navigate = useNavigate();
+  // The dashboard links here with ?status=active.
+  const [params] = useSearchParams();
+  const status = subscriptionStatusSchema.safeParse(params.get('status'));
+  return (
+    <>
+      <PageHeader
+        title="Assinaturas"
+        crumbs={[home, { name: 'Assinaturas' }]}
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.dashboard.subscriptions.new}>
+            Nova assinatura
+          </Button>
+        }
+      />
+      <MrrSummary />
+      <ResourceList<Subscription>
+        path="/subscriptions"
+        queryKey={subscriptionKeys.all}
+        columns={SUBSCRIPTION_COLUMNS}
+        filters={SUBSCRIPTION_FILTERS}
+        defaultSort="createdAt"
+        initialQuery={{ order: 'desc', status: status.success ? status.data : undefined }}
+        searchLabel="Buscar por empresa, CNPJ, plano ou voucher"
+        exportName="assinaturas"
+        onRowClick={(row) => navigate(paths.dashboard.subscriptions.view(row.id))}
+        renderFilters={(query, update) => <SubscriptionFilters query={query} update={update} />}
+      />
+    </>
+  );
+};
+
+export const SubscriptionNewPage = () => {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Nova assinatura" crumbs={[...crumbs, { name: 'Nova' }]} />
+      <SectionCard
+        title="Assinar um plano"
+        description="A assinatura nasce pendente: ative-a depois de confirmar o pagamento."
+      >
+        <SubscribeForm
+          submitLabel="Criar assinatura"
+          onCreated={(subscription) =>
+            navigate(paths.dashboard.subscriptions.view(subscription.id))
+          }
+        />
+      </SectionCard>
+    </>
+  );
+};
+
+const SubscriptionData = ({ subscription }: { subscription: Subscription }) => (
+  <DetailList
+    items={[
+      ['Empresa', `${subscription.companyName} · ${formatCnpj(subscription.companyCnpj)}`],
+      ['Plano', `${subscription.planName} (${PLAN_INTERVAL_LABELS[subscription.interval]})`],
+      ['Preço do plano na assinatura', formatMoney(subscription.priceCents)],
+      [
+        'Desconto',
+        subscription.voucherCode
+          ? `${formatMoney(subscription.discountCents)} (voucher ${subscription.voucherCode})`
+          : 'Sem voucher',
+      ],
+      ['Total por período', formatMoney(subscription.totalCents)],
+      ['Forma de pagamento', PAYMENT_METHOD_LABELS[subscription.paymentMethod]],
+      ['Período', formatPeriod(subscription)],
+      ['Motivo do status', subscription.statusReason],
+      ['Criada em', formatDateTime(subscription.createdAt)],
+    ]}
+  />
+);
+
+export const SubscriptionDetailPage = () => {
+  const { id = '' } = useParams();
+  const { data, isError, error } = useSubscription(id);
+  if (isError)
+    return (
+      <Typography role="alert" color="error">
+        {errorMessage(error)}
+      </Typography>
+    );
+  if (!data) return <LoadingScreen />;
+  return (
+    <>
+      <PageHeader
+        title={`Assinatura de ${data.companyName}`}
+        crumbs={[...crumbs, { name: data.companyName }]}
+      />
+      <Stack spacing={3}>
+        <SubscriptionActions subscription={data} />
+        {data.cancelAtPeriodEnd && (
+          <Alert severity="warning">
+            Cancelamento agendado: a assinatura termina em {formatDate(data.periodEnd)}.
+          </Alert>
+        )}
+        <SectionCard title="Dados da assinatura">
+          <Stack spacing={3}>
+            <SubscriptionData subscription={data} />
+            <PaymentMethodForm key={data.updatedAt} subscription={data} />
+          </Stack>
+        </SectionCard>
+      </Stack>
+    </>
+  );
+};
