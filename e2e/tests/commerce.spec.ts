@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
+import { createActiveCompany } from '../support/registry';
 
 const tag = () => randomUUID().slice(0, 8).toUpperCase();
 
-test('a plan and a voucher are created in the UI, and the voucher previews its discount', async ({
+test('a plan and a voucher made in the UI, a company subscribed with the voucher on /payment, activated and found by status', async ({
   page,
+  request,
+  adminSession,
 }) => {
   test.slow();
+  const company = await createActiveCompany(request, adminSession.accessToken);
   const planName = `Plano E2E ${tag()}`;
   const code = `E2E-${tag()}`;
 
@@ -53,5 +57,68 @@ test('a plan and a voucher are created in the UI, and the voucher previews its d
   await voucherRow.click();
   await expect(page.getByRole('heading', { name: 'Editar voucher', level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `Vale para o plano ${planName}` })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/pricing');
+  const card = page.getByRole('article', { name: planName });
+  await expect(card).toContainText('R$ 1.200,00');
+  await expect(card).toContainText('Até 3 processos seletivos abertos');
+  await expect(card).toContainText('Ranking por afinidade de valores');
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('link', { name: `Assinar o plano ${planName}` }).click();
+
+  await expect(page.getByRole('heading', { name: 'Contratação de plano', level: 1 })).toBeVisible();
+  await expect(page.getByText('Ainda não existe gateway de pagamento')).toBeVisible();
+  await expect(
+    page.getByText('um administrador a ativa depois de confirmar o pagamento'),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Empresa' }).fill(company.legalName);
+  await page.getByRole('option', { name: company.legalName }).click();
+  await expect(page.getByRole('region', { name: 'Resumo' })).toContainText('R$ 1.200,00');
+  await page.getByRole('textbox', { name: 'Código do voucher (opcional)' }).fill('nao-existe');
+  await page.getByRole('button', { name: 'Aplicar voucher' }).click();
+  await expect(page.getByText('Voucher NAO-EXISTE recusado: inexistente.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Código do voucher (opcional)' }).fill(code);
+  await page.getByRole('button', { name: 'Aplicar voucher' }).click();
+  await expect(page.getByText(`Voucher ${code} aplicado: desconto de R$ 300,00.`)).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Resumo' });
+  await expect(summary).toContainText(`R$ 300,00 (voucher ${code})`);
+  await expect(summary).toContainText('R$ 900,00');
+  await page.getByRole('button', { name: 'Criar assinatura pendente' }).click();
+  await expect(page.getByText('Escolha a forma de pagamento')).toBeVisible();
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Criar assinatura pendente' }).click();
+  await expect(page.getByText('Assinatura registrada como pendente')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver assinatura no painel' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: `Assinatura de ${company.legalName}`, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('Pendente', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Ativar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ativar?' });
+  await expect(dialog).toContainText('O status passará de "Pendente" para "Ativa".');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Status alterado para Ativa')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar como inadimplente' })).toBeVisible();
+
+  await page.goto('/dashboard/subscriptions');
+  await expect(page.getByRole('heading', { name: 'Assinaturas', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('mrr')).not.toHaveText('R$ 0,00');
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Ativa' }).click();
+  await page
+    .getByRole('textbox', { name: 'Buscar por empresa, CNPJ, plano ou voucher' })
+    .fill(company.legalName);
+  const row = page.getByRole('row').filter({ hasText: company.legalName });
+  await expect(row).toContainText('Ativa');
+  await expect(row).toContainText(`R$ 900,00 (voucher ${code})`);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page
+    .getByRole('group', { name: 'Status' })
+    .getByRole('button', { name: 'Pendente' })
+    .click();
+  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

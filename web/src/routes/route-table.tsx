@@ -6,7 +6,7 @@ import { candidatesRoutes } from '../features/candidates/candidates.routes';
 import { companiesRoutes } from '../features/companies/companies.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { logsRoutes } from '../features/logs/logs.routes';
-import { marketingRoutes } from '../features/marketing/marketing.routes';
+import { marketingRoutes, marketingSignedInRoutes } from '../features/marketing/marketing.routes';
 import { messagesRoutes } from '../features/messages/messages.routes';
 import { partnersRoutes } from '../features/partners/partners.routes';
 import { plansRoutes } from '../features/plans/plans.routes';
@@ -42,6 +42,9 @@ const dashboardChildren: RouteObject[] = [
 
 const authLayout = () =>
   import('../layouts/auth/auth-layout').then((m) => ({ Component: m.AuthLayout }));
+
+const marketingLayout = () =>
+  import('../layouts/marketing/marketing-layout').then((m) => ({ Component: m.MarketingLayout }));
 
 /** Every route of spec section 2 and DESIGN.md section 5. */
 export const routes: RouteObject[] = [
@@ -80,12 +83,15 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { lazy: marketingLayout, children: marketingRoutes },
+      // /payment creates subscriptions, an administrator's act (decision 003).
       {
-        lazy: () =>
-          import('../layouts/marketing/marketing-layout').then((m) => ({
-            Component: m.MarketingLayout,
-          })),
-        children: marketingRoutes,
+        element: (
+          <AuthGuard>
+            <Outlet />
+          </AuthGuard>
+        ),
+        children: [{ lazy: marketingLayout, children: marketingSignedInRoutes }],
       },
       // DESIGN.md section 5: the spec's unprefixed product paths live under /dashboard.
       { path: 'companies/*', element: <LegacyRedirect /> },

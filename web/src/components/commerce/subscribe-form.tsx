@@ -33,6 +33,7 @@ import { useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard';
 import { DetailList } from '../resource/detail-list';
 import { checkoutSummary, type CheckedVoucher } from './checkout-summary';
 import { CompanyPicker } from './company-picker';
+import { discountText } from './discount-text';
 import { useCreateSubscription, useValidateVoucher } from './subscribe-api';
 
 /** The contract's body, with "choose one" messages for the pickers left empty. */
@@ -201,12 +202,7 @@ export const SubscribeForm = ({ initialPlanId, submitLabel, onCreated }: Subscri
             items={[
               ['Plano', `${plan.name} (${PLAN_INTERVAL_LABELS[plan.interval]})`],
               ['Preço do plano', formatMoney(summary.priceCents)],
-              [
-                'Desconto',
-                summary.voucherCode
-                  ? `${formatMoney(summary.discountCents)} (voucher ${summary.voucherCode})`
-                  : 'Sem voucher',
-              ],
+              ['Desconto', discountText(summary.discountCents, summary.voucherCode)],
               ['Total por período', formatMoney(summary.finalPriceCents)],
             ]}
           />

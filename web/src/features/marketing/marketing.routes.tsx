@@ -17,10 +17,6 @@ export const marketingRoutes: RouteObject[] = [
     lazy: () => import('./pages/pricing-page').then((m) => ({ Component: m.PricingPage })),
   },
   {
-    path: 'payment',
-    lazy: () => import('./pages/payment-page').then((m) => ({ Component: m.PaymentPage })),
-  },
-  {
     path: 'about-us',
     lazy: () => import('./pages/about-page').then((m) => ({ Component: m.AboutPage })),
   },
@@ -37,5 +33,13 @@ export const marketingRoutes: RouteObject[] = [
   {
     path: 'components',
     lazy: () => import('./pages/components-page').then((m) => ({ Component: m.ComponentsPage })),
+  },
+];
+
+/** Public pages that need a session: the route table shows the login in their place to guests. */
+export const marketingSignedInRoutes: RouteObject[] = [
+  {
+    path: 'payment',
+    lazy: () => import('./pages/payment-page').then((m) => ({ Component: m.PaymentPage })),
   },
 ];

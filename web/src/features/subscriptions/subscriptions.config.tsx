@@ -7,7 +7,7 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '@hub/contract/subscriptions';
-import type { ChipFilter, Column } from '../../components/resource/resource-list';
+import type { Column, ListFilter } from '../../components/resource/resource-list';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { formatDate, formatMoney } from '../../lib/format';
 
@@ -74,9 +74,11 @@ export const SUBSCRIPTION_COLUMNS: Column<Subscription>[] = [
   },
 ];
 
-export const SUBSCRIPTION_FILTERS: ChipFilter[] = [
-  { name: 'status', label: 'Status', options: optionsOf(SUBSCRIPTION_LIFECYCLE.labels) },
-];
+export const SUBSCRIPTION_STATUS_FILTER: ListFilter = {
+  name: 'status',
+  label: 'Status',
+  options: optionsOf(SUBSCRIPTION_LIFECYCLE.labels),
+};
 
 /** The buttons of the plain status moves; cancelling has its own dialog (now or at period end). */
 export const subscriptionStatusVerbs = (

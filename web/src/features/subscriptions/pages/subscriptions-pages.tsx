@@ -10,6 +10,7 @@ import {
   subscriptionStatusSchema,
   type Subscription,
 } from '@hub/contract/subscriptions';
+import { discountText } from '../../../components/commerce/discount-text';
 import { SubscribeForm } from '../../../components/commerce/subscribe-form';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -23,8 +24,12 @@ import { subscriptionKeys, useSubscription } from '../api/subscriptions';
 import { MrrSummary } from '../components/mrr-summary';
 import { PaymentMethodForm } from '../components/payment-method-form';
 import { SubscriptionActions } from '../components/subscription-actions';
-import { SubscriptionFilters } from '../components/subscription-filters';
-import { formatPeriod, SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FILTERS } from '../subscriptions.config';
+import { CompanyFilter, useSubscriptionFilters } from '../components/subscription-filters';
+import {
+  formatPeriod,
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_STATUS_FILTER,
+} from '../subscriptions.config';
 
 const home = { name: 'Início', href: paths.dashboard.root };
 const crumbs = [home, { name: 'Assinaturas', href: paths.dashboard.subscriptions.root }];
@@ -34,6 +39,7 @@ export const SubscriptionsListPage = () => {
   // The dashboard links here with ?status=active.
   const [params] = useSearchParams();
   const status = subscriptionStatusSchema.safeParse(params.get('status'));
+  const filters = useSubscriptionFilters(SUBSCRIPTION_STATUS_FILTER);
   return (
     <>
       <PageHeader
@@ -50,13 +56,13 @@ export const SubscriptionsListPage = () => {
         path="/subscriptions"
         queryKey={subscriptionKeys.all}
         columns={SUBSCRIPTION_COLUMNS}
-        filters={SUBSCRIPTION_FILTERS}
+        filters={filters}
         defaultSort="createdAt"
         initialQuery={{ order: 'desc', status: status.success ? status.data : undefined }}
         searchLabel="Buscar por empresa, CNPJ, plano ou voucher"
         exportName="assinaturas"
         onRowClick={(row) => navigate(paths.dashboard.subscriptions.view(row.id))}
-        renderFilters={(query, update) => <SubscriptionFilters query={query} update={update} />}
+        renderFilters={(query, update) => <CompanyFilter query={query} update={update} />}
       />
     </>
   );
@@ -88,12 +94,7 @@ const SubscriptionData = ({ subscription }: { subscription: Subscription }) => (
       ['Empresa', `${subscription.companyName} · ${formatCnpj(subscription.companyCnpj)}`],
       ['Plano', `${subscription.planName} (${PLAN_INTERVAL_LABELS[subscription.interval]})`],
       ['Preço do plano na assinatura', formatMoney(subscription.priceCents)],
-      [
-        'Desconto',
-        subscription.voucherCode
-          ? `${formatMoney(subscription.discountCents)} (voucher ${subscription.voucherCode})`
-          : 'Sem voucher',
-      ],
+      ['Desconto', discountText(subscription.discountCents, subscription.voucherCode)],
       ['Total por período', formatMoney(subscription.totalCents)],
       ['Forma de pagamento', PAYMENT_METHOD_LABELS[subscription.paymentMethod]],
       ['Período', formatPeriod(subscription)],

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { VOUCHER_LIFECYCLE, type Voucher } from '@hub/contract/vouchers';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -40,29 +38,20 @@ export const VouchersListPage = () => {
         path="/vouchers"
         queryKey={voucherKeys.all}
         columns={VOUCHER_COLUMNS}
-        filters={VOUCHER_FILTERS}
+        filters={[
+          ...VOUCHER_FILTERS,
+          {
+            kind: 'select',
+            name: 'planId',
+            label: 'Plano',
+            options: (plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name })),
+          },
+        ]}
         defaultSort="createdAt"
         initialQuery={{ order: 'desc' }}
         searchLabel="Buscar por código ou descrição"
         exportName="vouchers"
         onRowClick={(row) => navigate(paths.dashboard.vouchers.edit(row.id))}
-        renderFilters={(query, update) => (
-          <TextField
-            select
-            size="small"
-            label="Plano"
-            value={query.planId ?? ''}
-            onChange={(event) => update({ planId: event.target.value || undefined })}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            {(plans.data ?? []).map((plan) => (
-              <MenuItem key={plan.id} value={plan.id}>
-                {plan.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
       />
     </>
   );
