@@ -246,5 +246,34 @@ export const candidateExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Every selective process the person applied to, with the answers given and the scores. */
+  applications: z.array(
+    z.object({
+      processTitle: z.string(),
+      companyName: z.string(),
+      stage: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      answers: z.record(z.string(), z.unknown()),
+      scores: z.record(z.string(), z.number().nullable()),
+      videoAnswers: z.array(
+        z.object({
+          questionId: z.string(),
+          uploadedAt: z.string().nullable(),
+          score: z.number().nullable(),
+          comment: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  competencyAnswers: z.array(z.object({ itemId: z.string(), score: z.number() })).nullable(),
+  /** Messages sent to the person through the hub, by channel and delivery status. */
+  messages: z.array(
+    z.object({
+      subject: z.string(),
+      createdAt: z.string(),
+      deliveries: z.array(z.object({ channel: z.string(), status: z.string() })),
+    }),
+  ),
 });
 export type CandidateExport = z.infer<typeof candidateExportSchema>;

@@ -55,6 +55,7 @@ import { readUpload } from '../../lib/uploads';
 import { allowedAppOrigins } from '../auth/auth.service';
 import { passwordLink, RESET_TTL_MS } from '../auth/password-reset';
 import { CandidateErrors, videoTooLarge } from './candidates.errors';
+import { erasePersonalHistory, personalHistory } from './personal-history';
 
 type CandidateRow = typeof candidates.$inferSelect;
 
@@ -422,7 +423,7 @@ export const sendCandidatePasswordReset = async (
 /** LGPD access request: the person's record, what administrators did to it, and the mails sent to them. */
 export const exportCandidate = async (db: Db, id: string): Promise<CandidateExport> => {
   const row = await findRow(db, id);
-  const [audits, emails] = await Promise.all([
+  const [audits, emails, history] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -433,6 +434,7 @@ export const exportCandidate = async (db: Db, id: string): Promise<CandidateExpo
       .from(emailLog)
       .where(sql`lower(${emailLog.to}) = ${row.email.toLowerCase()}`)
       .orderBy(asc(emailLog.createdAt)),
+    personalHistory(db, id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -450,14 +452,16 @@ export const exportCandidate = async (db: Db, id: string): Promise<CandidateExpo
       status: email.status,
       createdAt: iso(email.createdAt),
     })),
+    ...history,
   };
 };
 
 export const ANONYMIZED_NAME = 'Profissional anonimizado';
 
 /**
- * LGPD erasure, irreversible: personal data is replaced or cleared, the video deleted, the
- * before/after copies in the audit trail emptied and the address in the email log replaced.
+ * LGPD erasure, irreversible: personal data is replaced or cleared, the videos deleted, the
+ * before/after copies in the audit trail emptied, the address in the email log and in message
+ * recipients replaced, typed answers in applications erased (personal-history.ts).
  * What aggregates need stays: UF, area, education level, dates, and the id other tables point to.
  */
 export const anonymizeCandidate = async (
@@ -469,7 +473,7 @@ export const anonymizeCandidate = async (
   const before = await findEditable(deps.db, id);
   const placeholder = `anonimizado-${id}@anonimizado.invalid`;
   const at = new Date();
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, videoKeys } = await deps.db.transaction(async (tx) => {
     const [after] = await tx
       .update(candidates)
       .set({
@@ -506,6 +510,7 @@ export const anonymizeCandidate = async (
       .update(emailLog)
       .set({ to: placeholder })
       .where(sql`lower(${emailLog.to}) = ${before.email.toLowerCase()}`);
+    const videoKeys = await erasePersonalHistory(tx, id, ANONYMIZED_NAME, placeholder);
     await recordAudit(tx, request, {
       action: 'anonymize',
       entity: 'candidates',
@@ -513,9 +518,10 @@ export const anonymizeCandidate = async (
       before: { status: before.status },
       after: { status: 'anonymized', statusReason: body.reason },
     });
-    return after;
+    return { row: after, videoKeys };
   });
   if (!row) throw new AppError(CandidateErrors.notFound);
   await removeFile(deps, before.videoResumeUrl);
+  for (const key of videoKeys) await deps.storage.remove(key);
   return toCandidate(row);
 };

@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { CandidateExport } from '@hub/contract/candidates';
+import type { Db } from '../../db/client';
+import {
+  applications,
+  candidateCompetency,
+  companies,
+  deliveries,
+  messageRecipients,
+  messages,
+  processStages,
+  selectiveProcesses,
+  videoAnswers,
+} from '../../db/schema/index';
+
+/** What the hub holds about a professional beyond the registry row: applications and messages (LGPD). */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type History = Pick<CandidateExport, 'applications' | 'competencyAnswers' | 'messages'>;
+
+/** Messages reach professionals as typeUser 1 (contract/src/messages.ts). */
+const PROFESSIONALS = 1;
+/** Free text a person typed is personal data; what was chosen or scored is not. */
+const ERASED_TEXT = '[anonimizado]';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export const personalHistory = async (db: Db, candidateId: string): Promise<History> => {
+  const [applied, competency, received] = await Promise.all([
+    db
+      .select({
+        application: applications,
+        processTitle: selectiveProcesses.title,
+        companyName: companies.legalName,
+        stage: processStages.name,
+      })
+      .from(applications)
+      .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, applications.selectiveProcessId))
+      .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
+      .innerJoin(processStages, eq(processStages.id, applications.stageId))
+      .where(eq(applications.candidateId, candidateId))
+      .orderBy(asc(applications.createdAt)),
+    db
+      .select({ answers: candidateCompetency.answers })
+      .from(candidateCompetency)
+      .where(eq(candidateCompetency.candidateId, candidateId)),
+    db
+      .select({
+        recipientId: messageRecipients.id,
+        subject: messages.subject,
+        createdAt: messages.createdAt,
+      })
+      .from(messageRecipients)
+      .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+      .where(
+        and(
+          eq(messageRecipients.recipientId, candidateId),
+          eq(messageRecipients.typeUser, PROFESSIONALS),
+        ),
+      )
+      .orderBy(asc(messages.createdAt)),
+  ]);
+  const applicationIds = applied.map((row) => row.application.id);
+  const recipientIds = received.map((row) => row.recipientId);
+  const [videos, sent] = await Promise.all([
+    applicationIds.length
+      ? db.select().from(videoAnswers).where(inArray(videoAnswers.applicationId, applicationIds))
+      : [],
+    recipientIds.length
+      ? db
+          .select({
+            recipientId: deliveries.recipientId,
+            channel: deliveries.channel,
+            status: deliveries.status,
+          })
+          .from(deliveries)
+          .where(inArray(deliveries.recipientId, recipientIds))
+      : [],
+  ]);
+
+  return {
+    applications: applied.map(({ application, processTitle, companyName, stage }) => ({
+      processTitle,
+      companyName,
+      stage,
+      status: application.status,
+      createdAt: application.createdAt.toISOString(),
+      answers: {
+        requirements: application.requirementsAnswers,
+        questions: application.questionsAnswers,
+        customTest: application.customTestAnswers,
+        values: application.valuesAnswers,
+      },
+      scores: {
+        requirements: application.requirementsScore,
+        questions: application.questionsScore,
+        customTest: application.customTestScore,
+        values: application.valuesScore,
+        videoInterview: application.videoInterviewScore,
+      },
+      videoAnswers: videos
+        .filter((video) => video.applicationId === application.id)
+        .map((video) => ({
+          questionId: video.questionId,
+          uploadedAt: iso(video.uploadedAt),
+          score: video.score,
+          comment: video.comment,
+        })),
+    })),
+    competencyAnswers: competency[0]?.answers ?? null,
+    messages: received.map((message) => ({
+      subject: message.subject,
+      createdAt: message.createdAt.toISOString(),
+      deliveries: sent
+        .filter((delivery) => delivery.recipientId === message.recipientId)
+        .map(({ channel, status }) => ({ channel, status })),
+    })),
+  };
+};
+
+/**
+ * Erases the personal part of the history inside the anonymisation's transaction: typed text in
+ * answers, the address and phone messages went to, and the interview videos (whose files the
+ * caller removes once committed: the keys are returned). Scores, stages and counts stay.
+ */
+export const erasePersonalHistory = async (
+  tx: Tx,
+  candidateId: string,
+  anonymizedName: string,
+  placeholderEmail: string,
+): Promise<string[]> => {
+  await tx
+    .update(messageRecipients)
+    .set({ name: anonymizedName, email: placeholderEmail, phone: null })
+    .where(
+      and(
+        eq(messageRecipients.recipientId, candidateId),
+        eq(messageRecipients.typeUser, PROFESSIONALS),
+      ),
+    );
+  const applied = await tx
+    .select({
+      id: applications.id,
+      requirements: applications.requirementsAnswers,
+      questions: applications.questionsAnswers,
+    })
+    .from(applications)
+    .where(eq(applications.candidateId, candidateId));
+  for (const application of applied) {
+    await tx
+      .update(applications)
+      .set({
+        requirementsAnswers:
+          application.requirements?.map((answer) => ({ ...answer, evidence: null })) ?? null,
+        questionsAnswers:
+          application.questions?.map((answer) =>
+            typeof answer.answer === 'string' ? { ...answer, answer: ERASED_TEXT } : answer,
+          ) ?? null,
+      })
+      .where(eq(applications.id, application.id));
+  }
+  if (applied.length === 0) return [];
+  const videos = await tx
+    .update(videoAnswers)
+    .set({ fileKey: null, contentType: null, sizeBytes: null })
+    .where(
+      and(
+        inArray(
+          videoAnswers.applicationId,
+          applied.map((application) => application.id),
+        ),
+        isNotNull(videoAnswers.fileKey),
+      ),
+    )
+    .returning({ fileKey: videoAnswers.fileKey });
+  return videos.flatMap((video) => (video.fileKey ? [video.fileKey] : []));
+};
