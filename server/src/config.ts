@@ -34,6 +34,9 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_ID: z.string().regex(/^\d+$/, { error: 'WHATSAPP_PHONE_ID deve ter só dígitos' }).optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  CATHO_API_URL: z.url({ error: 'CATHO_API_URL deve ser uma URL (https://api.exemplo.com.br)' }).optional(),
+  CATHO_API_TOKEN: z.string().min(1).optional(),
+  CATHO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SUBSCRIPTION_EXPIRY_SECONDS: z.coerce.number().int().min(0).default(60),
   OUTBOX_ENABLED: bool.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
@@ -83,6 +86,8 @@ export type Config = {
   webDist: string;
   /** WhatsApp Cloud API: disabled (deliveries recorded as 'não configurado') unless token and phone id are set. */
   whatsapp: { token: string; phoneId: string; apiUrl: string } | null;
+  /** Catho job board: disabled (publishing refused with a clear message) unless URL and token are set. */
+  catho: { apiUrl: string; token: string; timeoutMs: number } | null;
   /** How often ended subscriptions are expired; 0 turns the job off. */
   subscriptionExpirySeconds: number;
   outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
@@ -143,6 +148,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
         ? { token: e.WHATSAPP_TOKEN, phoneId: e.WHATSAPP_PHONE_ID, apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, '') }
+        : null,
+    catho:
+      e.CATHO_API_URL && e.CATHO_API_TOKEN
+        ? { apiUrl: e.CATHO_API_URL.replace(/\/+$/, ''), token: e.CATHO_API_TOKEN, timeoutMs: e.CATHO_TIMEOUT_MS }
         : null,
     subscriptionExpirySeconds: e.SUBSCRIPTION_EXPIRY_SECONDS,
     outbox: {

@@ -8,6 +8,7 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
+  | 'bad_gateway'
   | 'service_unavailable';
 
 export type Issue = { path: string; message: string };
@@ -44,6 +45,8 @@ export const statusOf = (kind: ErrorKind): number => {
       return 415;
     case 'too_many_requests':
       return 429;
+    case 'bad_gateway':
+      return 502;
     case 'service_unavailable':
       return 503;
   }

@@ -4,6 +4,7 @@ import { assessmentsRoutes } from './assessments/assessments.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { cathoRoutes } from './catho/catho.routes';
 import { candidatesRoutes } from './candidates/candidates.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { valuesTestRoutes } from './companies/values-test.routes';
@@ -44,6 +45,7 @@ const modules = [
   applicationsRoutes,
   assessmentsRoutes,
   weightsRoutes,
+  cathoRoutes,
 ];
 
 export const registerModules = async (app: FastifyInstance): Promise<void> => {

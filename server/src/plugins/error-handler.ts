@@ -15,6 +15,7 @@ const HTTP_NAMES: Record<number, string> = {
   416: 'Range Not Satisfiable',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 

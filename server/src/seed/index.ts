@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { commerceSeeder } from './commerce';
+import { processesSeeder } from './processes';
 import { registrySeeder } from './registry';
 
 /** One demo-data step per domain; each must be idempotent (skip when its data exists). */
@@ -7,9 +8,9 @@ export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
 
 /**
  * Domains add their seeder here as they land (SEED_DEMO). Order matters: commerce subscribes
- * the companies and links the partners that the registry seeded before it.
+ * the companies and links the partners that the registry seeded before it; processes need both.
  */
-const seeders: DemoSeeder[] = [registrySeeder, commerceSeeder];
+const seeders: DemoSeeder[] = [registrySeeder, commerceSeeder, processesSeeder];
 
 export const seedDemoData = async (db: Db, log: (message: string) => void): Promise<void> => {
   for (const seeder of seeders) {

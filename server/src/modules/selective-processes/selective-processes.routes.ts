@@ -12,6 +12,7 @@ import {
   stagesBodySchema,
 } from '@hub/contract/selective-processes';
 import { sendCsv } from '../../lib/csv';
+import { removeOnFinal } from '../catho/catho.service';
 import * as processes from './selective-processes.service';
 import { saveStages } from './stages.service';
 
@@ -117,7 +118,9 @@ export const selectiveProcessesRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) =>
-      processes.changeProcessStatus(deps.db, request, request.params.id, request.body),
+      processes.changeProcessStatus(deps.db, request, request.params.id, request.body, (id) =>
+        removeOnFinal(deps, request, id),
+      ),
   );
 
   app.put(
