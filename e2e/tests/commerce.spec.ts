@@ -40,6 +40,7 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
   await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Novo voucher' }).click();
+  await expect(page.getByRole('heading', { name: 'Novo voucher', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Código' }).fill(code.toLowerCase());
   await expect(page.getByRole('textbox', { name: 'Código' })).toHaveValue(code);
   await page.getByRole('textbox', { name: 'Desconto em porcentagem' }).fill('25');
@@ -106,6 +107,8 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
 
   await page.goto('/dashboard/subscriptions');
   await expect(page.getByRole('heading', { name: 'Assinaturas', level: 1 })).toBeVisible();
+  // The MRR counts this subscription: it is loaded (R$) and above zero.
+  await expect(page.getByTestId('mrr')).toHaveText(/R\$/);
   await expect(page.getByTestId('mrr')).not.toHaveText('R$ 0,00');
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Ativa' }).click();
   await page
