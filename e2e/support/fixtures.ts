@@ -47,7 +47,11 @@ export const storageWith = (entries: Record<string, string>) => ({
 
 /** The stored shape of the shell's settings (web/src/theme/settings-storage.ts). */
 export const settingsEntry = (
-  settings: Partial<{ themeMode: 'light' | 'dark'; navCollapsed: boolean }>,
+  settings: Partial<{
+    themeMode: 'light' | 'dark';
+    themeDirection: 'ltr' | 'rtl';
+    navCollapsed: boolean;
+  }>,
 ) => ({
   settings: JSON.stringify({
     version: 1,

@@ -1,4 +1,99 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { templatePaths } from './template-paths';
 
-/** The design system's template pages (issue 7): paths relative to /dashboard, each page lazy. */
-export const templateRoutes: RouteObject[] = [];
+/**
+ * The design system's template pages (issue 7): paths relative to /dashboard, each page a lazy
+ * route, so nothing of the templates (pages, sample data, the `templates` translations) lands
+ * in the product's bundles. Product code never imports from this folder but this entry.
+ */
+const productForm = () =>
+  import('./e-commerce/product-form-page').then((m) => ({ Component: m.ProductFormPage }));
+
+/** The product edit page under its other address, e-commerce/product/{id}/edit. */
+const ProductEditRedirect = () => {
+  const { id = '' } = useParams();
+  return <Navigate to={templatePaths.eCommerce.edit(id)} replace />;
+};
+
+export const templateRoutes: RouteObject[] = [
+  { path: 'app', lazy: () => import('./dashboards/app-page').then((m) => ({ Component: m.AppPage })) },
+  {
+    path: 'ecommerce',
+    lazy: () => import('./dashboards/ecommerce-page').then((m) => ({ Component: m.EcommercePage })),
+  },
+  {
+    path: 'analytics',
+    lazy: () => import('./dashboards/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+  },
+  {
+    path: 'banking',
+    lazy: () => import('./dashboards/banking-page').then((m) => ({ Component: m.BankingPage })),
+  },
+  {
+    path: 'booking',
+    lazy: () => import('./dashboards/booking-page').then((m) => ({ Component: m.BookingPage })),
+  },
+  {
+    path: 'e-commerce',
+    children: [
+      { index: true, element: <Navigate to={templatePaths.eCommerce.shop} replace /> },
+      {
+        path: 'shop',
+        lazy: () => import('./e-commerce/shop-page').then((m) => ({ Component: m.ShopPage })),
+      },
+      {
+        path: 'product/:id',
+        lazy: () => import('./e-commerce/product-page').then((m) => ({ Component: m.ProductPage })),
+      },
+      {
+        path: 'list',
+        lazy: () =>
+          import('./e-commerce/product-list-page').then((m) => ({ Component: m.ProductListPage })),
+      },
+      { path: 'new', lazy: productForm },
+      { path: ':id/edit', lazy: productForm },
+      // The same pages under the product/ prefix some links use.
+      { path: 'product/new', element: <Navigate to={templatePaths.eCommerce.new} replace /> },
+      { path: 'product/:id/edit', element: <ProductEditRedirect /> },
+      {
+        path: 'checkout',
+        lazy: () => import('./e-commerce/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+      },
+    ],
+  },
+  {
+    path: 'blog',
+    children: [
+      { index: true, element: <Navigate to={templatePaths.blog.posts} replace /> },
+      {
+        path: 'posts',
+        lazy: () => import('./blog/posts-page').then((m) => ({ Component: m.PostsPage })),
+      },
+      {
+        path: 'post/:title',
+        lazy: () => import('./blog/post-page').then((m) => ({ Component: m.PostPage })),
+      },
+      {
+        path: 'new',
+        lazy: () => import('./blog/new-post-page').then((m) => ({ Component: m.NewPostPage })),
+      },
+    ],
+  },
+  // The user pages' URLs are the product's (routes/paths.ts); user/account is the product's own page.
+  {
+    path: 'user/profile',
+    lazy: () => import('./user/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: 'user/cards',
+    lazy: () => import('./user/user-cards-page').then((m) => ({ Component: m.UserCardsPage })),
+  },
+  {
+    path: 'user/list',
+    lazy: () => import('./user/user-list-page').then((m) => ({ Component: m.UserListPage })),
+  },
+  {
+    path: 'user/new',
+    lazy: () => import('./user/new-user-page').then((m) => ({ Component: m.NewUserPage })),
+  },
+];

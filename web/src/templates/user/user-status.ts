@@ -1,0 +1,8 @@
+import type { StatusColor } from '../../components/status-chip';
+import type { UserStatus } from '../data/users';
+
+export const STATUS_COLORS: Record<UserStatus, StatusColor> = {
+  active: 'success',
+  pending: 'warning',
+  banned: 'error',
+};
