@@ -1,5 +1,5 @@
 import { createStore } from '../lib/store';
-import { posts, type Post } from '../data/posts';
+import { posts, type Post } from '../sample-data/posts';
 
 /** The posts as the visitor changed them this session (new posts, new comments). */
 export const blog = createStore<Post[]>(posts);

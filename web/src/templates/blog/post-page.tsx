@@ -11,7 +11,7 @@ import { InitialsAvatar } from '../components/initials-avatar';
 import { TemplateNotFound } from '../components/not-found';
 import { PersonLine } from '../components/person-line';
 import { TemplatePage } from '../components/template-page';
-import type { Post } from '../data/posts';
+import type { Post } from '../sample-data/posts';
 import { useFormat } from '../lib/format';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';

@@ -16,7 +16,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PersonLine } from '../components/person-line';
 import { SearchField } from '../components/filter-fields';
 import { TemplatePage } from '../components/template-page';
-import type { Post } from '../data/posts';
+import type { Post } from '../sample-data/posts';
 import { useFormat } from '../lib/format';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';

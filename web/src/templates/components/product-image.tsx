@@ -4,7 +4,7 @@ import Checkroom from '@mui/icons-material/Checkroom';
 import Headphones from '@mui/icons-material/Headphones';
 import Hiking from '@mui/icons-material/Hiking';
 import Watch from '@mui/icons-material/Watch';
-import type { ProductCategory } from '../data/products';
+import type { ProductCategory } from '../sample-data/products';
 
 const ICONS = { shoes: Hiking, apparel: Checkroom, accessories: Watch, audio: Headphones } as const;
 

@@ -9,7 +9,7 @@ import { ChartCard } from '../components/chart-card';
 import { SplitGrid, StatGrid } from '../components/dashboard-grid';
 import { StatCard } from '../components/stat-card';
 import { TemplatePage } from '../components/template-page';
-import { analyticsData, MONTHS } from '../data/dashboards';
+import { analyticsData, MONTHS } from '../sample-data/dashboards';
 import { useFormat } from '../lib/format';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 

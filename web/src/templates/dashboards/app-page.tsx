@@ -18,7 +18,7 @@ import { ScrollTable } from '../components/scroll-table';
 import { StatCard } from '../components/stat-card';
 import { TemplatePage } from '../components/template-page';
 import { WelcomeCard } from '../components/welcome-card';
-import { appData, MONTHS } from '../data/dashboards';
+import { appData, MONTHS } from '../sample-data/dashboards';
 import { useFormat } from '../lib/format';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';

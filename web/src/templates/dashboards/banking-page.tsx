@@ -18,7 +18,7 @@ import { PersonLine } from '../components/person-line';
 import { ScrollTable } from '../components/scroll-table';
 import { StatCard } from '../components/stat-card';
 import { TemplatePage } from '../components/template-page';
-import { bankingData } from '../data/dashboards';
+import { bankingData } from '../sample-data/dashboards';
 import { useFormat } from '../lib/format';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 

@@ -12,7 +12,7 @@ import { InitialsAvatar } from '../components/initials-avatar';
 import { PersonLine } from '../components/person-line';
 import { StatCard } from '../components/stat-card';
 import { TemplatePage } from '../components/template-page';
-import { bookingData, MONTHS } from '../data/dashboards';
+import { bookingData, MONTHS } from '../sample-data/dashboards';
 import { useFormat } from '../lib/format';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 

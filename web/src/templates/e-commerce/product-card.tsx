@@ -7,7 +7,7 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../components/status-chip';
 import { ProductImage } from '../components/product-image';
-import { mainColor, type Product } from '../data/products';
+import { mainColor, type Product } from '../sample-data/products';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';
 import { ProductPrice } from './product-price';

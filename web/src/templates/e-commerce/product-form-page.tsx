@@ -11,7 +11,7 @@ import { SectionCard } from '../../components/section-card';
 import { TemplateNotFound } from '../components/not-found';
 import { RhfChoice, RhfSwitch } from '../components/rhf-choice';
 import { TemplatePage } from '../components/template-page';
-import { CATEGORIES, GENDERS, type Product } from '../data/products';
+import { CATEGORIES, GENDERS, type Product } from '../sample-data/products';
 import { uniqueSlug } from '../lib/slug';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusChip } from '../../components/status-chip';
 import { ProductImage } from '../components/product-image';
 import { TemplatePage } from '../components/template-page';
-import { mainColor, STOCK_COLORS, stockStatus, type Product } from '../data/products';
+import { mainColor, STOCK_COLORS, stockStatus, type Product } from '../sample-data/products';
 import { useFormat } from '../lib/format';
 import { gridLocaleText } from '../lib/grid-locale';
 import { useTemplatesTranslation } from '../locales/templates-i18n';

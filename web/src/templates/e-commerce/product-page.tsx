@@ -19,7 +19,7 @@ import { StatusChip } from '../../components/status-chip';
 import { TemplateNotFound } from '../components/not-found';
 import { ProductImage } from '../components/product-image';
 import { TemplatePage } from '../components/template-page';
-import { mainColor, STOCK_COLORS, stockStatus, type Product } from '../data/products';
+import { mainColor, STOCK_COLORS, stockStatus, type Product } from '../sample-data/products';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';
 import { CartButton } from './cart-button';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import type { Product } from '../data/products';
+import type { Product } from '../sample-data/products';
 import { useFormat } from '../lib/format';
 
 /** What a product costs: the sale price after the struck-through price when it is on sale. */

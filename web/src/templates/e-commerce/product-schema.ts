@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, GENDERS, type Product } from '../data/products';
+import { CATEGORIES, GENDERS, type Product } from '../sample-data/products';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

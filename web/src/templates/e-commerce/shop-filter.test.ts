@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { products } from '../data/products';
+import { products } from '../sample-data/products';
 import { filterProducts, type ShopFilter } from './shop-filter';
 
 const all: ShopFilter = { query: '', category: 'all', gender: 'all', sort: 'featured' };

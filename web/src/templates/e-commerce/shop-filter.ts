@@ -1,4 +1,4 @@
-import type { Gender, Product, ProductCategory } from '../data/products';
+import type { Gender, Product, ProductCategory } from '../sample-data/products';
 
 export type ShopSort = 'featured' | 'newest' | 'priceAsc' | 'priceDesc';
 export const SHOP_SORTS: ShopSort[] = ['featured', 'newest', 'priceAsc', 'priceDesc'];

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FilterSelect, SearchField } from '../components/filter-fields';
 import { TemplatePage } from '../components/template-page';
-import { CATEGORIES, GENDERS } from '../data/products';
+import { CATEGORIES, GENDERS } from '../sample-data/products';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';
 import { CartButton } from './cart-button';

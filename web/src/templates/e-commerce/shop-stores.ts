@@ -1,6 +1,6 @@
 import { addLine, type CartLine, type Delivery } from '../lib/cart';
 import { createStore } from '../lib/store';
-import { mainColor, products, type Product } from '../data/products';
+import { mainColor, products, type Product } from '../sample-data/products';
 
 /** The catalogue as the visitor changed it (products created, edited, deleted) this session. */
 export const catalogue = createStore<Product[]>(products);

@@ -12,7 +12,7 @@ import { SectionCard } from '../../components/section-card';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { RhfChoice, RhfSwitch } from '../components/rhf-choice';
 import { TemplatePage } from '../components/template-page';
-import { COUNTRIES, USER_ROLES, type UserRole } from '../data/users';
+import { COUNTRIES, USER_ROLES, type UserRole } from '../sample-data/users';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';
 import { userFormSchema, type UserFormInput } from './user-schema';

@@ -14,7 +14,7 @@ import { alpha } from '@mui/material/styles';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { SearchField } from '../components/filter-fields';
 import { TemplatePage } from '../components/template-page';
-import { users } from '../data/users';
+import { users } from '../sample-data/users';
 import { useFormat } from '../lib/format';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { users } from '../data/users';
+import { users } from '../sample-data/users';
 import { countByStatus, filterUsers } from './user-filter';
 
 describe('user list filters', () => {

@@ -1,4 +1,4 @@
-import type { SampleUser, UserRole, UserStatus } from '../data/users';
+import type { SampleUser, UserRole, UserStatus } from '../sample-data/users';
 
 export type UserFilter = { query: string; role: UserRole | 'all'; status: UserStatus | 'all' };
 

@@ -21,7 +21,7 @@ import { PersonLine } from '../components/person-line';
 import { ScrollTable } from '../components/scroll-table';
 import { FilterSelect, SearchField } from '../components/filter-fields';
 import { TemplatePage } from '../components/template-page';
-import { USER_ROLES, USER_STATUSES, type SampleUser } from '../data/users';
+import { USER_ROLES, USER_STATUSES, type SampleUser } from '../sample-data/users';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';
 import { countByStatus, filterUsers, type UserFilter } from './user-filter';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, USER_ROLES } from '../data/users';
+import { COUNTRIES, USER_ROLES } from '../sample-data/users';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
