@@ -257,12 +257,14 @@ export const stageSchema = z.object({
 });
 export type Stage = z.infer<typeof stageSchema>;
 
+export const MAX_STAGES = 15;
+
 /** The ordered stage list of a process; a stage without an id is new, a missing one is removed. */
 export const stagesBodySchema = z.object({
   stages: z
     .array(z.object({ id: itemId, name: requiredText('Dê um nome à etapa', 60) }))
     .min(2, { error: 'Um processo precisa de pelo menos 2 etapas' })
-    .max(15, { error: 'Use no máximo 15 etapas' })
+    .max(MAX_STAGES, { error: `Use no máximo ${MAX_STAGES} etapas` })
     .refine(
       (stages) => new Set(stages.map((stage) => stage.name.toLowerCase())).size === stages.length,
       { error: 'Cada etapa precisa de um nome diferente' },

@@ -82,13 +82,13 @@ export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationR
 
 const listFilters = (query: Partial<ApplicationListQuery>): SQL => {
   const conditions: SQL[] = [sql`true`];
-  if (query.stageId) conditions.push(sql`a.stage_id = ${query.stageId}`);
-  if (query.status) conditions.push(sql`a.status = ${query.status}`);
+  if (query.stageId) conditions.push(sql`r.stage_id = ${query.stageId}`);
+  if (query.status) conditions.push(sql`r.status = ${query.status}`);
   if (query.flagged !== undefined)
     conditions.push(
       query.flagged
-        ? sql`jsonb_array_length(a.missing_mandatory) > 0`
-        : sql`jsonb_array_length(a.missing_mandatory) = 0`,
+        ? sql`jsonb_array_length(r.missing_mandatory) > 0`
+        : sql`jsonb_array_length(r.missing_mandatory) = 0`,
     );
   const search = searchKey(query.key);
   if (search) conditions.push(sql`(c.name ILIKE ${search.contains} OR c.email ILIKE ${search.contains})`);
@@ -182,7 +182,7 @@ export const getApplicationRow = async (
 ): Promise<ApplicationRow> => {
   const ranking = await rankingOf(db, process);
   const { rows } = await selectRanked(db, process.id, ranking, {
-    where: sql`a.id = ${application.id}`,
+    where: sql`r.id = ${application.id}`,
     sort: 'createdAt',
     order: 'asc',
     limit: 1,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ASSESSMENT_KEYS, type AssessmentKey } from '@hub/contract/assessments';
 import type { Weights } from '@hub/contract/scoring';
+import { MAX_STAGES } from '@hub/contract/selective-processes';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -9,7 +10,8 @@ import { rowsOf } from '../../db/rows';
  * scores and the weights: sorting and paging a process of 20,000 applications happens in the
  * database, and a weights change re-ranks every process at once (nothing derived is stored).
  *
- * Aliases used by every query here: `a` applications, `c` candidates, `cc` candidate_competency.
+ * Aliases used by every query here: `a` applications, `c` candidates, `cc` candidate_competency,
+ * `r` an application with its score and rank, `p` one chosen page of them.
  */
 
 /** Each assessment's stored score; the competency test's lives with the professional. */
@@ -43,29 +45,31 @@ export const weightedScoreSql = ({ used, weights }: Ranking): SQL => {
 
 /**
  * Every application of the process with its weighted score, and its rank among the process's
- * active applications (ties share the rank; other outcomes have none).
+ * active applications (ties share the rank; other outcomes have none). It carries the columns the
+ * filters and sorts read, so a page is chosen before anything else is joined: the joins then touch
+ * one page of rows, not the 20,000 of a large process.
  */
-const rankedCte = (processId: string, ranking: Ranking): SQL => {
-  const score = weightedScoreSql(ranking);
-  return sql`ranked AS (
-    SELECT a.id, ${score} AS weighted_score,
-      CASE WHEN a.status = 'active' AND ${score} IS NOT NULL
-        THEN rank() OVER (PARTITION BY a.status = 'active' ORDER BY ${score} DESC NULLS LAST) END AS rank
+const rankedCte = (processId: string, ranking: Ranking): SQL => sql`scored AS (
+    SELECT a.id, a.candidate_id, a.stage_id, a.status, a.missing_mandatory, a.created_at, a.updated_at,
+      ${weightedScoreSql(ranking)} AS weighted_score
     FROM applications a LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id
     WHERE a.selective_process_id = ${processId}
+  ), ranked AS (
+    SELECT s.*, CASE WHEN s.status = 'active' AND s.weighted_score IS NOT NULL
+        THEN rank() OVER (PARTITION BY s.status = 'active' ORDER BY s.weighted_score DESC NULLS LAST) END AS rank
+    FROM scored s
   )`;
-};
 
-/** The columns an application row is built from (see toApplicationRow). */
+/** The columns an application row is built from (see toApplicationRow), read from the chosen `page`. */
 const ROW_COLUMNS = sql.raw(`a.id, a.selective_process_id AS "selectiveProcessId", a.candidate_id AS "candidateId",
   c.name AS "candidateName", c.email AS "candidateEmail", c.registration_status AS "registrationStatus",
   a.stage_id AS "stageId", a.status, a.status_reason AS "statusReason", a.missing_mandatory AS "missingMandatory",
   a.requirements_score AS "requirementsScore", a.questions_score AS "questionsScore",
   a.custom_test_score AS "customTestScore", a.values_score AS "valuesScore",
   cc.overall_score AS "competencyScore", a.video_interview_score AS "videoInterviewScore",
-  r.weighted_score AS "weightedScore", r.rank::int AS rank, a.created_at AS "createdAt", a.updated_at AS "updatedAt"`);
+  p.weighted_score AS "weightedScore", p.rank::int AS rank, a.created_at AS "createdAt", a.updated_at AS "updatedAt"`);
 
-const ROW_FROM = sql.raw(`ranked r JOIN applications a ON a.id = r.id JOIN candidates c ON c.id = a.candidate_id
+const ROW_FROM = sql.raw(`page p JOIN applications a ON a.id = p.id JOIN candidates c ON c.id = a.candidate_id
   LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id`);
 
 export type RankedRow = {
@@ -91,16 +95,18 @@ export type RankedRow = {
   updatedAt: Date;
 };
 
-export const SORT_SQL = {
-  weightedScore: 'r.weighted_score',
-  candidateName: 'c.name',
-  createdAt: 'a.created_at',
-  updatedAt: 'a.updated_at',
+/** Sort keys as `ranked r JOIN candidates c` has them, and as the chosen `page p` carries them. */
+const SORT_COLUMNS = {
+  weightedScore: ['r.weighted_score', 'p.weighted_score'],
+  candidateName: ['c.name', 'p.name'],
+  createdAt: ['r.created_at', 'p.created_at'],
+  updatedAt: ['r.updated_at', 'p.updated_at'],
 } as const;
 
 export type RankedQuery = {
+  /** Conditions on `r` (an application of the process) and `c` (its professional). */
   where: SQL;
-  sort: keyof typeof SORT_SQL;
+  sort: keyof typeof SORT_COLUMNS;
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
@@ -114,18 +120,24 @@ export const selectRanked = async (
   query: RankedQuery,
 ): Promise<{ rows: RankedRow[]; total: number }> => {
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const orderBy = sql.raw(`${SORT_SQL[query.sort]} ${direction} NULLS LAST, a.id ${direction}`);
+  const [choose, keep] = SORT_COLUMNS[query.sort];
   const [rows, count] = await Promise.all([
     rowsOf<RankedRow>(
       db,
-      sql`WITH ${rankedCte(processId, ranking)}
+      sql`WITH ${rankedCte(processId, ranking)}, page AS (
+          SELECT r.id, r.weighted_score, r.rank, r.created_at, r.updated_at, c.name
+          FROM ranked r JOIN candidates c ON c.id = r.candidate_id
+          WHERE ${query.where}
+          ORDER BY ${sql.raw(`${choose} ${direction} NULLS LAST, r.id ${direction}`)}
+          LIMIT ${query.limit} OFFSET ${query.offset}
+        )
         SELECT ${ROW_COLUMNS} FROM ${ROW_FROM}
-        WHERE ${query.where} ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`,
+        ORDER BY ${sql.raw(`${keep} ${direction} NULLS LAST, p.id ${direction}`)}`,
     ),
     rowsOf<{ total: number }>(
       db,
-      sql`SELECT count(*)::int AS total FROM applications a JOIN candidates c ON c.id = a.candidate_id
-        WHERE a.selective_process_id = ${processId} AND ${query.where}`,
+      sql`SELECT count(*)::int AS total FROM applications r JOIN candidates c ON c.id = r.candidate_id
+        WHERE r.selective_process_id = ${processId} AND ${query.where}`,
     ),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
@@ -142,11 +154,14 @@ export const selectBoardRows = (
   rowsOf<RankedRow>(
     db,
     sql`WITH ${rankedCte(processId, ranking)}, numbered AS (
-        SELECT ${ROW_COLUMNS},
-          row_number() OVER (PARTITION BY a.stage_id ORDER BY r.weighted_score DESC NULLS LAST, a.id) AS n
-        FROM ${ROW_FROM} WHERE a.status = ${status}
-      )
-      SELECT * FROM numbered WHERE n <= ${perStage} ORDER BY "stageId", n`,
+        SELECT r.id, r.weighted_score, r.rank,
+          row_number() OVER (PARTITION BY r.stage_id ORDER BY r.weighted_score DESC NULLS LAST, r.id) AS n
+        FROM ranked r WHERE r.status = ${status}
+      ),
+      -- The LIMIT only tells the planner how few rows remain (at most perStage per stage), so
+      -- the joins below look each one up by index instead of hashing the whole process.
+      page AS (SELECT * FROM numbered WHERE n <= ${perStage} LIMIT ${perStage * MAX_STAGES})
+      SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} ORDER BY a.stage_id, p.n`,
   );
 
 /** How many applications of the status each stage holds. */
