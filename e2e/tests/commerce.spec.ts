@@ -125,3 +125,79 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
   await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a subscription made in the dashboard goes through its lifecycle: active, past due, renewed, cancelled', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  test.slow();
+  const headers = { authorization: `Bearer ${adminSession.accessToken}` };
+  const planName = `Plano Trimestral ${tag()}`;
+  const created = await request.post('/api/plans', {
+    headers,
+    data: { name: planName, priceCents: 30000, interval: 'quarterly' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const company = await createActiveCompany(request, adminSession.accessToken);
+
+  await page.goto('/dashboard/subscriptions/new');
+  await expect(page.getByRole('heading', { name: 'Nova assinatura', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Criar assinatura' }).click();
+  await expect(page.getByText('Escolha a empresa')).toBeVisible();
+  await expect(page.getByText('Escolha o plano', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('combobox', { name: 'Empresa' }).fill(company.legalName);
+  await page.getByRole('option', { name: company.legalName }).click();
+  await page.getByRole('combobox', { name: 'Plano' }).click();
+  await page.getByRole('option', { name: planName }).click();
+  await page.getByRole('radio', { name: 'Boleto' }).check();
+  await expect(page.getByRole('region', { name: 'Resumo' })).toContainText('R$ 300,00');
+  await page.getByRole('button', { name: 'Criar assinatura' }).click();
+  await expect(page.getByText('Assinatura criada como pendente')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Assinatura de ${company.legalName}`, level: 1 }),
+  ).toBeVisible();
+
+  const move = async (button: string, to: string) => {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText(`Status alterado para ${to}`)).toBeVisible();
+  };
+  await move('Ativar', 'Ativa');
+  await move('Marcar como inadimplente', 'Inadimplente');
+  await expectNoSeriousA11yViolations(page);
+  await move('Regularizar', 'Ativa');
+
+  await page.getByRole('button', { name: 'Renovar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Renovar assinatura?' })
+    .getByRole('button', { name: 'Renovar' })
+    .click();
+  await expect(page.getByText(/Assinatura renovada até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Forma de pagamento' }).click();
+  await page.getByRole('option', { name: 'PIX' }).click();
+  await page.getByRole('button', { name: 'Salvar forma de pagamento' }).click();
+  await expect(page.getByText('Forma de pagamento atualizada')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancelar assinatura?' });
+  await expect(cancel.getByRole('radio', { name: /No fim do período/ })).toBeChecked();
+  await cancel.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await expect(cancel.getByText('Informe o motivo')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await cancel.getByRole('textbox', { name: 'Motivo' }).fill('A empresa pediu para não renovar');
+  await cancel.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await expect(page.getByText(/A assinatura será cancelada em/)).toBeVisible();
+  await expect(page.getByText('Cancelamento agendado')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await expect(cancel.getByRole('radio', { name: /No fim do período/ })).toBeDisabled();
+  await cancel.getByRole('radio', { name: 'Cancelar agora' }).check();
+  await cancel.getByRole('textbox', { name: 'Motivo' }).fill('Encerrada a pedido');
+  await cancel.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await expect(page.getByText('Assinatura cancelada', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renovar' })).toHaveCount(0);
+});

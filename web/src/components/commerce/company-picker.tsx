@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -18,6 +18,8 @@ type CompanyPickerProps = {
   size?: 'small' | 'medium';
 };
 
+const SETTLE_MS = 300;
+
 const labelOf = (company: Company) =>
   `${company.tradeName ?? company.legalName} · ${formatCnpj(company.cnpj)}`;
 
@@ -32,6 +34,13 @@ export const CompanyPicker = ({
   size,
 }: CompanyPickerProps) => {
   const [search, setSearch] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // One request once typing pauses, not one per key.
+  const searchLater = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setSearch(text), SETTLE_MS);
+  };
   const [chosen, setChosen] = useState<Company | null>(null);
   const companies = useQuery({
     queryKey: ['companies', 'picker', search],
@@ -63,7 +72,7 @@ export const CompanyPicker = ({
         </li>
       )}
       onInputChange={(_, text, reason) => {
-        if (reason === 'input' || reason === 'clear') setSearch(text);
+        if (reason === 'input' || reason === 'clear') searchLater(text);
       }}
       onChange={(_, company) => {
         setChosen(company);

@@ -35,8 +35,9 @@ const CancelDialog = ({
   onClose: () => void;
 }) => {
   const cancel = useCancelSubscription(subscription.id);
-  const live = isLive(subscription.status);
-  const [atPeriodEnd, setAtPeriodEnd] = useState(live);
+  // Already scheduled for the period's end: what is left is cancelling now.
+  const canWaitForEnd = isLive(subscription.status) && !subscription.cancelAtPeriodEnd;
+  const [atPeriodEnd, setAtPeriodEnd] = useState(canWaitForEnd);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -81,7 +82,7 @@ const CancelDialog = ({
             <FormControlLabel
               value="end"
               control={<Radio />}
-              disabled={!live}
+              disabled={!canWaitForEnd}
               label={`No fim do período (${formatDate(subscription.periodEnd)})`}
             />
           </RadioGroup>
@@ -136,7 +137,7 @@ export const SubscriptionActions = ({ subscription }: { subscription: Subscripti
           Renovar
         </Button>
       )}
-      {cancellable && !subscription.cancelAtPeriodEnd && (
+      {cancellable && (
         <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
           Cancelar assinatura
         </Button>
