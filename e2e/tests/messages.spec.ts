@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
-import { createCompany } from '../support/registry';
+import { createCandidate, createCompany } from '../support/registry';
 
 test('compose to companies, mark important, move to the trash and find the delivery in logsEmails', async ({
   page,
@@ -34,6 +34,7 @@ test('compose to companies, mark important, move to the trash and find the deliv
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   // The worker sends in the background; the view polls until nothing is pending.
   await expect(page.getByText('pendente: 0').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Buscar destinatário' }).fill(company.email);
   await expect(page.getByRole('row', { name: new RegExp(company.email) })).toContainText(
     'Email: enviada',
   );
@@ -79,4 +80,47 @@ test('Início shows the KPIs and the charts', async ({ page }) => {
   await expect(page.getByRole('link', { name: /^Empresas pendentes: \d+/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Envios por dia' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('compose to professionals filtered by city and area; the view pages through every recipient', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  test.slow();
+  const city = `Paragominas ${randomUUID().slice(0, 6)}`;
+  const people = await Promise.all(
+    Array.from({ length: 23 }, () =>
+      createCandidate(request, adminSession.accessToken, { city, uf: 'PA', area: 'finance' }),
+    ),
+  );
+  await createCandidate(request, adminSession.accessToken, { city, uf: 'PA', area: 'legal' });
+  const subject = `Vagas em ${city}`;
+
+  await page.goto('/dashboard/sendMessage/1/all');
+  await page.getByRole('button', { name: 'Nova mensagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova mensagem' });
+  await dialog.getByRole('radio', { name: 'Filtrados' }).check();
+  await dialog.getByRole('textbox', { name: 'Cidade' }).fill(city);
+  await expect(dialog.getByText('24 destinatários')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Área' }).click();
+  await page.getByRole('option', { name: 'Finanças' }).click();
+  await expect(dialog.getByText('23 destinatários')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('textbox', { name: 'Assunto' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('Novas vagas na sua região.');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Mensagem enviada para 23 destinatários')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  const recipients = page.getByRole('table', { name: 'Destinatários e status de envio' });
+  await expect(recipients.getByRole('row')).toHaveCount(21);
+  await expect(page.getByText('1–20 de 23')).toBeVisible();
+  await page.getByRole('button', { name: 'Ir para a próxima página' }).click();
+  await expect(page.getByText('21–23 de 23')).toBeVisible();
+  await expect(recipients.getByRole('row')).toHaveCount(4);
+  const someone = people[5];
+  await page.getByRole('textbox', { name: 'Buscar destinatário' }).fill(someone?.email ?? '');
+  await expect(recipients.getByRole('row')).toHaveCount(2);
+  await expect(recipients.getByRole('row').nth(1)).toContainText(someone?.name ?? '');
 });

@@ -1,3 +1,4 @@
+import { ptBR } from '@mui/material/locale';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { accessibleRamp, MIN_TEXT_CONTRAST } from './accessible-color';
 import { COLOR_PRESETS, GREY, STATUS_COLORS, type ColorRamp } from './presets';
@@ -37,56 +38,60 @@ export const createAppTheme = ({
   const ramp = (r: ColorRamp) => accessibleRamp(r, mode, background.paper);
   const isLight = mode === 'light';
 
-  return createTheme({
-    direction: themeDirection,
-    palette: {
-      mode,
-      contrastThreshold: MIN_TEXT_CONTRAST,
-      primary: ramp(COLOR_PRESETS[themeColor]),
-      secondary: ramp(COLOR_PRESETS.purple),
-      info: ramp(STATUS_COLORS.info),
-      success: ramp(STATUS_COLORS.success),
-      warning: ramp(STATUS_COLORS.warning),
-      error: ramp(STATUS_COLORS.error),
-      grey: GREY,
-      divider: alpha(GREY[500], 0.2),
-      text: isLight
-        ? { primary: GREY[800], secondary: GREY[600], disabled: GREY[500] }
-        : { primary: '#FFFFFF', secondary: GREY[500], disabled: GREY[600] },
-      background: { default: background.default, paper: background.paper },
-      action: { hover: alpha(GREY[500], 0.08), selected: alpha(GREY[500], 0.16) },
-    },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: FONT_FAMILY,
-      h1: { fontWeight: 800, fontSize: '2.5rem', lineHeight: 1.25 },
-      h2: { fontWeight: 800, fontSize: '2rem', lineHeight: 1.33 },
-      h3: { fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.5 },
-      h4: { fontWeight: 700, fontSize: '1.25rem', lineHeight: 1.5 },
-      h5: { fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.5 },
-      h6: { fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.55 },
-      subtitle1: { fontWeight: 600 },
-      subtitle2: { fontWeight: 600, fontSize: '0.875rem' },
-      overline: { fontWeight: 700, fontSize: '0.75rem', letterSpacing: 1.1 },
-      button: { fontWeight: 700, textTransform: 'none' },
-    },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCard: {
-        styleOverrides: {
-          root: {
-            borderRadius: 16,
-            backgroundImage: 'none',
-            boxShadow: `0 0 2px 0 ${alpha(isLight ? GREY[500] : '#000', 0.2)}, 0 12px 24px -4px ${alpha(isLight ? GREY[500] : '#000', 0.12)}`,
+  return createTheme(
+    {
+      direction: themeDirection,
+      palette: {
+        mode,
+        contrastThreshold: MIN_TEXT_CONTRAST,
+        primary: ramp(COLOR_PRESETS[themeColor]),
+        secondary: ramp(COLOR_PRESETS.purple),
+        info: ramp(STATUS_COLORS.info),
+        success: ramp(STATUS_COLORS.success),
+        warning: ramp(STATUS_COLORS.warning),
+        error: ramp(STATUS_COLORS.error),
+        grey: GREY,
+        divider: alpha(GREY[500], 0.2),
+        text: isLight
+          ? { primary: GREY[800], secondary: GREY[600], disabled: GREY[500] }
+          : { primary: '#FFFFFF', secondary: GREY[500], disabled: GREY[600] },
+        background: { default: background.default, paper: background.paper },
+        action: { hover: alpha(GREY[500], 0.08), selected: alpha(GREY[500], 0.16) },
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: FONT_FAMILY,
+        h1: { fontWeight: 800, fontSize: '2.5rem', lineHeight: 1.25 },
+        h2: { fontWeight: 800, fontSize: '2rem', lineHeight: 1.33 },
+        h3: { fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.5 },
+        h4: { fontWeight: 700, fontSize: '1.25rem', lineHeight: 1.5 },
+        h5: { fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.5 },
+        h6: { fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.55 },
+        subtitle1: { fontWeight: 600 },
+        subtitle2: { fontWeight: 600, fontSize: '0.875rem' },
+        overline: { fontWeight: 700, fontSize: '0.75rem', letterSpacing: 1.1 },
+        button: { fontWeight: 700, textTransform: 'none' },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiCard: {
+          styleOverrides: {
+            root: {
+              borderRadius: 16,
+              backgroundImage: 'none',
+              boxShadow: `0 0 2px 0 ${alpha(isLight ? GREY[500] : '#000', 0.2)}, 0 12px 24px -4px ${alpha(isLight ? GREY[500] : '#000', 0.12)}`,
+            },
           },
         },
-      },
-      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiTooltip: {
-        styleOverrides: { tooltip: { backgroundColor: isLight ? GREY[800] : GREY[700] } },
+        MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+        MuiLink: { defaultProps: { underline: 'hover' } },
+        MuiTextField: { defaultProps: { fullWidth: true } },
+        MuiTooltip: {
+          styleOverrides: { tooltip: { backgroundColor: isLight ? GREY[800] : GREY[700] } },
+        },
       },
     },
-  });
+    // Product texts of MUI's own components (pagination, pickers' buttons) in Portuguese.
+    ptBR,
+  );
 };

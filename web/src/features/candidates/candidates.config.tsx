@@ -2,15 +2,12 @@ import { formatCpf } from '@hub/contract/br';
 import {
   AREA_LABELS,
   CANDIDATE_LIFECYCLE,
-  EDUCATION_LEVEL_LABELS,
   REGISTRATION_STATUS_LABELS,
   type Candidate,
   type CandidateStatus,
   type RegistrationStatus,
 } from '@hub/contract/candidates';
-import { optionsOf } from '@hub/contract/fields';
-import { CREATED_FILTER, PLACE_FILTERS } from '../../components/resource/common-filters';
-import type { Column, ListFilter } from '../../components/resource/resource-list';
+import type { Column } from '../../components/resource/resource-list';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 
@@ -86,20 +83,6 @@ export const CANDIDATE_COLUMNS: Column<Candidate>[] = [
     sortable: true,
     render: (row) => formatDate(row.createdAt),
   },
-];
-
-export const CANDIDATE_FILTERS: ListFilter[] = [
-  { name: 'status', label: 'Status', options: optionsOf(CANDIDATE_LIFECYCLE.labels) },
-  { name: 'registrationStatus', label: 'Registro', options: optionsOf(REGISTRATION_STATUS_LABELS) },
-  { kind: 'select', name: 'area', label: 'Área', options: optionsOf(AREA_LABELS) },
-  {
-    kind: 'select',
-    name: 'educationLevel',
-    label: 'Escolaridade',
-    options: optionsOf(EDUCATION_LEVEL_LABELS),
-  },
-  ...PLACE_FILTERS,
-  CREATED_FILTER,
 ];
 
 export const CANDIDATE_STATUS_VERBS: Partial<Record<CandidateStatus, string>> = {

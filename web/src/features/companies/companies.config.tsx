@@ -2,13 +2,10 @@ import { formatCnpj } from '@hub/contract/br';
 import {
   COMPANY_LIFECYCLE,
   COMPANY_SECTOR_LABELS,
-  COMPANY_SIZE_LABELS,
   type Company,
   type CompanyStatus,
 } from '@hub/contract/companies';
-import { optionsOf } from '@hub/contract/fields';
-import { CREATED_FILTER, PLACE_FILTERS } from '../../components/resource/common-filters';
-import type { Column, ListFilter } from '../../components/resource/resource-list';
+import type { Column } from '../../components/resource/resource-list';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 
@@ -53,14 +50,6 @@ export const COMPANY_COLUMNS: Column<Company>[] = [
     sortable: true,
     render: (row) => formatDate(row.createdAt),
   },
-];
-
-export const COMPANY_FILTERS: ListFilter[] = [
-  { name: 'status', label: 'Status', options: optionsOf(COMPANY_LIFECYCLE.labels) },
-  { kind: 'select', name: 'sector', label: 'Setor', options: optionsOf(COMPANY_SECTOR_LABELS) },
-  { kind: 'select', name: 'size', label: 'Porte', options: optionsOf(COMPANY_SIZE_LABELS) },
-  ...PLACE_FILTERS,
-  CREATED_FILTER,
 ];
 
 /** The button of each move, worded from where the company stands. */

@@ -98,12 +98,7 @@ export const CandidateForm = ({ candidate }: { candidate?: Candidate }) => {
             label="Situação do registro"
             options={optionsOf(REGISTRATION_STATUS_LABELS)}
           />
-          <RhfTextField
-            control={control}
-            name="birthDate"
-            label="Data de nascimento"
-            type="date"
-          />
+          <RhfTextField control={control} name="birthDate" label="Data de nascimento" type="date" />
           <RhfSelect
             control={control}
             name="educationLevel"

@@ -5,7 +5,8 @@ import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { paths } from '../../../routes/paths';
 import { candidateKeys } from '../api/candidates';
-import { CANDIDATE_COLUMNS, CANDIDATE_FILTERS } from '../candidates.config';
+import { PROFESSIONAL_FILTERS } from '../../../components/resource/registry-filters';
+import { CANDIDATE_COLUMNS } from '../candidates.config';
 
 export const CandidatesListPage = () => {
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ export const CandidatesListPage = () => {
         path="/candidates"
         queryKey={candidateKeys.all}
         columns={CANDIDATE_COLUMNS}
-        filters={CANDIDATE_FILTERS}
+        filters={PROFESSIONAL_FILTERS}
         defaultSort="name"
         searchLabel="Buscar por nome, email, CPF ou registro"
         exportName="profissionais"

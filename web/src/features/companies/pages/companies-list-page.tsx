@@ -5,7 +5,8 @@ import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { paths } from '../../../routes/paths';
 import { companyKeys } from '../api/companies';
-import { COMPANY_COLUMNS, COMPANY_FILTERS } from '../companies.config';
+import { COMPANY_FILTERS } from '../../../components/resource/registry-filters';
+import { COMPANY_COLUMNS } from '../companies.config';
 
 export const CompaniesListPage = () => {
   const navigate = useNavigate();

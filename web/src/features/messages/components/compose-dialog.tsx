@@ -12,24 +12,34 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { UF_LIST } from '@hub/contract/br';
-import { CANDIDATE_LIFECYCLE } from '@hub/contract/candidates';
-import { COMPANY_LIFECYCLE } from '@hub/contract/companies';
 import { AUDIENCE_NAMES, type Channel } from '@hub/contract/messages';
+import {
+  DebouncedTextField,
+  FieldFilters,
+  type ListFilter,
+} from '../../../components/resource/list-filters';
+import {
+  COMPANY_FILTERS,
+  PROFESSIONAL_FILTERS,
+} from '../../../components/resource/registry-filters';
 import { useRecipientOptions } from '../api/get-recipient-options';
 import { useAudiencePreview } from '../api/preview-audience';
-import { useComposeForm, type AudienceKind } from '../hooks/use-compose-form';
+import { useComposeForm, type AudienceKind, type ComposeFilters } from '../hooks/use-compose-form';
 import { CHANNEL_NAMES, CHANNEL_ORDER, TYPE_USER_TABS } from '../messages.config';
 import { RichTextEditor } from './rich-text-editor';
 
-const STATUS_LABELS: Record<1 | 2, Record<string, string>> = {
-  1: CANDIDATE_LIFECYCLE.labels,
-  2: COMPANY_LIFECYCLE.labels,
+/** The registry lists' own filters, every one as a compact field (chips would crowd the dialog). */
+const asFields = (filters: ListFilter[]): ListFilter[] =>
+  filters.map((filter) =>
+    !filter.kind || filter.kind === 'chips' ? { ...filter, kind: 'select' } : filter,
+  );
+const AUDIENCE_FILTERS: Record<1 | 2, ListFilter[]> = {
+  1: asFields(PROFESSIONAL_FILTERS),
+  2: asFields(COMPANY_FILTERS),
 };
 
 /** Compose: to all, a filtered set or chosen professionals or companies, on the chosen channels. */
@@ -47,8 +57,7 @@ export const ComposeDialog = ({
   const preview = useAudiencePreview(
     form.kind === 'chosen' && form.chosen.length === 0 ? null : form.audienceBody,
   );
-  const setFilter = (name: keyof typeof form.filters, value: string) =>
-    form.setFilters({ ...form.filters, [name]: value });
+  const setFilters = (changes: ComposeFilters) => form.setFilters({ ...form.filters, ...changes });
   const toggleChannel = (channel: Channel) =>
     form.setChannels(
       form.channels.includes(channel)
@@ -99,48 +108,17 @@ export const ComposeDialog = ({
           </FormControl>
         </Box>
         {form.kind === 'filtered' && (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' },
-            }}
-          >
-            <TextField
-              label="Busca"
-              value={form.filters.key}
-              onChange={(event) => setFilter('key', event.target.value)}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <DebouncedTextField
+              label="Busca (nome, email, CPF ou CNPJ)"
+              value={form.filters.key ?? ''}
+              onChange={(key) => setFilters({ key: key || undefined })}
+              grow
             />
-            <TextField
-              select
-              label="Status"
-              value={form.filters.status}
-              onChange={(event) => setFilter('status', event.target.value)}
-            >
-              <MenuItem value="">Todos</MenuItem>
-              {Object.entries(STATUS_LABELS[form.typeUser]).map(([value, label]) => (
-                <MenuItem key={value} value={value}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="UF"
-              value={form.filters.uf}
-              onChange={(event) => setFilter('uf', event.target.value)}
-            >
-              <MenuItem value="">Todas</MenuItem>
-              {UF_LIST.map((uf) => (
-                <MenuItem key={uf} value={uf}>
-                  {uf}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Cidade"
-              value={form.filters.city}
-              onChange={(event) => setFilter('city', event.target.value)}
+            <FieldFilters
+              filters={AUDIENCE_FILTERS[form.typeUser]}
+              values={form.filters}
+              onChange={setFilters}
             />
           </Box>
         )}

@@ -6,11 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -28,7 +23,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useLabels } from '../api/get-labels';
 import { useMessage } from '../api/get-message';
 import { useUpdateMessage } from '../api/update-message';
-import { CHANNEL_NAMES, DELIVERY_STATUS_COLORS, DELIVERY_STATUS_NAMES } from '../messages.config';
+import { RecipientsTable } from './recipients-table';
+import { CHANNEL_NAMES, DELIVERY_STATUS_NAMES } from '../messages.config';
 
 const done = (counts: DeliveryCounts) => counts.sent + counts.failed + counts.notConfigured;
 
@@ -228,42 +224,7 @@ export const MailView = ({ id, backTo }: MailViewProps) => {
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
         Destinatários
       </Typography>
-      <Table size="small" aria-label="Destinatários e status de envio">
-        <TableHead>
-          <TableRow>
-            <TableCell>Nome</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Envios</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.recipients.map((recipient) => (
-            <TableRow key={recipient.id}>
-              <TableCell>{recipient.name}</TableCell>
-              <TableCell>{recipient.email ?? '—'}</TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                  {recipient.deliveries.length === 0 && (
-                    <Typography variant="body2">Sem canal aceito</Typography>
-                  )}
-                  {recipient.deliveries.map((delivery) => (
-                    <StatusChip
-                      key={delivery.id}
-                      label={`${CHANNEL_NAMES[delivery.channel]}: ${DELIVERY_STATUS_NAMES[delivery.status]}`}
-                      color={DELIVERY_STATUS_COLORS[delivery.status]}
-                    />
-                  ))}
-                </Box>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {data.recipientCount > data.recipients.length && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          Mostrando {data.recipients.length} de {data.recipientCount} destinatários.
-        </Typography>
-      )}
+      <RecipientsTable messageId={data.id} live={data.deliveryCounts.pending > 0} />
     </Box>
   );
 };

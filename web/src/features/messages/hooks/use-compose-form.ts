@@ -12,13 +12,14 @@ import { paths } from '../../../routes/paths';
 import { useComposeMessage } from '../api/compose-message';
 
 export type AudienceKind = 'all' | 'filtered' | 'chosen';
-export type ComposeFilters = { key: string; status: string; uf: string; city: string };
+/** The registry list filters chosen so far, by the names of the contract's list query. */
+export type ComposeFilters = Record<string, string | undefined>;
 
-const EMPTY_FILTERS: ComposeFilters = { key: '', status: '', uf: '', city: '' };
+const EMPTY_FILTERS: ComposeFilters = {};
 
 /** Drops the filters left blank, so only what was chosen narrows the audience. */
 const filled = (filters: ComposeFilters) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value?.trim()));
 
 /** State, validation (the contract's schema), sending, toast and navigation of the compose dialog. */
 export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
