@@ -26,6 +26,12 @@ const DASHBOARD_PAGES = [
   '/dashboard/dashboarding',
   '/dashboard/user/account',
   '/dashboard/users/super-admins',
+  '/dashboard/plans',
+  '/dashboard/plans/new',
+  '/dashboard/vouchers',
+  '/dashboard/vouchers/new',
+  '/dashboard/subscriptions',
+  '/dashboard/subscriptions/new',
 ];
 
 /** Waits for the page's own content (a level-1 heading) before scanning it. */
