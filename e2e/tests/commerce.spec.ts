@@ -55,6 +55,7 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
   const voucherRow = page.getByRole('row').filter({ hasText: code });
   await expect(voucherRow).toContainText('25%');
   await expect(voucherRow).toContainText('0 / ∞');
+  await expect(voucherRow).toContainText(planName);
   await voucherRow.click();
   await expect(page.getByRole('heading', { name: 'Editar voucher', level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `Vale para o plano ${planName}` })).toBeChecked();

@@ -35,7 +35,15 @@ const validity = (voucher: Voucher): string => {
   return 'Sem prazo';
 };
 
-export const VOUCHER_COLUMNS: Column<Voucher>[] = [
+/** Names of the plans and partners a voucher points to, by id (loaded beside the list). */
+type Names = { plans: Map<string, string>; partners: Map<string, string> };
+
+const planNames = (voucher: Voucher, names: Names): string =>
+  voucher.planIds.length === 0
+    ? 'Todos'
+    : voucher.planIds.map((id) => names.plans.get(id) ?? '…').join(', ');
+
+export const voucherColumns = (names: Names): Column<Voucher>[] => [
   { id: 'code', label: 'Código', sortable: true, render: (row) => row.code },
   { id: 'discountValue', label: 'Desconto', sortable: true, render: formatDiscount },
   { id: 'validUntil', label: 'Validade', sortable: true, render: validity },
@@ -48,7 +56,12 @@ export const VOUCHER_COLUMNS: Column<Voucher>[] = [
   {
     id: 'planIds',
     label: 'Planos',
-    render: (row) => (row.planIds.length === 0 ? 'Todos' : String(row.planIds.length)),
+    render: (row) => planNames(row, names),
+  },
+  {
+    id: 'partnerId',
+    label: 'Parceiro',
+    render: (row) => (row.partnerId ? (names.partners.get(row.partnerId) ?? '…') : '—'),
   },
   {
     id: 'status',

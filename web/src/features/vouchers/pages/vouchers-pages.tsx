@@ -8,10 +8,10 @@ import { ResourceList } from '../../../components/resource/resource-list';
 import { StatusBar } from '../../../components/resource/status-bar';
 import { usePlanOptions } from '../../../lib/plan-options';
 import { paths } from '../../../routes/paths';
-import { useVoucher, useVoucherStatus, voucherKeys } from '../api/vouchers';
+import { usePartnerOptions, useVoucher, useVoucherStatus, voucherKeys } from '../api/vouchers';
 import { VoucherForm } from '../components/voucher-form';
 import {
-  VOUCHER_COLUMNS,
+  voucherColumns,
   VOUCHER_FILTERS,
   VOUCHER_STATUS_VERBS,
   VoucherStatusChip,
@@ -23,6 +23,11 @@ const crumbs = [home, { name: 'Vouchers', href: paths.dashboard.vouchers.root }]
 export const VouchersListPage = () => {
   const navigate = useNavigate();
   const plans = usePlanOptions();
+  const partners = usePartnerOptions();
+  const names = {
+    plans: new Map((plans.data ?? []).map((plan) => [plan.id, plan.name])),
+    partners: new Map((partners.data ?? []).map((partner) => [partner.id, partner.name])),
+  };
   return (
     <>
       <PageHeader
@@ -37,7 +42,7 @@ export const VouchersListPage = () => {
       <ResourceList<Voucher>
         path="/vouchers"
         queryKey={voucherKeys.all}
-        columns={VOUCHER_COLUMNS}
+        columns={voucherColumns(names)}
         filters={[
           ...VOUCHER_FILTERS,
           {
