@@ -3,6 +3,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -70,6 +71,7 @@ export const navConfig: NavSection[] = [
     subheader: 'sistema',
     items: [
       { title: 'Configurações', path: paths.dashboard.settings.root, icon: <SettingsOutlined /> },
+      { title: 'Auditoria', path: paths.dashboard.logs.audit, icon: <HistoryOutlined /> },
     ],
   },
 ];
