@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { COMPETENCIES } from '@hub/contract/assessments';
 import type { Area } from '@hub/contract/candidates';
-import {
-  competencyScores,
-  customTestScore,
-  questionsScore,
-  requirementsResult,
-  valuesFit,
-} from '@hub/contract/scoring';
+import { competencyScores } from '@hub/contract/scoring';
 import {
   DEFAULT_STAGES,
   type ContractType,
@@ -32,6 +26,7 @@ import {
   valuesTestItems,
 } from '../db/schema/index';
 import type { QuestionItem } from '../db/schema/selective-processes';
+import { scoresOf } from '../modules/assessments/rescore.service';
 import type { DemoSeeder } from './index';
 import { createRandom } from './registry';
 
@@ -178,7 +173,6 @@ const answerAll = (
     meets: likely(skill + (requirement.mandatory ? 0.15 : 0)),
     evidence: null,
   }));
-  const requirements = requirementsResult(process.requirements, requirementsAnswers);
   const answerOf = (question: QuestionItem): boolean | string => {
     if (question.type === 'yes_no') return likely(skill);
     if (question.type === 'text') return 'Quero crescer numa empresa que valoriza as pessoas.';
@@ -196,23 +190,13 @@ const answerAll = (
     valueId: value.valueId,
     score: likely(skill) ? value.score : random.int(1, 5),
   }));
-  return {
+  const answers = {
     requirementsAnswers,
-    requirementsScore: requirements.score,
-    missingMandatory: requirements.missingMandatory,
     questionsAnswers,
-    questionsScore: questionsScore(
-      process.questions,
-      Object.fromEntries(questionsAnswers.map((answer) => [answer.questionId, answer.answer])),
-    ),
     customTestAnswers,
-    customTestScore: customTestScore(
-      sheet.questions,
-      Object.fromEntries(customTestAnswers.map((answer) => [answer.questionId, answer.option])),
-    ),
     valuesAnswers: valuesAnswers.length ? valuesAnswers : null,
-    valuesScore: valuesAnswers.length ? valuesFit(profile, valuesAnswers) : null,
   };
+  return { ...answers, ...scoresOf({ process, sheet: sheet.questions, profile }, answers) };
 };
 
 /** Where applications of a final process ended: hired from the last stage, else rejected or withdrawn. */

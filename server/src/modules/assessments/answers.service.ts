@@ -7,19 +7,8 @@ import type {
   RequirementsAnswersBody,
   ValuesAnswersBody,
 } from '@hub/contract/assessments';
-import {
-  customTestScore,
-  questionsScore,
-  requirementsResult,
-  valuesFit,
-} from '@hub/contract/scoring';
 import type { Db } from '../../db/client';
-import {
-  applications,
-  companyValuesAnswers,
-  questionSheets,
-  valuesTestItems,
-} from '../../db/schema/index';
+import { applications, valuesTestItems } from '../../db/schema/index';
 import type { QuestionItem } from '../../db/schema/selective-processes';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -31,6 +20,7 @@ import {
 } from '../applications/applications.service';
 import { findProcessRow } from '../selective-processes/selective-processes.service';
 import { AssessmentErrors } from './assessments.errors';
+import { scoresOf, scoringBasis } from './rescore.service';
 
 type ApplicationTable = typeof applications.$inferSelect;
 type ProcessTable = Awaited<ReturnType<typeof findProcessRow>>;
@@ -92,11 +82,14 @@ export const answerRequirements = async (
     meets: answer.meets,
     evidence: answer.evidence ?? null,
   }));
-  const result = requirementsResult(process.requirements, answers);
+  const { requirementsScore, missingMandatory } = scoresOf(await scoringBasis(db, process), {
+    ...application,
+    requirementsAnswers: answers,
+  });
   return saveAnswers(db, request, application, 'requirements', {
     requirementsAnswers: answers,
-    requirementsScore: result.score,
-    missingMandatory: result.missingMandatory,
+    requirementsScore,
+    missingMandatory,
   });
 };
 
@@ -122,12 +115,13 @@ export const answerQuestions = async (
     return !question || !fitsQuestion(question, answer.answer);
   });
   if (misfit) throw new AppError(AssessmentErrors.unknownQuestion);
+  const { questionsScore } = scoresOf(await scoringBasis(db, process), {
+    ...application,
+    questionsAnswers: answers,
+  });
   return saveAnswers(db, request, application, 'questions', {
     questionsAnswers: answers,
-    questionsScore: questionsScore(
-      process.questions,
-      Object.fromEntries(answers.map((answer) => [answer.questionId, answer.answer])),
-    ),
+    questionsScore,
   });
 };
 
@@ -140,23 +134,18 @@ export const answerCustomTest = async (
 ): Promise<ApplicationDetail> => {
   const { application, process } = await assessable(db, id);
   if (!process.questionSheetId) throw new AppError(AssessmentErrors.noCustomTest);
-  const [sheet] = await db
-    .select({ questions: questionSheets.questions })
-    .from(questionSheets)
-    .where(eq(questionSheets.id, process.questionSheetId));
-  const questions = new Map((sheet?.questions ?? []).map((question) => [question.id, question]));
+  const basis = await scoringBasis(db, process);
+  const questions = new Map(basis.sheet.map((question) => [question.id, question]));
   const answers = body.answers.map(({ questionId, option }) => ({ questionId, option }));
   const misfit = answers.find((answer) => {
     const question = questions.get(answer.questionId);
     return !question || answer.option >= question.options.length;
   });
   if (misfit) throw new AppError(AssessmentErrors.unknownSheetQuestion);
+  const { customTestScore } = scoresOf(basis, { ...application, customTestAnswers: answers });
   return saveAnswers(db, request, application, 'custom-test', {
     customTestAnswers: answers,
-    customTestScore: customTestScore(
-      [...questions.values()],
-      Object.fromEntries(answers.map((answer) => [answer.questionId, answer.option])),
-    ),
+    customTestScore,
   });
 };
 
@@ -170,21 +159,16 @@ export const answerValues = async (
   const { application, process } = await assessable(db, id);
   if (!process.useValuesTest) throw new AppError(AssessmentErrors.noValuesTest);
   const ids = body.answers.map((answer) => answer.valueId);
-  const [active, profile] = await Promise.all([
+  const [active, basis] = await Promise.all([
     db
       .select({ id: valuesTestItems.id })
       .from(valuesTestItems)
       .where(and(inArray(valuesTestItems.id, ids), eq(valuesTestItems.active, true))),
-    db
-      .select({ valueId: companyValuesAnswers.valueId, score: companyValuesAnswers.score })
-      .from(companyValuesAnswers)
-      .where(eq(companyValuesAnswers.companyId, process.companyId)),
+    scoringBasis(db, process),
   ]);
   assertKnown(ids, new Set(active.map((row) => row.id)), 'unknownValue');
-  if (profile.length === 0) throw new AppError(AssessmentErrors.noCompanyValues);
+  if (basis.profile.length === 0) throw new AppError(AssessmentErrors.noCompanyValues);
   const answers = body.answers.map(({ valueId, score }) => ({ valueId, score }));
-  return saveAnswers(db, request, application, 'values', {
-    valuesAnswers: answers,
-    valuesScore: valuesFit(profile, answers),
-  });
+  const { valuesScore } = scoresOf(basis, { ...application, valuesAnswers: answers });
+  return saveAnswers(db, request, application, 'values', { valuesAnswers: answers, valuesScore });
 };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '@hub/contract/applications';
 import type { CompetencyResult, QuestionSheet, VideoAnswer } from '@hub/contract/assessments';
+import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import { auditLog } from '../../db/schema/index';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
@@ -309,5 +310,51 @@ describe('application detail', () => {
       answers: [{ requirementId: process.requirements[0]?.id, meets: true }],
     });
     expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('rescoring', () => {
+  it('recomputes stored scores when the process, its sheet or the company profile change', async () => {
+    const { company, process, sheet, application } = await assessedProcess();
+    const [graduacao, ingles] = process.requirements;
+    await ok('PUT', `/applications/${application.id}/requirements`, {
+      answers: [
+        { requirementId: graduacao?.id, meets: false },
+        { requirementId: ingles?.id, meets: true },
+      ],
+    });
+    await ok('PUT', `/applications/${application.id}/custom-test`, {
+      answers: sheet.questions.map((question) => ({ questionId: question.id, option: 0 })),
+    });
+    const items = (await ok<{ rows: { id: string }[] }>('GET', '/values-test/items')).rows;
+    await ok('PUT', `/companies/${company.id}/values-test`, { answers: [{ valueId: items[0]?.id, score: 5 }] });
+    await ok('PUT', `/applications/${application.id}/values`, { answers: [{ valueId: items[0]?.id, score: 5 }] });
+    const before = await ok<ApplicationDetail>('GET', `/applications/${application.id}`);
+    expect(before).toMatchObject({ flagged: true, scores: { requirements: 25, customTest: 75, valuesTest: 100 } });
+
+    // Graduação becomes desirable and CNH is dropped: 1 of 3 met, nothing mandatory missing.
+    const current = await ok<SelectiveProcess>('GET', `/selective-processes/${process.id}`);
+    await ok('PUT', `/selective-processes/${process.id}`, {
+      ...current,
+      companyId: undefined,
+      requirements: current.requirements
+        .filter((requirement) => requirement.text !== 'CNH')
+        .map((requirement) => ({ ...requirement, mandatory: false })),
+    });
+    // The sheet's second question now has option 0 as its correct answer: 4 of 4.
+    await ok('PUT', `/question-sheets/${sheet.id}`, {
+      name: sheet.name,
+      questions: sheet.questions.map((question) => ({ ...question, correctOption: 0 })),
+      updatedAt: sheet.updatedAt,
+    });
+    // The company now rates the value 1: the professional's 5 is the opposite end.
+    await ok('PUT', `/companies/${company.id}/values-test`, { answers: [{ valueId: items[0]?.id, score: 1 }] });
+
+    const after = await ok<ApplicationDetail>('GET', `/applications/${application.id}`);
+    expect(after).toMatchObject({
+      flagged: false,
+      missingMandatory: [],
+      scores: { requirements: 33.33, customTest: 100, valuesTest: 0 },
+    });
   });
 });

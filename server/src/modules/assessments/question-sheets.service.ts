@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import { orderOf, pageOffset, searchKey } from '../../lib/listing';
 import { insertRecord, iso, updateRecord, type RecordSpec } from '../../lib/records';
 import { AssessmentErrors } from './assessments.errors';
+import { processesOfSheet, rescoreProcesses } from './rescore.service';
 
 type SheetInput = z.output<typeof questionSheetInputSchema>;
 type SheetUpdate = z.output<typeof questionSheetUpdateSchema>;
@@ -119,5 +120,6 @@ export const updateSheet = async (
     values: columnsOf(input),
     rules: [],
   });
+  await rescoreProcesses(db, await processesOfSheet(db, id));
   return getSheet(db, id);
 };

@@ -43,6 +43,7 @@ import {
   type RecordSpec,
 } from '../../lib/records';
 import type { UniqueRule } from '../../lib/unique';
+import { processesWithValues, rescoreProcesses } from '../assessments/rescore.service';
 import { CompanyErrors } from './companies.errors';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -274,5 +275,7 @@ export const saveCompanyValues = async (
       after: body.answers,
     });
   });
+  // The values fit of the company's candidates is measured against this profile.
+  await rescoreProcesses(db, await processesWithValues(db, id));
   return getCompanyValues(db, id);
 };

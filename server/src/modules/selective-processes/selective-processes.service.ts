@@ -35,6 +35,7 @@ import { AppError } from '../../lib/errors';
 import { orderOf, pageOffset, searchKey, type SortExpression } from '../../lib/listing';
 import { iso, updateRecord, type RecordSpec } from '../../lib/records';
 import { moveStatus } from '../../lib/status';
+import { rescoreProcesses } from '../assessments/rescore.service';
 import { activePlanLimits, mayOpenProcess, PlanLimitErrors } from '../subscriptions/plan-limits';
 import { openLimitReached, ProcessErrors } from './selective-processes.errors';
 
@@ -283,6 +284,12 @@ export const createProcess = async (
   return getProcess(db, id);
 };
 
+/** Whether answers already given now score differently (the stored scores are then recomputed). */
+const scoringChanged = (before: ProcessTable, after: ProcessTable): boolean =>
+  before.questionSheetId !== after.questionSheetId ||
+  JSON.stringify([before.requirements, before.questions]) !==
+    JSON.stringify([after.requirements, after.questions]);
+
 const spec: RecordSpec<typeof selectiveProcesses, string> = {
   table: selectiveProcesses,
   entity: 'selective_processes',
@@ -308,6 +315,7 @@ export const updateProcess = async (
       if (isFinal(before.status)) throw new AppError(ProcessErrors.notEditable);
     },
   });
+  if (scoringChanged(current, await findProcessRow(db, id))) await rescoreProcesses(db, [id]);
   return getProcess(db, id);
 };
 
