@@ -1,4 +1,4 @@
-import { buildUrl, type QueryValue } from './api-client';
+import { buildUrl, FALLBACK_ERROR, type QueryValue } from './api-client';
 import { readAccessToken } from './auth-storage';
 
 /** Downloads an export (CSV, JSON) with the session's Bearer header (a plain link cannot send it). */
@@ -11,7 +11,7 @@ export const downloadFile = async (
   const response = await fetch(buildUrl(path, query), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw (await response.json().catch(() => undefined)) ?? 'Falha ao exportar';
+  if (!response.ok) throw ((await response.json().catch(() => null)) as unknown) ?? FALLBACK_ERROR;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -12,9 +12,10 @@ import { enqueueSnackbar } from 'notistack';
 import { PageHeader } from '../../../components/page-header';
 import { StatusChip } from '../../../components/status-chip';
 import { errorMessage } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
-import { downloadLogCsv } from '../api/export-log';
+
 import { useLog, type LogRecord } from '../api/get-log';
 import { statusColor, type LogColumn } from '../logs.config';
 
@@ -82,7 +83,11 @@ export const LogPage = ({
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadLogCsv(apiPath, filters, `${apiPath.split('/').pop() ?? 'log'}.csv`);
+      await downloadFile(
+        `${apiPath}/export.csv`,
+        filters,
+        `${apiPath.split('/').pop() ?? 'log'}.csv`,
+      );
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     } finally {
