@@ -7,6 +7,7 @@ export const ProcessErrors = {
   companyNotActive: { kind: 'conflict', message: PROCESS_MESSAGES.companyNotActive },
   noSubscription: { kind: 'conflict', message: PROCESS_MESSAGES.noSubscription },
   notEditable: { kind: 'conflict', message: PROCESS_MESSAGES.notEditable },
+  onlyDraftDeleted: { kind: 'conflict', message: PROCESS_MESSAGES.onlyDraftDeleted },
   questionSheetNotFound: {
     kind: 'bad_request',
     message: PROCESS_MESSAGES.questionSheetNotFound,

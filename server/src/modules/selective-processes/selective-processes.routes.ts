@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '@hub/contract/common';
 import {
   companyProcessListQuerySchema,
@@ -105,6 +106,17 @@ export const selectiveProcessesRoutes = async (fastify: FastifyInstance) => {
     },
     async (request) =>
       processes.updateProcess(deps.db, request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/selective-processes/:id',
+    {
+      schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await processes.deleteProcess(deps.db, request, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -24,6 +24,7 @@ import {
 } from '@hub/contract/selective-processes';
 import type { Db } from '../../db/client';
 import {
+  applications,
   companies,
   processStages,
   questionSheets,
@@ -317,6 +318,26 @@ export const updateProcess = async (
   });
   if (scoringChanged(current, await findProcessRow(db, id))) await rescoreProcesses(db, [id]);
   return getProcess(db, id);
+};
+
+/** Only a draft nobody applied to is deleted (nothing is lost); any other process is cancelled instead. */
+export const deleteProcess = async (db: Db, request: FastifyRequest, id: string): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const before = await findProcessRow(tx, id, true);
+    const [application] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.selectiveProcessId, id))
+      .limit(1);
+    if (before.status !== 'draft' || application) throw new AppError(ProcessErrors.onlyDraftDeleted);
+    await tx.delete(selectiveProcesses).where(eq(selectiveProcesses.id, id));
+    await recordAudit(tx, request, {
+      action: 'delete',
+      entity: 'selective_processes',
+      entityId: id,
+      before,
+    });
+  });
 };
 
 /**

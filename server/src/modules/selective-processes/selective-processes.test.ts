@@ -20,7 +20,7 @@ beforeAll(async () => {
   ({ headers } = await loginAs(ctx.app));
 });
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
 const company = (limits: Parameters<typeof subscribedCompany>[3] = {}) =>
@@ -261,5 +261,22 @@ describe('PUT /selective-processes/{id}/stages', () => {
       stages: [{ name: 'A' }, { name: 'a' }],
     });
     expect(duplicate.statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /selective-processes/{id}', () => {
+  it('deletes a draft nobody applied to, and refuses any other process', async () => {
+    const { company: owner } = await company();
+    const empty = await createProcess(ctx.app, headers, owner.id);
+    expect((await api('DELETE', `/selective-processes/${empty.id}`)).statusCode).toBe(204);
+    expect((await api('GET', `/selective-processes/${empty.id}`)).statusCode).toBe(404);
+    const withCandidate = await createProcess(ctx.app, headers, owner.id);
+    await enrolNew(ctx.app, headers, withCandidate.id);
+    const refused = await api('DELETE', `/selective-processes/${withCandidate.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PROCESS_MESSAGES.onlyDraftDeleted);
+    const opened = await createProcess(ctx.app, headers, owner.id);
+    await openProcess(ctx.app, headers, opened.id);
+    expect((await api('DELETE', `/selective-processes/${opened.id}`)).statusCode).toBe(409);
   });
 });
