@@ -125,6 +125,20 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
     .click();
   await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // The dashboard's "Assinaturas ativas" card links here with ?status=active.
+  await page.goto('/dashboard/subscriptions?status=active');
+  const statusChips = page.getByRole('group', { name: 'Status' });
+  await expect(statusChips.getByRole('button', { name: 'Ativa' })).toHaveClass(
+    /MuiChip-colorPrimary/,
+  );
+  await expect(statusChips.getByRole('button', { name: 'Todos' })).not.toHaveClass(
+    /MuiChip-colorPrimary/,
+  );
+  await page
+    .getByRole('textbox', { name: 'Buscar por empresa, CNPJ, plano ou voucher' })
+    .fill(company.legalName);
+  await expect(page.getByRole('row').filter({ hasText: company.legalName })).toContainText('Ativa');
 });
 
 test('a subscription made in the dashboard goes through its lifecycle: active, past due, renewed, cancelled', async ({
