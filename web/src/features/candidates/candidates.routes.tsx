@@ -2,14 +2,10 @@ import type { RouteObject } from 'react-router';
 import { CandidateDetailPage } from './pages/candidate-detail-page';
 import { CandidateEditPage, CandidateRegisterPage } from './pages/candidate-form-page';
 import { CandidateSettingsPage } from './pages/candidate-settings-page';
-import {
-  AddVideoResumePage,
-  CompetencyTestPage,
-  ViewVideoResumePage,
-} from './pages/candidate-video-pages';
+import { AddVideoResumePage, ViewVideoResumePage } from './pages/candidate-video-pages';
 import { CandidatesListPage } from './pages/candidates-list-page';
 
-/** Routes under /dashboard; editCandidate and candidateSettings are also reached as /users/{id}/… (spec). */
+/** Routes under /dashboard; editCandidate and candidateSettings are also reached as /users/{id}/… (spec). competencyTest is a page of the selective processes. */
 export const candidatesRoutes: RouteObject[] = [
   { path: 'users/candidates', element: <CandidatesListPage /> },
   { path: 'users/candidates/register', element: <CandidateRegisterPage /> },
@@ -18,7 +14,6 @@ export const candidatesRoutes: RouteObject[] = [
   { path: 'users/candidates/:candidateId/candidateSettings', element: <CandidateSettingsPage /> },
   { path: 'users/candidates/:candidateId/addVideoResume', element: <AddVideoResumePage /> },
   { path: 'users/candidates/:candidateId/viewVideoResume', element: <ViewVideoResumePage /> },
-  { path: 'users/candidates/:candidateId/competencyTest', element: <CompetencyTestPage /> },
   { path: 'users/:candidateId/editCandidate', element: <CandidateEditPage /> },
   { path: 'users/:candidateId/candidateSettings', element: <CandidateSettingsPage /> },
 ];

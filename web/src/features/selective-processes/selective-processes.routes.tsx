@@ -1,10 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
 
 /** Pages load on first visit: the board's drag and drop stays out of the shell's bundle. */
 const lists = () => import('./pages/process-list-pages');
 const forms = () => import('./pages/process-form-pages');
 const view = () => import('./pages/process-view-page');
+const sheets = () => import('./pages/question-sheet-pages');
+const answers = () => import('./pages/answer-sheet-pages');
+const videos = () => import('./pages/video-interview-pages');
+
+/** The answer sheets of a professional in a process. */
+const pregress = (page: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path: `users/candidates/:candidateId/pregressSelectiveProcess/:processId/${page}`,
+  lazy: () => load().then((Component) => ({ Component })),
+});
 
 /** Routes under /dashboard (spec section 2). */
 export const selectiveProcessesRoutes: RouteObject[] = [
@@ -36,37 +44,24 @@ export const selectiveProcessesRoutes: RouteObject[] = [
     path: 'companies/:companyId/viewSelectiveProcess/:selectiveProcessId/update',
     lazy: () => forms().then((m) => ({ Component: m.UpdateProcessPage })),
   },
-  { path: 'companies/:companyId/questionSheet', element: <AreaPage title="Banco de questões" /> },
+  {
+    path: 'companies/:companyId/questionSheet',
+    lazy: () => sheets().then((m) => ({ Component: m.QuestionSheetListPage })),
+  },
   {
     path: 'companies/:companyId/questionSheet/customTest',
-    element: <AreaPage title="Teste personalizado" />,
+    lazy: () => sheets().then((m) => ({ Component: m.CustomTestEditorPage })),
   },
   {
-    path: 'users/candidates/:candidateId/pregressSelectiveProcess/:processId/auxiliaryRequirementsTest',
-    element: <AreaPage title="Requisitos do processo" />,
+    path: 'users/candidates/:candidateId/competencyTest',
+    lazy: () =>
+      import('./pages/competency-test-page').then((m) => ({ Component: m.CompetencyTestPage })),
   },
-  {
-    path: 'users/candidates/:candidateId/pregressSelectiveProcess/:processId/auxiliaryQuestionsTest',
-    element: <AreaPage title="Perguntas complementares" />,
-  },
-  {
-    path: 'users/candidates/:candidateId/pregressSelectiveProcess/:processId/addVideoInterview',
-    element: <AreaPage title="Enviar entrevista em vídeo" />,
-  },
-  {
-    path: 'users/candidates/:candidateId/pregressSelectiveProcess/:processId/viewVideoInterview',
-    element: <AreaPage title="Entrevista em vídeo" />,
-  },
-  {
-    path: 'users/candidates/:candidateId/pregressSelectiveProcess/:processId/customTestQuestions',
-    element: <AreaPage title="Teste personalizado" />,
-  },
-  {
-    path: 'users/candidates/:candidateId/pregressSelectiveProcess/:processId/valuesTestIntro',
-    element: <AreaPage title="Teste de valores" />,
-  },
-  {
-    path: 'users/candidates/:candidateId/pregressSelectiveProcess/:processId/valuesTestAnswer',
-    element: <AreaPage title="Respostas do teste de valores" />,
-  },
+  pregress('auxiliaryRequirementsTest', () => answers().then((m) => m.RequirementsTestPage)),
+  pregress('auxiliaryQuestionsTest', () => answers().then((m) => m.QuestionsTestPage)),
+  pregress('customTestQuestions', () => answers().then((m) => m.CustomTestQuestionsPage)),
+  pregress('valuesTestIntro', () => answers().then((m) => m.ValuesTestIntroPage)),
+  pregress('valuesTestAnswer', () => answers().then((m) => m.ValuesTestAnswerPage)),
+  pregress('addVideoInterview', () => videos().then((m) => m.AddVideoInterviewPage)),
+  pregress('viewVideoInterview', () => videos().then((m) => m.ViewVideoInterviewPage)),
 ];

@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { AreaPage } from '../../components/area-page';
 
-/** Routes under /dashboard. The area's pages come with its issue; until then each shows its title. */
+/** Routes under /dashboard (spec section 2): settings and settings/weights. */
 export const settingsRoutes: RouteObject[] = [
-  { path: 'settings', element: <AreaPage title="Configurações" /> },
-  { path: 'settings/weights', element: <AreaPage title="Pesos das avaliações" /> },
+  {
+    path: 'settings',
+    lazy: () => import('./pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: 'settings/weights',
+    lazy: () => import('./pages/weights-page').then((m) => ({ Component: m.WeightsPage })),
+  },
 ];

@@ -21,7 +21,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useCandidate, useCandidateStatus } from '../api/candidates';
-import { CandidateTabs } from '../components/candidate-tabs';
+import { CandidateTabs } from '../../../components/candidate-tabs';
 import {
   CANDIDATE_STATUS_VERBS,
   CandidateStatusChip,

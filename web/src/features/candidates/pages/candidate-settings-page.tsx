@@ -26,7 +26,7 @@ import {
 } from '../api/candidates';
 import { CandidateStatusChip } from '../candidates.config';
 import { CandidatePrivacy } from '../components/candidate-privacy';
-import { CandidateTabs } from '../components/candidate-tabs';
+import { CandidateTabs } from '../../../components/candidate-tabs';
 
 const SettingsPanels = ({
   candidateId,

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useCandidate, useDeleteVideoResume } from '../api/candidates';
 import { useUploadVideoResume } from '../api/upload-video-resume';
-import { CandidateTabs } from '../components/candidate-tabs';
+import { CandidateTabs } from '../../../components/candidate-tabs';
 
 const useCrumbs = (title: string) => {
   const { candidateId = '' } = useParams();
@@ -153,21 +153,6 @@ export const ViewVideoResumePage = () => {
         loading={remove.isPending}
         onConfirm={removeVideo}
         onClose={() => setConfirming(false)}
-      />
-    </>
-  );
-};
-
-/** Competency results come from the selective processes; until they exist the page says so. */
-export const CompetencyTestPage = () => {
-  const { candidateId, crumbs } = useCrumbs('Teste de competências');
-  return (
-    <>
-      <PageHeader title="Teste de competências" crumbs={crumbs} />
-      <CandidateTabs candidateId={candidateId} />
-      <EmptyState
-        title="Nenhum resultado de teste de competências"
-        description="Os resultados aparecem aqui quando o profissional responder ao teste em um processo seletivo."
       />
     </>
   );

@@ -1,8 +1,12 @@
 import { KeyboardCode, type Announcements, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 
+/** Where a card sits inside its column: past the padding and the column's title. */
+const CARD_OFFSET = { x: 12, y: 48 };
+
 /**
- * Keyboard drag on the board: ←/→ jump to the centre of the previous/next column (the default
- * getter moves 25 px at a time, which takes dozens of presses to cross a column).
+ * Keyboard drag on the board: ←/→ put the card (its top-left corner, which is what the
+ * keyboard sensor moves) into the previous/next column. The default getter moves 25 px per
+ * press, dozens of presses to cross one column.
  */
 export const columnCoordinates: KeyboardCoordinateGetter = (
   event,
@@ -11,11 +15,11 @@ export const columnCoordinates: KeyboardCoordinateGetter = (
   const direction = { [KeyboardCode.Right]: 1, [KeyboardCode.Left]: -1 }[event.code];
   if (!direction) return undefined;
   event.preventDefault();
-  const centres = [...context.droppableRects.values()]
-    .map((rect) => ({ x: rect.left + rect.width / 2, y: rect.top + 40 }))
+  const spots = [...context.droppableRects.values()]
+    .map((rect) => ({ x: rect.left + CARD_OFFSET.x, y: rect.top + CARD_OFFSET.y }))
     .filter((centre) => (centre.x - currentCoordinates.x) * direction > 1)
     .sort((a, b) => Math.abs(a.x - currentCoordinates.x) - Math.abs(b.x - currentCoordinates.x));
-  return centres[0] ?? currentCoordinates;
+  return spots[0] ?? currentCoordinates;
 };
 
 /** What a screen reader hears while a card is dragged, in Portuguese. */

@@ -12,7 +12,7 @@ import { APPLICATION_MESSAGES } from '@hub/contract/applications';
 import { REGISTRATION_STATUS_LABELS, type Candidate } from '@hub/contract/candidates';
 import { errorMessage } from '../../../lib/api-client';
 import { useEnrol } from '../api/applications';
-import { RemotePicker } from './remote-picker';
+import { RemotePicker } from '../../../components/resource/remote-picker';
 
 /**
  * Enrols a professional picked by search. The server's refusals show in the dialog; an

@@ -56,10 +56,12 @@ const MoveMenu = ({
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}>
-        <MenuItem disabled dense>
-          Mover para
-        </MenuItem>
+      <Menu
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': `Mover ${row.candidateName} para` } }}
+      >
         {stages
           .filter((stage) => stage.id !== row.stageId)
           .map((stage) => (

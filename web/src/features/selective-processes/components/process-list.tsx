@@ -12,7 +12,7 @@ import { ResourceList, type ListQuery } from '../../../components/resource/resou
 import { paths } from '../../../routes/paths';
 import { processKeys } from '../api/processes';
 import { PROCESS_FILTERS, processColumns } from '../processes.config';
-import { RemotePicker } from './remote-picker';
+import { RemotePicker } from '../../../components/resource/remote-picker';
 
 const SelectFilter = ({
   label,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Page } from '@hub/contract/common';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 type RemotePickerProps<Row extends { id: string }> = {
   /** A list endpoint of the API answering the page shape and searching by `key`. */

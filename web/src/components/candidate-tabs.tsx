@@ -1,11 +1,11 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../../routes/paths';
+import { paths } from '../routes/paths';
 
 const links = paths.dashboard.candidates;
 
-/** The professional's pages as tabs: each is its own route (spec section 2), the tab bar ties them. */
+/** The professional's pages as tabs: each is its own route (spec section 2), the tab bar ties them; the competency test is a page of the selective processes, hence a shared component. */
 export const CandidateTabs = ({ candidateId }: { candidateId: string }) => {
   const { pathname } = useLocation();
   const tabs = [

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminTest as test, expect } from '../support/fixtures';
+import { createActiveCompany, createCandidate } from '../support/registry';
+
+const tag = () => randomUUID().slice(0, 8);
+
+const call = async <T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'put' | 'get',
+  url: string,
+  data?: unknown,
+): Promise<T> => {
+  const response = await request[method](url, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+};
+
+/** A company that may open processes: active, with an active subscription of a fresh plan. */
+const companyWithPlan = async (request: APIRequestContext, token: string) => {
+  const plan = await call<{ id: string }>(request, token, 'post', '/api/plans', {
+    name: `Plano processos ${tag()}`,
+    priceCents: 19900,
+    interval: 'monthly',
+  });
+  const company = await createActiveCompany(request, token, { tradeName: `Empresa ${tag()}` });
+  const subscription = await call<{ id: string }>(request, token, 'post', '/api/subscriptions', {
+    companyId: company.id,
+    planId: plan.id,
+    paymentMethod: 'pix',
+  });
+  await call(request, token, 'post', `/api/subscriptions/${subscription.id}/status`, {
+    status: 'active',
+  });
+  return company;
+};
+
+const pickOption = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+const column = (page: Page, stage: string): Locator =>
+  page.getByRole('region', { name: new RegExp(`^${stage} \\(\\d+\\)$`) });
+
+test('a process is created for a company, two professionals enrolled, assessed, ranked and moved on the board', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  test.slow();
+  const token = adminSession.accessToken;
+  const company = await companyWithPlan(request, token);
+  const ana = await createCandidate(request, token, { name: `Ana Processo ${tag()}` });
+  const bruno = await createCandidate(request, token, { name: `Bruno Processo ${tag()}` });
+  const title = `Analista de controladoria ${tag()}`;
+
+  await page.goto(`/dashboard/companies/${company.id}`);
+  await page.getByRole('link', { name: 'Processos seletivos' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Processos seletivos da empresa', level: 1 }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Cadastrar processo' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Novo processo seletivo', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cadastrar processo' }).click();
+  await expect(page.getByText('O título é obrigatório')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Título da vaga' }).fill(title);
+  await pickOption(page, 'Área', 'Finanças e controladoria');
+  await pickOption(page, 'Senioridade', 'Pleno');
+  await pickOption(page, 'Tipo de contratação', 'CLT');
+  await pickOption(page, 'Modalidade', 'Remoto');
+  await page
+    .getByRole('textbox', { name: 'Descrição da vaga' })
+    .fill('Fechamento mensal e relatórios.');
+  await page.getByRole('button', { name: 'Adicionar requisito' }).click();
+  await page.getByRole('textbox', { name: 'Requisito 1' }).fill('Registro ativo no conselho');
+  await page.getByRole('checkbox', { name: 'Obrigatório' }).check();
+  await page.getByRole('button', { name: 'Adicionar pergunta', exact: true }).click();
+  await page
+    .getByRole('textbox', { name: 'Pergunta 1' })
+    .fill('Tem experiência com fechamento contábil?');
+  await pickOption(page, 'Tipo', 'Sim ou não');
+  await pickOption(page, 'Resposta esperada (conta na nota)', 'Sim');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Cadastrar processo' }).click();
+  await expect(page.getByText('Processo seletivo cadastrado')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Abrir inscrições' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Status alterado para Aberto')).toBeVisible();
+
+  for (const candidate of [ana, bruno]) {
+    await page.getByRole('button', { name: 'Inscrever profissional' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inscrever profissional' });
+    await dialog
+      .getByRole('combobox', { name: 'Profissional (nome, email ou CPF)' })
+      .fill(candidate.name);
+    await page.getByRole('option', { name: new RegExp(candidate.name) }).click();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Inscrever' }).click();
+    await expect(page.getByText(`${candidate.name} inscrito no processo`)).toBeVisible();
+  }
+  await expect(column(page, 'Inscritos')).toHaveAccessibleName('Inscritos (2)');
+  await expectNoSeriousA11yViolations(page);
+
+  const processId = page.url().split('/').at(-1) ?? '';
+  const answer = async (candidateId: string, meets: 'Sim' | 'Não', experience: 'Sim' | 'Não') => {
+    const base = `/dashboard/users/candidates/${candidateId}/pregressSelectiveProcess/${processId}`;
+    await page.goto(`${base}/auxiliaryRequirementsTest`);
+    await page
+      .getByRole('radiogroup', { name: 'Registro ativo no conselho' })
+      .getByRole('radio', { name: meets })
+      .check();
+    await page
+      .getByRole('textbox', { name: 'Evidência: Registro ativo no conselho' })
+      .fill('Carteira do conselho');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Salvar respostas' }).click();
+    await expect(page.getByText('Requisitos salvos')).toBeVisible();
+    await page.goto(`${base}/auxiliaryQuestionsTest`);
+    await page
+      .getByRole('radiogroup', { name: 'Tem experiência com fechamento contábil?' })
+      .getByRole('radio', { name: experience })
+      .check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Salvar respostas' }).click();
+    await expect(page.getByText('Respostas salvas')).toBeVisible();
+  };
+  await answer(ana.id, 'Sim', 'Sim');
+  await answer(bruno.id, 'Não', 'Sim');
+
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${processId}`);
+  await page.getByRole('tab', { name: 'Classificação' }).click();
+  const ranking = page.getByRole('table', { name: 'Classificação' });
+  const first = ranking.getByRole('row').nth(1);
+  await expect(first).toContainText(ana.name);
+  await expect(first).toContainText('1º');
+  await expect(first).toContainText('Requisitos 100 × ');
+  await expect(ranking.getByRole('row').nth(2)).toContainText(bruno.name);
+  await expect(ranking.getByRole('row').nth(2)).toContainText('Requisitos 0 × ');
+  await expect(ranking.getByRole('row').nth(2)).toContainText('Requisito obrigatório');
+  await expectNoSeriousA11yViolations(page);
+  await first.click();
+  await expect(page.getByRole('table', { name: 'Composição da nota' })).toContainText(
+    'Perguntas auxiliares',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Fechar' }).click();
+
+  await page.getByRole('tab', { name: 'Quadro' }).click();
+  // A real drag with the mouse: press on the handle, move over the Entrevista column, release.
+  const handle = page.getByRole('button', { name: `Arrastar ${ana.name}` });
+  const target = column(page, 'Entrevista');
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('board not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByText(`${ana.name} movido para Entrevista`)).toBeVisible();
+  await expect(column(page, 'Entrevista')).toHaveAccessibleName('Entrevista (1)');
+
+  // The keyboard: focus the handle, space to lift, → to the next column, space to drop.
+  await page.getByRole('button', { name: `Arrastar ${bruno.name}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${bruno.name} movido para Triagem`)).toBeVisible();
+  await expect(column(page, 'Triagem')).toHaveAccessibleName('Triagem (1)');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Ver log do kanban' }).click();
+  await expect(page.getByRole('heading', { name: 'Ações do kanban', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: /Buscar/ }).fill(ana.name);
+  const logRow = page.getByRole('row').filter({ hasText: ana.name });
+  await expect(logRow.first()).toContainText('Entrevista');
+  await expectNoSeriousA11yViolations(page);
+});

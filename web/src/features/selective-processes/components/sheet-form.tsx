@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import type { z } from 'zod';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+
+type SheetFormProps<Body> = {
+  title: string;
+  description?: ReactNode;
+  /** The contract's schema of the body: its first message shows above the save button. */
+  schema: z.ZodType<unknown, Body>;
+  body: Body;
+  save: (body: Body) => Promise<unknown>;
+  saving: boolean;
+  savedMessage: string;
+  submitLabel?: string;
+  children: ReactNode;
+};
+
+/** An answer sheet's card: the fields, the contract's validation, the save with its toast. */
+export const SheetForm = <Body,>({
+  title,
+  description,
+  schema,
+  body,
+  save,
+  saving,
+  savedMessage,
+  submitLabel = 'Salvar respostas',
+  children,
+}: SheetFormProps<Body>) => {
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Respostas inválidas');
+      return;
+    }
+    setError(null);
+    try {
+      await save(body);
+      enqueueSnackbar(savedMessage, { variant: 'success' });
+    } catch (failure) {
+      setError(errorMessage(failure));
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+  return (
+    <SectionCard title={title} description={description}>
+      <Box sx={{ display: 'grid', gap: 3 }}>{children}</Box>
+      {error && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 2 }}>
+          {error}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button variant="contained" onClick={submit} loading={saving}>
+          {submitLabel}
+        </Button>
+      </Box>
+    </SectionCard>
+  );
+};

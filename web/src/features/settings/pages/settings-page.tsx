@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { ASSESSMENT_KEYS, ASSESSMENT_LABELS } from '@hub/contract/assessments';
+import { PageHeader } from '../../../components/page-header';
+import { DetailList } from '../../../components/resource/detail-list';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../routes/paths';
+import { useWeights } from '../api/weights';
+
+/** /dashboard/settings: the platform's settings, each with its own page. */
+export const SettingsPage = () => {
+  const weights = useWeights();
+  return (
+    <>
+      <PageHeader
+        title="Configurações"
+        crumbs={[{ name: 'Início', href: paths.dashboard.root }, { name: 'Configurações' }]}
+      />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <SectionCard
+          title="Pesos das avaliações"
+          description="Definem a nota ponderada que classifica os candidatos de todos os processos."
+        >
+          {weights.isError && (
+            <Typography role="alert" color="error">
+              {errorMessage(weights.error)}
+            </Typography>
+          )}
+          {weights.data && (
+            <DetailList
+              items={ASSESSMENT_KEYS.map((key) => [
+                ASSESSMENT_LABELS[key],
+                String(weights.data.weights[key]),
+              ])}
+            />
+          )}
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.dashboard.settings.weights}
+            sx={{ mt: 3 }}
+          >
+            Editar pesos
+          </Button>
+        </SectionCard>
+        <SectionCard
+          title="Auditoria"
+          description="Cada alteração feita por um administrador, inclusive dos pesos, fica registrada."
+        >
+          <Button variant="outlined" component={RouterLink} to={paths.dashboard.logs.audit}>
+            Ver trilha de auditoria
+          </Button>
+        </SectionCard>
+      </Box>
+    </>
+  );
+};

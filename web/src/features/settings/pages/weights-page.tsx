@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { ASSESSMENT_KEYS, ASSESSMENT_LABELS, type AssessmentKey } from '@hub/contract/assessments';
+import {
+  WEIGHTS_TOTAL,
+  weightsSchema,
+  type WeightsAnswer,
+  type WeightsBody,
+} from '@hub/contract/weights';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { useSaveWeights, useWeights } from '../api/weights';
+import { WeightsPreview } from '../components/weights-preview';
+
+type Texts = Record<AssessmentKey, string>;
+
+/** Blank or unreadable inputs go to the schema as NaN, so its own message names the assessment. */
+const toBody = (texts: Texts): WeightsBody =>
+  Object.fromEntries(
+    ASSESSMENT_KEYS.map((key) => [key, texts[key].trim() === '' ? Number.NaN : Number(texts[key])]),
+  ) as WeightsBody;
+
+const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
+  const save = useSaveWeights();
+  const [texts, setTexts] = useState<Texts>(
+    () =>
+      Object.fromEntries(
+        ASSESSMENT_KEYS.map((key) => [key, String(current.weights[key])]),
+      ) as Texts,
+  );
+  const body = toBody(texts);
+  const parsed = weightsSchema.safeParse(body);
+  const fieldError = (key: AssessmentKey) =>
+    parsed.error?.issues.find((issue) => issue.path[0] === key)?.message;
+  const sumError = parsed.error?.issues.find((issue) => issue.path.length === 0)?.message;
+  const sum = ASSESSMENT_KEYS.reduce(
+    (total, key) => total + (Number.isFinite(body[key]) ? body[key] : 0),
+    0,
+  );
+
+  const submit = async () => {
+    if (!parsed.success) return;
+    try {
+      await save.mutateAsync(parsed.data);
+      enqueueSnackbar('Pesos salvos: as classificações foram recalculadas', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <SectionCard
+        title="Peso de cada avaliação"
+        description={
+          current.updatedAt
+            ? `Alterados por ${current.updatedBy ?? '—'} em ${formatDateTime(current.updatedAt)}. Números inteiros que somam ${WEIGHTS_TOTAL}.`
+            : `Números inteiros que somam ${WEIGHTS_TOTAL}.`
+        }
+      >
+        <Box
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}
+        >
+          {ASSESSMENT_KEYS.map((key) => (
+            <TextField
+              key={key}
+              type="number"
+              label={ASSESSMENT_LABELS[key]}
+              value={texts[key]}
+              onChange={(event) =>
+                setTexts((currentTexts) => ({ ...currentTexts, [key]: event.target.value }))
+              }
+              error={Boolean(fieldError(key))}
+              helperText={fieldError(key)}
+              slotProps={{ htmlInput: { min: 0, max: WEIGHTS_TOTAL, step: 1 } }}
+            />
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>
+          <Typography aria-live="polite" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            Soma: {sum} de {WEIGHTS_TOTAL}
+          </Typography>
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={!parsed.success}
+            loading={save.isPending}
+          >
+            Salvar pesos
+          </Button>
+        </Box>
+        {sumError && (
+          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+            {sumError}
+          </Typography>
+        )}
+      </SectionCard>
+      <WeightsPreview weights={body} valid={parsed.success} />
+    </>
+  );
+};
+
+/** settings/weights: the weights that rank every application, with a preview before saving. */
+export const WeightsPage = () => {
+  const weights = useWeights();
+  return (
+    <>
+      <PageHeader
+        title="Pesos das avaliações"
+        crumbs={[
+          { name: 'Início', href: paths.dashboard.root },
+          { name: 'Configurações', href: paths.dashboard.settings.root },
+          { name: 'Pesos das avaliações' },
+        ]}
+      />
+      {weights.isError && (
+        <Typography role="alert" color="error">
+          {errorMessage(weights.error)}
+        </Typography>
+      )}
+      {weights.data ? (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <WeightsForm key={weights.data.updatedAt ?? 'default'} current={weights.data} />
+        </Box>
+      ) : (
+        !weights.isError && <LoadingScreen />
+      )}
+    </>
+  );
+};
