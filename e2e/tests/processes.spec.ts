@@ -41,7 +41,7 @@ const companyWithPlan = async (request: APIRequestContext, token: string) => {
 };
 
 const pickOption = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
@@ -61,7 +61,10 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   const title = `Analista de controladoria ${tag()}`;
 
   await page.goto(`/dashboard/companies/${company.id}`);
-  await page.getByRole('link', { name: 'Processos seletivos' }).click();
+  await page
+    .locator('#conteudo')
+    .getByRole('link', { name: 'Processos seletivos', exact: true })
+    .click();
   await expect(
     page.getByRole('heading', { name: 'Processos seletivos da empresa', level: 1 }),
   ).toBeVisible();
@@ -82,13 +85,13 @@ test('a process is created for a company, two professionals enrolled, assessed, 
     .fill('Fechamento mensal e relatórios.');
   await page.getByRole('button', { name: 'Adicionar requisito' }).click();
   await page.getByRole('textbox', { name: 'Requisito 1' }).fill('Registro ativo no conselho');
-  await page.getByRole('checkbox', { name: 'Obrigatório' }).check();
+  await page.getByRole('switch', { name: 'Obrigatório' }).check();
   await page.getByRole('button', { name: 'Adicionar pergunta', exact: true }).click();
   await page
     .getByRole('textbox', { name: 'Pergunta 1' })
     .fill('Tem experiência com fechamento contábil?');
-  await pickOption(page, 'Tipo', 'Sim ou não');
-  await pickOption(page, 'Resposta esperada (conta na nota)', 'Sim');
+  await pickOption(page, 'Tipo da pergunta 1', 'Sim ou não');
+  await pickOption(page, 'Resposta esperada da pergunta 1 (conta na nota)', 'Sim');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cadastrar processo' }).click();
   await expect(page.getByText('Processo seletivo cadastrado')).toBeVisible();

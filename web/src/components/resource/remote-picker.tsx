@@ -44,6 +44,9 @@ export const RemotePicker = <Row extends { id: string }>({
       getOptionLabel={optionLabel}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       noOptionsText="Nenhum resultado"
+      openText="Abrir"
+      closeText="Fechar"
+      clearText="Limpar"
       loadingText="Buscando…"
       renderInput={(params) => <TextField {...params} label={label} />}
     />

@@ -7,7 +7,8 @@ import {
   type ProcessStatus,
   type SelectiveProcessRow,
 } from '@hub/contract/selective-processes';
-import type { ChipFilter, Column } from '../../components/resource/resource-list';
+import { PLACE_FILTERS } from '../../components/resource/common-filters';
+import type { Column, ListFilter } from '../../components/resource/resource-list';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 
@@ -98,9 +99,13 @@ export const processColumns = (withCompany: boolean): Column<SelectiveProcessRow
   },
 ];
 
-export const PROCESS_FILTERS: ChipFilter[] = [
+export const PROCESS_FILTERS: ListFilter[] = [
   { name: 'status', label: 'Status', options: optionsOf(PROCESS_LIFECYCLE.labels) },
   { name: 'workMode', label: 'Modalidade', options: optionsOf(WORK_MODE_LABELS) },
+  { kind: 'select', name: 'area', label: 'Área', options: optionsOf(AREA_LABELS) },
+  // Processes filter by UF only (the city is free text of the process).
+  ...PLACE_FILTERS.filter((filter) => 'name' in filter && filter.name === 'uf'),
+  { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
 ];
 
 /** A score from 0 to 100 with the two decimals the ranking uses, pt-BR. */

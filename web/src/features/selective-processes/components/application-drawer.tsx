@@ -105,10 +105,15 @@ export const ApplicationDrawer = ({
     anchor="right"
     open={id !== null}
     onClose={onClose}
-    slotProps={{ paper: { sx: { width: { xs: 1, sm: 480 }, p: 3 } } }}
+    slotProps={{
+      paper: {
+        'aria-labelledby': 'application-drawer-title',
+        sx: { width: { xs: 1, sm: 480 }, p: 3 },
+      },
+    }}
   >
     <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+      <Typography id="application-drawer-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
         {name}
       </Typography>
       <IconButton aria-label="Fechar" onClick={onClose}>

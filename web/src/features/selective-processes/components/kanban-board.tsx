@@ -30,7 +30,7 @@ import { paths } from '../../../routes/paths';
 import { useBoard, useColumnPages, useMoveApplication, useUndoMove } from '../api/applications';
 import { formatScore } from '../processes.config';
 import { ApplicationDrawer } from './application-drawer';
-import { boardAnnouncements, columnCoordinates } from './board-keyboard';
+import { boardAnnouncements, boardCollisions, columnCoordinates } from './board-dnd';
 
 type Column = Board['stages'][number];
 type Open = (row: ApplicationRow) => void;
@@ -294,6 +294,7 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
       </Stack>
       <DndContext
         sensors={sensors}
+        collisionDetection={boardCollisions}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements: boardAnnouncements((id) => names.get(id) ?? '', stageName),

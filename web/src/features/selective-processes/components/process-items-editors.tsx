@@ -93,7 +93,7 @@ const ExpectedAnswer = ({ control, index }: EditorProps & { index: number }) => 
     <RhfSelect
       control={control}
       name={`questions.${index}.expectedAnswer`}
-      label="Resposta esperada (conta na nota)"
+      label={`Resposta esperada da pergunta ${index + 1} (conta na nota)`}
       options={options}
     />
   );
@@ -154,7 +154,7 @@ const QuestionType = ({
   return (
     <TextField
       select
-      label="Tipo"
+      label={`Tipo da pergunta ${index + 1}`}
       value={field.value}
       onChange={(event) => {
         field.onChange(event.target.value);

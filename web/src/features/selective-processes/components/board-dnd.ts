@@ -1,4 +1,19 @@
-import { KeyboardCode, type Announcements, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  KeyboardCode,
+  pointerWithin,
+  rectIntersection,
+  type Announcements,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+
+/**
+ * The column under the pointer when a pointer drags (the card is wider than the gap between
+ * columns, so its rectangle may overlap the next one more); the column the card overlaps most
+ * when the keyboard drags, which has no pointer.
+ */
+export const boardCollisions: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
 /** Where a card sits inside its column: past the padding and the column's title. */
 const CARD_OFFSET = { x: 12, y: 48 };
