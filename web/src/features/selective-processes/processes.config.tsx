@@ -1,4 +1,5 @@
 import { APPLICATION_LIFECYCLE, type ApplicationStatus } from '@hub/contract/applications';
+import { UF_LIST } from '@hub/contract/br';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
 import {
@@ -7,7 +8,6 @@ import {
   type ProcessStatus,
   type SelectiveProcessRow,
 } from '@hub/contract/selective-processes';
-import { PLACE_FILTERS } from '../../components/resource/common-filters';
 import type { Column, ListFilter } from '../../components/resource/resource-list';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
@@ -103,8 +103,12 @@ export const PROCESS_FILTERS: ListFilter[] = [
   { name: 'status', label: 'Status', options: optionsOf(PROCESS_LIFECYCLE.labels) },
   { name: 'workMode', label: 'Modalidade', options: optionsOf(WORK_MODE_LABELS) },
   { kind: 'select', name: 'area', label: 'Área', options: optionsOf(AREA_LABELS) },
-  // Processes filter by UF only (the city is free text of the process).
-  ...PLACE_FILTERS.filter((filter) => 'name' in filter && filter.name === 'uf'),
+  {
+    kind: 'select',
+    name: 'uf',
+    label: 'UF',
+    options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
+  },
   { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
 ];
 
