@@ -48,6 +48,9 @@ const pickOption = async (page: Page, label: string, option: string) => {
 const column = (page: Page, stage: string): Locator =>
   page.getByRole('region', { name: new RegExp(`^${stage} \\(\\d+\\)$`) });
 
+// Wide enough for the board's first four columns to sit side by side on screen.
+test.use({ viewport: { width: 1600, height: 1000 } });
+
 test('a process is created for a company, two professionals enrolled, assessed, ranked and moved on the board', async ({
   page,
   request,
@@ -163,6 +166,7 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   // A real drag with the mouse: press on the handle, move over the Entrevista column, release.
   const handle = page.getByRole('button', { name: `Arrastar ${ana.name}` });
   const target = column(page, 'Entrevista');
+  await target.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('board not laid out');
