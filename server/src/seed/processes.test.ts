@@ -23,7 +23,10 @@ const get = async <Answer>(url: string): Promise<Answer> =>
 describe('processes demo data', () => {
   it('seeds once, processes in every status with a few hundred applications', async () => {
     for (const status of PROCESS_STATUSES)
-      expect((await get<ProcessPage>(`/selective-processes?status=${status}`)).totalItens, status).toBeGreaterThan(0);
+      expect(
+        (await get<ProcessPage>(`/selective-processes?status=${status}`)).totalItens,
+        status,
+      ).toBeGreaterThan(0);
     const [count] = await rowsOf<{ processes: number; applications: number }>(
       ctx.database.db,
       sql`SELECT (SELECT count(*)::int FROM selective_processes) AS processes, (SELECT count(*)::int FROM applications) AS applications`,
@@ -34,10 +37,14 @@ describe('processes demo data', () => {
   });
 
   it('spreads applications over the stages, answered and ranked, with their moves logged', async () => {
-    const busiest = (await get<ProcessPage>('/selective-processes?status=in_progress&sort=applications&order=desc')).rows[0];
+    const busiest = (
+      await get<ProcessPage>('/selective-processes?status=in_progress&sort=applications&order=desc')
+    ).rows[0];
     const board = await get<Board>(`/selective-processes/${busiest?.id}/board?perStage=5`);
     expect(board.stages.filter((stage) => stage.total > 0).length).toBeGreaterThanOrEqual(4);
-    const ranked = await get<ApplicationPage>(`/selective-processes/${busiest?.id}/applications?status=active&limit=5`);
+    const ranked = await get<ApplicationPage>(
+      `/selective-processes/${busiest?.id}/applications?status=active&limit=5`,
+    );
     expect(ranked.rows[0]?.rank).toBe(1);
     expect(ranked.rows[0]?.weightedScore).toBeGreaterThan(0);
     const scores = ranked.rows.map((row) => row.weightedScore ?? 0);

@@ -136,22 +136,52 @@ const pickStage = (random: Random): number => {
 };
 
 const QUESTIONS = [
-  { text: 'Tem disponibilidade para viagens?', type: 'yes_no' as const, options: [], expectedAnswer: true },
+  {
+    text: 'Tem disponibilidade para viagens?',
+    type: 'yes_no' as const,
+    options: [],
+    expectedAnswer: true,
+  },
   {
     text: 'Qual turno prefere?',
     type: 'single_choice' as const,
     options: ['Manhã', 'Tarde', 'Integral'],
     expectedAnswer: 'Integral',
   },
-  { text: 'Por que quer trabalhar conosco?', type: 'text' as const, options: [], expectedAnswer: null },
+  {
+    text: 'Por que quer trabalhar conosco?',
+    type: 'text' as const,
+    options: [],
+    expectedAnswer: null,
+  },
 ];
 
 const SHEET_QUESTIONS = [
-  { text: 'Qual documento registra o vínculo empregatício?', options: ['Carteira de Trabalho', 'RG', 'Título de eleitor'], correctOption: 0 },
-  { text: 'O 13º salário é pago em quantas parcelas, no máximo?', options: ['Uma', 'Duas', 'Três'], correctOption: 1 },
-  { text: 'Qual indicador mede a rotatividade de pessoal?', options: ['Turnover', 'EBITDA', 'ROI'], correctOption: 0 },
-  { text: 'Fluxo de caixa registra:', options: ['Entradas e saídas de dinheiro', 'Somente vendas', 'Somente custos fixos'], correctOption: 0 },
-  { text: 'Um organograma representa:', options: ['A estrutura hierárquica', 'O orçamento anual', 'O plano de marketing'], correctOption: 0 },
+  {
+    text: 'Qual documento registra o vínculo empregatício?',
+    options: ['Carteira de Trabalho', 'RG', 'Título de eleitor'],
+    correctOption: 0,
+  },
+  {
+    text: 'O 13º salário é pago em quantas parcelas, no máximo?',
+    options: ['Uma', 'Duas', 'Três'],
+    correctOption: 1,
+  },
+  {
+    text: 'Qual indicador mede a rotatividade de pessoal?',
+    options: ['Turnover', 'EBITDA', 'ROI'],
+    correctOption: 0,
+  },
+  {
+    text: 'Fluxo de caixa registra:',
+    options: ['Entradas e saídas de dinheiro', 'Somente vendas', 'Somente custos fixos'],
+    correctOption: 0,
+  },
+  {
+    text: 'Um organograma representa:',
+    options: ['A estrutura hierárquica', 'O orçamento anual', 'O plano de marketing'],
+    correctOption: 0,
+  },
 ];
 
 const INTERVIEW = [
@@ -205,8 +235,10 @@ const outcomeOf = (random: Random, processStatus: ProcessStatus, stage: number) 
     return stage === STAGE_SPREAD.length - 1
       ? { status: 'hired', statusReason: 'Aprovado em todas as etapas' }
       : { status: 'rejected', statusReason: 'Processo finalizado sem aprovação nesta etapa' };
-  if (processStatus === 'cancelled') return { status: 'withdrawn', statusReason: 'Processo cancelado pela empresa' };
-  if (stage > 0 && random.chance(0.08)) return { status: 'rejected', statusReason: 'Perfil abaixo do esperado na etapa' };
+  if (processStatus === 'cancelled')
+    return { status: 'withdrawn', statusReason: 'Processo cancelado pela empresa' };
+  if (stage > 0 && random.chance(0.08))
+    return { status: 'rejected', statusReason: 'Perfil abaixo do esperado na etapa' };
   if (random.chance(0.04)) return { status: 'withdrawn', statusReason: 'Aceitou outra proposta' };
   return { status: 'active', statusReason: null };
 };
@@ -220,13 +252,19 @@ const outcomeOf = (random: Random, processStatus: ProcessStatus, stage: number) 
 export const processesSeeder: DemoSeeder = {
   name: 'processos seletivos, inscrições e avaliações',
   run: async (db: Db) => {
-    const [existing] = await db.select({ id: selectiveProcesses.id }).from(selectiveProcesses).limit(1);
+    const [existing] = await db
+      .select({ id: selectiveProcesses.id })
+      .from(selectiveProcesses)
+      .limit(1);
     if (existing) return;
     const random = createRandom(5150);
     const owners = await db
       .selectDistinct({ id: companies.id })
       .from(companies)
-      .innerJoin(subscriptions, and(eq(subscriptions.companyId, companies.id), eq(subscriptions.status, 'active')))
+      .innerJoin(
+        subscriptions,
+        and(eq(subscriptions.companyId, companies.id), eq(subscriptions.status, 'active')),
+      )
       .where(eq(companies.status, 'active'))
       .orderBy(asc(companies.id))
       .limit(PLAN.length);
@@ -236,8 +274,15 @@ export const processesSeeder: DemoSeeder = {
       .where(and(eq(candidates.status, 'active'), ne(candidates.registrationStatus, 'irregular')))
       .orderBy(asc(candidates.id));
     if (owners.length === 0 || people.length === 0) return;
-    const [admin] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.typeUser, 0)).limit(1);
-    const values = await db.select({ id: valuesTestItems.id }).from(valuesTestItems).where(eq(valuesTestItems.active, true));
+    const [admin] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.typeUser, 0))
+      .limit(1);
+    const values = await db
+      .select({ id: valuesTestItems.id })
+      .from(valuesTestItems)
+      .where(eq(valuesTestItems.active, true));
     const skill = new Map(people.map((person) => [person.id, 0.25 + random.next() * 0.65]));
     const now = Date.now();
 
@@ -249,7 +294,10 @@ export const processesSeeder: DemoSeeder = {
             const answers = COMPETENCIES.flatMap((competency) =>
               competency.items.map((item) => ({
                 itemId: item.id,
-                score: Math.max(1, Math.min(5, Math.round((skill.get(person.id) ?? 0.5) * 5 + random.int(-1, 1)))),
+                score: Math.max(
+                  1,
+                  Math.min(5, Math.round((skill.get(person.id) ?? 0.5) * 5 + random.int(-1, 1))),
+                ),
               })),
             );
             const overall = competencyScores(
@@ -269,7 +317,9 @@ export const processesSeeder: DemoSeeder = {
           .where(eq(companyValuesAnswers.companyId, owner.id));
         if (profile.length === 0 && values.length > 0) {
           profile = values.map((value) => ({ valueId: value.id, score: random.int(1, 5) }));
-          await tx.insert(companyValuesAnswers).values(profile.map((row) => ({ companyId: owner.id, ...row })));
+          await tx
+            .insert(companyValuesAnswers)
+            .values(profile.map((row) => ({ companyId: owner.id, ...row })));
         }
         const [sheet] = await tx
           .insert(questionSheets)
@@ -301,7 +351,11 @@ export const processesSeeder: DemoSeeder = {
             startsAt: startsAt.toISOString().slice(0, 10),
             endsAt: new Date(startsAt.getTime() + 90 * DAY).toISOString().slice(0, 10),
             confidential: index === 3,
-            requirements: template.requirements.map(([text, mandatory]) => ({ id: randomUUID(), text, mandatory })),
+            requirements: template.requirements.map(([text, mandatory]) => ({
+              id: randomUUID(),
+              text,
+              mandatory,
+            })),
             questions: QUESTIONS.map((question) => ({ id: randomUUID(), ...question })),
             questionSheetId: sheet.id,
             interviewQuestions: INTERVIEW.map((question) => ({ id: randomUUID(), ...question })),
@@ -315,7 +369,13 @@ export const processesSeeder: DemoSeeder = {
         if (!process) continue;
         const stages = await tx
           .insert(processStages)
-          .values(DEFAULT_STAGES.map((name, position) => ({ selectiveProcessId: process.id, name, position })))
+          .values(
+            DEFAULT_STAGES.map((name, position) => ({
+              selectiveProcessId: process.id,
+              name,
+              position,
+            })),
+          )
           .returning();
         stages.sort((left, right) => left.position - right.position);
         const [first] = stages;
@@ -335,7 +395,9 @@ export const processesSeeder: DemoSeeder = {
             stageId: (stages[stage] ?? first).id,
             ...outcomeOf(random, plan.status, stage),
             enrolledBy: admin?.id ?? null,
-            ...(answered ? answerAll(random, skill.get(person.id) ?? 0.5, process, sheet, profile) : {}),
+            ...(answered
+              ? answerAll(random, skill.get(person.id) ?? 0.5, process, sheet, profile)
+              : {}),
             createdAt: enrolledAt,
             updatedAt: enrolledAt,
           });
