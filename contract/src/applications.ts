@@ -92,6 +92,8 @@ export const APPLICATION_SORTS = [
 
 export const applicationListQuerySchema = listQuerySchema.extend({
   stageId: idSchema.optional(),
+  /** A professional's application to the process (their answer sheets start from it). */
+  candidateId: idSchema.optional(),
   status: z.enum(APPLICATION_STATUSES, { error: 'Status inválido' }).optional(),
   flagged: z
     .enum(['true', 'false'])

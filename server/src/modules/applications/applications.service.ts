@@ -83,6 +83,7 @@ export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationR
 const listFilters = (query: Partial<ApplicationListQuery>): SQL => {
   const conditions: SQL[] = [sql`true`];
   if (query.stageId) conditions.push(sql`r.stage_id = ${query.stageId}`);
+  if (query.candidateId) conditions.push(sql`r.candidate_id = ${query.candidateId}`);
   if (query.status) conditions.push(sql`r.status = ${query.status}`);
   if (query.flagged !== undefined)
     conditions.push(

@@ -191,6 +191,10 @@ describe('ranking, board and table', () => {
       )
     ).json<ApplicationPage>();
     expect(byName.rows.map((row) => row.id)).toEqual([first.id]);
+    const byCandidate = (
+      await api('GET', `/selective-processes/${process.id}/applications?candidateId=${third.candidateId}`)
+    ).json<ApplicationPage>();
+    expect(byCandidate.rows.map((row) => [row.id, row.rank])).toEqual([[third.id, 3]]);
   });
 
   it('answers each stage total with only its first rows', async () => {
