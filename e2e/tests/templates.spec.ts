@@ -13,7 +13,11 @@ const TEMPLATE_PAGES: { path: string; de: string; fr: string }[] = [
   { path: '/dashboard/e-commerce/product/aurora-runner', de: 'Aurora Runner', fr: 'Aurora Runner' },
   { path: '/dashboard/e-commerce/list', de: 'Produktliste', fr: 'Liste des produits' },
   { path: '/dashboard/e-commerce/new', de: 'Neues Produkt', fr: 'Nouveau produit' },
-  { path: '/dashboard/e-commerce/aurora-runner/edit', de: 'Produkt bearbeiten', fr: 'Modifier le produit' },
+  {
+    path: '/dashboard/e-commerce/aurora-runner/edit',
+    de: 'Produkt bearbeiten',
+    fr: 'Modifier le produit',
+  },
   { path: '/dashboard/e-commerce/checkout', de: 'Kasse', fr: 'Commande' },
   { path: '/dashboard/blog/posts', de: 'Beiträge', fr: 'Articles' },
   {
@@ -26,6 +30,11 @@ const TEMPLATE_PAGES: { path: string; de: string; fr: string }[] = [
   { path: '/dashboard/user/cards', de: 'Benutzerkarten', fr: 'Cartes des utilisateurs' },
   { path: '/dashboard/user/list', de: 'Benutzerliste', fr: 'Liste des utilisateurs' },
   { path: '/dashboard/user/new', de: 'Neuer Benutzer', fr: 'Nouvel utilisateur' },
+  { path: '/dashboard/chat', de: 'Chat', fr: 'Messagerie' },
+  { path: '/dashboard/chat/new', de: 'Chat', fr: 'Messagerie' },
+  { path: '/dashboard/chat/deja-brady', de: 'Chat', fr: 'Messagerie' },
+  { path: '/dashboard/calendar', de: 'Kalender', fr: 'Calendrier' },
+  { path: '/dashboard/kanban', de: 'Kanban', fr: 'Kanban' },
 ];
 
 /** Console errors and uncaught exceptions of a page, collected while it runs. */

@@ -6,6 +6,8 @@ import { templatePaths } from './template-paths';
  * route, so nothing of the templates (pages, sample data, the `templates` translations) lands
  * in the product's bundles. Product code never imports from this folder but this entry.
  */
+const chatPage = () => import('./chat/chat-page').then((m) => ({ Component: m.ChatPage }));
+
 const productForm = () =>
   import('./e-commerce/product-form-page').then((m) => ({ Component: m.ProductFormPage }));
 
@@ -16,7 +18,10 @@ const ProductEditRedirect = () => {
 };
 
 export const templateRoutes: RouteObject[] = [
-  { path: 'app', lazy: () => import('./dashboards/app-page').then((m) => ({ Component: m.AppPage })) },
+  {
+    path: 'app',
+    lazy: () => import('./dashboards/app-page').then((m) => ({ Component: m.AppPage })),
+  },
   {
     path: 'ecommerce',
     lazy: () => import('./dashboards/ecommerce-page').then((m) => ({ Component: m.EcommercePage })),
@@ -57,7 +62,8 @@ export const templateRoutes: RouteObject[] = [
       { path: 'product/:id/edit', element: <ProductEditRedirect /> },
       {
         path: 'checkout',
-        lazy: () => import('./e-commerce/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+        lazy: () =>
+          import('./e-commerce/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
       },
     ],
   },
@@ -95,5 +101,24 @@ export const templateRoutes: RouteObject[] = [
   {
     path: 'user/new',
     lazy: () => import('./user/new-user-page').then((m) => ({ Component: m.NewUserPage })),
+  },
+  {
+    path: 'chat',
+    children: [
+      { index: true, lazy: chatPage },
+      {
+        path: 'new',
+        lazy: () => import('./chat/chat-page').then((m) => ({ Component: m.NewChatPage })),
+      },
+      { path: ':conversationKey', lazy: chatPage },
+    ],
+  },
+  {
+    path: 'calendar',
+    lazy: () => import('./calendar/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+  },
+  {
+    path: 'kanban',
+    lazy: () => import('./kanban/kanban-page').then((m) => ({ Component: m.KanbanPage })),
   },
 ];

@@ -1,9 +1,5 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useController, useForm } from 'react-hook-form';
@@ -11,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { Form } from '../../components/form/form';
 import { RhfTextField } from '../../components/form/rhf-text-field';
 import { SectionCard } from '../../components/section-card';
+import { ColorPicker } from '../components/color-picker';
 import { RhfSwitch } from '../components/rhf-choice';
 import { TemplatePage } from '../components/template-page';
-import { visuallyHidden } from '../components/visually-hidden';
 import { uniqueSlug } from '../lib/slug';
 import { useTemplatesTranslation } from '../locales/templates-i18n';
 import { templatePaths } from '../template-paths';
@@ -29,13 +25,24 @@ export const NewPostPage = () => {
   const schema = useMemo(() => postFormSchema(t), [t]);
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { title: '', description: '', content: '', tags: '', color: COVER_COLORS[0] ?? '#00A76F', allowComments: true },
+    defaultValues: {
+      title: '',
+      description: '',
+      content: '',
+      tags: '',
+      color: COVER_COLORS[0] ?? '#00A76F',
+      allowComments: true,
+    },
   });
   const { control } = form;
   const color = useController({ control, name: 'color' });
 
   const onSubmit = form.handleSubmit((values) => {
-    const slug = uniqueSlug(values.title, blog.get().map((post) => post.slug), 'post');
+    const slug = uniqueSlug(
+      values.title,
+      blog.get().map((post) => post.slug),
+      'post',
+    );
     blog.set((current) => [
       {
         slug,
@@ -46,7 +53,11 @@ export const NewPostPage = () => {
         views: 0,
         shares: 0,
         comments: [],
-        text: { title: values.title.trim(), description: values.description.trim(), content: values.content.trim() },
+        text: {
+          title: values.title.trim(),
+          description: values.description.trim(),
+          content: values.content.trim(),
+        },
       },
       ...current,
     ]);
@@ -57,44 +68,64 @@ export const NewPostPage = () => {
   return (
     <TemplatePage
       title={t('blog.newPost')}
-      crumbs={[{ name: t('blog.blog'), href: templatePaths.blog.posts }, { name: t('blog.newPost') }]}
+      crumbs={[
+        { name: t('blog.blog'), href: templatePaths.blog.posts },
+        { name: t('blog.newPost') },
+      ]}
     >
       <Box sx={{ maxWidth: 880, mx: 'auto' }}>
         <Form form={form} onSubmit={onSubmit} submitLabel={t('blogNew.publish')}>
           <SectionCard title={t('blogNew.details')} description={t('blogNew.detailsText')}>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-              <RhfTextField control={control} name="title" label={t('blogNew.titleField')} required />
-              <RhfTextField control={control} name="description" label={t('shop.description')} multiline minRows={2} required />
-              <RhfTextField control={control} name="content" label={t('blogNew.content')} multiline minRows={8} helperText={t('blogNew.contentHelp')} required />
+              <RhfTextField
+                control={control}
+                name="title"
+                label={t('blogNew.titleField')}
+                required
+              />
+              <RhfTextField
+                control={control}
+                name="description"
+                label={t('shop.description')}
+                multiline
+                minRows={2}
+                required
+              />
+              <RhfTextField
+                control={control}
+                name="content"
+                label={t('blogNew.content')}
+                multiline
+                minRows={8}
+                helperText={t('blogNew.contentHelp')}
+                required
+              />
             </Box>
           </SectionCard>
           <SectionCard title={t('blogNew.properties')}>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-              <RhfTextField control={control} name="tags" label={t('blogNew.tags')} helperText={t('blogNew.tagsHelp')} required />
+              <RhfTextField
+                control={control}
+                name="tags"
+                label={t('blogNew.tags')}
+                helperText={t('blogNew.tagsHelp')}
+                required
+              />
               <Box>
-                <Typography variant="subtitle2" component="p" id="cover-color">
-                  {t('blogNew.cover')}
-                </Typography>
-                <RadioGroup row aria-labelledby="cover-color" value={color.field.value} onChange={(event) => color.field.onChange(event.target.value)}>
-                  {COVER_COLORS.map((option) => (
-                    <FormControlLabel
-                      key={option}
-                      value={option}
-                      control={<Radio size="small" />}
-                      label={
-                        <>
-                          <Box sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: option }} />
-                          <Box component="span" sx={visuallyHidden}>
-                            {option}
-                          </Box>
-                        </>
-                      }
-                    />
-                  ))}
-                </RadioGroup>
+                <ColorPicker
+                  id="cover-color"
+                  label={t('blogNew.cover')}
+                  colors={COVER_COLORS}
+                  value={color.field.value}
+                  onChange={color.field.onChange}
+                />
                 <PostCover color={color.field.value} height={96} />
               </Box>
-              <RhfSwitch control={control} name="allowComments" label={t('blogNew.allowComments')} />
+              <RhfSwitch
+                control={control}
+                name="allowComments"
+                label={t('blogNew.allowComments')}
+              />
             </Box>
           </SectionCard>
         </Form>

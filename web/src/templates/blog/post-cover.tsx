@@ -3,7 +3,15 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /** A post's cover, drawn from its colour: the sample data ships no pictures. */
-export const PostCover = ({ color, height, children }: { color: string; height: number; children?: ReactNode }) => (
+export const PostCover = ({
+  color,
+  height,
+  children,
+}: {
+  color: string;
+  height: number;
+  children?: ReactNode;
+}) => (
   <Box
     sx={{
       height,

@@ -27,7 +27,8 @@ export const PostPage = () => {
   const { title } = useParams();
   const { t } = useTemplatesTranslation();
   const post = blog.use().find((candidate) => candidate.slug === title);
-  if (!post) return <TemplateNotFound backTo={templatePaths.blog.posts} backLabel={t('blog.title')} />;
+  if (!post)
+    return <TemplateNotFound backTo={templatePaths.blog.posts} backLabel={t('blog.title')} />;
   return <PostDetails post={post} />;
 };
 
@@ -42,11 +43,18 @@ const PostDetails = ({ post }: { post: Post }) => {
     event.preventDefault();
     const value = comment.trim();
     if (!value) return setError(t('validation.required'));
-    if (value.length > COMMENT_MAX) return setError(t('validation.maxLength', { count: COMMENT_MAX }));
+    if (value.length > COMMENT_MAX)
+      return setError(t('validation.maxLength', { count: COMMENT_MAX }));
     blog.set((current) =>
       current.map((candidate) =>
         candidate.slug === post.slug
-          ? { ...candidate, comments: [...candidate.comments, { id: `me-${Date.now()}`, author: t('blog.you'), daysAgo: 0, text: value }] }
+          ? {
+              ...candidate,
+              comments: [
+                ...candidate.comments,
+                { id: `me-${Date.now()}`, author: t('blog.you'), daysAgo: 0, text: value },
+              ],
+            }
           : candidate,
       ),
     );
@@ -61,7 +69,17 @@ const PostDetails = ({ post }: { post: Post }) => {
     >
       <Card component="article" sx={{ mb: 3 }}>
         <PostCover color={post.color} height={240}>
-          <Box sx={{ position: 'absolute', bottom: 24, left: 24, display: 'flex', alignItems: 'center', gap: 1.5, color: '#fff' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              bottom: 24,
+              left: 24,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              color: '#fff',
+            }}
+          >
             <InitialsAvatar name={post.author} size={48} />
             <Box>
               <Typography variant="subtitle1" component="p">
@@ -91,7 +109,12 @@ const PostDetails = ({ post }: { post: Post }) => {
         <Typography id="comments-title" variant="h6" component="h2" sx={{ mb: 3 }}>
           {t('blog.commentsCount', { count: post.comments.length })}
         </Typography>
-        <Box component="form" noValidate onSubmit={addComment} sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 4 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={addComment}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 4 }}
+        >
           <TextField
             label={t('blog.writeComment')}
             multiline

@@ -13,7 +13,9 @@ const valid: PostFormInput = {
 
 const errorsOf = (input: PostFormInput) => {
   const result = postFormSchema(t).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('post form', () => {
@@ -22,7 +24,9 @@ describe('post form', () => {
   });
 
   it('names each field that breaks a rule', () => {
-    expect(errorsOf({ ...valid, title: 'Hi', description: '  ', content: 'Too short', tags: ' , ' })).toEqual({
+    expect(
+      errorsOf({ ...valid, title: 'Hi', description: '  ', content: 'Too short', tags: ' , ' }),
+    ).toEqual({
       title: 'validation.minLength',
       description: 'validation.required',
       content: 'validation.minLength',

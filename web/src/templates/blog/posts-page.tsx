@@ -52,14 +52,26 @@ export const PostsPage = () => {
       title={t('blog.title')}
       crumbs={[{ name: t('blog.blog') }, { name: t('blog.title') }]}
       action={
-        <Button component={RouterLink} to={templatePaths.blog.new} variant="contained" startIcon={<Add />}>
+        <Button
+          component={RouterLink}
+          to={templatePaths.blog.new}
+          variant="contained"
+          startIcon={<Add />}
+        >
           {t('blog.newPost')}
         </Button>
       }
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         <SearchField label={t('blog.search')} value={query} onChange={setQuery} />
-        <TextField select size="small" label={t('shop.sortBy')} value={sort} onChange={(event) => setSort(event.target.value as Sort)} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label={t('shop.sortBy')}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as Sort)}
+          sx={{ minWidth: 160 }}
+        >
           {SORTS.map((option) => (
             <MenuItem key={option} value={option}>
               {t(`blog.sorts.${option}`)}
@@ -69,17 +81,39 @@ export const PostsPage = () => {
       </Box>
       {shown.length === 0 ? (
         <Card>
-          <EmptyState title={t('blog.noResults')} description={t('blog.noResultsText', { query })} />
+          <EmptyState
+            title={t('blog.noResults')}
+            description={t('blog.noResultsText', { query })}
+          />
         </Card>
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
           {shown.map(({ post, text }) => (
-            <Card key={post.slug} component="article" sx={{ display: 'flex', flexDirection: 'column' }}>
+            <Card
+              key={post.slug}
+              component="article"
+              sx={{ display: 'flex', flexDirection: 'column' }}
+            >
               <PostCover color={post.color} height={160} />
               <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
-                <PersonLine name={post.author} caption={format.date(loadedAt - post.daysAgo * DAY)} size={32} />
+                <PersonLine
+                  name={post.author}
+                  caption={format.date(loadedAt - post.daysAgo * DAY)}
+                  size={32}
+                />
                 <Typography variant="h6" component="h2">
-                  <Link component={RouterLink} to={templatePaths.blog.post(post.slug)} color="inherit" underline="hover">
+                  <Link
+                    component={RouterLink}
+                    to={templatePaths.blog.post(post.slug)}
+                    color="inherit"
+                    underline="hover"
+                  >
                     {text.title}
                   </Link>
                 </Typography>
@@ -91,15 +125,26 @@ export const PostsPage = () => {
                     <Chip key={tag} label={tag} size="small" variant="outlined" />
                   ))}
                 </Box>
-                <Box sx={{ display: 'flex', gap: 2, color: 'text.secondary', typography: 'caption' }}>
+                <Box
+                  sx={{ display: 'flex', gap: 2, color: 'text.secondary', typography: 'caption' }}
+                >
                   <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                    <VisibilityOutlined fontSize="inherit" aria-hidden /> {t('blog.viewsCount', { count: post.views, formatted: format.compact(post.views) })}
+                    <VisibilityOutlined fontSize="inherit" aria-hidden />{' '}
+                    {t('blog.viewsCount', {
+                      count: post.views,
+                      formatted: format.compact(post.views),
+                    })}
                   </Box>
                   <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                    <ChatBubbleOutlined fontSize="inherit" aria-hidden /> {t('blog.commentsCount', { count: post.comments.length })}
+                    <ChatBubbleOutlined fontSize="inherit" aria-hidden />{' '}
+                    {t('blog.commentsCount', { count: post.comments.length })}
                   </Box>
                   <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                    <ShareOutlined fontSize="inherit" aria-hidden /> {t('blog.sharesCount', { count: post.shares, formatted: format.compact(post.shares) })}
+                    <ShareOutlined fontSize="inherit" aria-hidden />{' '}
+                    {t('blog.sharesCount', {
+                      count: post.shares,
+                      formatted: format.compact(post.shares),
+                    })}
                   </Box>
                 </Box>
               </Box>

@@ -13,7 +13,13 @@ type ChoiceProps<T extends FieldValues> = {
 };
 
 /** A required select bound to react-hook-form (the product's RhfSelect adds a Portuguese empty choice). */
-export const RhfChoice = <T extends FieldValues>({ name, control, label, options, required }: ChoiceProps<T>) => {
+export const RhfChoice = <T extends FieldValues>({
+  name,
+  control,
+  label,
+  options,
+  required,
+}: ChoiceProps<T>) => {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField

@@ -24,7 +24,13 @@ type StatCardProps = {
 };
 
 /** One figure of a dashboard, its change and a small trend chart. */
-export const StatCard = ({ title, figure, format: style = 'number', color = 'primary', chart = 'line' }: StatCardProps) => {
+export const StatCard = ({
+  title,
+  figure,
+  format: style = 'number',
+  color = 'primary',
+  chart = 'line',
+}: StatCardProps) => {
   const { change, trend } = figure;
   const { t } = useTemplatesTranslation();
   const format = useFormat();

@@ -10,7 +10,13 @@ type TemplatePageProps = {
 };
 
 /** A template page: the product's page header (title, breadcrumbs, action) above its content. */
-export const TemplatePage = ({ title, crumbs, action, description, children }: TemplatePageProps) => (
+export const TemplatePage = ({
+  title,
+  crumbs,
+  action,
+  description,
+  children,
+}: TemplatePageProps) => (
   <>
     <PageHeader title={title} crumbs={crumbs} action={action} description={description} />
     {children}

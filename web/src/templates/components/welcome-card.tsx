@@ -37,7 +37,11 @@ export const WelcomeCard = ({
     </Box>
     <Box
       aria-hidden
-      sx={{ display: { xs: 'none', sm: 'flex' }, color: 'primary.main', '& svg': { fontSize: 120 } }}
+      sx={{
+        display: { xs: 'none', sm: 'flex' },
+        color: 'primary.main',
+        '& svg': { fontSize: 120 },
+      }}
     >
       {icon}
     </Box>

@@ -41,14 +41,13 @@ export const AnalyticsPage = () => {
           format="compact"
           color="warning"
         />
-        <StatCard
-          title={t('analytics.messages')}
-          figure={analyticsData.messages}
-          color="error"
-        />
+        <StatCard title={t('analytics.messages')} figure={analyticsData.messages} color="error" />
       </StatGrid>
       <SplitGrid ratio="1fr 2fr">
-        <ChartCard title={t('analytics.currentVisits')} subheader={t('analytics.currentVisitsText')}>
+        <ChartCard
+          title={t('analytics.currentVisits')}
+          subheader={t('analytics.currentVisitsText')}
+        >
           <PieChart
             height={280}
             series={[
@@ -63,7 +62,10 @@ export const AnalyticsPage = () => {
             ]}
           />
         </ChartCard>
-        <ChartCard title={t('analytics.websiteVisits')} subheader={t('analytics.websiteVisitsText')}>
+        <ChartCard
+          title={t('analytics.websiteVisits')}
+          subheader={t('analytics.websiteVisitsText')}
+        >
           <LineChart
             height={300}
             xAxis={[{ scaleType: 'point', data: MONTHS.map(format.month) }]}
@@ -75,14 +77,25 @@ export const AnalyticsPage = () => {
         </ChartCard>
       </SplitGrid>
       <SplitGrid>
-        <ChartCard title={t('analytics.conversionRates')} subheader={t('analytics.conversionRatesText')}>
+        <ChartCard
+          title={t('analytics.conversionRates')}
+          subheader={t('analytics.conversionRatesText')}
+        >
           <BarChart
             height={360}
             layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: analyticsData.conversion.map((row) => row.country) }]}
+            yAxis={[
+              { scaleType: 'band', data: analyticsData.conversion.map((row) => row.country) },
+            ]}
             series={[
-              { data: analyticsData.conversion.map((row) => row.thisYear), label: t('analytics.thisYear') },
-              { data: analyticsData.conversion.map((row) => row.lastYear), label: t('analytics.lastYear') },
+              {
+                data: analyticsData.conversion.map((row) => row.thisYear),
+                label: t('analytics.thisYear'),
+              },
+              {
+                data: analyticsData.conversion.map((row) => row.lastYear),
+                label: t('analytics.lastYear'),
+              },
             ]}
           />
         </ChartCard>
@@ -106,7 +119,13 @@ export const AnalyticsPage = () => {
         </ChartCard>
       </SplitGrid>
       <ChartCard title={t('analytics.trafficBySite')}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {analyticsData.traffic.map((site) => (
             <Card key={site.site} variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
               <Typography variant="h5" component="p">

@@ -57,21 +57,9 @@ export const AppPage = () => {
         </ChartCard>
       </SplitGrid>
       <StatGrid>
-        <StatCard
-          title={t('app.activeUsers')}
-          figure={appData.activeUsers}
-        />
-        <StatCard
-          title={t('app.installed')}
-          figure={appData.installed}
-          color="info"
-          chart="bar"
-        />
-        <StatCard
-          title={t('app.downloads')}
-          figure={appData.downloads}
-          color="warning"
-        />
+        <StatCard title={t('app.activeUsers')} figure={appData.activeUsers} />
+        <StatCard title={t('app.installed')} figure={appData.installed} color="info" chart="bar" />
+        <StatCard title={t('app.downloads')} figure={appData.downloads} color="warning" />
       </StatGrid>
       <SplitGrid ratio="1fr 2fr">
         <ChartCard title={t('app.downloadsBySystem')} subheader={t('app.downloadsBySystemText')}>
@@ -135,7 +123,11 @@ export const AppPage = () => {
         <ChartCard title={t('app.topApps')}>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {appData.topApps.map((app) => (
-              <Box component="li" key={app.name} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Box
+                component="li"
+                key={app.name}
+                sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
+              >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography variant="subtitle2" component="p">
                     {app.name}
@@ -143,7 +135,10 @@ export const AppPage = () => {
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                     {t(`app.systems.${app.system}`)} ·{' '}
                     {app.price === 0 ? t('app.free') : format.currency(app.price)} ·{' '}
-                    {t('app.downloadsCount', { count: app.downloads, formatted: format.compact(app.downloads) })}
+                    {t('app.downloadsCount', {
+                      count: app.downloads,
+                      formatted: format.compact(app.downloads),
+                    })}
                   </Typography>
                 </Box>
                 <Rating

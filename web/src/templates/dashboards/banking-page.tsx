@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -68,16 +68,16 @@ export const BankingPage = () => {
           title={t('banking.balanceStatistics')}
           subheader={t('banking.balanceStatisticsText')}
           action={
-            <ToggleButtonGroup
+            <TextField
+              select
               size="small"
-              exclusive
+              label={t('banking.period')}
               value={period}
-              aria-label={t('banking.period')}
-              onChange={(_event, value: Period | null) => value && setPeriod(value)}
+              onChange={(event) => setPeriod(event.target.value as Period)}
             >
-              <ToggleButton value="week">{t('banking.week')}</ToggleButton>
-              <ToggleButton value="month">{t('banking.month')}</ToggleButton>
-            </ToggleButtonGroup>
+              <MenuItem value="week">{t('banking.week')}</MenuItem>
+              <MenuItem value="month">{t('banking.month')}</MenuItem>
+            </TextField>
           }
         >
           <BarChart
@@ -90,7 +90,10 @@ export const BankingPage = () => {
             ]}
           />
         </ChartCard>
-        <ChartCard title={t('banking.expenseCategories')} subheader={t('banking.expenseCategoriesText')}>
+        <ChartCard
+          title={t('banking.expenseCategories')}
+          subheader={t('banking.expenseCategoriesText')}
+        >
           <PieChart
             height={300}
             series={[
@@ -122,7 +125,11 @@ export const BankingPage = () => {
               {bankingData.transactions.map((row) => (
                 <TableRow key={row.id}>
                   <TableCell>
-                    <PersonLine name={row.name} caption={t(`banking.categories.${row.category}`)} size={32} />
+                    <PersonLine
+                      name={row.name}
+                      caption={t(`banking.categories.${row.category}`)}
+                      size={32}
+                    />
                   </TableCell>
                   <TableCell>{format.date(loadedAt - row.daysAgo * DAY)}</TableCell>
                   <TableCell align="right" sx={{ fontWeight: 700 }}>
@@ -130,14 +137,20 @@ export const BankingPage = () => {
                     {format.currency(row.amount)}
                   </TableCell>
                   <TableCell>
-                    <StatusChip label={t(`banking.status.${row.status}`)} color={STATUS_COLORS[row.status]} />
+                    <StatusChip
+                      label={t(`banking.status.${row.status}`)}
+                      color={STATUS_COLORS[row.status]}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </ScrollTable>
         </ChartCard>
-        <ChartCard title={t('banking.contacts')} subheader={t('banking.contactsText', { count: bankingData.contacts.length })}>
+        <ChartCard
+          title={t('banking.contacts')}
+          subheader={t('banking.contactsText', { count: bankingData.contacts.length })}
+        >
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {bankingData.contacts.map((name) => (
               <Box component="li" key={name} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

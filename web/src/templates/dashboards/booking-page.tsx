@@ -28,11 +28,7 @@ export const BookingPage = () => {
   return (
     <TemplatePage title={t('booking.title')}>
       <StatGrid>
-        <StatCard
-          title={t('booking.total')}
-          figure={bookingData.total}
-          format="compact"
-        />
+        <StatCard title={t('booking.total')} figure={bookingData.total} format="compact" />
         <StatCard
           title={t('booking.sold')}
           figure={bookingData.sold}
@@ -47,7 +43,10 @@ export const BookingPage = () => {
         />
       </StatGrid>
       <SplitGrid ratio="1fr 2fr">
-        <ChartCard title={t('booking.rooms')} subheader={t('booking.roomsText', { sold: rooms.sold, total: rooms.total })}>
+        <ChartCard
+          title={t('booking.rooms')}
+          subheader={t('booking.roomsText', { sold: rooms.sold, total: rooms.total })}
+        >
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <Gauge
               width={220}
@@ -100,8 +99,19 @@ export const BookingPage = () => {
           <Stack component="ul" spacing={3} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {bookingData.reviews.map((review) => (
               <Box component="li" key={review.name}>
-                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-                  <PersonLine name={review.name} caption={format.date(loadedAt - review.daysAgo * DAY)} />
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 2,
+                    mb: 1,
+                  }}
+                >
+                  <PersonLine
+                    name={review.name}
+                    caption={format.date(loadedAt - review.daysAgo * DAY)}
+                  />
                   <Rating value={review.rating} precision={0.5} readOnly size="small" />
                 </Box>
                 <Typography variant="body2">{t(`booking.reviewTexts.${review.key}`)}</Typography>
@@ -110,7 +120,13 @@ export const BookingPage = () => {
           </Stack>
         </ChartCard>
         <ChartCard title={t('booking.newest')}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+            }}
+          >
             {bookingData.newest.map((booking) => (
               <Card key={booking.name} variant="outlined" sx={{ p: 2 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>

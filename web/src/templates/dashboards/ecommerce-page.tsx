@@ -67,11 +67,7 @@ export const EcommercePage = () => {
         </ChartCard>
       </SplitGrid>
       <StatGrid>
-        <StatCard
-          title={t('ecommerce.sold')}
-          figure={ecommerceData.sold}
-          chart="bar"
-        />
+        <StatCard title={t('ecommerce.sold')} figure={ecommerceData.sold} chart="bar" />
         <StatCard
           title={t('ecommerce.balance')}
           figure={ecommerceData.balance}
@@ -111,7 +107,12 @@ export const EcommercePage = () => {
             height={320}
             xAxis={[{ scaleType: 'point', data: MONTHS.map(format.month) }]}
             series={[
-              { data: [...sales.income], label: t('ecommerce.income'), area: true, showMark: false },
+              {
+                data: [...sales.income],
+                label: t('ecommerce.income'),
+                area: true,
+                showMark: false,
+              },
               { data: [...sales.expenses], label: t('ecommerce.expenses'), showMark: false },
             ]}
           />
@@ -142,7 +143,10 @@ export const EcommercePage = () => {
                   <TableCell>{row.country}</TableCell>
                   <TableCell align="right">{format.currency(row.total)}</TableCell>
                   <TableCell align="right">
-                    <StatusChip label={`Top ${row.rank}`} color={row.rank === 1 ? 'primary' : 'default'} />
+                    <StatusChip
+                      label={`Top ${row.rank}`}
+                      color={row.rank === 1 ? 'primary' : 'default'}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -152,12 +156,26 @@ export const EcommercePage = () => {
         <ChartCard title={t('ecommerce.latestProducts')}>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {products.slice(0, 5).map((product) => (
-              <Box component="li" key={product.id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Box
+                component="li"
+                key={product.id}
+                sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
+              >
                 <Box sx={{ width: 48, flexShrink: 0 }}>
-                  <ProductImage category={product.category} color={mainColor(product)} height={48} iconSize={28} />
+                  <ProductImage
+                    category={product.category}
+                    color={mainColor(product)}
+                    height={48}
+                    iconSize={28}
+                  />
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
-                  <Link component={RouterLink} to={templatePaths.eCommerce.product(product.id)} variant="subtitle2" color="inherit">
+                  <Link
+                    component={RouterLink}
+                    to={templatePaths.eCommerce.product(product.id)}
+                    variant="subtitle2"
+                    color="inherit"
+                  >
                     {product.name}
                   </Link>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>

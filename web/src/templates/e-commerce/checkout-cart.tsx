@@ -22,7 +22,8 @@ export const CheckoutCart = () => {
   const { lines } = checkout.use();
   const change = (key: string, quantity: number) =>
     checkout.set((current) => ({ ...current, lines: setQuantity(current.lines, key, quantity) }));
-  const remove = (key: string) => checkout.set((current) => ({ ...current, lines: removeLine(current.lines, key) }));
+  const remove = (key: string) =>
+    checkout.set((current) => ({ ...current, lines: removeLine(current.lines, key) }));
   return (
     <ScrollTable label={t('checkout.cart')} minWidth={620}>
       <TableHead>
@@ -47,21 +48,57 @@ export const CheckoutCart = () => {
                 <Typography variant="subtitle2" component="p">
                   {line.name}
                 </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: line.color, border: 1, borderColor: 'divider' }} />
+                <Typography
+                  variant="caption"
+                  sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1 }}
+                >
+                  <Box
+                    component="span"
+                    sx={{
+                      width: 12,
+                      height: 12,
+                      borderRadius: '50%',
+                      bgcolor: line.color,
+                      border: 1,
+                      borderColor: 'divider',
+                    }}
+                  />
                   {t('shop.size')}: {line.size}
                 </Typography>
               </TableCell>
               <TableCell align="right">{format.currency(line.price)}</TableCell>
               <TableCell align="center">
-                <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                  <IconButton size="small" aria-label={t('checkout.less', { name: line.name })} disabled={line.quantity <= 1} onClick={() => change(key, line.quantity - 1)}>
+                <Box
+                  sx={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 0.5,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                  }}
+                >
+                  <IconButton
+                    size="small"
+                    aria-label={t('checkout.less', { name: line.name })}
+                    disabled={line.quantity <= 1}
+                    onClick={() => change(key, line.quantity - 1)}
+                  >
                     <Remove fontSize="small" />
                   </IconButton>
-                  <Typography variant="body2" sx={{ minWidth: 24, textAlign: 'center' }} aria-live="polite">
+                  <Typography
+                    variant="body2"
+                    sx={{ minWidth: 24, textAlign: 'center' }}
+                    aria-live="polite"
+                  >
                     {line.quantity}
                   </Typography>
-                  <IconButton size="small" aria-label={t('checkout.more', { name: line.name })} disabled={line.quantity >= line.available} onClick={() => change(key, line.quantity + 1)}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('checkout.more', { name: line.name })}
+                    disabled={line.quantity >= line.available}
+                    onClick={() => change(key, line.quantity + 1)}
+                  >
                     <Add fontSize="small" />
                   </IconButton>
                 </Box>
@@ -71,7 +108,11 @@ export const CheckoutCart = () => {
               </TableCell>
               <TableCell align="right">{format.currency(line.price * line.quantity)}</TableCell>
               <TableCell align="right">
-                <IconButton color="error" aria-label={t('checkout.remove', { name: line.name })} onClick={() => remove(key)}>
+                <IconButton
+                  color="error"
+                  aria-label={t('checkout.remove', { name: line.name })}
+                  onClick={() => remove(key)}
+                >
                   <DeleteOutlined />
                 </IconButton>
               </TableCell>

@@ -28,8 +28,18 @@ import { checkout } from './shop-stores';
 
 const STEPS = ['cart', 'address', 'payment'] as const;
 const ADDRESSES = [
-  { id: 'home', name: 'Jayvion Simon', line: '19034 Verna Unions Apt. 164, Honolulu, HI 96815', phone: '+1 202-555-0143' },
-  { id: 'office', name: 'Jayvion Simon', line: '1147 Rohan Drive Suite 819, Burlington, VT 82021', phone: '+1 416-555-0198' },
+  {
+    id: 'home',
+    name: 'Jayvion Simon',
+    line: '19034 Verna Unions Apt. 164, Honolulu, HI 96815',
+    phone: '+1 202-555-0143',
+  },
+  {
+    id: 'office',
+    name: 'Jayvion Simon',
+    line: '1147 Rohan Drive Suite 819, Burlington, VT 82021',
+    phone: '+1 416-555-0198',
+  },
 ];
 const PAYMENTS = ['card', 'paypal', 'cash'] as const;
 
@@ -43,7 +53,10 @@ export const CheckoutPage = () => {
   const [address, setAddress] = useState(ADDRESSES[0]?.id ?? '');
   const [payment, setPayment] = useState<(typeof PAYMENTS)[number]>('card');
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
-  const totals = cartTotals(state.lines, { couponRate: couponRate(state.coupon), delivery: state.delivery });
+  const totals = cartTotals(state.lines, {
+    couponRate: couponRate(state.coupon),
+    delivery: state.delivery,
+  });
 
   const placeOrder = () => {
     setOrderNumber(`#${Math.floor(10000 + Math.random() * 89999)}`);
@@ -83,7 +96,14 @@ export const CheckoutPage = () => {
           />
         </Card>
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
             {step === 0 && (
               <Card>
@@ -95,7 +115,12 @@ export const CheckoutPage = () => {
             )}
             {step === 1 && (
               <SectionCard title={t('checkout.steps.address')}>
-                <RadioGroup aria-label={t('checkout.steps.address')} value={address} onChange={(event) => setAddress(event.target.value)} sx={{ gap: 2 }}>
+                <RadioGroup
+                  aria-label={t('checkout.steps.address')}
+                  value={address}
+                  onChange={(event) => setAddress(event.target.value)}
+                  sx={{ gap: 2 }}
+                >
                   {ADDRESSES.map((option) => (
                     <Card key={option.id} variant="outlined" sx={{ p: 2 }}>
                       <FormControlLabel
@@ -103,13 +128,25 @@ export const CheckoutPage = () => {
                         control={<Radio />}
                         label={
                           <Box>
-                            <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                            <Typography
+                              variant="subtitle2"
+                              component="span"
+                              sx={{ display: 'block' }}
+                            >
                               {option.name} · {t(`checkout.addressKinds.${option.id}`)}
                             </Typography>
-                            <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                            <Typography
+                              variant="body2"
+                              component="span"
+                              sx={{ display: 'block', color: 'text.secondary' }}
+                            >
                               {option.line}
                             </Typography>
-                            <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                            <Typography
+                              variant="body2"
+                              component="span"
+                              sx={{ display: 'block', color: 'text.secondary' }}
+                            >
                               {option.phone}
                             </Typography>
                           </Box>
@@ -126,7 +163,12 @@ export const CheckoutPage = () => {
                   <RadioGroup
                     aria-label={t('checkout.delivery')}
                     value={state.delivery}
-                    onChange={(event) => checkout.set((current) => ({ ...current, delivery: event.target.value as Delivery }))}
+                    onChange={(event) =>
+                      checkout.set((current) => ({
+                        ...current,
+                        delivery: event.target.value as Delivery,
+                      }))
+                    }
                   >
                     {(Object.keys(DELIVERY_COST) as Delivery[]).map((option) => (
                       <FormControlLabel
@@ -139,9 +181,18 @@ export const CheckoutPage = () => {
                   </RadioGroup>
                 </SectionCard>
                 <SectionCard title={t('checkout.payment')}>
-                  <RadioGroup aria-label={t('checkout.payment')} value={payment} onChange={(event) => setPayment(event.target.value as typeof payment)}>
+                  <RadioGroup
+                    aria-label={t('checkout.payment')}
+                    value={payment}
+                    onChange={(event) => setPayment(event.target.value as typeof payment)}
+                  >
                     {PAYMENTS.map((option) => (
-                      <FormControlLabel key={option} value={option} control={<Radio />} label={t(`checkout.payments.${option}`)} />
+                      <FormControlLabel
+                        key={option}
+                        value={option}
+                        control={<Radio />}
+                        label={t(`checkout.payments.${option}`)}
+                      />
                     ))}
                   </RadioGroup>
                 </SectionCard>
@@ -172,7 +223,9 @@ export const CheckoutPage = () => {
       <Dialog open={orderNumber !== null} onClose={finish} aria-labelledby="order-title">
         <DialogTitle id="order-title">{t('checkout.thanks')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('checkout.thanksText', { order: orderNumber, total: format.currency(totals.total) })}</DialogContentText>
+          <DialogContentText>
+            {t('checkout.thanksText', { order: orderNumber, total: format.currency(totals.total) })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={finish}>

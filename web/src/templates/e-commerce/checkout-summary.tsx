@@ -16,7 +16,11 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
       Boolean(strong) && { pt: 1.5, borderTop: 1, borderColor: 'divider' },
     ]}
   >
-    <Typography variant={strong ? 'subtitle1' : 'body2'} component="dt" sx={strong ? undefined : { color: 'text.secondary' }}>
+    <Typography
+      variant={strong ? 'subtitle1' : 'body2'}
+      component="dt"
+      sx={strong ? undefined : { color: 'text.secondary' }}
+    >
       {label}
     </Typography>
     <Typography variant={strong ? 'subtitle1' : 'subtitle2'} component="dd" sx={{ m: 0 }}>
@@ -44,8 +48,14 @@ export const CheckoutSummary = ({ totals }: { totals: CartTotals }) => {
     <SectionCard title={t('checkout.summary')}>
       <Box component="dl" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, m: 0 }}>
         <Row label={t('checkout.subtotal')} value={format.currency(totals.subtotal)} />
-        <Row label={t('checkout.discount')} value={totals.discount ? `−${format.currency(totals.discount)}` : '—'} />
-        <Row label={t('checkout.shipping')} value={totals.shipping ? format.currency(totals.shipping) : t('checkout.free')} />
+        <Row
+          label={t('checkout.discount')}
+          value={totals.discount ? `−${format.currency(totals.discount)}` : '—'}
+        />
+        <Row
+          label={t('checkout.shipping')}
+          value={totals.shipping ? format.currency(totals.shipping) : t('checkout.free')}
+        />
         <Row label={t('common.total')} value={format.currency(totals.total)} strong />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'flex-start' }}>

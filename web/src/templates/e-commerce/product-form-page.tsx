@@ -23,7 +23,10 @@ export const ProductFormPage = () => {
   const { id } = useParams();
   const { t } = useTemplatesTranslation();
   const product = catalogue.use().find((candidate) => candidate.id === id);
-  if (id && !product) return <TemplateNotFound backTo={templatePaths.eCommerce.list} backLabel={t('productList.title')} />;
+  if (id && !product)
+    return (
+      <TemplateNotFound backTo={templatePaths.eCommerce.list} backLabel={t('productList.title')} />
+    );
   return <ProductForm key={id ?? 'new'} product={product} />;
 };
 
@@ -34,16 +37,31 @@ const ProductForm = ({ product }: { product?: Product }) => {
   const schema = useMemo(() => productFormSchema(t), [t]);
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: productToForm(product, product ? t(`shop.descriptions.${product.category}`) : ''),
+    defaultValues: productToForm(
+      product,
+      product ? t(`shop.descriptions.${product.category}`) : '',
+    ),
   });
   const title = product ? t('productForm.editTitle') : t('productForm.newTitle');
 
   const onSubmit = form.handleSubmit((values) => {
     const current = catalogue.get();
-    const id = product?.id ?? uniqueSlug(values.name, current.map((candidate) => candidate.id), 'product');
+    const id =
+      product?.id ??
+      uniqueSlug(
+        values.name,
+        current.map((candidate) => candidate.id),
+        'product',
+      );
     const saved = formToProduct(values, id, product);
-    catalogue.set(product ? current.map((candidate) => (candidate.id === id ? saved : candidate)) : [saved, ...current]);
-    enqueueSnackbar(product ? t('productForm.updated') : t('productForm.created'), { variant: 'success' });
+    catalogue.set(
+      product
+        ? current.map((candidate) => (candidate.id === id ? saved : candidate))
+        : [saved, ...current],
+    );
+    enqueueSnackbar(product ? t('productForm.updated') : t('productForm.created'), {
+      variant: 'success',
+    });
     void navigate(templatePaths.eCommerce.list);
   });
 
@@ -58,35 +76,76 @@ const ProductForm = ({ product }: { product?: Product }) => {
       ]}
     >
       <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-        <Form form={form} onSubmit={onSubmit} submitLabel={product ? t('common.saveChanges') : t('productForm.create')}>
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          submitLabel={product ? t('common.saveChanges') : t('productForm.create')}
+        >
           <SectionCard title={t('productForm.details')} description={t('productForm.detailsText')}>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
               <RhfTextField control={control} name="name" label={t('productForm.name')} required />
-              <RhfTextField control={control} name="sku" label={t('productForm.sku')} helperText={t('productForm.skuHelp')} required />
-              <RhfTextField control={control} name="description" label={t('shop.description')} multiline minRows={4} required />
+              <RhfTextField
+                control={control}
+                name="sku"
+                label={t('productForm.sku')}
+                helperText={t('productForm.skuHelp')}
+                required
+              />
+              <RhfTextField
+                control={control}
+                name="description"
+                label={t('shop.description')}
+                multiline
+                minRows={4}
+                required
+              />
             </Box>
           </SectionCard>
           <SectionCard title={t('productForm.properties')}>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+              }}
+            >
               <RhfChoice
                 control={control}
                 name="category"
                 label={t('shop.category')}
                 required
-                options={CATEGORIES.map((value) => ({ value, label: t(`shop.categories.${value}`) }))}
+                options={CATEGORIES.map((value) => ({
+                  value,
+                  label: t(`shop.categories.${value}`),
+                }))}
               />
               <RhfChoice
                 control={control}
                 name="gender"
                 label={t('shop.collection')}
                 required
-                options={GENDERS.map((value) => ({ value, label: t(`ecommerce.genders.${value}`) }))}
+                options={GENDERS.map((value) => ({
+                  value,
+                  label: t(`ecommerce.genders.${value}`),
+                }))}
               />
-              <RhfTextField control={control} name="stock" label={t('productList.stock')} type="number" required />
+              <RhfTextField
+                control={control}
+                name="stock"
+                label={t('productList.stock')}
+                type="number"
+                required
+              />
             </Box>
           </SectionCard>
           <SectionCard title={t('productForm.pricing')}>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+              }}
+            >
               <RhfTextField
                 control={control}
                 name="price"

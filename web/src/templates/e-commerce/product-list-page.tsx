@@ -44,10 +44,22 @@ export const ProductListPage = () => {
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%' }}>
           <Box sx={{ width: 44, flexShrink: 0 }}>
-            <ProductImage category={row.category} color={mainColor(row)} height={44} iconSize={24} />
+            <ProductImage
+              category={row.category}
+              color={mainColor(row)}
+              height={44}
+              iconSize={24}
+            />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Link component={RouterLink} to={templatePaths.eCommerce.product(row.id)} color="inherit" variant="subtitle2" noWrap sx={{ display: 'block' }}>
+            <Link
+              component={RouterLink}
+              to={templatePaths.eCommerce.product(row.id)}
+              color="inherit"
+              variant="subtitle2"
+              noWrap
+              sx={{ display: 'block' }}
+            >
               {row.name}
             </Link>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -69,7 +81,12 @@ export const ProductListPage = () => {
       width: 150,
       renderCell: ({ row }) => {
         const status = stockStatus(row.stock);
-        return <StatusChip label={`${t(`shop.stock.${status}`)} (${row.stock})`} color={STOCK_COLORS[status]} />;
+        return (
+          <StatusChip
+            label={`${t(`shop.stock.${status}`)} (${row.stock})`}
+            color={STOCK_COLORS[status]}
+          />
+        );
       },
     },
     {
@@ -99,10 +116,20 @@ export const ProductListPage = () => {
       filterable: false,
       renderCell: ({ row }) => (
         <>
-          <IconButton component={RouterLink} to={templatePaths.eCommerce.edit(row.id)} aria-label={t('productList.editNamed', { name: row.name })} size="small">
+          <IconButton
+            component={RouterLink}
+            to={templatePaths.eCommerce.edit(row.id)}
+            aria-label={t('productList.editNamed', { name: row.name })}
+            size="small"
+          >
             <EditOutlined fontSize="small" />
           </IconButton>
-          <IconButton color="error" size="small" aria-label={t('productList.deleteNamed', { name: row.name })} onClick={() => setToDelete([row.id])}>
+          <IconButton
+            color="error"
+            size="small"
+            aria-label={t('productList.deleteNamed', { name: row.name })}
+            onClick={() => setToDelete([row.id])}
+          >
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </>
@@ -121,20 +148,41 @@ export const ProductListPage = () => {
   return (
     <TemplatePage
       title={t('productList.title')}
-      crumbs={[{ name: t('shop.eCommerce'), href: templatePaths.ecommerce }, { name: t('productList.title') }]}
+      crumbs={[
+        { name: t('shop.eCommerce'), href: templatePaths.ecommerce },
+        { name: t('productList.title') },
+      ]}
       action={
-        <Button component={RouterLink} to={templatePaths.eCommerce.new} variant="contained" startIcon={<Add />}>
+        <Button
+          component={RouterLink}
+          to={templatePaths.eCommerce.new}
+          variant="contained"
+          startIcon={<Add />}
+        >
           {t('productForm.newTitle')}
         </Button>
       }
     >
       <Card>
         {selected.length > 0 && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.5, bgcolor: 'action.selected' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              px: 2,
+              py: 1.5,
+              bgcolor: 'action.selected',
+            }}
+          >
             <Typography variant="subtitle2" component="p" sx={{ flexGrow: 1 }}>
               {t('productList.selected', { count: selected.length })}
             </Typography>
-            <Button color="error" startIcon={<DeleteOutlined />} onClick={() => setToDelete(selected)}>
+            <Button
+              color="error"
+              startIcon={<DeleteOutlined />}
+              onClick={() => setToDelete(selected)}
+            >
               {t('common.delete')}
             </Button>
           </Box>

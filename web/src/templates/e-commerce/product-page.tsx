@@ -3,19 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Rating from '@mui/material/Rating';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../components/visually-hidden';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { StatusChip } from '../../components/status-chip';
+import { ColorPicker } from '../components/color-picker';
 import { TemplateNotFound } from '../components/not-found';
 import { ProductImage } from '../components/product-image';
 import { TemplatePage } from '../components/template-page';
@@ -31,7 +28,10 @@ export const ProductPage = () => {
   const { id } = useParams();
   const { t } = useTemplatesTranslation();
   const product = catalogue.use().find((candidate) => candidate.id === id);
-  if (!product) return <TemplateNotFound backTo={templatePaths.eCommerce.shop} backLabel={t('shop.backToShop')} />;
+  if (!product)
+    return (
+      <TemplateNotFound backTo={templatePaths.eCommerce.shop} backLabel={t('shop.backToShop')} />
+    );
   return <ProductDetails key={product.id} product={product} />;
 };
 
@@ -59,8 +59,15 @@ const ProductDetails = ({ product }: { product: Product }) => {
       ]}
       action={<CartButton />}
     >
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, mb: 4 }}>
-        <ProductImage category={product.category} color={color} height={{ xs: 280, md: 440 }} iconSize={160} />
+      <Box
+        sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, mb: 4 }}
+      >
+        <ProductImage
+          category={product.category}
+          color={color}
+          height={{ xs: 280, md: 440 }}
+          iconSize={160}
+        />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <Box>
             <StatusChip label={t(`shop.stock.${stock}`)} color={STOCK_COLORS[stock]} />
@@ -76,30 +83,22 @@ const ProductDetails = ({ product }: { product: Product }) => {
             {description}
           </Typography>
           <Divider />
-          <Box>
-            <Typography variant="subtitle2" component="p" id="product-color">
-              {t('shop.color')}
-            </Typography>
-            <RadioGroup row aria-labelledby="product-color" value={color} onChange={(event) => setColor(event.target.value)}>
-              {product.colors.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  label={
-                    <>
-                      <Box sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: option, border: 1, borderColor: 'divider' }} />
-                      <Box component="span" sx={visuallyHidden}>
-                        {option}
-                      </Box>
-                    </>
-                  }
-                  control={<Radio size="small" />}
-                />
-              ))}
-            </RadioGroup>
-          </Box>
+          <ColorPicker
+            id="product-color"
+            label={t('shop.color')}
+            colors={product.colors}
+            value={color}
+            onChange={setColor}
+          />
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <TextField select size="small" label={t('shop.size')} value={size} onChange={(event) => setSize(event.target.value)} sx={{ flexGrow: 1 }}>
+            <TextField
+              select
+              size="small"
+              label={t('shop.size')}
+              value={size}
+              onChange={(event) => setSize(event.target.value)}
+              sx={{ flexGrow: 1 }}
+            >
               {product.sizes.map((option) => (
                 <MenuItem key={option} value={option}>
                   {option}
@@ -112,14 +111,22 @@ const ProductDetails = ({ product }: { product: Product }) => {
               label={t('shop.quantity')}
               value={quantity}
               disabled={product.stock === 0}
-              onChange={(event) => setQuantity(Math.max(1, Math.min(product.stock, Number(event.target.value) || 1)))}
+              onChange={(event) =>
+                setQuantity(Math.max(1, Math.min(product.stock, Number(event.target.value) || 1)))
+              }
               slotProps={{ htmlInput: { min: 1, max: product.stock } }}
               helperText={t('shop.available', { count: product.stock })}
               sx={{ width: 140 }}
             />
           </Box>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant="outlined" size="large" disabled={product.stock === 0} onClick={add} sx={{ flexGrow: 1 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={product.stock === 0}
+              onClick={add}
+              sx={{ flexGrow: 1 }}
+            >
               {t('shop.addToCart')}
             </Button>
             <Button
@@ -135,15 +142,34 @@ const ProductDetails = ({ product }: { product: Product }) => {
               {t('shop.buyNow')}
             </Button>
           </Box>
-          <Button component={RouterLink} to={templatePaths.eCommerce.edit(product.id)} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            component={RouterLink}
+            to={templatePaths.eCommerce.edit(product.id)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('productForm.editTitle')}
           </Button>
         </Box>
       </Box>
       <Card>
-        <Tabs value={tab} onChange={(_event, value: typeof tab) => setTab(value)} sx={{ px: 3 }} aria-label={product.name}>
-          <Tab value="description" label={t('shop.description')} id="tab-description" aria-controls="panel-description" />
-          <Tab value="reviews" label={t('shop.reviewsCount', { count: product.reviews })} id="tab-reviews" aria-controls="panel-reviews" />
+        <Tabs
+          value={tab}
+          onChange={(_event, value: typeof tab) => setTab(value)}
+          sx={{ px: 3 }}
+          aria-label={product.name}
+        >
+          <Tab
+            value="description"
+            label={t('shop.description')}
+            id="tab-description"
+            aria-controls="panel-description"
+          />
+          <Tab
+            value="reviews"
+            label={t('shop.reviewsCount', { count: product.reviews })}
+            id="tab-reviews"
+            aria-controls="panel-reviews"
+          />
         </Tabs>
         <Divider />
         <Box sx={{ p: 3 }} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>

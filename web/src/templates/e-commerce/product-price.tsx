@@ -4,7 +4,13 @@ import type { Product } from '../sample-data/products';
 import { useFormat } from '../lib/format';
 
 /** What a product costs: the sale price after the struck-through price when it is on sale. */
-export const ProductPrice = ({ product, variant }: { product: Product; variant: TypographyProps['variant'] }) => {
+export const ProductPrice = ({
+  product,
+  variant,
+}: {
+  product: Product;
+  variant: TypographyProps['variant'];
+}) => {
   const format = useFormat();
   return (
     <Typography variant={variant} component="p">

@@ -12,24 +12,42 @@ const isAmount = (value: string) => value.trim() !== '' && Number(value) > 0;
 export const productFormSchema = (t: Translate) =>
   z
     .object({
-      name: z.string().trim().min(1, t('validation.required')).max(60, t('validation.maxLength', { count: 60 })),
-      sku: z.string().trim().regex(/^[A-Z]{2}-\d{4}$/, t('productForm.skuFormat')),
-      description: z.string().trim().min(20, t('validation.minLength', { count: 20 })),
+      name: z
+        .string()
+        .trim()
+        .min(1, t('validation.required'))
+        .max(60, t('validation.maxLength', { count: 60 })),
+      sku: z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{2}-\d{4}$/, t('productForm.skuFormat')),
+      description: z
+        .string()
+        .trim()
+        .min(20, t('validation.minLength', { count: 20 })),
       category: z.enum(CATEGORIES, { message: t('validation.choose') }),
       gender: z.enum(GENDERS, { message: t('validation.choose') }),
       price: z.string().refine(isAmount, t('productForm.positive')),
-      priceSale: z.string().refine((value) => value.trim() === '' || isAmount(value), t('productForm.positive')),
+      priceSale: z
+        .string()
+        .refine((value) => value.trim() === '' || isAmount(value), t('productForm.positive')),
       stock: z.string().regex(/^\d+$/, t('productForm.wholeNumber')),
       published: z.boolean(),
     })
-    .refine((values) => values.priceSale.trim() === '' || Number(values.priceSale) < Number(values.price), {
-      path: ['priceSale'],
-      message: t('productForm.saleBelowPrice'),
-    });
+    .refine(
+      (values) => values.priceSale.trim() === '' || Number(values.priceSale) < Number(values.price),
+      {
+        path: ['priceSale'],
+        message: t('productForm.saleBelowPrice'),
+      },
+    );
 
 export type ProductFormInput = z.input<ReturnType<typeof productFormSchema>>;
 
-export const productToForm = (product: Product | undefined, description: string): ProductFormInput => ({
+export const productToForm = (
+  product: Product | undefined,
+  description: string,
+): ProductFormInput => ({
   name: product?.name ?? '',
   sku: product?.sku ?? '',
   description: product?.description ?? description,
@@ -42,7 +60,11 @@ export const productToForm = (product: Product | undefined, description: string)
 });
 
 /** The saved product: the form's values over what an edited product already had. */
-export const formToProduct = (values: ProductFormInput, id: string, previous?: Product): Product => ({
+export const formToProduct = (
+  values: ProductFormInput,
+  id: string,
+  previous?: Product,
+): Product => ({
   id,
   name: values.name.trim(),
   sku: values.sku.trim(),

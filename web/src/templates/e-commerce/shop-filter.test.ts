@@ -15,14 +15,18 @@ describe('filterProducts', () => {
   });
 
   it('narrows by category, collection and a case-insensitive name search', () => {
-    expect(filterProducts(products, { ...all, category: 'shoes', gender: 'womens' }).map((p) => p.id)).toEqual([
-      'summit-boot',
+    expect(
+      filterProducts(products, { ...all, category: 'shoes', gender: 'womens' }).map((p) => p.id),
+    ).toEqual(['summit-boot']);
+    expect(filterProducts(products, { ...all, query: '  HARBOR ' }).map((p) => p.id)).toEqual([
+      'harbor-tee',
     ]);
-    expect(filterProducts(products, { ...all, query: '  HARBOR ' }).map((p) => p.id)).toEqual(['harbor-tee']);
   });
 
   it('orders by the price actually paid (the sale price when there is one)', () => {
-    const prices = filterProducts(products, { ...all, sort: 'priceAsc' }).map((p) => p.priceSale ?? p.price);
+    const prices = filterProducts(products, { ...all, sort: 'priceAsc' }).map(
+      (p) => p.priceSale ?? p.price,
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 });

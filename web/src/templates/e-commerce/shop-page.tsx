@@ -15,17 +15,29 @@ import { catalogue } from './shop-stores';
 export const ShopPage = () => {
   const { t } = useTemplatesTranslation();
   const list = catalogue.use();
-  const [filter, setFilter] = useState<ShopFilter>({ query: '', category: 'all', gender: 'all', sort: 'featured' });
+  const [filter, setFilter] = useState<ShopFilter>({
+    query: '',
+    category: 'all',
+    gender: 'all',
+    sort: 'featured',
+  });
   const shown = filterProducts(list, filter);
   const update = (patch: Partial<ShopFilter>) => setFilter((current) => ({ ...current, ...patch }));
   return (
     <TemplatePage
       title={t('shop.title')}
-      crumbs={[{ name: t('shop.eCommerce'), href: templatePaths.ecommerce }, { name: t('shop.title') }]}
+      crumbs={[
+        { name: t('shop.eCommerce'), href: templatePaths.ecommerce },
+        { name: t('shop.title') },
+      ]}
       action={<CartButton />}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <SearchField label={t('shop.search')} value={filter.query} onChange={(query) => update({ query })} />
+        <SearchField
+          label={t('shop.search')}
+          value={filter.query}
+          onChange={(query) => update({ query })}
+        />
         <FilterSelect
           label={t('shop.category')}
           value={filter.category}
@@ -54,7 +66,12 @@ export const ShopPage = () => {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: 'repeat(3, 1fr)',
+            lg: 'repeat(4, 1fr)',
+          },
         }}
       >
         {shown.map((product) => (

@@ -5,7 +5,12 @@ import { mainColor, products, type Product } from '../sample-data/products';
 /** The catalogue as the visitor changed it (products created, edited, deleted) this session. */
 export const catalogue = createStore<Product[]>(products);
 
-export const toCartLine = (product: Product, color: string, size: string, quantity: number): CartLine => ({
+export const toCartLine = (
+  product: Product,
+  color: string,
+  size: string,
+  quantity: number,
+): CartLine => ({
   productId: product.id,
   name: product.name,
   price: product.priceSale ?? product.price,
@@ -27,7 +32,11 @@ const firstLines = (): CartLine[] => {
 export type Checkout = { lines: CartLine[]; coupon: string; delivery: Delivery };
 
 /** The cart starts with two products, so the checkout shows its steps at once. */
-export const checkout = createStore<Checkout>({ lines: firstLines(), coupon: '', delivery: 'standard' });
+export const checkout = createStore<Checkout>({
+  lines: firstLines(),
+  coupon: '',
+  delivery: 'standard',
+});
 
 export const addToCart = (line: CartLine) =>
   checkout.set((current) => ({ ...current, lines: addLine(current.lines, line) }));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartTotals, couponRate, lineKey, removeLine, setQuantity, type CartLine } from './cart';
+import {
+  addLine,
+  cartTotals,
+  couponRate,
+  lineKey,
+  removeLine,
+  setQuantity,
+  type CartLine,
+} from './cart';
 
 const shoe: CartLine = {
   productId: 'aurora-runner',
@@ -10,7 +18,13 @@ const shoe: CartLine = {
   quantity: 1,
   available: 3,
 };
-const tee: CartLine = { ...shoe, productId: 'harbor-tee', name: 'Harbor Tee', price: 24.5, size: 'M' };
+const tee: CartLine = {
+  ...shoe,
+  productId: 'harbor-tee',
+  name: 'Harbor Tee',
+  price: 24.5,
+  size: 'M',
+};
 
 describe('cart', () => {
   it('merges the same product, colour and size into one line, never beyond the stock', () => {
@@ -33,8 +47,16 @@ describe('cart', () => {
 
   it('adds up subtotal, coupon discount and delivery to the cent', () => {
     const lines = [{ ...shoe, quantity: 2 }, tee];
-    expect(cartTotals(lines)).toEqual({ items: 3, subtotal: 191.98, discount: 0, shipping: 0, total: 191.98 });
-    expect(cartTotals(lines, { couponRate: couponRate(' welcome10 '), delivery: 'express' })).toEqual({
+    expect(cartTotals(lines)).toEqual({
+      items: 3,
+      subtotal: 191.98,
+      discount: 0,
+      shipping: 0,
+      total: 191.98,
+    });
+    expect(
+      cartTotals(lines, { couponRate: couponRate(' welcome10 '), delivery: 'express' }),
+    ).toEqual({
       items: 3,
       subtotal: 191.98,
       discount: 19.2,

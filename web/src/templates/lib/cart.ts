@@ -18,7 +18,8 @@ export const DELIVERY_COST: Record<Delivery, number> = { standard: 0, express: 1
 /** Coupon codes the sample shop accepts, with the share of the subtotal they take off. */
 const COUPONS: Record<string, number> = { WELCOME10: 0.1, SUMMER25: 0.25 };
 
-export const couponRate = (code: string): number | null => COUPONS[code.trim().toUpperCase()] ?? null;
+export const couponRate = (code: string): number | null =>
+  COUPONS[code.trim().toUpperCase()] ?? null;
 
 export const lineKey = (line: Pick<CartLine, 'productId' | 'color' | 'size'>) =>
   `${line.productId}|${line.color}|${line.size}`;

@@ -13,7 +13,13 @@ export type Post = {
 };
 
 /** A comment: a sample one names its translated text (`sampleKey`), a new one holds its own. */
-export type PostComment = { id: string; author: string; daysAgo: number; text?: string; sampleKey?: string };
+export type PostComment = {
+  id: string;
+  author: string;
+  daysAgo: number;
+  text?: string;
+  sampleKey?: string;
+};
 
 export const SAMPLE_POST_SLUGS = [
   'designing-for-dark-mode',
@@ -31,8 +37,44 @@ const comments = (names: string[]): PostComment[] =>
   }));
 
 export const posts: Post[] = [
-  { slug: 'designing-for-dark-mode', author: 'Deja Brady', daysAgo: 1, color: '#7635DC', tags: ['design', 'theme'], views: 8829, shares: 312, comments: comments(['Lucian Obrien', 'Reece Chung']) },
-  { slug: 'right-to-left-layouts', author: 'Harrison Stein', daysAgo: 4, color: '#078DEE', tags: ['i18n', 'css'], views: 5120, shares: 98, comments: comments(['Jayvion Simon']) },
-  { slug: 'charts-that-tell-a-story', author: 'Lucian Obrien', daysAgo: 9, color: '#00A76F', tags: ['data', 'charts'], views: 12450, shares: 540, comments: comments(['Deja Brady', 'Harrison Stein', 'Lainey Davidson']) },
-  { slug: 'forms-people-finish', author: 'Jayvion Simon', daysAgo: 15, color: '#FDA92D', tags: ['ux', 'forms'], views: 3310, shares: 41, comments: [] },
+  {
+    slug: 'designing-for-dark-mode',
+    author: 'Deja Brady',
+    daysAgo: 1,
+    color: '#7635DC',
+    tags: ['design', 'theme'],
+    views: 8829,
+    shares: 312,
+    comments: comments(['Lucian Obrien', 'Reece Chung']),
+  },
+  {
+    slug: 'right-to-left-layouts',
+    author: 'Harrison Stein',
+    daysAgo: 4,
+    color: '#078DEE',
+    tags: ['i18n', 'css'],
+    views: 5120,
+    shares: 98,
+    comments: comments(['Jayvion Simon']),
+  },
+  {
+    slug: 'charts-that-tell-a-story',
+    author: 'Lucian Obrien',
+    daysAgo: 9,
+    color: '#00A76F',
+    tags: ['data', 'charts'],
+    views: 12450,
+    shares: 540,
+    comments: comments(['Deja Brady', 'Harrison Stein', 'Lainey Davidson']),
+  },
+  {
+    slug: 'forms-people-finish',
+    author: 'Jayvion Simon',
+    daysAgo: 15,
+    color: '#FDA92D',
+    tags: ['ux', 'forms'],
+    views: 3310,
+    shares: 41,
+    comments: [],
+  },
 ];

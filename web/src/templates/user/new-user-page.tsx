@@ -40,7 +40,10 @@ export const NewUserPage = () => {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { control } = form;
   const name = useWatch({ control, name: 'name' });
-  const countryNames = useMemo(() => new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' }), [i18n.resolvedLanguage]);
+  const countryNames = useMemo(
+    () => new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' }),
+    [i18n.resolvedLanguage],
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     people.set((current) => [
@@ -67,9 +70,19 @@ export const NewUserPage = () => {
   return (
     <TemplatePage
       title={t('user.newTitle')}
-      crumbs={[{ name: t('user.user'), href: templatePaths.user.list }, { name: t('user.newTitle') }]}
+      crumbs={[
+        { name: t('user.user'), href: templatePaths.user.list },
+        { name: t('user.newTitle') },
+      ]}
     >
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
         <Card sx={{ p: 4, textAlign: 'center' }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
             <InitialsAvatar name={name.trim() || '?'} size={96} />
@@ -84,27 +97,82 @@ export const NewUserPage = () => {
         </Card>
         <SectionCard title={t('userNew.details')}>
           <Form form={form} onSubmit={onSubmit} submitLabel={t('userNew.create')}>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-              <RhfTextField control={control} name="name" label={t('user.name')} autoComplete="name" required />
-              <RhfTextField control={control} name="email" label={t('userNew.email')} type="email" autoComplete="email" required />
-              <RhfTextField control={control} name="phone" label={t('user.phone')} type="tel" autoComplete="tel" required />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+              }}
+            >
+              <RhfTextField
+                control={control}
+                name="name"
+                label={t('user.name')}
+                autoComplete="name"
+                required
+              />
+              <RhfTextField
+                control={control}
+                name="email"
+                label={t('userNew.email')}
+                type="email"
+                autoComplete="email"
+                required
+              />
+              <RhfTextField
+                control={control}
+                name="phone"
+                label={t('user.phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+              />
               <RhfChoice
                 control={control}
                 name="country"
                 label={t('userNew.country')}
                 required
-                options={COUNTRIES.map((code) => ({ value: code, label: countryNames.of(code) ?? code }))}
+                options={COUNTRIES.map((code) => ({
+                  value: code,
+                  label: countryNames.of(code) ?? code,
+                }))}
               />
-              <RhfTextField control={control} name="city" label={t('userNew.city')} autoComplete="address-level2" required />
-              <RhfTextField control={control} name="address" label={t('userNew.address')} autoComplete="street-address" required />
-              <RhfTextField control={control} name="zipCode" label={t('userNew.zipCode')} autoComplete="postal-code" required />
-              <RhfTextField control={control} name="company" label={t('user.company')} autoComplete="organization" />
+              <RhfTextField
+                control={control}
+                name="city"
+                label={t('userNew.city')}
+                autoComplete="address-level2"
+                required
+              />
+              <RhfTextField
+                control={control}
+                name="address"
+                label={t('userNew.address')}
+                autoComplete="street-address"
+                required
+              />
+              <RhfTextField
+                control={control}
+                name="zipCode"
+                label={t('userNew.zipCode')}
+                autoComplete="postal-code"
+                required
+              />
+              <RhfTextField
+                control={control}
+                name="company"
+                label={t('user.company')}
+                autoComplete="organization"
+              />
               <RhfChoice
                 control={control}
                 name="role"
                 label={t('user.role')}
                 required
-                options={USER_ROLES.map((role) => ({ value: role, label: t(`user.roles.${role}`) }))}
+                options={USER_ROLES.map((role) => ({
+                  value: role,
+                  label: t(`user.roles.${role}`),
+                }))}
               />
             </Box>
           </Form>

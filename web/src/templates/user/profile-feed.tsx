@@ -13,7 +13,14 @@ import { useTemplatesTranslation } from '../locales/templates-i18n';
 const HOUR = 3_600_000;
 const loadedAt = Date.now();
 
-type FeedPost = { id: string; hoursAgo: number; likes: number; liked: boolean; sampleKey?: string; text?: string };
+type FeedPost = {
+  id: string;
+  hoursAgo: number;
+  likes: number;
+  liked: boolean;
+  sampleKey?: string;
+  text?: string;
+};
 
 const SAMPLE_FEED: FeedPost[] = [
   { id: 'p1', hoursAgo: 3, likes: 24, liked: false, sampleKey: 'p1' },
@@ -31,18 +38,27 @@ export const ProfileFeed = ({ owner }: { owner: string }) => {
     event.preventDefault();
     const text = draft.trim();
     if (!text) return;
-    setFeed((current) => [{ id: `p${Date.now()}`, hoursAgo: 0, likes: 0, liked: false, text }, ...current]);
+    setFeed((current) => [
+      { id: `p${Date.now()}`, hoursAgo: 0, likes: 0, liked: false, text },
+      ...current,
+    ]);
     setDraft('');
   };
   const toggleLike = (id: string) =>
     setFeed((current) =>
       current.map((post) =>
-        post.id === id ? { ...post, liked: !post.liked, likes: post.likes + (post.liked ? -1 : 1) } : post,
+        post.id === id
+          ? { ...post, liked: !post.liked, likes: post.likes + (post.liked ? -1 : 1) }
+          : post,
       ),
     );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Card component="form" onSubmit={share} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Card
+        component="form"
+        onSubmit={share}
+        sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <TextField
           multiline
           minRows={3}
@@ -50,7 +66,12 @@ export const ProfileFeed = ({ owner }: { owner: string }) => {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" variant="contained" disabled={!draft.trim()} sx={{ alignSelf: 'flex-end' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!draft.trim()}
+          sx={{ alignSelf: 'flex-end' }}
+        >
           {t('profile.post')}
         </Button>
       </Card>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { alpha } from '@mui/material/styles';
@@ -30,7 +30,9 @@ export const ProfilePage = () => {
   const { t } = useTemplatesTranslation();
   const format = useFormat();
   const [tab, setTab] = useState<ProfileTab>('profile');
-  const [following, setFollowing] = useState<Set<string>>(() => new Set(others.slice(0, 3).map((user) => user.id)));
+  const [following, setFollowing] = useState<Set<string>>(
+    () => new Set(others.slice(0, 3).map((user) => user.id)),
+  );
   const [friendQuery, setFriendQuery] = useState('');
   if (!owner) return null;
   const toggleFollow = (id: string) =>
@@ -39,7 +41,9 @@ export const ProfilePage = () => {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const friends = others.filter((user) => user.name.toLowerCase().includes(friendQuery.trim().toLowerCase()));
+  const friends = others.filter((user) =>
+    user.name.toLowerCase().includes(friendQuery.trim().toLowerCase()),
+  );
   return (
     <TemplatePage
       title={t('profile.title')}
@@ -53,7 +57,17 @@ export const ProfilePage = () => {
             background: `linear-gradient(135deg, ${alpha(theme.palette.primary.dark, 0.9)}, ${alpha(theme.palette.secondary.dark, 0.9)})`,
           })}
         >
-          <Box sx={{ position: 'absolute', left: 24, bottom: 24, display: 'flex', alignItems: 'center', gap: 2, color: '#fff' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              left: 24,
+              bottom: 24,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              color: '#fff',
+            }}
+          >
             <InitialsAvatar name={owner.name} size={80} sx={{ border: 2, borderColor: '#fff' }} />
             <Box>
               <Typography variant="h5" component="h2">
@@ -63,17 +77,44 @@ export const ProfilePage = () => {
             </Box>
           </Box>
         </Box>
-        <Tabs value={tab} onChange={(_event, value: ProfileTab) => setTab(value)} aria-label={t('profile.title')} sx={{ px: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: ProfileTab) => setTab(value)}
+          aria-label={t('profile.title')}
+          sx={{ px: 2 }}
+        >
           {TABS.map((name) => (
-            <Tab key={name} value={name} label={t(`profile.tabs.${name}`)} id={`profile-tab-${name}`} aria-controls={`profile-panel-${name}`} />
+            <Tab
+              key={name}
+              value={name}
+              label={t(`profile.tabs.${name}`)}
+              id={`profile-tab-${name}`}
+              aria-controls={`profile-panel-${name}`}
+            />
           ))}
         </Tabs>
       </Card>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
         {tab === 'profile' && (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+              alignItems: 'start',
+            }}
+          >
             <Stack spacing={3}>
-              <Card component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', textAlign: 'center', py: 3, m: 0 }}>
+              <Card
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: '1fr 1fr',
+                  textAlign: 'center',
+                  py: 3,
+                  m: 0,
+                }}
+              >
                 {(['followers', 'following'] as const).map((figure) => (
                   <Box key={figure} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
                     <Typography variant="body2" component="dt" sx={{ color: 'text.secondary' }}>
@@ -95,9 +136,12 @@ export const ProfilePage = () => {
                 <Divider sx={{ mb: 2 }} />
                 <Stack spacing={1.5}>
                   {[
-                    { icon: <PlaceOutlined fontSize="small" />, text: `${owner.city}, ${owner.country}` },
+                    {
+                      icon: <PlaceOutlined fontSize="small" />,
+                      text: `${owner.city}, ${owner.country}`,
+                    },
                     { icon: <EmailOutlined fontSize="small" />, text: owner.email },
-                    { icon: <BusinessOutlined fontSize="small" />, text: owner.company },
+                    { icon: <ApartmentOutlined fontSize="small" />, text: owner.company },
                   ].map((item) => (
                     <Box key={item.text} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                       <Box aria-hidden sx={{ display: 'flex', color: 'text.secondary' }}>
@@ -115,7 +159,13 @@ export const ProfilePage = () => {
           </Box>
         )}
         {tab === 'followers' && (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            }}
+          >
             {others.map((user) => {
               const followed = following.has(user.id);
               return (
@@ -129,7 +179,12 @@ export const ProfilePage = () => {
                       {user.city}
                     </Typography>
                   </Box>
-                  <Button size="small" variant={followed ? 'contained' : 'outlined'} aria-pressed={followed} onClick={() => toggleFollow(user.id)}>
+                  <Button
+                    size="small"
+                    variant={followed ? 'contained' : 'outlined'}
+                    aria-pressed={followed}
+                    onClick={() => toggleFollow(user.id)}
+                  >
                     {followed ? t('profile.followed') : t('profile.follow')}
                   </Button>
                 </Card>
@@ -139,8 +194,19 @@ export const ProfilePage = () => {
         )}
         {tab === 'friends' && (
           <>
-            <SearchField label={t('profile.searchFriends')} value={friendQuery} onChange={setFriendQuery} sx={{ mb: 3, width: { xs: '100%', sm: 320 } }} />
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+            <SearchField
+              label={t('profile.searchFriends')}
+              value={friendQuery}
+              onChange={setFriendQuery}
+              sx={{ mb: 3, width: { xs: '100%', sm: 320 } }}
+            />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+              }}
+            >
               {friends.map((user) => (
                 <Card key={user.id} sx={{ p: 3, textAlign: 'center' }}>
                   <InitialsAvatar name={user.name} size={64} sx={{ mx: 'auto', mb: 2 }} />

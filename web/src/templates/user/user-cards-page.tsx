@@ -27,24 +27,49 @@ export const UserCardsPage = () => {
   return (
     <TemplatePage
       title={t('user.cardsTitle')}
-      crumbs={[{ name: t('user.user'), href: templatePaths.user.list }, { name: t('user.cardsTitle') }]}
+      crumbs={[
+        { name: t('user.user'), href: templatePaths.user.list },
+        { name: t('user.cardsTitle') },
+      ]}
       action={
-        <Button component={RouterLink} to={templatePaths.user.new} variant="contained" startIcon={<Add />}>
+        <Button
+          component={RouterLink}
+          to={templatePaths.user.new}
+          variant="contained"
+          startIcon={<Add />}
+        >
           {t('user.newTitle')}
         </Button>
       }
     >
-      <SearchField label={t('user.search')} value={query} onChange={setQuery} sx={{ mb: 3, width: { xs: '100%', sm: 320 } }} />
+      <SearchField
+        label={t('user.search')}
+        value={query}
+        onChange={setQuery}
+        sx={{ mb: 3, width: { xs: '100%', sm: 320 } }}
+      />
       {shown.length === 0 ? (
         <Card>
           <EmptyState title={t('user.noResults')} />
         </Card>
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {shown.map((user) => (
             <Card key={user.id} sx={{ textAlign: 'center' }}>
-              <Box sx={(theme) => ({ height: 96, bgcolor: alpha(theme.palette.primary.main, 0.16) })} />
-              <InitialsAvatar name={user.name} size={72} sx={{ mx: 'auto', mt: -4.5, border: 3, borderColor: 'background.paper' }} />
+              <Box
+                sx={(theme) => ({ height: 96, bgcolor: alpha(theme.palette.primary.main, 0.16) })}
+              />
+              <InitialsAvatar
+                name={user.name}
+                size={72}
+                sx={{ mx: 'auto', mt: -4.5, border: 3, borderColor: 'background.paper' }}
+              />
               <Typography variant="subtitle1" component="h2" sx={{ mt: 1.5 }}>
                 {user.name}
               </Typography>
@@ -52,7 +77,10 @@ export const UserCardsPage = () => {
                 {t(`user.roles.${user.role}`)} · {user.city}
               </Typography>
               <Divider />
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', py: 2, m: 0 }}>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', py: 2, m: 0 }}
+              >
                 {(['followers', 'following', 'posts'] as const).map((figure) => (
                   <Box key={figure}>
                     <Typography variant="caption" component="dt" sx={{ color: 'text.secondary' }}>

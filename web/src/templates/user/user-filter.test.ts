@@ -12,7 +12,13 @@ describe('user list filters', () => {
   it('combines search, role and status', () => {
     const designers = filterUsers(users, { query: '', role: 'designer', status: 'all' });
     expect(designers.every((user) => user.role === 'designer')).toBe(true);
-    expect(filterUsers(users, { query: '', role: 'designer', status: 'banned' }).map((user) => user.name)).toEqual(['Soren Durham']);
-    expect(filterUsers(users, { query: ' DEJA ', role: 'all', status: 'all' }).map((user) => user.id)).toEqual(['u3']);
+    expect(
+      filterUsers(users, { query: '', role: 'designer', status: 'banned' }).map(
+        (user) => user.name,
+      ),
+    ).toEqual(['Soren Durham']);
+    expect(
+      filterUsers(users, { query: ' DEJA ', role: 'all', status: 'all' }).map((user) => user.id),
+    ).toEqual(['u3']);
   });
 });

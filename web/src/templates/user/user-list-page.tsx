@@ -46,9 +46,17 @@ export const UserListPage = () => {
   return (
     <TemplatePage
       title={t('user.listTitle')}
-      crumbs={[{ name: t('user.user'), href: templatePaths.user.list }, { name: t('user.listTitle') }]}
+      crumbs={[
+        { name: t('user.user'), href: templatePaths.user.list },
+        { name: t('user.listTitle') },
+      ]}
       action={
-        <Button component={RouterLink} to={templatePaths.user.new} variant="contained" startIcon={<Add />}>
+        <Button
+          component={RouterLink}
+          to={templatePaths.user.new}
+          variant="contained"
+          startIcon={<Add />}
+        >
           {t('user.newTitle')}
         </Button>
       }
@@ -62,7 +70,11 @@ export const UserListPage = () => {
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {(['all', ...USER_STATUSES] as const).map((status) => (
-            <Tab key={status} value={status} label={`${t(`user.status.${status}`)} (${counts[status]})`} />
+            <Tab
+              key={status}
+              value={status}
+              label={`${t(`user.status.${status}`)} (${counts[status]})`}
+            />
           ))}
         </Tabs>
         <Box sx={{ display: 'flex', gap: 2, p: 2, flexWrap: 'wrap' }}>
@@ -73,7 +85,11 @@ export const UserListPage = () => {
             options={USER_ROLES.map((value) => ({ value, label: t(`user.roles.${value}`) }))}
             onChange={(role) => update({ role })}
           />
-          <SearchField label={t('user.search')} value={filter.query} onChange={(query) => update({ query })} />
+          <SearchField
+            label={t('user.search')}
+            value={filter.query}
+            onChange={(query) => update({ query })}
+          />
         </Box>
         {shown.length === 0 ? (
           <EmptyState title={t('user.noResults')} />
@@ -99,10 +115,17 @@ export const UserListPage = () => {
                   <TableCell>{user.company}</TableCell>
                   <TableCell>{t(`user.roles.${user.role}`)}</TableCell>
                   <TableCell>
-                    <StatusChip label={t(`user.status.${user.status}`)} color={STATUS_COLORS[user.status]} />
+                    <StatusChip
+                      label={t(`user.status.${user.status}`)}
+                      color={STATUS_COLORS[user.status]}
+                    />
                   </TableCell>
                   <TableCell align="right">
-                    <IconButton color="error" aria-label={t('productList.deleteNamed', { name: user.name })} onClick={() => setToDelete(user)}>
+                    <IconButton
+                      color="error"
+                      aria-label={t('productList.deleteNamed', { name: user.name })}
+                      onClick={() => setToDelete(user)}
+                    >
                       <DeleteOutlined />
                     </IconButton>
                   </TableCell>

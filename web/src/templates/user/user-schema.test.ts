@@ -26,7 +26,13 @@ describe('new user form', () => {
 
   it('rejects a bad email, phone and postcode and a missing choice', () => {
     expect(
-      fieldsInError({ ...valid, email: 'ana@', phone: 'call me', zipCode: '!', role: '' as UserFormInput['role'] }),
+      fieldsInError({
+        ...valid,
+        email: 'ana@',
+        phone: 'call me',
+        zipCode: '!',
+        role: '' as UserFormInput['role'],
+      }),
     ).toEqual(['email', 'phone', 'role', 'zipCode']);
   });
 });
