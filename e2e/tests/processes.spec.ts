@@ -144,6 +144,24 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await answer(ana.id, 'Sim', 'Sim');
   await answer(bruno.id, 'Não', 'Sim');
 
+  // The competency test is one sheet per professional; its radar shows once answered.
+  await page.goto(`/dashboard/users/candidates/${ana.id}/competencyTest`);
+  await expect(
+    page.getByRole('heading', { name: 'Teste de competências', level: 1 }),
+  ).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: 'Escuto com atenção antes de responder.' })
+    .getByRole('radio', { name: 'Concordo totalmente' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: 'Assumo a responsabilidade pelos resultados do grupo.' })
+    .getByRole('radio', { name: 'Concordo', exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Salvar respostas' }).click();
+  await expect(page.getByText('Teste de competências salvo')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Gráfico radar das competências' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${processId}`);
   await page.getByRole('tab', { name: 'Classificação' }).click();
   const ranking = page.getByRole('table', { name: 'Classificação' });

@@ -49,3 +49,7 @@ export const useSaveStages = (id: string) =>
   useProcessMutation((body: StagesBody) =>
     api.put<SelectiveProcess>(`/selective-processes/${id}/stages`, body),
   );
+
+/** Only a draft without applications; any other process is cancelled instead (409 otherwise). */
+export const useDeleteProcess = (id: string) =>
+  useProcessMutation(() => api.delete<void>(`/selective-processes/${id}`));

@@ -195,6 +195,9 @@ export const ProcessForm = ({
             name="useValuesTest"
             label="Usar o teste de valores (perfil de valores da empresa)"
           />
+          <Link component={RouterLink} to={paths.dashboard.companies.valuesTest(companyId)}>
+            Ver o perfil de valores da empresa
+          </Link>
           <RhfSwitch
             control={control}
             name="useCompetencyTest"

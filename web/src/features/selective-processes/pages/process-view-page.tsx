@@ -6,18 +6,19 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { enqueueSnackbar } from 'notistack';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   FINAL_PROCESS_STATUSES,
   PROCESS_LIFECYCLE,
   type ProcessStatus,
 } from '@hub/contract/selective-processes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader, type Crumb } from '../../../components/page-header';
 import { StatusActions } from '../../../components/resource/status-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
-import { useProcess, useProcessStatus } from '../api/processes';
+import { useDeleteProcess, useProcess, useProcessStatus } from '../api/processes';
 import { CathoPanel } from '../components/catho-panel';
 import { EnrolDialog } from '../components/enrol-dialog';
 import { KanbanBoard } from '../components/kanban-board';
@@ -37,6 +38,9 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
   const status = useProcessStatus(selectiveProcessId);
   const [tab, setTab] = useState<ProcessTab>('board');
   const [enrolling, setEnrolling] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteProcess(selectiveProcessId);
+  const navigate = useNavigate();
   if (isError)
     return (
       <Typography role="alert" color="error">
@@ -69,6 +73,21 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
         variant: 'success',
       });
     } catch (failure) {
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+
+  const removeDraft = async () => {
+    try {
+      await remove.mutateAsync();
+      enqueueSnackbar('Processo seletivo excluído', { variant: 'success' });
+      navigate(
+        fromCompany
+          ? paths.dashboard.companies.listSelectiveProcesses(process.companyId)
+          : paths.dashboard.selectiveProcesses.root,
+      );
+    } catch (failure) {
+      setDeleting(false);
       enqueueSnackbar(errorMessage(failure), { variant: 'error' });
     }
   };
@@ -118,6 +137,11 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
           loading={status.isPending}
           onMove={move}
         />
+        {process.status === 'draft' && process.applications === 0 && (
+          <Button color="error" onClick={() => setDeleting(true)}>
+            Excluir rascunho
+          </Button>
+        )}
       </Stack>
       <Tabs value={tab} onChange={(_, value: ProcessTab) => setTab(value)} sx={{ mb: 3 }}>
         <Tab value="board" label="Quadro" />
@@ -130,6 +154,16 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
       {tab === 'data' && <ProcessDetails process={process} />}
       {tab === 'catho' && <CathoPanel process={process} />}
       <EnrolDialog processId={process.id} open={enrolling} onClose={() => setEnrolling(false)} />
+      <ConfirmDialog
+        open={deleting}
+        title="Excluir rascunho?"
+        content="O processo em rascunho será apagado. Processos já abertos são cancelados, não excluídos."
+        confirmLabel="Excluir"
+        color="error"
+        loading={remove.isPending}
+        onConfirm={removeDraft}
+        onClose={() => setDeleting(false)}
+      />
     </>
   );
 };
