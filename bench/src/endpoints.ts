@@ -153,11 +153,19 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     // lib/records.ts findRecord.
     floor: [authLookup(ctx), { text: 'SELECT * FROM companies WHERE id = $1 LIMIT 1', params: [ctx.companyId] }],
   },
-  // The processes module is not on main yet: this answers 404 and the table says so.
+  // The weighted score is built from the process's assessments and the current weights
+  // (applications/ranking.ts): there is no fixed SQL to hold beside it.
   {
     name: 'ranked applications',
     method: 'GET',
     path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/applications?limit=10`,
+    authenticated: true,
+    floor: null,
+  },
+  {
+    name: 'process board',
+    method: 'GET',
+    path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/board?perStage=20`,
     authenticated: true,
     floor: null,
   },
