@@ -79,3 +79,79 @@ for (const { themeMode, themeDirection, language } of RUNS) {
     await context.close();
   });
 }
+
+// The pages' own behaviour, client-side only (German, the default language).
+test('the template pages work: chat, kanban, calendar and checkout', async ({ page }) => {
+  await page.goto('/dashboard/chat/deja-brady');
+  const thread = page.getByRole('list', { name: 'Unterhaltung mit Deja Brady' });
+  await page.getByLabel('Nachricht eingeben').fill('Hallo aus dem Test');
+  await page.keyboard.press('Enter');
+  await expect(thread.getByText('Hallo aus dem Test')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Neue Unterhaltung' }).click();
+  await page.getByRole('combobox', { name: 'An' }).click();
+  await page.getByRole('option', { name: 'Reece Chung' }).click();
+  await page.getByLabel('Nachricht eingeben').fill('Erste Nachricht');
+  await page.getByRole('button', { name: 'Senden' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chat\/reece-chung$/);
+  await expect(
+    page.getByRole('list', { name: 'Unterhaltung mit Reece Chung' }).getByText('Erste Nachricht'),
+  ).toBeVisible();
+
+  await page.goto('/dashboard/kanban');
+  await page.getByRole('button', { name: 'Aktionen für „Onboarding-E-Mails schreiben“' }).click();
+  await page.getByRole('menuitem', { name: 'Nach „Erledigt“ verschieben' }).click();
+  const done = page.getByRole('region', { name: /^Erledigt/ });
+  await expect(page.getByRole('heading', { name: 'Erledigt (3)' })).toBeVisible();
+  await expect(done.getByText('Onboarding-E-Mails schreiben')).toBeVisible();
+
+  await page.goto('/dashboard/calendar');
+  await page.getByRole('button', { name: 'Neuer Termin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neuer Termin' });
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(dialog.getByText('Pflichtfeld')).toBeVisible();
+  await dialog.getByLabel('Titel').fill('Testtermin');
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Testtermin/ })).toBeVisible();
+
+  // Two sample products are in the cart: 83.74 + 2 × 97.14 = 278.02, minus 10 % = 250.22.
+  await page.goto('/dashboard/e-commerce/checkout');
+  await expect(page.getByText(/278,02\s\$/).first()).toBeVisible();
+  await page.getByLabel('Rabattcode').fill('welcome10');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByText(/250,22\s\$/)).toBeVisible();
+});
+
+test('the template forms say what is wrong, then save and show the result', async ({ page }) => {
+  await page.goto('/dashboard/blog/new');
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByText('Mindestens 5 Zeichen')).toBeVisible();
+  await expect(page.getByText('Fügen Sie mindestens ein Schlagwort hinzu')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Titel/ }).fill('Mein erster Beitrag');
+  await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Kurz gesagt: es funktioniert.');
+  await page
+    .getByRole('textbox', { name: /^Inhalt/ })
+    .fill('Ein Absatz mit genug Zeichen, damit die Regel für den Inhalt erfüllt ist.');
+  await page.getByRole('textbox', { name: /^Schlagwörter/ }).fill('Test, Design');
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/blog\/post\/mein-erster-beitrag$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein erster Beitrag');
+
+  await page.goto('/dashboard/user/new');
+  await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
+  await expect(page.getByText('Geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Ana Souza');
+  await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: /^Telefonnummer/ }).fill('+55 11 95550-1234');
+  await page.getByRole('combobox', { name: /^Land/ }).click();
+  await page.getByRole('option', { name: 'Brasilien' }).click();
+  await page.getByRole('textbox', { name: /^Stadt/ }).fill('São Paulo');
+  await page.getByRole('textbox', { name: /^Adresse/ }).fill('Rua Augusta, 100');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('01305-000');
+  await page.getByRole('combobox', { name: /^Rolle/ }).click();
+  await page.getByRole('option', { name: 'Designer' }).click();
+  await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/list$/);
+  await expect(page.getByRole('row', { name: /Ana Souza/ })).toContainText('Ausstehend');
+});
