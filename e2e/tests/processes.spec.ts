@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
 import { createActiveCompany, createCandidate } from '../support/registry';
+import { recordWebm, videoPlays } from '../support/video';
 
 const tag = () => randomUUID().slice(0, 8);
 
@@ -95,6 +96,10 @@ test('a process is created for a company, two professionals enrolled, assessed, 
     .fill('Tem experiência com fechamento contábil?');
   await pickOption(page, 'Tipo da pergunta 1', 'Sim ou não');
   await pickOption(page, 'Resposta esperada da pergunta 1 (conta na nota)', 'Sim');
+  await page.getByRole('button', { name: 'Adicionar pergunta da entrevista' }).click();
+  await page
+    .getByRole('textbox', { name: 'Pergunta da entrevista 1' })
+    .fill('Conte um fechamento difícil que você conduziu.');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cadastrar processo' }).click();
   await expect(page.getByText('Processo seletivo cadastrado')).toBeVisible();
@@ -144,6 +149,34 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await answer(ana.id, 'Sim', 'Sim');
   await answer(bruno.id, 'Não', 'Sim');
 
+  // The video interview: an upload with its progress, playback, and the administrator's score.
+  const interview = `/dashboard/users/candidates/${ana.id}/pregressSelectiveProcess/${processId}`;
+  await page.goto(`${interview}/addVideoInterview`);
+  await expect(
+    page.getByRole('heading', { name: 'Enviar entrevista em vídeo', level: 1 }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByLabel('Vídeo da resposta: Conte um fechamento difícil que você conduziu.')
+    .setInputFiles({
+      name: 'resposta.webm',
+      mimeType: 'video/webm',
+      buffer: await recordWebm(page),
+    });
+  await page.getByRole('button', { name: 'Enviar vídeo' }).click();
+  await expect(page.getByText('Vídeo da entrevista enviado')).toBeVisible();
+  await page.getByRole('link', { name: 'Assistir e avaliar' }).click();
+  await expect(page.getByRole('heading', { name: 'Entrevista em vídeo', level: 1 })).toBeVisible();
+  expect(await videoPlays(page)).toBe(true);
+  await page.getByRole('spinbutton', { name: 'Nota (0 a 100)' }).fill('120');
+  await page.getByRole('button', { name: 'Salvar nota' }).click();
+  await expect(page.getByText('A nota vai de 0 a 100')).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Nota (0 a 100)' }).fill('80');
+  await page.getByRole('textbox', { name: 'Comentário' }).fill('Resposta clara e objetiva.');
+  await page.getByRole('button', { name: 'Salvar nota' }).click();
+  await expect(page.getByText('Nota da entrevista salva')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   // The competency test is one sheet per professional; its radar shows once answered.
   await page.goto(`/dashboard/users/candidates/${ana.id}/competencyTest`);
   await expect(
@@ -169,6 +202,7 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await expect(first).toContainText(ana.name);
   await expect(first).toContainText('1º');
   await expect(first).toContainText('Requisitos 100 × ');
+  await expect(first).toContainText('Entrevista em vídeo 80 × ');
   await expect(ranking.getByRole('row').nth(2)).toContainText(bruno.name);
   await expect(ranking.getByRole('row').nth(2)).toContainText('Requisitos 0 × ');
   await expect(ranking.getByRole('row').nth(2)).toContainText('Requisito obrigatório');
