@@ -19,7 +19,7 @@ export const de: TemplateMessages = {
   },
   app: {
     title: 'App',
-    welcome: 'Willkommen zurück 👋',
+    welcome: 'Willkommen zurück',
     welcomeText:
       'Ihre Apps sind diesen Monat wieder gewachsen. Sehen Sie, woher die neuen Nutzer kamen.',
     goNow: 'Los geht’s',

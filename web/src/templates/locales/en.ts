@@ -18,7 +18,7 @@ export const en = {
   },
   app: {
     title: 'App',
-    welcome: 'Welcome back 👋',
+    welcome: 'Welcome back',
     welcomeText: 'Your apps grew again this month. See where the new users came from.',
     goNow: 'Go now',
     featured: 'Active users',

@@ -19,7 +19,7 @@ export const fr: TemplateMessages = {
   },
   app: {
     title: 'Application',
-    welcome: 'Bon retour 👋',
+    welcome: 'Bon retour',
     welcomeText:
       'Vos applications ont encore progressé ce mois-ci. Voyez d’où viennent les nouveaux utilisateurs.',
     goNow: 'C’est parti',
