@@ -155,6 +155,7 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await expect(
     page.getByRole('heading', { name: 'Enviar entrevista em vídeo', level: 1 }),
   ).toBeVisible();
+  await expect(page.getByText('Nenhum vídeo enviado.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page
     .getByLabel('Vídeo da resposta: Conte um fechamento difícil que você conduziu.')
@@ -167,6 +168,9 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await expect(page.getByText('Vídeo da entrevista enviado')).toBeVisible();
   await page.getByRole('link', { name: 'Assistir e avaliar' }).click();
   await expect(page.getByRole('heading', { name: 'Entrevista em vídeo', level: 1 })).toBeVisible();
+  await expect(
+    page.getByLabel('Resposta em vídeo: Conte um fechamento difícil que você conduziu.'),
+  ).toBeVisible();
   expect(await videoPlays(page)).toBe(true);
   await page.getByRole('spinbutton', { name: 'Nota (0 a 100)' }).fill('120');
   await page.getByRole('button', { name: 'Salvar nota' }).click();
@@ -238,11 +242,44 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await expect(page.getByText(`${bruno.name} movido para Triagem`)).toBeVisible();
   await expect(column(page, 'Triagem')).toHaveAccessibleName('Triagem (1)');
   await expectNoSeriousA11yViolations(page);
+  // The last move can be undone: Bruno goes back to Inscritos.
+  await page.getByRole('button', { name: 'Desfazer última movimentação' }).click();
+  await expect(
+    page.getByText(`Movimentação desfeita: ${bruno.name} voltou para Inscritos`),
+  ).toBeVisible();
+  await expect(column(page, 'Triagem')).toHaveAccessibleName('Triagem (0)');
 
   await page.getByRole('link', { name: 'Ver log do kanban' }).click();
   await expect(page.getByRole('heading', { name: 'Ações do kanban', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: /Buscar/ }).fill(ana.name);
   const logRow = page.getByRole('row').filter({ hasText: ana.name });
   await expect(logRow.first()).toContainText('Entrevista');
+  await expectNoSeriousA11yViolations(page);
+
+  // Weights: the sum must be 100; a preview shows the process's ranking before saving.
+  await page.goto('/dashboard/settings');
+  await page.locator('#conteudo').getByRole('link', { name: 'Editar pesos' }).click();
+  await expect(page.getByRole('heading', { name: 'Pesos das avaliações', level: 1 })).toBeVisible();
+  const requirementsWeight = page.getByRole('spinbutton', { name: 'Requisitos' });
+  const original = await requirementsWeight.inputValue();
+  await requirementsWeight.fill(String(Number(original) + 10));
+  await expect(page.getByRole('alert')).toContainText('Os pesos devem somar 100 (soma atual: 110)');
+  await expect(page.getByRole('button', { name: 'Salvar pesos' })).toBeDisabled();
+  await page.getByRole('spinbutton', { name: 'Requisitos' }).fill('100');
+  for (const other of [
+    'Perguntas auxiliares',
+    'Teste personalizado',
+    'Teste de valores',
+    'Teste de competências',
+    'Entrevista em vídeo',
+  ])
+    await page.getByRole('spinbutton', { name: other }).fill('0');
+  await expect(page.getByText('Soma: 100 de 100')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Processo seletivo' }).fill(title);
+  await page.getByRole('option', { name: new RegExp(title) }).click();
+  await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+  const preview = page.getByRole('table', { name: 'Prévia da classificação' });
+  await expect(preview.getByRole('row').nth(1)).toContainText(ana.name);
+  await expect(preview.getByRole('row').nth(1)).toContainText('100');
   await expectNoSeriousA11yViolations(page);
 });
