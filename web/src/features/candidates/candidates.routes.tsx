@@ -1,19 +1,68 @@
 import type { RouteObject } from 'react-router';
-import { CandidateDetailPage } from './pages/candidate-detail-page';
-import { CandidateEditPage, CandidateRegisterPage } from './pages/candidate-form-page';
-import { CandidateSettingsPage } from './pages/candidate-settings-page';
-import { AddVideoResumePage, ViewVideoResumePage } from './pages/candidate-video-pages';
-import { CandidatesListPage } from './pages/candidates-list-page';
 
 /** Routes under /dashboard; editCandidate and candidateSettings are also reached as /users/{id}/… (spec). competencyTest is a page of the selective processes. */
 export const candidatesRoutes: RouteObject[] = [
-  { path: 'users/candidates', element: <CandidatesListPage /> },
-  { path: 'users/candidates/register', element: <CandidateRegisterPage /> },
-  { path: 'users/candidates/:candidateId', element: <CandidateDetailPage /> },
-  { path: 'users/candidates/:candidateId/editCandidate', element: <CandidateEditPage /> },
-  { path: 'users/candidates/:candidateId/candidateSettings', element: <CandidateSettingsPage /> },
-  { path: 'users/candidates/:candidateId/addVideoResume', element: <AddVideoResumePage /> },
-  { path: 'users/candidates/:candidateId/viewVideoResume', element: <ViewVideoResumePage /> },
-  { path: 'users/:candidateId/editCandidate', element: <CandidateEditPage /> },
-  { path: 'users/:candidateId/candidateSettings', element: <CandidateSettingsPage /> },
+  {
+    path: 'users/candidates',
+    lazy: () =>
+      import('./pages/candidates-list-page').then((module) => ({
+        Component: module.CandidatesListPage,
+      })),
+  },
+  {
+    path: 'users/candidates/register',
+    lazy: () =>
+      import('./pages/candidate-form-page').then((module) => ({
+        Component: module.CandidateRegisterPage,
+      })),
+  },
+  {
+    path: 'users/candidates/:candidateId',
+    lazy: () =>
+      import('./pages/candidate-detail-page').then((module) => ({
+        Component: module.CandidateDetailPage,
+      })),
+  },
+  {
+    path: 'users/candidates/:candidateId/editCandidate',
+    lazy: () =>
+      import('./pages/candidate-form-page').then((module) => ({
+        Component: module.CandidateEditPage,
+      })),
+  },
+  {
+    path: 'users/candidates/:candidateId/candidateSettings',
+    lazy: () =>
+      import('./pages/candidate-settings-page').then((module) => ({
+        Component: module.CandidateSettingsPage,
+      })),
+  },
+  {
+    path: 'users/candidates/:candidateId/addVideoResume',
+    lazy: () =>
+      import('./pages/candidate-video-pages').then((module) => ({
+        Component: module.AddVideoResumePage,
+      })),
+  },
+  {
+    path: 'users/candidates/:candidateId/viewVideoResume',
+    lazy: () =>
+      import('./pages/candidate-video-pages').then((module) => ({
+        Component: module.ViewVideoResumePage,
+      })),
+  },
+  {
+    path: 'users/:candidateId/editCandidate',
+    lazy: () =>
+      import('./pages/candidate-form-page').then((module) => ({
+        Component: module.CandidateEditPage,
+      })),
+  },
+  {
+    path: 'users/:candidateId/candidateSettings',
+    lazy: () =>
+      import('./pages/candidate-settings-page').then((module) => ({
+        Component: module.CandidateSettingsPage,
+      })),
+  },
 ];

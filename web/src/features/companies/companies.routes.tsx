@@ -1,13 +1,38 @@
 import type { RouteObject } from 'react-router';
-import { CompaniesListPage } from './pages/companies-list-page';
-import { CompanyDetailPage } from './pages/company-detail-page';
-import { CompanyEditPage, CompanyRegisterPage } from './pages/company-form-page';
 
-/** Routes under /dashboard. */
+/** Routes under /dashboard, each page loaded with its route. */
 export const companiesRoutes: RouteObject[] = [
-  { path: 'companies', element: <CompaniesListPage /> },
-  { path: 'companies/register', element: <CompanyRegisterPage /> },
-  { path: 'companies/:companyId', element: <CompanyDetailPage /> },
-  { path: 'companies/:companyId/editCompany', element: <CompanyEditPage /> },
-  { path: 'companies/:companyId/valuesTest', element: <CompanyDetailPage tab="values" /> },
+  {
+    path: 'companies',
+    lazy: () =>
+      import('./pages/companies-list-page').then((module) => ({
+        Component: module.CompaniesListPage,
+      })),
+  },
+  {
+    path: 'companies/register',
+    lazy: () =>
+      import('./pages/company-form-page').then((module) => ({
+        Component: module.CompanyRegisterPage,
+      })),
+  },
+  {
+    path: 'companies/:companyId',
+    lazy: () =>
+      import('./pages/company-detail-page').then((module) => ({
+        Component: module.CompanyDetailPage,
+      })),
+  },
+  {
+    path: 'companies/:companyId/editCompany',
+    lazy: () =>
+      import('./pages/company-form-page').then((module) => ({ Component: module.CompanyEditPage })),
+  },
+  {
+    path: 'companies/:companyId/valuesTest',
+    lazy: () =>
+      import('./pages/company-detail-page').then((module) => ({
+        element: <module.CompanyDetailPage tab="values" />,
+      })),
+  },
 ];

@@ -1,9 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { PartnerEditPage, PartnerNewPage, PartnersListPage } from './pages/partners-pages';
 
-/** Routes under /dashboard. */
+/** Routes under /dashboard, each page loaded with its route. */
 export const partnersRoutes: RouteObject[] = [
-  { path: 'partners', element: <PartnersListPage /> },
-  { path: 'partners/new', element: <PartnerNewPage /> },
-  { path: 'partners/:id/edit', element: <PartnerEditPage /> },
+  {
+    path: 'partners',
+    lazy: () =>
+      import('./pages/partners-pages').then((module) => ({ Component: module.PartnersListPage })),
+  },
+  {
+    path: 'partners/new',
+    lazy: () =>
+      import('./pages/partners-pages').then((module) => ({ Component: module.PartnerNewPage })),
+  },
+  {
+    path: 'partners/:id/edit',
+    lazy: () =>
+      import('./pages/partners-pages').then((module) => ({ Component: module.PartnerEditPage })),
+  },
 ];

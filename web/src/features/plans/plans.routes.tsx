@@ -1,9 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { PlanEditPage, PlanNewPage, PlansListPage } from './pages/plans-pages';
 
-/** Routes under /dashboard. */
+/** Routes under /dashboard, each page loaded with its route. */
 export const plansRoutes: RouteObject[] = [
-  { path: 'plans', element: <PlansListPage /> },
-  { path: 'plans/new', element: <PlanNewPage /> },
-  { path: 'plans/:id/edit', element: <PlanEditPage /> },
+  {
+    path: 'plans',
+    lazy: () =>
+      import('./pages/plans-pages').then((module) => ({ Component: module.PlansListPage })),
+  },
+  {
+    path: 'plans/new',
+    lazy: () => import('./pages/plans-pages').then((module) => ({ Component: module.PlanNewPage })),
+  },
+  {
+    path: 'plans/:id/edit',
+    lazy: () =>
+      import('./pages/plans-pages').then((module) => ({ Component: module.PlanEditPage })),
+  },
 ];

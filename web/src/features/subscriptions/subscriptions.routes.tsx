@@ -1,13 +1,26 @@
 import type { RouteObject } from 'react-router';
-import {
-  SubscriptionDetailPage,
-  SubscriptionNewPage,
-  SubscriptionsListPage,
-} from './pages/subscriptions-pages';
 
-/** Routes under /dashboard. */
+/** Routes under /dashboard, each page loaded with its route. */
 export const subscriptionsRoutes: RouteObject[] = [
-  { path: 'subscriptions', element: <SubscriptionsListPage /> },
-  { path: 'subscriptions/new', element: <SubscriptionNewPage /> },
-  { path: 'subscriptions/:id', element: <SubscriptionDetailPage /> },
+  {
+    path: 'subscriptions',
+    lazy: () =>
+      import('./pages/subscriptions-pages').then((module) => ({
+        Component: module.SubscriptionsListPage,
+      })),
+  },
+  {
+    path: 'subscriptions/new',
+    lazy: () =>
+      import('./pages/subscriptions-pages').then((module) => ({
+        Component: module.SubscriptionNewPage,
+      })),
+  },
+  {
+    path: 'subscriptions/:id',
+    lazy: () =>
+      import('./pages/subscriptions-pages').then((module) => ({
+        Component: module.SubscriptionDetailPage,
+      })),
+  },
 ];

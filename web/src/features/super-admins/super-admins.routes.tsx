@@ -1,8 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { SuperAdminNewPage, SuperAdminsListPage } from './pages/super-admins-pages';
 
-/** Routes under /dashboard. */
+/** Routes under /dashboard, each page loaded with its route. */
 export const superAdminsRoutes: RouteObject[] = [
-  { path: 'users/super-admins', element: <SuperAdminsListPage /> },
-  { path: 'users/super-admins/new', element: <SuperAdminNewPage /> },
+  {
+    path: 'users/super-admins',
+    lazy: () =>
+      import('./pages/super-admins-pages').then((module) => ({
+        Component: module.SuperAdminsListPage,
+      })),
+  },
+  {
+    path: 'users/super-admins/new',
+    lazy: () =>
+      import('./pages/super-admins-pages').then((module) => ({
+        Component: module.SuperAdminNewPage,
+      })),
+  },
 ];

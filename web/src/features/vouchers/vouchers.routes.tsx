@@ -1,9 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { VoucherEditPage, VoucherNewPage, VouchersListPage } from './pages/vouchers-pages';
 
-/** Routes under /dashboard. */
+/** Routes under /dashboard, each page loaded with its route. */
 export const vouchersRoutes: RouteObject[] = [
-  { path: 'vouchers', element: <VouchersListPage /> },
-  { path: 'vouchers/new', element: <VoucherNewPage /> },
-  { path: 'vouchers/:id/edit', element: <VoucherEditPage /> },
+  {
+    path: 'vouchers',
+    lazy: () =>
+      import('./pages/vouchers-pages').then((module) => ({ Component: module.VouchersListPage })),
+  },
+  {
+    path: 'vouchers/new',
+    lazy: () =>
+      import('./pages/vouchers-pages').then((module) => ({ Component: module.VoucherNewPage })),
+  },
+  {
+    path: 'vouchers/:id/edit',
+    lazy: () =>
+      import('./pages/vouchers-pages').then((module) => ({ Component: module.VoucherEditPage })),
+  },
 ];
