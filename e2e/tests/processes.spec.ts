@@ -64,6 +64,28 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   const bruno = await createCandidate(request, token, { name: `Bruno Processo ${tag()}` });
   const title = `Analista de controladoria ${tag()}`;
 
+  // The company's question sheet: multiple choice with the correct answer marked.
+  const sheetName = `Contabilidade básica ${tag()}`;
+  await page.goto(`/dashboard/companies/${company.id}`);
+  await page.locator('#conteudo').getByRole('link', { name: 'Folhas de questões' }).click();
+  await expect(page.getByRole('heading', { name: 'Banco de questões', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nenhuma folha de questões cadastrada')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Nova folha de questões' }).click();
+  await page.getByRole('textbox', { name: 'Nome da folha' }).fill(sheetName);
+  await page.getByRole('textbox', { name: 'Questão 1' }).fill('Qual conta é do ativo?');
+  await page.getByRole('textbox', { name: 'Alternativa A' }).fill('Fornecedores');
+  await page.getByRole('textbox', { name: 'Alternativa B' }).fill('Caixa');
+  await page
+    .getByRole('radiogroup', { name: 'Alternativas da questão 1' })
+    .getByRole('radio')
+    .nth(1)
+    .check();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Cadastrar folha' }).click();
+  await expect(page.getByText('Folha de questões cadastrada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: sheetName })).toBeVisible();
+
   await page.goto(`/dashboard/companies/${company.id}`);
   await page
     .locator('#conteudo')
@@ -84,6 +106,7 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await pickOption(page, 'Senioridade', 'Pleno');
   await pickOption(page, 'Tipo de contratação', 'CLT');
   await pickOption(page, 'Modalidade', 'Remoto');
+  await pickOption(page, 'Teste personalizado (folha de questões)', sheetName);
   await page
     .getByRole('textbox', { name: 'Descrição da vaga' })
     .fill('Fechamento mensal e relatórios.');
@@ -124,7 +147,12 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await expectNoSeriousA11yViolations(page);
 
   const processId = page.url().split('/').at(-1) ?? '';
-  const answer = async (candidateId: string, meets: 'Sim' | 'Não', experience: 'Sim' | 'Não') => {
+  const answer = async (
+    candidateId: string,
+    meets: 'Sim' | 'Não',
+    experience: 'Sim' | 'Não',
+    asset: 'Caixa' | 'Fornecedores',
+  ) => {
     const base = `/dashboard/users/candidates/${candidateId}/pregressSelectiveProcess/${processId}`;
     await page.goto(`${base}/auxiliaryRequirementsTest`);
     await page
@@ -145,9 +173,17 @@ test('a process is created for a company, two professionals enrolled, assessed, 
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Salvar respostas' }).click();
     await expect(page.getByText('Respostas salvas')).toBeVisible();
+    await page.goto(`${base}/customTestQuestions`);
+    await page
+      .getByRole('radiogroup', { name: '1. Qual conta é do ativo?' })
+      .getByRole('radio', { name: asset })
+      .check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Salvar respostas' }).click();
+    await expect(page.getByText('Teste personalizado salvo')).toBeVisible();
   };
-  await answer(ana.id, 'Sim', 'Sim');
-  await answer(bruno.id, 'Não', 'Sim');
+  await answer(ana.id, 'Sim', 'Sim', 'Caixa');
+  await answer(bruno.id, 'Não', 'Sim', 'Fornecedores');
 
   // The video interview: an upload with its progress, playback, and the administrator's score.
   const interview = `/dashboard/users/candidates/${ana.id}/pregressSelectiveProcess/${processId}`;
@@ -206,9 +242,11 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await expect(first).toContainText(ana.name);
   await expect(first).toContainText('1º');
   await expect(first).toContainText('Requisitos 100 × ');
+  await expect(first).toContainText('Teste personalizado 100 × ');
   await expect(first).toContainText('Entrevista em vídeo 80 × ');
   await expect(ranking.getByRole('row').nth(2)).toContainText(bruno.name);
   await expect(ranking.getByRole('row').nth(2)).toContainText('Requisitos 0 × ');
+  await expect(ranking.getByRole('row').nth(2)).toContainText('Teste personalizado 0 × ');
   await expect(ranking.getByRole('row').nth(2)).toContainText('Requisito obrigatório');
   await expectNoSeriousA11yViolations(page);
   await first.click();
