@@ -9,6 +9,11 @@ import path from 'node:path';
 import { completeCnpj, completeCpf } from '@hub/contract/br';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { COMPANY_SECTOR_LABELS, COMPANY_SIZE_LABELS } from '@hub/contract/companies';
+import {
+  CONTRACT_TYPE_LABELS,
+  SENIORITY_LABELS,
+  WORK_MODE_LABELS,
+} from '@hub/contract/selective-processes';
 import { openDatabase, type Database } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
 import { CITIES, FIRST_NAMES, LAST_NAMES, SECTORS } from './seed-large-data';
@@ -123,6 +128,10 @@ export const companiesLoader = (total: number): Loader => ({
 
 const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;
 const STAGES = ['Inscritos', 'Triagem', 'Testes', 'Entrevista', 'Finalistas', 'Contratados'];
+// The contract's codes, so every seeded process passes the API's response schema.
+const SENIORITIES = Object.keys(SENIORITY_LABELS);
+const CONTRACT_TYPES = Object.keys(CONTRACT_TYPE_LABELS);
+const WORK_MODES = Object.keys(WORK_MODE_LABELS);
 
 /** Rows generated inside the database from generate_series, joined to numbered parents (seed_ids). */
 export const processesLoader = (total: number): Loader => ({
@@ -134,8 +143,9 @@ export const processesLoader = (total: number): Loader => ({
              vacancies, max_candidates, starts_at, ends_at, status, created_at, updated_at)
            SELECT c.id, 'Processo seletivo ' || g, 'Vaga gerada para medições de desempenho.',
              (${sqlArray(AREAS)})[1 + g % ${AREAS.length}],
-             (ARRAY['junior', 'pleno', 'senior'])[1 + g % 3], (ARRAY['clt', 'pj', 'estagio'])[1 + g % 3],
-             (ARRAY['presencial', 'remoto', 'hibrido'])[1 + g % 3], 'São Paulo', 'SP',
+             (${sqlArray(SENIORITIES)})[1 + g % ${SENIORITIES.length}],
+             (${sqlArray(CONTRACT_TYPES)})[1 + g % ${CONTRACT_TYPES.length}],
+             (${sqlArray(WORK_MODES)})[1 + g % ${WORK_MODES.length}], 'São Paulo', 'SP',
              1 + g % 5, 500, current_date - (g % 60), current_date + (g % 90),
              (ARRAY['draft', 'open', 'open', 'in_progress', 'closed', 'cancelled'])[1 + g % 6],
              now() - make_interval(days => g % 700), now() - make_interval(days => g % 700)
