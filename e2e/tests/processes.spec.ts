@@ -57,7 +57,8 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   request,
   adminSession,
 }) => {
-  test.slow();
+  // One long flow through a dozen pages, each scanned by axe.
+  test.setTimeout(360_000);
   const token = adminSession.accessToken;
   const company = await companyWithPlan(request, token);
   const ana = await createCandidate(request, token, { name: `Ana Processo ${tag()}` });
@@ -319,5 +320,27 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   const preview = page.getByRole('table', { name: 'Prévia da classificação' });
   await expect(preview.getByRole('row').nth(1)).toContainText(ana.name);
   await expect(preview.getByRole('row').nth(1)).toContainText('100');
+  await expectNoSeriousA11yViolations(page);
+
+  // A final outcome takes a reason; the Catho panel says plainly that the adapter is not configured.
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${processId}`);
+  await page.getByRole('tab', { name: 'Classificação' }).click();
+  await page.getByRole('row').filter({ hasText: bruno.name }).click();
+  await page.getByRole('button', { name: 'Reprovar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reprovar?' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(page.getByText('Informe o motivo')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Motivo' }).fill('Não atende ao requisito obrigatório');
+  await page
+    .getByRole('dialog', { name: 'Reprovar?' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(page.getByText('Inscrição reprovada')).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: bruno.name })).toContainText('Reprovada');
+  await page.getByRole('tab', { name: 'Catho' }).click();
+  await expect(page.getByText('A integração com a Catho não está configurada')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
