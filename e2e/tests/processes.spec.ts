@@ -297,7 +297,10 @@ test('a process is created for a company, two professionals enrolled, assessed, 
 
   // Weights: the sum must be 100; a preview shows the process's ranking before saving.
   await page.goto('/dashboard/settings');
+  // A click while the freshly loaded app is still resolving its lazy routes was once lost (CI).
+  await page.waitForLoadState('networkidle');
   await page.locator('#conteudo').getByRole('link', { name: 'Editar pesos' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\/weights$/);
   await expect(page.getByRole('heading', { name: 'Pesos das avaliações', level: 1 })).toBeVisible();
   const requirementsWeight = page.getByRole('spinbutton', { name: 'Requisitos' });
   const original = await requirementsWeight.inputValue();
