@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { VideoUploadFields } from '../../../components/form/video-upload-fields';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
@@ -54,39 +53,14 @@ export const AddVideoResumePage = () => {
         title="Arquivo de vídeo"
         description="MP4 ou WebM. O tipo é conferido pelo conteúdo do arquivo."
       >
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <Button variant="outlined" component="label">
-            {file ? file.name : 'Escolher vídeo'}
-            <input
-              hidden
-              type="file"
-              accept="video/mp4,video/webm"
-              aria-label="Arquivo de vídeo"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          </Button>
-          {upload.isPending && (
-            <Box>
-              <LinearProgress
-                variant="determinate"
-                value={upload.progress}
-                aria-label="Progresso do envio"
-              />
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {upload.progress}% enviado
-              </Typography>
-            </Box>
-          )}
-          <Button
-            variant="contained"
-            onClick={send}
-            disabled={!file}
-            loading={upload.isPending}
-            sx={{ alignSelf: 'flex-end' }}
-          >
-            Enviar vídeo
-          </Button>
-        </Box>
+        <VideoUploadFields
+          file={file}
+          onFile={setFile}
+          inputLabel={'Arquivo de vídeo'}
+          pending={upload.isPending}
+          progress={upload.progress}
+          onSend={() => void send()}
+        />
       </SectionCard>
     </>
   );

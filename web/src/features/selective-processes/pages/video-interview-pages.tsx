@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { videoScoreBodySchema, type VideoAnswer } from '@hub/contract/assessments';
 import { EmptyState } from '../../../components/empty-state';
+import { VideoUploadFields } from '../../../components/form/video-upload-fields';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -38,39 +38,14 @@ const UploadOne = ({ applicationId, answer }: { applicationId: string; answer: V
           : 'Nenhum vídeo enviado.'
       }
     >
-      <Stack spacing={2}>
-        <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
-          {file ? file.name : 'Escolher vídeo'}
-          <input
-            hidden
-            type="file"
-            accept="video/mp4,video/webm"
-            aria-label={`Vídeo da resposta: ${answer.question}`}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </Button>
-        {upload.isPending && (
-          <Box>
-            <LinearProgress
-              variant="determinate"
-              value={upload.progress}
-              aria-label="Progresso do envio"
-            />
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {upload.progress}% enviado
-            </Typography>
-          </Box>
-        )}
-        <Button
-          variant="contained"
-          onClick={send}
-          disabled={!file}
-          loading={upload.isPending}
-          sx={{ alignSelf: 'flex-end' }}
-        >
-          Enviar vídeo
-        </Button>
-      </Stack>
+      <VideoUploadFields
+        file={file}
+        onFile={setFile}
+        inputLabel={`Vídeo da resposta: ${answer.question}`}
+        pending={upload.isPending}
+        progress={upload.progress}
+        onSend={() => void send()}
+      />
     </SectionCard>
   );
 };
