@@ -16,6 +16,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET deve ter pelo menos 32 caracteres' }).optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   ADMIN_EMAIL: z.email().default('admin@hub.local'),
@@ -71,6 +72,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: how long a request waits for a connection before answering 503. */
+  dbConnectTimeoutMs: number;
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   adminEmail: string;
@@ -131,6 +134,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

@@ -22,7 +22,15 @@ const readConfig = (): Config => {
 const main = async () => {
   const config = readConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { driver: 'pg', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? {
+          driver: 'pg',
+          url: config.databaseUrl,
+          connectTimeoutMs: config.dbConnectTimeoutMs,
+          // The pool drops the broken connection and opens a new one on the next request.
+          onIdleError: (error) => console.warn(`PostgreSQL: conexão ociosa perdida (${error.message})`),
+        }
+      : { driver: 'pglite', dataDir: config.dataDir },
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: database.db });
   const app = await buildApp({

@@ -26,15 +26,42 @@ export type Database = {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
+export type PgOptions = {
+  url: string;
+  poolSize?: number;
+  /** How long a request waits for a connection (a free one of the pool, or a new one) before failing. */
+  connectTimeoutMs?: number;
+  /** A pooled connection that breaks while idle (PostgreSQL restarted, network cut). */
+  onIdleError?: (error: Error) => void;
+};
+
 export type OpenOptions =
-  | { driver: 'pg'; url: string; poolSize?: number }
+  | ({ driver: 'pg' } & PgOptions)
   /** dataDir undefined = in memory (tests). */
   | { driver: 'pglite'; dataDir?: string };
 
+/**
+ * The pool fails fast when PostgreSQL is away: a request waits at most connectTimeoutMs for a
+ * connection instead of queueing forever, and its error answers 503 (plugins/error-handler.ts).
+ */
+export const createPool = (options: PgOptions): pg.Pool => {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000 });
+  // Without a listener, an idle client's socket error is an uncaught 'error' event that ends the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  return pool;
+};
+
+/** The Database over a pool, without migrating: openDatabase migrates first. */
+export const pgDatabase = (pool: pg.Pool): Database => ({
+  db: drizzlePg(pool, { schema }) as unknown as Db,
+  driver: 'pg',
+  query: async (text, params) => (await pool.query(text, params)).rows,
+  close: () => pool.end(),
+});
+
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.driver === 'pg') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const pool = createPool(options);
     // Several instances may boot at once: one migrates, the others wait for it.
     const lockClient = await pool.connect();
     try {
@@ -44,12 +71,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
       await lockClient.query('SELECT pg_advisory_unlock(727071)');
       lockClient.release();
     }
-    return {
-      db,
-      driver: 'pg',
-      query: async (text, params) => (await pool.query(text, params)).rows,
-      close: () => pool.end(),
-    };
+    return pgDatabase(pool);
   }
   let release = (): void => undefined;
   let dataDir: string | undefined;

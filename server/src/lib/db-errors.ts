@@ -27,3 +27,35 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   const index = violatedUniqueIndex(error);
   return index !== null && (constraint === undefined || index === constraint);
 };
+
+/** Socket failures of the connection to PostgreSQL, as Node raises them (also inside AggregateError). */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What node-postgres and its pool say when a connection cannot be had or breaks mid-query. */
+const DRIVER_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+];
+
+const unavailableItself = (candidate: { code?: unknown; message?: unknown }): boolean => {
+  const { code, message } = candidate;
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code)) return true;
+    // SQLSTATE 08xxx connection exception, 57P01-57P03 shutdown or starting up, 53300 too many connections.
+    if (/^08...$/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
+  }
+  return typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.startsWith(text));
+};
+
+/**
+ * The database cannot be reached right now (down, restarting, network cut, pool exhausted past its
+ * connect timeout): a temporary state worth a 503, unlike a failing query. Walks Drizzle's `cause`
+ * and the `errors` of an AggregateError (Node tries each address of a host name).
+ */
+export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const candidate = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (unavailableItself(candidate)) return true;
+  if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(candidate.cause, depth + 1);
+};

@@ -64,6 +64,7 @@ export const CommonErrors = {
   invalidTransition: { kind: 'conflict', message: 'Mudança de status não permitida' },
   invalidInput: { kind: 'bad_request', message: 'Dados inválidos' },
   tooLarge: { kind: 'payload_too_large', message: 'Arquivo grande demais' },
+  databaseUnavailable: { kind: 'service_unavailable', message: 'Banco de dados indisponível. Tente novamente em instantes.' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export const notFound = (message: string = CommonErrors.notFound.message): AppError =>

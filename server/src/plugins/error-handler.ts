@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, statusOf, type Issue } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { AppError, CommonErrors, statusOf, type Issue } from '../lib/errors';
 
 const HTTP_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -58,6 +59,11 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (status >= 400 && status < 500) {
       const message = status === 429 ? 'Muitas requisições. Aguarde e tente novamente.' : (PORTUGUESE_BY_STATUS[status] ?? 'Requisição inválida');
       return reply.status(status).send(errorBody(status, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      // A temporary state: clients (and load balancers) may try again shortly.
+      return reply.status(503).header('retry-after', '5').send(errorBody(503, CommonErrors.databaseUnavailable.message));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody(500, 'Erro interno do servidor'));

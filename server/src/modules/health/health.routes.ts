@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CommonErrors } from '../../lib/errors';
 import { errorBody } from '../../plugins/error-handler';
 
 /** Liveness (the process answers) and readiness (the database answers). */
@@ -9,7 +10,7 @@ export const healthRoutes = async (app: FastifyInstance) => {
       await app.deps.database.query('SELECT 1');
       return { status: 'ready' };
     } catch {
-      return reply.status(503).send(errorBody(503, 'Banco de dados indisponível'));
+      return reply.status(503).header('retry-after', '5').send(errorBody(503, CommonErrors.databaseUnavailable.message));
     }
   });
 };

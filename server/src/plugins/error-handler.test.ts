@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { createPool, pgDatabase } from '../db/client';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { createMailer } from '../lib/mailer';
+import { createStorage } from '../lib/storage';
+import { createTokenService } from '../lib/tokens';
+
+/** A TCP endpoint standing in for PostgreSQL: `hang` accepts and never answers, `reset` hangs up at once. */
+const fakePostgres = async (behaviour: 'hang' | 'reset'): Promise<{ url: string; close: () => void }> => {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    if (behaviour === 'reset') return socket.destroy();
+    sockets.add(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/hub`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+};
+
+/** A port nothing listens on: taken from the system, then released. */
+const refusedUrl = async (): Promise<string> => {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `postgres://postgres@127.0.0.1:${port}/hub`;
+};
+
+/** What node-postgres really throws for one query through a pool on that URL. */
+const failureOf = async (url: string): Promise<unknown> => {
+  const pool = createPool({ url, connectTimeoutMs: 300 });
+  try {
+    await pool.query('SELECT 1');
+    throw new Error('the query should have failed');
+  } catch (error) {
+    return error;
+  } finally {
+    await pool.end();
+  }
+};
+
+const closers: (() => void)[] = [];
+afterAll(() => closers.forEach((close) => close()));
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises the driver errors of a refused, a silent and a dropped connection', async () => {
+    const hang = await fakePostgres('hang');
+    const reset = await fakePostgres('reset');
+    closers.push(hang.close, reset.close);
+    for (const url of [await refusedUrl(), hang.url, reset.url]) {
+      expect(isDatabaseUnavailable(await failureOf(url))).toBe(true);
+    }
+  });
+
+  it('recognises them wrapped by Drizzle and PostgreSQL shutting down, but not failing queries', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: refused }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([refused], ''))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe('the API while PostgreSQL refuses connections', () => {
+  let app: App;
+  let token: string;
+
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-down-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') });
+    const database = pgDatabase(createPool({ url: await refusedUrl(), connectTimeoutMs: 300 }));
+    const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, dataDir, db: database.db });
+    const secret = 'x'.repeat(40);
+    app = await buildApp({ config, database, mailer, storage: createStorage(config), jwtSecret: secret, logger: false });
+    token = await createTokenService(secret, 60).sign({ sub: '00000000-0000-4000-8000-000000000000', ver: 0 });
+    closers.push(() => void app.close().then(() => database.close()), () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  });
+
+  it('answers readiness and ordinary requests with 503 in the error shape, never 500', async () => {
+    const expected = { statusCode: 503, error: 'Service Unavailable', message: 'Banco de dados indisponível. Tente novamente em instantes.' };
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual(expected);
+    const list = await app.inject({ url: '/api/companies', headers: { authorization: `Bearer ${token}` } });
+    expect(list.statusCode).toBe(503);
+    expect(list.json()).toEqual(expected);
+    expect(list.headers['retry-after']).toBe('5');
+    const login = await app.inject({ method: 'POST', url: '/api/authentication/login?typeUser=0', payload: { email: 'a@b.com', password: 'senha-forte-123' } });
+    expect(login.statusCode).toBe(503);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
