@@ -128,7 +128,8 @@ export const toE164 = (value: string): string | null => {
   } else if (digits.length > 11 && digits.startsWith('55')) {
     digits = digits.slice(2);
   }
-  if (digits.length === 12 && digits.startsWith('0')) digits = digits.slice(1);
+  // No DDD starts with 0: a leading 0 is the trunk prefix dialled between areas, on mobiles and landlines.
+  if (digits.startsWith('0')) digits = digits.slice(1);
   const ddd = Number(digits.slice(0, 2));
   const number = digits.slice(2);
   if (!DDDS.has(ddd)) return null;
