@@ -21,14 +21,19 @@ import {
 const RUNS = { numRuns: 1000 };
 
 const digitString = (length: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
+  fc
+    .array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length })
+    .map((d) => d.join(''));
 
 const notAllSame = (value: string): boolean => new Set(value).size > 1;
 
 /** Any text at all: whole code points, lone surrogates, control characters, and typed-looking ones. */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: fc.constantFrom(...'0123456789 .-/()+abcXYZ\u0000\uD800\u202E'.split('')), maxLength: 30 }),
+  fc.string({
+    unit: fc.constantFrom(...'0123456789 .-/()+abcXYZ\u0000\uD800\u202E'.split('')),
+    maxLength: 30,
+  }),
 );
 
 /**
@@ -37,36 +42,46 @@ const anyText = fc.oneof(
  * the CNPJ), then sum × 10 mod 11, where 10 becomes 0.
  */
 const textbookDigit = (values: number[], cycle: number): number => {
-  const sum = [...values].reverse().reduce((total, value, index) => total + value * (2 + (index % cycle)), 0);
+  const sum = [...values]
+    .reverse()
+    .reduce((total, value, index) => total + value * (2 + (index % cycle)), 0);
   return ((sum * 10) % 11) % 10;
 };
 
 const textbookCpf = (cpf: string): boolean => {
   if (!/^\d{11}$/.test(cpf) || !notAllSame(cpf)) return false;
   const digits = [...cpf].map(Number);
-  return textbookDigit(digits.slice(0, 9), Infinity) === digits[9] && textbookDigit(digits.slice(0, 10), Infinity) === digits[10];
+  return (
+    textbookDigit(digits.slice(0, 9), Infinity) === digits[9] &&
+    textbookDigit(digits.slice(0, 10), Infinity) === digits[10]
+  );
 };
 
 const textbookCnpj = (cnpj: string): boolean => {
   if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || !notAllSame(cnpj)) return false;
   const values = [...cnpj].map((char) => char.charCodeAt(0) - 48);
-  return textbookDigit(values.slice(0, 12), 8) === values[12] && textbookDigit(values.slice(0, 13), 8) === values[13];
+  return (
+    textbookDigit(values.slice(0, 12), 8) === values[12] &&
+    textbookDigit(values.slice(0, 13), 8) === values[13]
+  );
 };
 
-const validCpf = digitString(9)
-  .map(completeCpf)
-  .filter(notAllSame);
+const validCpf = digitString(9).map(completeCpf).filter(notAllSame);
 
 const CNPJ_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const validCnpj = fc
-  .oneof(digitString(12), fc.string({ unit: fc.constantFrom(...CNPJ_CHARS), minLength: 12, maxLength: 12 }))
+  .oneof(
+    digitString(12),
+    fc.string({ unit: fc.constantFrom(...CNPJ_CHARS), minLength: 12, maxLength: 12 }),
+  )
   .map(completeCnpj)
   .filter(notAllSame);
 
 /** Replaces the character at `index` with another one of `alphabet`, chosen by `shift`. */
 const mutate = (value: string, index: number, shift: number, alphabet: string[]): string => {
   const position = alphabet.indexOf(value[index] ?? '');
-  const replacement = alphabet[(position + 1 + (shift % (alphabet.length - 1))) % alphabet.length] ?? '';
+  const replacement =
+    alphabet[(position + 1 + (shift % (alphabet.length - 1))) % alphabet.length] ?? '';
   return value.slice(0, index) + replacement + value.slice(index + 1);
 };
 const DIGITS = '0123456789'.split('');
@@ -132,7 +147,8 @@ describe('CPF properties', () => {
         const valid = isValidCpf(text);
         const parsed = cpfSchema.safeParse(text);
         expect(parsed.success).toBe(valid);
-        if (!parsed.success) expect(parsed.error.issues[0]?.message).toMatch(/^(O CPF é obrigatório|CPF inválido)$/);
+        if (!parsed.success)
+          expect(parsed.error.issues[0]?.message).toMatch(/^(O CPF é obrigatório|CPF inválido)$/);
         formatCpf(text);
       }),
       RUNS,
@@ -156,7 +172,9 @@ describe('CNPJ properties', () => {
   it('round-trips: the schema stores the bare upper-case characters of the formatted CNPJ', () => {
     fc.assert(
       fc.property(validCnpj, (cnpj) => {
-        expect(formatCnpj(cnpj)).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
+        expect(formatCnpj(cnpj)).toMatch(
+          /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/,
+        );
         expect(cnpjSchema.parse(formatCnpj(cnpj.toLowerCase()))).toBe(cnpj);
         expect(formatCnpj(formatCnpj(cnpj))).toBe(formatCnpj(cnpj));
       }),
@@ -215,7 +233,9 @@ describe('CEP properties', () => {
         fc.integer({ min: 0, max: 20 }).filter((length) => length !== 8),
         fc.nat(),
         (length, seed) => {
-          const digits = Array.from({ length }, (_, index) => String((seed + index * 7) % 10)).join('');
+          const digits = Array.from({ length }, (_, index) => String((seed + index * 7) % 10)).join(
+            '',
+          );
           expect(isValidCep(digits)).toBe(false);
         },
       ),
@@ -241,14 +261,23 @@ describe('phone properties', () => {
     79, 81, 82, 83, 84, 85, 86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
   ].map(String);
   const mobile = digitString(8).map((rest) => `9${rest}`);
-  const landline = fc.tuple(fc.constantFrom('2', '3', '4', '5'), digitString(7)).map(([first, rest]) => first + rest);
+  const landline = fc
+    .tuple(fc.constantFrom('2', '3', '4', '5'), digitString(7))
+    .map(([first, rest]) => first + rest);
   const phone = fc.record({ ddd: fc.constantFrom(...DDDS), number: fc.oneof(mobile, landline) });
 
   /** The ways people type one number: masked, bare, with the country code, with the trunk 0. */
   const typings = (ddd: string, number: string): string[] => {
     const split = number.length - 4;
     const masked = `(${ddd}) ${number.slice(0, split)}-${number.slice(split)}`;
-    return [masked, `${ddd}${number}`, `+55 ${masked}`, `55${ddd}${number}`, `0${ddd} ${number}`, ` ${ddd} ${number} `];
+    return [
+      masked,
+      `${ddd}${number}`,
+      `+55 ${masked}`,
+      `55${ddd}${number}`,
+      `0${ddd} ${number}`,
+      ` ${ddd} ${number} `,
+    ];
   };
 
   it('turns every typing of a valid number into the same E.164', () => {
@@ -277,10 +306,15 @@ describe('phone properties', () => {
 
   it('refuses a mobile without its leading 9 and a landline starting with 0, 1 or 6 to 9', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...DDDS), fc.constantFrom('0', '1', '6', '7', '8', '9'), digitString(7), (ddd, first, rest) => {
-        expect(toE164(`${ddd}${first}${rest}`)).toBeNull();
-        if (first !== '9') expect(toE164(`${ddd}${first}${rest}0`)).toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom(...DDDS),
+        fc.constantFrom('0', '1', '6', '7', '8', '9'),
+        digitString(7),
+        (ddd, first, rest) => {
+          expect(toE164(`${ddd}${first}${rest}`)).toBeNull();
+          if (first !== '9') expect(toE164(`${ddd}${first}${rest}0`)).toBeNull();
+        },
+      ),
       RUNS,
     );
   });
