@@ -45,6 +45,17 @@ describe('the application shell of the API', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('forbids inline and evaluated script on the SPA page and on API answers', async () => {
+    for (const url of ['/dashboard/companies', '/api/health', '/api/nao-existe']) {
+      const policy = String((await ctx.app.inject({ url })).headers['content-security-policy']);
+      const scriptSrc = policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc, url).toBe("script-src 'self'");
+      expect(policy, url).toContain("object-src 'none'");
+      expect(policy, url).toContain("base-uri 'self'");
+      expect(policy, url).not.toMatch(/unsafe-eval/);
+    }
+  });
+
   it('answers unknown API routes with a JSON 404 and serves the SPA with history fallback', async () => {
     const unknown = await ctx.app.inject({ url: '/api/nao-existe' });
     expect(unknown.statusCode).toBe(404);

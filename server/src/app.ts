@@ -130,7 +130,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin);
-  await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), serve: false });
+  // contentType: false: the files route sets the checked type (send would guess it from the name).
+  await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), serve: false, contentType: false });
   await registerModules(app);
 
   registerSpa(app, config.webDist);

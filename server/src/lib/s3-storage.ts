@@ -39,7 +39,6 @@ export const createS3Storage = (config: S3Config): Storage => {
         reply
           .header('accept-ranges', 'bytes')
           .header('cache-control', 'public, max-age=31536000, immutable');
-        if (object.ContentType) reply.header('content-type', object.ContentType);
         if (object.ContentLength !== undefined)
           reply.header('content-length', object.ContentLength);
         if (object.ETag) reply.header('etag', object.ETag);

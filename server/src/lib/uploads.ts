@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, type ErrorSpec } from './errors';
-import { sniffType, type SniffedType } from './file-types';
+import { hasSniffableMarkup, sniffType, type SniffedType } from './file-types';
 
 export type UploadRules<T extends SniffedType> = {
   maxBytes: number;
@@ -24,7 +24,10 @@ export const readUpload = async <T extends SniffedType>(request: FastifyRequest,
   }
   if (part.file.truncated) throw new AppError(rules.errors.tooLarge);
   const buffer = Buffer.concat(chunks);
-  const type = sniffType(buffer.subarray(0, 16));
-  if (!type || !(rules.accept as SniffedType[]).includes(type)) throw new AppError(rules.errors.wrongType);
+  const type = sniffType(buffer);
+  // A polyglot (real magic bytes, then HTML) is refused even though it is served with nosniff.
+  if (!type || !(rules.accept as SniffedType[]).includes(type) || hasSniffableMarkup(buffer)) {
+    throw new AppError(rules.errors.wrongType);
+  }
   return { buffer, type: type as T };
 };
