@@ -123,8 +123,11 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     transform: jsonSchemaTransform,
   });
   // The docs pages are public (DESIGN.md section 3): mark swagger-ui's routes before it adds them.
+  // A public route says so in the OpenAPI document too (`security: []` lifts the global bearer),
+  // from the same flag the auth hook reads, so the docs and the authorization tests cannot drift.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.config?.public) route.schema = { ...route.schema, security: [] };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -46,8 +46,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { id: user.id, email: user.email };
   });
   app.addHook('onRequest', async (request) => {
-    // Unknown routes answer 404 rather than 401, so the hook lets them through.
-    if (!request.url.startsWith('/api/') || !request.routeOptions.url || request.routeOptions.config.public) return;
+    // Decided on the matched route, never on the raw URL: the router decodes escapes, so
+    // /%61pi/candidates reaches /api/candidates while its URL does not start with /api/.
+    // Unknown routes (no route matched) answer 404 rather than 401, so the hook lets them through.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || request.routeOptions.config.public) return;
     request.user = await app.authenticateToken(bearer(request));
   });
 });

@@ -13,6 +13,9 @@ import { createStorage } from '../lib/storage';
 
 export const ADMIN = { email: 'admin@test.local', password: 'senha-forte-123' };
 
+/** The key test apps sign sessions with (tests forge expired or foreign tokens beside it). */
+export const TEST_JWT_SECRET = 'x'.repeat(40);
+
 /** Each test client gets its own address, so per-IP rate limits never leak between tests. */
 export const randomIp = (): string => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
@@ -60,7 +63,7 @@ export const setupApp = async (env: Record<string, string> = {}, logStream?: Nod
   });
   const { database, drop } = await openTestDatabase();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, db: database.db });
-  const app = await buildApp({ config, database, mailer, storage: createStorage(config), jwtSecret: 'x'.repeat(40), ...(logStream ? { logStream } : { logger: false }) });
+  const app = await buildApp({ config, database, mailer, storage: createStorage(config), jwtSecret: TEST_JWT_SECRET, ...(logStream ? { logStream } : { logger: false }) });
   await ensureFirstAdmin(database.db, config);
   afterAll(async () => {
     await app.close();

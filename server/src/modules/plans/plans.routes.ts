@@ -57,7 +57,7 @@ export const plansRoutes = async (fastify: FastifyInstance) => {
     '/plans/public',
     {
       config: { public: true },
-      schema: { tags, security: [], response: { 200: publicPlanListSchema } },
+      schema: { tags, response: { 200: publicPlanListSchema } },
     },
     async () => ({ rows: await service.listPublicPlans(db) }),
   );
