@@ -1,7 +1,8 @@
-import { and, asc, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { rowCounts } from '../db/schema/index';
 
 /** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
 
@@ -67,11 +68,19 @@ export const createdBetween = (
 export const orderOf = (expression: SortExpression, id: AnyPgColumn, order: Order): SQL[] =>
   order === 'asc' ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
 
+/** The tables whose size triggers keep in row_counts (migration 0012). */
+const COUNTED_TABLES = new Set(['candidates', 'companies']);
+
 export const countRows = async (
   db: Db,
   table: PgTable,
   where: SQL | undefined,
 ): Promise<number> => {
+  const tableName = getTableName(table);
+  if (!where && COUNTED_TABLES.has(tableName)) {
+    const [kept] = await db.select({ count: rowCounts.count }).from(rowCounts).where(eq(rowCounts.tableName, tableName));
+    if (kept) return kept.count;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(table)

@@ -2,6 +2,7 @@
 export * from './logs';
 export * from './messages';
 export * from './rate-limits';
+export * from './row-counts';
 export * from './users';
 export * from './candidates';
 export * from './companies';
