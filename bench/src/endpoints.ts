@@ -9,6 +9,9 @@ export type BenchContext = {
   companyId: string | null;
   processId: string | null;
   cpf: string | null;
+  /** The SQL the ranked table and the board ran once (captured-floor.ts); null on PGlite or without a process. */
+  rankedApplicationsSql: FloorQuery[] | null;
+  processBoardSql: FloorQuery[] | null;
 };
 
 export type Endpoint = {
@@ -83,7 +86,10 @@ const candidatesPage = (ctx: BenchContext, page: number, where = 'true', params:
            ORDER BY name ASC, id ASC`,
     params,
   },
-  { text: `SELECT count(*)::int FROM candidates WHERE ${where}`, params },
+  // Unfiltered, the total is the one row_counts keeps (lib/listing.ts countRows).
+  where === 'true'
+    ? { text: `SELECT count FROM row_counts WHERE table_name = $1`, params: ['candidates'] }
+    : { text: `SELECT count(*)::int FROM candidates WHERE ${where}`, params },
 ];
 
 /** candidates.service.ts matchesKey: name or email fragment, start of the CPF (digits only), start of the registration number. */
@@ -153,21 +159,21 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     // lib/records.ts findRecord.
     floor: [authLookup(ctx), { text: 'SELECT * FROM companies WHERE id = $1 LIMIT 1', params: [ctx.companyId] }],
   },
-  // The weighted score is built from the process's assessments and the current weights
-  // (applications/ranking.ts): there is no fixed SQL to hold beside it.
+  // The weighted score's SQL is built from the process's assessments and the current weights
+  // (applications/ranking.ts): its floor replays what the service sent (captured-floor.ts).
   {
     name: 'ranked applications',
     method: 'GET',
     path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/applications?limit=10`,
     authenticated: true,
-    floor: null,
+    floor: ctx.rankedApplicationsSql && [authLookup(ctx), ...ctx.rankedApplicationsSql],
   },
   {
     name: 'process board',
     method: 'GET',
     path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/board?perStage=20`,
     authenticated: true,
-    floor: null,
+    floor: ctx.processBoardSql && [authLookup(ctx), ...ctx.processBoardSql],
   },
   {
     name: 'messages list',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { processBoardFloor, rankedApplicationsFloor } from './captured-floor';
 import { endpoints, type BenchContext } from './endpoints';
 import { startFloorServer } from './floor-server';
 import { runLoad, type LoadResult } from './load';
@@ -32,14 +33,18 @@ const login = async (url: string): Promise<BenchContext> => {
     const value = page.rows?.[0]?.[field];
     return typeof value === 'string' ? value : null;
   };
+  const processId = await firstOf('/api/selective-processes?limit=1&status=open', 'id');
+  const captured = databaseUrl && processId;
   return {
     token,
     adminId: body.user.id,
     adminEmail,
     adminPassword,
     companyId: await firstOf('/api/companies?limit=1', 'id'),
-    processId: await firstOf('/api/selective-processes?limit=1&status=open', 'id'),
+    processId,
     cpf: await firstOf('/api/candidates?limit=1', 'cpf'),
+    rankedApplicationsSql: captured ? await rankedApplicationsFloor(databaseUrl, processId) : null,
+    processBoardSql: captured ? await processBoardFloor(databaseUrl, processId) : null,
   };
 };
 
@@ -60,6 +65,8 @@ const main = async () => {
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const list = endpoints(ctx).filter((endpoint) => !only || only.includes(endpoint.name));
   const rows: Row[] = [];
+  // Each endpoint's floor is measured right after it, so both see the same machine load.
+  const floor = databaseUrl ? await startFloorServer(databaseUrl) : null;
   try {
     for (const endpoint of list) {
       const probe = await fetch(`${server.url}${endpoint.path}`, {
@@ -80,25 +87,17 @@ const main = async () => {
         connections,
         durationSeconds,
       });
-      rows.push({ endpoint: endpoint.name, server: result, floor: null });
-    }
-  } finally {
-    await server.stop();
-  }
-
-  if (databaseUrl) {
-    const floor = await startFloorServer(databaseUrl);
-    try {
-      for (const [index, endpoint] of list.entries()) {
-        const row = rows[index];
-        if (!row?.server || !endpoint.floor) continue;
+      const row: Row = { endpoint: endpoint.name, server: result, floor: null };
+      rows.push(row);
+      if (floor && endpoint.floor) {
         console.info(`measuring the floor of ${endpoint.name}`);
         floor.setQueries(endpoint.floor);
         row.floor = await runLoad({ url: floor.url, connections, durationSeconds });
       }
-    } finally {
-      await floor.stop();
     }
+  } finally {
+    await server.stop();
+    await floor?.stop();
   }
 
   const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'floor req/s', 'floor p95 ms', 'floor/server'];
