@@ -4,6 +4,7 @@ import { USER_TYPES, type AuthAnswer, type ChangePasswordBody, type ForgotPasswo
 import type { Deps } from '../../app';
 import { superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { loadSessionUser } from '../users/session-user';
@@ -51,12 +52,18 @@ export const register = async (deps: Deps, body: RegisterBody): Promise<AuthAnsw
   if (count > 0 && !deps.config.registrationOpen) throw new AppError(AuthErrors.registrationClosed);
   if (await findSuperAdminByEmail(deps, body.email)) throw new AppError(AuthErrors.emailTaken);
   const passwordHash = await hashPassword(body.password);
-  const user = await deps.db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values({ email: body.email, passwordHash, typeUser: USER_TYPES.superAdmin }).returning();
-    if (!created) throw new Error('user insert returned nothing');
-    await tx.insert(superAdminProfiles).values({ userId: created.id, name: `${body.firstName} ${body.lastName}` });
-    return created;
-  });
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const [created] = await tx.insert(users).values({ email: body.email, passwordHash, typeUser: USER_TYPES.superAdmin }).returning();
+      if (!created) throw new Error('user insert returned nothing');
+      await tx.insert(superAdminProfiles).values({ userId: created.id, name: `${body.firstName} ${body.lastName}` });
+      return created;
+    })
+    .catch((error: unknown) => {
+      // Simultaneous registrations of one email all pass the lookup above; the index decides.
+      if (isUniqueViolation(error, 'users_email_unique')) throw new AppError(AuthErrors.emailTaken);
+      throw error;
+    });
   return answerFor(deps, user.id, user.tokenVersion);
 };
 
@@ -86,13 +93,19 @@ export const forgotPassword = async (deps: Deps, body: ForgotPasswordBody, reque
   });
 };
 
-/** Sets a new password and bumps tokenVersion, so every session issued before stops working. */
-const setPassword = async (deps: Deps, userId: string, password: string) => {
+/**
+ * Sets a new password and bumps tokenVersion, so every session issued before stops working.
+ * With `replacing`, only that stored hash is replaced; answers the new version, or null when
+ * the hash changed in between.
+ */
+const setPassword = async (deps: Deps, userId: string, password: string, replacing?: string): Promise<number | null> => {
   const passwordHash = await hashPassword(password);
-  await deps.db
+  const [row] = await deps.db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), replacing === undefined ? undefined : eq(users.passwordHash, replacing)))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? null;
 };
 
 export const resetPassword = async (deps: Deps, key: string, password: string): Promise<void> => {
@@ -104,8 +117,11 @@ export const resetPassword = async (deps: Deps, key: string, password: string): 
 export const changePassword = async (deps: Deps, request: FastifyRequest, userId: string, body: ChangePasswordBody): Promise<AuthAnswer> => {
   if (request.user?.id !== userId) throw new AppError(AuthErrors.notYourAccount);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError(AuthErrors.currentPasswordWrong);
-  await setPassword(deps, userId, body.password);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError(AuthErrors.currentPasswordWrong);
+  // Of simultaneous changes made with the same current password one wins; for the others the
+  // password they proved is no longer the current one.
+  const tokenVersion = await setPassword(deps, userId, body.password, user.passwordHash);
+  if (tokenVersion === null) throw new AppError(AuthErrors.currentPasswordWrong);
   await recordAudit(deps.db, request, { action: 'password.change', entity: 'users', entityId: userId });
-  return answerFor(deps, userId, user.tokenVersion + 1);
+  return answerFor(deps, userId, tokenVersion);
 };
