@@ -5,6 +5,7 @@ import { endpoints, type BenchContext } from './endpoints';
 import { startFloorServer } from './floor-server';
 import { runLoad, type LoadResult } from './load';
 import { ROOT, startServer } from './server-process';
+import { login } from './session';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 20);
@@ -16,15 +17,10 @@ type Row = { endpoint: string; server: LoadResult | null; floor: LoadResult | nu
 
 const fmt = (value: number | undefined, digits = 1) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
 
-const login = async (url: string): Promise<BenchContext> => {
-  const response = await fetch(`${url}/api/authentication/login?typeUser=0`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+const benchContext = async (url: string): Promise<BenchContext> => {
+  const { token, adminId } = await login(url, adminEmail, adminPassword).catch((error: unknown) => {
+    throw new Error(`${(error as Error).message}: run npm run seed:large first`);
   });
-  if (!response.ok) throw new Error(`login of the bench administrator failed (${response.status}): run npm run seed:large first`);
-  const body = (await response.json()) as { accessToken: string; user: { id: string } };
-  const token = body.accessToken;
   // Real ids from the API; null while the module that lists them is not on main (its rows then answer 404).
   const firstOf = async (listPath: string, field: string): Promise<string | null> => {
     const list = await fetch(`${url}${listPath}`, { headers: { authorization: `Bearer ${token}` } });
@@ -37,7 +33,7 @@ const login = async (url: string): Promise<BenchContext> => {
   const captured = databaseUrl && processId;
   return {
     token,
-    adminId: body.user.id,
+    adminId,
     adminEmail,
     adminPassword,
     companyId: await firstOf('/api/companies?limit=1', 'id'),
@@ -60,7 +56,7 @@ const main = async () => {
     },
     Number(process.env.BENCH_PORT ?? 3900),
   );
-  const ctx = await login(server.url);
+  const ctx = await benchContext(server.url);
   // BENCH_ONLY=name,name measures a few endpoints (names as in the table) instead of all of them.
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const list = endpoints(ctx).filter((endpoint) => !only || only.includes(endpoint.name));

@@ -1,9 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  pid: number;
+  /** Graceful stop (SIGTERM), as an operator would. */
+  stop: () => Promise<void>;
+  /** kill -9: no shutdown hook runs, whatever was in flight is cut. */
+  crash: () => Promise<void>;
+};
+
+/** A port free right now: the system picks it, then it is released for the server to take. */
+export const freePort = async (): Promise<number> => {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+};
 
 const waitReady = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
@@ -20,6 +37,13 @@ const waitReady = async (url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error('the server did not become ready in time');
 };
 
+const signal = (child: ChildProcess, name: NodeJS.Signals): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(name);
+  });
+
 /** Starts the production server (`tsx server/src/main.ts`) and waits for /api/ready. */
 export const startServer = async (env: Record<string, string>, port: number): Promise<RunningServer> => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
@@ -28,14 +52,12 @@ export const startServer = async (env: Record<string, string>, port: number): Pr
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  // Generous: on a large database the first start after a new migration builds its indexes.
-  await waitReady(url, child, 300_000);
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  try {
+    // Generous: on a large database the first start after a new migration builds its indexes.
+    await waitReady(url, child, 300_000);
+  } catch (error) {
+    await signal(child, 'SIGKILL');
+    throw error;
+  }
+  return { url, pid: child.pid ?? 0, stop: () => signal(child, 'SIGTERM'), crash: () => signal(child, 'SIGKILL') };
 };

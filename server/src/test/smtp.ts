@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
 
-export type ReceivedMail = { from: string; to: string[]; messageId: string | null; raw: string };
+/** remotePort: the client's port, to tell which connection brought a mail (fault tests cut connections). */
+export type ReceivedMail = { from: string; to: string[]; messageId: string | null; raw: string; remotePort: number };
 
 export type TestSmtp = {
   url: string;
@@ -35,6 +36,7 @@ export const startSmtp = async (): Promise<TestSmtp> => {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null,
           raw,
+          remotePort: session.remotePort,
         });
         callback();
       });
