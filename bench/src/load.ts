@@ -17,8 +17,16 @@ const percentile = (sorted: number[], fraction: number): number => {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 };
 
-/** Drives one URL with autocannon; latencies are collected per response so p95 is exact. */
-export const runLoad = (options: LoadOptions): Promise<LoadResult> =>
+/** Unmeasured load first, so the JIT and the connection pools are warm when the measure starts. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+
+/** Drives one URL with autocannon, after a warm-up; latencies are collected per response so p95 is exact. */
+export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
+  if (WARMUP_SECONDS > 0) await measure({ ...options, durationSeconds: WARMUP_SECONDS });
+  return measure(options);
+};
+
+const measure = (options: LoadOptions): Promise<LoadResult> =>
   new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(

@@ -8,20 +8,34 @@ export type TokenService = {
   verify: (token: string) => Promise<AccessClaims | null>;
 };
 
+/** How many verified tokens are remembered; past it the memory starts over (a burst of new sessions). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export const createTokenService = (secret: string, ttlSeconds: number): TokenService => {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import the key again on every request.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // A token's signature never changes, so each one is checked once and remembered until it expires;
+  // revocation is the caller's (the user's tokenVersion is read on every request).
+  const verified = new Map<string, AccessClaims & { exp: number }>();
+  const remember = (token: string, claims: AccessClaims & { exp: number }) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+    verified.set(token, claims);
+  };
   return {
-    sign: (claims) =>
+    sign: async (claims) =>
       new SignJWT({ ver: claims.ver })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) return known.exp > Date.now() / 1000 ? { sub: known.sub, ver: known.ver } : null;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+        remember(token, { sub: payload.sub, ver: payload.ver, exp: payload.exp });
         return { sub: payload.sub, ver: payload.ver };
       } catch {
         return null;

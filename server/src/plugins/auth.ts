@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { USER_TYPES } from '@hub/contract/auth';
 import { users } from '../db/schema/index';
 import { AppError, CommonErrors } from '../lib/errors';
@@ -32,14 +32,17 @@ const bearer = (request: FastifyRequest): string | null => {
 /** Every /api route needs a super-admin's token unless it is declared public. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  // Run on every request: built once and prepared on each connection, not rebuilt and re-planned.
+  const sessionUser = app.deps.db
+    .select({ id: users.id, email: users.email, typeUser: users.typeUser, status: users.status, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user');
   app.decorate('authenticateToken', async (token: string | null): Promise<AuthUser> => {
     const claims = token ? await app.deps.tokens.verify(token) : null;
     if (!claims) throw new AppError(CommonErrors.unauthenticated);
-    const [user] = await app.deps.db
-      .select({ id: users.id, email: users.email, typeUser: users.typeUser, status: users.status, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.sub))
-      .limit(1);
+    const [user] = await sessionUser.execute({ id: claims.sub });
     if (!user || user.typeUser !== USER_TYPES.superAdmin || user.status !== 'active' || user.tokenVersion !== claims.ver) {
       throw new AppError(CommonErrors.unauthenticated);
     }
