@@ -35,6 +35,8 @@ const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
+  // A graceful shutdown closed the pool while requests whose client had gone were still running.
+  'Cannot use a pool after calling end on the pool',
 ];
 
 const unavailableItself = (candidate: { code?: unknown; message?: unknown }): boolean => {

@@ -55,13 +55,16 @@ const closers: (() => void)[] = [];
 afterAll(() => closers.forEach((close) => close()));
 
 describe('isDatabaseUnavailable', () => {
-  it('recognises the driver errors of a refused, a silent and a dropped connection', async () => {
+  it('recognises the driver errors of a refused, a silent and a dropped connection, and of a pool closed by shutdown', async () => {
     const hang = await fakePostgres('hang');
     const reset = await fakePostgres('reset');
     closers.push(hang.close, reset.close);
     for (const url of [await refusedUrl(), hang.url, reset.url]) {
       expect(isDatabaseUnavailable(await failureOf(url))).toBe(true);
     }
+    const closed = createPool({ url: hang.url });
+    await closed.end();
+    expect(isDatabaseUnavailable(await closed.query('SELECT 1').catch((error: unknown) => error))).toBe(true);
   });
 
   it('recognises them wrapped by Drizzle and PostgreSQL shutting down, but not failing queries', () => {
