@@ -121,7 +121,9 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     method: 'GET',
     path: `/api/user/getUserByAcessToken/?accessToken=${ctx.token}`,
     authenticated: false,
+    // The token is checked like every session's (plugins/auth.ts), then the profile is read.
     floor: [
+      authLookup(ctx),
       {
         text: `SELECT u.id, u.email, u.photo_url, p.name, p.occupation FROM users u
                LEFT JOIN super_admin_profiles p ON p.user_id = u.id WHERE u.id = $1 LIMIT 1`,

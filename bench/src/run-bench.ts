@@ -47,7 +47,8 @@ const benchContext = async (url: string): Promise<BenchContext> => {
 const main = async () => {
   const server = await startServer(
     {
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, 'data-large') }),
+      // A relative DATA_DIR resolves in server/, where the server and seed:large both run.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: process.env.DATA_DIR ?? 'data-large' }),
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
