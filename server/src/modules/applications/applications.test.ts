@@ -105,6 +105,29 @@ describe('POST /selective-processes/{id}/applications', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('never lets concurrent enrolments overrun the plan limit per process', async () => {
+    const process = await openedProcess({ maxApplicationsPerProcess: 2 });
+    const people = await Promise.all(Array.from({ length: 6 }, () => createCandidate(ctx.app, headers)));
+    const answers = await Promise.all(people.map((person) => enrol(process.id, person.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    for (const answer of answers.filter((item) => item.statusCode === 409))
+      expect(answer.json().message).toBe(APPLICATION_MESSAGES.planLimit(2));
+    const rows = await ctx.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.selectiveProcessId, process.id));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('enrols a professional once when the same enrolment is sent 5 times at once', async () => {
+    const process = await openedProcess();
+    const candidate = await createCandidate(ctx.app, headers);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => enrol(process.id, candidate.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const answer of answers.filter((item) => item.statusCode === 409))
+      expect(answer.json().message).toBe(APPLICATION_MESSAGES.duplicate);
+  });
+
   it('refuses blocked or anonymized professionals and unknown ones', async () => {
     const process = await openedProcess();
     const blocked = await createCandidate(ctx.app, headers);

@@ -136,6 +136,29 @@ describe('POST /selective-processes/{id}/status', () => {
     expect((await openProcess(ctx.app, headers, second.id)).status).toBe('open');
   });
 
+  it('opens at most the plan limit of simultaneous openings, and one draft only once', async () => {
+    const { company: owner } = await company({ maxOpenProcesses: 2 });
+    const drafts = [];
+    for (let index = 0; index < 6; index += 1) drafts.push(await createProcess(ctx.app, headers, owner.id));
+    const open = (id: string) => api('POST', `/selective-processes/${id}/status`, { status: 'open' });
+    const answers = await Promise.all(drafts.map((draft) => open(draft.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    for (const answer of answers.filter((item) => item.statusCode === 409))
+      expect(answer.json().message).toBe(PROCESS_MESSAGES.openLimitReached(2));
+    const listed = await api('GET', `/selective-processes?companyId=${owner.id}&status=open`);
+    expect(listed.json().totalItens).toBe(2);
+
+    const { company: other } = await company({ maxOpenProcesses: 5 });
+    const draft = await createProcess(ctx.app, headers, other.id);
+    const same = await Promise.all(Array.from({ length: 5 }, () => open(draft.id)));
+    expect(same.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, draft.id), eq(auditLog.action, 'status.change')));
+    expect(audits).toHaveLength(1);
+  });
+
   it('refuses to open for a company without active subscription or not active', async () => {
     const bare = await insertCompany(ctx.database.db);
     const process = await createProcess(ctx.app, headers, bare.id);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '@hub/contract/plans';
 import type { Subscription, SubscriptionCreateInput } from '@hub/contract/subscriptions';
@@ -191,18 +191,18 @@ describe('POST /subscriptions', () => {
 });
 
 describe('voucher redemption under concurrency', () => {
-  it('gives a voucher with K uses left to exactly K of N simultaneous subscriptions', async () => {
+  it('gives a voucher with K uses left to exactly K of 3K simultaneous subscriptions', async () => {
     const voucher = await createVoucher(ctx.app, headers, { maxRedemptions: 5 });
     await ctx.database.db
       .update(vouchers)
       .set({ redemptions: 2 })
       .where(eq(vouchers.id, voucher.id));
-    const companies = await Promise.all(Array.from({ length: 8 }, () => newCompany()));
+    const companies = await Promise.all(Array.from({ length: 9 }, () => newCompany()));
     const responses = await Promise.all(
       companies.map((companyId) => subscribe({ companyId, voucherCode: voucher.code })),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409]);
     for (const response of responses.filter((item) => item.statusCode === 409))
       expect(response.json().message).toBe('Voucher esgotado');
     expect(await redemptionsOf(voucher.id)).toBe(5);
@@ -211,6 +211,48 @@ describe('voucher redemption under concurrency', () => {
       .from(subscriptions)
       .where(and(eq(subscriptions.voucherId, voucher.id), isNotNull(subscriptions.id)));
     expect(withVoucher).toHaveLength(3);
+  });
+
+  it('keeps the uses equal to the live subscriptions holding the voucher while cancellations race new ones', async () => {
+    const voucher = await createVoucher(ctx.app, headers, { maxRedemptions: 3 });
+    const holders = [];
+    for (let index = 0; index < 3; index += 1)
+      holders.push(await created({ companyId: await newCompany(), voucherCode: voucher.code }));
+    const companies = await Promise.all(Array.from({ length: 6 }, () => newCompany()));
+    const responses = await Promise.all([
+      ...holders.map((holder) => move(holder.id, 'cancelled', 'Desistiu da compra')),
+      ...companies.map((companyId) => subscribe({ companyId, voucherCode: voucher.code })),
+    ]);
+    expect(responses.slice(0, 3).map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const won = responses.slice(3).filter((response) => response.statusCode === 201).length;
+    const live = await ctx.database.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.voucherId, voucher.id), ne(subscriptions.status, 'cancelled')));
+    expect(live).toHaveLength(won);
+    expect(await redemptionsOf(voucher.id)).toBe(won);
+    expect(won).toBeLessThanOrEqual(3);
+  });
+
+  it('never ends with more uses than the maximum when the maximum is lowered during redemptions', async () => {
+    const voucher = await createVoucher(ctx.app, headers, { maxRedemptions: 10 });
+    const companies = await Promise.all(Array.from({ length: 8 }, () => newCompany()));
+    const [edit, ...responses] = await Promise.all([
+      inject('PUT', `/api/vouchers/${voucher.id}`, {
+        code: voucher.code,
+        discountType: voucher.discountType,
+        discountValue: voucher.discountValue,
+        maxRedemptions: 3,
+        updatedAt: voucher.updatedAt,
+      }),
+      ...companies.map((companyId) => subscribe({ companyId, voucherCode: voucher.code })),
+    ]);
+    const [row] = await ctx.database.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    // Either the edit came first (at most 3 uses) or it was refused for the uses already made.
+    expect(row?.maxRedemptions).toBe(edit?.statusCode === 200 ? 3 : 10);
+    expect([200, 409]).toContain(edit?.statusCode);
+    expect(row?.redemptions).toBe(responses.filter((response) => response.statusCode === 201).length);
+    expect(row?.redemptions).toBeLessThanOrEqual(row?.maxRedemptions ?? 0);
   });
 
   it('lets only one of two simultaneous activations of one company through', async () => {
