@@ -79,6 +79,12 @@ describe('the application shell of the API', () => {
     const plain = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+    const refused = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+    const revalidated = await ctx.app.inject({ url: '/assets/app.js', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
   });
 
   it('never writes the access token of getUserByAcessToken to the logs', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
+import { loadWebAssets, pickEncoding, type WebAsset } from './lib/web-assets';
 import type { RateLimiter } from './lib/rate-limit';
 import { createRateLimiter } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
@@ -141,23 +142,27 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   return app;
 };
 
-/** The built web app at /, with history fallback: any non-API GET that is not a file gets index.html. */
+/** The built web app at /, from memory, with history fallback: any non-API GET that is not a file gets index.html. */
 const registerSpa = (app: FastifyInstance, webDist: string): void => {
-  const indexHtml = path.join(webDist, 'index.html');
-  const hasSpa = fs.existsSync(indexHtml);
-  if (hasSpa) {
-    // preCompressed: the build writes .br/.gz beside each asset (web/scripts/precompress.mjs).
-    app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, decorateReply: false, index: false, maxAge: '1y', immutable: true, preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
-      },
-    });
+  const assets = fs.existsSync(path.join(webDist, 'index.html')) ? loadWebAssets(webDist) : new Map<string, WebAsset>();
+  const indexHtml = assets.get('/index.html');
+  const send = (request: FastifyRequest, reply: FastifyReply, asset: WebAsset, cacheControl: string) => {
+    reply.header('cache-control', cacheControl).header('etag', asset.etag).header('vary', 'accept-encoding').type(asset.contentType);
+    if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding'], asset);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(asset.bodies[encoding] ?? asset.bodies.identity);
+  };
+  for (const [urlPath, asset] of assets) {
+    // Hashed file names never change content: cached for a year. index.html is revalidated.
+    const cacheControl = urlPath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable';
+    app.get(urlPath, { schema: { hide: true } }, (request, reply) => send(request, reply, asset, cacheControl));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api') || request.method !== 'GET' || !hasSpa) {
+    if (pathname.startsWith('/api') || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send(errorBody(404, `Rota não encontrada: ${request.method} ${pathname}`));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+    return send(request, reply, indexHtml, 'no-cache');
   });
 };
