@@ -18,6 +18,7 @@ import type { TokenService } from './lib/tokens';
 import { createTokenService } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerModules } from './modules/index';
 
 /** What every module may use: built once at start, replaced by fakes nowhere (tests use real parts). */
@@ -85,6 +86,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   app.decorate('deps', {
     config,
