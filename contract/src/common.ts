@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The messages zod writes itself (a wrong type, an unknown discriminator) in Portuguese too, for
+// the API and the forms alike: every module that validates imports this file.
+z.config(z.locales.ptBR());
+
 /** Error body of every non-2xx answer. `message` is Portuguese and meant for people. */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
