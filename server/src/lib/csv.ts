@@ -34,19 +34,33 @@ export async function* csvChunks<Row>(
   }
 }
 
-/** Streams a CSV download named `<name>-<date>.csv`; nothing is held in memory beyond one batch. */
-export const sendCsv = <Row>(
+/** The batches again, the first one already read. */
+async function* resumed<Row>(
+  first: IteratorResult<Row[]>,
+  rest: AsyncIterator<Row[]>,
+): AsyncGenerator<Row[]> {
+  for (let next = first; !next.done; next = await rest.next()) yield next.value;
+}
+
+/**
+ * Streams a CSV download named `<name>-<date>.csv`; nothing is held in memory beyond one batch.
+ * The first batch is read before the headers go out, so a filter the query refuses answers its
+ * error (a 400) instead of a download cut short.
+ */
+export const sendCsv = async <Row>(
   reply: FastifyReply,
   name: string,
   columns: CsvColumn<Row>[],
   batches: AsyncIterable<Row[]>,
 ) => {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
   const filename = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(csvChunks(columns, batches)));
+    .send(Readable.from(csvChunks(columns, resumed(first, iterator))));
 };
 
 /**

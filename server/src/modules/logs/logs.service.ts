@@ -4,6 +4,7 @@ import { LOG_STATUS_LABELS, type LogKind, type LogPage, type LogQuery, type LogR
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
+import { containsPattern } from '../../lib/listing';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { LogErrors } from './logs.errors';
 
@@ -26,7 +27,7 @@ const conditionsOf = (kind: LogKind, filters: Filters): SQL => {
   if (filters.createdFrom) conditions.push(sql`${createdAt} >= ${filters.createdFrom}::date`);
   if (filters.createdTo) conditions.push(sql`${createdAt} < ${filters.createdTo}::date + 1`);
   if (filters.key) {
-    const like = `%${filters.key}%`;
+    const like = containsPattern(filters.key);
     conditions.push(sql`(${sql.join(
       definition.search.map((column) => sql`${sql.raw(column)} ILIKE ${like}`),
       sql` OR `,

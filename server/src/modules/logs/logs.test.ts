@@ -104,6 +104,15 @@ describe('GET /logs/{kind}', () => {
     expect(status.statusCode).toBe(400);
     expect(status.json().message).toBe('Status inválido para este log');
     expect((await ctx.app.inject({ url: '/api/logs/emails?createdFrom=ontem', headers })).statusCode).toBe(400);
+    // The export refuses it too, before the download starts (it used to cut the download short).
+    const exported = await ctx.app.inject({ url: '/api/logs/whatsapp/export.csv?status=lido', headers });
+    expect(exported.statusCode).toBe(400);
+    expect(exported.json().message).toBe('Status inválido para este log');
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect((await get('emails', 'key=feira')).totalItens).toBeGreaterThan(0);
+    expect((await get('emails', `key=${encodeURIComponent('%_%')}`)).totalItens).toBe(0);
   });
 
   it('exports the filtered log as CSV with every row', async () => {
