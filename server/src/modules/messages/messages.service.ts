@@ -24,6 +24,7 @@ import { messageLabelLinks, messageLabels, messages, superAdminProfiles } from '
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
+import { containsPattern } from '../../lib/listing';
 import { MessageErrors } from './messages.errors';
 import { recipientOptionsSql, recipientSource } from './recipients';
 
@@ -119,7 +120,7 @@ export const listMessages = async (db: Db, authorId: string, query: ListQuery): 
     );
   }
   if (query.key) {
-    const like = `%${query.key}%`;
+    const like = containsPattern(query.key);
     const match = or(ilike(messages.subject, like), ilike(messages.textBody, like));
     if (match) conditions.push(match);
   }
@@ -224,7 +225,7 @@ export const listRecipients = async (
   const [exists] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, messageId));
   if (!exists) throw new AppError(MessageErrors.notFound);
   const filters: SQL[] = [];
-  if (query.key) filters.push(sql`(r.name ILIKE ${`%${query.key}%`} OR r.email ILIKE ${`%${query.key}%`})`);
+  if (query.key) filters.push(sql`(r.name ILIKE ${containsPattern(query.key)} OR r.email ILIKE ${containsPattern(query.key)})`);
   if (query.status) filters.push(sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.recipient_id = r.id AND d.status = ${query.status})`);
   const filter = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
   const [count] = await rowsOf<{ total: number }>(

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AudienceBody, CompanyRecipientFilters, ProfessionalFilters } from '@hub/contract/messages';
+import { containsPattern, escapeLike } from '../../lib/listing';
 
 /** Where the recipients of a compose come from: columns (id, name, email, phone, channels), table and condition. */
 export type RecipientSource = { columns: SQL; from: SQL; where: SQL };
@@ -22,10 +23,10 @@ const professionalConditions = (filters: ProfessionalFilters): SQL[] => {
   if (filters.educationLevel) conditions.push(sql`c.education_level = ${filters.educationLevel}`);
   conditions.push(...createdRange(sql`c.created_at`, filters.createdFrom, filters.createdTo));
   if (filters.key) {
-    const like = `%${filters.key}%`;
+    const like = containsPattern(filters.key);
     const keyDigits = digits(filters.key);
     conditions.push(
-      sql`(c.name ILIKE ${like} OR c.email ILIKE ${like} OR c.registration_number LIKE ${`${filters.key.toUpperCase()}%`}${
+      sql`(c.name ILIKE ${like} OR c.email ILIKE ${like} OR c.registration_number LIKE ${`${escapeLike(filters.key.toUpperCase())}%`}${
         keyDigits ? sql` OR c.cpf LIKE ${`${keyDigits}%`}` : sql``
       })`,
     );
@@ -42,7 +43,7 @@ const companyConditions = (filters: CompanyRecipientFilters): SQL[] => {
   if (filters.size) conditions.push(sql`co.size = ${filters.size}`);
   conditions.push(...createdRange(sql`co.created_at`, filters.createdFrom, filters.createdTo));
   if (filters.key) {
-    const like = `%${filters.key}%`;
+    const like = containsPattern(filters.key);
     const cnpj = filters.key.toUpperCase().replace(/[^0-9A-Z]/g, '');
     conditions.push(
       sql`(co.legal_name ILIKE ${like} OR co.trade_name ILIKE ${like} OR co.email ILIKE ${like}${cnpj ? sql` OR co.cnpj LIKE ${`${cnpj}%`}` : sql``})`,
@@ -88,7 +89,7 @@ export const recipientSource = (body: AudienceBody): RecipientSource => {
 
 /** People to pick from when composing to chosen recipients. */
 export const recipientOptionsSql = (typeUser: 1 | 2, key: string | undefined): SQL => {
-  const like = `%${key ?? ''}%`;
+  const like = containsPattern(key ?? '');
   if (typeUser === 1) {
     return sql`SELECT c.id, c.name, c.email FROM candidates c
       WHERE c.status <> 'anonymized' AND (c.name ILIKE ${like} OR c.email ILIKE ${like}) ORDER BY c.name LIMIT 20`;
