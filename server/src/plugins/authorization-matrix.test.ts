@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HTTPMethods } from 'fastify';
 import { UnsecuredJWT } from 'jose';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@hub/contract/auth';
 import { superAdminProfiles, users } from '../db/schema/index';
@@ -86,14 +87,19 @@ beforeAll(async () => {
   const { userId } = await loginAs(ctx.app);
   const professional = await insertUser(USER_TYPES.professional);
   const company = await insertUser(USER_TYPES.company);
+  const inactive = await insertUser(USER_TYPES.superAdmin);
+  await ctx.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, inactive.id));
   const { sign } = ctx.app.deps.tokens;
   credentials = [
+    { name: 'malformado', token: 'abc.def.ghi' },
     { name: 'expirado', token: await createTokenService(TEST_JWT_SECRET, -60).sign({ sub: userId, ver: 0 }) },
     { name: 'outra chave', token: await createTokenService('y'.repeat(40), 3600).sign({ sub: userId, ver: 0 }) },
     { name: 'sem assinatura (alg none)', token: new UnsecuredJWT({ ver: 0 }).setSubject(userId).setExpirationTime('1h').encode() },
     { name: 'typeUser 1', token: await sign({ sub: professional.id, ver: 0 }) },
     { name: 'typeUser 2', token: await sign({ sub: company.id, ver: 0 }) },
     { name: 'anterior à troca de senha', token: await tokenBeforePasswordChange() },
+    { name: 'administrador inativo', token: await sign({ sub: inactive.id, ver: 0 }) },
+    { name: 'usuário inexistente', token: await sign({ sub: randomUUID(), ver: 0 }) },
   ];
 });
 
@@ -127,13 +133,17 @@ describe('authorization matrix', () => {
     expect(answers.filter((answer) => JSON.stringify(answer.body) !== JSON.stringify(UNAUTHORIZED))).toEqual([]);
   });
 
-  it('decides on the route matched, not on the spelling of the URL', async () => {
+  it('decides on the route matched, not on the spelling of the URL nor the HEAD twin of a GET', async () => {
     const protectedOperations = operations.filter((operation) => !operation.isPublic);
     // The router decodes %61 to "a": these URLs reach the /api routes and must meet the same guard.
+    const variants = [
+      ...protectedOperations.map((operation) => ({ operation, method: operation.method, url: urlOf(operation).replace(/^\/api\//, '/%61pi/') })),
+      ...protectedOperations.filter((operation) => operation.method === 'GET').map((operation) => ({ operation, method: 'HEAD' as const, url: urlOf(operation) })),
+    ];
     const answers = await Promise.all(
-      protectedOperations.map(async (operation) => {
-        const response = await ctx.app.inject({ method: operation.method, url: urlOf(operation).replace(/^\/api\//, '/%61pi/') });
-        return { operation: label(operation), status: response.statusCode };
+      variants.map(async (variant) => {
+        const response = await ctx.app.inject({ method: variant.method, url: variant.url });
+        return { request: `${variant.method} ${variant.url}`, status: response.statusCode };
       }),
     );
     expect(answers.filter((answer) => answer.status !== 401)).toEqual([]);

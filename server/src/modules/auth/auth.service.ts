@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { loadSessionUser } from '../users/session-user';
 import { AuthErrors } from './auth.errors';
-import { consumePasswordKey, issuePasswordKey, passwordLink } from './password-reset';
+import { consumePasswordKey, issuePasswordKey, passwordLink, voidPasswordKeys } from './password-reset';
 
 // Verifying against this when the email is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
@@ -94,9 +94,9 @@ export const forgotPassword = async (deps: Deps, body: ForgotPasswordBody, reque
 };
 
 /**
- * Sets a new password and bumps tokenVersion, so every session issued before stops working.
- * With `replacing`, only that stored hash is replaced; answers the new version, or null when
- * the hash changed in between.
+ * Sets a new password and bumps tokenVersion, so every session issued before stops working, and
+ * voids the reset and invitation links still open. With `replacing`, only that stored hash is
+ * replaced; answers the new version, or null when the hash changed in between.
  */
 const setPassword = async (deps: Deps, userId: string, password: string, replacing?: string): Promise<number | null> => {
   const passwordHash = await hashPassword(password);
@@ -105,7 +105,9 @@ const setPassword = async (deps: Deps, userId: string, password: string, replaci
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(and(eq(users.id, userId), replacing === undefined ? undefined : eq(users.passwordHash, replacing)))
     .returning({ tokenVersion: users.tokenVersion });
-  return row?.tokenVersion ?? null;
+  if (!row) return null;
+  await voidPasswordKeys(deps.db, userId);
+  return row.tokenVersion;
 };
 
 export const resetPassword = async (deps: Deps, key: string, password: string): Promise<void> => {

@@ -115,6 +115,28 @@ describe('password keys and changes under concurrent use', () => {
     expect(matching).toEqual(winners);
   });
 
+  it('voids the other open keys of the account once a password is chosen, by a key or by a change', async () => {
+    const admin = await newAdmin();
+    const reset = (key: string, password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { key, password } });
+    const older = await issuePasswordKey(ctx.database.db, admin.id, 'reset');
+    const newer = await issuePasswordKey(ctx.database.db, admin.id, 'reset');
+    expect((await reset(newer, 'senha-da-chave-1')).statusCode).toBe(204);
+    expect((await reset(older, 'senha-da-chave-2')).statusCode).toBe(400);
+
+    const pending = await issuePasswordKey(ctx.database.db, admin.id, 'reset');
+    const session = await loginAs(ctx.app, { email: admin.email, password: 'senha-da-chave-1' });
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${admin.id}`,
+      headers: session.headers,
+      payload: { currentPassword: 'senha-da-chave-1', password: 'senha-escolhida-3' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await reset(pending, 'senha-da-chave-4')).statusCode).toBe(400);
+    expect(await verifyPassword(await passwordHashOf(admin.id), 'senha-escolhida-3')).toBe(true);
+  });
+
   it('lets one of 5 simultaneous changes with the same current password through, and its new session works', async () => {
     const admin = await newAdmin();
     const session = await loginAs(ctx.app, { email: admin.email, password: PASSWORD });

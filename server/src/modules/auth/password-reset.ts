@@ -24,5 +24,13 @@ export const consumePasswordKey = async (db: Db, key: string): Promise<string | 
   return row?.userId ?? null;
 };
 
+/** Voids the user's keys still open: once a password is chosen, an older link must not choose another. */
+export const voidPasswordKeys = async (db: Db, userId: string): Promise<void> => {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+};
+
 /** The link mailed to the person: the app's origin, its change-password route and the key. */
 export const passwordLink = (appUrl: string, route: string, key: string): string => `${appUrl}${route}?key=${encodeURIComponent(key)}`;
