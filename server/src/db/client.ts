@@ -59,16 +59,31 @@ export const pgDatabase = (pool: pg.Pool): Database => ({
   close: () => pool.end(),
 });
 
+/** PGlite with the extensions the migrations create; in memory without a directory. */
+export const createPglite = (dataDir?: string): PGlite => new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+
+/** Where the embedded database lives under DATA_DIR. */
+export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
+
+/** Migrates on one connection. Several instances may boot at once: one migrates, the others wait for it. */
+export const migratePgClient = async (client: pg.PoolClient | pg.Client): Promise<void> => {
+  await client.query('SELECT pg_advisory_lock(727071)');
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727071)');
+  }
+};
+
+export const migrateEmbedded = (client: PGlite): Promise<void> => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.driver === 'pg') {
     const pool = createPool(options);
-    // Several instances may boot at once: one migrates, the others wait for it.
     const lockClient = await pool.connect();
     try {
-      await lockClient.query('SELECT pg_advisory_lock(727071)');
-      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+      await migratePgClient(lockClient);
     } finally {
-      await lockClient.query('SELECT pg_advisory_unlock(727071)');
       lockClient.release();
     }
     return pgDatabase(pool);
@@ -76,16 +91,15 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   let release = (): void => undefined;
   let dataDir: string | undefined;
   if (options.dataDir) {
-    dataDir = path.join(options.dataDir, 'pglite');
+    dataDir = pgliteDir(options.dataDir);
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireDirLock(dataDir);
   }
   try {
-    const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    const client = createPglite(dataDir);
+    await migrateEmbedded(client);
     return {
-      db: db as unknown as Db,
+      db: drizzlePglite(client, { schema }) as unknown as Db,
       driver: 'pglite',
       query: async (text, params) => (await client.query(text, params)).rows as never,
       close: async () => {

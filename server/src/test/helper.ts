@@ -21,15 +21,8 @@ export const randomIp = (): string => `10.${[0, 0, 0].map(() => Math.floor(Math.
 
 export type TestContext = { app: App; database: Database; config: Config; dataDir: string };
 
-/**
- * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL
- * database created from TEST_DATABASE_URL when TEST_DB=pg (so files run in parallel).
- */
-const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'pg' || !url) {
-    return { database: await openDatabase({ driver: 'pglite' }), drop: async () => undefined };
-  }
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, and how to drop it. */
+export const createPgDatabase = async (url: string): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `hub_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -37,9 +30,8 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'pg', url: testUrl.toString(), poolSize: 5 });
   return {
-    database,
+    url: testUrl.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -49,10 +41,21 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
   };
 };
 
-/** Builds the real app on a fresh database with the first admin; closed after the file. */
-export const setupApp = async (env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestContext> => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
-  const config = loadConfig({
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL
+ * database created from TEST_DATABASE_URL when TEST_DB=pg (so files run in parallel).
+ */
+const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'pg' || !url) {
+    return { database: await openDatabase({ driver: 'pglite' }), drop: async () => undefined };
+  }
+  const created = await createPgDatabase(url);
+  return { database: await openDatabase({ driver: 'pg', url: created.url, poolSize: 5 }), drop: created.drop };
+};
+
+export const testConfig = (dataDir: string, env: Record<string, string> = {}): Config =>
+  loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
@@ -61,13 +64,29 @@ export const setupApp = async (env: Record<string, string> = {}, logStream?: Nod
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, db: database.db });
+
+/** The real app with the first admin on a database the caller opened; `close` leaves the database open. */
+export const appOn = async (database: Database, config: Config, logStream?: NodeJS.WritableStream): Promise<{ app: App; close: () => Promise<void> }> => {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: database.db });
   const app = await buildApp({ config, database, mailer, storage: createStorage(config), jwtSecret: TEST_JWT_SECRET, ...(logStream ? { logStream } : { logger: false }) });
   await ensureFirstAdmin(database.db, config);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      mailer.close();
+    },
+  };
+};
+
+/** Builds the real app on a fresh database with the first admin; closed after the file. */
+export const setupApp = async (env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestContext> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
+  const config = testConfig(dataDir, env);
+  const { database, drop } = await openTestDatabase();
+  const { app, close } = await appOn(database, config, logStream);
   afterAll(async () => {
-    await app.close();
-    mailer.close();
+    await close();
     await database.close();
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
