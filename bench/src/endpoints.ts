@@ -94,11 +94,10 @@ const candidatesPage = (ctx: BenchContext, page: number, where = 'true', params:
 
 /** candidates.service.ts matchesKey: name or email fragment, start of the CPF (digits only), start of the registration number. */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
-  const cpfStart = /^\d{2,11}$/.test(key);
-  const where = cpfStart
-    ? '(immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $1 OR cpf LIKE $2 OR registration_number LIKE $3)'
-    : '(immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $1 OR registration_number LIKE $3)';
-  return candidatesPage(ctx, 1, where, [`%${key}%`, `${key}%`, `${key.toUpperCase()}%`]);
+  const name = `(immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $1 OR registration_number LIKE $2`;
+  return /^\d{2,11}$/.test(key)
+    ? candidatesPage(ctx, 1, `${name} OR cpf LIKE $3)`, [`%${key}%`, `${key.toUpperCase()}%`, `${key}%`])
+    : candidatesPage(ctx, 1, `${name})`, [`%${key}%`, `${key.toUpperCase()}%`]);
 };
 
 /** The endpoints `npm run bench` measures, each beside the SQL it runs. */

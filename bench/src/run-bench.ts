@@ -97,7 +97,7 @@ const main = async () => {
     await floor?.stop();
   }
 
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'floor req/s', 'floor p95 ms', 'floor/server'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'floor req/s', 'floor p95 ms', 'floor non-2xx', 'floor/server'];
   const table = rows.map((row) => [
     row.endpoint,
     row.server ? fmt(row.server.requestsPerSecond, 0) : (row.note ?? '—'),
@@ -107,6 +107,8 @@ const main = async () => {
     String(row.server ? row.server.non2xx + row.server.errors : '—'),
     fmt(row.floor?.requestsPerSecond, 0),
     fmt(row.floor?.p95),
+    // A floor that errs is fast for the wrong reason: shown, so its ratio is not trusted.
+    row.floor ? String(row.floor.non2xx + row.floor.errors) : '—',
     row.server && row.floor ? `${(row.floor.requestsPerSecond / row.server.requestsPerSecond).toFixed(2)}×` : '—',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => (line[column] ?? '').length)));
