@@ -13,8 +13,9 @@ const SAMPLE_EVERY_MS = 5000;
 /**
  * Memory is flat when the median RSS of the last fifth of the run (the last minute of five) stays
  * within this fraction of the second fifth's. The first fifth is warm-up: the JIT, the connection
- * pool, the caches and the allocator's arenas grow to their working size there. A leak of even
- * 1 KB per request would add more than 100 MB over a five-minute run at these rates, far past 15 %.
+ * pool, the caches and the allocator's arenas grow to their working size there. The collector
+ * swings RSS by about a third within a minute, so medians, not single samples; at ~190 req/s a
+ * leak of 1 KB per request adds about 15 % between the second and the fifth minute.
  */
 const MAX_GROWTH = 0.15;
 const ADMIN = { email: 'soak@hub.local', password: 'soak-password-123' };
@@ -26,15 +27,17 @@ const rssMb = (pid: number): number => {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
 
-const median = (values: number[]): number => {
+const percentile = (values: number[], fraction: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN);
 };
+const median = (values: number[]): number => percentile(values, 0.5);
 
-type Tally = Record<string, Record<number, number>>;
+/** Per step: answers by status, and each answer's latency (ms). */
+type Tally = Record<string, { statuses: Record<number, number>; latencies: number[] }>;
 
 /** What one connection remembers between the requests of a round (autocannon's context). */
-type Context = { input?: Record<string, string>; id?: string; updatedAt?: string };
+type Context = { input?: Record<string, string>; id?: string; updatedAt?: string; sentAt?: number };
 
 type Step = {
   name: string;
@@ -83,12 +86,15 @@ const toRequests = (steps: Step[], tally: Tally): Request[] =>
     method: step.method,
     setupRequest: (request, context) => {
       const ctx = context as Context;
+      ctx.sentAt = performance.now();
       return { ...request, path: step.path(ctx), ...(step.body ? { body: JSON.stringify(step.body(ctx)) } : {}) };
     },
     onResponse: (status, body, context) => {
-      const byStatus = (tally[step.name] ??= {});
-      byStatus[status] = (byStatus[status] ?? 0) + 1;
-      if (status < 300) step.onBody?.(body, context as Context);
+      const ctx = context as Context;
+      const entry = (tally[step.name] ??= { statuses: {}, latencies: [] });
+      entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
+      entry.latencies.push(performance.now() - (ctx.sentAt ?? performance.now()));
+      if (status < 300) step.onBody?.(body, ctx);
     },
   }));
 
@@ -148,8 +154,8 @@ const main = async () => {
       endMb: samples.at(-1)?.rssMb ?? Number.NaN,
     };
     const growth = memory.lastFifthMedianMb / memory.secondFifthMedianMb - 1;
-    const unexpected = Object.entries(tally).flatMap(([name, byStatus]) =>
-      Object.entries(byStatus)
+    const unexpected = Object.entries(tally).flatMap(([name, { statuses }]) =>
+      Object.entries(statuses)
         .filter(([status]) => Number(status) >= 300)
         .map(([status, count]) => `${name}: ${count} × ${status}`),
     );
@@ -163,7 +169,9 @@ const main = async () => {
       errors: result.errors,
       timeouts: result.timeouts,
       non2xx: result.non2xx,
-      byRequest: tally,
+      byRequest: Object.fromEntries(
+        Object.entries(tally).map(([name, { statuses, latencies }]) => [name, { statuses, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), maxMs: percentile(latencies, 1) }]),
+      ),
       memory: { ...memory, growthPercent: Number((growth * 100).toFixed(1)) },
       loadAverage: { min: Math.min(...samples.map((s) => s.loadAverage)), max: Math.max(...samples.map((s) => s.loadAverage)) },
       cores: os.cpus().length,
@@ -183,7 +191,9 @@ const main = async () => {
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     console.info(rows.map(([label, value]) => `| ${label.padEnd(width)} | ${value} |`).join('\n'));
-    for (const [name, byStatus] of Object.entries(tally)) console.info(`  ${name.padEnd(20)} ${JSON.stringify(byStatus)}`);
+    for (const [name, step] of Object.entries(figures.byRequest)) {
+      console.info(`  ${name.padEnd(20)} ${JSON.stringify(step.statuses)} p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, max ${step.maxMs} ms`);
+    }
 
     const out = path.join(ROOT, 'bench', 'results', `soak-${db.label.toLowerCase()}.json`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
