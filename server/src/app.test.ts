@@ -16,6 +16,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify({ '/auth/login': ['/assets/app.js'] }));
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => logged.push(chunk.toString()));
   ctx = await setupApp({ WEB_DIST: webDist, LOG_LEVEL: 'info' }, stream);
@@ -85,6 +86,13 @@ describe('the application shell of the API', () => {
     const revalidated = await ctx.app.inject({ url: '/assets/app.js', headers: { 'if-none-match': String(plain.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('announces the chunks of a first page with the page, for the browser to fetch beside the entry', async () => {
+    const login = await ctx.app.inject({ url: '/auth/login' });
+    expect(login.headers.link).toBe('</assets/app.js>; rel=modulepreload; crossorigin');
+    const other = await ctx.app.inject({ url: '/dashboard/companies' });
+    expect(other.headers.link).toBeUndefined();
   });
 
   it('never writes the access token of getUserByAcessToken to the logs', async () => {

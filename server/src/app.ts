@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
-import { loadWebAssets, pickEncoding, type WebAsset } from './lib/web-assets';
+import { loadWebAssets, pickEncoding, routePreloadLinks, type WebAsset } from './lib/web-assets';
 import type { RateLimiter } from './lib/rate-limit';
 import { createRateLimiter } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
@@ -148,6 +148,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 const registerSpa = (app: FastifyInstance, webDist: string): void => {
   const assets = fs.existsSync(path.join(webDist, 'index.html')) ? loadWebAssets(webDist) : new Map<string, WebAsset>();
   const indexHtml = assets.get('/index.html');
+  const preloadLinks = routePreloadLinks(assets);
   const send = (request: FastifyRequest, reply: FastifyReply, asset: WebAsset, cacheControl: string) => {
     reply.header('cache-control', cacheControl).header('etag', asset.etag).header('vary', 'accept-encoding').type(asset.contentType);
     if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
@@ -165,6 +166,8 @@ const registerSpa = (app: FastifyInstance, webDist: string): void => {
     if (pathname.startsWith('/api') || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send(errorBody(404, `Rota não encontrada: ${request.method} ${pathname}`));
     }
+    const links = preloadLinks.get(pathname);
+    if (links) reply.header('link', links);
     return send(request, reply, indexHtml, 'no-cache');
   });
 };

@@ -1,6 +1,9 @@
 // Prints the JavaScript each route downloads, gzip-compressed, from the Vite manifest of the
 // last build: the entry chunk plus the lazy chunks (layout and page) the route loads.
 // Budgets (issue 8): the login route at most 200 KB, the dashboard shell at most 350 KB.
+// Also writes dist/route-preloads.json: the chunks the first pages need beyond the entry, which
+// the server announces with the page (Link: rel=modulepreload) so the browser fetches them beside
+// the entry instead of after the entry has run and asked for them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -47,3 +50,17 @@ console.info('  lazy chunks (added on top of the entry):');
 for (const [key] of lazy.sort(([a], [b]) => a.localeCompare(b))) {
   console.info(`    ${key.replace(/^src\//, '').padEnd(60)} +${kb(total([entry, key]) - base)}`);
 }
+
+const PRELOADED_ROUTES = {
+  '/auth/login': ['src/layouts/auth/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
+  '/dashboard': ['src/layouts/dashboard/dashboard-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
+};
+const entryFiles = closure(entry);
+const preloads = Object.fromEntries(
+  Object.entries(PRELOADED_ROUTES).map(([route, keys]) => {
+    const files = new Set();
+    for (const key of keys) closure(key, files);
+    return [route, [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`)];
+  }),
+);
+fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads, null, 2));

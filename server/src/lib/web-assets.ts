@@ -81,3 +81,16 @@ export const pickEncoding = (acceptEncoding: string | undefined, asset: WebAsset
   if (asset.bodies.gzip && (accepts('gzip') || accepted.has('x-gzip'))) return 'gzip';
   return 'identity';
 };
+
+/**
+ * The Link header of each first page (web/scripts/route-sizes.mjs writes route-preloads.json):
+ * its chunks are fetched beside the entry, not after the entry has run and asked for them.
+ */
+export const routePreloadLinks = (assets: Map<string, WebAsset>): Map<string, string> => {
+  const file = assets.get('/route-preloads.json');
+  if (!file) return new Map();
+  const routes = JSON.parse(file.bodies.identity.toString('utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(routes).map(([route, urls]) => [route, urls.map((url) => `<${url}>; rel=modulepreload; crossorigin`).join(', ')]),
+  );
+};
