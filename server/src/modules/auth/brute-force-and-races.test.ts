@@ -70,6 +70,17 @@ describe('X-Forwarded-For and the per-address login limit', () => {
     expect(statuses).toEqual([...times(LIMIT, () => 401), 429, 429]);
   });
 
+  it('adds no counter for the emails an address names once it is refused', async () => {
+    const attacker = randomIp();
+    const emails = times(4 * LIMIT, (index) => `spray-${index}-${randomUUID().slice(0, 6)}@x.org`);
+    for (const email of emails) await login(email, 'errada', attacker);
+    const [row] = await ctx.database.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM rate_limits WHERE key = ANY($1)',
+      [emails.map((email) => `login:email:${email}`)],
+    );
+    expect(row?.count).toBe(LIMIT);
+  });
+
   it('gives each client behind the trusted proxy its own budget', async () => {
     const answers = [];
     for (let attempt = 0; attempt < LIMIT + 2; attempt += 1) {
