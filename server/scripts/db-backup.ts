@@ -11,8 +11,16 @@ import { backupOptions, describeTarget, printSummary, run, userPath } from './ba
 run(async () => {
   const options = backupOptions();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = process.argv[2] ? userPath(process.argv[2]) : path.join(options.dataDir, 'backups', `hub-${stamp}.backup.gz`);
-  console.info(`Backup de ${describeTarget(options)}${options.localUploads ? ' e dos arquivos enviados' : ' (arquivos no S3: faça o backup do bucket à parte)'}`);
+  const file = process.argv[2]
+    ? userPath(process.argv[2])
+    : path.join(options.dataDir, 'backups', `hub-${stamp}.backup.gz`);
+  console.info(
+    `Backup de ${describeTarget(options)}${options.localUploads ? ' e dos arquivos enviados' : ' (arquivos no S3: faça o backup do bucket à parte)'}`,
+  );
   const started = performance.now();
-  printSummary('Backup salvo', await createBackup(options, file), (performance.now() - started) / 1000);
+  printSummary(
+    'Backup salvo',
+    await createBackup(options, file),
+    (performance.now() - started) / 1000,
+  );
 });

@@ -14,5 +14,9 @@ run(async () => {
   const options = backupOptions();
   console.info(`Restaurando ${userPath(file)} em ${describeTarget(options)}`);
   const started = performance.now();
-  printSummary('Backup restaurado', await restoreBackup(options, userPath(file), args.includes('--force')), (performance.now() - started) / 1000);
+  printSummary(
+    'Backup restaurado',
+    await restoreBackup(options, userPath(file), args.includes('--force')),
+    (performance.now() - started) / 1000,
+  );
 });

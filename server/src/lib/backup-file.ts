@@ -16,7 +16,8 @@ export const createLineWriter = (file: string): LineWriter => {
   gzip.pipe(output);
   return {
     write: async (line) => {
-      if (!gzip.write(`${JSON.stringify(line)}\n`)) await new Promise((resolve) => gzip.once('drain', resolve));
+      if (!gzip.write(`${JSON.stringify(line)}\n`))
+        await new Promise((resolve) => gzip.once('drain', resolve));
     },
     close: async () => {
       gzip.end();
@@ -42,7 +43,8 @@ export async function* readLines(file: string): AsyncGenerator<string> {
     }
   } catch (error) {
     // zlib's codes (Z_BUF_ERROR for a cut file, Z_DATA_ERROR for damaged bytes) say the file is bad.
-    if ((error as NodeJS.ErrnoException).code?.startsWith('Z_')) throw new Error(BackupErrors.truncated, { cause: error });
+    if ((error as NodeJS.ErrnoException).code?.startsWith('Z_'))
+      throw new Error(BackupErrors.truncated, { cause: error });
     throw error;
   }
   rest += decoder.end();
@@ -63,5 +65,6 @@ const CHUNK_BYTES = 1024 * 1024;
 
 /** A file in 1 MB pieces, so a long video never becomes one huge line. */
 export async function* fileChunks(file: string): AsyncGenerator<Buffer> {
-  for await (const chunk of fs.createReadStream(file, { highWaterMark: CHUNK_BYTES })) yield chunk as Buffer;
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: CHUNK_BYTES }))
+    yield chunk as Buffer;
 }

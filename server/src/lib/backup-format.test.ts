@@ -20,30 +20,61 @@ describe('loadOrder', () => {
   });
 
   it('refuses a cycle between tables', () => {
-    expect(() => loadOrder(['a', 'b'], [{ from: 'a', to: 'b' }, { from: 'b', to: 'a' }])).toThrow(/circular/);
+    expect(() =>
+      loadOrder(
+        ['a', 'b'],
+        [
+          { from: 'a', to: 'b' },
+          { from: 'b', to: 'a' },
+        ],
+      ),
+    ).toThrow(/circular/);
   });
 });
 
 describe('parseHeader', () => {
   it('refuses anything that is not a header of this format and version', () => {
-    for (const text of [undefined, '', 'PGDMP', '{"kind":"rows"}', '{"kind":"header","format":"hub-backup","version":2}']) {
+    for (const text of [
+      undefined,
+      '',
+      'PGDMP',
+      '{"kind":"rows"}',
+      '{"kind":"header","format":"hub-backup","version":2}',
+    ]) {
       expect(() => parseHeader(text)).toThrow(/não é um backup do Hub/);
     }
-    const header = { kind: 'header', format: 'hub-backup', version: 1, createdAt: 'x', driver: 'pg', migrations: [], uploads: true };
+    const header = {
+      kind: 'header',
+      format: 'hub-backup',
+      version: 1,
+      createdAt: 'x',
+      driver: 'pg',
+      migrations: [],
+      uploads: true,
+    };
     expect(parseHeader(JSON.stringify(header))).toEqual(header);
   });
 });
 
 describe('parseLine', () => {
   it('reads a line, and calls a cut one a damaged file', () => {
-    expect(parseLine('{"kind":"file","key":"a","data":""}')).toEqual({ kind: 'file', key: 'a', data: '' });
-    expect(() => parseLine('{"kind":"rows","table":"users","rows":"[{\\"id')).toThrow(/incompleto ou corrompido/);
+    expect(parseLine('{"kind":"file","key":"a","data":""}')).toEqual({
+      kind: 'file',
+      key: 'a',
+      data: '',
+    });
+    expect(() => parseLine('{"kind":"rows","table":"users","rows":"[{\\"id')).toThrow(
+      /incompleto ou corrompido/,
+    );
   });
 });
 
 describe('sameMigrations', () => {
   it('compares the migration hashes in order', () => {
-    const a = [{ hash: '1', createdAt: '1' }, { hash: '2', createdAt: '2' }];
+    const a = [
+      { hash: '1', createdAt: '1' },
+      { hash: '2', createdAt: '2' },
+    ];
     expect(sameMigrations(a, [...a])).toBe(true);
     expect(sameMigrations(a, a.slice(0, 1))).toBe(false);
     expect(sameMigrations(a, [...a].reverse())).toBe(false);

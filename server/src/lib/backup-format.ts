@@ -41,7 +41,8 @@ export const BackupErrors = {
     'Restaure com a mesma versão do servidor que fez o backup.',
   notEmpty: (users: number) =>
     `O banco de destino já tem dados (${users} usuário(s)). Use --force para substituí-los pelo backup.`,
-  unsafeKey: (key: string) => `O backup traz um arquivo com nome inválido (${key}): nada foi restaurado`,
+  unsafeKey: (key: string) =>
+    `O backup traz um arquivo com nome inválido (${key}): nada foi restaurado`,
 } as const;
 
 export const parseHeader = (text: string | undefined): BackupHeader => {
@@ -52,7 +53,11 @@ export const parseHeader = (text: string | undefined): BackupHeader => {
     throw new Error(BackupErrors.notABackup);
   }
   const header = line as Partial<BackupHeader> | null;
-  if (header?.kind !== 'header' || header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) {
+  if (
+    header?.kind !== 'header' ||
+    header.format !== BACKUP_FORMAT ||
+    header.version !== BACKUP_VERSION
+  ) {
     throw new Error(BackupErrors.notABackup);
   }
   return header as BackupHeader;
@@ -74,12 +79,16 @@ export const sameMigrations = (a: Migration[], b: Migration[]): boolean =>
  * Tables ordered so each comes after the tables it references: rows then load with every
  * foreign key checked, without the superuser rights that disabling triggers would need.
  */
-export const loadOrder = (tables: string[], references: { from: string; to: string }[]): string[] => {
+export const loadOrder = (
+  tables: string[],
+  references: { from: string; to: string }[],
+): string[] => {
   const ordered: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (table: string): void => {
     if (state.get(table) === 'done') return;
-    if (state.get(table) === 'visiting') throw new Error(`Referência circular entre tabelas em ${table}`);
+    if (state.get(table) === 'visiting')
+      throw new Error(`Referência circular entre tabelas em ${table}`);
     state.set(table, 'visiting');
     for (const reference of references) {
       if (reference.from === table && reference.to !== table) visit(reference.to);

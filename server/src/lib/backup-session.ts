@@ -82,4 +82,6 @@ export const writableColumns = async (session: Session, table: string): Promise<
   ).map((row) => row.name);
 
 export const appliedMigrations = async (session: Session): Promise<Migration[]> =>
-  session.query<Migration>('SELECT hash, created_at::text AS "createdAt" FROM drizzle.__drizzle_migrations ORDER BY created_at, id');
+  session.query<Migration>(
+    'SELECT hash, created_at::text AS "createdAt" FROM drizzle.__drizzle_migrations ORDER BY created_at, id',
+  );

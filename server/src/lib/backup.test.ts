@@ -10,7 +10,9 @@ import { multipart, PNG } from '../test/uploads';
 import { createBackup, restoreBackup, type BackupOptions } from './backup';
 import { openSession, publicTables, quoteIdent } from './backup-session';
 
-const journal = JSON.parse(fs.readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(
+  fs.readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: unknown[] };
 
 /** The same run on the database this pass tests: PGlite under a data dir, or a new PostgreSQL database. */
 const onPg = process.env.TEST_DB === 'pg' && Boolean(process.env.TEST_DATABASE_URL);
@@ -20,7 +22,11 @@ let dropPg = async (): Promise<void> => undefined;
 const backupFile = path.join(dataDir, 'backups', 'round-trip.hub.gz');
 
 const open = (): Promise<Database> =>
-  openDatabase(target.databaseUrl ? { driver: 'pg', url: target.databaseUrl, poolSize: 2 } : { driver: 'pglite', dataDir });
+  openDatabase(
+    target.databaseUrl
+      ? { driver: 'pg', url: target.databaseUrl, poolSize: 2 }
+      : { driver: 'pglite', dataDir },
+  );
 
 /** Each table's row count and an md5 of its rows in a stable order: equal digests, equal content. */
 const digest = async (): Promise<Record<string, string>> => {
@@ -40,9 +46,14 @@ const digest = async (): Promise<Record<string, string>> => {
 };
 
 /** Runs the real app on the target, then closes it and the database (a backup needs the PGlite dir free). */
-const withApp = async <T>(use: (app: Awaited<ReturnType<typeof appOn>>['app']) => Promise<T>): Promise<T> => {
+const withApp = async <T>(
+  use: (app: Awaited<ReturnType<typeof appOn>>['app']) => Promise<T>,
+): Promise<T> => {
   const database = await open();
-  const { app, close } = await appOn(database, testConfig(dataDir, target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}));
+  const { app, close } = await appOn(
+    database,
+    testConfig(dataDir, target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+  );
   try {
     return await use(app);
   } finally {
@@ -66,13 +77,24 @@ beforeAll(async () => {
     const { headers } = await loginAs(app);
     for (let index = 0; index < 5; index += 1) {
       await createCompany(app, headers);
-      await createCandidate(app, headers, { about: `Linha "${index}" com acento: ação, € e \\ barra` });
+      await createCandidate(app, headers, {
+        about: `Linha "${index}" com acento: ação, € e \\ barra`,
+      });
     }
     const partner = await createPartner(app, headers);
     const logo = multipart('logo.png', PNG, 'image/png');
-    const stored = await app.inject({ method: 'POST', url: `/api/partners/${partner.id}/logo`, payload: logo.payload, headers: { ...logo.headers, ...headers } });
+    const stored = await app.inject({
+      method: 'POST',
+      url: `/api/partners/${partner.id}/logo`,
+      payload: logo.payload,
+      headers: { ...logo.headers, ...headers },
+    });
     expect(stored.statusCode).toBe(200);
-    return path.join(dataDir, 'uploads', (stored.json().logoUrl as string).replace('/api/files/', ''));
+    return path.join(
+      dataDir,
+      'uploads',
+      (stored.json().logoUrl as string).replace('/api/files/', ''),
+    );
   });
   before = await digest();
 });
@@ -112,7 +134,9 @@ describe(`db:backup and db:restore (${onPg ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('leaves a working database: migrations recorded, the server starts and the admin logs in', async () => {
     const session = await openSession(target);
-    const [migrations] = await session.query<{ count: number }>('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');
+    const [migrations] = await session.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations',
+    );
     await session.close();
     expect(migrations?.count).toBe(journal.entries.length);
     await withApp(async (app) => {
@@ -123,7 +147,9 @@ describe(`db:backup and db:restore (${onPg ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('refuses a target with data without force, a truncated file and a file that is no backup, changing nothing', async () => {
     const current = await digest();
-    await expect(restoreBackup(target, backupFile)).rejects.toThrow(/já tem dados \(1 usuário\(s\)\)\. Use --force/);
+    await expect(restoreBackup(target, backupFile)).rejects.toThrow(
+      /já tem dados \(1 usuário\(s\)\)\. Use --force/,
+    );
     const lines = zlib.gunzipSync(fs.readFileSync(backupFile)).toString().trimEnd().split('\n');
     const damaged = {
       'without its end line': zlib.gzipSync(lines.slice(0, -1).join('\n')),
@@ -132,21 +158,30 @@ describe(`db:backup and db:restore (${onPg ? 'PostgreSQL' : 'PGlite'})`, () => {
     for (const [name, content] of Object.entries(damaged)) {
       const file = path.join(dataDir, 'damaged.gz');
       fs.writeFileSync(file, content);
-      await expect(restoreBackup(target, file, true), name).rejects.toThrow(/incompleto ou corrompido/);
+      await expect(restoreBackup(target, file, true), name).rejects.toThrow(
+        /incompleto ou corrompido/,
+      );
     }
     const foreign = path.join(dataDir, 'foreign.gz');
     fs.writeFileSync(foreign, zlib.gzipSync('PGDMP\n'));
     await expect(restoreBackup(target, foreign, true)).rejects.toThrow(/não é um backup do Hub/);
-    await expect(restoreBackup(target, path.join(dataDir, 'nao-existe.gz'), true)).rejects.toThrow(/não encontrado/);
+    await expect(restoreBackup(target, path.join(dataDir, 'nao-existe.gz'), true)).rejects.toThrow(
+      /não encontrado/,
+    );
     expect(await digest()).toEqual(current);
   });
 
-  it.skipIf(onPg)('refuses to back up the embedded database while a server holds its directory', async () => {
-    fs.writeFileSync(path.join(pgliteDir(dataDir), 'hub.lock'), String(process.ppid));
-    try {
-      await expect(createBackup(target, path.join(dataDir, 'busy.gz'))).rejects.toThrow(/já está aberto por outro processo/);
-    } finally {
-      fs.rmSync(path.join(pgliteDir(dataDir), 'hub.lock'));
-    }
-  });
+  it.skipIf(onPg)(
+    'refuses to back up the embedded database while a server holds its directory',
+    async () => {
+      fs.writeFileSync(path.join(pgliteDir(dataDir), 'hub.lock'), String(process.ppid));
+      try {
+        await expect(createBackup(target, path.join(dataDir, 'busy.gz'))).rejects.toThrow(
+          /já está aberto por outro processo/,
+        );
+      } finally {
+        fs.rmSync(path.join(pgliteDir(dataDir), 'hub.lock'));
+      }
+    },
+  );
 });

@@ -11,7 +11,13 @@ import {
   type BackupCounts,
   type BackupLine,
 } from './backup-format';
-import { createLineWriter, fileChunks, readLines, uploadKeys, type LineWriter } from './backup-file';
+import {
+  createLineWriter,
+  fileChunks,
+  readLines,
+  uploadKeys,
+  type LineWriter,
+} from './backup-file';
 import {
   appliedMigrations,
   openSession,
@@ -25,7 +31,9 @@ import {
 import { isSafeKey } from './storage';
 
 export type { BackupTarget } from './backup-session';
-export type BackupOptions = BackupTarget & { /** false when uploads live in S3 */ localUploads: boolean };
+export type BackupOptions = BackupTarget & {
+  /** false when uploads live in S3 */ localUploads: boolean;
+};
 export type BackupSummary = BackupCounts & { file: string; bytes: number; driver: 'pglite' | 'pg' };
 
 const ROWS_PER_LINE = 1000;
@@ -33,19 +41,28 @@ const uploadsDirOf = (dataDir: string): string => path.join(dataDir, 'uploads');
 
 /** Rows through a cursor of the snapshot's transaction, a page at a time, as the JSON text the database writes. */
 const writeTable = async (session: Session, table: string, writer: LineWriter): Promise<number> => {
-  await session.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS row FROM ${quoteIdent(table)} t`);
+  await session.query(
+    `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS row FROM ${quoteIdent(table)} t`,
+  );
   let count = 0;
   for (;;) {
     const page = await session.query<{ row: string }>(`FETCH ${ROWS_PER_LINE} FROM backup_rows`);
     if (page.length === 0) break;
-    await writer.write({ kind: 'rows', table, rows: `[${page.map((item) => item.row).join(',')}]` });
+    await writer.write({
+      kind: 'rows',
+      table,
+      rows: `[${page.map((item) => item.row).join(',')}]`,
+    });
     count += page.length;
   }
   await session.query('CLOSE backup_rows');
   return count;
 };
 
-const writeUploads = async (uploadsDir: string, writer: LineWriter): Promise<{ files: number; fileBytes: number }> => {
+const writeUploads = async (
+  uploadsDir: string,
+  writer: LineWriter,
+): Promise<{ files: number; fileBytes: number }> => {
   const keys = uploadKeys(uploadsDir);
   let fileBytes = 0;
   for (const key of keys) {
@@ -64,7 +81,10 @@ const writeUploads = async (uploadsDir: string, writer: LineWriter): Promise<{ f
  * Writes the whole database (one consistent snapshot) and, with local storage, the uploads to
  * one file. The file appears under its name only once complete.
  */
-export const createBackup = async (options: BackupOptions, file: string): Promise<BackupSummary> => {
+export const createBackup = async (
+  options: BackupOptions,
+  file: string,
+): Promise<BackupSummary> => {
   const session = await openSession(options);
   const partial = `${file}.partial`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -85,7 +105,9 @@ export const createBackup = async (options: BackupOptions, file: string): Promis
       tables[table] = await writeTable(session, table, writer);
     }
     await session.query('COMMIT');
-    const uploads = options.localUploads ? await writeUploads(uploadsDirOf(options.dataDir), writer) : { files: 0, fileBytes: 0 };
+    const uploads = options.localUploads
+      ? await writeUploads(uploadsDirOf(options.dataDir), writer)
+      : { files: 0, fileBytes: 0 };
     await writer.write({ kind: 'end', tables, ...uploads });
     await writer.close();
     fs.renameSync(partial, file);
@@ -110,7 +132,11 @@ const createLoader = (session: Session, stagingDir: string): Loader => {
   return {
     line: async (line) => {
       if (line.kind === 'rows') {
-        if (!columnsOf.has(line.table)) columnsOf.set(line.table, (await writableColumns(session, line.table)).map(quoteIdent).join(', '));
+        if (!columnsOf.has(line.table))
+          columnsOf.set(
+            line.table,
+            (await writableColumns(session, line.table)).map(quoteIdent).join(', '),
+          );
         const columns = columnsOf.get(line.table);
         const table = quoteIdent(line.table);
         const inserted = await session.query<{ count: number }>(
@@ -150,7 +176,11 @@ const checkCounts = (expected: BackupCounts, loaded: BackupCounts): void => {
  * migrations of this server version (which must be the backup's), the rows and files from the
  * file. A target that already has users is replaced only with `force`.
  */
-export const restoreBackup = async (options: BackupOptions, file: string, force = false): Promise<BackupSummary> => {
+export const restoreBackup = async (
+  options: BackupOptions,
+  file: string,
+  force = false,
+): Promise<BackupSummary> => {
   if (!fs.existsSync(file)) throw new Error(BackupErrors.missingFile(file));
   const lines = readLines(file);
   const header = parseHeader((await lines.next()).value as string | undefined);
@@ -163,9 +193,13 @@ export const restoreBackup = async (options: BackupOptions, file: string, force 
     // Creates the schema of a new target, or brings an existing one to this version.
     await session.migrate();
     const migrations = await appliedMigrations(session);
-    if (!sameMigrations(header.migrations, migrations)) throw new Error(BackupErrors.otherSchema(header.migrations.length, migrations.length));
-    const [users] = await session.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
-    if (!force && (users?.count ?? 0) > 0) throw new Error(BackupErrors.notEmpty(users?.count ?? 0));
+    if (!sameMigrations(header.migrations, migrations))
+      throw new Error(BackupErrors.otherSchema(header.migrations.length, migrations.length));
+    const [users] = await session.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM users',
+    );
+    if (!force && (users?.count ?? 0) > 0)
+      throw new Error(BackupErrors.notEmpty(users?.count ?? 0));
 
     await session.query('BEGIN');
     inTransaction = true;
@@ -185,7 +219,14 @@ export const restoreBackup = async (options: BackupOptions, file: string, force 
       fs.rmSync(uploadsDir, { recursive: true, force: true });
       if (fs.existsSync(stagingDir)) fs.renameSync(stagingDir, uploadsDir);
     }
-    return { file, bytes: fs.statSync(file).size, driver: session.driver, tables: end.tables, files: end.files, fileBytes: end.fileBytes };
+    return {
+      file,
+      bytes: fs.statSync(file).size,
+      driver: session.driver,
+      tables: end.tables,
+      files: end.files,
+      fileBytes: end.fileBytes,
+    };
   } catch (error) {
     if (inTransaction) await session.query('ROLLBACK');
     throw error;

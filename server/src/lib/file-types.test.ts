@@ -20,8 +20,18 @@ describe('sniffType', () => {
 
 describe('hasSniffableMarkup', () => {
   it('finds HTML, SVG and XML in the first kilobyte, in any case', () => {
-    for (const markup of ['<SCRIPT>', '<svg ', '<?xml', '<!DOCTYPE html>', '<iframe', '<!-- x -->']) {
-      expect(hasSniffableMarkup(Buffer.concat([Buffer.alloc(900, 0xaa), Buffer.from(markup)])), markup).toBe(true);
+    for (const markup of [
+      '<SCRIPT>',
+      '<svg ',
+      '<?xml',
+      '<!DOCTYPE html>',
+      '<iframe',
+      '<!-- x -->',
+    ]) {
+      expect(
+        hasSniffableMarkup(Buffer.concat([Buffer.alloc(900, 0xaa), Buffer.from(markup)])),
+        markup,
+      ).toBe(true);
     }
     expect(hasSniffableMarkup(Buffer.from('a < b and c > d, <p> and <a href>'))).toBe(false);
   });

@@ -1,14 +1,16 @@
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'video/mp4' | 'video/webm';
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0): boolean =>
-  buffer.length >= offset + bytes.length && bytes.every((byte, index) => buffer[offset + index] === byte);
+  buffer.length >= offset + bytes.length &&
+  bytes.every((byte, index) => buffer[offset + index] === byte);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Every PNG's first chunk is IHDR, 13 bytes long: a PNG signature glued onto other content is not. */
 const PNG_IHDR = [0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52];
 
 /** The RIFF container states its own size: a WebP header followed by anything else does not add up. */
-const isWholeRiff = (file: Buffer): boolean => file.length >= 12 && file.readUInt32LE(4) + 8 === file.length;
+const isWholeRiff = (file: Buffer): boolean =>
+  file.length >= 12 && file.readUInt32LE(4) + 8 === file.length;
 
 /**
  * The type a file really is, read from its bytes: the client's Content-Type and name are not
@@ -30,7 +32,8 @@ export const sniffType = (file: Buffer): SniffedType | null => {
  * find HTML, SVG or XML. Only tags of four or more characters: in the compressed bytes of a real
  * image or video they occur by chance about once in a billion files.
  */
-const MARKUP = /<(?:!doctype|html|head|body|script|iframe|svg|\?xml|!--|title|style|table|embed|object)/i;
+const MARKUP =
+  /<(?:!doctype|html|head|body|script|iframe|svg|\?xml|!--|title|style|table|embed|object)/i;
 const SNIFF_WINDOW = 1024;
 
 export const hasSniffableMarkup = (file: Buffer): boolean =>
@@ -44,7 +47,10 @@ export const EXTENSIONS: Record<SniffedType, string> = {
   'video/webm': 'webm',
 };
 
-const TYPES_BY_EXTENSION = new Map(Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type as SniffedType]));
+const TYPES_BY_EXTENSION = new Map(
+  Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type as SniffedType]),
+);
 
 /** The checked type of a stored file, from the extension the server gave its key; null for any other. */
-export const typeOfKey = (key: string): SniffedType | null => TYPES_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1)) ?? null;
+export const typeOfKey = (key: string): SniffedType | null =>
+  TYPES_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1)) ?? null;

@@ -10,7 +10,9 @@ import { notFound } from '../../lib/errors';
  * Set on the way out, so an error (404, 416) keeps its JSON type.
  */
 const setUploadHeaders = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-  reply.header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; sandbox");
+  reply
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox");
   if (reply.statusCode >= 400) return;
   const type = typeOfKey((request.params as { '*': string })['*']);
   reply.header('content-type', type ?? 'application/octet-stream');
@@ -22,9 +24,13 @@ const setUploadHeaders = async (request: FastifyRequest, reply: FastifyReply): P
  * random UUIDs, so a file is reachable only through a URL the API handed out.
  */
 export const filesRoutes = async (app: FastifyInstance) => {
-  app.get('/files/*', { config: { public: true }, schema: { hide: true }, onSend: setUploadHeaders }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    if (!isSafeKey(key)) throw notFound('Arquivo não encontrado');
-    return app.deps.storage.serve(key, reply);
-  });
+  app.get(
+    '/files/*',
+    { config: { public: true }, schema: { hide: true }, onSend: setUploadHeaders },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!isSafeKey(key)) throw notFound('Arquivo não encontrado');
+      return app.deps.storage.serve(key, reply);
+    },
+  );
 };

@@ -16,41 +16,89 @@ beforeAll(async () => {
   const partner = await createPartner(ctx.app, session.headers);
   const candidate = await createCandidate(ctx.app, session.headers);
   kinds = [
-    { name: 'company logo', url: `/api/companies/${company.id}/logo`, answer: 'logoUrl', good: PNG, filename: 'logo.png' },
-    { name: 'partner logo', url: `/api/partners/${partner.id}/logo`, answer: 'logoUrl', good: PNG, filename: 'logo.png' },
-    { name: 'profile photo', url: `/api/user/${session.userId}/photo`, answer: 'photoUrl', good: PNG, filename: 'eu.png' },
-    { name: 'video resume', url: `/api/candidates/${candidate.id}/video-resume`, answer: 'videoResumeUrl', good: WEBM, filename: 'video.png' },
+    {
+      name: 'company logo',
+      url: `/api/companies/${company.id}/logo`,
+      answer: 'logoUrl',
+      good: PNG,
+      filename: 'logo.png',
+    },
+    {
+      name: 'partner logo',
+      url: `/api/partners/${partner.id}/logo`,
+      answer: 'logoUrl',
+      good: PNG,
+      filename: 'logo.png',
+    },
+    {
+      name: 'profile photo',
+      url: `/api/user/${session.userId}/photo`,
+      answer: 'photoUrl',
+      good: PNG,
+      filename: 'eu.png',
+    },
+    {
+      name: 'video resume',
+      url: `/api/candidates/${candidate.id}/video-resume`,
+      answer: 'videoResumeUrl',
+      good: WEBM,
+      filename: 'video.png',
+    },
   ];
 });
 
 const upload = (url: string, filename: string, content: Buffer, contentType: string) => {
   const body = multipart(filename, content, contentType);
-  return ctx.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...session.headers } });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...session.headers },
+  });
 };
 
 const SCRIPT = '<script>window.__xss=1</script>';
 /** Content that a browser would run if it were served or sniffed as HTML or SVG. */
 const HOSTILE: Record<string, Buffer> = {
   'HTML renamed .png': Buffer.from(`<!doctype html><html><body>${SCRIPT}</body></html>`),
-  'SVG with a script renamed .png': Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1">${SCRIPT}</svg>`),
-  'SVG without an XML prolog': Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`),
-  'PNG signature followed by HTML': Buffer.concat([PNG.subarray(0, 8), Buffer.from(`<html>${SCRIPT}</html>`)]),
+  'SVG with a script renamed .png': Buffer.from(
+    `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1">${SCRIPT}</svg>`,
+  ),
+  'SVG without an XML prolog': Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`,
+  ),
+  'PNG signature followed by HTML': Buffer.concat([
+    PNG.subarray(0, 8),
+    Buffer.from(`<html>${SCRIPT}</html>`),
+  ]),
   'whole PNG header followed by HTML': Buffer.concat([PNG, Buffer.from(`<html><body>${SCRIPT}`)]),
-  'MP4 header followed by HTML': Buffer.concat([MP4.subarray(0, 24), Buffer.from(`<html>${SCRIPT}</html>`)]),
-  'WebM header followed by an iframe': Buffer.concat([WEBM.subarray(0, 28), Buffer.from('<iframe src="javascript:alert(1)">')]),
-  'WebP header with a size that does not match': Buffer.concat([Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.from(`<html>${SCRIPT}`)]),
+  'MP4 header followed by HTML': Buffer.concat([
+    MP4.subarray(0, 24),
+    Buffer.from(`<html>${SCRIPT}</html>`),
+  ]),
+  'WebM header followed by an iframe': Buffer.concat([
+    WEBM.subarray(0, 28),
+    Buffer.from('<iframe src="javascript:alert(1)">'),
+  ]),
+  'WebP header with a size that does not match': Buffer.concat([
+    Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'),
+    Buffer.from(`<html>${SCRIPT}`),
+  ]),
 };
 
 describe('uploads refuse content that is not what the kind accepts', () => {
-  it.each(Object.entries(HOSTILE))('refuses %s on every upload kind with 415', async (_name, content) => {
-    for (const kind of kinds) {
-      for (const claimed of ['image/png', 'video/mp4', 'text/html']) {
-        const response = await upload(kind.url, 'arquivo.png', content, claimed);
-        expect(response.statusCode, `${kind.name} as ${claimed}`).toBe(415);
-        expect(response.json().message).toMatch(/deve/);
+  it.each(Object.entries(HOSTILE))(
+    'refuses %s on every upload kind with 415',
+    async (_name, content) => {
+      for (const kind of kinds) {
+        for (const claimed of ['image/png', 'video/mp4', 'text/html']) {
+          const response = await upload(kind.url, 'arquivo.png', content, claimed);
+          expect(response.statusCode, `${kind.name} as ${claimed}`).toBe(415);
+          expect(response.json().message).toMatch(/deve/);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('GET /files/*: what is served back', () => {
