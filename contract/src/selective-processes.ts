@@ -171,10 +171,13 @@ export const interviewQuestionSchema = z.object({
   text: requiredText('Escreva a pergunta da entrevista', 300),
 });
 
+/** R$ 10 milhões: far above any salary, and within the integer column that stores cents. */
+const MAX_SALARY_CENTS = 1_000_000_000;
 const centsSchema = z
   .number({ error: 'Valor inválido' })
   .int({ error: 'Valor inválido' })
-  .min(0, { error: 'O valor não pode ser negativo' });
+  .min(0, { error: 'O valor não pode ser negativo' })
+  .max(MAX_SALARY_CENTS, { error: 'Use no máximo R$ 10.000.000,00' });
 const positiveInt = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, { error: message });
 
@@ -192,7 +195,10 @@ const processShape = z.object({
   vacancies: positiveInt('O número de vagas deve ser 1 ou mais')
     .max(1000, { error: 'Use no máximo 1000 vagas' })
     .default(1),
-  maxCandidates: positiveInt('O limite de candidatos deve ser 1 ou mais').nullable().default(null),
+  maxCandidates: positiveInt('O limite de candidatos deve ser 1 ou mais')
+    .max(100_000, { error: 'Use no máximo 100000 candidatos' })
+    .nullable()
+    .default(null),
   startsAt: dateOnlySchema.nullable().default(null),
   endsAt: dateOnlySchema.nullable().default(null),
   confidential: z.boolean().default(false),

@@ -1,25 +1,32 @@
-/** The unique index a failed insert or update ran into, or null for any other failure. */
-export const violatedUniqueIndex = (error: unknown): string | null => {
+type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+
+/** The PostgreSQL error in `error`'s cause chain (Drizzle wraps the driver's; pg and PGlite both carry `code`). */
+const postgresError = (error: unknown): DriverError | null => {
   let current: unknown = error;
-  // Drizzle wraps the driver's error in `cause`; pg and PGlite both carry code 23505.
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as {
-      code?: unknown;
-      constraint?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
-    if (candidate.code === '23505') {
-      if (typeof candidate.constraint === 'string') return candidate.constraint;
-      const match =
-        typeof candidate.message === 'string'
-          ? /constraint "([^"]+)"/.exec(candidate.message)
-          : null;
-      return match?.[1] ?? 'unknown';
-    }
+    const candidate = current as DriverError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
     current = candidate.cause;
   }
   return null;
+};
+
+/** The unique index a failed insert or update ran into, or null for any other failure. */
+export const violatedUniqueIndex = (error: unknown): string | null => {
+  const found = postgresError(error);
+  if (found?.code !== '23505') return null;
+  if (typeof found.constraint === 'string') return found.constraint;
+  const match = typeof found.message === 'string' ? /constraint "([^"]+)"/.exec(found.message) : null;
+  return match?.[1] ?? 'unknown';
+};
+
+/**
+ * PostgreSQL's class 22, data exception: a value the column cannot hold (an integer past 2^31 - 1,
+ * a string past a varchar, an impossible date). The input was wrong, whatever the schema let through.
+ */
+export const isDataException = (error: unknown): boolean => {
+  const code = postgresError(error)?.code;
+  return typeof code === 'string' && code.startsWith('22');
 };
 
 /** PostgreSQL's unique_violation, as raised by node-postgres and PGlite (possibly wrapped by Drizzle). */

@@ -63,6 +63,7 @@ export const CommonErrors = {
   },
   invalidTransition: { kind: 'conflict', message: 'Mudança de status não permitida' },
   invalidInput: { kind: 'bad_request', message: 'Dados inválidos' },
+  valueOutOfRange: { kind: 'bad_request', message: 'Um dos valores está fora do intervalo ou do formato aceito' },
   tooLarge: { kind: 'payload_too_large', message: 'Arquivo grande demais' },
   databaseUnavailable: { kind: 'service_unavailable', message: 'Banco de dados indisponível. Tente novamente em instantes.' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isDataException } from '../lib/db-errors';
 import { AppError, CommonErrors, statusOf, type Issue } from '../lib/errors';
 
 const HTTP_NAMES: Record<number, string> = {
@@ -59,6 +59,11 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (status >= 400 && status < 500) {
       const message = status === 429 ? 'Muitas requisições. Aguarde e tente novamente.' : (PORTUGUESE_BY_STATUS[status] ?? 'Requisição inválida');
       return reply.status(status).send(errorBody(status, message));
+    }
+    if (isDataException(error)) {
+      // A gap in a schema (it let through what the column cannot hold): still the client's input.
+      request.log.warn({ err: error }, 'value the database cannot hold');
+      return reply.status(400).send(errorBody(400, CommonErrors.valueOutOfRange.message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
