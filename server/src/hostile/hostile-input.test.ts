@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/index';
 import { loginAs, randomIp, setupApp, type TestContext } from '../test/helper';
 import { snapshotTables, type TableSnapshot } from './db-snapshot';
+import type { Json } from './json-schema';
 import {
   hostileCases,
   operationsOf,
@@ -11,6 +12,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from './openapi-cases';
+import { bodyFromRow, editableOperations, hostileEdits } from './valid-edits';
 
 /**
  * Every operation of the OpenAPI document, sent malformed and hostile input as the administrator,
@@ -166,5 +168,72 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     expect(Object.keys(before).length).toBeGreaterThan(20);
     expect(await snapshotTables(ctx.database, CHANGES_BY_DESIGN)).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+/** Where a PUT of a real row lives: its list's first row, or the path itself when it has no id. */
+const rowUrl = async (path: string, listPath: string | null): Promise<string | null> => {
+  if (listPath === null) return path;
+  const list = JSON.parse((await send({ method: 'GET', url: `${listPath}?limit=1` })).body) as
+    { rows?: { id?: string }[] } | { id?: string }[];
+  const first = Array.isArray(list) ? list[0] : list.rows?.[0];
+  return first?.id ? path.replace(/\{\w+\}/, first.id) : null;
+};
+
+/** Texts that no sanitizer or trimming would touch in a plain text field: stored as sent, or refused. */
+const VERBATIM = new Set(['SQL OR', 'SQL DROP', 'emoji', 'RTL override', 'combining marks']);
+
+describe('hostile values inside otherwise valid edits of real rows', () => {
+  it('stores them as sent or refuses them with a 4xx, never a 5xx, and the row stays readable', async () => {
+    const failures: string[] = [];
+    const exercised: string[] = [];
+    let sent = 0;
+    for (const [index, { operation, body: schema, listPath }] of editableOperations(
+      operations,
+    ).entries()) {
+      const url = await rowUrl(operation.path, listPath);
+      if (!url) continue;
+      const read = async (): Promise<Record<string, Json>> => {
+        const answer = await send({ method: 'GET', url });
+        if (answer.statusCode !== 200)
+          failures.push(`${operation.name}: reading the row → ${answer.statusCode}`);
+        return JSON.parse(answer.body) as Record<string, Json>;
+      };
+      const plain = bodyFromRow(schema, await read());
+      const roundTrip = await send({
+        method: 'PUT',
+        url,
+        payload: JSON.stringify(plain),
+        contentType: 'application/json',
+      });
+      // Edits whose GET answer is not the PUT body (another shape) cannot start from a valid body.
+      if (roundTrip.statusCode !== 200) continue;
+      exercised.push(operation.name);
+      for (const edit of hostileEdits(schema, plain, index)) {
+        const payload = edit.payload(bodyFromRow(schema, await read()));
+        const answer = await send({ method: 'PUT', url, payload, contentType: 'application/json' });
+        sent += 1;
+        const label = `${operation.name} [${edit.label}] → ${answer.statusCode} ${answer.body.slice(0, 160)}`;
+        if (answer.statusCode >= 500 || answer.statusCode === 0) failures.push(label);
+        else if (
+          answer.statusCode >= 400 &&
+          !apiErrorSchema.safeParse(JSON.parse(answer.body)).success
+        )
+          failures.push(`error shape: ${label}`);
+        else if (answer.statusCode === 200 && VERBATIM.has(edit.hostile.name)) {
+          const stored = (await read())[edit.field];
+          if (stored !== edit.hostile.value)
+            failures.push(`stored ${JSON.stringify(stored)}: ${label}`);
+        }
+      }
+    }
+    console.info(
+      `hostile input in valid edits: ${exercised.length} operations (${exercised.join(', ')}), ${sent} requests`,
+    );
+    expect(failures).toEqual([]);
+    expect(exercised.length).toBeGreaterThanOrEqual(8);
+    const tables = await snapshotTables(ctx.database, CHANGES_BY_DESIGN);
+    expect(Object.keys(tables)).toEqual(Object.keys(before));
+    expect(tables.users?.rows).toBe(before.users?.rows);
   });
 });
