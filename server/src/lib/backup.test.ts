@@ -145,7 +145,7 @@ describe(`db:backup and db:restore (${onPg ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
   });
 
-  it('refuses a target with data without force, a truncated file and a file that is no backup, changing nothing', async () => {
+  it('refuses a target with data without force, a damaged, crafted or foreign file, changing nothing', async () => {
     const current = await digest();
     await expect(restoreBackup(target, backupFile)).rejects.toThrow(
       /já tem dados \(1 usuário\(s\)\)\. Use --force/,
@@ -162,6 +162,21 @@ describe(`db:backup and db:restore (${onPg ? 'PostgreSQL' : 'PGlite'})`, () => {
         /incompleto ou corrompido/,
       );
     }
+    // A crafted file naming an upload outside the uploads folder.
+    const escape = JSON.stringify({
+      kind: 'file',
+      key: '../../escaped.png',
+      data: PNG.toString('base64'),
+    });
+    const crafted = path.join(dataDir, 'crafted.gz');
+    fs.writeFileSync(
+      crafted,
+      zlib.gzipSync([...lines.slice(0, -1), escape, lines.at(-1)].join('\n')),
+    );
+    await expect(restoreBackup(target, crafted, true)).rejects.toThrow(
+      /nome inválido \(\.\.\/\.\.\/escaped\.png\)/,
+    );
+    expect(fs.existsSync(path.join(dataDir, '..', 'escaped.png'))).toBe(false);
     const foreign = path.join(dataDir, 'foreign.gz');
     fs.writeFileSync(foreign, zlib.gzipSync('PGDMP\n'));
     await expect(restoreBackup(target, foreign, true)).rejects.toThrow(/não é um backup do Hub/);

@@ -32,7 +32,8 @@ import { isSafeKey } from './storage';
 
 export type { BackupTarget } from './backup-session';
 export type BackupOptions = BackupTarget & {
-  /** false when uploads live in S3 */ localUploads: boolean;
+  /** False when the uploads live in S3: then they are neither saved nor restored here. */
+  localUploads: boolean;
 };
 export type BackupSummary = BackupCounts & { file: string; bytes: number; driver: 'pglite' | 'pg' };
 
