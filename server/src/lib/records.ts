@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Lifecycle } from '@hub/contract/fields';
@@ -100,17 +100,30 @@ export const updateRecord = async <Table extends ListTable & { updatedAt: AnyPgC
   }
 };
 
+/**
+ * The by-id read of each table, built once per database handle and prepared on each connection:
+ * a detail page is this one query, and building it cost more than running it.
+ */
+const byIdQueries = new WeakMap<Db, Map<PgTable, ReturnType<typeof prepareById>>>();
+const prepareById = (db: Db, table: ListTable) =>
+  db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(`${getTableName(table)}_by_id`);
+
 /** The row with this id, or the spec's 404. */
 export const findRecord = async <Table extends ListTable, Answer>(
   db: Db,
   spec: RecordSpec<Table, Answer>,
   id: string,
 ): Promise<Table['$inferSelect']> => {
-  const [row] = (await db
-    .select()
-    .from(spec.table as PgTable)
-    .where(eq(spec.table.id, id))
-    .limit(1)) as Table['$inferSelect'][];
+  const queries = byIdQueries.get(db) ?? new Map();
+  byIdQueries.set(db, queries);
+  const query = queries.get(spec.table) ?? prepareById(db, spec.table);
+  queries.set(spec.table, query);
+  const [row] = (await query.execute({ id })) as Table['$inferSelect'][];
   if (!row) throw new AppError(spec.notFound);
   return row;
 };
