@@ -6,13 +6,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
 import { loadWebAssets, pickEncoding, routePreloadLinks, type WebAsset } from './lib/web-assets';
 import type { RateLimiter } from './lib/rate-limit';
 import { createRateLimiter } from './lib/rate-limit';
+import { documentUploads } from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import { createTokenService } from './lib/tokens';
@@ -123,7 +124,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentUploads,
   });
   // The docs pages are public (DESIGN.md section 3): mark swagger-ui's routes before it adds them.
   // A public route says so in the OpenAPI document too (`security: []` lifts the global bearer),
