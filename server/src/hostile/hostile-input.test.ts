@@ -8,6 +8,7 @@ import type { Json } from './json-schema';
 import {
   hostileCases,
   operationsOf,
+  uploadCases,
   type HostileCase,
   type OpenApiDocument,
   type Operation,
@@ -77,6 +78,15 @@ const listed = (answer: Answer): number | null => {
   return Array.isArray(body) ? body.length : null;
 };
 
+/** A real row's path: the first row of the list before `{id}`, or the path itself when it has no id. */
+const rowUrl = async (path: string, listPath: string | null): Promise<string | null> => {
+  if (listPath === null) return path;
+  const list = JSON.parse((await send({ method: 'GET', url: `${listPath}?limit=1` })).body) as
+    { rows?: { id?: string }[] } | { id?: string }[];
+  const first = Array.isArray(list) ? list[0] : list.rows?.[0];
+  return first?.id ? path.replace(/\{\w+\}/, first.id) : null;
+};
+
 beforeAll(async () => {
   ctx = await setupApp();
   await seedDemoData(ctx.database.db, () => undefined);
@@ -85,6 +95,13 @@ beforeAll(async () => {
   operations = operationsOf(document);
   const missingId = randomUUID();
   cases = operations.flatMap((operation, index) => hostileCases(operation, missingId, index));
+  // Uploads also get their garbage on a real row, so it reaches the multipart parser and the type check.
+  for (const operation of operations.filter(
+    (item) => item.upload && item.pathParams.length === 1,
+  )) {
+    const url = await rowUrl(operation.path, operation.path.slice(0, operation.path.indexOf('/{')));
+    if (url) cases.push(...uploadCases(operation, url));
+  }
   before = await snapshotTables(ctx.database, CHANGES_BY_DESIGN);
   for (let start = 0; start < cases.length; start += GROUP) {
     const group = cases.slice(start, start + GROUP);
@@ -170,15 +187,6 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
-
-/** Where a PUT of a real row lives: its list's first row, or the path itself when it has no id. */
-const rowUrl = async (path: string, listPath: string | null): Promise<string | null> => {
-  if (listPath === null) return path;
-  const list = JSON.parse((await send({ method: 'GET', url: `${listPath}?limit=1` })).body) as
-    { rows?: { id?: string }[] } | { id?: string }[];
-  const first = Array.isArray(list) ? list[0] : list.rows?.[0];
-  return first?.id ? path.replace(/\{\w+\}/, first.id) : null;
-};
 
 /** Texts that no sanitizer or trimming would touch in a plain text field: stored as sent, or refused. */
 const VERBATIM = new Set(['SQL OR', 'SQL DROP', 'emoji', 'RTL override', 'combining marks']);

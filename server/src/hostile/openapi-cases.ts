@@ -38,6 +38,8 @@ export type Operation = {
   pathParams: string[];
   query: Parameter[];
   body: JsonSchema | null;
+  /** Takes a multipart file (the document gives it a multipart/form-data body). */
+  upload: boolean;
 };
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -56,6 +58,7 @@ export const operationsOf = (document: OpenApiDocument): Operation[] =>
           pathParams: parameters.filter((param) => param.in === 'path').map((param) => param.name),
           query: parameters.filter((param) => param.in === 'query'),
           body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+          upload: Boolean(operation.requestBody?.content?.['multipart/form-data']),
         },
       ];
     }),
@@ -292,6 +295,15 @@ const multipartCases = (): Omit<HostileCase, 'operation' | 'method' | 'url'>[] =
   ];
 };
 
+/** What a broken upload form sends, to `url` (a missing row, or a real one for the upload routes). */
+export const uploadCases = (operation: Operation, url: string): HostileCase[] =>
+  multipartCases().map((item) => ({
+    operation: operation.name,
+    method: operation.method,
+    url,
+    ...item,
+  }));
+
 /** The search injections always go to free-text parameters; the other values take turns. */
 const ALWAYS_IN_TEXT = new Set(['NUL', 'SQL OR', 'LIKE wildcards']);
 const textValues = [...HOSTILE_STRINGS, { name: '8 kB string', value: 'a'.repeat(8000) }];
@@ -392,7 +404,7 @@ export const hostileCases = (operation: Operation, id: string, offset: number): 
       })),
     );
   else if (operation.method !== 'GET' && operation.pathParams.length > 0)
-    cases.push(...multipartCases().map((item) => ({ ...own, url, ...item })));
+    cases.push(...uploadCases(operation, url));
   cases.push(...queryCases(operation, id, offset).map((item) => ({ ...own, ...item })));
   return cases;
 };
