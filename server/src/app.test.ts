@@ -98,9 +98,15 @@ describe('the application shell of the API', () => {
   it('never writes the access token of getUserByAcessToken to the logs', async () => {
     const { token } = await loginAs(ctx.app);
     await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?accessToken=${token}` });
+    // Percent-encoded or differently cased, the parser still reads the key as accessToken.
+    const encoded = await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?x=1&%61ccessToken=${token}` });
+    expect(encoded.statusCode).toBe(200);
+    await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?ACCESSTOKEN=${token}` });
     const output = logged.join('');
     expect(output).toContain('getUserByAcessToken');
     expect(output).toContain('accessToken=[redacted]');
+    expect(output).toContain('%61ccessToken=[redacted]');
+    expect(output).toContain('x=1');
     expect(output).not.toContain(token);
   });
 });

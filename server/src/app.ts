@@ -55,7 +55,19 @@ export type AppOptions = {
 export type App = FastifyInstance;
 
 /** The token of getUserByAcessToken travels in the query string: it is cut from every logged URL. */
-export const redactUrl = (url: string): string => url.replace(/([?&]accessToken=)[^&]*/gi, '$1[redacted]');
+export const redactUrl = (url: string): string =>
+  // The key is compared decoded: the query parser reads %61ccessToken as accessToken too.
+  url.replace(/([?&])([^=&]*)=([^&]*)/g, (param: string, separator: string, key: string) =>
+    safeDecode(key).toLowerCase() === 'accesstoken' ? `${separator}${key}=[redacted]` : param,
+  );
+
+const safeDecode = (text: string): string => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+};
 
 /** X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (addresses or CIDRs). */
 const trustProxyOption = (value: string | undefined): boolean | string[] => {
