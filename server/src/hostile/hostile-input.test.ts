@@ -243,5 +243,5 @@ describe('hostile values inside otherwise valid edits of real rows', () => {
     const tables = await snapshotTables(ctx.database, CHANGES_BY_DESIGN);
     expect(Object.keys(tables)).toEqual(Object.keys(before));
     expect(tables.users?.rows).toBe(before.users?.rows);
-  });
+  }, 60_000);
 });
