@@ -7,6 +7,6 @@ export const dashboardRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   app.get('/dashboard/summary', { schema: { tags: ['dashboard'], response: { 200: dashboardSummarySchema } } }, async () =>
-    getSummary(db, config.dashboardTtlSeconds),
+    getSummary(db, config.dashboardTtlSeconds, app.log),
   );
 };

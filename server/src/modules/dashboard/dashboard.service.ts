@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DashboardSummary } from '@hub/contract/dashboard';
 import { PLAN_INTERVAL_MONTHS } from '@hub/contract/plans';
 import type { Db } from '../../db/client';
@@ -96,24 +97,49 @@ const storeSummary = async (db: Db, summary: DashboardSummary): Promise<void> =>
     .onConflictDoUpdate({ target: dashboardSnapshots.key, set: { data: summary, computedAt: new Date(summary.computedAt) } });
 };
 
-const freshSnapshot = async (db: Db, ttlSeconds: number): Promise<DashboardSummary | null> => {
-  const [row] = await rowsOf<{ data: DashboardSummary }>(
+type Snapshot = { data: DashboardSummary; fresh: boolean };
+
+const storedSnapshot = async (db: Db, ttlSeconds: number): Promise<Snapshot | null> => {
+  const [row] = await rowsOf<Snapshot>(
     db,
-    sql`SELECT data FROM dashboard_snapshots WHERE key = ${SNAPSHOT_KEY} AND computed_at > now() - make_interval(secs => ${ttlSeconds})`,
+    sql`SELECT data, computed_at > now() - make_interval(secs => ${ttlSeconds}) AS fresh FROM dashboard_snapshots WHERE key = ${SNAPSHOT_KEY}`,
   );
-  return row?.data ?? null;
+  return row ?? null;
 };
 
-/** The stored figures while they are younger than the TTL, else counted again and stored. */
-export const getSummary = async (db: Db, ttlSeconds: number): Promise<DashboardSummary> => {
-  const stored = ttlSeconds > 0 ? await freshSnapshot(db, ttlSeconds) : null;
-  if (stored) return stored;
-  const summary = await computeSummary(db);
-  await storeSummary(db, summary);
-  return summary;
+/**
+ * One count at a time per process: the requests that find the figures stale share it instead of
+ * each running the dashboard's million-row counts (which also emptied the connection pool).
+ */
+const counting = new WeakMap<Db, Promise<DashboardSummary>>();
+const recount = (db: Db): Promise<DashboardSummary> => {
+  const running = counting.get(db);
+  if (running) return running;
+  const next = computeSummary(db)
+    .then(async (summary) => {
+      await storeSummary(db, summary);
+      return summary;
+    })
+    .finally(() => counting.delete(db));
+  counting.set(db, next);
+  return next;
+};
+
+/**
+ * The stored figures while they are younger than the TTL. Older ones are still answered at once
+ * while one recount runs behind them (the worker also refreshes them between batches); only a
+ * database that never had a snapshot waits for the count. A TTL of 0 counts on every call.
+ */
+export const getSummary = async (db: Db, ttlSeconds: number, log?: FastifyBaseLogger): Promise<DashboardSummary> => {
+  if (ttlSeconds === 0) return recount(db);
+  const stored = await storedSnapshot(db, ttlSeconds);
+  if (!stored) return recount(db);
+  if (!stored.fresh) recount(db).catch((error: unknown) => log?.warn({ err: error }, 'dashboard recount failed'));
+  return stored.data;
 };
 
 /** Called by the worker between batches, so that requests find the figures ready. */
 export const refreshSummaryIfStale = async (db: Db, ttlSeconds: number): Promise<void> => {
-  await getSummary(db, Math.max(ttlSeconds, 1));
+  const stored = await storedSnapshot(db, Math.max(ttlSeconds, 1));
+  if (!stored?.fresh) await recount(db);
 };
