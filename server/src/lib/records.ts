@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'dri
 import type { FastifyRequest } from 'fastify';
 import type { Lifecycle } from '@hub/contract/fields';
 import type { Db } from '../db/client';
+import { builtOncePer } from '../db/prepared';
 import { recordAudit } from './audit';
 import { AppError, CommonErrors, type ErrorSpec } from './errors';
 import { unchangedSince, type ListTable } from './listing';
@@ -100,11 +101,8 @@ export const updateRecord = async <Table extends ListTable & { updatedAt: AnyPgC
   }
 };
 
-/**
- * The by-id read of each table, built once per database handle and prepared on each connection:
- * a detail page is this one query, and building it cost more than running it.
- */
-const byIdQueries = new WeakMap<Db, Map<PgTable, ReturnType<typeof prepareById>>>();
+/** The by-id read of each table: a detail page is this one query. */
+const byIdQueries = new Map<PgTable, (db: Db) => ReturnType<typeof prepareById>>();
 const prepareById = (db: Db, table: ListTable) =>
   db
     .select()
@@ -119,11 +117,9 @@ export const findRecord = async <Table extends ListTable, Answer>(
   spec: RecordSpec<Table, Answer>,
   id: string,
 ): Promise<Table['$inferSelect']> => {
-  const queries = byIdQueries.get(db) ?? new Map();
-  byIdQueries.set(db, queries);
-  const query = queries.get(spec.table) ?? prepareById(db, spec.table);
-  queries.set(spec.table, query);
-  const [row] = (await query.execute({ id })) as Table['$inferSelect'][];
+  const byId = byIdQueries.get(spec.table) ?? builtOncePer((handle) => prepareById(handle, spec.table));
+  byIdQueries.set(spec.table, byId);
+  const [row] = (await byId(db).execute({ id })) as Table['$inferSelect'][];
   if (!row) throw new AppError(spec.notFound);
   return row;
 };

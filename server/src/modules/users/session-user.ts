@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@hub/contract/auth';
 import type { Db } from '../../db/client';
+import { builtOncePer } from '../../db/prepared';
 import { superAdminProfiles, users } from '../../db/schema/index';
 
-/** The spec's session user: `{id, email, superAdmin:{name, occupation}, photoUrl}`. */
-export const loadSessionUser = async (db: Db, userId: string): Promise<SessionUser | null> => {
-  const [row] = await db
+const sessionUserQuery = builtOncePer((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -15,8 +15,14 @@ export const loadSessionUser = async (db: Db, userId: string): Promise<SessionUs
     })
     .from(users)
     .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user_profile'),
+);
+
+/** The spec's session user: `{id, email, superAdmin:{name, occupation}, photoUrl}`. */
+export const loadSessionUser = async (db: Db, userId: string): Promise<SessionUser | null> => {
+  const [row] = await sessionUserQuery(db).execute({ id: userId });
   if (!row) return null;
   return {
     id: row.id,
