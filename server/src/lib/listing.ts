@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableName, gte, inArray, lt, sql, type SQL } fro
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { builtOncePer } from '../db/prepared';
 import { rowCounts } from '../db/schema/index';
 
 /** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
@@ -70,6 +71,9 @@ export const orderOf = (expression: SortExpression, id: AnyPgColumn, order: Orde
 
 /** The tables whose size triggers keep in row_counts (migration 0012). */
 const COUNTED_TABLES = new Set(['candidates', 'companies']);
+const keptCount = builtOncePer((db) =>
+  db.select({ count: rowCounts.count }).from(rowCounts).where(eq(rowCounts.tableName, sql.placeholder('tableName'))).prepare('kept_row_count'),
+);
 
 export const countRows = async (
   db: Db,
@@ -78,7 +82,7 @@ export const countRows = async (
 ): Promise<number> => {
   const tableName = getTableName(table);
   if (!where && COUNTED_TABLES.has(tableName)) {
-    const [kept] = await db.select({ count: rowCounts.count }).from(rowCounts).where(eq(rowCounts.tableName, tableName));
+    const [kept] = await keptCount(db).execute({ tableName });
     if (kept) return kept.count;
   }
   const [row] = await db
