@@ -150,7 +150,10 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
   await app.register(authPlugin);
   // contentType: false: the files route sets the checked type (send would guess it from the name).
-  await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), serve: false, contentType: false });
+  // Created up front: @fastify/static warns at every start of a data dir with nothing uploaded yet.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsDir, serve: false, contentType: false });
   await registerModules(app);
 
   registerSpa(app, config.webDist);
