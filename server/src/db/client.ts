@@ -60,7 +60,7 @@ export const pgDatabase = (pool: pg.Pool): Database => ({
 });
 
 /** PGlite with the extensions the migrations create; in memory without a directory. */
-export const createPglite = (dataDir?: string): PGlite => new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+const createPglite = (dataDir?: string): PGlite => new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
 
 /** Where the embedded database lives under DATA_DIR. */
 export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
@@ -77,6 +77,31 @@ export const migratePgClient = async (client: pg.PoolClient | pg.Client): Promis
 
 export const migrateEmbedded = (client: PGlite): Promise<void> => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
 
+/**
+ * PGlite in its directory, held by this process until closed (the server, a backup and a restore
+ * each lock it: the embedded database has one process at a time); in memory without a directory.
+ */
+export const openPglite = async (
+  dir: string | undefined,
+  prepare: (client: PGlite) => Promise<void>,
+): Promise<{ client: PGlite; close: () => Promise<void> }> => {
+  const release = dir ? acquireDirLock(dir) : () => undefined;
+  try {
+    const client = createPglite(dir);
+    await prepare(client);
+    return {
+      client,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+};
+
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.driver === 'pg') {
     const pool = createPool(options);
@@ -88,27 +113,13 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     }
     return pgDatabase(pool);
   }
-  let release = (): void => undefined;
-  let dataDir: string | undefined;
-  if (options.dataDir) {
-    dataDir = pgliteDir(options.dataDir);
-    fs.mkdirSync(dataDir, { recursive: true });
-    release = acquireDirLock(dataDir);
-  }
-  try {
-    const client = createPglite(dataDir);
-    await migrateEmbedded(client);
-    return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
-      driver: 'pglite',
-      query: async (text, params) => (await client.query(text, params)).rows as never,
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const dataDir = options.dataDir ? pgliteDir(options.dataDir) : undefined;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const { client, close } = await openPglite(dataDir, migrateEmbedded);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    driver: 'pglite',
+    query: async (text, params) => (await client.query(text, params)).rows as never,
+    close,
+  };
 };

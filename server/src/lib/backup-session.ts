@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { createPglite, migrateEmbedded, migratePgClient, pgliteDir } from '../db/client';
-import { acquireDirLock } from '../db/dir-lock';
+import { migrateEmbedded, migratePgClient, openPglite, pgliteDir } from '../db/client';
 import type { Migration } from './backup-format';
 
 /** The database a backup reads or a restore writes: DATABASE_URL, else PGlite under DATA_DIR. */
@@ -31,24 +30,13 @@ export const openSession = async (target: BackupTarget, create = false): Promise
   const dir = pgliteDir(target.dataDir);
   if (create) fs.mkdirSync(dir, { recursive: true });
   else if (!fs.existsSync(dir)) throw new Error(`Não há banco PGlite em ${dir} (confira DATA_DIR)`);
-  // The server holds this lock while it runs: the embedded database has one process at a time.
-  const release = acquireDirLock(dir);
-  try {
-    const client = createPglite(dir);
-    await client.waitReady;
-    return {
-      driver: 'pglite',
-      query: async (text, params) => (await client.query(text, params)).rows as never,
-      migrate: () => migrateEmbedded(client),
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const { client, close } = await openPglite(dir, (opened) => opened.waitReady);
+  return {
+    driver: 'pglite',
+    query: async (text, params) => (await client.query(text, params)).rows as never,
+    migrate: () => migrateEmbedded(client),
+    close,
+  };
 };
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
