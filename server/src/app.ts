@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { createTokenService } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerModules } from './modules/index';
 
 /** What every module may use: built once at start, replaced by fakes nowhere (tests use real parts). */
@@ -111,23 +111,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     rateLimiter: createRateLimiter(options.database),
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'https://*.sentry.io', 'https://*.ingest.sentry.io'],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(multipart, { limits: { files: 1, fileSize: 200 * 1024 * 1024 } });
   await app.register(swagger, {
     openapi: {
