@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -95,30 +95,64 @@ export const countRows = async (
 export type PageRequest = { sort: SortExpression; order: Order; page: number; limit: number };
 
 /**
- * One page of a table's rows matching `where`, and how many match in all. The page's ids are
- * found first and the rows read after (a deferred join): the offset then walks the sort index
- * alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
+ * The page's ids are found first and the rows read after (a deferred join): the offset then walks
+ * the sort index alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
  */
+const pageRows = (
+  db: Db,
+  table: ListTable,
+  where: SQL | undefined,
+  order: SQL[],
+  window: { limit: number | Placeholder; offset: number | Placeholder },
+) => {
+  const pageIds = db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(table.id, pageIds))
+    .orderBy(...order);
+};
+
+/**
+ * A list's default view (no filter) is one query per sort and order, built once per database
+ * handle and prepared: building the select of a 40-column table costs more than running it.
+ */
+type UnfilteredPage = { execute: (window: { limit: number; offset: number }) => Promise<unknown[]> };
+const unfilteredPages = builtOncePer(() => new WeakMap<SortExpression, Partial<Record<Order, UnfilteredPage>>>());
+let unfilteredPageNames = 0;
+
+const unfilteredPage = (db: Db, table: ListTable, request: PageRequest): UnfilteredPage => {
+  const bySort = unfilteredPages(db);
+  const byOrder = bySort.get(request.sort) ?? {};
+  bySort.set(request.sort, byOrder);
+  const known = byOrder[request.order];
+  if (known) return known;
+  const prepared = pageRows(db, table, undefined, orderOf(request.sort, table.id, request.order), {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare(`${getTableName(table)}_page_${(unfilteredPageNames += 1)}`);
+  byOrder[request.order] = prepared;
+  return prepared;
+};
+
+/** One page of a table's rows matching `where`, and how many match in all. */
 export const selectPage = async <Table extends ListTable>(
   db: Db,
   table: Table,
   where: SQL | undefined,
   request: PageRequest,
 ): Promise<{ rows: Table['$inferSelect'][]; total: number }> => {
-  const order = orderOf(request.sort, table.id, request.order);
-  const pageIds = db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(...order)
-    .limit(request.limit)
-    .offset(pageOffset(request));
+  const window = { limit: request.limit, offset: pageOffset(request) };
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(inArray(table.id, pageIds))
-      .orderBy(...order),
+    where
+      ? pageRows(db, table, where, orderOf(request.sort, table.id, request.order), window)
+      : unfilteredPage(db, table, request).execute(window),
     countRows(db, table, where),
   ]);
   return { rows: rows as Table['$inferSelect'][], total };
