@@ -111,15 +111,25 @@ const prepareById = (db: Db, table: ListTable) =>
     .limit(1)
     .prepare(`${getTableName(table)}_by_id`);
 
+/** The row of `table` with this id (a query prepared once per table), or undefined. */
+export const readById = async <Table extends ListTable>(
+  db: Db,
+  table: Table,
+  id: string,
+): Promise<Table['$inferSelect'] | undefined> => {
+  const byId = byIdQueries.get(table) ?? builtOncePer((handle) => prepareById(handle, table));
+  byIdQueries.set(table, byId);
+  const [row] = (await byId(db).execute({ id })) as Table['$inferSelect'][];
+  return row;
+};
+
 /** The row with this id, or the spec's 404. */
 export const findRecord = async <Table extends ListTable, Answer>(
   db: Db,
   spec: RecordSpec<Table, Answer>,
   id: string,
 ): Promise<Table['$inferSelect']> => {
-  const byId = byIdQueries.get(spec.table) ?? builtOncePer((handle) => prepareById(handle, spec.table));
-  byIdQueries.set(spec.table, byId);
-  const [row] = (await byId(db).execute({ id })) as Table['$inferSelect'][];
+  const row = await readById(db, spec.table, id);
   if (!row) throw new AppError(spec.notFound);
   return row;
 };

@@ -51,6 +51,12 @@ export const rankingOf = async (db: Db, process: ProcessRow): Promise<Ranking> =
   weights: await currentWeights(db),
 });
 
+/** The process (404 when unknown) and its ranking, read together. */
+const processRanking = async (db: Db, processId: string): Promise<Ranking> => {
+  const [process, weights] = await Promise.all([findProcessRow(db, processId), currentWeights(db)]);
+  return { used: usedAssessments(process), weights };
+};
+
 export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationRow => {
   const scores = {
     requirements: row.requirementsScore,
@@ -102,8 +108,7 @@ export const listApplications = async (
   processId: string,
   query: ApplicationListQuery,
 ): Promise<ApplicationPage> => {
-  const process = await findProcessRow(db, processId);
-  const ranking = await rankingOf(db, process);
+  const ranking = await processRanking(db, processId);
   const { rows, total } = await selectRanked(db, processId, ranking, {
     where: listFilters(query),
     sort: query.sort,
@@ -125,8 +130,7 @@ export const getBoard = async (
   processId: string,
   query: { perStage: number; status: ApplicationStatus },
 ): Promise<Board> => {
-  const process = await findProcessRow(db, processId);
-  const ranking = await rankingOf(db, process);
+  const ranking = await processRanking(db, processId);
   const [stages, totals, rows, undoable] = await Promise.all([
     stagesOf(db, processId),
     stageTotals(db, processId, query.status),

@@ -34,7 +34,7 @@ import { recordAudit } from '../../lib/audit';
 import { offsetBatches, type CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { orderOf, pageOffset, searchKey, type SortExpression } from '../../lib/listing';
-import { iso, updateRecord, type RecordSpec } from '../../lib/records';
+import { iso, readById, updateRecord, type RecordSpec } from '../../lib/records';
 import { moveStatus } from '../../lib/status';
 import { rescoreProcesses } from '../assessments/rescore.service';
 import { activePlanLimits, mayOpenProcess, PlanLimitErrors } from '../subscriptions/plan-limits';
@@ -187,8 +187,9 @@ const findCompany = async (db: Db, companyId: string) => {
 
 /** The process row alone (no joins), or 404. */
 export const findProcessRow = async (db: Db, id: string, lock = false): Promise<ProcessTable> => {
-  const query = db.select().from(selectiveProcesses).where(eq(selectiveProcesses.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock
+    ? await db.select().from(selectiveProcesses).where(eq(selectiveProcesses.id, id)).limit(1).for('update')
+    : [await readById(db, selectiveProcesses, id)];
   if (!row) throw new AppError(ProcessErrors.notFound);
   return row;
 };

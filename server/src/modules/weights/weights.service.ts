@@ -12,6 +12,7 @@ import {
 } from '@hub/contract/weights';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { builtOncePer } from '../../db/prepared';
 import { assessmentWeights, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { iso } from '../../lib/records';
@@ -22,13 +23,19 @@ const pick = (row: Weights): Weights =>
   Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, row[key]])) as Weights;
 
 /** The council's weights: the single row once an administrator saved them, the defaults before. */
-export const getWeights = async (db: Db): Promise<WeightsAnswer> => {
-  const [row] = await db
+/** Every ranked list and board reads the weights: built once, prepared per connection. */
+const savedWeights = builtOncePer((db) =>
+  db
     .select({ weights: assessmentWeights, updatedBy: users.email })
     .from(assessmentWeights)
     .leftJoin(users, eq(users.id, assessmentWeights.updatedBy))
     .where(eq(assessmentWeights.id, 1))
-    .limit(1);
+    .limit(1)
+    .prepare('saved_weights'),
+);
+
+export const getWeights = async (db: Db): Promise<WeightsAnswer> => {
+  const [row] = await savedWeights(db).execute();
   if (!row) return { weights: { ...DEFAULT_WEIGHTS }, updatedAt: null, updatedBy: null };
   return {
     weights: pick(row.weights),
