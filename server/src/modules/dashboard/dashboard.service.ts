@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DashboardSummary } from '@hub/contract/dashboard';
+import { dashboardSummarySchema, type DashboardSummary } from '@hub/contract/dashboard';
 import { PLAN_INTERVAL_MONTHS } from '@hub/contract/plans';
 import type { Db } from '../../db/client';
+import { builtOncePer } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { dashboardSnapshots } from '../../db/schema/index';
 
@@ -97,14 +98,40 @@ const storeSummary = async (db: Db, summary: DashboardSummary): Promise<void> =>
     .onConflictDoUpdate({ target: dashboardSnapshots.key, set: { data: summary, computedAt: new Date(summary.computedAt) } });
 };
 
-type Snapshot = { data: DashboardSummary; fresh: boolean };
+/** When the stored figures were counted, and whether that is within the TTL. */
+const snapshotStamp = builtOncePer((db) =>
+  db
+    .select({
+      computedAt: dashboardSnapshots.computedAt,
+      fresh: sql<boolean>`${dashboardSnapshots.computedAt} > now() - make_interval(secs => ${sql.placeholder('ttlSeconds')})`,
+    })
+    .from(dashboardSnapshots)
+    .where(eq(dashboardSnapshots.key, SNAPSHOT_KEY))
+    .prepare('dashboard_snapshot_stamp'),
+);
 
-const storedSnapshot = async (db: Db, ttlSeconds: number): Promise<Snapshot | null> => {
-  const [row] = await rowsOf<Snapshot>(
-    db,
-    sql`SELECT data, computed_at > now() - make_interval(secs => ${ttlSeconds}) AS fresh FROM dashboard_snapshots WHERE key = ${SNAPSHOT_KEY}`,
-  );
-  return row ?? null;
+const snapshotData = builtOncePer((db) =>
+  db
+    .select({ data: dashboardSnapshots.data })
+    .from(dashboardSnapshots)
+    .where(eq(dashboardSnapshots.key, SNAPSHOT_KEY))
+    .prepare('dashboard_snapshot_data'),
+);
+
+/**
+ * The answer as sent, kept per process for as long as the stored snapshot is the same one: it is
+ * read, checked against the contract and serialised once per recount, not on every request.
+ */
+const answered = new WeakMap<Db, { computedAt: number; json: string }>();
+
+const storedAnswer = async (db: Db, computedAt: Date): Promise<string> => {
+  const known = answered.get(db);
+  if (known?.computedAt === computedAt.getTime()) return known.json;
+  const [row] = await snapshotData(db).execute();
+  const summary = dashboardSummarySchema.parse(row?.data);
+  const json = JSON.stringify(summary);
+  answered.set(db, { computedAt: Date.parse(summary.computedAt), json });
+  return json;
 };
 
 /**
@@ -126,20 +153,20 @@ const recount = (db: Db): Promise<DashboardSummary> => {
 };
 
 /**
- * The stored figures while they are younger than the TTL. Older ones are still answered at once
- * while one recount runs behind them (the worker also refreshes them between batches); only a
- * database that never had a snapshot waits for the count. A TTL of 0 counts on every call.
+ * The stored figures (as JSON) while they are younger than the TTL. Older ones are still answered
+ * at once while one recount runs behind them (the worker also refreshes them between batches);
+ * only a database that never had a snapshot waits for the count. A TTL of 0 counts on every call.
  */
-export const getSummary = async (db: Db, ttlSeconds: number, log?: FastifyBaseLogger): Promise<DashboardSummary> => {
-  if (ttlSeconds === 0) return recount(db);
-  const stored = await storedSnapshot(db, ttlSeconds);
-  if (!stored) return recount(db);
-  if (!stored.fresh) recount(db).catch((error: unknown) => log?.warn({ err: error }, 'dashboard recount failed'));
-  return stored.data;
+export const getSummaryJson = async (db: Db, ttlSeconds: number, log?: FastifyBaseLogger): Promise<string> => {
+  if (ttlSeconds === 0) return JSON.stringify(await recount(db));
+  const [stamp] = await snapshotStamp(db).execute({ ttlSeconds });
+  if (!stamp) return JSON.stringify(await recount(db));
+  if (!stamp.fresh) recount(db).catch((error: unknown) => log?.warn({ err: error }, 'dashboard recount failed'));
+  return storedAnswer(db, stamp.computedAt);
 };
 
 /** Called by the worker between batches, so that requests find the figures ready. */
 export const refreshSummaryIfStale = async (db: Db, ttlSeconds: number): Promise<void> => {
-  const stored = await storedSnapshot(db, Math.max(ttlSeconds, 1));
-  if (!stored?.fresh) await recount(db);
+  const [stamp] = await snapshotStamp(db).execute({ ttlSeconds: Math.max(ttlSeconds, 1) });
+  if (!stamp?.fresh) await recount(db);
 };
