@@ -19,6 +19,7 @@ import {
 } from '@hub/contract/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { builtOncePer } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { messageLabelLinks, messageLabels, messages, superAdminProfiles } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
@@ -106,12 +107,33 @@ const toRow = (row: SelectedRow): MessageRow => ({
 const selectRows = (db: Db) =>
   db.select(rowColumns).from(messages).leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, messages.authorId));
 
-/**
- * The mailbox list: the author's messages to one type of user, newest first. Trash shows only
- * deleted messages; every other label hides them.
- */
-export const listMessages = async (db: Db, authorId: string, query: ListQuery): Promise<Page<MessageRow>> => {
-  const conditions: SQL[] = [eq(messages.authorId, authorId), eq(messages.typeUser, query.typeUser), eq(messages.isDeleted, query.isDeleted ?? false)];
+/** A mailbox's count and page for `where`; the author, type, trash flag and window are placeholders. */
+const mailboxQueries = (db: Db, extra: SQL | undefined) => {
+  const where = and(
+    eq(messages.authorId, sql.placeholder('authorId')),
+    eq(messages.typeUser, sql.placeholder('typeUser')),
+    eq(messages.isDeleted, sql.placeholder('isDeleted')),
+    extra,
+  );
+  return {
+    count: db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where),
+    page: selectRows(db)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  };
+};
+
+/** The mailbox as it opens (no label, flag or search): built once per database handle, prepared. */
+const plainMailbox = builtOncePer((db) => {
+  const { count, page } = mailboxQueries(db, undefined);
+  return { count: count.prepare('mailbox_count'), page: page.prepare('mailbox_page') };
+});
+
+/** What narrows a mailbox beyond its author, type and trash flag; undefined when nothing does. */
+const mailboxFilter = (query: ListQuery): SQL | undefined => {
+  const conditions: SQL[] = [];
   if (query.isImportant) conditions.push(eq(messages.isImportant, true));
   if (query.isFavorite) conditions.push(eq(messages.isFavorite, true));
   if (query.labelId) {
@@ -124,16 +146,21 @@ export const listMessages = async (db: Db, authorId: string, query: ListQuery): 
     const match = or(ilike(messages.subject, like), ilike(messages.textBody, like));
     if (match) conditions.push(match);
   }
-  const where = and(...conditions);
+  return and(...conditions);
+};
+
+/**
+ * The mailbox list: the author's messages to one type of user, newest first. Trash shows only
+ * deleted messages; every other label hides them.
+ */
+export const listMessages = async (db: Db, authorId: string, query: ListQuery): Promise<Page<MessageRow>> => {
+  const filter = mailboxFilter(query);
+  const { count, page } = filter ? mailboxQueries(db, filter) : plainMailbox(db);
   const limit = query.isPagination ? query.limit : 100;
-  const page = query.isPagination ? query.page : 1;
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where);
-  const rows = await selectRows(db)
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return toPage(rows.map(toRow), count?.total ?? 0, page, limit);
+  const pageNumber = query.isPagination ? query.page : 1;
+  const values = { authorId, typeUser: query.typeUser, isDeleted: query.isDeleted ?? false, limit, offset: (pageNumber - 1) * limit };
+  const [[counted], rows] = await Promise.all([count.execute(values), page.execute(values)]);
+  return toPage(rows.map(toRow), counted?.total ?? 0, pageNumber, limit);
 };
 
 type CountRow = { channel: string; status: DeliveryStatus; total: number };
