@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { builtOncePer } from '../db/prepared';
-import { rowCounts } from '../db/schema/index';
+import { groupCounts, rowCounts } from '../db/schema/index';
 
 /** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
 
@@ -69,22 +69,41 @@ export const createdBetween = (
 export const orderOf = (expression: SortExpression, id: AnyPgColumn, order: Order): SQL[] =>
   order === 'asc' ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
 
-/** The tables whose size triggers keep in row_counts (migration 0012). */
-const COUNTED_TABLES = new Set(['candidates', 'companies']);
-const keptCount = builtOncePer((db) =>
-  db.select({ count: rowCounts.count }).from(rowCounts).where(eq(rowCounts.tableName, sql.placeholder('tableName'))).prepare('kept_row_count'),
-);
+/** The tables whose size triggers keep in row_counts (migrations 0012 and 0013). */
+const COUNTED_TABLES = new Set(['candidates', 'companies', 'email_log', 'whatsapp_log', 'catho_log', 'kanban_log']);
+const keptCounts = builtOncePer((db) => ({
+  table: db
+    .select({ count: rowCounts.count })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, sql.placeholder('tableName')))
+    .prepare('kept_row_count'),
+  group: db
+    .select({ count: groupCounts.count })
+    .from(groupCounts)
+    .where(and(eq(groupCounts.tableName, sql.placeholder('tableName')), eq(groupCounts.groupKey, sql.placeholder('groupKey'))))
+    .prepare('kept_group_count'),
+}));
+
+/** The row count the triggers keep for a table of COUNTED_TABLES; undefined for any other. */
+export const keptRowCount = async (db: Db, tableName: string): Promise<number | undefined> => {
+  if (!COUNTED_TABLES.has(tableName)) return undefined;
+  const [kept] = await keptCounts(db).table.execute({ tableName });
+  return kept?.count;
+};
+
+/** How many rows of a table with group counts (migration 0013) are in one group: 0 before the first. */
+export const keptGroupCount = async (db: Db, tableName: string, groupKey: string): Promise<number> => {
+  const [kept] = await keptCounts(db).group.execute({ tableName, groupKey });
+  return kept?.count ?? 0;
+};
 
 export const countRows = async (
   db: Db,
   table: PgTable,
   where: SQL | undefined,
 ): Promise<number> => {
-  const tableName = getTableName(table);
-  if (!where && COUNTED_TABLES.has(tableName)) {
-    const [kept] = await keptCount(db).execute({ tableName });
-    if (kept) return kept.count;
-  }
+  const kept = where ? undefined : await keptRowCount(db, getTableName(table));
+  if (kept !== undefined) return kept;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(table)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCandidate, createCompany } from '../test/factories';
 import { loginAs, setupApp } from '../test/helper';
+import { insertCompany } from '../test/message-fixtures';
 
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);
@@ -43,5 +44,58 @@ describe('row counts kept by triggers', () => {
   it('leave filtered lists to a real count', async () => {
     await createCompany(app, headers, { tradeName: 'Contagem Filtrada Ltda' });
     expect(await listTotal(`/api/companies?key=${encodeURIComponent('Contagem Filtrada')}`)).toBe(1);
+  });
+});
+
+describe('group counts kept by triggers', () => {
+  /** Every group the triggers keep with rows in it, and what GROUP BY counts: they must agree. */
+  const groups = async (table: 'deliveries' | 'delivery_attempts', expression: string) => {
+    const kept = await database.query<{ key: string; count: string }>(
+      'SELECT group_key AS key, count FROM group_counts WHERE table_name = $1 AND count <> 0 ORDER BY 1',
+      [table],
+    );
+    const counted = await database.query<{ key: string; count: string }>(`SELECT ${expression} AS key, count(*) AS count FROM ${table} GROUP BY 1 ORDER BY 1`);
+    return { kept: kept.map((row) => [row.key, Number(row.count)]), counted: counted.map((row) => [row.key, Number(row.count)]) };
+  };
+  const expectKept = async (deliveries: [string, number][], attempts: [string, number][]) => {
+    const byStatus = await groups('deliveries', `channel || ':' || status`);
+    expect(byStatus.kept).toEqual(byStatus.counted);
+    expect(byStatus.kept).toEqual(deliveries);
+    const byChannel = await groups('delivery_attempts', 'channel');
+    expect(byChannel.kept).toEqual(byChannel.counted);
+    expect(byChannel.kept).toEqual(attempts);
+  };
+
+  it('follow deliveries through inserts, status changes (concurrent ones too), cascaded deletes and truncation', async () => {
+    await database.query('TRUNCATE companies CASCADE');
+    for (const n of [1, 2, 3]) await insertCompany(database.db, { email: `grupo${n}@grupo.test`, phone: `+55119999900${n}` });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers,
+      payload: { typeUser: 2, audience: { kind: 'all' }, subject: 'Contagem por grupo', body: '<p>Oi</p>', channels: ['email', 'whatsapp'] },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await expectKept([['email:pending', 3], ['whatsapp:pending', 3]], []);
+
+    const emails = await database.query<{ id: string }>(`SELECT id FROM deliveries WHERE channel = 'email'`);
+    await Promise.all(emails.map(({ id }, n) => database.query(`UPDATE deliveries SET status = $2 WHERE id = $1`, [id, n === 0 ? 'failed' : 'sent'])));
+    await database.query(`UPDATE deliveries SET status = 'sending' WHERE channel = 'whatsapp'`);
+    await database.query(`UPDATE deliveries SET attempts = attempts + 1`);
+    await database.query(
+      `INSERT INTO delivery_attempts (delivery_id, channel, attempt, outcome, error) SELECT id, channel, 1, 'retry', 'x' FROM deliveries`,
+    );
+    await expectKept([['email:failed', 1], ['email:sent', 2], ['whatsapp:sending', 3]], [['email', 3], ['whatsapp', 3]]);
+
+    await database.query(`DELETE FROM messages WHERE id = $1`, [sent.json<{ id: string }>().id]);
+    await expectKept([], []);
+    await app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers,
+      payload: { typeUser: 2, audience: { kind: 'all' }, subject: 'De novo', body: '<p>Oi</p>', channels: ['email'] },
+    });
+    await database.query('TRUNCATE deliveries CASCADE');
+    await expectKept([], []);
   });
 });

@@ -1,10 +1,24 @@
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many rows the largest tables hold, kept by statement triggers (migration 0012), so an
- * unfiltered list of a million professionals reads its total instead of counting it.
+ * How many rows the largest tables hold, kept by statement triggers (migrations 0012 and 0013), so
+ * an unfiltered list of a million professionals reads its total instead of counting it.
  */
 export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),
   count: bigint('count', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The same per group of a table's rows (deliveries by channel and status, attempts by channel and
+ * outcome: `email:failed`), for the logs that always read one group (migration 0013).
+ */
+export const groupCounts = pgTable(
+  'group_counts',
+  {
+    tableName: text('table_name').notNull(),
+    groupKey: text('group_key').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.groupKey] })],
+);

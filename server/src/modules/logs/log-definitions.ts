@@ -14,6 +14,11 @@ export type LogDefinition = {
    * page's count(*) skips them (an index-only scan instead of a join over every matching row).
    */
   countFrom: string;
+  /**
+   * Without any filter the count is the one triggers keep (lib/listing.ts): the whole table's, or
+   * the group `base` selects (deliveries by `channel:status`, attempts by channel).
+   */
+  kept: { table: string; group?: string };
   base?: string;
   id: string;
   createdAt: string;
@@ -28,6 +33,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
   emails: {
     select: `e.id, e."to", e.subject, e.template, e.status, e.message_id AS "messageId", e.error, e.created_at AS "createdAt"`,
     countFrom: 'email_log e',
+    kept: { table: 'email_log' },
     from: 'email_log e',
     id: 'e.id',
     createdAt: 'e.created_at',
@@ -47,6 +53,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     select: `d.id, d.message_id AS "messageId", m.subject, r.name, r.email AS "to", d.status, d.attempts,
              d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt"`,
     countFrom: 'deliveries d',
+    kept: { table: 'deliveries', group: 'email:failed' },
     from: 'deliveries d JOIN messages m ON m.id = d.message_id JOIN message_recipients r ON r.id = d.recipient_id',
     base: `d.channel = 'email' AND d.status = 'failed'`,
     id: 'd.id',
@@ -66,6 +73,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     select: `a.id, a.delivery_id AS "deliveryId", d.message_id AS "messageId", m.subject, r.email AS "to", a.attempt,
              a.outcome AS status, a.code, a.error, a.created_at AS "createdAt"`,
     countFrom: 'delivery_attempts a',
+    kept: { table: 'delivery_attempts', group: 'email' },
     from: `delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id JOIN messages m ON m.id = d.message_id
            JOIN message_recipients r ON r.id = d.recipient_id`,
     base: `a.channel = 'email'`,
@@ -88,6 +96,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
              w.http_status AS "httpStatus", w.provider_id AS "providerId", w.error, w.response_excerpt AS "responseExcerpt",
              w.duration_ms AS "durationMs", w.created_at AS "createdAt"`,
     countFrom: 'whatsapp_log w',
+    kept: { table: 'whatsapp_log' },
     from: 'whatsapp_log w LEFT JOIN deliveries d ON d.id = w.delivery_id LEFT JOIN messages m ON m.id = d.message_id',
     id: 'w.id',
     createdAt: 'w.created_at',
@@ -110,6 +119,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
              c.response_excerpt AS "responseExcerpt", c.duration_ms AS "durationMs", c.error, c.actor_email AS "actorEmail",
              c.created_at AS "createdAt"`,
     countFrom: 'catho_log c',
+    kept: { table: 'catho_log' },
     from: 'catho_log c LEFT JOIN selective_processes p ON p.id = c.selective_process_id',
     id: 'c.id',
     createdAt: 'c.created_at',
@@ -133,6 +143,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
              k.application_id AS "applicationId", ca.name AS "candidateName", k.from_stage_name AS "fromStageName",
              k.to_stage_name AS "toStageName", k.actor_email AS "actorEmail", k.undone_at AS "undoneAt", k.created_at AS "createdAt"`,
     countFrom: 'kanban_log k',
+    kept: { table: 'kanban_log' },
     from: `kanban_log k JOIN selective_processes p ON p.id = k.selective_process_id
            JOIN applications ap ON ap.id = k.application_id JOIN candidates ca ON ca.id = ap.candidate_id`,
     id: 'k.id',

@@ -4,7 +4,7 @@ import { LOG_STATUS_LABELS, type LogKind, type LogPage, type LogQuery, type LogR
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
-import { containsPattern } from '../../lib/listing';
+import { containsPattern, keptGroupCount, keptRowCount } from '../../lib/listing';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { LogErrors } from './logs.errors';
 
@@ -42,19 +42,32 @@ const orderOf = (kind: LogKind, order: 'asc' | 'desc'): SQL => {
   return sql.raw(`${createdAt} ${direction}, ${id} ${direction}`);
 };
 
+/** How many rows match: kept by triggers when nothing filters the log, counted otherwise. */
+const totalOf = async (db: Db, kind: LogKind, filters: Filters, where: SQL): Promise<number> => {
+  const definition = LOG_DEFINITIONS[kind];
+  const { kept } = definition;
+  if (!filters.key && !filters.status && !filters.createdFrom && !filters.createdTo) {
+    const total = kept.group ? await keptGroupCount(db, kept.table, kept.group) : await keptRowCount(db, kept.table);
+    if (total !== undefined) return total;
+  }
+  const countFrom = sql.raw(filters.key ? definition.from : definition.countFrom);
+  const [count] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${countFrom} WHERE ${where}`);
+  return count?.total ?? 0;
+};
+
 /** Rows are shaped by the definition's aliases and checked against the contract when answered. */
 export const listLog = async <Kind extends LogKind>(db: Db, kind: Kind, query: LogQuery): Promise<LogPage<Kind>> => {
   const definition = LOG_DEFINITIONS[kind];
   const where = conditionsOf(kind, query);
-  const from = sql.raw(definition.from);
-  const countFrom = query.key ? from : sql.raw(definition.countFrom);
-  const [count] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${countFrom} WHERE ${where}`);
-  const rows = await rowsOf<Row>(
-    db,
-    sql`SELECT ${sql.raw(definition.select)} FROM ${from} WHERE ${where}
-        ORDER BY ${orderOf(kind, query.order)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-  );
-  return toPage(rows.map(serialize), count?.total ?? 0, query.page, query.limit) as LogPage<Kind>;
+  const [total, rows] = await Promise.all([
+    totalOf(db, kind, query, where),
+    rowsOf<Row>(
+      db,
+      sql`SELECT ${sql.raw(definition.select)} FROM ${sql.raw(definition.from)} WHERE ${where}
+          ORDER BY ${orderOf(kind, query.order)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    ),
+  ]);
+  return toPage(rows.map(serialize), total, query.page, query.limit) as LogPage<Kind>;
 };
 
 export const getLogRow = async <Kind extends LogKind>(db: Db, kind: Kind, id: string): Promise<LogRow<Kind>> => {
