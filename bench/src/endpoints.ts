@@ -29,18 +29,21 @@ const NAME_FRAGMENT = 'Camila Silva';
 
 /** plugins/auth.ts reads the user of every authenticated request (revocation through token_version). */
 const authLookup = (ctx: BenchContext): FloorQuery => ({
+  name: 'session_user',
   text: `SELECT id, email, type_user, status, token_version FROM users WHERE id = $1 LIMIT 1`,
   params: [ctx.adminId],
 });
 
-/** The mailbox list of messages.service.ts listMessages, first page of MESSAGE_PAGE_SIZE (6) rows. */
+/** The mailbox as it opens (messages.service.ts plainMailbox, prepared), first page of MESSAGE_PAGE_SIZE (6) rows. */
 const messagesList = (ctx: BenchContext): FloorQuery[] => [
   authLookup(ctx),
   {
+    name: 'mailbox_count',
     text: `SELECT count(*)::int FROM messages WHERE author_id = $1 AND type_user = $2 AND is_deleted = $3`,
     params: [ctx.adminId, 2, false],
   },
   {
+    name: 'mailbox_page',
     text: `SELECT m.id, m.author_id, p.name, m.type_user, m.subject, left(m.text_body, 160), m.body, m.channels, m.audience,
                   m.recipient_count, m.is_deleted, m.is_important, m.is_favorite,
                   coalesce((SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) ORDER BY l.name)
@@ -58,7 +61,12 @@ const messagesList = (ctx: BenchContext): FloorQuery[] => [
 const EMAIL_ERRORS_FROM = `deliveries d JOIN messages m ON m.id = d.message_id JOIN message_recipients r ON r.id = d.recipient_id`;
 const emailErrorsLog = (ctx: BenchContext): FloorQuery[] => [
   authLookup(ctx),
-  { text: `SELECT count(*)::int AS total FROM deliveries d WHERE d.channel = 'email' AND d.status = 'failed'`, params: [] },
+  // Unfiltered, the total is the group count the triggers keep (lib/listing.ts keptGroupCount).
+  {
+    name: 'kept_group_count',
+    text: `SELECT count FROM group_counts WHERE table_name = $1 AND group_key = $2`,
+    params: ['deliveries', 'email:failed'],
+  },
   {
     text: `SELECT d.id, d.message_id AS "messageId", m.subject, r.name, r.email AS "to", d.status, d.attempts,
                   d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt"
@@ -68,29 +76,39 @@ const emailErrorsLog = (ctx: BenchContext): FloorQuery[] => [
   },
 ];
 
-/** dashboard.service.ts getSummary: the stored snapshot while it is younger than DASHBOARD_TTL_SECONDS (60). */
+/**
+ * dashboard.service.ts getSummaryJson: the stored snapshot's stamp (prepared); its JSON is read and
+ * serialised once per recount, so a request sends what it already holds.
+ */
 const dashboardSummary = (ctx: BenchContext): FloorQuery[] => [
   authLookup(ctx),
   {
-    text: `SELECT data FROM dashboard_snapshots WHERE key = $1 AND computed_at > now() - make_interval(secs => $2)`,
-    params: ['summary', 60],
+    name: 'dashboard_snapshot_stamp',
+    text: `SELECT computed_at, computed_at > now() - make_interval(secs => $1) FROM dashboard_snapshots WHERE key = $2`,
+    params: [60, 'summary'],
   },
 ];
 
-/** lib/listing.ts selectPage for candidates.service.ts listCandidates: default order name, id; 10 a page. */
-const candidatesPage = (ctx: BenchContext, page: number, where = 'true', params: unknown[] = []): FloorQuery[] => [
-  authLookup(ctx),
-  {
-    text: `SELECT * FROM candidates WHERE id IN (
-             SELECT id FROM candidates WHERE ${where} ORDER BY name ASC, id ASC LIMIT ${10} OFFSET ${(page - 1) * 10})
-           ORDER BY name ASC, id ASC`,
-    params,
-  },
-  // Unfiltered, the total is the one row_counts keeps (lib/listing.ts countRows).
-  where === 'true'
-    ? { text: `SELECT count FROM row_counts WHERE table_name = $1`, params: ['candidates'] }
-    : { text: `SELECT count(*)::int FROM candidates WHERE ${where}`, params },
-];
+/**
+ * lib/listing.ts selectPage for candidates.service.ts listCandidates: default order name, id; 10 a
+ * page. Unfiltered, the page is a prepared query and the total the one row_counts keeps.
+ */
+const candidatesPage = (ctx: BenchContext, page: number, where = 'true', params: unknown[] = []): FloorQuery[] => {
+  const unfiltered = where === 'true';
+  return [
+    authLookup(ctx),
+    {
+      ...(unfiltered ? { name: 'candidates_page_asc' } : {}),
+      text: `SELECT * FROM candidates WHERE id IN (
+               SELECT id FROM candidates WHERE ${where} ORDER BY name ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+             ORDER BY name ASC, id ASC`,
+      params: [...params, 10, (page - 1) * 10],
+    },
+    unfiltered
+      ? { name: 'kept_row_count', text: `SELECT count FROM row_counts WHERE table_name = $1`, params: ['candidates'] }
+      : { text: `SELECT count(*)::int FROM candidates WHERE ${where}`, params },
+  ];
+};
 
 /** candidates.service.ts matchesKey: name or email fragment, start of the CPF (digits only), start of the registration number. */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
@@ -124,6 +142,7 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     floor: [
       authLookup(ctx),
       {
+        name: 'session_user_profile',
         text: `SELECT u.id, u.email, u.photo_url, p.name, p.occupation FROM users u
                LEFT JOIN super_admin_profiles p ON p.user_id = u.id WHERE u.id = $1 LIMIT 1`,
         params: [ctx.adminId],
@@ -158,7 +177,7 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     path: `/api/companies/${ctx.companyId ?? 'no-company-from-api'}`,
     authenticated: true,
     // lib/records.ts findRecord.
-    floor: [authLookup(ctx), { text: 'SELECT * FROM companies WHERE id = $1 LIMIT 1', params: [ctx.companyId] }],
+    floor: [authLookup(ctx), { name: 'companies_by_id', text: 'SELECT * FROM companies WHERE id = $1 LIMIT 1', params: [ctx.companyId] }],
   },
   // The weighted score's SQL is built from the process's assessments and the current weights
   // (applications/ranking.ts): its floor replays what the service sent (captured-floor.ts).

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 
-export type FloorQuery = { text: string; params: unknown[] };
+/** `name`: the server prepares this query (server/src/db/prepared.ts), so the floor does too. */
+export type FloorQuery = { text: string; params: unknown[]; name?: string };
 
 export type FloorServer = { url: string; setQueries: (queries: FloorQuery[]) => void; stop: () => Promise<void> };
 
@@ -14,7 +15,7 @@ export const startFloorServer = async (databaseUrl: string): Promise<FloorServer
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   let queries: FloorQuery[] = [];
   const server = http.createServer((_request, response) => {
-    Promise.all(queries.map((query) => pool.query(query.text, query.params)))
+    Promise.all(queries.map((query) => pool.query({ name: query.name, text: query.text, values: query.params })))
       .then((results) => {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify(results.map((result) => result.rows)));
