@@ -28,14 +28,22 @@ BEGIN
   DELETE FROM group_counts WHERE table_name = TG_TABLE_NAME;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Every kept count retaken from the tables: here, and by a restore once it has loaded the rows
+-- (lib/backup.ts). The groups are named as the triggers below name them.
+CREATE OR REPLACE FUNCTION retake_kept_counts() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM row_counts;
+  INSERT INTO row_counts (table_name, count)
+    SELECT 'candidates', count(*) FROM candidates UNION ALL SELECT 'companies', count(*) FROM companies
+    UNION ALL SELECT 'email_log', count(*) FROM email_log UNION ALL SELECT 'whatsapp_log', count(*) FROM whatsapp_log
+    UNION ALL SELECT 'catho_log', count(*) FROM catho_log UNION ALL SELECT 'kanban_log', count(*) FROM kanban_log;
+  DELETE FROM group_counts;
+  INSERT INTO group_counts (table_name, group_key, count)
+    SELECT 'deliveries', channel || ':' || status, count(*) FROM deliveries GROUP BY 2
+    UNION ALL SELECT 'delivery_attempts', channel, count(*) FROM delivery_attempts GROUP BY 2;
+$$;--> statement-breakpoint
 -- Writers wait while the counts are taken, so no row is missed between the count and the triggers.
-LOCK TABLE "deliveries", "delivery_attempts", "email_log", "whatsapp_log", "catho_log", "kanban_log" IN SHARE MODE;--> statement-breakpoint
-INSERT INTO "row_counts" ("table_name", "count")
-  SELECT 'email_log', count(*) FROM "email_log" UNION ALL SELECT 'whatsapp_log', count(*) FROM "whatsapp_log"
-  UNION ALL SELECT 'catho_log', count(*) FROM "catho_log" UNION ALL SELECT 'kanban_log', count(*) FROM "kanban_log";--> statement-breakpoint
-INSERT INTO "group_counts" ("table_name", "group_key", "count")
-  SELECT 'deliveries', channel || ':' || status, count(*) FROM "deliveries" GROUP BY 2
-  UNION ALL SELECT 'delivery_attempts', channel, count(*) FROM "delivery_attempts" GROUP BY 2;--> statement-breakpoint
+LOCK TABLE "candidates", "companies", "deliveries", "delivery_attempts", "email_log", "whatsapp_log", "catho_log", "kanban_log" IN SHARE MODE;--> statement-breakpoint
+SELECT retake_kept_counts();--> statement-breakpoint
 CREATE TRIGGER "deliveries_count_insert" AFTER INSERT ON "deliveries" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION group_counts_change('channel || '':'' || status');--> statement-breakpoint
 CREATE TRIGGER "deliveries_count_update" AFTER UPDATE ON "deliveries" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION group_counts_change('channel || '':'' || status');--> statement-breakpoint
 CREATE TRIGGER "deliveries_count_delete" AFTER DELETE ON "deliveries" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION group_counts_change('channel || '':'' || status');--> statement-breakpoint

@@ -21,6 +21,7 @@ import {
 import {
   appliedMigrations,
   openSession,
+  KEPT_COUNT_TABLES,
   publicTables,
   quoteIdent,
   tableReferences,
@@ -102,7 +103,8 @@ export const createBackup = async (
       uploads: options.localUploads,
     });
     const tables: Record<string, number> = {};
-    for (const table of loadOrder(await publicTables(session), await tableReferences(session))) {
+    const saved = (await publicTables(session)).filter((table) => !KEPT_COUNT_TABLES.has(table));
+    for (const table of loadOrder(saved, await tableReferences(session))) {
       tables[table] = await writeTable(session, table, writer);
     }
     await session.query('COMMIT');
@@ -214,6 +216,8 @@ export const restoreBackup = async (
     }
     if (!end) throw new Error(BackupErrors.truncated);
     checkCounts(end, loader.counts());
+    // The triggers counted the loaded rows onto counters the TRUNCATE emptied: retaken whole.
+    await session.query('SELECT retake_kept_counts()');
     await session.query('COMMIT');
     inTransaction = false;
     if (header.uploads && options.localUploads) {
