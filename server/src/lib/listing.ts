@@ -111,6 +111,7 @@ export const countRows = async (
   return row?.count ?? 0;
 };
 
+/** `sort` is one of a module's constant SORTS: the default view is prepared once per sort object. */
 export type PageRequest = { sort: SortExpression; order: Order; page: number; limit: number };
 
 /**
@@ -144,7 +145,20 @@ const pageRows = (
  */
 type UnfilteredPage = { execute: (window: { limit: number; offset: number }) => Promise<unknown[]> };
 const unfilteredPages = builtOncePer(() => new WeakMap<SortExpression, Partial<Record<Order, UnfilteredPage>>>());
-let unfilteredPageNames = 0;
+
+/**
+ * A number per sort expression (the modules' SORTS constants), for the prepared statement's name:
+ * the same in every handle, so a connection holds one statement per sort, not one per handle.
+ */
+const sortNumbers = new WeakMap<SortExpression, number>();
+let sortsNumbered = 0;
+const sortNumber = (sort: SortExpression): number => {
+  const known = sortNumbers.get(sort);
+  if (known !== undefined) return known;
+  sortsNumbered += 1;
+  sortNumbers.set(sort, sortsNumbered);
+  return sortsNumbered;
+};
 
 const unfilteredPage = (db: Db, table: ListTable, request: PageRequest): UnfilteredPage => {
   const bySort = unfilteredPages(db);
@@ -155,7 +169,7 @@ const unfilteredPage = (db: Db, table: ListTable, request: PageRequest): Unfilte
   const prepared = pageRows(db, table, undefined, orderOf(request.sort, table.id, request.order), {
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
-  }).prepare(`${getTableName(table)}_page_${(unfilteredPageNames += 1)}`);
+  }).prepare(`${getTableName(table)}_page_${sortNumber(request.sort)}_${request.order}`);
   byOrder[request.order] = prepared;
   return prepared;
 };
