@@ -94,6 +94,13 @@ export const subscriptionCancelSchema = z.object({
 });
 export type SubscriptionCancel = z.infer<typeof subscriptionCancelSchema>;
 
+/**
+ * A renewal names the subscription as the administrator saw it: a second click, or another
+ * administrator renewing meanwhile, answers 409 instead of adding another period.
+ */
+export const subscriptionRenewSchema = concurrencySchema;
+export type SubscriptionRenew = z.infer<typeof subscriptionRenewSchema>;
+
 export const subscriptionSchema = z.object({
   id: idSchema,
   companyId: idSchema,

@@ -10,6 +10,7 @@ import {
   subscriptionExportQuerySchema,
   subscriptionListQuerySchema,
   subscriptionPageSchema,
+  subscriptionRenewSchema,
   subscriptionSchema,
   subscriptionStatusChangeSchema,
   subscriptionSummarySchema,
@@ -149,9 +150,10 @@ export const subscriptionsRoutes = async (fastify: FastifyInstance) => {
       schema: {
         tags,
         params: idParamsSchema,
+        body: subscriptionRenewSchema,
         response: { 200: subscriptionSchema, ...writeErrors },
       },
     },
-    async (request) => service.renewSubscription(db, request, request.params.id),
+    async (request) => service.renewSubscription(db, request, request.params.id, request.body),
   );
 };

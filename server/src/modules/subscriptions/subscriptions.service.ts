@@ -26,6 +26,7 @@ import {
   type SubscriptionCreate,
   type SubscriptionExportQuery,
   type SubscriptionListQuery,
+  type SubscriptionRenew,
   type SubscriptionStatus,
   type SubscriptionStatusChange,
   type SubscriptionSummary,
@@ -337,16 +338,20 @@ const isLive = (status: SubscriptionStatus): boolean =>
 
 /**
  * One more period, starting where the current one ends (paid in advance or late alike). A
- * past-due subscription becomes active again and a pending cancellation is withdrawn.
+ * past-due subscription becomes active again and a pending cancellation is withdrawn. Only the
+ * subscription as the administrator saw it is renewed: two renewals of the same view add one period.
  */
 export const renewSubscription = async (
   db: Db,
   request: FastifyRequest,
   id: string,
+  input: SubscriptionRenew,
 ): Promise<Subscription> => {
   await db.transaction(async (tx) => {
     const before = await lockSubscription(tx, id);
     if (!isLive(before.status)) throw new AppError(SubscriptionErrors.notLive);
+    // Milliseconds, the precision of the ISO string the client holds.
+    if (before.updatedAt.getTime() !== Date.parse(input.updatedAt)) throw new AppError(CommonErrors.staleWrite);
     const [row] = await tx
       .update(subscriptions)
       .set({

@@ -310,16 +310,32 @@ describe('POST /subscriptions/{id}/status', () => {
 });
 
 describe('renew and cancel', () => {
+  const renew = (subscription: Subscription) =>
+    inject('POST', `/api/subscriptions/${subscription.id}/renew`, { updatedAt: subscription.updatedAt });
+  const read = async (id: string) => (await inject('GET', `/api/subscriptions/${id}`)).json<Subscription>();
+
   it('renews from the end of the current period and brings a past-due subscription back', async () => {
     const active = await activeSubscription();
     await move(active.id, 'past_due');
-    const renewed = (
-      await inject('POST', `/api/subscriptions/${active.id}/renew`)
-    ).json<Subscription>();
+    const renewed = (await renew(await read(active.id))).json<Subscription>();
     expect(renewed).toMatchObject({ status: 'active', periodStart: active.periodEnd });
     expect(months(renewed.periodStart, renewed.periodEnd)).toBe(1);
     const pending = await created({ companyId: await newCompany() });
-    expect((await inject('POST', `/api/subscriptions/${pending.id}/renew`)).statusCode).toBe(409);
+    expect((await renew(pending)).statusCode).toBe(409);
+  });
+
+  it('adds one period for renewals of the same view, simultaneous or not, and asks for the date', async () => {
+    const active = await activeSubscription();
+    const answers = await Promise.all([renew(active), renew(active), renew(active)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const stale = answers.find((answer) => answer.statusCode === 409);
+    expect(stale?.json()).toMatchObject({ message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente de novo.' });
+    const renewed = await read(active.id);
+    expect(renewed.periodStart).toBe(active.periodEnd);
+    expect((await renew(active)).statusCode).toBe(409);
+    expect((await renew(renewed)).json<Subscription>().periodStart).toBe(renewed.periodEnd);
+    const missing = await inject('POST', `/api/subscriptions/${active.id}/renew`, {});
+    expect(missing.statusCode).toBe(400);
   });
 
   it('cancels at the end of the period: still active now, cancelled by the job when the period ends', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Subscription,
   SubscriptionCancel,
+  SubscriptionRenew,
   SubscriptionStatus,
   SubscriptionSummary,
   SubscriptionUpdate,
@@ -45,7 +46,9 @@ export const useCancelSubscription = (id: string) =>
     api.post<Subscription>(`/subscriptions/${id}/cancel`, body),
   );
 export const useRenewSubscription = (id: string) =>
-  useSubscriptionMutation(() => api.post<Subscription>(`/subscriptions/${id}/renew`));
+  useSubscriptionMutation((body: SubscriptionRenew) =>
+    api.post<Subscription>(`/subscriptions/${id}/renew`, body),
+  );
 export const useUpdateSubscription = (id: string) =>
   useSubscriptionMutation((body: SubscriptionUpdate) =>
     api.put<Subscription>(`/subscriptions/${id}`, body),

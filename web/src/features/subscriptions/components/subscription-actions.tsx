@@ -112,7 +112,7 @@ export const SubscriptionActions = ({ subscription }: { subscription: Subscripti
 
   const confirmRenew = async () => {
     try {
-      const renewed = await renew.mutateAsync(undefined);
+      const renewed = await renew.mutateAsync({ updatedAt: subscription.updatedAt });
       enqueueSnackbar(`Assinatura renovada até ${formatDate(renewed.periodEnd)}`, {
         variant: 'success',
       });
