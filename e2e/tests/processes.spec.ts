@@ -273,10 +273,15 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await expect(page.getByText(`${ana.name} movido para Entrevista`)).toBeVisible();
   await expect(column(page, 'Entrevista')).toHaveAccessibleName('Entrevista (1)');
 
-  // The keyboard: focus the handle, space to lift, → to the next column, space to drop.
+  // The keyboard: focus the handle, space to lift, → to the next column, space to drop. dnd-kit
+  // listens for the arrows from a timer it sets when the card is lifted: once the lift is
+  // announced, one more turn of the page's timers, or a quick → is lost (it was, on a loaded CI).
   await page.getByRole('button', { name: `Arrastar ${bruno.name}` }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(`${bruno.name} sobre a etapa Inscritos.`)).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${bruno.name} sobre a etapa Triagem.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText(`${bruno.name} movido para Triagem`)).toBeVisible();
   await expect(column(page, 'Triagem')).toHaveAccessibleName('Triagem (1)');
