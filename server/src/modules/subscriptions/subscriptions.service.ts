@@ -350,8 +350,6 @@ export const renewSubscription = async (
   await db.transaction(async (tx) => {
     const before = await lockSubscription(tx, id);
     if (!isLive(before.status)) throw new AppError(SubscriptionErrors.notLive);
-    // Milliseconds, the precision of the ISO string the client holds.
-    if (before.updatedAt.getTime() !== Date.parse(input.updatedAt)) throw new AppError(CommonErrors.staleWrite);
     const [row] = await tx
       .update(subscriptions)
       .set({
@@ -362,8 +360,9 @@ export const renewSubscription = async (
         ...(before.status === 'active' ? {} : statusStamp(request, 'Renovada')),
         updatedAt: new Date(),
       })
-      .where(eq(subscriptions.id, id))
+      .where(and(eq(subscriptions.id, id), unchangedSince(subscriptions.updatedAt, input.updatedAt)))
       .returning();
+    if (!row) throw new AppError(CommonErrors.staleWrite);
     await recordAudit(tx, request, {
       action: 'subscription.renew',
       entity: 'subscriptions',
