@@ -144,33 +144,31 @@ const pageRows = (
  * handle and prepared: building the select of a 40-column table costs more than running it.
  */
 type UnfilteredPage = { execute: (window: { limit: number; offset: number }) => Promise<unknown[]> };
-const unfilteredPages = builtOncePer(() => new WeakMap<SortExpression, Partial<Record<Order, UnfilteredPage>>>());
+const unfilteredPages = builtOncePer(() => new Map<string, UnfilteredPage>());
 
 /**
- * A number per sort expression (the modules' SORTS constants), for the prepared statement's name:
+ * A number per sort expression (the modules' SORTS constants) for the prepared statement's name:
  * the same in every handle, so a connection holds one statement per sort, not one per handle.
  */
-const sortNumbers = new WeakMap<SortExpression, number>();
-let sortsNumbered = 0;
+const sortNumbers = new Map<SortExpression, number>();
 const sortNumber = (sort: SortExpression): number => {
   const known = sortNumbers.get(sort);
   if (known !== undefined) return known;
-  sortsNumbered += 1;
-  sortNumbers.set(sort, sortsNumbered);
-  return sortsNumbered;
+  const next = sortNumbers.size + 1;
+  sortNumbers.set(sort, next);
+  return next;
 };
 
 const unfilteredPage = (db: Db, table: ListTable, request: PageRequest): UnfilteredPage => {
-  const bySort = unfilteredPages(db);
-  const byOrder = bySort.get(request.sort) ?? {};
-  bySort.set(request.sort, byOrder);
-  const known = byOrder[request.order];
+  const name = `${getTableName(table)}_page_${sortNumber(request.sort)}_${request.order}`;
+  const pages = unfilteredPages(db);
+  const known = pages.get(name);
   if (known) return known;
   const prepared = pageRows(db, table, undefined, orderOf(request.sort, table.id, request.order), {
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
-  }).prepare(`${getTableName(table)}_page_${sortNumber(request.sort)}_${request.order}`);
-  byOrder[request.order] = prepared;
+  }).prepare(name);
+  pages.set(name, prepared);
   return prepared;
 };
 

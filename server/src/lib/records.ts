@@ -117,8 +117,11 @@ export const readById = async <Table extends ListTable>(
   table: Table,
   id: string,
 ): Promise<Table['$inferSelect'] | undefined> => {
-  const byId = byIdQueries.get(table) ?? builtOncePer((handle) => prepareById(handle, table));
-  byIdQueries.set(table, byId);
+  let byId = byIdQueries.get(table);
+  if (!byId) {
+    byId = builtOncePer((handle) => prepareById(handle, table));
+    byIdQueries.set(table, byId);
+  }
   const [row] = (await byId(db).execute({ id })) as Table['$inferSelect'][];
   return row;
 };

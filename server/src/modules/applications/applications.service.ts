@@ -13,7 +13,7 @@ import {
 } from '@hub/contract/applications';
 import type { RegistrationStatus } from '@hub/contract/candidates';
 import { toPage } from '@hub/contract/common';
-import { weightedScore } from '@hub/contract/scoring';
+import { weightedScore, type Weights } from '@hub/contract/scoring';
 import { usedAssessments } from '@hub/contract/selective-processes';
 import type { Db } from '../../db/client';
 import {
@@ -45,16 +45,15 @@ import { selectBoardRows, selectRanked, stageTotals, type RankedRow, type Rankin
 type ProcessRow = typeof selectiveProcesses.$inferSelect;
 type ApplicationTable = typeof applications.$inferSelect;
 
+const rankingFrom = (process: ProcessRow, weights: Weights): Ranking => ({ used: usedAssessments(process), weights });
+
 /** What ranks a process's applications: the assessments it uses and the current weights. */
-export const rankingOf = async (db: Db, process: ProcessRow): Promise<Ranking> => ({
-  used: usedAssessments(process),
-  weights: await currentWeights(db),
-});
+export const rankingOf = async (db: Db, process: ProcessRow): Promise<Ranking> => rankingFrom(process, await currentWeights(db));
 
 /** The process (404 when unknown) and its ranking, read together. */
 const processRanking = async (db: Db, processId: string): Promise<Ranking> => {
   const [process, weights] = await Promise.all([findProcessRow(db, processId), currentWeights(db)]);
-  return { used: usedAssessments(process), weights };
+  return rankingFrom(process, weights);
 };
 
 export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationRow => {
