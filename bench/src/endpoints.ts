@@ -93,29 +93,37 @@ const dashboardSummary = (ctx: BenchContext): FloorQuery[] => [
  * lib/listing.ts selectPage for candidates.service.ts listCandidates: default order name, id; 10 a
  * page. Unfiltered, the page is a prepared query and the total the one row_counts keeps.
  */
-const candidatesPage = (ctx: BenchContext, page: number, where = 'true', params: unknown[] = []): FloorQuery[] => {
-  const unfiltered = where === 'true';
+const candidatesPage = (ctx: BenchContext, page: number): FloorQuery[] => [
+  authLookup(ctx),
+  {
+    name: 'candidates_page_asc',
+    text: `SELECT * FROM candidates WHERE id IN (
+             SELECT id FROM candidates ORDER BY name ASC, id ASC LIMIT $1 OFFSET $2)
+           ORDER BY name ASC, id ASC`,
+    params: [10, (page - 1) * 10],
+  },
+  { name: 'kept_row_count', text: `SELECT count FROM row_counts WHERE table_name = $1`, params: ['candidates'] },
+];
+
+/**
+ * candidates.service.ts matchesKey: name or email fragment, start of the CPF (digits only), start of
+ * the registration number. A search's page and total come from one scan of its matches (selectPage).
+ */
+const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
+  const name = `(immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $1 OR registration_number LIKE $2`;
+  const [where, params] = /^\d{2,11}$/.test(key)
+    ? [`${name} OR cpf LIKE $3)`, [`%${key}%`, `${key.toUpperCase()}%`, `${key}%`]]
+    : [`${name})`, [`%${key}%`, `${key.toUpperCase()}%`]];
   return [
     authLookup(ctx),
     {
-      ...(unfiltered ? { name: 'candidates_page_asc' } : {}),
-      text: `SELECT * FROM candidates WHERE id IN (
-               SELECT id FROM candidates WHERE ${where} ORDER BY name ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+      text: `WITH matched AS (SELECT id, name AS sort_key FROM candidates WHERE ${where})
+             SELECT *, (SELECT count(*)::int FROM matched) FROM candidates WHERE id IN (
+               SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1})
              ORDER BY name ASC, id ASC`,
-      params: [...params, 10, (page - 1) * 10],
+      params: [...params, 10],
     },
-    unfiltered
-      ? { name: 'kept_row_count', text: `SELECT count FROM row_counts WHERE table_name = $1`, params: ['candidates'] }
-      : { text: `SELECT count(*)::int FROM candidates WHERE ${where}`, params },
   ];
-};
-
-/** candidates.service.ts matchesKey: name or email fragment, start of the CPF (digits only), start of the registration number. */
-const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
-  const name = `(immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $1 OR registration_number LIKE $2`;
-  return /^\d{2,11}$/.test(key)
-    ? candidatesPage(ctx, 1, `${name} OR cpf LIKE $3)`, [`%${key}%`, `${key.toUpperCase()}%`, `${key}%`])
-    : candidatesPage(ctx, 1, `${name})`, [`%${key}%`, `${key.toUpperCase()}%`]);
 };
 
 /** The endpoints `npm run bench` measures, each beside the SQL it runs. */

@@ -27,3 +27,31 @@ describe('a list without filters (its prepared default view)', () => {
     }
   });
 });
+
+describe('a search (its matches found once, for the page and the total)', () => {
+  it('pages as a filter without a key does, with the total on every page and past the last one', async () => {
+    await database.query(
+      `INSERT INTO candidates (name, email, cpf, uf, city, status)
+       SELECT 'Busca ' || (n % 3), 'b' || lpad(n::text, 2, '0') || '@busca.test', lpad(n::text, 11, '4'), 'AC',
+              'Cidade ' || (n % 2), CASE WHEN n % 4 = 0 THEN 'blocked' ELSE 'active' END
+       FROM generate_series(1, 7) AS n`,
+    );
+    for (const sort of ['name', 'email', 'city']) {
+      for (const order of ['asc', 'desc']) {
+        const query = `sort=${sort}&order=${order}&limit=3`;
+        const filtered = await Promise.all([1, 2, 3].map((page) => list(`/api/candidates?uf=AC&${query}&page=${page}`)));
+        const searched = await Promise.all([1, 2, 3].map((page) => list(`/api/candidates?key=busca.test&${query}&page=${page}`)));
+        expect(searched.map((page) => page.totalItens)).toEqual([7, 7, 7]);
+        expect(searched.flatMap((page) => page.rows.map((row) => row.id))).toEqual(
+          filtered.flatMap((page) => page.rows.map((row) => row.id)),
+        );
+      }
+    }
+    const pastTheEnd = await list('/api/candidates?key=busca.test&limit=3&page=4');
+    expect(pastTheEnd).toMatchObject({ rows: [], totalItens: 7 });
+    const blocked = await list('/api/candidates?key=busca&status=blocked');
+    expect(blocked.rows.map((row) => row.email)).toEqual(['b04@busca.test']);
+    expect(blocked.totalItens).toBe(1);
+    expect(await list('/api/candidates?key=nenhuma-busca')).toMatchObject({ rows: [], totalItens: 0 });
+  });
+});

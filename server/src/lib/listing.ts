@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -111,8 +111,11 @@ export const countRows = async (
   return row?.count ?? 0;
 };
 
-/** `sort` is one of a module's constant SORTS: the default view is prepared once per sort object. */
-export type PageRequest = { sort: SortExpression; order: Order; page: number; limit: number };
+/**
+ * `sort` is one of a module's constant SORTS: the default view is prepared once per sort object.
+ * `key` is the list's search key, when the module's query has one (it is spread in).
+ */
+export type PageRequest = { sort: SortExpression; order: Order; page: number; limit: number; key?: string | undefined };
 
 /**
  * The page's ids are found first and the rows read after (a deferred join): the offset then walks
@@ -139,11 +142,13 @@ const pageRows = (
     .orderBy(...order);
 };
 
+type Window = { limit: number; offset: number };
+
 /**
  * A list's default view (no filter) is one query per sort and order, built once per database
  * handle and prepared: building the select of a 40-column table costs more than running it.
  */
-type UnfilteredPage = { execute: (window: { limit: number; offset: number }) => Promise<unknown[]> };
+type UnfilteredPage = { execute: (window: Window) => Promise<unknown[]> };
 const unfilteredPages = builtOncePer(() => new Map<string, UnfilteredPage>());
 
 /**
@@ -172,7 +177,36 @@ const unfilteredPage = (db: Db, table: ListTable, request: PageRequest): Unfilte
   return prepared;
 };
 
-/** One page of a table's rows matching `where`, and how many match in all. */
+/**
+ * A search finds its matches once, for the page and the total together: the trigram and prefix
+ * bitmap scans of a key cost as much for the count as for the page, so two queries scanned twice.
+ * Past the last page there is no row to carry the total, and it is counted apart.
+ */
+const searchedPage = async (db: Db, table: ListTable, where: SQL, request: PageRequest, window: Window) => {
+  const matched = db
+    .$with('matched')
+    .as(db.select({ id: table.id, sortKey: sql`${request.sort}`.as('sort_key') }).from(table as PgTable).where(where));
+  const pageIds = db
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(...orderOf(sql`${matched.sortKey}`, matched.id, request.order))
+    .limit(window.limit)
+    .offset(window.offset);
+  const found = await db
+    .with(matched)
+    .select({ row: getTableColumns(table), total: sql<number>`(SELECT count(*)::int FROM ${matched})` })
+    .from(table as PgTable)
+    .where(inArray(table.id, pageIds))
+    .orderBy(...orderOf(request.sort, table.id, request.order));
+  const total = found[0]?.total ?? (window.offset === 0 ? 0 : await countRows(db, table, where));
+  return { rows: found.map((match) => match.row), total };
+};
+
+/**
+ * One page of a table's rows matching `where`, and how many match in all. A filter on indexed
+ * columns alone (status, UF, dates) runs as two queries at once: its count is cheap and its page
+ * walks the sort index, where one scan of every match would cost far more.
+ */
 export const selectPage = async <Table extends ListTable>(
   db: Db,
   table: Table,
@@ -180,6 +214,10 @@ export const selectPage = async <Table extends ListTable>(
   request: PageRequest,
 ): Promise<{ rows: Table['$inferSelect'][]; total: number }> => {
   const window = { limit: request.limit, offset: pageOffset(request) };
+  if (where && searchKey(request.key)) {
+    const { rows, total } = await searchedPage(db, table, where, request, window);
+    return { rows: rows as Table['$inferSelect'][], total };
+  }
   const [rows, total] = await Promise.all([
     where
       ? pageRows(db, table, where, orderOf(request.sort, table.id, request.order), window)
