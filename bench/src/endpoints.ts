@@ -9,6 +9,7 @@ export type BenchContext = {
   companyId: string | null;
   processId: string | null;
   cpf: string | null;
+  page4999LastId: string | null;
   /** The SQL the ranked table and the board ran once (captured-floor.ts); null on PGlite or without a process. */
   rankedApplicationsSql: FloorQuery[] | null;
   processBoardSql: FloorQuery[] | null;
@@ -89,6 +90,13 @@ const dashboardSummary = (ctx: BenchContext): FloorQuery[] => [
   },
 ];
 
+/** The professionals' total unfiltered: the count row_counts keeps (lib/listing.ts keptRowCount). */
+const keptCandidatesCount: FloorQuery = {
+  name: 'kept_row_count',
+  text: `SELECT count FROM row_counts WHERE table_name = $1`,
+  params: ['candidates'],
+};
+
 /**
  * lib/listing.ts selectPage for candidates.service.ts listCandidates: default order name, id; 10 a
  * page. Unfiltered, the page is a prepared query and the total the one row_counts keeps.
@@ -102,7 +110,21 @@ const candidatesPage = (ctx: BenchContext, page: number): FloorQuery[] => [
            ORDER BY name ASC, id ASC`,
     params: [10, (page - 1) * 10],
   },
-  { name: 'kept_row_count', text: `SELECT count FROM row_counts WHERE table_name = $1`, params: ['candidates'] },
+  keptCandidatesCount,
+];
+
+/** The same page reached with "next page" from page 4,999: it starts after that page's last row (keyset). */
+const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] => [
+  authLookup(ctx),
+  {
+    name: 'candidates_after_asc',
+    text: `SELECT * FROM candidates WHERE id IN (
+             SELECT id FROM candidates WHERE (name, id) > (SELECT name, id FROM candidates WHERE id = $1)
+             ORDER BY name ASC, id ASC LIMIT $2 OFFSET $3)
+           ORDER BY name ASC, id ASC`,
+    params: [lastId, 10, 0],
+  },
+  keptCandidatesCount,
 ];
 
 /**
@@ -157,13 +179,26 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
       },
     ],
   },
-  { name: 'professionals page 1', method: 'GET', path: '/api/candidates?page=1&limit=10', authenticated: true, floor: candidatesPage(ctx, 1) },
+  {
+    name: 'professionals page 1',
+    method: 'GET',
+    path: '/api/candidates?page=1&limit=10',
+    authenticated: true,
+    floor: candidatesPage(ctx, 1),
+  },
   {
     name: 'professionals page 5000',
     method: 'GET',
     path: '/api/candidates?page=5000&limit=10',
     authenticated: true,
     floor: candidatesPage(ctx, 5000),
+  },
+  {
+    name: 'professionals page 5000 after 4999',
+    method: 'GET',
+    path: `/api/candidates?page=5000&limit=10&after=${ctx.page4999LastId ?? 'no-row-from-api'}`,
+    authenticated: true,
+    floor: ctx.page4999LastId ? candidatesPageAfter(ctx, ctx.page4999LastId) : null,
   },
   {
     name: 'search by name',
@@ -185,7 +220,14 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     path: `/api/companies/${ctx.companyId ?? 'no-company-from-api'}`,
     authenticated: true,
     // lib/records.ts findRecord.
-    floor: [authLookup(ctx), { name: 'companies_by_id', text: 'SELECT * FROM companies WHERE id = $1 LIMIT 1', params: [ctx.companyId] }],
+    floor: [
+      authLookup(ctx),
+      {
+        name: 'companies_by_id',
+        text: 'SELECT * FROM companies WHERE id = $1 LIMIT 1',
+        params: [ctx.companyId],
+      },
+    ],
   },
   // The weighted score's SQL is built from the process's assessments and the current weights
   // (applications/ranking.ts): its floor replays what the service sent (captured-floor.ts).
@@ -210,6 +252,18 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     authenticated: true,
     floor: messagesList(ctx),
   },
-  { name: 'email errors log', method: 'GET', path: '/api/logs/email-errors?page=1&limit=10', authenticated: true, floor: emailErrorsLog(ctx) },
-  { name: 'dashboard summary', method: 'GET', path: '/api/dashboard/summary', authenticated: true, floor: dashboardSummary(ctx) },
+  {
+    name: 'email errors log',
+    method: 'GET',
+    path: '/api/logs/email-errors?page=1&limit=10',
+    authenticated: true,
+    floor: emailErrorsLog(ctx),
+  },
+  {
+    name: 'dashboard summary',
+    method: 'GET',
+    path: '/api/dashboard/summary',
+    authenticated: true,
+    floor: dashboardSummary(ctx),
+  },
 ];

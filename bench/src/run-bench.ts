@@ -39,6 +39,8 @@ const benchContext = async (url: string): Promise<BenchContext> => {
     companyId: await firstOf('/api/companies?limit=1', 'id'),
     processId,
     cpf: await firstOf('/api/candidates?limit=1', 'cpf'),
+    // The last row of page 4,999 (10 a page): the web's "next page" from there carries it.
+    page4999LastId: await firstOf('/api/candidates?limit=1&page=49990', 'id'),
     rankedApplicationsSql: captured ? await rankedApplicationsFloor(databaseUrl, processId) : null,
     processBoardSql: captured ? await processBoardFloor(databaseUrl, processId) : null,
   };

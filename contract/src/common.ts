@@ -29,6 +29,14 @@ export const listQuerySchema = z.object({
     .default(10),
   key: z.string().trim().max(200).optional(),
   order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('asc'),
+  /**
+   * The last row of the page before (`after`) or the first row of the page after (`before`): the
+   * registries then start the page at that row (keyset) instead of counting `(page - 1) × limit`
+   * rows, so the next page of a deep one costs what the first does. `page` still names the page,
+   * and is what counts when the row is gone. With both, `after` is used.
+   */
+  after: idSchema.optional(),
+  before: idSchema.optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

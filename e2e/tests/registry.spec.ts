@@ -224,3 +224,43 @@ test('a company created elsewhere is found by a fragment of its name, and by UF 
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row').nth(1)).toContainText(company.legalName);
 });
+
+test('the next page starts after the last company shown, and the previous one before the first', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const city = `Parintins ${tag()}`;
+  const companies = await Promise.all(
+    Array.from({ length: 12 }, (_, index) =>
+      createCompany(request, adminSession.accessToken, {
+        legalName: `Empresa Página ${String(index).padStart(2, '0')} ${tag()} Ltda`,
+        uf: 'AM',
+        city,
+      }),
+    ),
+  );
+  const names = companies
+    .map((company) => company.legalName)
+    .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  await page.goto('/dashboard/companies');
+  await page.getByRole('textbox', { name: 'Cidade' }).fill(city);
+  await expect(page.getByText('1–10 de 12')).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(10)).toContainText(names[9] ?? '');
+
+  const lastShown = companies.find((company) => company.legalName === names[9]);
+  const next = page.waitForRequest((sent) => sent.url().includes(`after=${lastShown?.id}`));
+  await page.getByRole('button', { name: 'Ir para a próxima página' }).click();
+  await next;
+  await expect(page.getByText('11–12 de 12')).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(names[10] ?? '');
+
+  const firstShown = companies.find((company) => company.legalName === names[10]);
+  const previous = page.waitForRequest((sent) => sent.url().includes(`before=${firstShown?.id}`));
+  await page.getByRole('button', { name: 'Ir para a página anterior' }).click();
+  await previous;
+  await expect(page.getByText('1–10 de 12')).toBeVisible();
+  await expect(rows.nth(1)).toContainText(names[0] ?? '');
+});

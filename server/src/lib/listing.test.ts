@@ -5,7 +5,8 @@ const { app, database } = await setupApp();
 const { headers } = await loginAs(app);
 
 type Page = { totalItens: number; rows: { id: string; name: string; email: string }[] };
-const list = async (url: string): Promise<Page> => (await app.inject({ method: 'GET', url, headers })).json<Page>();
+const list = async (url: string): Promise<Page> =>
+  (await app.inject({ method: 'GET', url, headers })).json<Page>();
 
 describe('a list without filters (its prepared default view)', () => {
   it('pages every sort and order as the filtered query does, asked again and again', async () => {
@@ -19,9 +20,13 @@ describe('a list without filters (its prepared default view)', () => {
         const everyRow = await list(`/api/candidates?key=pagina.test&${query}&limit=20`);
         expect(everyRow.totalItens).toBe(13);
         for (let round = 0; round < 2; round += 1) {
-          const pages = await Promise.all([1, 2, 3].map((page) => list(`/api/candidates?${query}&limit=5&page=${page}`)));
+          const pages = await Promise.all(
+            [1, 2, 3].map((page) => list(`/api/candidates?${query}&limit=5&page=${page}`)),
+          );
           expect(pages.map((page) => page.totalItens)).toEqual([13, 13, 13]);
-          expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(everyRow.rows.map((row) => row.id));
+          expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(
+            everyRow.rows.map((row) => row.id),
+          );
         }
       }
     }
@@ -39,8 +44,12 @@ describe('a search (its matches found once, for the page and the total)', () => 
     for (const sort of ['name', 'email', 'city']) {
       for (const order of ['asc', 'desc']) {
         const query = `sort=${sort}&order=${order}&limit=3`;
-        const filtered = await Promise.all([1, 2, 3].map((page) => list(`/api/candidates?uf=AC&${query}&page=${page}`)));
-        const searched = await Promise.all([1, 2, 3].map((page) => list(`/api/candidates?key=busca.test&${query}&page=${page}`)));
+        const filtered = await Promise.all(
+          [1, 2, 3].map((page) => list(`/api/candidates?uf=AC&${query}&page=${page}`)),
+        );
+        const searched = await Promise.all(
+          [1, 2, 3].map((page) => list(`/api/candidates?key=busca.test&${query}&page=${page}`)),
+        );
         expect(searched.map((page) => page.totalItens)).toEqual([7, 7, 7]);
         expect(searched.flatMap((page) => page.rows.map((row) => row.id))).toEqual(
           filtered.flatMap((page) => page.rows.map((row) => row.id)),
@@ -52,6 +61,61 @@ describe('a search (its matches found once, for the page and the total)', () => 
     const blocked = await list('/api/candidates?key=busca&status=blocked');
     expect(blocked.rows.map((row) => row.email)).toEqual(['b04@busca.test']);
     expect(blocked.totalItens).toBe(1);
-    expect(await list('/api/candidates?key=nenhuma-busca')).toMatchObject({ rows: [], totalItens: 0 });
+    expect(await list('/api/candidates?key=nenhuma-busca')).toMatchObject({
+      rows: [],
+      totalItens: 0,
+    });
+  });
+});
+
+describe('a page next to the one the client holds (keyset: after its last row, before its first)', () => {
+  it('is the page its number names, unfiltered and filtered, in every order, and falls back to the number when the row is gone', async () => {
+    await database.query(
+      `INSERT INTO candidates (name, email, cpf, uf, city)
+       SELECT 'Cursor ' || (n % 3), 'c' || lpad(n::text, 2, '0') || '@cursor.test', lpad(n::text, 11, '5'), 'AP', 'Cidade ' || (n % 2)
+       FROM generate_series(1, 8) AS n`,
+    );
+    for (const filter of ['', 'uf=AP&']) {
+      for (const sort of ['name', 'city']) {
+        for (const order of ['asc', 'desc']) {
+          const query = `/api/candidates?${filter}sort=${sort}&order=${order}&limit=3`;
+          const [first, second, third] = await Promise.all(
+            [1, 2, 3].map((page) => list(`${query}&page=${page}`)),
+          );
+          const ids = (page: Page | undefined) => page?.rows.map((row) => row.id) ?? [];
+          const lastOf = (page: Page | undefined) => ids(page).at(-1);
+          const firstOf = (page: Page | undefined) => ids(page)[0];
+          expect(ids(await list(`${query}&page=2&after=${lastOf(first)}`))).toEqual(ids(second));
+          expect(ids(await list(`${query}&page=3&after=${lastOf(second)}`))).toEqual(ids(third));
+          expect(ids(await list(`${query}&page=2&before=${firstOf(third)}`))).toEqual(ids(second));
+          const backToFirst = await list(`${query}&page=1&before=${firstOf(second)}`);
+          expect(ids(backToFirst)).toEqual(ids(first));
+          expect(backToFirst.totalItens).toBe(second?.totalItens);
+        }
+      }
+    }
+    // A row added in front while the administrator reads page 1: page 2 still starts after what they saw.
+    const seen = await list('/api/candidates?uf=AP&limit=3&page=1');
+    await database.query(
+      `INSERT INTO candidates (name, email, cpf, uf) VALUES ('Cursor 0 antes', 'antes@cursor.test', '55555555599', 'AP')`,
+    );
+    const next = await list(`/api/candidates?uf=AP&limit=3&page=2&after=${seen.rows.at(-1)?.id}`);
+    const byNumber = await list('/api/candidates?uf=AP&limit=3&page=2');
+    expect(next.rows[0]?.id).toBe(byNumber.rows[1]?.id);
+    expect(next.rows.map((row) => row.id)).not.toContain(seen.rows.at(-1)?.id);
+    const gone = '00000000-0000-4000-8000-000000000000';
+    const second = await list('/api/candidates?uf=AP&limit=3&page=2');
+    expect((await list(`/api/candidates?uf=AP&limit=3&page=2&after=${gone}`)).rows).toEqual(
+      second.rows,
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/candidates?after=nao-e-um-id',
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      issues: [{ path: 'querystring.after', message: 'Identificador inválido' }],
+    });
   });
 });

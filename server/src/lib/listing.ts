@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, getTableColumns, getTableName, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -70,7 +83,14 @@ export const orderOf = (expression: SortExpression, id: AnyPgColumn, order: Orde
   order === 'asc' ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
 
 /** The tables whose size triggers keep in row_counts (migrations 0012 and 0013). */
-const COUNTED_TABLES = new Set(['candidates', 'companies', 'email_log', 'whatsapp_log', 'catho_log', 'kanban_log']);
+const COUNTED_TABLES = new Set([
+  'candidates',
+  'companies',
+  'email_log',
+  'whatsapp_log',
+  'catho_log',
+  'kanban_log',
+]);
 const keptCounts = builtOncePer((db) => ({
   table: db
     .select({ count: rowCounts.count })
@@ -80,7 +100,12 @@ const keptCounts = builtOncePer((db) => ({
   group: db
     .select({ count: groupCounts.count })
     .from(groupCounts)
-    .where(and(eq(groupCounts.tableName, sql.placeholder('tableName')), eq(groupCounts.groupKey, sql.placeholder('groupKey'))))
+    .where(
+      and(
+        eq(groupCounts.tableName, sql.placeholder('tableName')),
+        eq(groupCounts.groupKey, sql.placeholder('groupKey')),
+      ),
+    )
     .prepare('kept_group_count'),
 }));
 
@@ -92,7 +117,11 @@ export const keptRowCount = async (db: Db, tableName: string): Promise<number | 
 };
 
 /** How many rows of a table with group counts (migration 0013) are in one group: 0 before the first. */
-export const keptGroupCount = async (db: Db, tableName: string, groupKey: string): Promise<number> => {
+export const keptGroupCount = async (
+  db: Db,
+  tableName: string,
+  groupKey: string,
+): Promise<number> => {
   const [kept] = await keptCounts(db).group.execute({ tableName, groupKey });
   return kept?.count ?? 0;
 };
@@ -113,9 +142,39 @@ export const countRows = async (
 
 /**
  * `sort` is one of a module's constant SORTS: the default view is prepared once per sort object.
- * `key` is the list's search key, when the module's query has one (it is spread in).
+ * `key` is the list's search key and `after`/`before` its keyset cursor, when the module's query
+ * has them (it is spread in).
  */
-export type PageRequest = { sort: SortExpression; order: Order; page: number; limit: number; key?: string | undefined };
+export type PageRequest = {
+  sort: SortExpression;
+  order: Order;
+  page: number;
+  limit: number;
+  key?: string | undefined;
+  after?: string | undefined;
+  before?: string | undefined;
+};
+
+type Direction = 'after' | 'before';
+
+/**
+ * The rows after (or before) the row `id` in the list's order, a keyset condition the sort index
+ * seeks to; no row at all when that row is gone.
+ */
+const beyondRow = (
+  table: ListTable,
+  sort: SortExpression,
+  order: Order,
+  id: unknown,
+  direction: Direction,
+): SQL => {
+  const forward = (order === 'asc') === (direction === 'after');
+  return sql`(${sort}, ${table.id}) ${forward ? sql`>` : sql`<`} (SELECT ${sort}, ${table.id} FROM ${table} WHERE ${table.id} = ${id})`;
+};
+
+/** A page before a row is read walking back from it: the rows come in reverse and are turned round. */
+const walkOrder = (order: Order, direction: Direction | null): Order =>
+  direction === 'before' ? (order === 'asc' ? 'desc' : 'asc') : order;
 
 /**
  * The page's ids are found first and the rows read after (a deferred join): the offset then walks
@@ -143,12 +202,13 @@ const pageRows = (
 };
 
 type Window = { limit: number; offset: number };
+type Cursor = { id: string; direction: Direction };
 
 /**
- * A list's default view (no filter) is one query per sort and order, built once per database
- * handle and prepared: building the select of a 40-column table costs more than running it.
+ * A list's default view (no filter) is one query per sort, order and cursor direction, built once
+ * per database handle and prepared: building the select of a 40-column table costs more than running it.
  */
-type UnfilteredPage = { execute: (window: Window) => Promise<unknown[]> };
+type UnfilteredPage = { execute: (values: Window & { cursor?: string }) => Promise<unknown[]> };
 const unfilteredPages = builtOncePer(() => new Map<string, UnfilteredPage>());
 
 /**
@@ -164,15 +224,29 @@ const sortNumber = (sort: SortExpression): number => {
   return next;
 };
 
-const unfilteredPage = (db: Db, table: ListTable, request: PageRequest): UnfilteredPage => {
-  const name = `${getTableName(table)}_page_${sortNumber(request.sort)}_${request.order}`;
+const unfilteredPage = (
+  db: Db,
+  table: ListTable,
+  request: PageRequest,
+  direction: Direction | null,
+): UnfilteredPage => {
+  const name = `${getTableName(table)}_${direction ?? 'page'}_${sortNumber(request.sort)}_${request.order}`;
   const pages = unfilteredPages(db);
   const known = pages.get(name);
   if (known) return known;
-  const prepared = pageRows(db, table, undefined, orderOf(request.sort, table.id, request.order), {
-    limit: sql.placeholder('limit'),
-    offset: sql.placeholder('offset'),
-  }).prepare(name);
+  const where = direction
+    ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
+    : undefined;
+  const prepared = pageRows(
+    db,
+    table,
+    where,
+    orderOf(request.sort, table.id, walkOrder(request.order, direction)),
+    {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    },
+  ).prepare(name);
   pages.set(name, prepared);
   return prepared;
 };
@@ -182,10 +256,19 @@ const unfilteredPage = (db: Db, table: ListTable, request: PageRequest): Unfilte
  * bitmap scans of a key cost as much for the count as for the page, so two queries scanned twice.
  * Past the last page there is no row to carry the total, and it is counted apart.
  */
-const searchedPage = async (db: Db, table: ListTable, where: SQL, request: PageRequest, window: Window) => {
-  const matched = db
-    .$with('matched')
-    .as(db.select({ id: table.id, sortKey: sql`${request.sort}`.as('sort_key') }).from(table as PgTable).where(where));
+const searchedPage = async (
+  db: Db,
+  table: ListTable,
+  where: SQL,
+  request: PageRequest,
+  window: Window,
+) => {
+  const matched = db.$with('matched').as(
+    db
+      .select({ id: table.id, sortKey: sql`${request.sort}`.as('sort_key') })
+      .from(table as PgTable)
+      .where(where),
+  );
   const pageIds = db
     .select({ id: matched.id })
     .from(matched)
@@ -194,7 +277,10 @@ const searchedPage = async (db: Db, table: ListTable, where: SQL, request: PageR
     .offset(window.offset);
   const found = await db
     .with(matched)
-    .select({ row: getTableColumns(table), total: sql<number>`(SELECT count(*)::int FROM ${matched})` })
+    .select({
+      row: getTableColumns(table),
+      total: sql<number>`(SELECT count(*)::int FROM ${matched})`,
+    })
     .from(table as PgTable)
     .where(inArray(table.id, pageIds))
     .orderBy(...orderOf(request.sort, table.id, request.order));
@@ -202,10 +288,42 @@ const searchedPage = async (db: Db, table: ListTable, where: SQL, request: PageR
   return { rows: found.map((match) => match.row), total };
 };
 
+/** The rows of the page, from the cursor's row when there is one, else counted from the page number. */
+const rowsOfPage = (
+  db: Db,
+  table: ListTable,
+  where: SQL | undefined,
+  request: PageRequest,
+  window: Window,
+  cursor: Cursor | null,
+) => {
+  const start = cursor ? { ...window, offset: 0 } : window;
+  if (!where) {
+    return unfilteredPage(db, table, request, cursor?.direction ?? null).execute(
+      cursor ? { ...start, cursor: cursor.id } : start,
+    );
+  }
+  const keyset =
+    cursor && beyondRow(table, request.sort, request.order, cursor.id, cursor.direction);
+  const order = orderOf(
+    request.sort,
+    table.id,
+    walkOrder(request.order, cursor?.direction ?? null),
+  );
+  return pageRows(db, table, and(where, keyset ?? undefined), order, start);
+};
+
+const cursorOf = (request: PageRequest): Cursor | null => {
+  if (request.after) return { id: request.after, direction: 'after' };
+  if (request.before) return { id: request.before, direction: 'before' };
+  return null;
+};
+
 /**
  * One page of a table's rows matching `where`, and how many match in all. A filter on indexed
  * columns alone (status, UF, dates) runs as two queries at once: its count is cheap and its page
- * walks the sort index, where one scan of every match would cost far more.
+ * walks the sort index, where one scan of every match would cost far more. A page next to the one
+ * the client holds starts from that page's edge row (keyset): the index seeks to it, whatever the depth.
  */
 export const selectPage = async <Table extends ListTable>(
   db: Db,
@@ -218,13 +336,16 @@ export const selectPage = async <Table extends ListTable>(
     const { rows, total } = await searchedPage(db, table, where, request, window);
     return { rows: rows as Table['$inferSelect'][], total };
   }
-  const [rows, total] = await Promise.all([
-    where
-      ? pageRows(db, table, where, orderOf(request.sort, table.id, request.order), window)
-      : unfilteredPage(db, table, request).execute(window),
+  const cursor = cursorOf(request);
+  const [found, total] = await Promise.all([
+    rowsOfPage(db, table, where, request, window, cursor),
     countRows(db, table, where),
   ]);
-  return { rows: rows as Table['$inferSelect'][], total };
+  const rows = cursor?.direction === 'before' ? found.reverse() : found;
+  // The cursor's row is gone (or was the last one): the page number says where the page is.
+  const page =
+    cursor && rows.length === 0 ? await rowsOfPage(db, table, where, request, window, null) : rows;
+  return { rows: page as Table['$inferSelect'][], total };
 };
 
 export const EXPORT_BATCH = 500;
@@ -242,10 +363,7 @@ export async function* selectAll<Table extends ListTable>(
 ): AsyncGenerator<Table['$inferSelect'][]> {
   let lastId: unknown = null;
   for (;;) {
-    const after =
-      lastId === null
-        ? undefined
-        : sql`(${sort}, ${table.id}) ${order === 'asc' ? sql`>` : sql`<`} (SELECT ${sort}, ${table.id} FROM ${table} WHERE ${table.id} = ${lastId})`;
+    const after = lastId === null ? undefined : beyondRow(table, sort, order, lastId, 'after');
     const rows = (await db
       .select()
       .from(table as PgTable)

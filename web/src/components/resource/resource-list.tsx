@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { Page } from '@hub/contract/common';
 import { api, errorMessage, type QueryValue } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
+import { cursorTo, NO_CURSOR } from './page-cursor';
 import { ChipFilters, DebouncedTextField, FieldFilters, type ListFilter } from './list-filters';
 
 export type { ChipFilter, ListFilter } from './list-filters';
@@ -96,11 +97,13 @@ export const ResourceList = <Row extends { id: string }>({
   });
 
   const update = (changes: Partial<ListQuery>) =>
-    setQuery((current) => ({ ...current, page: 1, ...changes }));
+    setQuery((current) => ({ ...current, page: 1, ...NO_CURSOR, ...changes }));
+  const turnTo = (page: number) =>
+    setQuery((current) => ({ ...current, page, ...NO_CURSOR, ...cursorTo(result.data, page) }));
   const visible = columns.filter((column) => !hidden.has(column.id));
   // The export takes the list's filters and sort, never its page.
   const exportQuery = Object.fromEntries(
-    Object.entries(query).filter(([name]) => name !== 'page' && name !== 'limit'),
+    Object.entries(query).filter(([name]) => !['page', 'limit', 'after', 'before'].includes(name)),
   );
 
   const exportCsv = async () => {
@@ -237,7 +240,7 @@ export const ResourceList = <Row extends { id: string }>({
         rowsPerPageOptions={[10, 25, 50, 100]}
         labelRowsPerPage="Linhas por página"
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        onPageChange={(_, page) => setQuery((current) => ({ ...current, page: page + 1 }))}
+        onPageChange={(_, page) => turnTo(page + 1)}
         onRowsPerPageChange={(event) => update({ limit: Number(event.target.value) })}
       />
     </Card>
