@@ -33,22 +33,26 @@ import { findCompetencyRow, toCompetencyResult } from '../assessments/competency
 import { videoAnswersOf } from '../assessments/video.service';
 import { findProcessRow, isFinal } from '../selective-processes/selective-processes.service';
 import { stagesOf } from '../selective-processes/stages.service';
-import { mayTakeApplication, PlanLimitErrors, activePlanLimits } from '../subscriptions/plan-limits';
-import { currentWeights } from '../weights/weights.service';
 import {
-  ApplicationErrors,
-  maxCandidatesReached,
-  planLimitReached,
-} from './applications.errors';
-import { selectBoardRows, selectRanked, stageTotals, type RankedRow, type Ranking } from './ranking';
+  mayTakeApplication,
+  PlanLimitErrors,
+  activePlanLimits,
+} from '../subscriptions/plan-limits';
+import { currentWeights } from '../weights/weights.service';
+import { ApplicationErrors, maxCandidatesReached, planLimitReached } from './applications.errors';
+import { selectBoardRows, selectRanked, type RankedRow, type Ranking } from './ranking';
 
 type ProcessRow = typeof selectiveProcesses.$inferSelect;
 type ApplicationTable = typeof applications.$inferSelect;
 
-const rankingFrom = (process: ProcessRow, weights: Weights): Ranking => ({ used: usedAssessments(process), weights });
+const rankingFrom = (process: ProcessRow, weights: Weights): Ranking => ({
+  used: usedAssessments(process),
+  weights,
+});
 
 /** What ranks a process's applications: the assessments it uses and the current weights. */
-export const rankingOf = async (db: Db, process: ProcessRow): Promise<Ranking> => rankingFrom(process, await currentWeights(db));
+export const rankingOf = async (db: Db, process: ProcessRow): Promise<Ranking> =>
+  rankingFrom(process, await currentWeights(db));
 
 /** The process (404 when unknown) and its ranking, read together. */
 const processRanking = async (db: Db, processId: string): Promise<Ranking> => {
@@ -97,7 +101,8 @@ const listFilters = (query: Partial<ApplicationListQuery>): SQL => {
         : sql`jsonb_array_length(r.missing_mandatory) = 0`,
     );
   const search = searchKey(query.key);
-  if (search) conditions.push(sql`(c.name ILIKE ${search.contains} OR c.email ILIKE ${search.contains})`);
+  if (search)
+    conditions.push(sql`(c.name ILIKE ${search.contains} OR c.email ILIKE ${search.contains})`);
   return sql.join(conditions, sql` AND `);
 };
 
@@ -130,22 +135,22 @@ export const getBoard = async (
   query: { perStage: number; status: ApplicationStatus },
 ): Promise<Board> => {
   const ranking = await processRanking(db, processId);
-  const [stages, totals, rows, undoable] = await Promise.all([
+  const [stages, rows, undoable] = await Promise.all([
     stagesOf(db, processId),
-    stageTotals(db, processId, query.status),
     selectBoardRows(db, processId, ranking, query.status, query.perStage),
     lastUndoableMove(db, processId),
   ]);
   return {
-    stages: stages.map((stage) => ({
-      id: stage.id,
-      name: stage.name,
-      position: stage.position,
-      total: totals.get(stage.id) ?? 0,
-      rows: rows
-        .filter((row) => row.stageId === stage.id)
-        .map((row) => toApplicationRow(row, ranking)),
-    })),
+    stages: stages.map((stage) => {
+      const cards = rows.filter((row) => row.stageId === stage.id);
+      return {
+        id: stage.id,
+        name: stage.name,
+        position: stage.position,
+        total: cards[0]?.stageTotal ?? 0,
+        rows: cards.map((row) => toApplicationRow(row, ranking)),
+      };
+    }),
     canUndo: undoable !== null,
   };
 };

@@ -207,6 +207,11 @@ describe('ranking, board and table', () => {
     expect(next.rows.map((row) => [row.id, row.weightedScore, row.rank])).toEqual([
       [third.id, 0, 3],
     ]);
+    expect(next.totalItens).toBe(3);
+    const pastTheEnd = (
+      await api('GET', `/selective-processes/${process.id}/applications?limit=2&page=3`)
+    ).json<ApplicationPage>();
+    expect(pastTheEnd).toMatchObject({ rows: [], totalItens: 3 });
     const byName = (
       await api(
         'GET',

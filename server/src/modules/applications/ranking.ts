@@ -61,7 +61,8 @@ const rankedCte = (processId: string, ranking: Ranking): SQL => sql`scored AS (
   )`;
 
 /** The columns an application row is built from (see toApplicationRow), read from the chosen `page`. */
-const ROW_COLUMNS = sql.raw(`a.id, a.selective_process_id AS "selectiveProcessId", a.candidate_id AS "candidateId",
+const ROW_COLUMNS =
+  sql.raw(`a.id, a.selective_process_id AS "selectiveProcessId", a.candidate_id AS "candidateId",
   c.name AS "candidateName", c.email AS "candidateEmail", c.registration_status AS "registrationStatus",
   a.stage_id AS "stageId", a.status, a.status_reason AS "statusReason", a.missing_mandatory AS "missingMandatory",
   a.requirements_score AS "requirementsScore", a.questions_score AS "questionsScore",
@@ -69,7 +70,8 @@ const ROW_COLUMNS = sql.raw(`a.id, a.selective_process_id AS "selectiveProcessId
   cc.overall_score AS "competencyScore", a.video_interview_score AS "videoInterviewScore",
   p.weighted_score AS "weightedScore", p.rank::int AS rank, a.created_at AS "createdAt", a.updated_at AS "updatedAt"`);
 
-const ROW_FROM = sql.raw(`page p JOIN applications a ON a.id = p.id JOIN candidates c ON c.id = a.candidate_id
+const ROW_FROM =
+  sql.raw(`page p JOIN applications a ON a.id = p.id JOIN candidates c ON c.id = a.candidate_id
   LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id`);
 
 export type RankedRow = {
@@ -112,7 +114,20 @@ export type RankedQuery = {
   offset: number;
 };
 
-/** One page of the process's applications in the asked order, and how many match. */
+/** How many of the process's applications match (the ranked table past its last page). */
+const countMatching = async (db: Db, processId: string, where: SQL): Promise<number> => {
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM applications r JOIN candidates c ON c.id = r.candidate_id
+      WHERE r.selective_process_id = ${processId} AND ${where}`,
+  );
+  return count?.total ?? 0;
+};
+
+/**
+ * One page of the process's applications in the asked order, and how many match: the page's rows
+ * carry the total (a window over the matches the ranking has scanned anyway), so one query answers.
+ */
 export const selectRanked = async (
   db: Db,
   processId: string,
@@ -121,62 +136,51 @@ export const selectRanked = async (
 ): Promise<{ rows: RankedRow[]; total: number }> => {
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const [choose, keep] = SORT_COLUMNS[query.sort];
-  const [rows, count] = await Promise.all([
-    rowsOf<RankedRow>(
-      db,
-      sql`WITH ${rankedCte(processId, ranking)}, page AS (
-          SELECT r.id, r.weighted_score, r.rank, r.created_at, r.updated_at, c.name
-          FROM ranked r JOIN candidates c ON c.id = r.candidate_id
-          WHERE ${query.where}
-          ORDER BY ${sql.raw(`${choose} ${direction} NULLS LAST, r.id ${direction}`)}
-          LIMIT ${query.limit} OFFSET ${query.offset}
-        )
-        SELECT ${ROW_COLUMNS} FROM ${ROW_FROM}
-        ORDER BY ${sql.raw(`${keep} ${direction} NULLS LAST, p.id ${direction}`)}`,
-    ),
-    rowsOf<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM applications r JOIN candidates c ON c.id = r.candidate_id
-        WHERE r.selective_process_id = ${processId} AND ${query.where}`,
-    ),
-  ]);
-  return { rows, total: count[0]?.total ?? 0 };
+  const found = await rowsOf<RankedRow & { total: number }>(
+    db,
+    sql`WITH ${rankedCte(processId, ranking)}, page AS (
+        SELECT r.id, r.weighted_score, r.rank, r.created_at, r.updated_at, c.name, count(*) OVER () AS total
+        FROM ranked r JOIN candidates c ON c.id = r.candidate_id
+        WHERE ${query.where}
+        ORDER BY ${sql.raw(`${choose} ${direction} NULLS LAST, r.id ${direction}`)}
+        LIMIT ${query.limit} OFFSET ${query.offset}
+      )
+      SELECT ${ROW_COLUMNS}, p.total::int AS total FROM ${ROW_FROM}
+      ORDER BY ${sql.raw(`${keep} ${direction} NULLS LAST, p.id ${direction}`)}`,
+  );
+  const total =
+    found[0]?.total ?? (query.offset === 0 ? 0 : await countMatching(db, processId, query.where));
+  return { rows: found.map(({ total: _total, ...row }) => row), total };
 };
 
-/** The first `perStage` applications of every stage, best ranked first (one query, whatever the size). */
+/** A card of the board, with how many applications of the status its stage holds. */
+export type BoardRow = RankedRow & { stageTotal: number };
+
+/**
+ * The first `perStage` applications of every stage, best ranked first, each with its stage's total
+ * (one query, whatever the size): every stage holding any application has its first card here, so
+ * a stage without a card holds none.
+ */
 export const selectBoardRows = (
   db: Db,
   processId: string,
   ranking: Ranking,
   status: string,
   perStage: number,
-): Promise<RankedRow[]> =>
-  rowsOf<RankedRow>(
+): Promise<BoardRow[]> =>
+  rowsOf<BoardRow>(
     db,
     sql`WITH ${rankedCte(processId, ranking)}, numbered AS (
         SELECT r.id, r.weighted_score, r.rank,
-          row_number() OVER (PARTITION BY r.stage_id ORDER BY r.weighted_score DESC NULLS LAST, r.id) AS n
+          row_number() OVER (PARTITION BY r.stage_id ORDER BY r.weighted_score DESC NULLS LAST, r.id) AS n,
+          count(*) OVER (PARTITION BY r.stage_id) AS stage_total
         FROM ranked r WHERE r.status = ${status}
       ),
       -- The LIMIT only tells the planner how few rows remain (at most perStage per stage), so
       -- the joins below look each one up by index instead of hashing the whole process.
       page AS (SELECT * FROM numbered WHERE n <= ${perStage} LIMIT ${perStage * MAX_STAGES})
-      SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} ORDER BY a.stage_id, p.n`,
+      SELECT ${ROW_COLUMNS}, p.stage_total::int AS "stageTotal" FROM ${ROW_FROM} ORDER BY a.stage_id, p.n`,
   );
-
-/** How many applications of the status each stage holds. */
-export const stageTotals = async (
-  db: Db,
-  processId: string,
-  status: string,
-): Promise<Map<string, number>> => {
-  const rows = await rowsOf<{ stageId: string; total: number }>(
-    db,
-    sql`SELECT stage_id AS "stageId", count(*)::int AS total FROM applications
-      WHERE selective_process_id = ${processId} AND status = ${status} GROUP BY stage_id`,
-  );
-  return new Map(rows.map((row) => [row.stageId, row.total]));
-};
 
 export type PreviewRow = {
   applicationId: string;
