@@ -68,7 +68,9 @@ const emailErrorsLog = (ctx: BenchContext): FloorQuery[] => [
     text: `SELECT count FROM group_counts WHERE table_name = $1 AND group_key = $2`,
     params: ['deliveries', 'email:failed'],
   },
+  // A log as it opens is prepared (logs.service.ts defaultView).
   {
+    name: 'log_email_errors_desc',
     text: `SELECT d.id, d.message_id AS "messageId", m.subject, r.name, r.email AS "to", d.status, d.attempts,
                   d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt"
              FROM ${EMAIL_ERRORS_FROM} WHERE d.channel = 'email' AND d.status = 'failed'

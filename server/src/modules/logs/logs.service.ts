@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page } from '@hub/contract/common';
 import { LOG_STATUS_LABELS, type LogKind, type LogPage, type LogQuery, type LogRow, type TimelineQuery, type TimelineRow } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { builtOncePer } from '../../db/prepared';
+import { preparedRowsOf, rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
 import { containsPattern, keptGroupCount, keptRowCount } from '../../lib/listing';
 import { LOG_DEFINITIONS } from './log-definitions';
@@ -42,11 +43,14 @@ const orderOf = (kind: LogKind, order: 'asc' | 'desc'): SQL => {
   return sql.raw(`${createdAt} ${direction}, ${id} ${direction}`);
 };
 
+const isUnfiltered = (filters: Filters): boolean =>
+  !filters.key && !filters.status && !filters.createdFrom && !filters.createdTo;
+
 /** How many rows match: kept by triggers when nothing filters the log, counted otherwise. */
 const totalOf = async (db: Db, kind: LogKind, filters: Filters, where: SQL): Promise<number> => {
   const definition = LOG_DEFINITIONS[kind];
   const { kept } = definition;
-  if (!filters.key && !filters.status && !filters.createdFrom && !filters.createdTo) {
+  if (isUnfiltered(filters)) {
     const total = kept.group ? await keptGroupCount(db, kept.table, kept.group) : await keptRowCount(db, kept.table);
     if (total !== undefined) return total;
   }
@@ -55,17 +59,37 @@ const totalOf = async (db: Db, kind: LogKind, filters: Filters, where: SQL): Pro
   return count?.total ?? 0;
 };
 
+const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: unknown, offset: unknown): SQL =>
+  sql`SELECT ${sql.raw(LOG_DEFINITIONS[kind].select)} FROM ${sql.raw(LOG_DEFINITIONS[kind].from)} WHERE ${where}
+      ORDER BY ${orderOf(kind, order)} LIMIT ${limit} OFFSET ${offset}`;
+
+type PreparedPage = (values: { limit: number; offset: number }) => Promise<Row[]>;
+
+/** A log as it opens (no filter) is one prepared query per order: its joins cost more to plan than to run. */
+const defaultViews = builtOncePer(() => new Map<string, PreparedPage>());
+const defaultView = (db: Db, kind: LogKind, order: 'asc' | 'desc'): PreparedPage => {
+  const name = `log_${kind.replaceAll('-', '_')}_${order}`;
+  const views = defaultViews(db);
+  const known = views.get(name);
+  if (known) return known;
+  const view = preparedRowsOf<Row>(
+    db,
+    name,
+    pageQuery(kind, conditionsOf(kind, { order }), order, sql.placeholder('limit'), sql.placeholder('offset')),
+  );
+  views.set(name, view);
+  return view;
+};
+
 /** Rows are shaped by the definition's aliases and checked against the contract when answered. */
 export const listLog = async <Kind extends LogKind>(db: Db, kind: Kind, query: LogQuery): Promise<LogPage<Kind>> => {
-  const definition = LOG_DEFINITIONS[kind];
   const where = conditionsOf(kind, query);
+  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const [total, rows] = await Promise.all([
     totalOf(db, kind, query, where),
-    rowsOf<Row>(
-      db,
-      sql`SELECT ${sql.raw(definition.select)} FROM ${sql.raw(definition.from)} WHERE ${where}
-          ORDER BY ${orderOf(kind, query.order)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-    ),
+    isUnfiltered(query)
+      ? defaultView(db, kind, query.order)(window)
+      : rowsOf<Row>(db, pageQuery(kind, where, query.order, window.limit, window.offset)),
   ]);
   return toPage(rows.map(serialize), total, query.page, query.limit) as LogPage<Kind>;
 };
@@ -83,12 +107,7 @@ export const getLogRow = async <Kind extends LogKind>(db: Db, kind: Kind, id: st
 
 /** One slice of the filtered log for the CSV export (lib/csv.ts streams slice after slice). */
 export const fetchLogBatch = async (db: Db, kind: LogKind, filters: Filters, offset: number, limit: number): Promise<Row[]> => {
-  const definition = LOG_DEFINITIONS[kind];
-  const rows = await rowsOf<Row>(
-    db,
-    sql`SELECT ${sql.raw(definition.select)} FROM ${sql.raw(definition.from)} WHERE ${conditionsOf(kind, filters)}
-        ORDER BY ${orderOf(kind, filters.order)} LIMIT ${limit} OFFSET ${offset}`,
-  );
+  const rows = await rowsOf<Row>(db, pageQuery(kind, conditionsOf(kind, filters), filters.order, limit, offset));
   return rows.map(serialize);
 };
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LogPage } from '@hub/contract/logs';
+import { LOG_KINDS, type LogPage } from '@hub/contract/logs';
 import type { MessageDetail } from '@hub/contract/messages';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { drainOutbox, insertCompany, insertProcessWithMove, makeRetriesDue } from '../../test/message-fixtures';
@@ -96,6 +96,20 @@ describe('GET /logs/{kind}', () => {
       const page = await get(kind, 'limit=100');
       expect(page.rows.length, kind).toBeGreaterThan(0);
       expect(page.totalItens, kind).toBe(page.rows.length);
+    }
+  });
+
+  it('pages a log as it opens (its prepared view) as the same log filtered from long ago, in both orders', async () => {
+    for (const kind of LOG_KINDS) {
+      for (const order of ['asc', 'desc']) {
+        for (const page of [1, 2]) {
+          const query = `limit=1&page=${page}&order=${order}`;
+          const asOpened = await get(kind, query);
+          const filtered = await get(kind, `${query}&createdFrom=2000-01-01`);
+          expect(asOpened.rows, `${kind} ${query}`).toEqual(filtered.rows);
+          expect(asOpened.totalItens, `${kind} ${query}`).toBe(filtered.totalItens);
+        }
+      }
     }
   });
 
