@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { applicationListQuerySchema, boardQuerySchema } from '@hub/contract/applications';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -14,7 +15,13 @@ import type { FloorQuery } from './floor-server';
 const capture = async (databaseUrl: string, run: (db: Db) => Promise<unknown>): Promise<FloorQuery[]> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const queries: FloorQuery[] = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (text, params) => queries.push({ text, params }) } }) as unknown as Db;
+  // Every replayed query is prepared, whether or not the server prepares it (the scoring queries are
+  // as the tables open): a floor that plans less is only a harder floor.
+  const named = (text: string) => `captured_${createHash('sha1').update(text).digest('base64url')}`;
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, params) => queries.push({ text, params, name: named(text) }) },
+  }) as unknown as Db;
   try {
     await run(db);
   } finally {

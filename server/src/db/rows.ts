@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
@@ -8,13 +9,17 @@ export const rowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> => {
 };
 
 /**
- * Raw SQL prepared under `name` on each connection (its values are `sql.placeholder`s): for a raw
- * read nearly every request makes, planned once per connection instead of once per request.
+ * Raw SQL whose text repeats from request to request (its values are parameters), prepared on each
+ * connection under a name drawn from that text: planned once per connection instead of once per
+ * request. Only for a small set of texts (a view as it opens): each keeps a plan on every connection.
  */
-export const preparedRowsOf = <Row>(db: Db, name: string, query: SQL) => {
-  const prepared = db._.session.prepareQuery(db.execute(query).getQuery(), undefined, name, false);
-  return async (values: Record<string, unknown>): Promise<Row[]> => {
-    const result = (await prepared.execute(values)) as unknown as { rows: Row[] };
-    return result.rows;
+export const preparedRowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> => {
+  const built = db.execute(query).getQuery();
+  const name = `raw_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const result = (await db._.session
+    .prepareQuery(built, undefined, name, false)
+    .execute()) as unknown as {
+    rows: Row[];
   };
+  return result.rows;
 };

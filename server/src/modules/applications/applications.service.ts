@@ -89,8 +89,9 @@ export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationR
   };
 };
 
-const listFilters = (query: Partial<ApplicationListQuery>): SQL => {
-  const conditions: SQL[] = [sql`true`];
+/** The list's filters; undefined when nothing filters it (the ranked table as it opens). */
+const listFilters = (query: Partial<ApplicationListQuery>): SQL | undefined => {
+  const conditions: SQL[] = [];
   if (query.stageId) conditions.push(sql`r.stage_id = ${query.stageId}`);
   if (query.candidateId) conditions.push(sql`r.candidate_id = ${query.candidateId}`);
   if (query.status) conditions.push(sql`r.status = ${query.status}`);
@@ -103,7 +104,7 @@ const listFilters = (query: Partial<ApplicationListQuery>): SQL => {
   const search = searchKey(query.key);
   if (search)
     conditions.push(sql`(c.name ILIKE ${search.contains} OR c.email ILIKE ${search.contains})`);
-  return sql.join(conditions, sql` AND `);
+  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : undefined;
 };
 
 /** The ranked table: one page, sorted and counted in SQL. */

@@ -3,7 +3,7 @@ import { ASSESSMENT_KEYS, type AssessmentKey } from '@hub/contract/assessments';
 import type { Weights } from '@hub/contract/scoring';
 import { MAX_STAGES } from '@hub/contract/selective-processes';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { preparedRowsOf, rowsOf } from '../../db/rows';
 
 /**
  * The weighted score and rank of applications, computed in SQL from the stored per-assessment
@@ -106,8 +106,8 @@ const SORT_COLUMNS = {
 } as const;
 
 export type RankedQuery = {
-  /** Conditions on `r` (an application of the process) and `c` (its professional). */
-  where: SQL;
+  /** Conditions on `r` (an application of the process) and `c` (its professional); none as the table opens. */
+  where?: SQL | undefined;
   sort: keyof typeof SORT_COLUMNS;
   order: 'asc' | 'desc';
   limit: number;
@@ -136,12 +136,15 @@ export const selectRanked = async (
 ): Promise<{ rows: RankedRow[]; total: number }> => {
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const [choose, keep] = SORT_COLUMNS[query.sort];
-  const found = await rowsOf<RankedRow & { total: number }>(
+  const where = query.where ?? sql`true`;
+  // The table as it opens is prepared: scoring and ranking take longer to plan than to run.
+  const read = query.where ? rowsOf : preparedRowsOf;
+  const found = await read<RankedRow & { total: number }>(
     db,
     sql`WITH ${rankedCte(processId, ranking)}, page AS (
         SELECT r.id, r.weighted_score, r.rank, r.created_at, r.updated_at, c.name, count(*) OVER () AS total
         FROM ranked r JOIN candidates c ON c.id = r.candidate_id
-        WHERE ${query.where}
+        WHERE ${where}
         ORDER BY ${sql.raw(`${choose} ${direction} NULLS LAST, r.id ${direction}`)}
         LIMIT ${query.limit} OFFSET ${query.offset}
       )
@@ -149,7 +152,7 @@ export const selectRanked = async (
       ORDER BY ${sql.raw(`${keep} ${direction} NULLS LAST, p.id ${direction}`)}`,
   );
   const total =
-    found[0]?.total ?? (query.offset === 0 ? 0 : await countMatching(db, processId, query.where));
+    found[0]?.total ?? (query.offset === 0 ? 0 : await countMatching(db, processId, where));
   return { rows: found.map(({ total: _total, ...row }) => row), total };
 };
 
@@ -168,7 +171,8 @@ export const selectBoardRows = (
   status: string,
   perStage: number,
 ): Promise<BoardRow[]> =>
-  rowsOf<BoardRow>(
+  // Prepared: its text changes only with the ranking, and it takes as long to plan as to run.
+  preparedRowsOf<BoardRow>(
     db,
     sql`WITH ${rankedCte(processId, ranking)}, numbered AS (
         SELECT r.id, r.weighted_score, r.rank,

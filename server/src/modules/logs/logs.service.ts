@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page } from '@hub/contract/common';
 import { LOG_STATUS_LABELS, type LogKind, type LogPage, type LogQuery, type LogRow, type TimelineQuery, type TimelineRow } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
-import { builtOncePer } from '../../db/prepared';
 import { preparedRowsOf, rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
 import { containsPattern, keptGroupCount, keptRowCount } from '../../lib/listing';
@@ -59,27 +58,9 @@ const totalOf = async (db: Db, kind: LogKind, filters: Filters, where: SQL): Pro
   return count?.total ?? 0;
 };
 
-const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: unknown, offset: unknown): SQL =>
+const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: number, offset: number): SQL =>
   sql`SELECT ${sql.raw(LOG_DEFINITIONS[kind].select)} FROM ${sql.raw(LOG_DEFINITIONS[kind].from)} WHERE ${where}
       ORDER BY ${orderOf(kind, order)} LIMIT ${limit} OFFSET ${offset}`;
-
-type PreparedPage = (values: { limit: number; offset: number }) => Promise<Row[]>;
-
-/** A log as it opens (no filter) is one prepared query per order: its joins cost more to plan than to run. */
-const defaultViews = builtOncePer(() => new Map<string, PreparedPage>());
-const defaultView = (db: Db, kind: LogKind, order: 'asc' | 'desc'): PreparedPage => {
-  const name = `log_${kind.replaceAll('-', '_')}_${order}`;
-  const views = defaultViews(db);
-  const known = views.get(name);
-  if (known) return known;
-  const view = preparedRowsOf<Row>(
-    db,
-    name,
-    pageQuery(kind, conditionsOf(kind, { order }), order, sql.placeholder('limit'), sql.placeholder('offset')),
-  );
-  views.set(name, view);
-  return view;
-};
 
 /** Rows are shaped by the definition's aliases and checked against the contract when answered. */
 export const listLog = async <Kind extends LogKind>(db: Db, kind: Kind, query: LogQuery): Promise<LogPage<Kind>> => {
@@ -87,8 +68,9 @@ export const listLog = async <Kind extends LogKind>(db: Db, kind: Kind, query: L
   const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const [total, rows] = await Promise.all([
     totalOf(db, kind, query, where),
+    // A log as it opens is prepared: its joins take longer to plan than to run.
     isUnfiltered(query)
-      ? defaultView(db, kind, query.order)(window)
+      ? preparedRowsOf<Row>(db, pageQuery(kind, where, query.order, window.limit, window.offset))
       : rowsOf<Row>(db, pageQuery(kind, where, query.order, window.limit, window.offset)),
   ]);
   return toPage(rows.map(serialize), total, query.page, query.limit) as LogPage<Kind>;
