@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { applicationListQuerySchema, boardQuerySchema } from '@hub/contract/applications';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -7,21 +6,28 @@ import * as schema from '../../server/src/db/schema/index';
 import { getBoard, listApplications } from '../../server/src/modules/applications/applications.service';
 import type { FloorQuery } from './floor-server';
 
+type SentQuery = { text: string; name?: string; values?: unknown[] };
+
 /**
- * The SQL a service function runs, recorded by running it once through Drizzle's query logger:
- * for endpoints whose SQL is built from data (the ranking's weights and assessments), the floor
- * replays exactly what the server sent instead of a hand-written copy.
+ * The SQL a service function runs, recorded by running it once and keeping what reached the
+ * driver: for endpoints whose SQL is built from data (the ranking's weights and assessments), the
+ * floor replays exactly what the server sent, prepared under the same name where the server
+ * prepares it, instead of a hand-written copy.
  */
 const capture = async (databaseUrl: string, run: (db: Db) => Promise<unknown>): Promise<FloorQuery[]> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const queries: FloorQuery[] = [];
-  // Every replayed query is prepared, whether or not the server prepares it (the scoring queries are
-  // as the tables open): a floor that plans less is only a harder floor.
-  const named = (text: string) => `captured_${createHash('sha1').update(text).digest('base64url')}`;
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, params) => queries.push({ text, params, name: named(text) }) },
-  }) as unknown as Db;
+  pool.on('connect', (client) => {
+    const send = client.query.bind(client) as (config: SentQuery, ...rest: unknown[]) => unknown;
+    Object.assign(client, {
+      query: (config: SentQuery, ...rest: unknown[]) => {
+        const values = Array.isArray(rest[0]) ? rest[0] : (config.values ?? []);
+        queries.push({ text: config.text, params: values, ...(config.name ? { name: config.name } : {}) });
+        return send(config, ...rest);
+      },
+    });
+  });
+  const db = drizzle(pool, { schema }) as unknown as Db;
   try {
     await run(db);
   } finally {

@@ -11,7 +11,7 @@ export const rowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> => {
 /**
  * Raw SQL whose text repeats from request to request (its values are parameters), prepared on each
  * connection under a name drawn from that text: planned once per connection instead of once per
- * request. Only for a small set of texts (a view as it opens): each keeps a plan on every connection.
+ * request. Only for a small set of texts (a view without filters): each keeps a plan on every connection.
  */
 export const preparedRowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> => {
   const built = db.execute(query).getQuery();

@@ -89,7 +89,7 @@ export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationR
   };
 };
 
-/** The list's filters; undefined when nothing filters it (the ranked table as it opens). */
+/** The list's filters; undefined when nothing filters it (the ranked table in any sort, unfiltered). */
 const listFilters = (query: Partial<ApplicationListQuery>): SQL | undefined => {
   const conditions: SQL[] = [];
   if (query.stageId) conditions.push(sql`r.stage_id = ${query.stageId}`);

@@ -137,7 +137,8 @@ export const selectRanked = async (
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const [choose, keep] = SORT_COLUMNS[query.sort];
   const where = query.where ?? sql`true`;
-  // The table as it opens is prepared: scoring and ranking take longer to plan than to run.
+  // Without filters the text repeats (it changes with the sort and the ranking), so it is prepared:
+  // scoring and ranking take about as long to plan as to run.
   const read = query.where ? rowsOf : preparedRowsOf;
   const found = await read<RankedRow & { total: number }>(
     db,
