@@ -16,10 +16,7 @@ export const rowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> => {
 export const preparedRowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> => {
   const built = db.execute(query).getQuery();
   const name = `raw_${createHash('sha1').update(built.sql).digest('base64url')}`;
-  const result = (await db._.session
-    .prepareQuery(built, undefined, name, false)
-    .execute()) as unknown as {
-    rows: Row[];
-  };
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: Row[] };
   return result.rows;
 };

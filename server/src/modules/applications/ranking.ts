@@ -106,7 +106,7 @@ const SORT_COLUMNS = {
 } as const;
 
 export type RankedQuery = {
-  /** Conditions on `r` (an application of the process) and `c` (its professional); none as the table opens. */
+  /** Conditions on `r` (an application of the process) and `c` (its professional); none without filters. */
   where?: SQL | undefined;
   sort: keyof typeof SORT_COLUMNS;
   order: 'asc' | 'desc';

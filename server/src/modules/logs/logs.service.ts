@@ -65,13 +65,11 @@ const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: numb
 /** Rows are shaped by the definition's aliases and checked against the contract when answered. */
 export const listLog = async <Kind extends LogKind>(db: Db, kind: Kind, query: LogQuery): Promise<LogPage<Kind>> => {
   const where = conditionsOf(kind, query);
-  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  // A log without filters is prepared: its joins take longer to plan than to run.
+  const read = isUnfiltered(query) ? preparedRowsOf : rowsOf;
   const [total, rows] = await Promise.all([
     totalOf(db, kind, query, where),
-    // A log as it opens is prepared: its joins take longer to plan than to run.
-    isUnfiltered(query)
-      ? preparedRowsOf<Row>(db, pageQuery(kind, where, query.order, window.limit, window.offset))
-      : rowsOf<Row>(db, pageQuery(kind, where, query.order, window.limit, window.offset)),
+    read<Row>(db, pageQuery(kind, where, query.order, query.limit, (query.page - 1) * query.limit)),
   ]);
   return toPage(rows.map(serialize), total, query.page, query.limit) as LogPage<Kind>;
 };
