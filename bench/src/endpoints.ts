@@ -130,22 +130,26 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
 ];
 
 /**
- * candidates.service.ts matchesKey: name or email fragment, start of the CPF (digits only), start of
- * the registration number. A search's page and total come from one scan of its matches (selectPage).
+ * candidates.service.ts SEARCH: name or email fragment, start of the CPF (a key of digits only), start
+ * of the registration number. A search's page and total come from one scan of its matches, and a key
+ * alone is a prepared query per form (lib/listing.ts selectPage).
  */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
-  const name = `(immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $1 OR registration_number LIKE $2`;
-  const [where, params] = /^\d{2,11}$/.test(key)
-    ? [`${name} OR cpf LIKE $3)`, [`%${key}%`, `${key.toUpperCase()}%`, `${key}%`]]
-    : [`${name})`, [`%${key}%`, `${key.toUpperCase()}%`]];
+  const cpfForm = /^\d{2,11}$/.test(key);
+  const contains = `%${key}%`;
+  const [where, params] = cpfForm
+    ? [`cpf LIKE $3 OR registration_number LIKE $4`, [contains, contains, `${key}%`, `${key.toUpperCase()}%`]]
+    : [`registration_number LIKE $3`, [contains, contains, `${key.toUpperCase()}%`]];
   return [
     authLookup(ctx),
     {
-      text: `WITH matched AS (SELECT id, name AS sort_key FROM candidates WHERE ${where})
+      name: `candidates_search_${cpfForm ? 'cpf' : 'text'}_asc`,
+      text: `WITH matched AS (SELECT id, name AS sort_key FROM candidates
+               WHERE immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $2 OR ${where})
              SELECT *, (SELECT count(*)::int FROM matched) FROM candidates WHERE id IN (
-               SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1})
+               SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
              ORDER BY name ASC, id ASC`,
-      params: [...params, 10],
+      params: [...params, 10, 0],
     },
   ];
 };

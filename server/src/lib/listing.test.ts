@@ -66,6 +66,28 @@ describe('a search (its matches found once, for the page and the total)', () => 
       totalItens: 0,
     });
   });
+
+  it('by key alone is prepared per form and answers as the same search built with a filter, again and again', async () => {
+    await database.query(
+      `INSERT INTO candidates (name, email, cpf, registration_number)
+       SELECT 'Preparada ' || n, 'p' || n || '@preparo.test', lpad(n::text, 11, '6'), 'ZX-' || n
+       FROM generate_series(1, 9) AS n`,
+    );
+    // One key per form (the start of a CPF, a name, the start of a registration number), each
+    // asked more than five times: past the executions after which PostgreSQL may plan generically.
+    const keys = { '666.666.666': 9, 'preparada 1': 1, 'zx-': 9, 'zx-9': 1, '6666666666x': 0 };
+    for (let round = 0; round < 7; round += 1) {
+      for (const [key, count] of Object.entries(keys)) {
+        const query = `key=${encodeURIComponent(key)}&limit=4`;
+        const [prepared, built] = await Promise.all([
+          list(`/api/candidates?${query}`),
+          list(`/api/candidates?${query}&createdFrom=2000-01-01`),
+        ]);
+        expect(prepared.totalItens).toBe(count);
+        expect(prepared).toEqual(built);
+      }
+    }
+  });
 });
 
 describe('a page next to the one the client holds (keyset: after its last row, before its first)', () => {

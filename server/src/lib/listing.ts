@@ -53,7 +53,7 @@ export const statusStamp = (request: FastifyRequest, reason: string | undefined)
 };
 
 /** ILIKE ignoring accents too ("sao paulo" matches "São Paulo"); the unaccented trigram indexes serve it. */
-export const ilikeUnaccented = (column: AnyPgColumn, pattern: string): SQL =>
+export const ilikeUnaccented = (column: AnyPgColumn, pattern: string | Placeholder): SQL =>
   sql`immutable_unaccent(${column}) ILIKE immutable_unaccent(${pattern})`;
 
 /** The `key` of a list, once: trimmed text, an ILIKE pattern, and the bare characters of a CPF/CNPJ/CEP. */
@@ -68,6 +68,59 @@ export const searchKey = (key: string | undefined): SearchKey | null => {
     compact: text.replace(/[\s./-]/g, '').toUpperCase(),
   };
 };
+
+/**
+ * What a list's search condition reads of its key: the values of one key, or the placeholders of
+ * a prepared search. Derived here so that no module computes with a value it may not hold.
+ */
+export type SearchTerms = {
+  /** The key as typed, trimmed. */
+  text: string | Placeholder;
+  /** The key anywhere (ILIKE), with the user's % and _ taken literally. */
+  contains: string | Placeholder;
+  /** The start of an uppercase code such as a registration number (LIKE). */
+  upperStart: string | Placeholder;
+  /** The start of a CPF, CNPJ or CEP typed with or without punctuation (LIKE). */
+  compactStart: string | Placeholder;
+};
+
+const termsOf = (key: SearchKey): SearchTerms => ({
+  text: key.text,
+  contains: key.contains,
+  upperStart: `${escapeLike(key.text.toUpperCase())}%`,
+  compactStart: `${escapeLike(key.compact)}%`,
+});
+
+const TERM_PLACEHOLDERS: SearchTerms = {
+  text: sql.placeholder('text'),
+  contains: sql.placeholder('contains'),
+  upperStart: sql.placeholder('upperStart'),
+  compactStart: sql.placeholder('compactStart'),
+};
+
+/**
+ * A list's search by `key`. A key takes one form (one that may start a CPF searches the CPF column
+ * too); `condition` builds each form from terms, so a search by key alone is prepared once per form,
+ * sort and order: Drizzle took longer to build a search of a 30-column table than PostgreSQL to run it.
+ */
+export type ListSearch = {
+  formOf: (key: SearchKey) => string;
+  condition: (terms: SearchTerms, form: string) => SQL | undefined;
+};
+
+/** A list's filters and its search key together, as an export applies them. */
+export const matching = (
+  search: ListSearch,
+  key: string | undefined,
+  filters: SQL | undefined,
+): SQL | undefined => {
+  const found = searchKey(key);
+  return and(found ? search.condition(termsOf(found), search.formOf(found)) : undefined, filters);
+};
+
+/** A key that may be the start of a CNPJ: its digits, or the letters and digits of an alphanumeric CNPJ. */
+export const mayStartCnpj = (key: SearchKey): boolean =>
+  /^[0-9A-Z]{2,14}$/.test(key.compact) && /\d/.test(key.compact);
 
 /** Inclusive days, in UTC. */
 export const createdBetween = (
@@ -143,13 +196,14 @@ export const countRows = async (
 /**
  * `sort` is one of a module's constant SORTS: the default view is prepared once per sort object.
  * `key` is the list's search key and `after`/`before` its keyset cursor, when the module's query
- * has them (it is spread in).
+ * has them (it is spread in); `search` is the module's constant search.
  */
 export type PageRequest = {
   sort: SortExpression;
   order: Order;
   page: number;
   limit: number;
+  search: ListSearch;
   key?: string | undefined;
   after?: string | undefined;
   before?: string | undefined;
@@ -176,17 +230,19 @@ const beyondRow = (
 const walkOrder = (order: Order, direction: Direction | null): Order =>
   direction === 'before' ? (order === 'asc' ? 'desc' : 'asc') : order;
 
+type Window = { limit: number; offset: number };
+/** A page's window as values, or as the placeholders of a prepared page. */
+type WindowOf = { limit: number | Placeholder; offset: number | Placeholder };
+const WINDOW_PLACEHOLDERS: WindowOf = {
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
 /**
  * The page's ids are found first and the rows read after (a deferred join): the offset then walks
  * the sort index alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
  */
-const pageRows = (
-  db: Db,
-  table: ListTable,
-  where: SQL | undefined,
-  order: SQL[],
-  window: { limit: number | Placeholder; offset: number | Placeholder },
-) => {
+const pageRows = (db: Db, table: ListTable, where: SQL | undefined, order: SQL[], window: WindowOf) => {
   const pageIds = db
     .select({ id: table.id })
     .from(table as PgTable)
@@ -201,15 +257,52 @@ const pageRows = (
     .orderBy(...order);
 };
 
-type Window = { limit: number; offset: number };
-type Cursor = { id: string; direction: Direction };
-
 /**
- * A list's default view (no filter) is one query per sort, order and cursor direction, built once
- * per database handle and prepared: building the select of a 40-column table costs more than running it.
+ * A search finds its matches once, for the page and the total together: the trigram and prefix
+ * bitmap scans of a key cost as much for the count as for the page, so two queries scanned twice.
  */
-type UnfilteredPage = { execute: (values: Window & { cursor?: string }) => Promise<unknown[]> };
-const unfilteredPages = builtOncePer(() => new Map<string, UnfilteredPage>());
+const searchRows = (
+  db: Db,
+  table: ListTable,
+  where: SQL | undefined,
+  request: PageRequest,
+  window: WindowOf,
+) => {
+  const matched = db.$with('matched').as(
+    db
+      .select({ id: table.id, sortKey: sql`${request.sort}`.as('sort_key') })
+      .from(table as PgTable)
+      .where(where),
+  );
+  const pageIds = db
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(...orderOf(sql`${matched.sortKey}`, matched.id, request.order))
+    .limit(window.limit)
+    .offset(window.offset);
+  return db
+    .with(matched)
+    .select({
+      row: getTableColumns(table),
+      total: sql<number>`(SELECT count(*)::int FROM ${matched})`,
+    })
+    .from(table as PgTable)
+    .where(inArray(table.id, pageIds))
+    .orderBy(...orderOf(request.sort, table.id, request.order));
+};
+
+type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
+const preparedQueries = builtOncePer(() => new Map<string, Prepared>());
+
+/** A query prepared once per database handle under `name`, which must say all that its SQL depends on. */
+const preparedOnce = (db: Db, name: string, build: () => { prepare: (name: string) => Prepared }) => {
+  const prepared = preparedQueries(db);
+  const known = prepared.get(name);
+  if (known) return known;
+  const query = build().prepare(name);
+  prepared.set(name, query);
+  return query;
+};
 
 /**
  * A number per sort expression (the modules' SORTS constants) for the prepared statement's name:
@@ -224,69 +317,57 @@ const sortNumber = (sort: SortExpression): number => {
   return next;
 };
 
-const unfilteredPage = (
-  db: Db,
-  table: ListTable,
-  request: PageRequest,
-  direction: Direction | null,
-): UnfilteredPage => {
-  const name = `${getTableName(table)}_${direction ?? 'page'}_${sortNumber(request.sort)}_${request.order}`;
-  const pages = unfilteredPages(db);
-  const known = pages.get(name);
-  if (known) return known;
-  const where = direction
-    ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
-    : undefined;
-  const prepared = pageRows(
-    db,
-    table,
-    where,
-    orderOf(request.sort, table.id, walkOrder(request.order, direction)),
-    {
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-    },
-  ).prepare(name);
-  pages.set(name, prepared);
-  return prepared;
-};
+const statementName = (table: ListTable, kind: string, request: PageRequest): string =>
+  `${getTableName(table)}_${kind}_${sortNumber(request.sort)}_${request.order}`;
+
+type Found = { row: unknown; total: number };
 
 /**
- * A search finds its matches once, for the page and the total together: the trigram and prefix
- * bitmap scans of a key cost as much for the count as for the page, so two queries scanned twice.
- * Past the last page there is no row to carry the total, and it is counted apart.
+ * A page of a search by key, with its total. A key alone is a prepared query per form; with
+ * filters, it is built for the request. Past the last page no row carries the total: it is counted apart.
  */
 const searchedPage = async (
   db: Db,
   table: ListTable,
-  where: SQL,
+  key: SearchKey,
+  filters: SQL | undefined,
   request: PageRequest,
   window: Window,
 ) => {
-  const matched = db.$with('matched').as(
-    db
-      .select({ id: table.id, sortKey: sql`${request.sort}`.as('sort_key') })
-      .from(table as PgTable)
-      .where(where),
-  );
-  const pageIds = db
-    .select({ id: matched.id })
-    .from(matched)
-    .orderBy(...orderOf(sql`${matched.sortKey}`, matched.id, request.order))
-    .limit(window.limit)
-    .offset(window.offset);
-  const found = await db
-    .with(matched)
-    .select({
-      row: getTableColumns(table),
-      total: sql<number>`(SELECT count(*)::int FROM ${matched})`,
-    })
-    .from(table as PgTable)
-    .where(inArray(table.id, pageIds))
-    .orderBy(...orderOf(request.sort, table.id, request.order));
-  const total = found[0]?.total ?? (window.offset === 0 ? 0 : await countRows(db, table, where));
+  const { search } = request;
+  const form = search.formOf(key);
+  const terms = termsOf(key);
+  const found = (
+    filters
+      ? await searchRows(db, table, and(search.condition(terms, form), filters), request, window)
+      : await preparedOnce(db, statementName(table, `search_${form}`, request), () =>
+          searchRows(db, table, search.condition(TERM_PLACEHOLDERS, form), request, WINDOW_PLACEHOLDERS),
+        ).execute({ ...terms, ...window })
+  ) as Found[];
+  const total =
+    found[0]?.total ??
+    (window.offset === 0 ? 0 : await countRows(db, table, and(search.condition(terms, form), filters)));
   return { rows: found.map((match) => match.row), total };
 };
+
+type Cursor = { id: string; direction: Direction };
+
+/**
+ * A list's default view (no filter) is one query per sort, order and cursor direction, prepared:
+ * building the select of a 40-column table costs more than running it.
+ */
+const unfilteredPage = (db: Db, table: ListTable, request: PageRequest, direction: Direction | null) =>
+  preparedOnce(db, statementName(table, direction ?? 'page', request), () =>
+    pageRows(
+      db,
+      table,
+      direction
+        ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
+        : undefined,
+      orderOf(request.sort, table.id, walkOrder(request.order, direction)),
+      WINDOW_PLACEHOLDERS,
+    ),
+  );
 
 /** The rows of the page, from the cursor's row when there is one, else counted from the page number. */
 const rowsOfPage = (
@@ -320,31 +401,33 @@ const cursorOf = (request: PageRequest): Cursor | null => {
 };
 
 /**
- * One page of a table's rows matching `where`, and how many match in all. A filter on indexed
- * columns alone (status, UF, dates) runs as two queries at once: its count is cheap and its page
- * walks the sort index, where one scan of every match would cost far more. A page next to the one
- * the client holds starts from that page's edge row (keyset): the index seeks to it, whatever the depth.
+ * One page of a table's rows matching `filters` and the request's search key, and how many match
+ * in all. Filters on indexed columns alone (status, UF, dates) run as two queries at once: their
+ * count is cheap and their page walks the sort index, where one scan of every match would cost far
+ * more. A page next to the one the client holds starts from that page's edge row (keyset): the
+ * index seeks to it, whatever the depth. A search ignores cursors: its matches are few and sorted.
  */
 export const selectPage = async <Table extends ListTable>(
   db: Db,
   table: Table,
-  where: SQL | undefined,
+  filters: SQL | undefined,
   request: PageRequest,
 ): Promise<{ rows: Table['$inferSelect'][]; total: number }> => {
   const window = { limit: request.limit, offset: pageOffset(request) };
-  if (where && searchKey(request.key)) {
-    const { rows, total } = await searchedPage(db, table, where, request, window);
+  const key = searchKey(request.key);
+  if (key) {
+    const { rows, total } = await searchedPage(db, table, key, filters, request, window);
     return { rows: rows as Table['$inferSelect'][], total };
   }
   const cursor = cursorOf(request);
   const [found, total] = await Promise.all([
-    rowsOfPage(db, table, where, request, window, cursor),
-    countRows(db, table, where),
+    rowsOfPage(db, table, filters, request, window, cursor),
+    countRows(db, table, filters),
   ]);
   const rows = cursor?.direction === 'before' ? found.reverse() : found;
   // The cursor's row is gone (or was the last one): the page number says where the page is.
   const page =
-    cursor && rows.length === 0 ? await rowsOfPage(db, table, where, request, window, null) : rows;
+    cursor && rows.length === 0 ? await rowsOfPage(db, table, filters, request, window, null) : rows;
   return { rows: page as Table['$inferSelect'][], total };
 };
 

@@ -9,7 +9,7 @@ import {
 } from '@hub/contract/audit';
 import { apiErrorSchema, toPage } from '@hub/contract/common';
 import { auditLog } from '../../db/schema/index';
-import { createdBetween, searchKey, selectPage, type SortExpression } from '../../lib/listing';
+import { createdBetween, selectPage, type ListSearch, type SortExpression } from '../../lib/listing';
 import { iso } from '../../lib/records';
 
 const SORTS: Record<AuditListQuery['sort'], SortExpression> = {
@@ -19,23 +19,25 @@ const SORTS: Record<AuditListQuery['sort'], SortExpression> = {
   actorEmail: sql`coalesce(${auditLog.actorEmail}, '')`,
 };
 
-const filtersOf = (query: AuditListQuery): SQL | undefined => {
-  const search = searchKey(query.key);
-  return and(
-    search
-      ? or(
-          ilike(auditLog.actorEmail, search.contains),
-          eq(auditLog.entityId, search.text),
-          ilike(auditLog.action, search.contains),
-        )
-      : undefined,
+/** `key` matches a fragment of the actor's email or of the action, or the whole id of an entity. */
+const SEARCH: ListSearch = {
+  formOf: () => 'text',
+  condition: (terms) =>
+    or(
+      ilike(auditLog.actorEmail, terms.contains),
+      eq(auditLog.entityId, terms.text),
+      ilike(auditLog.action, terms.contains),
+    ),
+};
+
+const filtersOf = (query: AuditListQuery): SQL | undefined =>
+  and(
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
     query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     ...createdBetween(auditLog.createdAt, query),
   );
-};
 
 /** The audit trail of every administrator write (DESIGN.md section 4, Logs). */
 export const auditRoutes = async (fastify: FastifyInstance) => {
@@ -56,6 +58,7 @@ export const auditRoutes = async (fastify: FastifyInstance) => {
       const { rows, total } = await selectPage(db, auditLog, filtersOf(query), {
         ...query,
         sort: SORTS[query.sort],
+        search: SEARCH,
       });
       const entries: AuditEntry[] = rows.map((row) => ({
         ...row,

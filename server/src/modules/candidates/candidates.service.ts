@@ -34,9 +34,10 @@ import {
   ilikeUnaccented,
   createdBetween,
   escapeLike,
-  searchKey,
+  matching,
   selectAll,
   selectPage,
+  type ListSearch,
   type SortExpression,
   unchangedSince,
 } from '../../lib/listing';
@@ -102,21 +103,19 @@ const SORTS: Record<CandidateSort, SortExpression> = {
 };
 
 /** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */
-const matchesKey = (key: string | undefined): SQL | undefined => {
-  const search = searchKey(key);
-  if (!search) return undefined;
-  const cpfStart = /^\d{2,11}$/.test(search.compact);
-  return or(
-    ilikeUnaccented(candidates.name, search.contains),
-    ilike(candidates.email, search.contains),
-    cpfStart ? like(candidates.cpf, `${search.compact}%`) : undefined,
-    like(candidates.registrationNumber, `${escapeLike(search.text.toUpperCase())}%`),
-  );
+const SEARCH: ListSearch = {
+  formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
+  condition: (terms, form) =>
+    or(
+      ilikeUnaccented(candidates.name, terms.contains),
+      ilike(candidates.email, terms.contains),
+      form === 'cpf' ? like(candidates.cpf, terms.compactStart) : undefined,
+      like(candidates.registrationNumber, terms.upperStart),
+    ),
 };
 
 const filtersOf = (query: CandidateExportQuery): SQL | undefined =>
   and(
-    matchesKey(query.key),
     query.status ? eq(candidates.status, query.status) : undefined,
     query.registrationStatus
       ? eq(candidates.registrationStatus, query.registrationStatus)
@@ -132,12 +131,19 @@ export const listCandidates = async (db: Db, query: CandidateListQuery): Promise
   const { rows, total } = await selectPage(db, candidates, filtersOf(query), {
     ...query,
     sort: SORTS[query.sort],
+    search: SEARCH,
   });
   return toPage(rows.map(toCandidate), total, query.page, query.limit);
 };
 
 export const candidateBatches = (db: Db, query: CandidateExportQuery) =>
-  selectAll(db, candidates, filtersOf(query), SORTS[query.sort], query.order);
+  selectAll(
+    db,
+    candidates,
+    matching(SEARCH, query.key, filtersOf(query)),
+    SORTS[query.sort],
+    query.order,
+  );
 
 const labelOf = <Key extends string>(
   labels: Record<Key, string>,

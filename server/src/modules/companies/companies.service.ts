@@ -28,9 +28,11 @@ import {
   ilikeUnaccented,
   createdBetween,
   escapeLike,
-  searchKey,
+  matching,
+  mayStartCnpj,
   selectAll,
   selectPage,
+  type ListSearch,
   type SortExpression,
 } from '../../lib/listing';
 import { replaceLogo } from '../../lib/logos';
@@ -73,21 +75,19 @@ const SORTS: Record<CompanySort, SortExpression> = {
 };
 
 /** `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without punctuation. */
-const matchesKey = (key: string | undefined): SQL | undefined => {
-  const search = searchKey(key);
-  if (!search) return undefined;
-  const cnpjStart = /^[0-9A-Z]{2,14}$/.test(search.compact) && /\d/.test(search.compact);
-  return or(
-    ilikeUnaccented(companies.legalName, search.contains),
-    ilikeUnaccented(companies.tradeName, search.contains),
-    ilike(companies.email, search.contains),
-    cnpjStart ? like(companies.cnpj, `${escapeLike(search.compact)}%`) : undefined,
-  );
+const SEARCH: ListSearch = {
+  formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
+  condition: (terms, form) =>
+    or(
+      ilikeUnaccented(companies.legalName, terms.contains),
+      ilikeUnaccented(companies.tradeName, terms.contains),
+      ilike(companies.email, terms.contains),
+      form === 'cnpj' ? like(companies.cnpj, terms.compactStart) : undefined,
+    ),
 };
 
 const filtersOf = (query: CompanyExportQuery): SQL | undefined =>
   and(
-    matchesKey(query.key),
     query.status ? eq(companies.status, query.status) : undefined,
     query.uf ? eq(companies.uf, query.uf) : undefined,
     query.city ? ilikeUnaccented(companies.city, escapeLike(query.city)) : undefined,
@@ -100,12 +100,19 @@ export const listCompanies = async (db: Db, query: CompanyListQuery): Promise<Co
   const { rows, total } = await selectPage(db, companies, filtersOf(query), {
     ...query,
     sort: SORTS[query.sort],
+    search: SEARCH,
   });
   return toPage(rows.map(toCompany), total, query.page, query.limit);
 };
 
 export const companyBatches = (db: Db, query: CompanyExportQuery) =>
-  selectAll(db, companies, filtersOf(query), SORTS[query.sort], query.order);
+  selectAll(
+    db,
+    companies,
+    matching(SEARCH, query.key, filtersOf(query)),
+    SORTS[query.sort],
+    query.order,
+  );
 
 export const COMPANY_CSV: CsvColumn<CompanyRow>[] = [
   { header: 'Razão social', value: (row) => row.legalName },

@@ -20,10 +20,11 @@ import type { CsvColumn } from '../../lib/csv';
 import {
   ilikeUnaccented,
   createdBetween,
-  escapeLike,
-  searchKey,
+  matching,
+  mayStartCnpj,
   selectAll,
   selectPage,
+  type ListSearch,
   type SortExpression,
 } from '../../lib/listing';
 import { replaceLogo } from '../../lib/logos';
@@ -57,20 +58,19 @@ const SORTS: Record<PartnerSort, SortExpression> = {
   updatedAt: partners.updatedAt,
 };
 
-const matchesKey = (key: string | undefined): SQL | undefined => {
-  const search = searchKey(key);
-  if (!search) return undefined;
-  const cnpjStart = /^[0-9A-Z]{2,14}$/.test(search.compact) && /\d/.test(search.compact);
-  return or(
-    ilikeUnaccented(partners.name, search.contains),
-    ilike(partners.email, search.contains),
-    cnpjStart ? like(partners.cnpj, `${escapeLike(search.compact)}%`) : undefined,
-  );
+/** `key` matches a fragment of the name or email, or the start of the CNPJ typed with or without punctuation. */
+const SEARCH: ListSearch = {
+  formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
+  condition: (terms, form) =>
+    or(
+      ilikeUnaccented(partners.name, terms.contains),
+      ilike(partners.email, terms.contains),
+      form === 'cnpj' ? like(partners.cnpj, terms.compactStart) : undefined,
+    ),
 };
 
 const filtersOf = (query: PartnerExportQuery): SQL | undefined =>
   and(
-    matchesKey(query.key),
     query.status ? eq(partners.status, query.status) : undefined,
     ...createdBetween(partners.createdAt, query),
   );
@@ -79,12 +79,19 @@ export const listPartners = async (db: Db, query: PartnerListQuery): Promise<Par
   const { rows, total } = await selectPage(db, partners, filtersOf(query), {
     ...query,
     sort: SORTS[query.sort],
+    search: SEARCH,
   });
   return toPage(rows.map(toPartner), total, query.page, query.limit);
 };
 
 export const partnerBatches = (db: Db, query: PartnerExportQuery) =>
-  selectAll(db, partners, filtersOf(query), SORTS[query.sort], query.order);
+  selectAll(
+    db,
+    partners,
+    matching(SEARCH, query.key, filtersOf(query)),
+    SORTS[query.sort],
+    query.order,
+  );
 
 export const PARTNER_CSV: CsvColumn<PartnerRow>[] = [
   { header: 'Nome', value: (row) => row.name },
