@@ -16,6 +16,7 @@ import { toPage } from '@hub/contract/common';
 import { weightedScore, type Weights } from '@hub/contract/scoring';
 import { usedAssessments } from '@hub/contract/selective-processes';
 import type { Db } from '../../db/client';
+import { builtOncePer } from '../../db/prepared';
 import {
   applications,
   candidates,
@@ -156,20 +157,25 @@ export const getBoard = async (
   };
 };
 
-/** The process's most recent move not undone yet: what "undo" reverts. */
-export const lastUndoableMove = async (db: Db, processId: string) => {
-  const [move] = await db
+const lastUndoableMoveQuery = builtOncePer((db) =>
+  db
     .select()
     .from(kanbanLog)
     .where(
       and(
-        eq(kanbanLog.selectiveProcessId, processId),
+        eq(kanbanLog.selectiveProcessId, sql.placeholder('processId')),
         eq(kanbanLog.action, 'move'),
         sql`${kanbanLog.undoneAt} IS NULL`,
       ),
     )
     .orderBy(desc(kanbanLog.createdAt), desc(kanbanLog.id))
-    .limit(1);
+    .limit(1)
+    .prepare('last_undoable_move'),
+);
+
+/** The process's most recent move not undone yet: what "undo" reverts. Every board asks. */
+export const lastUndoableMove = async (db: Db, processId: string) => {
+  const [move] = await lastUndoableMoveQuery(db).execute({ processId });
   return move ?? null;
 };
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SelectiveProcess, StagesBody } from '@hub/contract/selective-processes';
 import type { Db } from '../../db/client';
+import { builtOncePer } from '../../db/prepared';
 import { applications, processStages, selectiveProcesses } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -9,12 +10,17 @@ import { ProcessErrors, stageInUse } from './selective-processes.errors';
 import { findProcessRow, getProcess, isFinal } from './selective-processes.service';
 
 /** The stages of a process in pipeline order. */
-export const stagesOf = (db: Db, processId: string) =>
+const stagesQuery = builtOncePer((db) =>
   db
     .select()
     .from(processStages)
-    .where(eq(processStages.selectiveProcessId, processId))
-    .orderBy(asc(processStages.position));
+    .where(eq(processStages.selectiveProcessId, sql.placeholder('processId')))
+    .orderBy(asc(processStages.position))
+    .prepare('process_stages'),
+);
+
+/** Every board and process detail reads them: built once, prepared per connection. */
+export const stagesOf = (db: Db, processId: string) => stagesQuery(db).execute({ processId });
 
 /**
  * Replaces the pipeline: stages keep their id when renamed or reordered, new ones are created,
