@@ -11,6 +11,9 @@ export type LoadOptions = {
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; total: number };
 
+/** What one stretch of load saw, before it is summed with the other stretches of the same target. */
+type Sample = { latencies: number[]; total: number; seconds: number; errors: number; non2xx: number };
+
 const percentile = (sorted: number[], fraction: number): number => {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -19,14 +22,50 @@ const percentile = (sorted: number[], fraction: number): number => {
 
 /** Unmeasured load first, so the JIT and the connection pools are warm when the measure starts. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+/**
+ * An endpoint and its floor take turns, this many stretches each: the machine's speed drifts by
+ * tens of percent within minutes, and alternating makes both see the same drift.
+ */
+const TURNS = Math.max(1, Number(process.env.BENCH_TURNS ?? 4));
 
-/** Drives one URL with autocannon, after a warm-up; latencies are collected per response so p95 is exact. */
-export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
-  if (WARMUP_SECONDS > 0) await measure({ ...options, durationSeconds: WARMUP_SECONDS });
-  return measure(options);
+const summed = (samples: Sample[]): LoadResult => {
+  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
+  const total = samples.reduce((sum, sample) => sum + sample.total, 0);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
+  return {
+    requestsPerSecond: total / seconds,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+    non2xx: samples.reduce((sum, sample) => sum + sample.non2xx, 0),
+    total,
+  };
 };
 
-const measure = (options: LoadOptions): Promise<LoadResult> =>
+/**
+ * Drives an endpoint, and its floor when there is one, for `durationSeconds` each: both warmed up,
+ * then measured in alternating stretches whose latencies and counts are summed (p95 stays exact).
+ */
+export const runLoad = async (
+  endpoint: LoadOptions,
+  floor: LoadOptions | null,
+): Promise<{ endpoint: LoadResult; floor: LoadResult | null }> => {
+  const targets = floor ? [endpoint, floor] : [endpoint];
+  if (WARMUP_SECONDS > 0) {
+    for (const target of targets) await measure({ ...target, durationSeconds: WARMUP_SECONDS });
+  }
+  const samples = targets.map((): Sample[] => []);
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    for (const [index, target] of targets.entries()) {
+      samples[index]?.push(await measure({ ...target, durationSeconds: target.durationSeconds / TURNS }));
+    }
+  }
+  const [endpointSamples = [], floorSamples] = samples;
+  return { endpoint: summed(endpointSamples), floor: floorSamples ? summed(floorSamples) : null };
+};
+
+const measure = (options: LoadOptions): Promise<Sample> =>
   new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
@@ -40,15 +79,12 @@ const measure = (options: LoadOptions): Promise<LoadResult> =>
       },
       (error, result) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
         resolve({
-          requestsPerSecond: result.requests.average,
-          p50: percentile(latencies, 0.5),
-          p95: percentile(latencies, 0.95),
-          p99: percentile(latencies, 0.99),
+          latencies,
+          total: result.requests.total,
+          seconds: result.duration,
           errors: result.errors + result.timeouts,
           non2xx: result.non2xx,
-          total: result.requests.total,
         });
       },
     );

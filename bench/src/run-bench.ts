@@ -64,7 +64,7 @@ const main = async () => {
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const list = endpoints(ctx).filter((endpoint) => !only || only.includes(endpoint.name));
   const rows: Row[] = [];
-  // Each endpoint's floor is measured right after it, so both see the same machine load.
+  // Each endpoint and its floor are measured in turns (load.ts), so both see the same machine load.
   const floor = databaseUrl ? await startFloorServer(databaseUrl) : null;
   try {
     for (const endpoint of list) {
@@ -77,22 +77,23 @@ const main = async () => {
         rows.push({ endpoint: endpoint.name, server: null, floor: null, note: `answers ${probe.status}` });
         continue;
       }
-      console.info(`measuring ${endpoint.name} (${connections} connections, ${durationSeconds} s)`);
-      const result = await runLoad({
-        url: `${server.url}${endpoint.path}`,
-        method: endpoint.method,
-        headers: endpoint.authenticated ? { authorization: `Bearer ${ctx.token}` } : {},
-        body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
-        connections,
-        durationSeconds,
-      });
-      const row: Row = { endpoint: endpoint.name, server: result, floor: null };
-      rows.push(row);
-      if (floor && endpoint.floor) {
-        console.info(`measuring the floor of ${endpoint.name}`);
-        floor.setQueries(endpoint.floor);
-        row.floor = await runLoad({ url: floor.url, connections, durationSeconds });
-      }
+      const floorQueries = floor ? endpoint.floor : null;
+      if (floor && floorQueries) await floor.setQueries(floorQueries);
+      console.info(
+        `measuring ${endpoint.name}${floorQueries ? ' and its floor, in turns' : ''} (${connections} connections, ${durationSeconds} s each)`,
+      );
+      const result = await runLoad(
+        {
+          url: `${server.url}${endpoint.path}`,
+          method: endpoint.method,
+          headers: endpoint.authenticated ? { authorization: `Bearer ${ctx.token}` } : {},
+          body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+          connections,
+          durationSeconds,
+        },
+        floor && floorQueries ? { url: floor.url, connections, durationSeconds } : null,
+      );
+      rows.push({ endpoint: endpoint.name, server: result.endpoint, floor: result.floor });
     }
   } finally {
     await server.stop();
