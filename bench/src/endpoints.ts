@@ -131,8 +131,8 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
 
 /**
  * candidates.service.ts SEARCH: name or email fragment, start of the CPF (a key of digits only), start
- * of the registration number. A search's page and total come from one scan of its matches, and a key
- * alone is a prepared query per form (lib/listing.ts selectPage).
+ * of the registration number. A search's page and total come from one scan of its matches; a key
+ * alone is a query built once per form and sent unnamed, planned for each key (lib/listing.ts selectPage).
  */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,11}$/.test(key);
@@ -143,7 +143,6 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   return [
     authLookup(ctx),
     {
-      name: `candidates_search_${cpfForm ? 'cpf' : 'text'}_asc`,
       text: `WITH matched AS (SELECT id, name AS sort_key FROM candidates
                WHERE immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $2 OR ${where})
              SELECT *, (SELECT count(*)::int FROM matched) FROM candidates WHERE id IN (

@@ -100,7 +100,7 @@ const TERM_PLACEHOLDERS: SearchTerms = {
 
 /**
  * A list's search by `key`. A key takes one form (one that may start a CPF searches the CPF column
- * too); `condition` builds each form from terms, so a search by key alone is prepared once per form,
+ * too); `condition` builds each form from terms, so a search by key alone is built once per form,
  * sort and order: Drizzle took longer to build a search of a 30-column table than PostgreSQL to run it.
  */
 export type ListSearch = {
@@ -292,15 +292,25 @@ const searchRows = (
 };
 
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
-const preparedQueries = builtOncePer(() => new Map<string, Prepared>());
+const builtQueries = builtOncePer(() => new Map<string, Prepared>());
 
-/** A query prepared once per database handle under `name`, which must say all that its SQL depends on. */
-const preparedOnce = (db: Db, name: string, build: () => { prepare: (name: string) => Prepared }) => {
-  const prepared = preparedQueries(db);
-  const known = prepared.get(name);
+/**
+ * A query built once per database handle under `name`, which must say all that its SQL depends
+ * on. `planned: 'once'` prepares it under that name on each connection; 'per execution' sends it
+ * unnamed, so PostgreSQL plans it for each execution's values.
+ */
+const builtOnce = (
+  db: Db,
+  name: string,
+  planned: 'once' | 'per execution',
+  build: () => { prepare: (name: string) => Prepared },
+) => {
+  const built = builtQueries(db);
+  const known = built.get(name);
   if (known) return known;
-  const query = build().prepare(name);
-  prepared.set(name, query);
+  // An empty name is node-postgres's unnamed statement: parsed and planned at each execution.
+  const query = build().prepare(planned === 'once' ? name : '');
+  built.set(name, query);
   return query;
 };
 
@@ -323,8 +333,11 @@ const statementName = (table: ListTable, kind: string, request: PageRequest): st
 type Found = { row: unknown; total: number };
 
 /**
- * A page of a search by key, with its total. A key alone is a prepared query per form; with
- * filters, it is built for the request. Past the last page no row carries the total: it is counted apart.
+ * A page of a search by key, with its total. A key alone is a query built once per form; with
+ * filters, it is built for the request. Either is planned for its values: a generic plan, which
+ * PostgreSQL adopts after five executions of a named statement when it looks no dearer, walks
+ * every trigram index for a key too short to have trigrams, where a plan for the value may scan.
+ * Past the last page no row carries the total: it is counted apart.
  */
 const searchedPage = async (
   db: Db,
@@ -340,7 +353,7 @@ const searchedPage = async (
   const found = (
     filters
       ? await searchRows(db, table, and(search.condition(terms, form), filters), request, window)
-      : await preparedOnce(db, statementName(table, `search_${form}`, request), () =>
+      : await builtOnce(db, statementName(table, `search_${form}`, request), 'per execution', () =>
           searchRows(db, table, search.condition(TERM_PLACEHOLDERS, form), request, WINDOW_PLACEHOLDERS),
         ).execute({ ...terms, ...window })
   ) as Found[];
@@ -357,7 +370,7 @@ type Cursor = { id: string; direction: Direction };
  * building the select of a 40-column table costs more than running it.
  */
 const unfilteredPage = (db: Db, table: ListTable, request: PageRequest, direction: Direction | null) =>
-  preparedOnce(db, statementName(table, direction ?? 'page', request), () =>
+  builtOnce(db, statementName(table, direction ?? 'page', request), 'once', () =>
     pageRows(
       db,
       table,
