@@ -27,6 +27,11 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
  * tens of percent within minutes, and alternating makes both see the same drift.
  */
 const TURNS = Math.max(1, Number(process.env.BENCH_TURNS ?? 4));
+/**
+ * Each turn opens its connections anew after the other target's turn: its first second is not
+ * measured, so neither the connects nor the work the last turn left queued count as latency.
+ */
+const SETTLE_SECONDS = 1;
 
 const summed = (samples: Sample[]): LoadResult => {
   const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
@@ -58,6 +63,7 @@ export const runLoad = async (
   const samples = targets.map((): Sample[] => []);
   for (let turn = 0; turn < TURNS; turn += 1) {
     for (const [index, target] of targets.entries()) {
+      await measure({ ...target, durationSeconds: SETTLE_SECONDS });
       samples[index]?.push(await measure({ ...target, durationSeconds: target.durationSeconds / TURNS }));
     }
   }
