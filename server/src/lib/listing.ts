@@ -71,7 +71,7 @@ export const searchKey = (key: string | undefined): SearchKey | null => {
 
 /**
  * What a list's search condition reads of its key: the values of one key, or the placeholders of
- * a prepared search. Derived here so that no module computes with a value it may not hold.
+ * a search built once. Derived here so that no module computes with a value it may not hold.
  */
 export type SearchTerms = {
   /** The key as typed, trimmed. */
@@ -327,7 +327,8 @@ const sortNumber = (sort: SortExpression): number => {
   return next;
 };
 
-const statementName = (table: ListTable, kind: string, request: PageRequest): string =>
+/** The name a built query is known by (its statement's, when it is prepared). */
+const queryName = (table: ListTable, kind: string, request: PageRequest): string =>
   `${getTableName(table)}_${kind}_${sortNumber(request.sort)}_${request.order}`;
 
 type Found = { row: unknown; total: number };
@@ -350,16 +351,15 @@ const searchedPage = async (
   const { search } = request;
   const form = search.formOf(key);
   const terms = termsOf(key);
+  const where = () => and(search.condition(terms, form), filters);
   const found = (
     filters
-      ? await searchRows(db, table, and(search.condition(terms, form), filters), request, window)
-      : await builtOnce(db, statementName(table, `search_${form}`, request), 'per execution', () =>
+      ? await searchRows(db, table, where(), request, window)
+      : await builtOnce(db, queryName(table, `search_${form}`, request), 'per execution', () =>
           searchRows(db, table, search.condition(TERM_PLACEHOLDERS, form), request, WINDOW_PLACEHOLDERS),
         ).execute({ ...terms, ...window })
   ) as Found[];
-  const total =
-    found[0]?.total ??
-    (window.offset === 0 ? 0 : await countRows(db, table, and(search.condition(terms, form), filters)));
+  const total = found[0]?.total ?? (window.offset === 0 ? 0 : await countRows(db, table, where()));
   return { rows: found.map((match) => match.row), total };
 };
 
@@ -370,7 +370,7 @@ type Cursor = { id: string; direction: Direction };
  * building the select of a 40-column table costs more than running it.
  */
 const unfilteredPage = (db: Db, table: ListTable, request: PageRequest, direction: Direction | null) =>
-  builtOnce(db, statementName(table, direction ?? 'page', request), 'once', () =>
+  builtOnce(db, queryName(table, direction ?? 'page', request), 'once', () =>
     pageRows(
       db,
       table,
@@ -418,7 +418,7 @@ const cursorOf = (request: PageRequest): Cursor | null => {
  * in all. Filters on indexed columns alone (status, UF, dates) run as two queries at once: their
  * count is cheap and their page walks the sort index, where one scan of every match would cost far
  * more. A page next to the one the client holds starts from that page's edge row (keyset): the
- * index seeks to it, whatever the depth. A search ignores cursors: its matches are few and sorted.
+ * index seeks to it, whatever the depth. A search ignores cursors: it reads all its matches anyway.
  */
 export const selectPage = async <Table extends ListTable>(
   db: Db,
