@@ -15,3 +15,26 @@ export const builtOncePer = <Query>(build: (db: Db) => Query): ((db: Db) => Quer
     return query;
   };
 };
+
+type Executable = { execute: (values?: Record<string, unknown>) => Promise<unknown[]> };
+const byName = builtOncePer(() => new Map<string, Executable>());
+
+/**
+ * A query built once per database handle under `name`, for families of queries (one per table,
+ * sort or search form): `name` must say all that its SQL depends on. `planned: 'once'` prepares it
+ * under that name on each connection; 'per execution' sends it unnamed (node-postgres's empty
+ * name), so PostgreSQL plans it for each execution's values.
+ */
+export const builtOnceNamed = (
+  db: Db,
+  name: string,
+  planned: 'once' | 'per execution',
+  build: () => { prepare: (name: string) => Executable },
+): Executable => {
+  const built = byName(db);
+  const known = built.get(name);
+  if (known) return known;
+  const query = build().prepare(planned === 'once' ? name : '');
+  built.set(name, query);
+  return query;
+};

@@ -15,7 +15,7 @@ import {
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { builtOncePer } from '../db/prepared';
+import { builtOnceNamed, builtOncePer } from '../db/prepared';
 import { groupCounts, rowCounts } from '../db/schema/index';
 
 /** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
@@ -108,6 +108,9 @@ export type ListSearch = {
   condition: (terms: SearchTerms, form: string) => SQL | undefined;
 };
 
+const searchedWith = (search: ListSearch, key: SearchKey, filters: SQL | undefined) =>
+  and(search.condition(termsOf(key), search.formOf(key)), filters);
+
 /** A list's filters and its search key together, as an export applies them. */
 export const matching = (
   search: ListSearch,
@@ -115,7 +118,7 @@ export const matching = (
   filters: SQL | undefined,
 ): SQL | undefined => {
   const found = searchKey(key);
-  return and(found ? search.condition(termsOf(found), search.formOf(found)) : undefined, filters);
+  return found ? searchedWith(search, found, filters) : filters;
 };
 
 /** A key that may be the start of a CNPJ: its digits, or the letters and digits of an alphanumeric CNPJ. */
@@ -291,29 +294,6 @@ const searchRows = (
     .orderBy(...orderOf(request.sort, table.id, request.order));
 };
 
-type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
-const builtQueries = builtOncePer(() => new Map<string, Prepared>());
-
-/**
- * A query built once per database handle under `name`, which must say all that its SQL depends
- * on. `planned: 'once'` prepares it under that name on each connection; 'per execution' sends it
- * unnamed, so PostgreSQL plans it for each execution's values.
- */
-const builtOnce = (
-  db: Db,
-  name: string,
-  planned: 'once' | 'per execution',
-  build: () => { prepare: (name: string) => Prepared },
-) => {
-  const built = builtQueries(db);
-  const known = built.get(name);
-  if (known) return known;
-  // An empty name is node-postgres's unnamed statement: parsed and planned at each execution.
-  const query = build().prepare(planned === 'once' ? name : '');
-  built.set(name, query);
-  return query;
-};
-
 /**
  * A number per sort expression (the modules' SORTS constants) for the prepared statement's name:
  * the same in every handle, so a connection holds one statement per sort, not one per handle.
@@ -351,11 +331,11 @@ const searchedPage = async (
   const { search } = request;
   const form = search.formOf(key);
   const terms = termsOf(key);
-  const where = () => and(search.condition(terms, form), filters);
+  const where = () => searchedWith(search, key, filters);
   const found = (
     filters
       ? await searchRows(db, table, where(), request, window)
-      : await builtOnce(db, queryName(table, `search_${form}`, request), 'per execution', () =>
+      : await builtOnceNamed(db, queryName(table, `search_${form}`, request), 'per execution', () =>
           searchRows(db, table, search.condition(TERM_PLACEHOLDERS, form), request, WINDOW_PLACEHOLDERS),
         ).execute({ ...terms, ...window })
   ) as Found[];
@@ -370,7 +350,7 @@ type Cursor = { id: string; direction: Direction };
  * building the select of a 40-column table costs more than running it.
  */
 const unfilteredPage = (db: Db, table: ListTable, request: PageRequest, direction: Direction | null) =>
-  builtOnce(db, queryName(table, direction ?? 'page', request), 'once', () =>
+  builtOnceNamed(db, queryName(table, direction ?? 'page', request), 'once', () =>
     pageRows(
       db,
       table,

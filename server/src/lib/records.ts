@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'dri
 import type { FastifyRequest } from 'fastify';
 import type { Lifecycle } from '@hub/contract/fields';
 import type { Db } from '../db/client';
-import { builtOncePer } from '../db/prepared';
+import { builtOnceNamed } from '../db/prepared';
 import { recordAudit } from './audit';
 import { AppError, CommonErrors, type ErrorSpec } from './errors';
 import { unchangedSince, type ListTable } from './listing';
@@ -101,28 +101,21 @@ export const updateRecord = async <Table extends ListTable & { updatedAt: AnyPgC
   }
 };
 
-/** The by-id read of each table: a detail page is this one query. */
-const byIdQueries = new Map<PgTable, (db: Db) => ReturnType<typeof prepareById>>();
-const prepareById = (db: Db, table: ListTable) =>
-  db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(`${getTableName(table)}_by_id`);
-
-/** The row of `table` with this id (a query prepared once per table), or undefined. */
+/** The row of `table` with this id (a query prepared once per table: a detail page is this one query), or undefined. */
 export const readById = async <Table extends ListTable>(
   db: Db,
   table: Table,
   id: string,
 ): Promise<Table['$inferSelect'] | undefined> => {
-  let byId = byIdQueries.get(table);
-  if (!byId) {
-    byId = builtOncePer((handle) => prepareById(handle, table));
-    byIdQueries.set(table, byId);
-  }
-  const [row] = (await byId(db).execute({ id })) as Table['$inferSelect'][];
+  const name = `${getTableName(table)}_by_id`;
+  const byId = builtOnceNamed(db, name, 'once', () =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const [row] = (await byId.execute({ id })) as Table['$inferSelect'][];
   return row;
 };
 
