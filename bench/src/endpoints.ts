@@ -27,6 +27,8 @@ export type Endpoint = {
 
 /** A name fragment present in the seeded registry (seed-large draws names from a short list). */
 const NAME_FRAGMENT = 'Camila Silva';
+/** A key too short for trigrams, as typed before a pause: the start of the seeded "João". */
+const SHORT_NAME_KEY = 'Jo';
 
 /** plugins/auth.ts reads the user of every authenticated request (revocation through token_version). */
 const authLookup = (ctx: BenchContext): FloorQuery => ({
@@ -136,15 +138,18 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
  */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,11}$/.test(key);
-  const contains = `%${key}%`;
+  // A key shorter than a trigram finds the words it starts (lib/listing.ts nameFound, textFound).
+  const short = key.length < 3;
+  const found = short ? `(^| )${key}` : `%${key}%`;
+  const op = short ? '~*' : 'ILIKE';
   const [where, params] = cpfForm
-    ? [`cpf LIKE $3 OR registration_number LIKE $4`, [contains, contains, `${key}%`, `${key.toUpperCase()}%`]]
-    : [`registration_number LIKE $3`, [contains, contains, `${key.toUpperCase()}%`]];
+    ? [`cpf LIKE $3 OR registration_number LIKE $4`, [found, found, `${key}%`, `${key.toUpperCase()}%`]]
+    : [`registration_number LIKE $3`, [found, found, `${key.toUpperCase()}%`]];
   return [
     authLookup(ctx),
     {
       text: `WITH matched AS (SELECT id, name AS sort_key FROM candidates
-               WHERE immutable_unaccent(name) ILIKE immutable_unaccent($1) OR email ILIKE $2 OR ${where})
+               WHERE immutable_unaccent(name) ${op} immutable_unaccent($1) OR email ${op} $2 OR ${where})
              SELECT *, (SELECT count(*)::int FROM matched) FROM candidates WHERE id IN (
                SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
              ORDER BY name ASC, id ASC`,
@@ -211,6 +216,13 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     path: `/api/candidates?key=${encodeURIComponent(NAME_FRAGMENT)}&limit=10`,
     authenticated: true,
     floor: candidatesSearch(ctx, NAME_FRAGMENT),
+  },
+  {
+    name: 'search by two letters',
+    method: 'GET',
+    path: `/api/candidates?key=${SHORT_NAME_KEY}&limit=10`,
+    authenticated: true,
+    floor: candidatesSearch(ctx, SHORT_NAME_KEY),
   },
   {
     name: 'search by CPF',

@@ -73,9 +73,18 @@ describe('a search (its matches found once, for the page and the total)', () => 
        SELECT 'Preparada ' || n, 'p' || n || '@preparo.test', lpad(n::text, 11, '6'), 'ZX-' || n
        FROM generate_series(1, 9) AS n`,
     );
-    // One key per form (the start of a CPF, a name, the start of a registration number), each
-    // asked again with other values bound to the same built query.
-    const keys = { '666.666.666': 9, 'preparada 1': 1, 'zx-': 9, 'zx-9': 1, '6666666666x': 0 };
+    // One key per form (the start of a CPF, a name, the start of a registration number, each
+    // also shorter than a trigram), each asked again with other values bound to the same built query.
+    const keys = {
+      '666.666.666': 9,
+      'preparada 1': 1,
+      'zx-': 9,
+      'zx-9': 1,
+      '6666666666x': 0,
+      '66': 9,
+      zx: 9,
+      pr: 9,
+    };
     for (let round = 0; round < 7; round += 1) {
       for (const [key, count] of Object.entries(keys)) {
         const query = `key=${encodeURIComponent(key)}&limit=4`;

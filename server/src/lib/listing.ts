@@ -53,11 +53,18 @@ export const statusStamp = (request: FastifyRequest, reason: string | undefined)
 };
 
 /** ILIKE ignoring accents too ("sao paulo" matches "São Paulo"); the unaccented trigram indexes serve it. */
-export const ilikeUnaccented = (column: AnyPgColumn, pattern: string | Placeholder): SQL =>
+export const ilikeUnaccented = (column: AnyPgColumn | SQL, pattern: string | Placeholder): SQL =>
   sql`immutable_unaccent(${column}) ILIKE immutable_unaccent(${pattern})`;
 
+/**
+ * Keys shorter than a trigram: pg_trgm draws nothing from '%ab%' and reads its whole index (and
+ * every row) for it, seconds on a million names. Such a key finds the words it starts instead,
+ * which the trigram indexes serve (a word's first trigrams are padded with spaces).
+ */
+const SHORT_KEY_LENGTH = 3;
+
 /** The `key` of a list, once: trimmed text, an ILIKE pattern, and the bare characters of a CPF/CNPJ/CEP. */
-export type SearchKey = { text: string; contains: string; compact: string };
+export type SearchKey = { text: string; contains: string; compact: string; short: boolean };
 
 export const searchKey = (key: string | undefined): SearchKey | null => {
   const text = key?.trim();
@@ -66,8 +73,13 @@ export const searchKey = (key: string | undefined): SearchKey | null => {
     text,
     contains: containsPattern(text),
     compact: text.replace(/[\s./-]/g, '').toUpperCase(),
+    short: [...text].length < SHORT_KEY_LENGTH,
   };
 };
+
+/** A regular expression matching `key` at the start of the text or of a word in it, taken literally. */
+const wordStartPattern = (key: string): string =>
+  `(^| )${key.replace(/[^\p{L}\p{N} ]/gu, (char) => `\\${char}`)}`;
 
 /**
  * What a list's search condition reads of its key: the values of one key, or the placeholders of
@@ -82,21 +94,42 @@ export type SearchTerms = {
   upperStart: string | Placeholder;
   /** The start of a CPF, CNPJ or CEP typed with or without punctuation (LIKE). */
   compactStart: string | Placeholder;
+  /** The key at the start of a word (case-insensitive regular expression). */
+  wordStart: string | Placeholder;
+  /** Whether the key is too short for trigrams: names and emails are then matched by `wordStart`. */
+  short: boolean;
 };
 
-const termsOf = (key: SearchKey): SearchTerms => ({
+export const termsOf = (key: SearchKey): SearchTerms => ({
   text: key.text,
   contains: key.contains,
   upperStart: `${escapeLike(key.text.toUpperCase())}%`,
   compactStart: `${escapeLike(key.compact)}%`,
+  wordStart: wordStartPattern(key.text),
+  short: key.short,
 });
 
-const TERM_PLACEHOLDERS: SearchTerms = {
+const termPlaceholders = (short: boolean): SearchTerms => ({
   text: sql.placeholder('text'),
   contains: sql.placeholder('contains'),
   upperStart: sql.placeholder('upperStart'),
   compactStart: sql.placeholder('compactStart'),
-};
+  wordStart: sql.placeholder('wordStart'),
+  short,
+});
+
+/**
+ * A name found by a search, ignoring accents: the key anywhere in it, or at the start of one of
+ * its words when the key is short. The unaccented trigram indexes serve both.
+ */
+export const nameFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
+  terms.short
+    ? sql`immutable_unaccent(${column}) ~* immutable_unaccent(${terms.wordStart})`
+    : ilikeUnaccented(column, terms.contains);
+
+/** An email (or other text) found by a search: the key anywhere in it, or at its start when the key is short. */
+export const textFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
+  terms.short ? sql`${column} ~* ${terms.wordStart}` : sql`${column} ILIKE ${terms.contains}`;
 
 /**
  * A list's search by `key`. A key takes one form (one that may start a CPF searches the CPF column
@@ -245,7 +278,13 @@ const WINDOW_PLACEHOLDERS: WindowOf = {
  * The page's ids are found first and the rows read after (a deferred join): the offset then walks
  * the sort index alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
  */
-const pageRows = (db: Db, table: ListTable, where: SQL | undefined, order: SQL[], window: WindowOf) => {
+const pageRows = (
+  db: Db,
+  table: ListTable,
+  where: SQL | undefined,
+  order: SQL[],
+  window: WindowOf,
+) => {
   const pageIds = db
     .select({ id: table.id })
     .from(table as PgTable)
@@ -335,8 +374,18 @@ const searchedPage = async (
   const found = (
     filters
       ? await searchRows(db, table, where(), request, window)
-      : await builtOnceNamed(db, queryName(table, `search_${form}`, request), 'per execution', () =>
-          searchRows(db, table, search.condition(TERM_PLACEHOLDERS, form), request, WINDOW_PLACEHOLDERS),
+      : await builtOnceNamed(
+          db,
+          queryName(table, `search_${form}${key.short ? '_short' : ''}`, request),
+          'per execution',
+          () =>
+            searchRows(
+              db,
+              table,
+              search.condition(termPlaceholders(key.short), form),
+              request,
+              WINDOW_PLACEHOLDERS,
+            ),
         ).execute({ ...terms, ...window })
   ) as Found[];
   const total = found[0]?.total ?? (window.offset === 0 ? 0 : await countRows(db, table, where()));
@@ -349,7 +398,12 @@ type Cursor = { id: string; direction: Direction };
  * A list's default view (no filter) is one query per sort, order and cursor direction, prepared:
  * building the select of a 40-column table costs more than running it.
  */
-const unfilteredPage = (db: Db, table: ListTable, request: PageRequest, direction: Direction | null) =>
+const unfilteredPage = (
+  db: Db,
+  table: ListTable,
+  request: PageRequest,
+  direction: Direction | null,
+) =>
   builtOnceNamed(db, queryName(table, direction ?? 'page', request), 'once', () =>
     pageRows(
       db,
@@ -420,7 +474,9 @@ export const selectPage = async <Table extends ListTable>(
   const rows = cursor?.direction === 'before' ? found.reverse() : found;
   // The cursor's row is gone (or was the last one): the page number says where the page is.
   const page =
-    cursor && rows.length === 0 ? await rowsOfPage(db, table, filters, request, window, null) : rows;
+    cursor && rows.length === 0
+      ? await rowsOfPage(db, table, filters, request, window, null)
+      : rows;
   return { rows: page as Table['$inferSelect'][], total };
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   AREA_LABELS,
@@ -32,6 +32,8 @@ import { EXTENSIONS } from '../../lib/file-types';
 import { escapeHtml } from '../../lib/html';
 import {
   ilikeUnaccented,
+  nameFound,
+  textFound,
   createdBetween,
   escapeLike,
   matching,
@@ -107,8 +109,8 @@ const SEARCH: ListSearch = {
   formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
   condition: (terms, form) =>
     or(
-      ilikeUnaccented(candidates.name, terms.contains),
-      ilike(candidates.email, terms.contains),
+      nameFound(candidates.name, terms),
+      textFound(candidates.email, terms),
       form === 'cpf' ? like(candidates.cpf, terms.compactStart) : undefined,
       like(candidates.registrationNumber, terms.upperStart),
     ),

@@ -176,6 +176,30 @@ describe('GET /candidates', () => {
     expect(filtered.json<{ rows: Candidate[] }>().rows.map((row) => row.id)).toEqual([target.id]);
   });
 
+  it('finds by a key of one or two characters the names with a word it starts and the emails it starts', async () => {
+    const wu = await createCandidate(ctx.app, headers, {
+      name: 'Kátia Wu',
+      email: 'zq.katia@exemplo.com.br',
+    });
+    const inside = await createCandidate(ctx.app, headers, {
+      name: 'Hawu Kawuzq',
+      email: 'hawu@exemplo.com.br',
+    });
+    const found = async (key: string) =>
+      (await api('GET', `/candidates?key=${encodeURIComponent(key)}&limit=100`))
+        .json<{ rows: Candidate[] }>()
+        .rows.map((row) => row.id);
+    for (const key of ['wu', 'WÚ', 'ka', 'k', 'zq']) {
+      expect(await found(key), key).toContain(wu.id);
+    }
+    for (const key of ['wu', 'zq', 'a']) {
+      expect(await found(key), key).not.toContain(inside.id);
+    }
+    expect(await found('k')).toContain(inside.id);
+    expect(await found('awu'), 'three characters match anywhere').toContain(inside.id);
+    expect(await found('w%'), 'the key is taken literally').toEqual([]);
+  });
+
   it('ignores accents in names and cities, both ways', async () => {
     const target = await createCandidate(ctx.app, headers, {
       name: 'João Conceição Araújo',

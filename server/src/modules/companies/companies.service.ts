@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   COMPANY_LIFECYCLE,
@@ -26,6 +26,8 @@ import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import {
   ilikeUnaccented,
+  nameFound,
+  textFound,
   createdBetween,
   escapeLike,
   matching,
@@ -79,9 +81,9 @@ const SEARCH: ListSearch = {
   formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
   condition: (terms, form) =>
     or(
-      ilikeUnaccented(companies.legalName, terms.contains),
-      ilikeUnaccented(companies.tradeName, terms.contains),
-      ilike(companies.email, terms.contains),
+      nameFound(companies.legalName, terms),
+      nameFound(companies.tradeName, terms),
+      textFound(companies.email, terms),
       form === 'cnpj' ? like(companies.cnpj, terms.compactStart) : undefined,
     ),
 };

@@ -228,4 +228,14 @@ describe('GET /messages/recipient-options', () => {
     expect(people.json().map((row: { name: string }) => row.name)).toEqual(['Ana Souza']);
     expect(candidateIds).toHaveLength(3);
   });
+
+  it('finds them as the registry lists do: ignoring accents, and by the start of a word for a short key', async () => {
+    const names = async (typeUser: 1 | 2, key: string) =>
+      (await ctx.app.inject({ url: `/api/messages/recipient-options?typeUser=${typeUser}&key=${encodeURIComponent(key)}`, headers }))
+        .json()
+        .map((row: { name: string }) => row.name);
+    expect(await names(2, 'saude')).toEqual(['Beta Saúde S.A.']);
+    expect(await names(1, 'so')).toEqual(['Ana Souza']);
+    expect(await names(1, 'ou')).toEqual([]);
+  });
 });

@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AudienceBody, CompanyRecipientFilters, ProfessionalFilters } from '@hub/contract/messages';
-import { containsPattern, escapeLike } from '../../lib/listing';
+import type {
+  AudienceBody,
+  CompanyRecipientFilters,
+  ProfessionalFilters,
+} from '@hub/contract/messages';
+import { nameFound, searchKey, termsOf, textFound, type SearchTerms } from '../../lib/listing';
 
 /** Where the recipients of a compose come from: columns (id, name, email, phone, channels), table and condition. */
 export type RecipientSource = { columns: SQL; from: SQL; where: SQL };
@@ -16,23 +20,28 @@ const createdRange = (column: SQL, from: string | undefined, to: string | undefi
 const professionalConditions = (filters: ProfessionalFilters): SQL[] => {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(sql`c.status = ${filters.status}`);
-  if (filters.registrationStatus) conditions.push(sql`c.registration_status = ${filters.registrationStatus}`);
+  if (filters.registrationStatus)
+    conditions.push(sql`c.registration_status = ${filters.registrationStatus}`);
   if (filters.uf) conditions.push(sql`c.uf = ${filters.uf}`);
   if (filters.city) conditions.push(sql`lower(c.city) = lower(${filters.city})`);
   if (filters.area) conditions.push(sql`c.area = ${filters.area}`);
   if (filters.educationLevel) conditions.push(sql`c.education_level = ${filters.educationLevel}`);
   conditions.push(...createdRange(sql`c.created_at`, filters.createdFrom, filters.createdTo));
-  if (filters.key) {
-    const like = containsPattern(filters.key);
-    const keyDigits = digits(filters.key);
+  const search = searchKey(filters.key);
+  if (search) {
+    const terms = termsOf(search);
+    const keyDigits = digits(search.text);
     conditions.push(
-      sql`(c.name ILIKE ${like} OR c.email ILIKE ${like} OR c.registration_number LIKE ${`${escapeLike(filters.key.toUpperCase())}%`}${
+      sql`(${nameFound(sql`c.name`, terms)} OR ${textFound(sql`c.email`, terms)} OR c.registration_number LIKE ${terms.upperStart}${
         keyDigits ? sql` OR c.cpf LIKE ${`${keyDigits}%`}` : sql``
       })`,
     );
   }
   return conditions;
 };
+
+const companyNameFound = (terms: SearchTerms): SQL =>
+  sql`${nameFound(sql`co.legal_name`, terms)} OR ${nameFound(sql`co.trade_name`, terms)} OR ${textFound(sql`co.email`, terms)}`;
 
 const companyConditions = (filters: CompanyRecipientFilters): SQL[] => {
   const conditions: SQL[] = [];
@@ -42,20 +51,22 @@ const companyConditions = (filters: CompanyRecipientFilters): SQL[] => {
   if (filters.sector) conditions.push(sql`co.sector = ${filters.sector}`);
   if (filters.size) conditions.push(sql`co.size = ${filters.size}`);
   conditions.push(...createdRange(sql`co.created_at`, filters.createdFrom, filters.createdTo));
-  if (filters.key) {
-    const like = containsPattern(filters.key);
-    const cnpj = filters.key.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const search = searchKey(filters.key);
+  if (search) {
+    const terms = termsOf(search);
+    const cnpj = search.text.toUpperCase().replace(/[^0-9A-Z]/g, '');
     conditions.push(
-      sql`(co.legal_name ILIKE ${like} OR co.trade_name ILIKE ${like} OR co.email ILIKE ${like}${cnpj ? sql` OR co.cnpj LIKE ${`${cnpj}%`}` : sql``})`,
+      sql`(${companyNameFound(terms)}${cnpj ? sql` OR co.cnpj LIKE ${`${cnpj}%`}` : sql``})`,
     );
   }
   return conditions;
 };
 
-const idIn = (column: SQL, ids: string[]): SQL => sql`${column} IN (${sql.join(
-  ids.map((id) => sql`${id}::uuid`),
-  sql`, `,
-)})`;
+const idIn = (column: SQL, ids: string[]): SQL =>
+  sql`${column} IN (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 
 /**
  * Anonymised professionals and inactive companies never receive messages; professionals receive
@@ -87,14 +98,18 @@ export const recipientSource = (body: AudienceBody): RecipientSource => {
   };
 };
 
-/** People to pick from when composing to chosen recipients. */
+/** People to pick from when composing to chosen recipients: found as the registry lists find them. */
 export const recipientOptionsSql = (typeUser: 1 | 2, key: string | undefined): SQL => {
-  const like = containsPattern(key ?? '');
+  const search = searchKey(key);
+  const terms = search && termsOf(search);
   if (typeUser === 1) {
+    const found = terms
+      ? sql`AND (${nameFound(sql`c.name`, terms)} OR ${textFound(sql`c.email`, terms)})`
+      : sql``;
     return sql`SELECT c.id, c.name, c.email FROM candidates c
-      WHERE c.status <> 'anonymized' AND (c.name ILIKE ${like} OR c.email ILIKE ${like}) ORDER BY c.name LIMIT 20`;
+      WHERE c.status <> 'anonymized' ${found} ORDER BY c.name LIMIT 20`;
   }
+  const found = terms ? sql`AND (${companyNameFound(terms)})` : sql``;
   return sql`SELECT co.id, coalesce(co.trade_name, co.legal_name) AS name, co.email FROM companies co
-    WHERE co.status <> 'inactive' AND (co.legal_name ILIKE ${like} OR co.trade_name ILIKE ${like} OR co.email ILIKE ${like})
-    ORDER BY 2 LIMIT 20`;
+    WHERE co.status <> 'inactive' ${found} ORDER BY 2 LIMIT 20`;
 };

@@ -1,4 +1,4 @@
-import { and, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { formatCnpj, formatPhone } from '@hub/contract/br';
 import { toPage } from '@hub/contract/common';
@@ -18,7 +18,8 @@ import type { Db } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import type { CsvColumn } from '../../lib/csv';
 import {
-  ilikeUnaccented,
+  nameFound,
+  textFound,
   createdBetween,
   matching,
   mayStartCnpj,
@@ -63,8 +64,8 @@ const SEARCH: ListSearch = {
   formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
   condition: (terms, form) =>
     or(
-      ilikeUnaccented(partners.name, terms.contains),
-      ilike(partners.email, terms.contains),
+      nameFound(partners.name, terms),
+      textFound(partners.email, terms),
       form === 'cnpj' ? like(partners.cnpj, terms.compactStart) : undefined,
     ),
 };
