@@ -23,6 +23,8 @@ export type Endpoint = {
   authenticated: boolean;
   /** The same SQL the endpoint runs, for the raw-driver floor; null when there is none to compare. */
   floor: FloorQuery[] | null;
+  /** Turns with the floor (load.ts): one for an endpoint whose answers, at 50 connections, outlast a turn. */
+  turns?: number;
 };
 
 /** A name fragment present in the seeded registry (seed-large draws names from a short list). */
@@ -139,7 +141,7 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,11}$/.test(key);
   // A key shorter than a trigram finds the words it starts (lib/listing.ts nameFound, textFound).
-  const short = key.length < 3;
+  const short = !/[\p{L}\p{N}]{3}/u.test(key);
   const found = short ? `(^| )${key}` : `%${key}%`;
   const op = short ? '~*' : 'ILIKE';
   const [where, params] = cpfForm
@@ -223,6 +225,7 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     path: `/api/candidates?key=${SHORT_NAME_KEY}&limit=10`,
     authenticated: true,
     floor: candidatesSearch(ctx, SHORT_NAME_KEY),
+    turns: 1,
   },
   {
     name: 'search by CPF',

@@ -55,16 +55,17 @@ const summed = (samples: Sample[]): LoadResult => {
 export const runLoad = async (
   endpoint: LoadOptions,
   floor: LoadOptions | null,
+  turns = TURNS,
 ): Promise<{ endpoint: LoadResult; floor: LoadResult | null }> => {
   const targets = floor ? [endpoint, floor] : [endpoint];
   if (WARMUP_SECONDS > 0) {
     for (const target of targets) await measure({ ...target, durationSeconds: WARMUP_SECONDS });
   }
   const samples = targets.map((): Sample[] => []);
-  for (let turn = 0; turn < TURNS; turn += 1) {
+  for (let turn = 0; turn < turns; turn += 1) {
     for (const [index, target] of targets.entries()) {
       await measure({ ...target, durationSeconds: SETTLE_SECONDS });
-      samples[index]?.push(await measure({ ...target, durationSeconds: target.durationSeconds / TURNS }));
+      samples[index]?.push(await measure({ ...target, durationSeconds: target.durationSeconds / turns }));
     }
   }
   const [endpointSamples = [], floorSamples] = samples;

@@ -92,6 +92,7 @@ const main = async () => {
           durationSeconds,
         },
         floor && floorQueries ? { url: floor.url, connections, durationSeconds } : null,
+        endpoint.turns,
       );
       rows.push({ endpoint: endpoint.name, server: result.endpoint, floor: result.floor });
     }
@@ -112,7 +113,9 @@ const main = async () => {
     fmt(row.floor?.p95),
     // A floor that errs is fast for the wrong reason: shown, so its ratio is not trusted.
     row.floor ? String(row.floor.non2xx + row.floor.errors) : '—',
-    row.server && row.floor ? `${(row.floor.requestsPerSecond / row.server.requestsPerSecond).toFixed(2)}×` : '—',
+    row.server?.requestsPerSecond && row.floor
+      ? `${(row.floor.requestsPerSecond / row.server.requestsPerSecond).toFixed(2)}×`
+      : '—',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => (line[column] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;

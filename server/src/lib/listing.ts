@@ -57,11 +57,12 @@ export const ilikeUnaccented = (column: AnyPgColumn | SQL, pattern: string | Pla
   sql`immutable_unaccent(${column}) ILIKE immutable_unaccent(${pattern})`;
 
 /**
- * Keys shorter than a trigram: pg_trgm draws nothing from '%ab%' and reads its whole index (and
- * every row) for it, seconds on a million names. Such a key finds the words it starts instead,
- * which the trigram indexes serve (a word's first trigrams are padded with spaces).
+ * A key without three letters or digits in a row has no trigram: pg_trgm draws nothing from
+ * '%ab%' or '%a b%' and reads its whole index (and every row) for it, seconds on a million names.
+ * Such a key finds the words it starts instead, which the trigram indexes serve (a word's first
+ * trigrams are padded with spaces). Decision 011.
  */
-const SHORT_KEY_LENGTH = 3;
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 /** The `key` of a list, once: trimmed text, an ILIKE pattern, and the bare characters of a CPF/CNPJ/CEP. */
 export type SearchKey = { text: string; contains: string; compact: string; short: boolean };
@@ -73,7 +74,7 @@ export const searchKey = (key: string | undefined): SearchKey | null => {
     text,
     contains: containsPattern(text),
     compact: text.replace(/[\s./-]/g, '').toUpperCase(),
-    short: [...text].length < SHORT_KEY_LENGTH,
+    short: !HAS_TRIGRAM.test(text),
   };
 };
 

@@ -196,7 +196,8 @@ describe('GET /candidates', () => {
       expect(await found(key), key).not.toContain(inside.id);
     }
     expect(await found('k')).toContain(inside.id);
-    expect(await found('awu'), 'three characters match anywhere').toContain(inside.id);
+    expect(await found('awu'), 'three letters in a row match anywhere').toContain(inside.id);
+    expect(await found('u k'), 'a key without them finds word starts only').not.toContain(inside.id);
     expect(await found('w%'), 'the key is taken literally').toEqual([]);
   });
 
