@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
+import { errorForLog } from './lib/log-serializers';
 import { loadWebAssets, pickEncoding, routePreloadLinks, type WebAsset } from './lib/web-assets';
 import type { RateLimiter } from './lib/rate-limit';
 import { createRateLimiter } from './lib/rate-limit';
@@ -87,6 +88,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
           ...(options.logStream ? { stream: options.logStream } : {}),
           serializers: {
             req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+            err: errorForLog,
           },
         };
   const app = Fastify({

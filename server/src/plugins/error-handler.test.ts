@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -82,15 +83,23 @@ describe('isDatabaseUnavailable', () => {
 describe('the API while PostgreSQL refuses connections', () => {
   let app: App;
   let token: string;
+  const logged: string[] = [];
+  const USER_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-down-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web') });
     const database = pgDatabase(createPool({ url: await refusedUrl(), connectTimeoutMs: 300 }));
     const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, dataDir, db: database.db });
     const secret = 'x'.repeat(40);
-    app = await buildApp({ config, database, mailer, storage: createStorage(config), jwtSecret: secret, logger: false });
-    token = await createTokenService(secret, 60).sign({ sub: '00000000-0000-4000-8000-000000000000', ver: 0 });
+    const logStream = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
+    app = await buildApp({ config, database, mailer, storage: createStorage(config), jwtSecret: secret, logStream });
+    token = await createTokenService(secret, 60).sign({ sub: USER_ID, ver: 0 });
     closers.push(() => void app.close().then(() => database.close()), () => fs.rmSync(dataDir, { recursive: true, force: true }));
   });
 
@@ -106,5 +115,15 @@ describe('the API while PostgreSQL refuses connections', () => {
     const login = await app.inject({ method: 'POST', url: '/api/authentication/login?typeUser=0', payload: { email: 'a@b.com', password: 'senha-forte-123' } });
     expect(login.statusCode).toBe(503);
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('logs each failed query with its SQL and cause, never with the values it was sent', async () => {
+    logged.length = 0;
+    await app.inject({ url: '/api/companies', headers: { authorization: `Bearer ${token}` } });
+    const failures = logged.filter((line) => line.includes('database unavailable')).join('');
+    expect(failures).toContain('from \\"users\\" where \\"users\\".\\"id\\" = $1');
+    expect(failures).toContain('ECONNREFUSED');
+    // The session's user id, the value that query was sent.
+    expect(failures).not.toContain(USER_ID);
   });
 });

@@ -1,0 +1,27 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import { stdSerializers } from 'pino';
+
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/** The call frames of a stack, without its first lines (the error's message). */
+const framesOf = (stack: string | undefined): string =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+
+/**
+ * An error as the log keeps it. A failed query keeps its SQL and its cause, not its parameters
+ * (Drizzle writes them into the message and the stack): they carry password hashes, token
+ * digests, emails and CPFs, and a database outage would log one of each per request.
+ */
+export const errorForLog = (error: Error): LoggedError => {
+  if (!(error instanceof DrizzleQueryError)) return stdSerializers.err(error);
+  return {
+    type: 'DrizzleQueryError',
+    message: 'Failed query',
+    stack: `DrizzleQueryError: Failed query\n${framesOf(error.stack)}`,
+    query: error.query,
+    cause: error.cause instanceof Error ? errorForLog(error.cause) : undefined,
+  };
+};
