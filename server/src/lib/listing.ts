@@ -78,9 +78,13 @@ export const searchKey = (key: string | undefined): SearchKey | null => {
   };
 };
 
-/** A regular expression matching `key` at the start of the text or of a word in it, taken literally. */
+/**
+ * A regular expression matching `key` at the start of the text or of a word in it, taken literally:
+ * its metacharacters escaped, and nothing else (PostgreSQL reads a backslash before a letter, or a
+ * combining accent, as an escape of its own).
+ */
 const wordStartPattern = (key: string): string =>
-  `(^| )${key.replace(/[^\p{L}\p{N} ]/gu, (char) => `\\${char}`)}`;
+  `(^| )${key.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`)}`;
 
 /**
  * What a list's search condition reads of its key: the values of one key, or the placeholders of

@@ -176,7 +176,7 @@ describe('GET /candidates', () => {
     expect(filtered.json<{ rows: Candidate[] }>().rows.map((row) => row.id)).toEqual([target.id]);
   });
 
-  it('finds by a key of one or two characters the names with a word it starts and the emails it starts', async () => {
+  it('finds by a key too short for trigrams the names with a word it starts and the emails it starts', async () => {
     const wu = await createCandidate(ctx.app, headers, {
       name: 'Kátia Wu',
       email: 'zq.katia@exemplo.com.br',
@@ -199,6 +199,11 @@ describe('GET /candidates', () => {
     expect(await found('awu'), 'three letters in a row match anywhere').toContain(inside.id);
     expect(await found('u k'), 'a key without them finds word starts only').not.toContain(inside.id);
     expect(await found('w%'), 'the key is taken literally').toEqual([]);
+    for (const key of ['e\u0301', '(', '\\', 'a|', '{2', '[]', '.*']) {
+      const response = await api('GET', `/candidates?key=${encodeURIComponent(key)}`);
+      expect(response.statusCode, key).toBe(200);
+    }
+    expect(await found('.*'), 'regular expression characters are taken literally').toEqual([]);
   });
 
   it('ignores accents in names and cities, both ways', async () => {
