@@ -5,8 +5,14 @@ import { errorForLog } from './log-serializers';
 describe('errorForLog', () => {
   it('keeps a failed query and its cause but none of its parameters', () => {
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
-    const cause = Object.assign(new Error('timeout exceeded when trying to connect'), { code: 'ETIMEDOUT' });
-    const error = new DrizzleQueryError('update "users" set "password_hash" = $1 where "id" = $2', [hash, 'ana@exemplo.com.br'], cause);
+    const cause = Object.assign(new Error('timeout exceeded when trying to connect'), {
+      code: 'ETIMEDOUT',
+    });
+    const error = new DrizzleQueryError(
+      'update "users" set "password_hash" = $1 where "id" = $2',
+      [hash, 'ana@exemplo.com.br'],
+      cause,
+    );
     const logged = JSON.stringify(errorForLog(error));
     expect(logged).not.toContain(hash);
     expect(logged).not.toContain('ana@exemplo.com.br');

@@ -197,7 +197,9 @@ describe('GET /candidates', () => {
     }
     expect(await found('k')).toContain(inside.id);
     expect(await found('awu'), 'three letters in a row match anywhere').toContain(inside.id);
-    expect(await found('u k'), 'a key without them finds word starts only').not.toContain(inside.id);
+    expect(await found('u k'), 'a key without them finds word starts only').not.toContain(
+      inside.id,
+    );
     expect(await found('w%'), 'the key is taken literally').toEqual([]);
     for (const key of ['e\u0301', '(', '\\', 'a|', '{2', '[]', '.*']) {
       const response = await api('GET', `/candidates?key=${encodeURIComponent(key)}`);
