@@ -109,6 +109,18 @@ describe('the application shell of the API', () => {
     expect(output).toContain('x=1');
     expect(output).not.toContain(token);
   });
+
+  it('never writes a password-reset key or a search key to the logs', async () => {
+    const resetKey = 'Zr4nd0mR3s3tK3yThatW0rksF0rAnH0ur';
+    await ctx.app.inject({ url: `/auth/change-password?key=${resetKey}` });
+    const { headers } = await loginAs(ctx.app);
+    await ctx.app.inject({ url: '/api/candidates?page=1&key=71460238001', headers });
+    const output = logged.join('');
+    expect(output).toContain('/auth/change-password?key=[redacted]');
+    expect(output).toContain('/api/candidates?page=1&key=[redacted]');
+    expect(output).not.toContain(resetKey);
+    expect(output).not.toContain('71460238001');
+  });
 });
 
 describe('client address behind proxies', () => {

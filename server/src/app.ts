@@ -55,11 +55,18 @@ export type AppOptions = {
 
 export type App = FastifyInstance;
 
-/** The token of getUserByAcessToken travels in the query string: it is cut from every logged URL. */
+/**
+ * Query parameters whose values never reach the log: the token of getUserByAcessToken, the
+ * password-reset key of /auth/change-password (a working credential for an hour), and a list's
+ * search key (a CPF, a name, an email).
+ */
+const UNLOGGED_PARAMS = new Set(['accesstoken', 'key']);
+
+/** A URL as the log keeps it: the values of UNLOGGED_PARAMS cut. */
 export const redactUrl = (url: string): string =>
-  // The key is compared decoded: the query parser reads %61ccessToken as accessToken too.
-  url.replace(/([?&])([^=&]*)=([^&]*)/g, (param: string, separator: string, key: string) =>
-    safeDecode(key).toLowerCase() === 'accesstoken' ? `${separator}${key}=[redacted]` : param,
+  // The name is compared decoded: the query parser reads %61ccessToken as accessToken too.
+  url.replace(/([?&])([^=&]*)=([^&]*)/g, (param: string, separator: string, name: string) =>
+    UNLOGGED_PARAMS.has(safeDecode(name).toLowerCase()) ? `${separator}${name}=[redacted]` : param,
   );
 
 const safeDecode = (text: string): string => {
