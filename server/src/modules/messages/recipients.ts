@@ -40,7 +40,8 @@ const professionalConditions = (filters: ProfessionalFilters): SQL[] => {
   return conditions;
 };
 
-const companyNameFound = (terms: SearchTerms): SQL =>
+/** A company found by a search key: by its legal or trade name, or its email. */
+const companyFound = (terms: SearchTerms): SQL =>
   sql`${nameFound(sql`co.legal_name`, terms)} OR ${nameFound(sql`co.trade_name`, terms)} OR ${textFound(sql`co.email`, terms)}`;
 
 const companyConditions = (filters: CompanyRecipientFilters): SQL[] => {
@@ -56,7 +57,7 @@ const companyConditions = (filters: CompanyRecipientFilters): SQL[] => {
     const terms = termsOf(search);
     const cnpj = search.text.toUpperCase().replace(/[^0-9A-Z]/g, '');
     conditions.push(
-      sql`(${companyNameFound(terms)}${cnpj ? sql` OR co.cnpj LIKE ${`${cnpj}%`}` : sql``})`,
+      sql`(${companyFound(terms)}${cnpj ? sql` OR co.cnpj LIKE ${`${cnpj}%`}` : sql``})`,
     );
   }
   return conditions;
@@ -109,7 +110,7 @@ export const recipientOptionsSql = (typeUser: 1 | 2, key: string | undefined): S
     return sql`SELECT c.id, c.name, c.email FROM candidates c
       WHERE c.status <> 'anonymized' ${found} ORDER BY c.name LIMIT 20`;
   }
-  const found = terms ? sql`AND (${companyNameFound(terms)})` : sql``;
+  const found = terms ? sql`AND (${companyFound(terms)})` : sql``;
   return sql`SELECT co.id, coalesce(co.trade_name, co.legal_name) AS name, co.email FROM companies co
     WHERE co.status <> 'inactive' ${found} ORDER BY 2 LIMIT 20`;
 };
