@@ -140,7 +140,7 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
  */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,11}$/.test(key);
-  // A key shorter than a trigram finds the words it starts (lib/listing.ts nameFound, textFound).
+  // A key without three letters or digits in a row finds the words it starts (lib/listing.ts nameFound, textFound).
   const short = !/[\p{L}\p{N}]{3}/u.test(key);
   const found = short ? `(^| )${key}` : `%${key}%`;
   const op = short ? '~*' : 'ILIKE';

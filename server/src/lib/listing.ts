@@ -6,6 +6,7 @@ import {
   getTableColumns,
   getTableName,
   gte,
+  ilike,
   inArray,
   lt,
   sql,
@@ -134,7 +135,7 @@ export const nameFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
 
 /** An email (or other text) found by a search: the key anywhere in it, or at its start when the key is short. */
 export const textFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
-  terms.short ? sql`${column} ~* ${terms.wordStart}` : sql`${column} ILIKE ${terms.contains}`;
+  terms.short ? sql`${column} ~* ${terms.wordStart}` : ilike(column, terms.contains);
 
 /**
  * A list's search by `key`. A key takes one form (one that may start a CPF searches the CPF column
