@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDirLock } from './dir-lock';
+import { EmbeddedPglite } from './embedded-pglite';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite and node-postgres. */
@@ -60,7 +61,20 @@ export const pgDatabase = (pool: pg.Pool): Database => ({
 });
 
 /** PGlite with the extensions the migrations create; in memory without a directory. */
-const createPglite = (dataDir?: string): PGlite => new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+const createPglite = (dataDir?: string): EmbeddedPglite =>
+  new EmbeddedPglite({ dataDir, extensions: { pg_trgm, unaccent } });
+
+/** Drizzle over PGlite, whose named statements (`.prepare(name)`) PGlite plans once, as PostgreSQL does. */
+const embeddedDrizzle = (client: EmbeddedPglite): Db => {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const { session } = db._;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    if (name) client.planOnce(query.sql);
+    return prepareQuery(query, fields, name, ...rest);
+  };
+  return db;
+};
 
 /** Where the embedded database lives under DATA_DIR. */
 export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
@@ -84,7 +98,7 @@ export const migrateEmbedded = (client: PGlite): Promise<void> => migratePglite(
 export const openPglite = async (
   dir: string | undefined,
   prepare: (client: PGlite) => Promise<void>,
-): Promise<{ client: PGlite; close: () => Promise<void> }> => {
+): Promise<{ client: EmbeddedPglite; close: () => Promise<void> }> => {
   const release = dir ? acquireDirLock(dir) : () => undefined;
   try {
     const client = createPglite(dir);
@@ -117,7 +131,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const { client, close } = await openPglite(dataDir, migrateEmbedded);
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: embeddedDrizzle(client),
     driver: 'pglite',
     query: async (text, params) => (await client.query(text, params)).rows as never,
     close,

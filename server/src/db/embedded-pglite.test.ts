@@ -1,0 +1,125 @@
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { EmbeddedPglite } from './embedded-pglite';
+import { users } from './schema/index';
+
+const client = new EmbeddedPglite();
+await client.exec(`CREATE TABLE kinds (
+  id serial PRIMARY KEY, label text UNIQUE, amount numeric, active boolean, at timestamptz,
+  tags text[], data jsonb, raw bytea)`);
+afterAll(() => client.close());
+
+const prepared = async (): Promise<string[]> =>
+  (
+    await client.query<{ statement: string }>(
+      'SELECT statement FROM pg_prepared_statements ORDER BY statement',
+    )
+  ).rows.map((row) => row.statement);
+
+describe('EmbeddedPglite', () => {
+  it('sends values as node-postgres does and answers as PGlite does', async () => {
+    const values = [
+      'Ação "dupla"',
+      12.5,
+      true,
+      new Date('2026-11-22T10:00:00Z'),
+      ['a', 'b "c"', null],
+      { nome: 'José', n: [1, 2] },
+      Buffer.from([0, 1, 255]),
+    ];
+    const insert = `INSERT INTO kinds (label, amount, active, at, tags, data, raw) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`;
+    const inserted = await client.query<Record<string, unknown>>(insert, values);
+    expect(inserted.affectedRows).toBe(1);
+    const [row] = inserted.rows;
+    expect(row).toMatchObject({
+      label: 'Ação "dupla"',
+      amount: '12.5',
+      active: true,
+      tags: ['a', 'b "c"', null],
+      data: { nome: 'José', n: [1, 2] },
+    });
+    expect((row?.at as Date).toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    expect([...(row?.raw as Uint8Array)]).toEqual([0, 1, 255]);
+    const same = await PGlite.prototype.query.call(client, 'SELECT * FROM kinds WHERE id = $1', [
+      row?.id,
+    ]);
+    expect((await client.query('SELECT * FROM kinds WHERE id = $1', [row?.id])).rows).toEqual(
+      same.rows,
+    );
+    expect(
+      (
+        await client.query('SELECT $1::int AS n, $2::text AS t', [null, undefined], {
+          rowMode: 'array',
+        })
+      ).rows,
+    ).toEqual([[null, null]]);
+  });
+
+  it('prepares a statement marked to plan once, once, and no other', async () => {
+    const once = 'SELECT label FROM kinds WHERE amount > $1';
+    client.planOnce(once);
+    expect((await client.query(once, [1])).rows).toEqual([{ label: 'Ação "dupla"' }]);
+    expect((await client.query(once, [100])).rows).toEqual([]);
+    await client.query('SELECT label FROM kinds WHERE amount < $1', [1]);
+    expect(await prepared()).toEqual([once]);
+  });
+
+  it('fails as PostgreSQL does, and a named statement survives its failed execution', async () => {
+    const insert = 'INSERT INTO kinds (label) VALUES ($1)';
+    client.planOnce(insert);
+    await client.query(insert, ['única']);
+    await expect(client.query(insert, ['única'])).rejects.toMatchObject({
+      code: '23505',
+      query: insert,
+    });
+    await client.query(insert, ['outra']);
+    expect(
+      (
+        await client.query('SELECT count(*)::int AS n FROM kinds WHERE label IN ($1, $2)', [
+          'única',
+          'outra',
+        ])
+      ).rows,
+    ).toEqual([{ n: 2 }]);
+    const broken = 'SELEC label FROM kinds';
+    client.planOnce(broken);
+    await expect(client.query(broken)).rejects.toMatchObject({ code: '42601' });
+    expect(await prepared()).not.toContain(broken);
+  });
+
+  it('waits for a transaction to end before answering outside it', async () => {
+    let outside: Promise<unknown> | undefined;
+    const rolledBack = client.transaction(async (transaction) => {
+      await transaction.query(`INSERT INTO kinds (label) VALUES ('desfeita')`);
+      outside = client.query(`SELECT count(*)::int AS n FROM kinds WHERE label = 'desfeita'`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('desfaz');
+    });
+    await expect(rolledBack).rejects.toThrow('desfaz');
+    // One PostgreSQL session: answered inside the transaction, it would have seen the row.
+    expect(await outside).toMatchObject({ rows: [{ n: 0 }] });
+  });
+});
+
+describe('Drizzle over EmbeddedPglite', () => {
+  it('plans once the queries Drizzle prepares under a name, and only those', async () => {
+    const database = await openDatabase({ driver: 'pglite' });
+    try {
+      const byEmail = database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, sql.placeholder('email')));
+      const named = byEmail.prepare('user_by_email_test');
+      expect(await named.execute({ email: 'ninguem@exemplo.com' })).toEqual([]);
+      await byEmail.prepare('').execute({ email: 'outro@exemplo.com' });
+      const statements = await database.query<{ statement: string }>(
+        'SELECT statement FROM pg_prepared_statements',
+      );
+      expect(statements.map((row) => row.statement)).toEqual([named.getQuery().sql]);
+    } finally {
+      await database.close();
+    }
+  });
+});
