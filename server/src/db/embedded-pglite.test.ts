@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
@@ -55,6 +55,17 @@ describe('EmbeddedPglite', () => {
         })
       ).rows,
     ).toEqual([[null, null]]);
+  });
+
+  it("applies a query's own parsers over PGlite's, each time", async () => {
+    const asText = { parsers: { [types.TIMESTAMPTZ]: (value: string) => `texto ${value}` } };
+    const at = `SELECT '2026-11-22 10:00:00+00'::timestamptz AS at, 7::int AS n`;
+    for (let time = 0; time < 2; time++) {
+      expect((await client.query(at, [], asText)).rows).toEqual([
+        { at: 'texto 2026-11-22 10:00:00+00', n: 7 },
+      ]);
+    }
+    expect((await client.query<{ at: Date }>(at)).rows[0]?.at).toBeInstanceOf(Date);
   });
 
   it('prepares a statement marked to plan once, once, and no other', async () => {
