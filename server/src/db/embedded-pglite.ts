@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   PGlite,
   parse,
@@ -7,9 +8,13 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
-import pgUtils from 'pg/lib/utils.js';
 
 const { serialize } = protocol;
+
+/** node-postgres's own preparation of a parameter (its lib/utils.js, which @types/pg leaves out). */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => string | Buffer | null;
+};
 
 const concatenated = (parts: Uint8Array[]): Uint8Array => {
   const whole = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
@@ -94,7 +99,7 @@ export class EmbeddedPglite extends PGlite {
         ...(known ? [] : [serialize.parse({ name, text })]),
         serialize.bind({
           statement: name,
-          values: params.map((value) => pgUtils.prepareValue(value)),
+          values: params.map((value) => prepareValue(value)),
         }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
