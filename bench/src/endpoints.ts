@@ -96,27 +96,19 @@ const dashboardSummary = (ctx: BenchContext): FloorQuery[] => [
   },
 ];
 
-/** The professionals' total unfiltered: the count row_counts keeps (lib/listing.ts keptRowCount). */
-const keptCandidatesCount: FloorQuery = {
-  name: 'kept_row_count',
-  text: `SELECT count FROM row_counts WHERE table_name = $1`,
-  params: ['candidates'],
-};
-
 /**
  * lib/listing.ts selectPage for candidates.service.ts listCandidates: default order name, id; 10 a
- * page. Unfiltered, the page is a prepared query and the total the one row_counts keeps.
+ * page. Unfiltered, the page is a prepared query whose rows carry the total row_counts keeps.
  */
 const candidatesPage = (ctx: BenchContext, page: number): FloorQuery[] => [
   authLookup(ctx),
   {
     name: 'candidates_page_asc',
-    text: `SELECT * FROM candidates WHERE id IN (
-             SELECT id FROM candidates ORDER BY name ASC, id ASC LIMIT $1 OFFSET $2)
+    text: `SELECT *, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
+             SELECT id FROM candidates ORDER BY name ASC, id ASC LIMIT $2 OFFSET $3)
            ORDER BY name ASC, id ASC`,
-    params: [10, (page - 1) * 10],
+    params: ['candidates', 10, (page - 1) * 10],
   },
-  keptCandidatesCount,
 ];
 
 /** The same page reached with "next page" from page 4,999: it starts after that page's last row (keyset). */
@@ -124,13 +116,12 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
   authLookup(ctx),
   {
     name: 'candidates_after_asc',
-    text: `SELECT * FROM candidates WHERE id IN (
-             SELECT id FROM candidates WHERE (name, id) > (SELECT name, id FROM candidates WHERE id = $1)
-             ORDER BY name ASC, id ASC LIMIT $2 OFFSET $3)
+    text: `SELECT *, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
+             SELECT id FROM candidates WHERE (name, id) > (SELECT name, id FROM candidates WHERE id = $2)
+             ORDER BY name ASC, id ASC LIMIT $3 OFFSET $4)
            ORDER BY name ASC, id ASC`,
-    params: [lastId, 10, 0],
+    params: ['candidates', lastId, 10, 0],
   },
-  keptCandidatesCount,
 ];
 
 /**

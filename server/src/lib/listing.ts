@@ -280,6 +280,21 @@ const WINDOW_PLACEHOLDERS: WindowOf = {
   offset: sql.placeholder('offset'),
 };
 
+const pageIdsOf = (
+  db: Db,
+  table: ListTable,
+  where: SQL | undefined,
+  order: SQL[],
+  window: WindowOf,
+) =>
+  db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+
 /**
  * The page's ids are found first and the rows read after (a deferred join): the offset then walks
  * the sort index alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
@@ -290,20 +305,32 @@ const pageRows = (
   where: SQL | undefined,
   order: SQL[],
   window: WindowOf,
-) => {
-  const pageIds = db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  return db
+) =>
+  db
     .select()
     .from(table as PgTable)
-    .where(inArray(table.id, pageIds))
+    .where(inArray(table.id, pageIdsOf(db, table, where, order, window)))
     .orderBy(...order);
-};
+
+/** The total the triggers keep for a table of COUNTED_TABLES, as a column of a page's rows. */
+const keptTotal = (table: ListTable): SQL<number> =>
+  sql`(SELECT ${rowCounts.count} FROM ${rowCounts} WHERE ${rowCounts.tableName} = ${getTableName(table)})`.mapWith(
+    Number,
+  );
+
+/** An unfiltered page of a counted table carries its kept total: one round trip where two were. */
+const pageRowsWithKeptTotal = (
+  db: Db,
+  table: ListTable,
+  where: SQL | undefined,
+  order: SQL[],
+  window: WindowOf,
+) =>
+  db
+    .select({ row: getTableColumns(table), total: keptTotal(table) })
+    .from(table as PgTable)
+    .where(inArray(table.id, pageIdsOf(db, table, where, order, window)))
+    .orderBy(...order);
 
 /**
  * A search finds its matches once, for the page and the total together: the trigram and prefix
@@ -402,41 +429,51 @@ type Cursor = { id: string; direction: Direction };
 
 /**
  * A list's default view (no filter) is one query per sort, order and cursor direction, prepared:
- * building the select of a 40-column table costs more than running it.
+ * building the select of a 40-column table costs more than running it. A counted table's carries
+ * its total.
  */
-const unfilteredPage = (
+const unfilteredPage = async (
   db: Db,
   table: ListTable,
   request: PageRequest,
-  direction: Direction | null,
-) =>
-  builtOnceNamed(db, queryName(table, direction ?? 'page', request), 'once', () =>
-    pageRows(
+  window: Window,
+  cursor: Cursor | null,
+): Promise<PageFound> => {
+  const direction = cursor?.direction ?? null;
+  const carriesTotal = COUNTED_TABLES.has(getTableName(table));
+  const query = builtOnceNamed(db, queryName(table, direction ?? 'page', request), 'once', () => {
+    const keyset = direction
+      ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
+      : undefined;
+    const order = orderOf(request.sort, table.id, walkOrder(request.order, direction));
+    return (carriesTotal ? pageRowsWithKeptTotal : pageRows)(
       db,
       table,
-      direction
-        ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
-        : undefined,
-      orderOf(request.sort, table.id, walkOrder(request.order, direction)),
+      keyset,
+      order,
       WINDOW_PLACEHOLDERS,
-    ),
-  );
+    );
+  });
+  const found = await query.execute(cursor ? { ...window, cursor: cursor.id } : window);
+  if (!carriesTotal) return { rows: found, total: undefined };
+  const carried = found as Found[];
+  return { rows: carried.map((match) => match.row), total: carried[0]?.total };
+};
+
+/** A page's rows, and its total when they carry it. */
+type PageFound = { rows: unknown[]; total: number | undefined };
 
 /** The rows of the page, from the cursor's row when there is one, else counted from the page number. */
-const rowsOfPage = (
+const rowsOfPage = async (
   db: Db,
   table: ListTable,
   where: SQL | undefined,
   request: PageRequest,
   window: Window,
   cursor: Cursor | null,
-) => {
+): Promise<PageFound> => {
   const start = cursor ? { ...window, offset: 0 } : window;
-  if (!where) {
-    return unfilteredPage(db, table, request, cursor?.direction ?? null).execute(
-      cursor ? { ...start, cursor: cursor.id } : start,
-    );
-  }
+  if (!where) return unfilteredPage(db, table, request, start, cursor);
   const keyset =
     cursor && beyondRow(table, request.sort, request.order, cursor.id, cursor.direction);
   const order = orderOf(
@@ -444,7 +481,10 @@ const rowsOfPage = (
     table.id,
     walkOrder(request.order, cursor?.direction ?? null),
   );
-  return pageRows(db, table, and(where, keyset ?? undefined), order, start);
+  return {
+    rows: await pageRows(db, table, and(where, keyset ?? undefined), order, start),
+    total: undefined,
+  };
 };
 
 const cursorOf = (request: PageRequest): Cursor | null => {
@@ -473,17 +513,20 @@ export const selectPage = async <Table extends ListTable>(
     return { rows: rows as Table['$inferSelect'][], total };
   }
   const cursor = cursorOf(request);
-  const [found, total] = await Promise.all([
+  const carriesTotal = !filters && COUNTED_TABLES.has(getTableName(table));
+  const [found, counted] = await Promise.all([
     rowsOfPage(db, table, filters, request, window, cursor),
-    countRows(db, table, filters),
+    carriesTotal ? undefined : countRows(db, table, filters),
   ]);
-  const rows = cursor?.direction === 'before' ? found.reverse() : found;
+  const rows = cursor?.direction === 'before' ? found.rows.reverse() : found.rows;
   // The cursor's row is gone (or was the last one): the page number says where the page is.
   const page =
     cursor && rows.length === 0
       ? await rowsOfPage(db, table, filters, request, window, null)
-      : rows;
-  return { rows: page as Table['$inferSelect'][], total };
+      : { rows, total: found.total };
+  // Past the last page no row carries the total: it is counted apart.
+  const total = counted ?? page.total ?? (await countRows(db, table, filters));
+  return { rows: page.rows as Table['$inferSelect'][], total };
 };
 
 export const EXPORT_BATCH = 500;

@@ -41,6 +41,18 @@ describe('row counts kept by triggers', () => {
     expect(await kept('candidates')).toBe(0);
   });
 
+  it('reach an unfiltered list past its last page and after a row gone, its rows carrying them otherwise', async () => {
+    await Promise.all(Array.from({ length: 3 }, () => createCompany(app, headers)));
+    const total = await kept('companies');
+    const pageOf = async (url: string) => (await app.inject({ method: 'GET', url, headers })).json<{ totalItens: number; rows: { id: string }[] }>();
+    const first = await pageOf('/api/companies?page=1&limit=2');
+    expect(first).toMatchObject({ totalItens: total, rows: [{}, {}] });
+    expect(await pageOf('/api/companies?page=1000&limit=2')).toEqual(expect.objectContaining({ totalItens: total, rows: [] }));
+    const gone = await pageOf('/api/companies?page=1&limit=2&after=00000000-0000-4000-8000-000000000000');
+    expect(gone.totalItens).toBe(total);
+    expect(gone.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
+  });
+
   it('leave filtered lists to a real count', async () => {
     await createCompany(app, headers, { tradeName: 'Contagem Filtrada Ltda' });
     expect(await listTotal(`/api/companies?key=${encodeURIComponent('Contagem Filtrada')}`)).toBe(1);
