@@ -104,10 +104,13 @@ const toRow = (row: SelectedRow): MessageRow => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const selectRows = (db: Db) =>
-  db.select(rowColumns).from(messages).leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, messages.authorId));
+const selectRows = <Columns extends typeof rowColumns>(db: Db, columns: Columns) =>
+  db.select(columns).from(messages).leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, messages.authorId));
 
-/** A mailbox's count and page for `where`; the author, type, trash flag and window are placeholders. */
+/**
+ * A mailbox's count and page for `where`; the author, type, trash flag and window are placeholders.
+ * The page's rows carry the count (one round trip); a page without rows has it counted apart.
+ */
 const mailboxQueries = (db: Db, extra: SQL | undefined) => {
   const where = and(
     eq(messages.authorId, sql.placeholder('authorId')),
@@ -115,9 +118,10 @@ const mailboxQueries = (db: Db, extra: SQL | undefined) => {
     eq(messages.isDeleted, sql.placeholder('isDeleted')),
     extra,
   );
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where);
   return {
-    count: db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where),
-    page: selectRows(db)
+    count,
+    page: selectRows(db, { ...rowColumns, total: sql<number>`(${count})` })
       .where(where)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(sql.placeholder('limit'))
@@ -159,8 +163,9 @@ export const listMessages = async (db: Db, authorId: string, query: ListQuery): 
   const limit = query.isPagination ? query.limit : 100;
   const pageNumber = query.isPagination ? query.page : 1;
   const values = { authorId, typeUser: query.typeUser, isDeleted: query.isDeleted ?? false, limit, offset: (pageNumber - 1) * limit };
-  const [[counted], rows] = await Promise.all([count.execute(values), page.execute(values)]);
-  return toPage(rows.map(toRow), counted?.total ?? 0, pageNumber, limit);
+  const rows = await page.execute(values);
+  const total = rows[0]?.total ?? (values.offset === 0 ? 0 : ((await count.execute(values))[0]?.total ?? 0));
+  return toPage(rows.map(toRow), total, pageNumber, limit);
 };
 
 type CountRow = { channel: string; status: DeliveryStatus; total: number };
@@ -219,7 +224,7 @@ const toRecipient = (row: RecipientRow): Recipient => ({
 const DETAIL_RECIPIENTS = 20;
 
 export const getMessage = async (db: Db, id: string): Promise<MessageDetail> => {
-  const [row] = await selectRows(db).where(eq(messages.id, id));
+  const [row] = await selectRows(db, rowColumns).where(eq(messages.id, id));
   if (!row) throw new AppError(MessageErrors.notFound);
   const counts = await rowsOf<CountRow>(
     db,
@@ -359,7 +364,7 @@ export const updateMessage = async (db: Db, request: FastifyRequest, id: string,
       after: body,
     });
   });
-  const [row] = await selectRows(db).where(eq(messages.id, id));
+  const [row] = await selectRows(db, rowColumns).where(eq(messages.id, id));
   if (!row) throw new AppError(MessageErrors.notFound);
   return toRow(row);
 };

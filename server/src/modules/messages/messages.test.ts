@@ -144,6 +144,11 @@ describe('GET /messages/author/{id}', () => {
     expect(last.rows.map((row) => row.subject)).toEqual(['Lote 1']);
     const exact = await list('typeUser=2&key=Lote 1');
     expect(exact).toMatchObject({ totalItens: 5, totalPages: 1, nextPage: null });
+    // Past the last page no row carries the total: it is still counted.
+    expect(await list('typeUser=2&key=Lote&page=4')).toMatchObject({ currentPage: 4, totalItens: 13, rows: [] });
+    const { totalItens } = await list('typeUser=2');
+    expect(totalItens).toBeGreaterThanOrEqual(13);
+    expect(await list('typeUser=2&page=99')).toMatchObject({ totalItens, rows: [] });
   });
 
   it('lists professionals by default and companies for any other typeUser', async () => {
