@@ -65,20 +65,16 @@ const messagesList = (ctx: BenchContext): FloorQuery[] => [
 const EMAIL_ERRORS_FROM = `deliveries d JOIN messages m ON m.id = d.message_id JOIN message_recipients r ON r.id = d.recipient_id`;
 const emailErrorsLog = (ctx: BenchContext): FloorQuery[] => [
   authLookup(ctx),
-  // Unfiltered, the total is the group count the triggers keep (lib/listing.ts keptGroupCount).
-  {
-    name: 'kept_group_count',
-    text: `SELECT count FROM group_counts WHERE table_name = $1 AND group_key = $2`,
-    params: ['deliveries', 'email:failed'],
-  },
-  // A log as it opens is prepared (logs.service.ts defaultView).
+  // A log as it opens is prepared, its rows carrying the group count the triggers keep
+  // (logs.service.ts unfilteredPage, lib/listing.ts keptCount).
   {
     name: 'log_email_errors_desc',
     text: `SELECT d.id, d.message_id AS "messageId", m.subject, r.name, r.email AS "to", d.status, d.attempts,
-                  d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt"
+                  d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt",
+                  coalesce((SELECT count FROM group_counts WHERE table_name = $1 AND group_key = $2), 0) AS "keptTotal"
              FROM ${EMAIL_ERRORS_FROM} WHERE d.channel = 'email' AND d.status = 'failed'
-            ORDER BY d.updated_at DESC, d.id DESC LIMIT $1 OFFSET $2`,
-    params: [10, 0],
+            ORDER BY d.updated_at DESC, d.id DESC LIMIT $3 OFFSET $4`,
+    params: ['deliveries', 'email:failed', 10, 0],
   },
 ];
 

@@ -312,22 +312,33 @@ const pageRows = (
     .where(inArray(table.id, pageIdsOf(db, table, where, order, window)))
     .orderBy(...order);
 
-/** The total the triggers keep for a table of COUNTED_TABLES, as a column of a page's rows. */
-const keptTotal = (table: ListTable): SQL<number> =>
-  sql`(SELECT ${rowCounts.count} FROM ${rowCounts} WHERE ${rowCounts.tableName} = ${getTableName(table)})`.mapWith(
+/**
+ * The count the triggers keep for a table of COUNTED_TABLES, or for one group of a table with group
+ * counts, as a scalar subquery: a column a page's rows carry. Undefined for a table not counted.
+ */
+export const keptCount = (tableName: string, groupKey?: string): SQL<number> | undefined => {
+  if (groupKey !== undefined) {
+    return sql`coalesce((SELECT ${groupCounts.count} FROM ${groupCounts} WHERE ${groupCounts.tableName} = ${tableName} AND ${groupCounts.groupKey} = ${groupKey}), 0)`.mapWith(
+      Number,
+    );
+  }
+  if (!COUNTED_TABLES.has(tableName)) return undefined;
+  return sql`(SELECT ${rowCounts.count} FROM ${rowCounts} WHERE ${rowCounts.tableName} = ${tableName})`.mapWith(
     Number,
   );
+};
 
 /** An unfiltered page of a counted table carries its kept total: one round trip where two were. */
-const pageRowsWithKeptTotal = (
+const pageRowsWithTotal = (
   db: Db,
   table: ListTable,
+  total: SQL<number>,
   where: SQL | undefined,
   order: SQL[],
   window: WindowOf,
 ) =>
   db
-    .select({ row: getTableColumns(table), total: keptTotal(table) })
+    .select({ row: getTableColumns(table), total })
     .from(table as PgTable)
     .where(inArray(table.id, pageIdsOf(db, table, where, order, window)))
     .orderBy(...order);
@@ -442,17 +453,14 @@ const unfilteredPage = async (
   const direction = cursor?.direction ?? null;
   const carriesTotal = COUNTED_TABLES.has(getTableName(table));
   const query = builtOnceNamed(db, queryName(table, direction ?? 'page', request), 'once', () => {
+    const total = keptCount(getTableName(table));
     const keyset = direction
       ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
       : undefined;
     const order = orderOf(request.sort, table.id, walkOrder(request.order, direction));
-    return (carriesTotal ? pageRowsWithKeptTotal : pageRows)(
-      db,
-      table,
-      keyset,
-      order,
-      WINDOW_PLACEHOLDERS,
-    );
+    return total
+      ? pageRowsWithTotal(db, table, total, keyset, order, WINDOW_PLACEHOLDERS)
+      : pageRows(db, table, keyset, order, WINDOW_PLACEHOLDERS);
   });
   const found = await query.execute(cursor ? { ...window, cursor: cursor.id } : window);
   if (!carriesTotal) return { rows: found, total: undefined };

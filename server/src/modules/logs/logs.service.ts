@@ -4,7 +4,7 @@ import { LOG_STATUS_LABELS, type LogKind, type LogPage, type LogQuery, type LogR
 import type { Db } from '../../db/client';
 import { preparedRowsOf, rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
-import { containsPattern, keptGroupCount, keptRowCount } from '../../lib/listing';
+import { containsPattern, keptCount, keptGroupCount, keptRowCount } from '../../lib/listing';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { LogErrors } from './logs.errors';
 
@@ -58,19 +58,36 @@ const totalOf = async (db: Db, kind: LogKind, filters: Filters, where: SQL): Pro
   return count?.total ?? 0;
 };
 
-const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: number, offset: number): SQL =>
-  sql`SELECT ${sql.raw(LOG_DEFINITIONS[kind].select)} FROM ${sql.raw(LOG_DEFINITIONS[kind].from)} WHERE ${where}
+const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: number, offset: number, total?: SQL): SQL =>
+  sql`SELECT ${sql.raw(LOG_DEFINITIONS[kind].select)}${total ? sql`, ${total} AS "keptTotal"` : sql``}
+      FROM ${sql.raw(LOG_DEFINITIONS[kind].from)} WHERE ${where}
       ORDER BY ${orderOf(kind, order)} LIMIT ${limit} OFFSET ${offset}`;
+
+/**
+ * A log as it opens: prepared (its joins take longer to plan than to run), its rows carrying the
+ * count the triggers keep (one round trip); past the last page, that count is read apart.
+ */
+const unfilteredPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL, keptTotal: SQL): Promise<{ rows: Row[]; total: number }> => {
+  const offset = (query.page - 1) * query.limit;
+  const found = await preparedRowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, offset, keptTotal));
+  const total = found[0] ? Number(found[0].keptTotal) : await totalOf(db, kind, query, where);
+  return { rows: found.map(({ keptTotal: _carried, ...row }) => row), total };
+};
+
+const filteredPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL): Promise<{ rows: Row[]; total: number }> => {
+  const [rows, total] = await Promise.all([
+    rowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, (query.page - 1) * query.limit)),
+    totalOf(db, kind, query, where),
+  ]);
+  return { rows, total };
+};
 
 /** Rows are shaped by the definition's aliases and checked against the contract when answered. */
 export const listLog = async <Kind extends LogKind>(db: Db, kind: Kind, query: LogQuery): Promise<LogPage<Kind>> => {
   const where = conditionsOf(kind, query);
-  // A log without filters is prepared: its joins take longer to plan than to run.
-  const read = isUnfiltered(query) ? preparedRowsOf : rowsOf;
-  const [total, rows] = await Promise.all([
-    totalOf(db, kind, query, where),
-    read<Row>(db, pageQuery(kind, where, query.order, query.limit, (query.page - 1) * query.limit)),
-  ]);
+  const { kept } = LOG_DEFINITIONS[kind];
+  const keptTotal = isUnfiltered(query) ? keptCount(kept.table, kept.group) : undefined;
+  const { rows, total } = keptTotal ? await unfilteredPage(db, kind, query, where, keptTotal) : await filteredPage(db, kind, query, where);
   return toPage(rows.map(serialize), total, query.page, query.limit) as LogPage<Kind>;
 };
 
