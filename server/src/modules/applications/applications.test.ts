@@ -219,6 +219,14 @@ describe('ranking, board and table', () => {
       )
     ).json<ApplicationPage>();
     expect(byName.rows.map((row) => row.id)).toEqual([first.id]);
+    // Sorted by a column of the professional without a filter: the one case joining them all.
+    const [ascending, descending] = await Promise.all(
+      ['asc', 'desc'].map(async (order) =>
+        (await api('GET', `/selective-processes/${process.id}/applications?sort=candidateName&order=${order}`)).json<ApplicationPage>(),
+      ),
+    );
+    expect(ascending?.totalItens).toBe(3);
+    expect(ascending?.rows.map((row) => row.id)).toEqual(descending?.rows.map((row) => row.id).reverse());
     const byCandidate = (
       await api('GET', `/selective-processes/${process.id}/applications?candidateId=${third.candidateId}`)
     ).json<ApplicationPage>();

@@ -140,11 +140,15 @@ export const selectRanked = async (
   // Without filters the text repeats (it changes with the sort and the ranking), so it is prepared:
   // scoring and ranking take about as long to plan as to run.
   const read = query.where ? rowsOf : preparedRowsOf;
+  // The professionals are joined to every application only when a filter or the sort reads them:
+  // otherwise that join was half of the query, and the page's ten rows join them below anyway.
+  const readsProfessional = query.where !== undefined || query.sort === 'candidateName';
   const found = await read<RankedRow & { total: number }>(
     db,
     sql`WITH ${rankedCte(processId, ranking)}, page AS (
-        SELECT r.id, r.weighted_score, r.rank, r.created_at, r.updated_at, c.name, count(*) OVER () AS total
-        FROM ranked r JOIN candidates c ON c.id = r.candidate_id
+        SELECT r.id, r.weighted_score, r.rank, r.created_at, r.updated_at${readsProfessional ? sql`, c.name` : sql``},
+          count(*) OVER () AS total
+        FROM ranked r${readsProfessional ? sql` JOIN candidates c ON c.id = r.candidate_id` : sql``}
         WHERE ${where}
         ORDER BY ${sql.raw(`${choose} ${direction} NULLS LAST, r.id ${direction}`)}
         LIMIT ${query.limit} OFFSET ${query.offset}
