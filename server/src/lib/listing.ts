@@ -280,13 +280,10 @@ const WINDOW_PLACEHOLDERS: WindowOf = {
   offset: sql.placeholder('offset'),
 };
 
-const pageIdsOf = (
-  db: Db,
-  table: ListTable,
-  where: SQL | undefined,
-  order: SQL[],
-  window: WindowOf,
-) =>
+/** The rows a page holds: those matching `where`, in `order`, within `window`. */
+type PageSpec = { where: SQL | undefined; order: SQL[]; window: WindowOf };
+
+const pageIdsOf = (db: Db, table: ListTable, { where, order, window }: PageSpec) =>
   db
     .select({ id: table.id })
     .from(table as PgTable)
@@ -299,18 +296,12 @@ const pageIdsOf = (
  * The page's ids are found first and the rows read after (a deferred join): the offset then walks
  * the sort index alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
  */
-const pageRows = (
-  db: Db,
-  table: ListTable,
-  where: SQL | undefined,
-  order: SQL[],
-  window: WindowOf,
-) =>
+const pageRows = (db: Db, table: ListTable, page: PageSpec) =>
   db
     .select()
     .from(table as PgTable)
-    .where(inArray(table.id, pageIdsOf(db, table, where, order, window)))
-    .orderBy(...order);
+    .where(inArray(table.id, pageIdsOf(db, table, page)))
+    .orderBy(...page.order);
 
 /**
  * The count the triggers keep for a table of COUNTED_TABLES, or for one group of a table with group
@@ -329,19 +320,12 @@ export const keptCount = (tableName: string, groupKey?: string): SQL<number> | u
 };
 
 /** An unfiltered page of a counted table carries its kept total: one round trip where two were. */
-const pageRowsWithTotal = (
-  db: Db,
-  table: ListTable,
-  total: SQL<number>,
-  where: SQL | undefined,
-  order: SQL[],
-  window: WindowOf,
-) =>
+const pageRowsWithTotal = (db: Db, table: ListTable, total: SQL<number>, page: PageSpec) =>
   db
     .select({ row: getTableColumns(table), total })
     .from(table as PgTable)
-    .where(inArray(table.id, pageIdsOf(db, table, where, order, window)))
-    .orderBy(...order);
+    .where(inArray(table.id, pageIdsOf(db, table, page)))
+    .orderBy(...page.order);
 
 /**
  * A search finds its matches once, for the page and the total together: the trigram and prefix
@@ -458,9 +442,8 @@ const unfilteredPage = async (
       ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
       : undefined;
     const order = orderOf(request.sort, table.id, walkOrder(request.order, direction));
-    return total
-      ? pageRowsWithTotal(db, table, total, keyset, order, WINDOW_PLACEHOLDERS)
-      : pageRows(db, table, keyset, order, WINDOW_PLACEHOLDERS);
+    const page = { where: keyset, order, window: WINDOW_PLACEHOLDERS };
+    return total ? pageRowsWithTotal(db, table, total, page) : pageRows(db, table, page);
   });
   const found = await query.execute(cursor ? { ...window, cursor: cursor.id } : window);
   if (!carriesTotal) return { rows: found, total: undefined };
@@ -490,7 +473,11 @@ const rowsOfPage = async (
     walkOrder(request.order, cursor?.direction ?? null),
   );
   return {
-    rows: await pageRows(db, table, and(where, keyset ?? undefined), order, start),
+    rows: await pageRows(db, table, {
+      where: and(where, keyset ?? undefined),
+      order,
+      window: start,
+    }),
     total: undefined,
   };
 };
