@@ -37,7 +37,8 @@ const isError = (message: messages.BackendMessage): message is messages.Database
  * go together, with the values prepared as node-postgres prepares them (text, or binary for a
  * buffer, the server inferring their types), so both drivers receive the same values. A statement
  * Drizzle prepares under a name (`planOnce`) is parsed and planned once, as on node-postgres.
- * Measured on 100,000 professionals: the session check 350 → 60 µs, a list page 900 → 460 µs.
+ * Measured on 100,000 professionals, one query alone: the session check 350 → 60 µs, page 1's
+ * 870 → 570 µs.
  * Transactions keep PGlite's own path.
  */
 export class EmbeddedPglite extends PGlite {
