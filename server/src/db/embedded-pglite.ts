@@ -15,16 +15,6 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
   prepareValue: (value: unknown) => string | Buffer | null;
 };
 
-const concatenated = (parts: Uint8Array[]): Uint8Array => {
-  const whole = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-};
-
 type Parsers = PGlite['parsers'];
 
 const isError = (message: messages.BackendMessage): message is messages.DatabaseError =>
@@ -87,7 +77,7 @@ export class EmbeddedPglite extends PGlite {
     const name =
       known ?? (this.#plannedOnce.has(text) ? `embedded_${this.#statementNames.size + 1}` : '');
     const { messages } = await this.execProtocol(
-      concatenated([
+      Buffer.concat([
         ...(known ? [] : [serialize.parse({ name, text })]),
         serialize.bind({
           statement: name,

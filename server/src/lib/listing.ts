@@ -303,6 +303,9 @@ const pageRows = (db: Db, table: ListTable, page: PageSpec) =>
     .where(inArray(table.id, pageIdsOf(db, table, page)))
     .orderBy(...page.order);
 
+/** Whether an unfiltered page of `table` carries the total the triggers keep (pageRowsWithTotal). */
+const carriesKeptTotal = (table: ListTable): boolean => COUNTED_TABLES.has(getTableName(table));
+
 /**
  * The count the triggers keep for a table of COUNTED_TABLES, or for one group of a table with group
  * counts, as a scalar subquery: a column a page's rows carry. Undefined for a table not counted.
@@ -435,7 +438,7 @@ const unfilteredPage = async (
   cursor: Cursor | null,
 ): Promise<PageFound> => {
   const direction = cursor?.direction ?? null;
-  const carriesTotal = COUNTED_TABLES.has(getTableName(table));
+  const carriesTotal = carriesKeptTotal(table);
   const query = builtOnceNamed(db, queryName(table, direction ?? 'page', request), 'once', () => {
     const total = keptCount(getTableName(table));
     const keyset = direction
@@ -508,7 +511,7 @@ export const selectPage = async <Table extends ListTable>(
     return { rows: rows as Table['$inferSelect'][], total };
   }
   const cursor = cursorOf(request);
-  const carriesTotal = !filters && COUNTED_TABLES.has(getTableName(table));
+  const carriesTotal = !filters && carriesKeptTotal(table);
   const [found, counted] = await Promise.all([
     rowsOfPage(db, table, filters, request, window, cursor),
     carriesTotal ? undefined : countRows(db, table, filters),

@@ -4,7 +4,7 @@ import { LOG_STATUS_LABELS, type LogKind, type LogPage, type LogQuery, type LogR
 import type { Db } from '../../db/client';
 import { preparedRowsOf, rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
-import { containsPattern, keptCount, keptGroupCount, keptRowCount } from '../../lib/listing';
+import { containsPattern, keptCount, keptGroupCount, keptRowCount, pageOffset } from '../../lib/listing';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { LogErrors } from './logs.errors';
 
@@ -68,15 +68,14 @@ const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: numb
  * count the triggers keep (one round trip); past the last page, that count is read apart.
  */
 const unfilteredPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL, keptTotal: SQL): Promise<{ rows: Row[]; total: number }> => {
-  const offset = (query.page - 1) * query.limit;
-  const found = await preparedRowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, offset, keptTotal));
+  const found = await preparedRowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, pageOffset(query), keptTotal));
   const total = found[0] ? Number(found[0].keptTotal) : await totalOf(db, kind, query, where);
   return { rows: found.map(({ keptTotal: _carried, ...row }) => row), total };
 };
 
 const filteredPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL): Promise<{ rows: Row[]; total: number }> => {
   const [rows, total] = await Promise.all([
-    rowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, (query.page - 1) * query.limit)),
+    rowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, pageOffset(query))),
     totalOf(db, kind, query, where),
   ]);
   return { rows, total };
