@@ -120,7 +120,7 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
 ];
 
 /**
- * candidates.service.ts SEARCH: name or email fragment, start of the CPF (a key of digits only), start
+ * candidates.service.ts SEARCH: name (its folded column, lib/listing.ts nameFound) or email fragment, start of the CPF (a key of digits only), start
  * of the registration number. A search's page and total come from one scan of its matches; a key
  * alone is a query built once per form and sent unnamed, planned for each key (lib/listing.ts selectPage).
  */
@@ -129,7 +129,7 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   // A key without three letters or digits in a row finds the words it starts (lib/listing.ts nameFound, textFound).
   const short = !/[\p{L}\p{N}]{3}/u.test(key);
   const found = short ? `(^| )${key}` : `%${key}%`;
-  const op = short ? '~*' : 'ILIKE';
+  const [nameOp, emailOp] = short ? ['~', '~*'] : ['LIKE', 'ILIKE'];
   const [where, params] = cpfForm
     ? [`cpf LIKE $3 OR registration_number LIKE $4`, [found, found, `${key}%`, `${key.toUpperCase()}%`]]
     : [`registration_number LIKE $3`, [found, found, `${key.toUpperCase()}%`]];
@@ -137,7 +137,7 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
     authLookup(ctx),
     {
       text: `WITH matched AS (SELECT id, name AS sort_key FROM candidates
-               WHERE immutable_unaccent(name) ${op} immutable_unaccent($1) OR email ${op} $2 OR ${where})
+               WHERE name_folded ${nameOp} lower(immutable_unaccent($1)) OR email ${emailOp} $2 OR ${where})
              SELECT *, (SELECT count(*)::int FROM matched) FROM candidates WHERE id IN (
                SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
              ORDER BY name ASC, id ASC`,

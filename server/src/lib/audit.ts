@@ -10,8 +10,20 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Secrets never reach the audit trail, whatever row is recorded. */
-const SECRET_FIELDS = new Set(['passwordHash', 'password', 'currentPassword', 'tokenHash', 'tokenVersion']);
+/**
+ * Secrets never reach the audit trail, whatever row is recorded; nor do the names the database
+ * folds for searches (schema/folded.ts), which nobody writes.
+ */
+const UNRECORDED_FIELDS = new Set([
+  'passwordHash',
+  'password',
+  'currentPassword',
+  'tokenHash',
+  'tokenVersion',
+  'nameFolded',
+  'legalNameFolded',
+  'tradeNameFolded',
+]);
 
 const scrub = (value: unknown): unknown => {
   if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
@@ -19,7 +31,7 @@ const scrub = (value: unknown): unknown => {
   if (value instanceof Date) return value.toISOString();
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => !SECRET_FIELDS.has(key))
+      .filter(([key]) => !UNRECORDED_FIELDS.has(key))
       .map(([key, inner]) => [key, scrub(inner)]),
   );
 };

@@ -124,14 +124,18 @@ const termPlaceholders = (short: boolean): SearchTerms => ({
   short,
 });
 
+/** A key as the folded columns hold names: lower-case, without accents (schema/folded.ts). */
+const folded = (term: string | Placeholder): SQL => sql`lower(immutable_unaccent(${term}))`;
+
 /**
- * A name found by a search, ignoring accents: the key anywhere in it, or at the start of one of
- * its words when the key is short. The unaccented trigram indexes serve both.
+ * A name found by a search, ignoring accents and case: the key anywhere in it, or at the start of
+ * one of its words when the key is short. `column` is the name's folded column (schema/folded.ts),
+ * whose trigram index serves both; the key is folded once, not each name it is compared with.
  */
-export const nameFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
+export const nameFound = (foldedColumn: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
   terms.short
-    ? sql`immutable_unaccent(${column}) ~* immutable_unaccent(${terms.wordStart})`
-    : ilikeUnaccented(column, terms.contains);
+    ? sql`${foldedColumn} ~ ${folded(terms.wordStart)}`
+    : sql`${foldedColumn} LIKE ${folded(terms.contains)}`;
 
 /** An email (or other text) found by a search: the key anywhere in it, or at its start when the key is short. */
 export const textFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>

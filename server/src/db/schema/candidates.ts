@@ -10,18 +10,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedIndex, foldedOf } from './folded';
 import { statusColumns } from './companies';
 import { timestamps, users } from './users';
 
 /**
  * Professionals (candidates). They sign in to their own app, not to this back-office; the
- * trigram indexes on name and email are in the `registry_search` custom migration.
+ * trigram index on email is in the `registry_search` custom migration.
  */
 export const candidates = pgTable(
   'candidates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    nameFolded: foldedOf('name'),
     email: text('email').notNull(),
     /** Eleven digits, no punctuation. */
     cpf: text('cpf').notNull(),
@@ -68,6 +70,7 @@ export const candidates = pgTable(
     index('candidates_uf_city_idx').on(t.uf, t.city),
     // The list's default order (name, then id): pages are read from the index, deep ones too.
     index('candidates_name_id_idx').on(t.name, t.id),
+    foldedIndex('candidates_name_folded_trgm_idx', t.nameFolded),
     check(
       'candidates_status_check',
       sql`${t.status} IN ('incomplete', 'active', 'blocked', 'anonymized')`,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedIndex, foldedOf } from './folded';
 import { timestamps, users } from './users';
 
 /** Who moved a row to its current status, when and why (the full history is in the audit log). */
@@ -22,8 +23,8 @@ export const statusColumns = {
 };
 
 /**
- * Companies of the hub (they sign in to their own app, not here). The trigram indexes on names
- * and email are in the `registry_search` custom migration.
+ * Companies of the hub (they sign in to their own app, not here). The trigram index on email is
+ * in the `registry_search` custom migration.
  */
 export const companies = pgTable(
   'companies',
@@ -31,6 +32,8 @@ export const companies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     legalName: text('legal_name').notNull(),
     tradeName: text('trade_name'),
+    legalNameFolded: foldedOf('legal_name'),
+    tradeNameFolded: foldedOf('trade_name'),
     /** Upper-case letters and digits only (alphanumeric CNPJs exist from 2026). */
     cnpj: text('cnpj').notNull(),
     email: text('email').notNull(),
@@ -60,6 +63,8 @@ export const companies = pgTable(
     index('companies_uf_city_idx').on(t.uf, t.city),
     // The list's default order (legal name, then id): pages are read from the index, deep ones too.
     index('companies_legal_name_id_idx').on(t.legalName, t.id),
+    foldedIndex('companies_legal_name_folded_trgm_idx', t.legalNameFolded),
+    foldedIndex('companies_trade_name_folded_trgm_idx', t.tradeNameFolded),
     check(
       'companies_status_check',
       sql`${t.status} IN ('pending', 'active', 'suspended', 'inactive')`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foldedIndex, foldedOf } from './folded';
 import { statusColumns } from './companies';
 import { timestamps } from './users';
 
@@ -9,6 +10,7 @@ export const partners = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    nameFolded: foldedOf('name'),
     cnpj: text('cnpj'),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -25,6 +27,7 @@ export const partners = pgTable(
     index('partners_status_idx').on(t.status),
     index('partners_created_idx').on(t.createdAt),
     index('partners_name_idx').on(sql`lower(${t.name})`),
+    foldedIndex('partners_name_folded_trgm_idx', t.nameFolded),
     check('partners_status_check', sql`${t.status} IN ('active', 'inactive')`),
   ],
 );

@@ -47,6 +47,10 @@ describe('GET /logs/audit', () => {
       ip,
     });
     expect(page.rows[1]?.after).toMatchObject({ legalName: 'Auditada Ltda' });
+    expect(
+      page.rows[1]?.after,
+      "the names folded for searches are nobody's write",
+    ).not.toHaveProperty('legalNameFolded');
     expect(page.rows[0]).toMatchObject({
       before: { status: 'pending' },
       after: { status: 'active' },

@@ -109,7 +109,7 @@ const SEARCH: ListSearch = {
   formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
   condition: (terms, form) =>
     or(
-      nameFound(candidates.name, terms),
+      nameFound(candidates.nameFolded, terms),
       textFound(candidates.email, terms),
       form === 'cpf' ? like(candidates.cpf, terms.compactStart) : undefined,
       like(candidates.registrationNumber, terms.upperStart),

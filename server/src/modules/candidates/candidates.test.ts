@@ -228,6 +228,24 @@ describe('GET /candidates', () => {
     }
   });
 
+  it('finds a name as last edited, and never answers its folded copy', async () => {
+    const person = await createCandidate(ctx.app, headers, { name: 'Ícaro Quíntuplo' });
+    const renamed = await api('PUT', `/candidates/${person.id}`, {
+      ...editable(person),
+      name: 'Ícaro Sêxtuplo',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const found = async (key: string) =>
+      (await api('GET', `/candidates?key=${encodeURIComponent(key)}`))
+        .json<{ rows: Candidate[] }>()
+        .rows.map((row) => row.id);
+    expect(await found('SEXTUPLO')).toEqual([person.id]);
+    expect(await found('quintuplo')).toEqual([]);
+    const answered = (await api('GET', `/candidates/${person.id}`)).json<Record<string, unknown>>();
+    expect(answered.name).toBe('Ícaro Sêxtuplo');
+    expect(Object.keys(answered).filter((field) => /folded/i.test(field))).toEqual([]);
+  });
+
   it('sorts by registration number with empty ones first in ascending order', async () => {
     await createCandidate(ctx.app, headers, {
       name: 'Ordem Registro B',

@@ -81,8 +81,8 @@ const SEARCH: ListSearch = {
   formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
   condition: (terms, form) =>
     or(
-      nameFound(companies.legalName, terms),
-      nameFound(companies.tradeName, terms),
+      nameFound(companies.legalNameFolded, terms),
+      nameFound(companies.tradeNameFolded, terms),
       textFound(companies.email, terms),
       form === 'cnpj' ? like(companies.cnpj, terms.compactStart) : undefined,
     ),

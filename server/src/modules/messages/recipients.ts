@@ -32,7 +32,7 @@ const professionalConditions = (filters: ProfessionalFilters): SQL[] => {
     const terms = termsOf(search);
     const keyDigits = digits(search.text);
     conditions.push(
-      sql`(${nameFound(sql`c.name`, terms)} OR ${textFound(sql`c.email`, terms)} OR c.registration_number LIKE ${terms.upperStart}${
+      sql`(${nameFound(sql`c.name_folded`, terms)} OR ${textFound(sql`c.email`, terms)} OR c.registration_number LIKE ${terms.upperStart}${
         keyDigits ? sql` OR c.cpf LIKE ${`${keyDigits}%`}` : sql``
       })`,
     );
@@ -42,7 +42,7 @@ const professionalConditions = (filters: ProfessionalFilters): SQL[] => {
 
 /** A company found by a search key: by its legal or trade name, or its email. */
 const companyFound = (terms: SearchTerms): SQL =>
-  sql`${nameFound(sql`co.legal_name`, terms)} OR ${nameFound(sql`co.trade_name`, terms)} OR ${textFound(sql`co.email`, terms)}`;
+  sql`${nameFound(sql`co.legal_name_folded`, terms)} OR ${nameFound(sql`co.trade_name_folded`, terms)} OR ${textFound(sql`co.email`, terms)}`;
 
 const companyConditions = (filters: CompanyRecipientFilters): SQL[] => {
   const conditions: SQL[] = [];
@@ -105,7 +105,7 @@ export const recipientOptionsSql = (typeUser: 1 | 2, key: string | undefined): S
   const terms = search && termsOf(search);
   if (typeUser === 1) {
     const found = terms
-      ? sql`AND (${nameFound(sql`c.name`, terms)} OR ${textFound(sql`c.email`, terms)})`
+      ? sql`AND (${nameFound(sql`c.name_folded`, terms)} OR ${textFound(sql`c.email`, terms)})`
       : sql``;
     return sql`SELECT c.id, c.name, c.email FROM candidates c
       WHERE c.status <> 'anonymized' ${found} ORDER BY c.name LIMIT 20`;

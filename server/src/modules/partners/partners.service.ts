@@ -64,7 +64,7 @@ const SEARCH: ListSearch = {
   formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
   condition: (terms, form) =>
     or(
-      nameFound(partners.name, terms),
+      nameFound(partners.nameFolded, terms),
       textFound(partners.email, terms),
       form === 'cnpj' ? like(partners.cnpj, terms.compactStart) : undefined,
     ),

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { index, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * A name as the searches compare it: lower-case and without accents, kept by PostgreSQL beside the
+ * name. A search's trigram index then finds candidate rows whose recheck is a plain LIKE, where
+ * unaccenting every candidate row cost more than finding it (decision 013).
+ */
+export const foldedOf = (column: string) =>
+  text(`${column}_folded`).generatedAlwaysAs(sql.raw(`lower(immutable_unaccent(${column}))`));
+
+/** The trigram index that serves `lib/listing.ts` nameFound on a folded column. */
+export const foldedIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));
