@@ -3,6 +3,7 @@ import { LIVE_SUBSCRIPTION_STATUSES } from '@hub/contract/subscriptions';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema/index';
 import { recordSystemAudit } from '../../lib/audit';
+import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 
 const BATCH = 200;
 export const EXPIRED_REASON = 'Período encerrado sem renovação';
@@ -65,8 +66,6 @@ export const expireEndedSubscriptions = async (db: Db, now = new Date()): Promis
   }
 };
 
-export type ExpiryJob = { stop: () => Promise<void> };
-
 /**
  * Runs the expiry every `intervalMs` in this process. Runs never overlap within an instance;
  * across instances the claim above keeps them apart.
@@ -75,18 +74,4 @@ export const startExpiryJob = (
   db: Db,
   intervalMs: number,
   onError: (error: unknown) => void,
-): ExpiryJob => {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => expireEndedSubscriptions(db)).catch(onError);
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-};
+): PeriodicJob => startPeriodicJob(() => expireEndedSubscriptions(db), intervalMs, onError);
