@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ensureFirstAdmin, resolveJwtSecret } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { createMailer } from './lib/mailer';
 import { createChannels } from './lib/outbox/default-channels';
 import { createOutboxWorker } from './lib/outbox/worker';
@@ -61,6 +62,12 @@ const main = async () => {
         )
       : null;
 
+  // PGlite runs PostgreSQL without autovacuum: the server does its work (db/embedded-maintenance.ts).
+  const maintenance =
+    database.driver === 'pglite'
+      ? startEmbeddedMaintenance(database, (error) => app.log.error({ err: error }, 'embedded maintenance'))
+      : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -69,6 +76,7 @@ const main = async () => {
     await app.close();
     await outbox.stop();
     await expiry?.stop();
+    await maintenance?.stop();
     mailer.close();
     await database.close();
     process.exit(0);
