@@ -129,8 +129,8 @@ const folded = (term: string | Placeholder): SQL => sql`lower(immutable_unaccent
 
 /**
  * A name found by a search, ignoring accents and case: the key anywhere in it, or at the start of
- * one of its words when the key is short. `column` is the name's folded column (schema/folded.ts),
- * whose trigram index serves both; the key is folded once, not each name it is compared with.
+ * one of its words when the key is short. `foldedColumn` is the name's folded copy
+ * (schema/folded.ts), whose trigram index serves both; the key is folded once, not each name.
  */
 export const nameFound = (foldedColumn: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
   terms.short
