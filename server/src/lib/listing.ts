@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { builtOnceNamed, builtOncePer } from '../db/prepared';
 import { groupCounts, rowCounts } from '../db/schema/index';
+import { foldedKey } from '../db/schema/folded';
 
 /** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
 
@@ -124,9 +125,6 @@ const termPlaceholders = (short: boolean): SearchTerms => ({
   short,
 });
 
-/** A key as the folded columns hold names: lower-case, without accents (schema/folded.ts). */
-const folded = (term: string | Placeholder): SQL => sql`lower(immutable_unaccent(${term}))`;
-
 /**
  * A name found by a search, ignoring accents and case: the key anywhere in it, or at the start of
  * one of its words when the key is short. `foldedColumn` is the name's folded copy
@@ -134,8 +132,8 @@ const folded = (term: string | Placeholder): SQL => sql`lower(immutable_unaccent
  */
 export const nameFound = (foldedColumn: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
   terms.short
-    ? sql`${foldedColumn} ~ ${folded(terms.wordStart)}`
-    : sql`${foldedColumn} LIKE ${folded(terms.contains)}`;
+    ? sql`${foldedColumn} ~ ${foldedKey(terms.wordStart)}`
+    : sql`${foldedColumn} LIKE ${foldedKey(terms.contains)}`;
 
 /** An email (or other text) found by a search: the key anywhere in it, or at its start when the key is short. */
 export const textFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>

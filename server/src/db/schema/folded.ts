@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { index, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,6 +8,9 @@ import { index, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
  */
 export const foldedOf = (column: string) =>
   text(`${column}_folded`).generatedAlwaysAs(sql.raw(`lower(immutable_unaccent(${column}))`));
+
+/** A search's key folded as foldedOf folds the names it is compared with, once per query. */
+export const foldedKey = (key: string | Placeholder): SQL => sql`lower(immutable_unaccent(${key}))`;
 
 /** The trigram index that serves `lib/listing.ts` nameFound on a folded column. */
 export const foldedIndex = (name: string, column: ExtraConfigColumn) =>
