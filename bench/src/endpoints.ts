@@ -120,9 +120,10 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
 ];
 
 /**
- * candidates.service.ts SEARCH: name (its folded column, lib/listing.ts nameFound) or email fragment, start of the CPF (a key of digits only), start
- * of the registration number. A search's page and total come from one scan of its matches; a key
- * alone is a query built once per form and sent unnamed, planned for each key (lib/listing.ts selectPage).
+ * candidates.service.ts SEARCH: name (its folded column, lib/listing.ts nameFound) or email
+ * fragment, start of the CPF (a key of digits only), start of the registration number. A search's
+ * page and total come from one scan of its matches; a key alone is a query built once per form
+ * and sent unnamed, planned for each key (lib/listing.ts selectPage).
  */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,11}$/.test(key);

@@ -1,6 +1,7 @@
+import { getTableColumns, is, Table } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema/index';
+import * as schema from '../db/schema/index';
 
 export type AuditEntry = {
   action: string;
@@ -10,20 +11,17 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/**
- * Secrets never reach the audit trail, whatever row is recorded; nor do the names the database
- * folds for searches (schema/folded.ts), which nobody writes.
- */
-const UNRECORDED_FIELDS = new Set([
-  'passwordHash',
-  'password',
-  'currentPassword',
-  'tokenHash',
-  'tokenVersion',
-  'nameFolded',
-  'legalNameFolded',
-  'tradeNameFolded',
-]);
+/** Secrets never reach the audit trail, whatever row is recorded. */
+const SECRET_FIELDS = ['passwordHash', 'password', 'currentPassword', 'tokenHash', 'tokenVersion'];
+
+/** Columns PostgreSQL computes (such as the folded names of schema/folded.ts): nobody writes them. */
+const GENERATED_FIELDS = Object.values(schema)
+  .filter((value) => is(value, Table))
+  .flatMap((table) =>
+    Object.entries(getTableColumns(table)).flatMap(([field, column]) => (column.generated ? [field] : [])),
+  );
+
+const UNRECORDED_FIELDS = new Set([...SECRET_FIELDS, ...GENERATED_FIELDS]);
 
 const scrub = (value: unknown): unknown => {
   if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
@@ -49,11 +47,11 @@ const auditRow = (entry: AuditEntry, actor: { id: string; email: string } | null
 
 /** Records one administrator write; call it inside the transaction that makes the write. */
 export const recordAudit = async (db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> => {
-  await db.insert(auditLog).values(auditRow(entry, request.user, request.ip));
+  await db.insert(schema.auditLog).values(auditRow(entry, request.user, request.ip));
 };
 
 /** Records writes the platform makes by itself (scheduled jobs): no actor, no address. */
 export const recordSystemAudit = async (db: Db, entries: AuditEntry[]): Promise<void> => {
   if (entries.length === 0) return;
-  await db.insert(auditLog).values(entries.map((entry) => auditRow(entry, null, null)));
+  await db.insert(schema.auditLog).values(entries.map((entry) => auditRow(entry, null, null)));
 };
