@@ -106,6 +106,33 @@ const candidatesPage = (ctx: BenchContext, page: number): FloorQuery[] => [
   },
 ];
 
+/**
+ * A page by number deep in the list (offset ≥ lib/page-anchors.ts ANCHOR_SPACING): the walk of the
+ * sort index starts from the page anchor before the page, found by adding up the anchors' counts.
+ */
+const candidatesPageAnchored = (ctx: BenchContext, page: number): FloorQuery[] => [
+  authLookup(ctx),
+  {
+    name: 'candidates_anchored_asc',
+    text: `SELECT *, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id = ANY(ARRAY(
+             WITH anchors AS (
+               SELECT sort_value, row_id, (sum(rows) OVER (ORDER BY sort_value, row_id))::bigint - rows AS first_position
+                 FROM page_anchors WHERE list_name = $2
+             ), span AS (
+               SELECT $4::bigint AS start, $3::bigint AS count
+                 FROM (SELECT coalesce(sum(rows), 0)::bigint AS total FROM page_anchors WHERE list_name = $2) AS counted
+             ), anchor AS (
+               SELECT sort_value, row_id, span.start - first_position AS skip, greatest(span.count, 0) AS count
+                 FROM anchors, span WHERE first_position <= span.start
+                ORDER BY sort_value DESC, row_id DESC LIMIT 1
+             )
+             SELECT id FROM candidates WHERE (name, id) >= ((SELECT sort_value FROM anchor), (SELECT row_id FROM anchor))
+              ORDER BY name, id LIMIT (SELECT count FROM anchor) OFFSET (SELECT skip FROM anchor)))
+           ORDER BY name ASC, id ASC`,
+    params: ['candidates', 'candidates:name', 10, (page - 1) * 10],
+  },
+];
+
 /** The same page reached with "next page" from page 4,999: it starts after that page's last row (keyset). */
 const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] => [
   authLookup(ctx),
@@ -190,7 +217,7 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     method: 'GET',
     path: '/api/candidates?page=5000&limit=10',
     authenticated: true,
-    floor: candidatesPage(ctx, 5000),
+    floor: candidatesPageAnchored(ctx, 5000),
   },
   {
     name: 'professionals page 5000 after 4999',

@@ -16,6 +16,7 @@ import {
 } from '@hub/contract/selective-processes';
 import { openDatabase, type Database } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
+import { rebalancePageAnchors } from '../src/lib/page-anchors';
 import { CITIES, FIRST_NAMES, LAST_NAMES, SECTORS } from './seed-large-data';
 
 const scale = Number(process.env.SEED_LARGE_SCALE ?? 1);
@@ -310,6 +311,10 @@ const main = async () => {
     await database.query('CREATE TABLE IF NOT EXISTS seed_ids (tbl text NOT NULL, rn int NOT NULL, id uuid NOT NULL, PRIMARY KEY (tbl, rn))');
     for (const loader of loaders(adminId)) await load(database, loader);
     await database.query('DROP TABLE seed_ids');
+    // The loaded rows all went to the first anchor: the anchors are retaken over them now.
+    const anchorsStarted = Date.now();
+    const retaken = await rebalancePageAnchors(database);
+    console.info(`âncoras de página refeitas (${retaken.join(', ')}) em ${((Date.now() - anchorsStarted) / 1000).toFixed(1)} s`);
     // Sets the visibility maps (index-only scans for the lists' counts) and analyses the tables
     // filled through another loader (message_recipients), as autovacuum would only much later.
     const vacuumStarted = Date.now();

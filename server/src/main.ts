@@ -7,6 +7,7 @@ import { createMailer } from './lib/mailer';
 import { createChannels } from './lib/outbox/default-channels';
 import { createOutboxWorker } from './lib/outbox/worker';
 import { refreshSummaryIfStale } from './modules/dashboard/dashboard.service';
+import { startPageAnchorsRebalance } from './lib/page-anchors';
 import { createStorage } from './lib/storage';
 import { startExpiryJob } from './modules/subscriptions/subscriptions.job';
 import { seedDemoData } from './seed/index';
@@ -68,6 +69,11 @@ const main = async () => {
       ? startEmbeddedMaintenance(database, (error) => app.log.error({ err: error }, 'embedded maintenance'))
       : null;
 
+  // Inserts between two anchors grow one bucket: the anchors are retaken when they grow uneven.
+  const anchors = startPageAnchorsRebalance(database, (error) =>
+    app.log.error({ err: error }, 'page anchors'),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -77,6 +83,7 @@ const main = async () => {
     await outbox.stop();
     await expiry?.stop();
     await maintenance?.stop();
+    await anchors.stop();
     mailer.close();
     await database.close();
     process.exit(0);

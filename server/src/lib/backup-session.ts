@@ -41,8 +41,8 @@ export const openSession = async (target: BackupTarget, create = false): Promise
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-/** Counts the triggers keep (migrations 0012 and 0013): not saved, retaken after a restore. */
-export const KEPT_COUNT_TABLES = new Set(['row_counts', 'group_counts']);
+/** Counts the triggers keep (migrations 0012, 0013 and 0015): not saved, retaken after a restore. */
+export const KEPT_COUNT_TABLES = new Set(['row_counts', 'group_counts', 'page_anchors']);
 
 export const publicTables = async (session: Session): Promise<string[]> =>
   (

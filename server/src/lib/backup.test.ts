@@ -28,14 +28,17 @@ const open = (): Promise<Database> =>
       : { driver: 'pglite', dataDir },
   );
 
+/** The column of a kept-count table that holds the amount, where it is not `count`. */
+const KEPT_AMOUNT: Record<string, string> = { page_anchors: 'rows' };
+
 /** Each table's row count and an md5 of its rows in a stable order: equal digests, equal content. */
 const digest = async (): Promise<Record<string, string>> => {
   const session = await openSession(target);
   try {
     const result: Record<string, string> = {};
     for (const table of await publicTables(session)) {
-      // Kept counts are retaken on restore: a group emptied since (count 0) is not recreated.
-      const kept = KEPT_COUNT_TABLES.has(table) ? 'WHERE t.count <> 0' : '';
+      // Kept counts are retaken on restore: a group or an anchor emptied since is not recreated.
+      const kept = KEPT_COUNT_TABLES.has(table) ? `WHERE t.${KEPT_AMOUNT[table] ?? 'count'} <> 0` : '';
       const [row] = await session.query<{ rows: number; md5: string | null }>(
         `SELECT count(*)::int AS rows, md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))) AS md5 FROM ${quoteIdent(table)} t ${kept}`,
       );

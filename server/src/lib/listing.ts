@@ -19,6 +19,7 @@ import type { Db } from '../db/client';
 import { builtOnceNamed, builtOncePer } from '../db/prepared';
 import { groupCounts, rowCounts } from '../db/schema/index';
 import { foldedKey } from '../db/schema/folded';
+import { ANCHOR_SPACING, onAnchoredPage } from './page-anchors';
 
 /** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
 
@@ -251,6 +252,8 @@ export type PageRequest = {
   key?: string | undefined;
   after?: string | undefined;
   before?: string | undefined;
+  /** The list name of the sort's page anchors (lib/page-anchors.ts), when it has them: a column's sort. */
+  anchors?: string | undefined;
 };
 
 type Direction = 'after' | 'before';
@@ -299,13 +302,17 @@ const pageIdsOf = (db: Db, table: ListTable, { where, order, window }: PageSpec)
  * the sort index alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
  */
 const pageRows = (db: Db, table: ListTable, page: PageSpec) =>
+  rowsOfIds(db, table, inArray(table.id, pageIdsOf(db, table, page)), page.order);
+
+/** A page's rows, read by the ids `chosen` names (a walk of the sort index, or an anchored seek). */
+const rowsOfIds = (db: Db, table: ListTable, chosen: SQL, order: SQL[]) =>
   db
     .select()
     .from(table as PgTable)
-    .where(inArray(table.id, pageIdsOf(db, table, page)))
-    .orderBy(...page.order);
+    .where(chosen)
+    .orderBy(...order);
 
-/** Whether an unfiltered page of `table` carries the total the triggers keep (pageRowsWithTotal). */
+/** Whether an unfiltered page of `table` carries the total the triggers keep (rowsOfIdsWithTotal). */
 const carriesKeptTotal = (table: ListTable): boolean => COUNTED_TABLES.has(getTableName(table));
 
 /**
@@ -325,12 +332,18 @@ export const keptCount = (tableName: string, groupKey?: string): SQL<number> | u
 };
 
 /** An unfiltered page of a counted table carries its kept total: one round trip where two were. */
-const pageRowsWithTotal = (db: Db, table: ListTable, total: SQL<number>, page: PageSpec) =>
+const rowsOfIdsWithTotal = (
+  db: Db,
+  table: ListTable,
+  total: SQL<number>,
+  chosen: SQL,
+  order: SQL[],
+) =>
   db
     .select({ row: getTableColumns(table), total })
     .from(table as PgTable)
-    .where(inArray(table.id, pageIdsOf(db, table, page)))
-    .orderBy(...page.order);
+    .where(chosen)
+    .orderBy(...order);
 
 /**
  * A search finds its matches once, for the page and the total together: the trigram and prefix
@@ -441,14 +454,24 @@ const unfilteredPage = async (
 ): Promise<PageFound> => {
   const direction = cursor?.direction ?? null;
   const carriesTotal = carriesKeptTotal(table);
-  const query = builtOnceNamed(db, queryName(table, direction ?? 'page', request), 'once', () => {
+  // A page by number deep in an anchored order seeks to its anchor; nearer, the walk costs less.
+  const anchors = !direction && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
+  const kind = anchors ? 'anchored' : (direction ?? 'page');
+  const query = builtOnceNamed(db, queryName(table, kind, request), 'once', () => {
     const total = keptCount(getTableName(table));
     const keyset = direction
       ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
       : undefined;
     const order = orderOf(request.sort, table.id, walkOrder(request.order, direction));
-    const page = { where: keyset, order, window: WINDOW_PLACEHOLDERS };
-    return total ? pageRowsWithTotal(db, table, total, page) : pageRows(db, table, page);
+    const chosen = anchors
+      ? onAnchoredPage(anchors, table, request.sort, request.order, WINDOW_PLACEHOLDERS)
+      : inArray(
+          table.id,
+          pageIdsOf(db, table, { where: keyset, order, window: WINDOW_PLACEHOLDERS }),
+        );
+    return total
+      ? rowsOfIdsWithTotal(db, table, total, chosen, order)
+      : rowsOfIds(db, table, chosen, order);
   });
   const found = await query.execute(cursor ? { ...window, cursor: cursor.id } : window);
   if (!carriesTotal) return { rows: found, total: undefined };

@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * How many rows the largest tables hold, kept by statement triggers (migrations 0012 and 0013), so
@@ -21,4 +21,20 @@ export const groupCounts = pgTable(
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tableName, t.groupKey] })],
+);
+
+/**
+ * Anchors of a list's order for pages asked by number (migration 0015, decision 015): each holds
+ * how many rows sort from it (its `sortValue` and `rowId`) up to the next anchor, kept by statement
+ * triggers, so page 5,000 seeks to the anchor before it instead of walking 50,000 index entries.
+ */
+export const pageAnchors = pgTable(
+  'page_anchors',
+  {
+    listName: text('list_name').notNull(),
+    sortValue: text('sort_value').notNull(),
+    rowId: uuid('row_id').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listName, t.sortValue, t.rowId] })],
 );

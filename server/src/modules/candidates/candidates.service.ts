@@ -55,6 +55,7 @@ import { fileUrl, keyOfUrl } from '../../lib/storage';
 import { createOneTimeKey } from '../../lib/tokens';
 import type { UniqueRule } from '../../lib/unique';
 import { readUpload } from '../../lib/uploads';
+import { ANCHORED_ORDERS } from '../../lib/page-anchors';
 import { allowedAppOrigins } from '../auth/auth.service';
 import { passwordLink, RESET_TTL_MS } from '../auth/password-reset';
 import { CandidateErrors, videoTooLarge } from './candidates.errors';
@@ -105,6 +106,11 @@ const SORTS: Record<CandidateSort, SortExpression> = {
 };
 
 /** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */
+/** The sorts whose pages by number start from page anchors (lib/page-anchors.ts). */
+const ANCHORS: Partial<Record<CandidateSort, string>> = {
+  name: ANCHORED_ORDERS.candidatesByName.listName,
+};
+
 const SEARCH: ListSearch = {
   formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
   condition: (terms, form) =>
@@ -134,6 +140,7 @@ export const listCandidates = async (db: Db, query: CandidateListQuery): Promise
     ...query,
     sort: SORTS[query.sort],
     search: SEARCH,
+    anchors: ANCHORS[query.sort],
   });
   return toPage(rows.map(toCandidate), total, query.page, query.limit);
 };
