@@ -22,7 +22,6 @@ import { findProcessRow } from '../selective-processes/selective-processes.servi
 const pick = (row: Weights): Weights =>
   Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, row[key]])) as Weights;
 
-/** The council's weights: the single row once an administrator saved them, the defaults before. */
 /** Every ranked list and board reads the weights: built once, prepared per connection. */
 const savedWeights = builtOncePer((db) =>
   db
@@ -34,6 +33,7 @@ const savedWeights = builtOncePer((db) =>
     .prepare('saved_weights'),
 );
 
+/** The council's weights: the single row once an administrator saved them, the defaults before. */
 export const getWeights = async (db: Db): Promise<WeightsAnswer> => {
   const [row] = await savedWeights(db).execute();
   if (!row) return { weights: { ...DEFAULT_WEIGHTS }, updatedAt: null, updatedBy: null };
