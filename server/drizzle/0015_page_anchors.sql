@@ -13,8 +13,10 @@ CREATE TABLE "page_anchors" (
 CREATE OR REPLACE FUNCTION rebuild_page_anchors(list text, source regclass, sort_column text, spacing int DEFAULT 1000)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  -- Writers wait while the rows are numbered, so no row is missed between the count and the triggers.
-  EXECUTE format('LOCK TABLE %s IN SHARE MODE', source);
+  -- Writers wait while the rows are numbered, so no row is missed between the count and the triggers;
+  -- readers do not. SHARE ROW EXCLUSIVE, not SHARE: two instances' rebuilds take turns instead of both
+  -- deleting the anchors and the second failing on the first one's.
+  EXECUTE format('LOCK TABLE %s IN SHARE ROW EXCLUSIVE MODE', source);
   DELETE FROM page_anchors WHERE list_name = list;
   EXECUTE format(
     'INSERT INTO page_anchors (list_name, sort_value, row_id, rows)
@@ -29,6 +31,8 @@ BEGIN
 END $$;--> statement-breakpoint
 -- A statement's rows counted onto the anchors they sort after: one upsert per anchor, in key order,
 -- so concurrent statements take the anchors' row locks in the same order (as group_counts_change).
+-- The order holds per statement: two transactions that each rename professionals in several
+-- statements may deadlock, and PostgreSQL then aborts one (no code path writes them so).
 -- TG_ARGV: the list's name and its sort column.
 CREATE OR REPLACE FUNCTION page_anchors_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -12,7 +12,10 @@ import { startPeriodicJob, type PeriodicJob } from './periodic-job';
  * before the page.
  */
 
-/** A list order with anchors: the name its anchors go by, and the table and column it sorts. */
+/**
+ * A list order with anchors: the name its anchors go by, and the table and column it sorts. The
+ * column is text in the database's default collation: the anchors hold its values as text.
+ */
 export type AnchoredOrder = { listName: string; table: string; column: string };
 
 /** Every anchored order; each has its triggers in a migration (0015 for the professionals by name). */
@@ -20,7 +23,7 @@ export const ANCHORED_ORDERS = {
   candidatesByName: { listName: 'candidates:name', table: 'candidates', column: 'name' },
 } as const satisfies Record<string, AnchoredOrder>;
 
-/** The rows between anchors when they are retaken: the default of rebuild_page_anchors. */
+/** The rows between anchors when they are retaken; also rebuild_page_anchors' default (migration, restore). */
 export const ANCHOR_SPACING = 1000;
 
 type AnchoredTable = PgTable & { id: AnyPgColumn };
@@ -92,10 +95,11 @@ export const rebalancePageAnchors = async (
       [order.listName],
     );
     if (found && anchorsDue(found)) {
-      await database.query('SELECT rebuild_page_anchors($1, $2, $3)', [
+      await database.query('SELECT rebuild_page_anchors($1, $2, $3, $4)', [
         order.listName,
         order.table,
         order.column,
+        ANCHOR_SPACING,
       ]);
       retaken.push(order.listName);
     }

@@ -105,12 +105,12 @@ const SORTS: Record<CandidateSort, SortExpression> = {
   updatedAt: candidates.updatedAt,
 };
 
-/** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */
 /** The sorts whose pages by number start from page anchors (lib/page-anchors.ts). */
 const ANCHORS: Partial<Record<CandidateSort, string>> = {
   name: ANCHORED_ORDERS.candidatesByName.listName,
 };
 
+/** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */
 const SEARCH: ListSearch = {
   formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
   condition: (terms, form) =>
