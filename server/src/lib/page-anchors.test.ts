@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../test/factories';
 import { loginAs, setupApp } from '../test/helper';
@@ -137,6 +138,22 @@ describe('page anchors of the professionals by name', () => {
     expect(await miscounted()).toBe(0);
     expect(await rebalancePageAnchors(database)).toEqual([]);
     await expectPagesAsWalked(100);
+  });
+});
+
+describe.skipIf(database.driver !== 'pg')('page anchors beside a long write (PostgreSQL)', () => {
+  it('are not retaken while a transaction writes professionals, and are once it ends', async () => {
+    await database.query('TRUNCATE candidates CASCADE');
+    await insertProfessionals(2 * ANCHOR_SPACING + 1, 'Espera');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE candidates IN ROW EXCLUSIVE MODE`);
+      // 55P03 lock_not_available: "canceling statement due to lock timeout".
+      await expect(rebalancePageAnchors(database)).rejects.toMatchObject({
+        cause: { code: '55P03' },
+      });
+    });
+    expect(await rebalancePageAnchors(database)).toEqual([LIST]);
+    expect(await miscounted()).toBe(0);
   });
 });
 

@@ -83,9 +83,15 @@ export const onAnchoredPage = (
 export const anchorsDue = (found: { largest: number; anchors: number; total: number }): boolean =>
   found.largest > 2 * ANCHOR_SPACING || found.anchors > 2 + (2 * found.total) / ANCHOR_SPACING;
 
+/**
+ * How long a retake waits for the writers under way. Past it the retake gives up until the next
+ * look: waiting behind a long transaction, it would hold up every write that came after it.
+ */
+export const RETAKE_LOCK_TIMEOUT = '2s';
+
 /** Retakes the anchors of every order whose buckets are uneven; answers their list names. */
 export const rebalancePageAnchors = async (
-  database: Pick<Database, 'query'>,
+  database: Pick<Database, 'db' | 'query'>,
 ): Promise<string[]> => {
   const retaken: string[] = [];
   for (const order of Object.values(ANCHORED_ORDERS)) {
@@ -95,12 +101,12 @@ export const rebalancePageAnchors = async (
       [order.listName],
     );
     if (found && anchorsDue(found)) {
-      await database.query('SELECT rebuild_page_anchors($1, $2, $3, $4)', [
-        order.listName,
-        order.table,
-        order.column,
-        ANCHOR_SPACING,
-      ]);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${RETAKE_LOCK_TIMEOUT}'`));
+        await tx.execute(
+          sql`SELECT rebuild_page_anchors(${order.listName}, ${order.table}, ${order.column}, ${ANCHOR_SPACING})`,
+        );
+      });
       retaken.push(order.listName);
     }
   }
@@ -111,7 +117,7 @@ export const rebalancePageAnchors = async (
 export const REBALANCE_INTERVAL_MS = 10 * 60_000;
 
 export const startPageAnchorsRebalance = (
-  database: Pick<Database, 'query'>,
+  database: Pick<Database, 'db' | 'query'>,
   onError: (error: unknown) => void,
 ): PeriodicJob =>
   startPeriodicJob(() => rebalancePageAnchors(database), REBALANCE_INTERVAL_MS, onError);
