@@ -79,13 +79,23 @@ export const appOn = async (database: Database, config: Config, logStream?: Node
   };
 };
 
+/**
+ * What setupApp opened in this test file, closed after its last test. The hook is registered when
+ * the file imports this module: an afterAll registered inside a beforeAll (where most files call
+ * setupApp) is never run, and each such file left its PostgreSQL database behind.
+ */
+const openedInFile: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const closeOpened of openedInFile.splice(0).reverse()) await closeOpened();
+});
+
 /** Builds the real app on a fresh database with the first admin; closed after the file. */
 export const setupApp = async (env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestContext> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
   const config = testConfig(dataDir, env);
   const { database, drop } = await openTestDatabase();
   const { app, close } = await appOn(database, config, logStream);
-  afterAll(async () => {
+  openedInFile.push(async () => {
     await close();
     await database.close();
     await drop();
