@@ -66,17 +66,4 @@ SELECT rebuild_page_anchors('candidates:name', 'candidates', 'name');--> stateme
 CREATE TRIGGER "candidates_page_anchors_insert" AFTER INSERT ON "candidates" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION page_anchors_change('candidates:name', 'name');--> statement-breakpoint
 CREATE TRIGGER "candidates_page_anchors_update" AFTER UPDATE ON "candidates" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION page_anchors_change('candidates:name', 'name');--> statement-breakpoint
 CREATE TRIGGER "candidates_page_anchors_delete" AFTER DELETE ON "candidates" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION page_anchors_change('candidates:name', 'name');--> statement-breakpoint
-CREATE TRIGGER "candidates_page_anchors_truncate" AFTER TRUNCATE ON "candidates" FOR EACH STATEMENT EXECUTE FUNCTION page_anchors_reset('candidates:name');--> statement-breakpoint
--- A restore (lib/backup.ts) retakes the anchors with the counts: its rows all came after the first anchor.
-CREATE OR REPLACE FUNCTION retake_kept_counts() RETURNS void LANGUAGE sql AS $$
-  DELETE FROM row_counts;
-  INSERT INTO row_counts (table_name, count)
-    SELECT 'candidates', count(*) FROM candidates UNION ALL SELECT 'companies', count(*) FROM companies
-    UNION ALL SELECT 'email_log', count(*) FROM email_log UNION ALL SELECT 'whatsapp_log', count(*) FROM whatsapp_log
-    UNION ALL SELECT 'catho_log', count(*) FROM catho_log UNION ALL SELECT 'kanban_log', count(*) FROM kanban_log;
-  DELETE FROM group_counts;
-  INSERT INTO group_counts (table_name, group_key, count)
-    SELECT 'deliveries', channel || ':' || status, count(*) FROM deliveries GROUP BY 2
-    UNION ALL SELECT 'delivery_attempts', channel, count(*) FROM delivery_attempts GROUP BY 2;
-  SELECT rebuild_page_anchors('candidates:name', 'candidates', 'name');
-$$;
+CREATE TRIGGER "candidates_page_anchors_truncate" AFTER TRUNCATE ON "candidates" FOR EACH STATEMENT EXECUTE FUNCTION page_anchors_reset('candidates:name');

@@ -29,6 +29,7 @@ import {
   type BackupTarget,
   type Session,
 } from './backup-session';
+import { retakeAllPageAnchors } from './page-anchors';
 import { isSafeKey } from './storage';
 
 export type { BackupTarget } from './backup-session';
@@ -218,6 +219,7 @@ export const restoreBackup = async (
     checkCounts(end, loader.counts());
     // The triggers counted the loaded rows onto counters the TRUNCATE emptied: retaken whole.
     await session.query('SELECT retake_kept_counts()');
+    await retakeAllPageAnchors(session.query);
     await session.query('COMMIT');
     inTransaction = false;
     if (header.uploads && options.localUploads) {

@@ -113,6 +113,21 @@ export const rebalancePageAnchors = async (
   return retaken;
 };
 
+/**
+ * Retakes every anchored order's anchors, in the caller's transaction: after a restore, whose
+ * loaded rows all went to the first anchor (the TRUNCATE before left only that one).
+ */
+export const retakeAllPageAnchors = async (query: Database['query']): Promise<void> => {
+  for (const order of Object.values(ANCHORED_ORDERS)) {
+    await query('SELECT rebuild_page_anchors($1, $2, $3, $4)', [
+      order.listName,
+      order.table,
+      order.column,
+      ANCHOR_SPACING,
+    ]);
+  }
+};
+
 /** How often the anchors are looked at: a look is one small aggregate per anchored order. */
 export const REBALANCE_INTERVAL_MS = 10 * 60_000;
 
