@@ -57,6 +57,27 @@ describe('EmbeddedPglite', () => {
     ).toEqual([[null, null]]);
   });
 
+  it('reads an answer that arrives in many pieces whole, as PGlite reads it', async () => {
+    // About 3 MB of rows: PostgreSQL hands them over in pieces, messages cut across them.
+    const many = `SELECT n, repeat(chr(65 + n % 26) || 'ç', 60 + n % 7) AS text, CASE WHEN n % 3 = 0 THEN NULL ELSE n * 1.5 END AS half
+      FROM generate_series(1, $1::int) AS n`;
+    const answer = await client.query<{ n: number; text: string }>(many, [20_000]);
+    expect(answer.rows).toHaveLength(20_000);
+    expect(answer.rows[19_999]).toEqual({ n: 20_000, text: 'Gç'.repeat(61), half: '30000.0' });
+    expect(answer.rows).toEqual((await PGlite.prototype.query.call(client, many, [20_000])).rows);
+  });
+
+  it('hands the notices PostgreSQL raises to a query that listens for them', async () => {
+    await client.exec(`CREATE FUNCTION noisy(n int) RETURNS int LANGUAGE plpgsql AS $$
+      BEGIN RAISE NOTICE 'aviso %', n; RETURN n; END $$`);
+    const notices: string[] = [];
+    const answer = await client.query('SELECT noisy($1) AS n', [4], {
+      onNotice: (notice) => notices.push(notice.message ?? ''),
+    });
+    expect(answer.rows).toEqual([{ n: 4 }]);
+    expect(notices).toEqual(['aviso 4']);
+  });
+
   it("applies a query's own parsers over PGlite's, each time", async () => {
     const asText = { parsers: { [types.TIMESTAMPTZ]: (value: string) => `texto ${value}` } };
     const at = `SELECT '2026-11-22 10:00:00+00'::timestamptz AS at, 7::int AS n`;

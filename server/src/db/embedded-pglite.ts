@@ -7,6 +7,7 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import { Parser } from 'pg-protocol/dist/parser';
 
 const { serialize } = protocol;
 
@@ -17,7 +18,9 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
 
 type Parsers = PGlite['parsers'];
 
-const isError = (message: messages.BackendMessage): message is messages.DatabaseError =>
+type BackendMessage = messages.BackendMessage;
+
+const isError = (message: BackendMessage): message is messages.DatabaseError =>
   message.name === 'error';
 
 /**
@@ -76,7 +79,7 @@ export class EmbeddedPglite extends PGlite {
     const known = this.#statementNames.get(text);
     const name =
       known ?? (this.#plannedOnce.has(text) ? `embedded_${this.#statementNames.size + 1}` : '');
-    const { messages } = await this.execProtocol(
+    const messages = await this.#exchange(
       Buffer.concat([
         ...(known ? [] : [serialize.parse({ name, text })]),
         serialize.bind({
@@ -87,7 +90,7 @@ export class EmbeddedPglite extends PGlite {
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { syncToFs: false, throwOnError: false, onNotice: options?.onNotice },
+      options,
     );
     // Parsed, the statement exists even when its execution failed (a constraint, say).
     if (name && !known && messages.some((message) => message.name === 'parseComplete'))
@@ -98,5 +101,34 @@ export class EmbeddedPglite extends PGlite {
       rowMode: options?.rowMode,
     });
     return results as Results<Row>;
+  }
+
+  /**
+   * PostgreSQL's answer to `message`, parsed by node-postgres's parser (pg-protocol): PGlite's own
+   * copies every field into a new ArrayBuffer before decoding it, a quarter of the board's time on
+   * 100,000 professionals. Each chunk is copied once: PGlite reuses the memory it lends.
+   * PGlite's path stays for a caller that listens to notices.
+   */
+  async #exchange(
+    message: Uint8Array,
+    options: QueryOptions | undefined,
+  ): Promise<BackendMessage[]> {
+    if (options?.onNotice) {
+      const { messages } = await this.execProtocol(message, {
+        syncToFs: false,
+        throwOnError: false,
+        onNotice: options.onNotice,
+      });
+      return messages;
+    }
+    const messages: BackendMessage[] = [];
+    const parser = new Parser();
+    await this.execProtocolRawStream(message, {
+      syncToFs: false,
+      onRawData: (chunk) => {
+        parser.parse(Buffer.from(chunk), (parsed) => messages.push(parsed as BackendMessage));
+      },
+    });
+    return messages;
   }
 }
