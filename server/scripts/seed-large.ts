@@ -97,6 +97,23 @@ export const candidatesLoader = (total: number): Loader => ({
   },
 });
 
+/**
+ * One professional in three has taken the competency test: the ranking joins its score to every
+ * application of a process, and how the planner joins it depends on how many rows the table holds.
+ */
+export const competencyLoader = (total: number): Loader => ({
+  table: 'candidate_competency',
+  total,
+  numbers: ['candidates'],
+  statement: (from, count) => ({
+    text: `INSERT INTO candidate_competency (candidate_id, answers, overall_score, answered_at)
+           SELECT c.id, '[]'::jsonb, (g * 61) % 101, now() - make_interval(days => g % 365)
+           FROM generate_series($1::int, $2::int) g
+           JOIN seed_ids c ON c.tbl = 'candidates' AND c.rn = 1 + g * 3`,
+    params: [from, from + count - 1],
+  }),
+});
+
 const COMPANY_STATUSES = ['active', 'active', 'active', 'pending', 'suspended', 'inactive'] as const;
 
 const COMPANY_COLUMNS = columnsOf(
@@ -227,6 +244,7 @@ const APPLICATIONS_PER_PROCESS = 100;
 
 const loaders = (adminId: string): Loader[] => [
   candidatesLoader(Math.round(1_000_000 * scale)),
+  competencyLoader(Math.round((1_000_000 * scale) / 3)),
   companiesLoader(Math.round(100_000 * scale)),
   processesLoader(PROCESSES),
   stagesLoader(PROCESSES),

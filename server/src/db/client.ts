@@ -76,6 +76,14 @@ const embeddedDrizzle = (client: EmbeddedPglite): Db => {
   return db;
 };
 
+/**
+ * The embedded database's pages are read through the operating system's cache, where reading one
+ * out of order costs about what reading the next does. At PostgreSQL's default (4, a spinning
+ * disk's), the ranking hashed all 30,000 competency scores of 100,000 professionals for a
+ * process's hundred applications (5.7 ms) instead of looking each up by key (1.3 ms).
+ */
+const EMBEDDED_SETTINGS = 'SET random_page_cost = 1.1';
+
 /** Where the embedded database lives under DATA_DIR. */
 export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
 
@@ -129,7 +137,10 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   }
   const dataDir = options.dataDir ? pgliteDir(options.dataDir) : undefined;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const { client, close } = await openPglite(dataDir, migrateEmbedded);
+  const { client, close } = await openPglite(dataDir, async (pglite) => {
+    await migrateEmbedded(pglite);
+    await pglite.exec(EMBEDDED_SETTINGS);
+  });
   return {
     db: embeddedDrizzle(client),
     driver: 'pglite',

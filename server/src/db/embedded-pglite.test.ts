@@ -136,6 +136,15 @@ describe('EmbeddedPglite', () => {
 });
 
 describe('Drizzle over EmbeddedPglite', () => {
+  it('costs a page read out of order as one read from the cache (decision 016)', async () => {
+    const database = await openDatabase({ driver: 'pglite' });
+    try {
+      expect(await database.query('SHOW random_page_cost')).toEqual([{ random_page_cost: '1.1' }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('plans once the queries Drizzle prepares under a name, and only those', async () => {
     const database = await openDatabase({ driver: 'pglite' });
     try {
