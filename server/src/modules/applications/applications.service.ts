@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { builtOncePer } from '../../db/prepared';
 import {
   applications,
+  assessmentWeights,
   candidates,
   kanbanLog,
   processStages,
@@ -32,6 +33,7 @@ import { iso } from '../../lib/records';
 import { moveStatus } from '../../lib/status';
 import { findCompetencyRow, toCompetencyResult } from '../assessments/competency.service';
 import { videoAnswersOf } from '../assessments/video.service';
+import { ProcessErrors } from '../selective-processes/selective-processes.errors';
 import { findProcessRow, isFinal } from '../selective-processes/selective-processes.service';
 import { stagesOf } from '../selective-processes/stages.service';
 import {
@@ -39,14 +41,16 @@ import {
   PlanLimitErrors,
   activePlanLimits,
 } from '../subscriptions/plan-limits';
-import { currentWeights } from '../weights/weights.service';
+import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
 import { ApplicationErrors, maxCandidatesReached, planLimitReached } from './applications.errors';
 import { selectBoardRows, selectRanked, type RankedRow, type Ranking } from './ranking';
 
 type ProcessRow = typeof selectiveProcesses.$inferSelect;
 type ApplicationTable = typeof applications.$inferSelect;
 
-const rankingFrom = (process: ProcessRow, weights: Weights): Ranking => ({
+type ScoredProcess = Parameters<typeof usedAssessments>[0];
+
+const rankingFrom = (process: ScoredProcess, weights: Weights): Ranking => ({
   used: usedAssessments(process),
   weights,
 });
@@ -55,10 +59,32 @@ const rankingFrom = (process: ProcessRow, weights: Weights): Ranking => ({
 export const rankingOf = async (db: Db, process: ProcessRow): Promise<Ranking> =>
   rankingFrom(process, await currentWeights(db));
 
-/** The process (404 when unknown) and its ranking, read together. */
+/** What the ranking reads of a process, and the saved weights: one query for every ranked view. */
+const scoredProcessQuery = builtOncePer((db) =>
+  db
+    .select({
+      process: {
+        requirements: selectiveProcesses.requirements,
+        questions: selectiveProcesses.questions,
+        questionSheetId: selectiveProcesses.questionSheetId,
+        useValuesTest: selectiveProcesses.useValuesTest,
+        useCompetencyTest: selectiveProcesses.useCompetencyTest,
+        interviewQuestions: selectiveProcesses.interviewQuestions,
+      },
+      weights: assessmentWeights,
+    })
+    .from(selectiveProcesses)
+    .leftJoin(assessmentWeights, eq(assessmentWeights.id, SAVED_WEIGHTS_ID))
+    .where(eq(selectiveProcesses.id, sql.placeholder('processId')))
+    .limit(1)
+    .prepare('scored_process'),
+);
+
+/** The ranking of a process's applications (404 when the process is unknown). */
 const processRanking = async (db: Db, processId: string): Promise<Ranking> => {
-  const [process, weights] = await Promise.all([findProcessRow(db, processId), currentWeights(db)]);
-  return rankingFrom(process, weights);
+  const [found] = await scoredProcessQuery(db).execute({ processId });
+  if (!found) throw new AppError(ProcessErrors.notFound);
+  return rankingFrom(found.process, weightsOf(found.weights));
 };
 
 export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationRow => {

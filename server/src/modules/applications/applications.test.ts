@@ -7,6 +7,7 @@ import {
   type Board,
   type MoveAnswer,
 } from '@hub/contract/applications';
+import { PROCESS_MESSAGES } from '@hub/contract/selective-processes';
 import { applications, auditLog, candidates, kanbanLog } from '../../db/schema/index';
 import { createCandidate } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -260,6 +261,15 @@ describe('ranking, board and table', () => {
     ).json<ApplicationPage>();
     expect(column.totalItens).toBe(4);
     expect(column.rows).toHaveLength(2);
+  });
+
+  it('answers 404 for the board and the table of an unknown process', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const view of ['board', 'applications']) {
+      const answer = await api('GET', `/selective-processes/${unknown}/${view}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().message).toBe(PROCESS_MESSAGES.notFound);
+    }
   });
 });
 

@@ -22,13 +22,19 @@ import { findProcessRow } from '../selective-processes/selective-processes.servi
 const pick = (row: Weights): Weights =>
   Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, row[key]])) as Weights;
 
+/** The weights of the saved row (`assessment_weights`, id 1), or the defaults before one is saved. */
+export const weightsOf = (saved: Weights | null): Weights =>
+  saved ? pick(saved) : { ...DEFAULT_WEIGHTS };
+
 /** Every ranked list and board reads the weights: built once, prepared per connection. */
+export const SAVED_WEIGHTS_ID = 1;
+
 const savedWeights = builtOncePer((db) =>
   db
     .select({ weights: assessmentWeights, updatedBy: users.email })
     .from(assessmentWeights)
     .leftJoin(users, eq(users.id, assessmentWeights.updatedBy))
-    .where(eq(assessmentWeights.id, 1))
+    .where(eq(assessmentWeights.id, SAVED_WEIGHTS_ID))
     .limit(1)
     .prepare('saved_weights'),
 );
@@ -36,9 +42,9 @@ const savedWeights = builtOncePer((db) =>
 /** The council's weights: the single row once an administrator saved them, the defaults before. */
 export const getWeights = async (db: Db): Promise<WeightsAnswer> => {
   const [row] = await savedWeights(db).execute();
-  if (!row) return { weights: { ...DEFAULT_WEIGHTS }, updatedAt: null, updatedBy: null };
+  if (!row) return { weights: weightsOf(null), updatedAt: null, updatedBy: null };
   return {
-    weights: pick(row.weights),
+    weights: weightsOf(row.weights),
     updatedAt: iso(row.weights.updatedAt),
     updatedBy: row.updatedBy,
   };
