@@ -26,9 +26,10 @@ const pick = (row: Weights): Weights =>
 export const weightsOf = (saved: Weights | null): Weights =>
   saved ? pick(saved) : { ...DEFAULT_WEIGHTS };
 
-/** Every ranked list and board reads the weights: built once, prepared per connection. */
+/** The id of the one saved row of weights; the ranked views join it by this id (scored_process). */
 export const SAVED_WEIGHTS_ID = 1;
 
+/** The saved row and who saved it (settings, preview, an application's detail): built once, prepared per connection. */
 const savedWeights = builtOncePer((db) =>
   db
     .select({ weights: assessmentWeights, updatedBy: users.email })
@@ -63,12 +64,12 @@ export const saveWeights = async (
   await db.transaction(async (tx) => {
     await tx
       .insert(assessmentWeights)
-      .values({ id: 1, ...values })
+      .values({ id: SAVED_WEIGHTS_ID, ...values })
       .onConflictDoUpdate({ target: assessmentWeights.id, set: values });
     await recordAudit(tx, request, {
       action: 'weights.update',
       entity: 'assessment_weights',
-      entityId: '1',
+      entityId: String(SAVED_WEIGHTS_ID),
       before: before.weights,
       after: pick(weights),
     });
