@@ -152,12 +152,23 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
  * page and total come from one scan of its matches; a key alone is a query built once per form
  * and sent unnamed, planned for each key (lib/listing.ts selectPage).
  */
+/** A key of one or two letters or digits: its page walks the professionals' word starts (lib/listing.ts wordStartPage, decision 017). */
+const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => [
+  authLookup(ctx),
+  {
+    name: 'candidates_word_starts_1_asc',
+    text: `SELECT candidates.*, coalesce((SELECT count FROM group_counts WHERE table_name = 'candidate_word_starts' AND group_key = $1), 0)
+             FROM candidates WHERE id IN (
+               SELECT row_id FROM candidate_word_starts WHERE key = $1 ORDER BY sort_value ASC, row_id ASC LIMIT $2 OFFSET $3)
+            ORDER BY name ASC, id ASC`,
+    params: [key.toLowerCase(), 10, 0],
+  },
+];
+
+/** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound). */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,11}$/.test(key);
-  // A key without three letters or digits in a row finds the words it starts (lib/listing.ts nameFound, textFound).
-  const short = !/[\p{L}\p{N}]{3}/u.test(key);
-  const found = short ? `(^| )${key}` : `%${key}%`;
-  const [nameOp, emailOp] = short ? ['~', '~*'] : ['LIKE', 'ILIKE'];
+  const found = `%${key}%`;
   const [where, params] = cpfForm
     ? [`cpf LIKE $3 OR registration_number LIKE $4`, [found, found, `${key}%`, `${key.toUpperCase()}%`]]
     : [`registration_number LIKE $3`, [found, found, `${key.toUpperCase()}%`]];
@@ -165,7 +176,7 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
     authLookup(ctx),
     {
       text: `WITH matched AS (SELECT id, name AS sort_key FROM candidates
-               WHERE name_folded ${nameOp} lower(immutable_unaccent($1)) OR email ${emailOp} $2 OR ${where})
+               WHERE name_folded LIKE lower(immutable_unaccent($1)) OR email ILIKE $2 OR ${where})
              SELECT *, (SELECT count(*)::int FROM matched) FROM candidates WHERE id IN (
                SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
              ORDER BY name ASC, id ASC`,
@@ -238,8 +249,7 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     method: 'GET',
     path: `/api/candidates?key=${SHORT_NAME_KEY}&limit=10`,
     authenticated: true,
-    floor: candidatesSearch(ctx, SHORT_NAME_KEY),
-    turns: 1,
+    floor: candidatesByWordStart(ctx, SHORT_NAME_KEY),
   },
   {
     name: 'search by CPF',

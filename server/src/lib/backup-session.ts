@@ -41,8 +41,16 @@ export const openSession = async (target: BackupTarget, create = false): Promise
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-/** Counts the triggers keep (migrations 0012, 0013 and 0015): not saved, retaken after a restore. */
-export const KEPT_COUNT_TABLES = new Set(['row_counts', 'group_counts', 'page_anchors']);
+/**
+ * Tables the triggers keep (counts 0012 and 0013, anchors 0015, the professionals' word starts 0016):
+ * not saved; a restore's loaded rows fill them again and its retakes even them out.
+ */
+export const KEPT_TABLES = new Set([
+  'row_counts',
+  'group_counts',
+  'page_anchors',
+  'candidate_word_starts',
+]);
 
 export const publicTables = async (session: Session): Promise<string[]> =>
   (

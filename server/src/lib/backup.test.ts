@@ -8,7 +8,7 @@ import { createCandidate, createCompany, createPartner } from '../test/factories
 import { appOn, createPgDatabase, loginAs, testConfig } from '../test/helper';
 import { multipart, PNG } from '../test/uploads';
 import { createBackup, restoreBackup, type BackupOptions } from './backup';
-import { KEPT_COUNT_TABLES, openSession, publicTables, quoteIdent } from './backup-session';
+import { openSession, publicTables, quoteIdent } from './backup-session';
 
 const journal = JSON.parse(
   fs.readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
@@ -28,8 +28,12 @@ const open = (): Promise<Database> =>
       : { driver: 'pglite', dataDir },
   );
 
-/** The column of a kept-count table that holds the amount, where it is not `count`. */
-const KEPT_AMOUNT: Record<string, string> = { page_anchors: 'rows' };
+/** The column of each kept count that holds the amount (the word starts are rows, not counts). */
+const KEPT_AMOUNT: Record<string, string> = {
+  row_counts: 'count',
+  group_counts: 'count',
+  page_anchors: 'rows',
+};
 
 /** Each table's row count and an md5 of its rows in a stable order: equal digests, equal content. */
 const digest = async (): Promise<Record<string, string>> => {
@@ -38,7 +42,8 @@ const digest = async (): Promise<Record<string, string>> => {
     const result: Record<string, string> = {};
     for (const table of await publicTables(session)) {
       // Kept counts are retaken on restore: a group or an anchor emptied since is not recreated.
-      const kept = KEPT_COUNT_TABLES.has(table) ? `WHERE t.${KEPT_AMOUNT[table] ?? 'count'} <> 0` : '';
+      const amount = KEPT_AMOUNT[table];
+      const kept = amount ? `WHERE t.${amount} <> 0` : '';
       const [row] = await session.query<{ rows: number; md5: string | null }>(
         `SELECT count(*)::int AS rows, md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))) AS md5 FROM ${quoteIdent(table)} t ${kept}`,
       );

@@ -21,7 +21,7 @@ import {
 import {
   appliedMigrations,
   openSession,
-  KEPT_COUNT_TABLES,
+  KEPT_TABLES,
   publicTables,
   quoteIdent,
   tableReferences,
@@ -104,7 +104,7 @@ export const createBackup = async (
       uploads: options.localUploads,
     });
     const tables: Record<string, number> = {};
-    const saved = (await publicTables(session)).filter((table) => !KEPT_COUNT_TABLES.has(table));
+    const saved = (await publicTables(session)).filter((table) => !KEPT_TABLES.has(table));
     for (const table of loadOrder(saved, await tableReferences(session))) {
       tables[table] = await writeTable(session, table, writer);
     }

@@ -148,7 +148,23 @@ export const textFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
 export type ListSearch = {
   formOf: (key: SearchKey) => string;
   condition: (terms: SearchTerms, form: string) => SQL | undefined;
+  /** The word starts that serve a key of one or two characters in the order `sort` (one of SORTS), when the list has them. */
+  wordStarts?: { table: WordStartTable; sort: SortExpression };
 };
+
+/**
+ * A table of the starts of the words a list's rows are found by (decision 017): each row's `key`s
+ * of one or two letters or digits with its `sortValue` in the order served, and its id (`rowId`).
+ * Its triggers keep how many rows each key finds in group_counts, under the table's name.
+ */
+export type WordStartTable = PgTable & {
+  key: AnyPgColumn;
+  sortValue: AnyPgColumn;
+  rowId: AnyPgColumn;
+};
+
+/** The keys word starts hold: one or two letters or digits, without accents, in any case. */
+const WORD_START_KEY = /^[a-z\d]{1,2}$/i;
 
 const searchedWith = (search: ListSearch, key: SearchKey, filters: SQL | undefined) =>
   and(search.condition(termsOf(key), search.formOf(key)), filters);
@@ -315,16 +331,18 @@ const rowsOfIds = (db: Db, table: ListTable, chosen: SQL, order: SQL[]) =>
 /** Whether an unfiltered page of `table` carries the total the triggers keep (rowsOfIdsWithTotal). */
 const carriesKeptTotal = (table: ListTable): boolean => COUNTED_TABLES.has(getTableName(table));
 
+/** The count the triggers keep for one group of a table with group counts, as a scalar subquery: 0 before its first row. */
+const keptGroupCountOf = (tableName: string, groupKey: string | Placeholder): SQL<number> =>
+  sql`coalesce((SELECT ${groupCounts.count} FROM ${groupCounts} WHERE ${groupCounts.tableName} = ${tableName} AND ${groupCounts.groupKey} = ${groupKey}), 0)`.mapWith(
+    Number,
+  );
+
 /**
  * The count the triggers keep for a table of COUNTED_TABLES, or for one group of a table with group
  * counts, as a scalar subquery: a column a page's rows carry. Undefined for a table not counted.
  */
 export const keptCount = (tableName: string, groupKey?: string): SQL<number> | undefined => {
-  if (groupKey !== undefined) {
-    return sql`coalesce((SELECT ${groupCounts.count} FROM ${groupCounts} WHERE ${groupCounts.tableName} = ${tableName} AND ${groupCounts.groupKey} = ${groupKey}), 0)`.mapWith(
-      Number,
-    );
-  }
+  if (groupKey !== undefined) return keptGroupCountOf(tableName, groupKey);
   if (!COUNTED_TABLES.has(tableName)) return undefined;
   return sql`(SELECT ${rowCounts.count} FROM ${rowCounts} WHERE ${rowCounts.tableName} = ${tableName})`.mapWith(
     Number,
@@ -399,11 +417,46 @@ const queryName = (table: ListTable, kind: string, request: PageRequest): string
 type Found = { row: unknown; total: number };
 
 /**
+ * A page of a search by a key its word starts hold, in their order: the page walks the key's
+ * entries and the total is the key's kept count, where the search matched every row (decision 017).
+ */
+const wordStartPage = async (
+  db: Db,
+  table: ListTable,
+  starts: WordStartTable,
+  key: string,
+  request: PageRequest,
+  window: Window,
+) => {
+  const startsName = getTableName(starts);
+  const query = builtOnceNamed(db, queryName(table, 'word_starts', request), 'once', () => {
+    const pageIds = db
+      .select({ id: starts.rowId })
+      .from(starts)
+      .where(eq(starts.key, sql.placeholder('key')))
+      .orderBy(...orderOf(starts.sortValue, starts.rowId, request.order))
+      .limit(WINDOW_PLACEHOLDERS.limit)
+      .offset(WINDOW_PLACEHOLDERS.offset);
+    return rowsOfIdsWithTotal(
+      db,
+      table,
+      keptGroupCountOf(startsName, sql.placeholder('key')),
+      inArray(table.id, pageIds),
+      orderOf(request.sort, table.id, request.order),
+    );
+  });
+  const found = (await query.execute({ key, ...window })) as Found[];
+  const total = found[0]?.total ?? (await keptGroupCount(db, startsName, key));
+  return { rows: found.map((match) => match.row), total };
+};
+
+/**
  * A page of a search by key, with its total. A key alone is a query built once per form; with
  * filters, it is built for the request. Either is planned for its values: a generic plan, which
  * PostgreSQL adopts after five executions of a named statement when it looks no dearer, walks
  * every trigram index for a key too short to have trigrams, where a plan for the value may scan.
- * Past the last page no row carries the total: it is counted apart.
+ * Past the last page no row carries the total: it is counted apart. A key of the list's word starts,
+ * unfiltered and in their order, reads them instead.
  */
 const searchedPage = async (
   db: Db,
@@ -414,6 +467,9 @@ const searchedPage = async (
   window: Window,
 ) => {
   const { search } = request;
+  const starts = search.wordStarts;
+  if (!filters && starts?.sort === request.sort && WORD_START_KEY.test(key.text))
+    return wordStartPage(db, table, starts.table, key.text.toLowerCase(), request, window);
   const form = search.formOf(key);
   const terms = termsOf(key);
   const where = () => searchedWith(search, key, filters);

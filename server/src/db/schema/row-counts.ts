@@ -38,3 +38,20 @@ export const pageAnchors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listName, t.sortValue, t.rowId] })],
 );
+
+/**
+ * The starts (one and two characters) of the words a professional is found by when the search key
+ * is that short: the words of the folded name and of the email, the registration number's and the
+ * CPF's first characters (migration 0016, decision 017). Kept by statement triggers on candidates,
+ * in the professionals' order by name, so such a key's page is a walk of ten entries and its total
+ * a kept count (group_counts), where each request matched every name by regular expression.
+ */
+export const candidateWordStarts = pgTable(
+  'candidate_word_starts',
+  {
+    key: text('key').notNull(),
+    sortValue: text('sort_value').notNull(),
+    rowId: uuid('row_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.sortValue, t.rowId] })],
+);

@@ -24,7 +24,13 @@ import { formatCpf, formatPhone } from '@hub/contract/br';
 import { toPage } from '@hub/contract/common';
 import type { Deps } from '../../app';
 import type { Db } from '../../db/client';
-import { auditLog, candidatePasswordKeys, candidates, emailLog } from '../../db/schema/index';
+import {
+  auditLog,
+  candidatePasswordKeys,
+  candidates,
+  candidateWordStarts,
+  emailLog,
+} from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import type { CsvColumn } from '../../lib/csv';
 import { AppError, CommonErrors } from '../../lib/errors';
@@ -120,6 +126,7 @@ const SEARCH: ListSearch = {
       form === 'cpf' ? like(candidates.cpf, terms.compactStart) : undefined,
       like(candidates.registrationNumber, terms.upperStart),
     ),
+  wordStarts: { table: candidateWordStarts, sort: SORTS.name },
 };
 
 const filtersOf = (query: CandidateExportQuery): SQL | undefined =>
