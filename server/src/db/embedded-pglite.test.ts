@@ -89,6 +89,53 @@ describe('EmbeddedPglite', () => {
     expect((await client.query<{ at: Date }>(at)).rows[0]?.at).toBeInstanceOf(Date);
   });
 
+  it('builds every result as PGlite builds it: rows in both modes, fields, command and counts', async () => {
+    const asText = {
+      [types.TIMESTAMPTZ]: (value: string) => value,
+      [types.DATE]: (value: string) => value,
+    };
+    const statements: [string, unknown[]][] = [
+      [
+        `SELECT 1::int2 AS small, 2::int8 AS big, 1.25::numeric AS exact, 0.5::float8 AS float, true AS yes,
+                '{"a": [1, null]}'::json AS doc, '{"b": 2}'::jsonb AS docb, '2026-11-22 10:00:00+00'::timestamptz AS at, '2026-11-22'::date AS day,
+                '{1,2}'::int[] AS ints, ARRAY['x', NULL] AS texts, gen_random_uuid() IS NOT NULL AS uuid_made,
+                '\\x00ff'::bytea AS raw, NULL::text AS nothing, 'a' AS same, 'b' AS same`,
+        [],
+      ],
+      ['SELECT n FROM generate_series(1, $1::int) AS n WHERE false', [3]],
+      [
+        "INSERT INTO kinds (label) VALUES ('resultado 1'), ('resultado 2') RETURNING label, amount",
+        [],
+      ],
+      ["UPDATE kinds SET amount = 3 WHERE label LIKE 'resultado%'", []],
+      ["DELETE FROM kinds WHERE label LIKE 'resultado%' RETURNING label", []],
+      ['CREATE TEMP TABLE scratch AS SELECT generate_series(1, 3) AS n', []],
+      ["SET LOCAL work_mem = '8MB'", []],
+    ];
+    for (const [text, params] of statements) {
+      for (const options of [
+        {},
+        { rowMode: 'array' as const },
+        { rowMode: 'array' as const, parsers: asText },
+      ]) {
+        // Each statement runs twice, in the same state: the writes inside a transaction undone.
+        const undone = async <T>(run: () => Promise<T>): Promise<T> => {
+          await client.exec('BEGIN');
+          try {
+            return await run();
+          } finally {
+            await client.exec('ROLLBACK');
+          }
+        };
+        const ours = await undone(() => client.query(text, params, options));
+        const theirs = await undone(() =>
+          PGlite.prototype.query.call(client, text, params, options),
+        );
+        expect(ours, `${text} ${JSON.stringify(options)}`).toEqual(theirs);
+      }
+    }
+  });
+
   it('prepares a statement marked to plan once, once, and no other', async () => {
     const once = 'SELECT label FROM kinds WHERE amount > $1';
     client.planOnce(once);

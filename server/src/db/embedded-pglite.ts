@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module';
 import {
   PGlite,
-  parse,
   protocol,
   type messages,
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
 import { Parser } from 'pg-protocol/dist/parser';
+import { resultsOf } from './embedded-results';
 
 const { serialize } = protocol;
 
@@ -97,10 +97,7 @@ export class EmbeddedPglite extends PGlite {
       this.#statementNames.set(text, name);
     const error = messages.find(isError);
     if (error) throw Object.assign(error, { query: text });
-    const [results] = parse.parseResults(messages, this.#parsersFor(options), {
-      rowMode: options?.rowMode,
-    });
-    return results as Results<Row>;
+    return resultsOf<Row>(messages, this.#parsersFor(options), options?.rowMode);
   }
 
   /**
