@@ -4,14 +4,14 @@ type Parsers = PGlite['parsers'];
 type Parser = Parsers[number];
 type Field = Results['fields'][number];
 
-/** How many rows a command tag says it wrote ("INSERT 0 5", "UPDATE 3"); its kind first. */
+/** The commands whose tag ends in how many rows they wrote ("INSERT 0 5", "UPDATE 3"): PGlite's `affectedRows`. */
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 /**
  * The result of one statement's answer, as PGlite's `parseResults` builds it, with each column's
  * parser looked up once per answer instead of once per value: PGlite's looks each one up in the
  * query's parsers (an object of a few hundred, made per query) and builds an object row through
- * `Object.fromEntries`, a tenth of the board's time on 100,000 professionals (decision 016).
+ * `Object.fromEntries`: 8.6 % of the board's profile on 100,000 professionals, 2.7 % so (decision 016).
  */
 export const resultsOf = <Row>(
   answer: messages.BackendMessage[],
