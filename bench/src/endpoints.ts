@@ -156,7 +156,7 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
 const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => [
   authLookup(ctx),
   {
-    name: 'candidates_word_starts_1_asc',
+    name: 'candidates_word_starts_asc',
     text: `SELECT candidates.*, coalesce((SELECT count FROM group_counts WHERE table_name = 'candidate_word_starts' AND group_key = $1), 0)
              FROM candidates WHERE id IN (
                SELECT row_id FROM candidate_word_starts WHERE key = $1 ORDER BY sort_value ASC, row_id ASC LIMIT $2 OFFSET $3)

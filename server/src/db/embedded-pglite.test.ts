@@ -112,21 +112,21 @@ describe('EmbeddedPglite', () => {
       ['CREATE TEMP TABLE scratch AS SELECT generate_series(1, 3) AS n', []],
       ["SET LOCAL work_mem = '8MB'", []],
     ];
+    // Each statement runs twice, in the same state: the writes inside a transaction undone.
+    const undone = async <T>(run: () => Promise<T>): Promise<T> => {
+      await client.exec('BEGIN');
+      try {
+        return await run();
+      } finally {
+        await client.exec('ROLLBACK');
+      }
+    };
     for (const [text, params] of statements) {
       for (const options of [
         {},
         { rowMode: 'array' as const },
         { rowMode: 'array' as const, parsers: asText },
       ]) {
-        // Each statement runs twice, in the same state: the writes inside a transaction undone.
-        const undone = async <T>(run: () => Promise<T>): Promise<T> => {
-          await client.exec('BEGIN');
-          try {
-            return await run();
-          } finally {
-            await client.exec('ROLLBACK');
-          }
-        };
         const ours = await undone(() => client.query(text, params, options));
         const theirs = await undone(() =>
           PGlite.prototype.query.call(client, text, params, options),
