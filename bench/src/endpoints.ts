@@ -185,6 +185,17 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   ];
 };
 
+/**
+ * What this machine allows at all, whatever the code: the bare handler of the floors with no SQL
+ * (the load client and HTTP alone), and with the least an authenticated page asks of the database
+ * (the session's read and one trivial query). Machines of one kind differ twofold from one session
+ * to the next, so each run records these beside its endpoints; a target below them is the machine's.
+ */
+export const machineEnvelope = (ctx: BenchContext): { name: string; queries: FloorQuery[] }[] => [
+  { name: 'bare handler', queries: [] },
+  { name: 'bare handler + session read + SELECT 1', queries: [authLookup(ctx), { name: 'select_one', text: 'SELECT 1', params: [] }] },
+];
+
 /** The endpoints `npm run bench` measures, each beside the SQL it runs. */
 export const endpoints = (ctx: BenchContext): Endpoint[] => [
   {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { processBoardFloor, rankedApplicationsFloor } from './captured-floor';
-import { endpoints, type BenchContext } from './endpoints';
+import { endpoints, machineEnvelope, type BenchContext } from './endpoints';
 import { startFloorServer } from './floor-server';
 import { runLoad, type LoadResult } from './load';
 import { ROOT, startServer } from './server-process';
@@ -64,9 +64,20 @@ const main = async () => {
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const list = endpoints(ctx).filter((endpoint) => !only || only.includes(endpoint.name));
   const rows: Row[] = [];
+  const envelope: { name: string; result: LoadResult }[] = [];
   // Each endpoint and its floor are measured in turns (load.ts), so both see the same machine load.
-  const floor = databaseUrl ? await startFloorServer(databaseUrl) : null;
+  // The floor's pool connects at its first query: on PGlite it serves the envelope's row without SQL.
+  const floor = await startFloorServer(databaseUrl ?? '');
   try {
+    const bounds = machineEnvelope(ctx).filter(
+      (bound) => (!only || only.includes(bound.name)) && (databaseUrl || bound.queries.length === 0),
+    );
+    for (const bound of bounds) {
+      await floor.setQueries(bound.queries);
+      console.info(`measuring the machine: ${bound.name} (${connections} connections, ${durationSeconds} s)`);
+      const { endpoint: result } = await runLoad({ url: floor.url, connections, durationSeconds }, null);
+      envelope.push({ name: bound.name, result });
+    }
     for (const endpoint of list) {
       const probe = await fetch(`${server.url}${endpoint.path}`, {
         method: endpoint.method,
@@ -77,8 +88,8 @@ const main = async () => {
         rows.push({ endpoint: endpoint.name, server: null, floor: null, note: `answers ${probe.status}` });
         continue;
       }
-      const floorQueries = floor ? endpoint.floor : null;
-      if (floor && floorQueries) await floor.setQueries(floorQueries);
+      const floorQueries = databaseUrl ? endpoint.floor : null;
+      if (floorQueries) await floor.setQueries(floorQueries);
       console.info(
         `measuring ${endpoint.name}${floorQueries ? ' and its floor, in turns' : ''} (${connections} connections, ${durationSeconds} s each)`,
       );
@@ -91,14 +102,14 @@ const main = async () => {
           connections,
           durationSeconds,
         },
-        floor && floorQueries ? { url: floor.url, connections, durationSeconds } : null,
+        floorQueries ? { url: floor.url, connections, durationSeconds } : null,
         endpoint.turns,
       );
       rows.push({ endpoint: endpoint.name, server: result.endpoint, floor: result.floor });
     }
   } finally {
     await server.stop();
-    await floor?.stop();
+    await floor.stop();
   }
 
   const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'floor req/s', 'floor p95 ms', 'floor non-2xx', 'floor/server'];
@@ -120,10 +131,16 @@ const main = async () => {
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => (line[column] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   console.info([line(header), line(widths.map((width) => '-'.repeat(width))), ...table.map(line)].join('\n'));
+  if (envelope.length > 0) {
+    console.info('\nThis machine, the same connections (the least any endpoint costs here):');
+    for (const { name, result } of envelope) {
+      console.info(`  ${name}: ${fmt(result.requestsPerSecond, 0)} req/s, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx + result.errors}`);
+    }
+  }
 
   const out = path.join(ROOT, 'bench', 'results', `${databaseUrl ? 'postgres' : 'pglite'}${only ? '-partial' : ''}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, database: databaseUrl ? 'postgres' : 'pglite', rows }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, database: databaseUrl ? 'postgres' : 'pglite', envelope, rows }, null, 2));
   console.info(`written to ${path.relative(ROOT, out)}`);
 };
 
