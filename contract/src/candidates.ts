@@ -99,31 +99,36 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<keyof NotificationPreferences, 
   inApp: 'Notificações no aplicativo',
 };
 
-export const candidateSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    email: z.string(),
-    cpf: z.string(),
-    registrationNumber: z.string().nullable(),
-    registrationStatus: z.enum(REGISTRATION_STATUSES),
+/** A professional as the registry's list and pickers show one: what its table's columns read. */
+export const candidateRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.string(),
+  registrationNumber: z.string().nullable(),
+  registrationStatus: z.enum(REGISTRATION_STATUSES),
+  city: z.string().nullable(),
+  uf: ufSchema.nullable(),
+  area: areaSchema.nullable(),
+  status: z.enum(CANDIDATE_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CandidateRow = z.infer<typeof candidateRowSchema>;
+
+export const candidateSchema = candidateRowSchema
+  .extend({
     registrationCheckedAt: z.string().nullable(),
     registrationCheckedBy: z.string().nullable(),
     phone: z.string().nullable(),
     birthDate: z.string().nullable(),
-    city: z.string().nullable(),
-    uf: ufSchema.nullable(),
     educationLevel: educationLevelSchema.nullable(),
-    area: areaSchema.nullable(),
     headline: z.string().nullable(),
     about: z.string().nullable(),
     linkedinUrl: z.string().nullable(),
     videoResumeUrl: z.string().nullable(),
     consentAt: z.string().nullable(),
     notifications: notificationPreferencesSchema,
-    status: z.enum(CANDIDATE_STATUSES),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .extend(statusMetaSchema.shape);
 export type Candidate = z.infer<typeof candidateSchema>;
@@ -192,7 +197,7 @@ export const candidateExportQuerySchema = candidateListQuerySchema.omit({
 });
 export type CandidateExportQuery = z.infer<typeof candidateExportQuerySchema>;
 
-export const candidatePageSchema = pageSchema(candidateSchema);
+export const candidatePageSchema = pageSchema(candidateRowSchema);
 export type CandidatePage = z.infer<typeof candidatePageSchema>;
 
 export const candidateStatusBodySchema = statusBodySchema(

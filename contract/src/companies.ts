@@ -64,30 +64,35 @@ export const companySectorSchema = z.enum(
   },
 );
 
-export const companySchema = z
-  .object({
-    id: z.uuid(),
-    legalName: z.string(),
-    tradeName: z.string().nullable(),
-    cnpj: z.string(),
-    email: z.string(),
+/** A company as the registry's list and pickers show one: what its table's columns read. */
+export const companyRowSchema = z.object({
+  id: z.uuid(),
+  legalName: z.string(),
+  tradeName: z.string().nullable(),
+  cnpj: z.string(),
+  email: z.string(),
+  city: z.string().nullable(),
+  uf: ufSchema.nullable(),
+  sector: companySectorSchema.nullable(),
+  status: z.enum(COMPANY_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CompanyRow = z.infer<typeof companyRowSchema>;
+
+export const companySchema = companyRowSchema
+  .extend({
     phone: z.string().nullable(),
     website: z.string().nullable(),
-    sector: companySectorSchema.nullable(),
     size: companySizeSchema.nullable(),
     cep: z.string().nullable(),
     street: z.string().nullable(),
     number: z.string().nullable(),
     complement: z.string().nullable(),
     district: z.string().nullable(),
-    city: z.string().nullable(),
-    uf: ufSchema.nullable(),
     contactName: z.string().nullable(),
     logoUrl: z.string().nullable(),
     about: z.string().nullable(),
-    status: z.enum(COMPANY_STATUSES),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .extend(statusMetaSchema.shape);
 export type Company = z.infer<typeof companySchema>;
@@ -147,7 +152,7 @@ export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 export const companyExportQuerySchema = companyListQuerySchema.omit({ page: true, limit: true });
 export type CompanyExportQuery = z.infer<typeof companyExportQuerySchema>;
 
-export const companyPageSchema = pageSchema(companySchema);
+export const companyPageSchema = pageSchema(companyRowSchema);
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 export const companyStatusBodySchema = statusBodySchema(COMPANY_STATUSES, COMPANY_LIFECYCLE);

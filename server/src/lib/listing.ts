@@ -270,6 +270,15 @@ export type PageRequest = {
   before?: string | undefined;
   /** The list name of the sort's page anchors (lib/page-anchors.ts), when it has them: a column's sort. */
   anchors?: string | undefined;
+  /** The columns a page's rows carry (a module's constant), when the list shows fewer than the table holds. */
+  columns?: readonly string[] | undefined;
+};
+
+/** A page's columns: those the request names, or every column of the table. */
+const listedColumns = (table: ListTable, request: PageRequest): Record<string, AnyPgColumn> => {
+  const all: Record<string, AnyPgColumn> = getTableColumns(table);
+  if (!request.columns) return all;
+  return Object.fromEntries(request.columns.map((name) => [name, all[name] as AnyPgColumn]));
 };
 
 type Direction = 'after' | 'before';
@@ -317,13 +326,13 @@ const pageIdsOf = (db: Db, table: ListTable, { where, order, window }: PageSpec)
  * The page's ids are found first and the rows read after (a deferred join): the offset then walks
  * the sort index alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
  */
-const pageRows = (db: Db, table: ListTable, page: PageSpec) =>
-  rowsOfIds(db, table, inArray(table.id, pageIdsOf(db, table, page)), page.order);
+const pageRows = (db: Db, table: ListTable, request: PageRequest, page: PageSpec) =>
+  rowsOfIds(db, table, request, inArray(table.id, pageIdsOf(db, table, page)), page.order);
 
 /** A page's rows, read by the ids `chosen` names (a walk of the sort index, or an anchored seek). */
-const rowsOfIds = (db: Db, table: ListTable, chosen: SQL, order: SQL[]) =>
+const rowsOfIds = (db: Db, table: ListTable, request: PageRequest, chosen: SQL, order: SQL[]) =>
   db
-    .select()
+    .select(listedColumns(table, request))
     .from(table as PgTable)
     .where(chosen)
     .orderBy(...order);
@@ -353,12 +362,13 @@ export const keptCount = (tableName: string, groupKey?: string): SQL<number> | u
 const rowsOfIdsWithTotal = (
   db: Db,
   table: ListTable,
+  request: PageRequest,
   total: SQL<number>,
   chosen: SQL,
   order: SQL[],
 ) =>
   db
-    .select({ row: getTableColumns(table), total })
+    .select({ row: listedColumns(table, request), total })
     .from(table as PgTable)
     .where(chosen)
     .orderBy(...order);
@@ -389,7 +399,7 @@ const searchRows = (
   return db
     .with(matched)
     .select({
-      row: getTableColumns(table),
+      row: listedColumns(table, request),
       total: sql<number>`(SELECT count(*)::int FROM ${matched})`,
     })
     .from(table as PgTable)
@@ -398,21 +408,24 @@ const searchRows = (
 };
 
 /**
- * A number per sort expression (the modules' SORTS constants) for the prepared statement's name:
- * the same in every handle, so a connection holds one statement per sort, not one per handle.
+ * A number per module constant a query's SQL depends on (a sort expression of SORTS, a list's
+ * columns) for the prepared statement's name: the same in every handle, so a connection holds one
+ * statement per sort, not one per handle.
  */
-const sortNumbers = new Map<SortExpression, number>();
-const sortNumber = (sort: SortExpression): number => {
-  const known = sortNumbers.get(sort);
+const constantNumbers = new Map<SortExpression | readonly string[], number>();
+const constantNumber = (constant: SortExpression | readonly string[]): number => {
+  const known = constantNumbers.get(constant);
   if (known !== undefined) return known;
-  const next = sortNumbers.size + 1;
-  sortNumbers.set(sort, next);
+  const next = constantNumbers.size + 1;
+  constantNumbers.set(constant, next);
   return next;
 };
 
 /** The name a built query is known by (its statement's, when it is prepared). */
-const queryName = (table: ListTable, kind: string, request: PageRequest): string =>
-  `${getTableName(table)}_${kind}_${sortNumber(request.sort)}_${request.order}`;
+const queryName = (table: ListTable, kind: string, request: PageRequest): string => {
+  const columns = request.columns ? `_columns${constantNumber(request.columns)}` : '';
+  return `${getTableName(table)}_${kind}_${constantNumber(request.sort)}${columns}_${request.order}`;
+};
 
 type Found = { row: unknown; total: number };
 
@@ -440,6 +453,7 @@ const wordStartPage = async (
     return rowsOfIdsWithTotal(
       db,
       table,
+      request,
       keptGroupCountOf(startsName, sql.placeholder('key')),
       inArray(table.id, pageIds),
       orderOf(request.sort, table.id, request.order),
@@ -526,8 +540,8 @@ const unfilteredPage = async (
           pageIdsOf(db, table, { where: keyset, order, window: WINDOW_PLACEHOLDERS }),
         );
     return total
-      ? rowsOfIdsWithTotal(db, table, total, chosen, order)
-      : rowsOfIds(db, table, chosen, order);
+      ? rowsOfIdsWithTotal(db, table, request, total, chosen, order)
+      : rowsOfIds(db, table, request, chosen, order);
   });
   const found = await query.execute(cursor ? { ...window, cursor: cursor.id } : window);
   if (!carriesTotal) return { rows: found, total: undefined };
@@ -557,7 +571,7 @@ const rowsOfPage = async (
     walkOrder(request.order, cursor?.direction ?? null),
   );
   return {
-    rows: await pageRows(db, table, {
+    rows: await pageRows(db, table, request, {
       where: and(where, keyset ?? undefined),
       order,
       window: start,
@@ -579,18 +593,19 @@ const cursorOf = (request: PageRequest): Cursor | null => {
  * more. A page next to the one the client holds starts from that page's edge row (keyset): the
  * index seeks to it, whatever the depth. A search ignores cursors: it reads all its matches anyway.
  */
-export const selectPage = async <Table extends ListTable>(
+export const selectPage = async <
+  Table extends ListTable,
+  Listed extends keyof Table['$inferSelect'] & string = keyof Table['$inferSelect'] & string,
+>(
   db: Db,
   table: Table,
   filters: SQL | undefined,
-  request: PageRequest,
-): Promise<{ rows: Table['$inferSelect'][]; total: number }> => {
+  request: PageRequest & { columns?: readonly Listed[] | undefined },
+): Promise<{ rows: Pick<Table['$inferSelect'], Listed>[]; total: number }> => {
+  type Listing = { rows: Pick<Table['$inferSelect'], Listed>[]; total: number };
   const window = { limit: request.limit, offset: pageOffset(request) };
   const key = searchKey(request.key);
-  if (key) {
-    const { rows, total } = await searchedPage(db, table, key, filters, request, window);
-    return { rows: rows as Table['$inferSelect'][], total };
-  }
+  if (key) return (await searchedPage(db, table, key, filters, request, window)) as Listing;
   const cursor = cursorOf(request);
   const carriesTotal = !filters && carriesKeptTotal(table);
   const [found, counted] = await Promise.all([
@@ -605,7 +620,7 @@ export const selectPage = async <Table extends ListTable>(
       : { rows, total: found.total };
   // Past the last page no row carries the total: it is counted apart.
   const total = counted ?? page.total ?? (await countRows(db, table, filters));
-  return { rows: page.rows as Table['$inferSelect'][], total };
+  return { rows: page.rows, total } as Listing;
 };
 
 export const EXPORT_BATCH = 500;

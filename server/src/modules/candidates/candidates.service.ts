@@ -12,6 +12,7 @@ import {
   type CandidateExport,
   type CandidateExportQuery,
   type CandidateListQuery,
+  type CandidateRow,
   type CandidatePage,
   type CandidateSettings,
   type CandidateSettingsBody,
@@ -67,34 +68,54 @@ import { passwordLink, RESET_TTL_MS } from '../auth/password-reset';
 import { CandidateErrors, videoTooLarge } from './candidates.errors';
 import { erasePersonalHistory, personalHistory } from './personal-history';
 
-type CandidateRow = typeof candidates.$inferSelect;
+type StoredCandidate = typeof candidates.$inferSelect;
 
-export const toCandidate = (row: CandidateRow): Candidate => ({
+/** The columns the registry's list reads (contract candidateRowSchema): its pages carry no more. */
+const LISTED = [
+  'id',
+  'name',
+  'email',
+  'cpf',
+  'registrationNumber',
+  'registrationStatus',
+  'city',
+  'uf',
+  'area',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const toCandidateRow = (row: Pick<StoredCandidate, (typeof LISTED)[number]>): CandidateRow => ({
   id: row.id,
   name: row.name,
   email: row.email,
   cpf: row.cpf,
   registrationNumber: row.registrationNumber,
   registrationStatus: row.registrationStatus as RegistrationStatus,
+  city: row.city,
+  uf: row.uf as Candidate['uf'],
+  area: row.area as Candidate['area'],
+  status: row.status as Candidate['status'],
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+export const toCandidate = (row: StoredCandidate): Candidate => ({
+  ...toCandidateRow(row),
   registrationCheckedAt: iso(row.registrationCheckedAt),
   registrationCheckedBy: row.registrationCheckedBy,
   phone: row.phone,
   birthDate: row.birthDate,
-  city: row.city,
-  uf: row.uf as Candidate['uf'],
   educationLevel: row.educationLevel as Candidate['educationLevel'],
-  area: row.area as Candidate['area'],
   headline: row.headline,
   about: row.about,
   linkedinUrl: row.linkedinUrl,
   videoResumeUrl: row.videoResumeUrl,
   consentAt: iso(row.consentAt),
   notifications: { email: row.notifyEmail, whatsapp: row.notifyWhatsapp, inApp: row.notifyInApp },
-  status: row.status as Candidate['status'],
   statusReason: row.statusReason,
   statusChangedAt: iso(row.statusChangedAt),
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
 });
 
 const SORTS: Record<CandidateSort, SortExpression> = {
@@ -148,8 +169,9 @@ export const listCandidates = async (db: Db, query: CandidateListQuery): Promise
     sort: SORTS[query.sort],
     search: SEARCH,
     anchors: ANCHORS[query.sort],
+    columns: LISTED,
   });
-  return toPage(rows.map(toCandidate), total, query.page, query.limit);
+  return toPage(rows.map(toCandidateRow), total, query.page, query.limit);
 };
 
 export const candidateBatches = (db: Db, query: CandidateExportQuery) =>
@@ -166,7 +188,7 @@ const labelOf = <Key extends string>(
   value: string | null,
 ): string | null => (value ? (labels[value as Key] ?? value) : null);
 
-export const CANDIDATE_CSV: CsvColumn<CandidateRow>[] = [
+export const CANDIDATE_CSV: CsvColumn<StoredCandidate>[] = [
   { header: 'Nome', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'CPF', value: (row) => (row.status === 'anonymized' ? null : formatCpf(row.cpf)) },
@@ -195,14 +217,14 @@ const spec: RecordSpec<typeof candidates, Candidate> = {
   toAnswer: toCandidate,
 };
 
-const findRow = (db: Db, id: string): Promise<CandidateRow> => findRecord(db, spec, id);
+const findRow = (db: Db, id: string): Promise<StoredCandidate> => findRecord(db, spec, id);
 
-const refuseAnonymized = (row: CandidateRow): void => {
+const refuseAnonymized = (row: StoredCandidate): void => {
   if (row.status === 'anonymized') throw new AppError(CandidateErrors.anonymized);
 };
 
 /** The row, unless it is anonymized: its data is gone for good and stays gone. */
-const findEditable = async (db: Db, id: string): Promise<CandidateRow> => {
+const findEditable = async (db: Db, id: string): Promise<StoredCandidate> => {
   const row = await findRow(db, id);
   refuseAnonymized(row);
   return row;
@@ -358,7 +380,7 @@ export const removeVideoResume = async (
   await removeFile(deps, before.videoResumeUrl);
 };
 
-const settingsOf = (row: CandidateRow): CandidateSettings => ({
+const settingsOf = (row: StoredCandidate): CandidateSettings => ({
   status: row.status as CandidateSettings['status'],
   statusReason: row.statusReason,
   notifications: { email: row.notifyEmail, whatsapp: row.notifyWhatsapp, inApp: row.notifyInApp },

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Candidate } from '@hub/contract/candidates';
+import { candidateRowSchema, type Candidate, type CandidateRow } from '@hub/contract/candidates';
 import { auditLog, candidatePasswordKeys, candidates, emailLog } from '../../db/schema/index';
 import { candidateInput, createCandidate } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { expectListedRows } from '../../test/list-rows';
 import { mailText, startSmtp, type TestSmtp } from '../../test/smtp';
 import { MP4, multipart, PNG, WEBM } from '../../test/uploads';
 
@@ -162,7 +163,7 @@ describe('GET /candidates', () => {
       'cra-ba 44',
     ]) {
       const rows = (await api('GET', `/candidates?key=${encodeURIComponent(key)}`)).json<{
-        rows: Candidate[];
+        rows: CandidateRow[];
       }>().rows;
       expect(
         rows.map((row) => row.id),
@@ -173,7 +174,9 @@ describe('GET /candidates', () => {
       'GET',
       '/candidates?uf=BA&city=Salvador&area=finance&registrationStatus=nao_verificado&status=incomplete',
     );
-    expect(filtered.json<{ rows: Candidate[] }>().rows.map((row) => row.id)).toEqual([target.id]);
+    expect(filtered.json<{ rows: CandidateRow[] }>().rows.map((row) => row.id)).toEqual([
+      target.id,
+    ]);
   });
 
   it('finds by a key too short for trigrams the names with a word it starts and the emails it starts', async () => {
@@ -187,7 +190,7 @@ describe('GET /candidates', () => {
     });
     const found = async (key: string) =>
       (await api('GET', `/candidates?key=${encodeURIComponent(key)}&limit=100`))
-        .json<{ rows: Candidate[] }>()
+        .json<{ rows: CandidateRow[] }>()
         .rows.map((row) => row.id);
     for (const key of ['wu', 'WÚ', 'ka', 'k', 'zq']) {
       expect(await found(key), key).toContain(wu.id);
@@ -220,7 +223,7 @@ describe('GET /candidates', () => {
       `key=${encodeURIComponent('Jõao')}`,
       'uf=SP&city=sao%20jose%20dos%20campos',
     ]) {
-      const rows = (await api('GET', `/candidates?${query}`)).json<{ rows: Candidate[] }>().rows;
+      const rows = (await api('GET', `/candidates?${query}`)).json<{ rows: CandidateRow[] }>().rows;
       expect(
         rows.map((row) => row.id),
         query,
@@ -237,13 +240,45 @@ describe('GET /candidates', () => {
     expect(renamed.statusCode).toBe(200);
     const found = async (key: string) =>
       (await api('GET', `/candidates?key=${encodeURIComponent(key)}`))
-        .json<{ rows: Candidate[] }>()
+        .json<{ rows: CandidateRow[] }>()
         .rows.map((row) => row.id);
     expect(await found('SEXTUPLO')).toEqual([person.id]);
     expect(await found('quintuplo')).toEqual([]);
     const answered = (await api('GET', `/candidates/${person.id}`)).json<Record<string, unknown>>();
     expect(answered.name).toBe('Ícaro Sêxtuplo');
     expect(Object.keys(answered).filter((field) => /folded/i.test(field))).toEqual([]);
+  });
+
+  it('answers each page with the columns its table shows, however the page is read', async () => {
+    const person = await createCandidate(ctx.app, headers, {
+      name: 'Qwilda Colunária',
+      registrationNumber: 'CRQ-771',
+      birthDate: '1990-05-04',
+      headline: 'Analista de dados',
+      about: 'Uma apresentação longa. '.repeat(200),
+      linkedinUrl: 'https://www.linkedin.com/in/qwilda',
+    });
+    const newer = await createCandidate(ctx.app, headers);
+    const detail = (await api('GET', `/candidates/${person.id}`)).json<Candidate>();
+    expect(detail.about?.length).toBeGreaterThan(4000);
+    await expectListedRows(
+      ctx.app,
+      headers,
+      {
+        path: '/candidates',
+        fields: Object.keys(candidateRowSchema.shape),
+        queries: [
+          'sort=createdAt&order=desc',
+          `sort=createdAt&order=desc&after=${newer.id}`,
+          `sort=createdAt&order=asc&before=${newer.id}`,
+          'key=Qwilda%20Colun',
+          'key=qw',
+          'key=CRQ-771&uf=SP',
+          'uf=SP&city=Campinas&sort=createdAt&order=desc',
+        ],
+      },
+      detail,
+    );
   });
 
   it('sorts by registration number with empty ones first in ascending order', async () => {
@@ -258,7 +293,7 @@ describe('GET /candidates', () => {
     await createCandidate(ctx.app, headers, { name: 'Ordem Registro C' });
     const rows = (
       await api('GET', '/candidates?key=Ordem%20Registro&sort=registrationNumber&order=asc')
-    ).json<{ rows: Candidate[] }>().rows;
+    ).json<{ rows: CandidateRow[] }>().rows;
     expect(rows.map((row) => row.name)).toEqual([
       'Ordem Registro C',
       'Ordem Registro A',

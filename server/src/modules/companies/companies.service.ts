@@ -9,6 +9,7 @@ import {
   type CompanyExportQuery,
   type CompanyListQuery,
   type CompanyPage,
+  type CompanyRow,
   type CompanySort,
   type CompanyStatusBody,
   type CompanyUpdate,
@@ -50,17 +51,37 @@ import type { UniqueRule } from '../../lib/unique';
 import { processesWithValues, rescoreProcesses } from '../assessments/rescore.service';
 import { CompanyErrors } from './companies.errors';
 
-type CompanyRow = typeof companies.$inferSelect;
+type StoredCompany = typeof companies.$inferSelect;
 
-export const toCompany = (row: CompanyRow): Company => ({
+/** The columns the registry's list reads (contract companyRowSchema): its pages carry no more. */
+const LISTED = [
+  'id',
+  'legalName',
+  'tradeName',
+  'cnpj',
+  'email',
+  'city',
+  'uf',
+  'sector',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const toCompanyRow = (row: Pick<StoredCompany, (typeof LISTED)[number]>): CompanyRow => ({
   ...row,
   sector: row.sector as Company['sector'],
-  size: row.size as Company['size'],
   uf: row.uf as Company['uf'],
   status: row.status as Company['status'],
-  statusChangedAt: iso(row.statusChangedAt),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+});
+
+export const toCompany = (row: StoredCompany): Company => ({
+  ...row,
+  ...toCompanyRow(row),
+  size: row.size as Company['size'],
+  statusChangedAt: iso(row.statusChangedAt),
 });
 
 const SORTS: Record<CompanySort, SortExpression> = {
@@ -103,8 +124,9 @@ export const listCompanies = async (db: Db, query: CompanyListQuery): Promise<Co
     ...query,
     sort: SORTS[query.sort],
     search: SEARCH,
+    columns: LISTED,
   });
-  return toPage(rows.map(toCompany), total, query.page, query.limit);
+  return toPage(rows.map(toCompanyRow), total, query.page, query.limit);
 };
 
 export const companyBatches = (db: Db, query: CompanyExportQuery) =>
@@ -116,7 +138,7 @@ export const companyBatches = (db: Db, query: CompanyExportQuery) =>
     query.order,
   );
 
-export const COMPANY_CSV: CsvColumn<CompanyRow>[] = [
+export const COMPANY_CSV: CsvColumn<StoredCompany>[] = [
   { header: 'Razão social', value: (row) => row.legalName },
   { header: 'Nome fantasia', value: (row) => row.tradeName },
   { header: 'CNPJ', value: (row) => formatCnpj(row.cnpj) },
@@ -153,7 +175,7 @@ const spec: RecordSpec<typeof companies, Company> = {
   toAnswer: toCompany,
 };
 
-const findRow = (db: Db, id: string): Promise<CompanyRow> => findRecord(db, spec, id);
+const findRow = (db: Db, id: string): Promise<StoredCompany> => findRecord(db, spec, id);
 
 export const getCompany = async (db: Db, id: string): Promise<Company> =>
   toCompany(await findRow(db, id));

@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyInputSchema, type Company } from '@hub/contract/companies';
+import {
+  companyInputSchema,
+  companyRowSchema,
+  type Company,
+  type CompanyRow,
+} from '@hub/contract/companies';
 import { auditLog, companies } from '../../db/schema/index';
 import { companyInput, createCompany } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { expectListedRows } from '../../test/list-rows';
 import { mailText, startSmtp, type TestSmtp } from '../../test/smtp';
 import { multipart, PNG } from '../../test/uploads';
 
@@ -131,12 +137,12 @@ describe('GET /companies', () => {
       const response = await api('GET', `/companies?key=${encodeURIComponent(key)}`);
       expect(response.statusCode).toBe(200);
       expect(
-        response.json<{ rows: Company[] }>().rows.map((row) => row.id),
+        response.json<{ rows: CompanyRow[] }>().rows.map((row) => row.id),
         key,
       ).toContain(target.id);
     }
     const filtered = await api('GET', '/companies?uf=PE&city=recife&status=pending');
-    expect(filtered.json<{ rows: Company[] }>().rows.map((row) => row.legalName)).toEqual([
+    expect(filtered.json<{ rows: CompanyRow[] }>().rows.map((row) => row.legalName)).toEqual([
       'Quitanda Girassol Alimentos Ltda',
     ]);
     const none = await api('GET', '/companies?key=%25');
@@ -154,14 +160,43 @@ describe('GET /companies', () => {
       totalPages: 2,
       totalItens: 3,
     });
-    expect(asc.json<{ rows: Company[] }>().rows.map((row) => row.legalName)).toEqual([
+    expect(asc.json<{ rows: CompanyRow[] }>().rows.map((row) => row.legalName)).toEqual([
       'Alfa Ordem Ltda',
       'Meio Ordem Ltda',
     ]);
     const desc = await api('GET', '/companies?key=Ordem&sort=legalName&order=desc&page=2&limit=2');
-    expect(desc.json<{ rows: Company[] }>().rows.map((row) => row.legalName)).toEqual([
+    expect(desc.json<{ rows: CompanyRow[] }>().rows.map((row) => row.legalName)).toEqual([
       'Alfa Ordem Ltda',
     ]);
+  });
+
+  it('answers each page with the columns its table shows, however the page is read', async () => {
+    const company = await createCompany(ctx.app, headers, {
+      legalName: 'Colunária Quíntupla Ltda',
+      cep: '01310-100',
+      street: 'Avenida Paulista',
+      about: 'Uma apresentação longa. '.repeat(200),
+    });
+    const newer = await createCompany(ctx.app, headers);
+    const detail = (await api('GET', `/companies/${company.id}`)).json<Company>();
+    expect(detail.about?.length).toBeGreaterThan(4000);
+    await expectListedRows(
+      ctx.app,
+      headers,
+      {
+        path: '/companies',
+        fields: Object.keys(companyRowSchema.shape),
+        queries: [
+          'sort=createdAt&order=desc',
+          `sort=createdAt&order=desc&after=${newer.id}`,
+          `sort=createdAt&order=asc&before=${newer.id}`,
+          'key=Colunaria%20Quintupla',
+          'key=Quintupla&uf=SP',
+          'uf=SP&sort=createdAt&order=desc',
+        ],
+      },
+      detail,
+    );
   });
 
   it('answers 400 for an unknown sort, a limit over 100 or a bad date', async () => {
@@ -177,7 +212,7 @@ describe('GET /companies', () => {
       'GET',
       `/companies?key=Datada&createdFrom=${today}&createdTo=${today}`,
     );
-    expect(inRange.json<{ rows: Company[] }>().rows.map((row) => row.id)).toEqual([company.id]);
+    expect(inRange.json<{ rows: CompanyRow[] }>().rows.map((row) => row.id)).toEqual([company.id]);
     const before = await api('GET', '/companies?key=Datada&createdTo=2020-01-01');
     expect(before.json().totalItens).toBe(0);
   });

@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { formatCnpj } from '@hub/contract/br';
 import type { Page } from '@hub/contract/common';
-import { COMPANY_LIFECYCLE, type Company } from '@hub/contract/companies';
+import { COMPANY_LIFECYCLE, type CompanyRow } from '@hub/contract/companies';
 import { api } from '../../lib/api-client';
 
 type CompanyPickerProps = {
@@ -20,7 +20,7 @@ type CompanyPickerProps = {
 
 const SETTLE_MS = 300;
 
-const labelOf = (company: Company) =>
+const labelOf = (company: CompanyRow) =>
   `${company.tradeName ?? company.legalName} · ${formatCnpj(company.cnpj)}`;
 
 /** Finds a company by name or CNPJ on the server (the registry is too large to list). */
@@ -41,11 +41,11 @@ export const CompanyPicker = ({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setSearch(text), SETTLE_MS);
   };
-  const [chosen, setChosen] = useState<Company | null>(null);
+  const [chosen, setChosen] = useState<CompanyRow | null>(null);
   const companies = useQuery({
     queryKey: ['companies', 'picker', search],
     queryFn: ({ signal }) =>
-      api.get<Page<Company>>('/companies', {
+      api.get<Page<CompanyRow>>('/companies', {
         query: { key: search, limit: 20, sort: 'legalName' },
         signal,
       }),

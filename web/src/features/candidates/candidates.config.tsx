@@ -3,7 +3,7 @@ import {
   AREA_LABELS,
   CANDIDATE_LIFECYCLE,
   REGISTRATION_STATUS_LABELS,
-  type Candidate,
+  type CandidateRow,
   type CandidateStatus,
   type RegistrationStatus,
 } from '@hub/contract/candidates';
@@ -36,7 +36,7 @@ export const RegistrationBadge = ({ status }: { status: RegistrationStatus }) =>
   />
 );
 
-export const CANDIDATE_COLUMNS: Column<Candidate>[] = [
+export const CANDIDATE_COLUMNS: Column<CandidateRow>[] = [
   { id: 'name', label: 'Nome', sortable: true, render: (row) => row.name },
   { id: 'email', label: 'Email', sortable: true, render: (row) => row.email },
   {

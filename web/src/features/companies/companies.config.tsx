@@ -2,7 +2,7 @@ import { formatCnpj } from '@hub/contract/br';
 import {
   COMPANY_LIFECYCLE,
   COMPANY_SECTOR_LABELS,
-  type Company,
+  type CompanyRow,
   type CompanyStatus,
 } from '@hub/contract/companies';
 import type { Column } from '../../components/resource/resource-list';
@@ -20,7 +20,7 @@ export const CompanyStatusChip = ({ status }: { status: CompanyStatus }) => (
   <StatusChip label={COMPANY_LIFECYCLE.labels[status]} color={COMPANY_STATUS_COLORS[status]} />
 );
 
-export const COMPANY_COLUMNS: Column<Company>[] = [
+export const COMPANY_COLUMNS: Column<CompanyRow>[] = [
   { id: 'legalName', label: 'Razão social', sortable: true, render: (row) => row.legalName },
   { id: 'tradeName', label: 'Nome fantasia', sortable: true, render: (row) => row.tradeName },
   { id: 'cnpj', label: 'CNPJ', sortable: true, render: (row) => formatCnpj(row.cnpj) },

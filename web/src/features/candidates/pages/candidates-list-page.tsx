@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { Candidate } from '@hub/contract/candidates';
+import type { CandidateRow } from '@hub/contract/candidates';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { paths } from '../../../routes/paths';
@@ -25,7 +25,7 @@ export const CandidatesListPage = () => {
           </Button>
         }
       />
-      <ResourceList<Candidate>
+      <ResourceList<CandidateRow>
         path="/candidates"
         queryKey={candidateKeys.all}
         columns={CANDIDATE_COLUMNS}

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { Company } from '@hub/contract/companies';
+import type { CompanyRow } from '@hub/contract/companies';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { paths } from '../../../routes/paths';
@@ -25,7 +25,7 @@ export const CompaniesListPage = () => {
           </Button>
         }
       />
-      <ResourceList<Company>
+      <ResourceList<CompanyRow>
         path="/companies"
         queryKey={companyKeys.all}
         columns={COMPANY_COLUMNS}

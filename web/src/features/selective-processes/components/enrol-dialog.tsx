@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { APPLICATION_MESSAGES } from '@hub/contract/applications';
-import { REGISTRATION_STATUS_LABELS, type Candidate } from '@hub/contract/candidates';
+import { REGISTRATION_STATUS_LABELS, type CandidateRow } from '@hub/contract/candidates';
 import { errorMessage } from '../../../lib/api-client';
 import { useEnrol } from '../api/applications';
 import { RemotePicker } from '../../../components/resource/remote-picker';
@@ -28,7 +28,7 @@ export const EnrolDialog = ({
   onClose: () => void;
 }) => {
   const enrol = useEnrol(processId);
-  const [candidate, setCandidate] = useState<Candidate | null>(null);
+  const [candidate, setCandidate] = useState<CandidateRow | null>(null);
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const irregular =
@@ -67,7 +67,7 @@ export const EnrolDialog = ({
       <DialogTitle id="enrol-dialog-title">Inscrever profissional</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <RemotePicker<Candidate>
+          <RemotePicker<CandidateRow>
             path="/candidates"
             label="Profissional (nome, email ou CPF)"
             value={candidate}

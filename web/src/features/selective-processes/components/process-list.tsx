@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Company } from '@hub/contract/companies';
+import type { CompanyRow } from '@hub/contract/companies';
 import type { SelectiveProcessRow } from '@hub/contract/selective-processes';
 import { RemotePicker } from '../../../components/resource/remote-picker';
 import { ResourceList, type ListQuery } from '../../../components/resource/resource-list';
@@ -10,9 +10,9 @@ import { PROCESS_FILTERS, processColumns } from '../processes.config';
 
 /** The company filter of the global list: a search, since companies are too many for a select. */
 const CompanyFilter = ({ update }: { update: (changes: Partial<ListQuery>) => void }) => {
-  const [company, setCompany] = useState<Company | null>(null);
+  const [company, setCompany] = useState<CompanyRow | null>(null);
   return (
-    <RemotePicker<Company>
+    <RemotePicker<CompanyRow>
       path="/companies"
       label="Empresa"
       size="small"
