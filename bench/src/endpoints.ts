@@ -91,6 +91,9 @@ const dashboardSummary = (ctx: BenchContext): FloorQuery[] => [
   },
 ];
 
+/** The columns a page of professionals carries (candidates.service.ts LISTED, decision 018). */
+const LISTED = `id, name, email, cpf, registration_number, registration_status, city, uf, area, status, created_at, updated_at`;
+
 /**
  * lib/listing.ts selectPage for candidates.service.ts listCandidates: default order name, id; 10 a
  * page. Unfiltered, the page is a prepared query whose rows carry the total row_counts keeps.
@@ -99,7 +102,7 @@ const candidatesPage = (ctx: BenchContext, page: number): FloorQuery[] => [
   authLookup(ctx),
   {
     name: 'candidates_page_asc',
-    text: `SELECT *, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
+    text: `SELECT ${LISTED}, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
              SELECT id FROM candidates ORDER BY name ASC, id ASC LIMIT $2 OFFSET $3)
            ORDER BY name ASC, id ASC`,
     params: ['candidates', 10, (page - 1) * 10],
@@ -114,7 +117,7 @@ const candidatesPageAnchored = (ctx: BenchContext, page: number): FloorQuery[] =
   authLookup(ctx),
   {
     name: 'candidates_anchored_asc',
-    text: `SELECT *, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id = ANY(ARRAY(
+    text: `SELECT ${LISTED}, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id = ANY(ARRAY(
              WITH anchors AS (
                SELECT sort_value, row_id, (sum(rows) OVER (ORDER BY sort_value, row_id))::bigint - rows AS first_position
                  FROM page_anchors WHERE list_name = $2
@@ -138,7 +141,7 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
   authLookup(ctx),
   {
     name: 'candidates_after_asc',
-    text: `SELECT *, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
+    text: `SELECT ${LISTED}, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
              SELECT id FROM candidates WHERE (name, id) > (SELECT name, id FROM candidates WHERE id = $2)
              ORDER BY name ASC, id ASC LIMIT $3 OFFSET $4)
            ORDER BY name ASC, id ASC`,
@@ -157,7 +160,7 @@ const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => 
   authLookup(ctx),
   {
     name: 'candidates_word_starts_asc',
-    text: `SELECT candidates.*, coalesce((SELECT count FROM group_counts WHERE table_name = 'candidate_word_starts' AND group_key = $1), 0)
+    text: `SELECT ${LISTED}, coalesce((SELECT count FROM group_counts WHERE table_name = 'candidate_word_starts' AND group_key = $1), 0)
              FROM candidates WHERE id IN (
                SELECT row_id FROM candidate_word_starts WHERE key = $1 ORDER BY sort_value ASC, row_id ASC LIMIT $2 OFFSET $3)
             ORDER BY name ASC, id ASC`,
@@ -177,7 +180,7 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
     {
       text: `WITH matched AS (SELECT id, name AS sort_key FROM candidates
                WHERE name_folded LIKE lower(immutable_unaccent($1)) OR email ILIKE $2 OR ${where})
-             SELECT *, (SELECT count(*)::int FROM matched) FROM candidates WHERE id IN (
+             SELECT ${LISTED}, (SELECT count(*)::int FROM matched) FROM candidates WHERE id IN (
                SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
              ORDER BY name ASC, id ASC`,
       params: [...params, 10, 0],
