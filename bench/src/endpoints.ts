@@ -91,7 +91,7 @@ const dashboardSummary = (ctx: BenchContext): FloorQuery[] => [
   },
 ];
 
-/** The columns a page of professionals carries (candidates.service.ts LISTED, decision 018). */
+/** The columns a page of professionals carries (the contract's candidateRowSchema, decision 018). */
 const LISTED = `id, name, email, cpf, registration_number, registration_status, city, uf, area, status, created_at, updated_at`;
 
 /**

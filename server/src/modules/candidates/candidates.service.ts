@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   AREA_LABELS,
   CANDIDATE_LIFECYCLE,
+  candidateRowSchema,
   EDUCATION_LEVEL_LABELS,
   REGISTRATION_STATUS_LABELS,
   type AnonymizeBody,
@@ -70,23 +71,10 @@ import { erasePersonalHistory, personalHistory } from './personal-history';
 
 type StoredCandidate = typeof candidates.$inferSelect;
 
-/** The columns the registry's list reads (contract candidateRowSchema): its pages carry no more. */
-const LISTED = [
-  'id',
-  'name',
-  'email',
-  'cpf',
-  'registrationNumber',
-  'registrationStatus',
-  'city',
-  'uf',
-  'area',
-  'status',
-  'createdAt',
-  'updatedAt',
-] as const;
+/** The columns the registry's list reads: the contract row's fields, each a column of the table. */
+const LISTED = Object.keys(candidateRowSchema.shape) as (keyof CandidateRow)[];
 
-const toCandidateRow = (row: Pick<StoredCandidate, (typeof LISTED)[number]>): CandidateRow => ({
+const toCandidateRow = (row: Pick<StoredCandidate, keyof CandidateRow>): CandidateRow => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -4,6 +4,7 @@ import {
   COMPANY_LIFECYCLE,
   COMPANY_SECTOR_LABELS,
   COMPANY_SIZE_LABELS,
+  companyRowSchema,
   type Company,
   type CompanyCreate,
   type CompanyExportQuery,
@@ -53,22 +54,10 @@ import { CompanyErrors } from './companies.errors';
 
 type StoredCompany = typeof companies.$inferSelect;
 
-/** The columns the registry's list reads (contract companyRowSchema): its pages carry no more. */
-const LISTED = [
-  'id',
-  'legalName',
-  'tradeName',
-  'cnpj',
-  'email',
-  'city',
-  'uf',
-  'sector',
-  'status',
-  'createdAt',
-  'updatedAt',
-] as const;
+/** The columns the registry's list reads: the contract row's fields, each a column of the table. */
+const LISTED = Object.keys(companyRowSchema.shape) as (keyof CompanyRow)[];
 
-const toCompanyRow = (row: Pick<StoredCompany, (typeof LISTED)[number]>): CompanyRow => ({
+const toCompanyRow = (row: Pick<StoredCompany, keyof CompanyRow>): CompanyRow => ({
   ...row,
   sector: row.sector as Company['sector'],
   uf: row.uf as Company['uf'],
