@@ -50,7 +50,8 @@ export const emailLogRowSchema = z.object({
 /** A delivery by email that finally failed. */
 export const emailErrorRowSchema = z.object({
   id: z.uuid(),
-  messageId: z.uuid(),
+  /** Null for a platform mail (a password link, an invitation), which belongs to no message. */
+  messageId: z.uuid().nullable(),
   subject: z.string(),
   name: z.string(),
   to: z.string().nullable(),
@@ -65,7 +66,7 @@ export const emailErrorRowSchema = z.object({
 export const sendingErrorRowSchema = z.object({
   id: z.uuid(),
   deliveryId: z.uuid(),
-  messageId: z.uuid(),
+  messageId: z.uuid().nullable(),
   subject: z.string(),
   to: z.string().nullable(),
   attempt: z.number().int(),

@@ -8,7 +8,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Mailer } from './lib/mailer';
 import { errorForLog } from './lib/log-serializers';
 import { loadWebAssets, pickEncoding, routePreloadLinks, type WebAsset } from './lib/web-assets';
 import type { RateLimiter } from './lib/rate-limit';
@@ -28,7 +27,6 @@ export type Deps = {
   config: Config;
   database: Database;
   db: Db;
-  mailer: Mailer;
   storage: Storage;
   tokens: TokenService;
   rateLimiter: RateLimiter;
@@ -45,7 +43,6 @@ declare module 'fastify' {
 export type AppOptions = {
   config: Config;
   database: Database;
-  mailer: Mailer;
   storage: Storage;
   jwtSecret: string;
   logger?: boolean;
@@ -114,7 +111,6 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     config,
     database: options.database,
     db: options.database.db,
-    mailer: options.mailer,
     storage: options.storage,
     tokens: createTokenService(options.jwtSecret, config.jwtTtlSeconds),
     rateLimiter: createRateLimiter(options.database),

@@ -38,7 +38,6 @@ const main = async () => {
   const app = await buildApp({
     config,
     database,
-    mailer,
     storage: createStorage(config),
     jwtSecret: resolveJwtSecret(config),
   });

@@ -24,6 +24,21 @@ export type Mailer = {
 
 export type MailerOptions = { smtpUrl: string | undefined; from: string; dataDir: string; db: Db };
 
+/**
+ * One file per mail, named by the time (so a directory listing is in sending order) and the
+ * Message-ID, which no other mail shares: mails of the same millisecond never overwrite each other.
+ * Written beside and renamed, so a reader never sees half a mail.
+ */
+export const emlFileName = (sentAt: Date, messageId: string): string =>
+  `${sentAt.toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^A-Za-z0-9@.-]/g, '')}.eml`;
+
+const writeEml = async (mailDir: string, messageId: string, message: Buffer): Promise<void> => {
+  await fs.mkdir(mailDir, { recursive: true });
+  const file = path.join(mailDir, emlFileName(new Date(), messageId));
+  await fs.writeFile(`${file}.part`, message);
+  await fs.rename(`${file}.part`, file);
+};
+
 /** nodemailer over SMTP_URL; without it, each mail is written as an .eml file under DATA_DIR/mail. */
 export const createMailer = ({ smtpUrl, from, dataDir, db }: MailerOptions): Mailer => {
   const mailDir = path.join(dataDir, 'mail');
@@ -33,11 +48,7 @@ export const createMailer = ({ smtpUrl, from, dataDir, db }: MailerOptions): Mai
 
   const deliver = async (mail: Mail): Promise<string> => {
     const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
-    if (!smtpUrl) {
-      await fs.mkdir(mailDir, { recursive: true });
-      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.template}.eml`;
-      await fs.writeFile(path.join(mailDir, file), (info as unknown as { message: Buffer }).message);
-    }
+    if (!smtpUrl) await writeEml(mailDir, info.messageId, (info as unknown as { message: Buffer }).message);
     return info.messageId;
   };
 

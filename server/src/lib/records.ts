@@ -142,9 +142,11 @@ export const changeRecordStatus = async <
   lifecycle: Lifecycle<Status>,
   id: string,
   body: { status: Status; reason?: string | undefined },
+  /** What else the move does, in its transaction (a mail to enqueue), knowing where it came from. */
+  onMoved?: (tx: Db, from: Status) => Promise<void>,
 ): Promise<{ from: Status; answer: Answer }> => {
-  const from = await db.transaction((tx) =>
-    moveStatus(tx, request, {
+  const from = await db.transaction(async (tx) => {
+    const moved = await moveStatus(tx, request, {
       table: spec.table,
       entity: spec.entity,
       id,
@@ -152,7 +154,9 @@ export const changeRecordStatus = async <
       to: body.status,
       reason: body.reason,
       notFound: spec.notFound,
-    }),
-  );
+    });
+    await onMoved?.(tx, moved);
+    return moved;
+  });
   return { from, answer: spec.toAnswer(await findRecord(db, spec, id)) };
 };

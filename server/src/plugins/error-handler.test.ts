@@ -8,7 +8,6 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createPool, pgDatabase } from '../db/client';
 import { isDatabaseUnavailable } from '../lib/db-errors';
-import { createMailer } from '../lib/mailer';
 import { createStorage } from '../lib/storage';
 import { createTokenService } from '../lib/tokens';
 
@@ -90,7 +89,6 @@ describe('the API while PostgreSQL refuses connections', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-down-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web') });
     const database = pgDatabase(createPool({ url: await refusedUrl(), connectTimeoutMs: 300 }));
-    const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, dataDir, db: database.db });
     const secret = 'x'.repeat(40);
     const logStream = new Writable({
       write: (chunk: Buffer, _encoding, done) => {
@@ -98,7 +96,7 @@ describe('the API while PostgreSQL refuses connections', () => {
         done();
       },
     });
-    app = await buildApp({ config, database, mailer, storage: createStorage(config), jwtSecret: secret, logStream });
+    app = await buildApp({ config, database, storage: createStorage(config), jwtSecret: secret, logStream });
     token = await createTokenService(secret, 60).sign({ sub: USER_ID, ver: 0 });
     closers.push(() => void app.close().then(() => database.close()), () => fs.rmSync(dataDir, { recursive: true, force: true }));
   });

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createMailer } from '../lib/mailer';
 import { createStorage } from '../lib/storage';
+import { drainOutbox } from './message-fixtures';
 
 export const ADMIN = { email: 'admin@test.local', password: 'senha-forte-123' };
 
@@ -19,7 +20,8 @@ export const TEST_JWT_SECRET = 'x'.repeat(40);
 /** Each test client gets its own address, so per-IP rate limits never leak between tests. */
 export const randomIp = (): string => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-export type TestContext = { app: App; database: Database; config: Config; dataDir: string };
+/** deliverMail: runs the outbox until nothing is due, as the server's worker would, with the real mailer. */
+export type TestContext = { app: App; database: Database; config: Config; dataDir: string; deliverMail: () => Promise<void> };
 
 /** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, and how to drop it. */
 export const createPgDatabase = async (url: string): Promise<{ url: string; drop: () => Promise<void> }> => {
@@ -66,12 +68,17 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}): C
   });
 
 /** The real app with the first admin on a database the caller opened; `close` leaves the database open. */
-export const appOn = async (database: Database, config: Config, logStream?: NodeJS.WritableStream): Promise<{ app: App; close: () => Promise<void> }> => {
+export const appOn = async (
+  database: Database,
+  config: Config,
+  logStream?: NodeJS.WritableStream,
+): Promise<{ app: App; close: () => Promise<void>; deliverMail: () => Promise<void> }> => {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: database.db });
-  const app = await buildApp({ config, database, mailer, storage: createStorage(config), jwtSecret: TEST_JWT_SECRET, ...(logStream ? { logStream } : { logger: false }) });
+  const app = await buildApp({ config, database, storage: createStorage(config), jwtSecret: TEST_JWT_SECRET, ...(logStream ? { logStream } : { logger: false }) });
   await ensureFirstAdmin(database.db, config);
   return {
     app,
+    deliverMail: () => drainOutbox(database, mailer, config.mailFrom),
     close: async () => {
       await app.close();
       mailer.close();
@@ -94,14 +101,14 @@ export const setupApp = async (env: Record<string, string> = {}, logStream?: Nod
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
   const config = testConfig(dataDir, env);
   const { database, drop } = await openTestDatabase();
-  const { app, close } = await appOn(database, config, logStream);
+  const { app, close, deliverMail } = await appOn(database, config, logStream);
   openedInFile.push(async () => {
     await close();
     await database.close();
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, database, config, dataDir };
+  return { app, database, config, dataDir, deliverMail };
 };
 
 /** Logs in and answers the headers of an authenticated request. */

@@ -13,7 +13,7 @@ export type TestSmtp = {
 };
 
 /** A real SMTP server in this process, so mail goes through nodemailer and the network for real. */
-export const startSmtp = async (): Promise<TestSmtp> => {
+export const startSmtp = async (listenPort = 0): Promise<TestSmtp> => {
   const received: ReceivedMail[] = [];
   const refusals: { pattern: RegExp; code: number }[] = [];
   const server = new SMTPServer({
@@ -42,7 +42,7 @@ export const startSmtp = async (): Promise<TestSmtp> => {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users';
 
 /** A message an administrator sent to professionals (typeUser 1) or companies (typeUser 2). */
@@ -74,20 +74,34 @@ export const messageRecipients = pgTable(
 );
 
 /**
- * The outbox: one row per recipient and channel. The worker claims rows with FOR UPDATE SKIP LOCKED,
- * marks them 'sending' under a lease, and sends with idempotencyKey as the mail's Message-ID or
- * the WhatsApp request's opaque data.
+ * A mail the platform sends by itself (a password link, an invitation, an approval), to one address.
+ * Its content is erased once its delivery is final: a password link is a credential.
+ */
+export const mails = pgTable('mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** What kind of mail it is (the email log's 'Tipo'): password-reset, super-admin-invite… */
+  template: text('template').notNull(),
+  toName: text('to_name').notNull(),
+  toEmail: text('to_email').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  textBody: text('text_body').notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+/**
+ * The outbox: one row per recipient and channel of a message, or one per platform mail. The worker
+ * claims rows with FOR UPDATE SKIP LOCKED, marks them 'sending' under a lease, and sends with
+ * idempotencyKey as the mail's Message-ID or the WhatsApp request's opaque data.
  */
 export const deliveries = pgTable(
   'deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => messageRecipients.id, { onDelete: 'cascade' }),
+    /** The message and recipient, for a message's deliveries; both null for a platform mail. */
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id').references(() => messageRecipients.id, { onDelete: 'cascade' }),
+    mailId: uuid('mail_id').references(() => mails.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     /** pending | sending | sent | failed | not_configured */
     status: text('status').notNull().default('pending'),
@@ -107,6 +121,11 @@ export const deliveries = pgTable(
     index('deliveries_message_status_idx').on(t.messageId, t.status),
     index('deliveries_recipient_idx').on(t.recipientId),
     index('deliveries_channel_status_updated_idx').on(t.channel, t.status, t.updatedAt),
+    index('deliveries_mail_idx').on(t.mailId),
+    check(
+      'deliveries_message_or_mail',
+      sql`(${t.mailId} IS NULL AND ${t.messageId} IS NOT NULL AND ${t.recipientId} IS NOT NULL) OR (${t.mailId} IS NOT NULL AND ${t.messageId} IS NULL AND ${t.recipientId} IS NULL)`,
+    ),
   ],
 );
 

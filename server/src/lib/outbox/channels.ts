@@ -7,6 +7,8 @@ export type OutboundDelivery = {
   /** Stable across retries: the mail's Message-ID, the WhatsApp request's opaque data. */
   idempotencyKey: string;
   attempt: number;
+  /** The kind of mail (the email log's 'Tipo'): 'message' for a message, the platform mail's own otherwise. */
+  template: string;
   subject: string;
   html: string;
   text: string;

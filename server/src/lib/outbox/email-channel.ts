@@ -22,7 +22,7 @@ export const createEmailSender =
       subject: delivery.subject,
       text: delivery.text,
       html: delivery.html,
-      template: 'message',
+      template: delivery.template,
       messageId: `<${delivery.idempotencyKey}@${messageIdDomain(from)}>`,
     });
     if (result.ok) return { kind: 'sent', providerId: result.messageId };

@@ -1,9 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Channel } from '@hub/contract/messages';
 import { deliveries, deliveryAttempts, emailLog, messageRecipients, messages } from '../../db/schema/index';
 import { setupApp, type TestContext } from '../../test/helper';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { createMailer, type Mailer } from '../mailer';
 import { inAppSender, type Channels } from './channels';
 import { createEmailSender } from './email-channel';
 import { createWhatsAppSender } from './whatsapp';
@@ -12,6 +13,8 @@ import { backoffSeconds, createOutboxWorker, type OutboxOptions } from './worker
 let smtp: TestSmtp;
 let ctx: TestContext;
 let channels: Channels;
+let mailer: Mailer;
+afterAll(() => mailer.close());
 
 const options: OutboxOptions = { batchSize: 10, maxAttempts: 3, backoffSeconds: 30, leaseSeconds: 60, pollMs: 50 };
 
@@ -20,8 +23,9 @@ beforeAll(async () => {
   smtp.refuse(/^perm/, 550);
   smtp.refuse(/^temp/, 450);
   ctx = await setupApp({ SMTP_URL: smtp.url });
+  mailer = createMailer({ smtpUrl: smtp.url, from: ctx.config.mailFrom, dataDir: ctx.dataDir, db: ctx.database.db });
   channels = {
-    email: createEmailSender(ctx.app.deps.mailer, ctx.config.mailFrom),
+    email: createEmailSender(mailer, ctx.config.mailFrom),
     whatsapp: createWhatsAppSender(ctx.database.db, null),
     in_app: inAppSender,
   };

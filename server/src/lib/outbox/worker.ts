@@ -32,6 +32,8 @@ type ClaimedRow = {
   channel: Channel;
   attempts: number;
   idempotency_key: string;
+  mail_id: string | null;
+  template: string;
   subject: string;
   body: string;
   text_body: string;
@@ -59,15 +61,22 @@ const CLAIM_SQL = `
         ORDER BY next_attempt_at
         LIMIT $1
         FOR UPDATE SKIP LOCKED)
-    RETURNING d.id, d.channel, d.attempts, d.idempotency_key, d.message_id, d.recipient_id)
-  SELECT c.id, c.channel, c.attempts, c.idempotency_key::text AS idempotency_key,
-         m.subject, m.body, m.text_body, r.name, r.email, r.phone
+    RETURNING d.id, d.channel, d.attempts, d.idempotency_key, d.message_id, d.recipient_id, d.mail_id)
+  SELECT c.id, c.channel, c.attempts, c.idempotency_key::text AS idempotency_key, c.mail_id,
+         coalesce(p.template, 'message') AS template,
+         coalesce(m.subject, p.subject) AS subject, coalesce(m.body, p.html) AS body,
+         coalesce(m.text_body, p.text_body) AS text_body,
+         coalesce(r.name, p.to_name) AS name, coalesce(r.email, p.to_email) AS email, r.phone
     FROM claimed c
-    JOIN messages m ON m.id = c.message_id
-    JOIN message_recipients r ON r.id = c.recipient_id`;
+    LEFT JOIN messages m ON m.id = c.message_id
+    LEFT JOIN message_recipients r ON r.id = c.recipient_id
+    LEFT JOIN mails p ON p.id = c.mail_id`;
 
 /** Every completion is fenced on the claim's attempt number: a worker whose lease was taken over writes nothing. */
 const FENCE = `WHERE id = $1 AND status = 'sending' AND attempts = $2`;
+
+/** A platform mail's content is erased once its delivery is final: its password link is a credential. */
+const ERASE_MAIL = `UPDATE mails SET html = '', text_body = '' WHERE id = $1`;
 
 const mapLimit = async <T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> => {
   let next = 0;
@@ -110,6 +119,7 @@ export const createOutboxWorker = ({
           [row.id, row.attempts, outcome.error, backoffSeconds(row.attempts, options.backoffSeconds)],
         );
     if (updated.length === 0) return;
+    if (final && row.mail_id) await query(ERASE_MAIL, [row.mail_id]);
     await query(`INSERT INTO delivery_attempts (delivery_id, channel, attempt, outcome, code, error) VALUES ($1, $2, $3, $4, $5, $6)`, [
       row.id,
       row.channel,
@@ -122,12 +132,14 @@ export const createOutboxWorker = ({
 
   const complete = async (row: ClaimedRow, outcome: SendOutcome) => {
     switch (outcome.kind) {
-      case 'sent':
-        await query(
-          `UPDATE deliveries SET status = 'sent', provider_id = $3, sent_at = now(), last_error = NULL, lease_until = NULL, updated_at = now() ${FENCE}`,
+      case 'sent': {
+        const updated = await query(
+          `UPDATE deliveries SET status = 'sent', provider_id = $3, sent_at = now(), last_error = NULL, lease_until = NULL, updated_at = now() ${FENCE} RETURNING id`,
           [row.id, row.attempts, outcome.providerId],
         );
+        if (updated.length > 0 && row.mail_id) await query(ERASE_MAIL, [row.mail_id]);
         return;
+      }
       case 'not_configured':
         await query(`UPDATE deliveries SET status = 'not_configured', last_error = $3, lease_until = NULL, updated_at = now() ${FENCE}`, [
           row.id,
@@ -147,6 +159,7 @@ export const createOutboxWorker = ({
       channel: row.channel,
       idempotencyKey: row.idempotency_key,
       attempt: row.attempts,
+      template: row.template,
       subject: row.subject,
       html: row.body,
       text: row.text_body,

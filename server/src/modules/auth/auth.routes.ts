@@ -67,8 +67,10 @@ export const authRoutes = async (fastify: FastifyInstance) => {
       schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema } },
     },
     async (request, reply) => {
-      await auth.forgotPassword(deps, request.body, request);
-      return reply.status(204).send(null);
+      const afterAnswer = await auth.forgotPassword(deps, request.body, request);
+      await reply.status(204).send(null);
+      await afterAnswer?.().catch((error: unknown) => request.log.error({ err: error }, 'forgotPassword: mail not enqueued'));
+      return reply;
     },
   );
 

@@ -6,6 +6,7 @@ import { superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { enqueueMail } from '../../lib/outbox/mails';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { loadSessionUser } from '../users/session-user';
 import { AuthErrors } from './auth.errors';
@@ -73,24 +74,35 @@ export const allowedAppOrigins = (deps: Deps, request: FastifyRequest): string[]
   `${request.protocol}://${request.host}`,
 ];
 
-export const forgotPassword = async (deps: Deps, body: ForgotPasswordBody, request: FastifyRequest): Promise<void> => {
+/**
+ * Checks the request and answers what is left to do once the 204 has gone out: nothing for an
+ * unknown or inactive email, else issuing the key and enqueueing the mail. The answer is sent
+ * before that work, so its time is the same whether or not the account exists.
+ */
+export const forgotPassword = async (
+  deps: Deps,
+  body: ForgotPasswordBody,
+  request: FastifyRequest,
+): Promise<(() => Promise<void>) | null> => {
   const origin = new URL(body.appUrl).origin;
   if (body.appUrl.replace(/\/$/, '') !== origin || !allowedAppOrigins(deps, request).includes(origin)) {
     throw new AppError(AuthErrors.appUrlNotAllowed);
   }
   await guardAttempts(deps, 'forgot', request.ip, body.email, deps.config.rateLimit.reset);
   const user = await findSuperAdminByEmail(deps, body.email);
-  // Same answer whether or not the email exists: the endpoint must not reveal accounts.
-  if (!user || user.status !== 'active') return;
-  const key = await issuePasswordKey(deps.db, user.id, 'reset');
-  const link = passwordLink(origin, body.route, key);
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Redefinição de senha',
-    template: 'password-reset',
-    text: `Olá,\n\nRecebemos um pedido para redefinir a sua senha do Hub de Recrutamento.\nPara escolher uma nova senha, acesse: ${link}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.`,
-    html: `<p>Olá,</p><p>Recebemos um pedido para redefinir a sua senha do Hub de Recrutamento.</p><p><a href="${link}">Escolher uma nova senha</a></p><p>O link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.</p>`,
-  });
+  if (!user || user.status !== 'active') return null;
+  return () =>
+    deps.db.transaction(async (tx) => {
+      const key = await issuePasswordKey(tx, user.id, 'reset');
+      const link = passwordLink(origin, body.route, key);
+      await enqueueMail(tx, {
+        template: 'password-reset',
+        to: { name: user.email, email: user.email },
+        subject: 'Redefinição de senha',
+        text: `Olá,\n\nRecebemos um pedido para redefinir a sua senha do Hub de Recrutamento.\nPara escolher uma nova senha, acesse: ${link}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.`,
+        html: `<p>Olá,</p><p>Recebemos um pedido para redefinir a sua senha do Hub de Recrutamento.</p><p><a href="${link}">Escolher uma nova senha</a></p><p>O link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.</p>`,
+      });
+    });
 };
 
 /**

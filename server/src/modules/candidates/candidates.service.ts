@@ -38,6 +38,7 @@ import type { CsvColumn } from '../../lib/csv';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { EXTENSIONS } from '../../lib/file-types';
 import { escapeHtml } from '../../lib/html';
+import { enqueueMail, forgetPlatformMails } from '../../lib/outbox/mails';
 import {
   ilikeUnaccented,
   nameFound,
@@ -439,15 +440,15 @@ export const sendCandidatePasswordReset = async (
       entity: 'candidates',
       entityId: id,
     });
+    const link = passwordLink(origin, '/auth/change-password', key);
+    await enqueueMail(tx, {
+      template: 'candidate-password-reset',
+      to: { name: row.name, email: row.email },
+      subject: 'Redefinição de senha',
+      text: `Olá, ${row.name}!\n\nA equipe do Hub de Recrutamento enviou a você um link para escolher uma nova senha: ${link}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não esperava este email, ignore-o.`,
+      html: `<p>Olá, ${escapeHtml(row.name)}!</p><p>A equipe do Hub de Recrutamento enviou a você um link para escolher uma nova senha.</p><p><a href="${link}">Escolher uma nova senha</a></p><p>O link vale por 1 hora e pode ser usado uma vez. Se você não esperava este email, ignore-o.</p>`,
+    });
     return after ?? row;
-  });
-  const link = passwordLink(origin, '/auth/change-password', key);
-  await deps.mailer.send({
-    to: row.email,
-    subject: 'Redefinição de senha',
-    template: 'candidate-password-reset',
-    text: `Olá, ${row.name}!\n\nA equipe do Hub de Recrutamento enviou a você um link para escolher uma nova senha: ${link}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não esperava este email, ignore-o.`,
-    html: `<p>Olá, ${escapeHtml(row.name)}!</p><p>A equipe do Hub de Recrutamento enviou a você um link para escolher uma nova senha.</p><p><a href="${link}">Escolher uma nova senha</a></p><p>O link vale por 1 hora e pode ser usado uma vez. Se você não esperava este email, ignore-o.</p>`,
   });
   return settingsOf(updated);
 };
@@ -542,6 +543,7 @@ export const anonymizeCandidate = async (
       .update(emailLog)
       .set({ to: placeholder })
       .where(sql`lower(${emailLog.to}) = ${before.email.toLowerCase()}`);
+    await forgetPlatformMails(tx, before.email, ANONYMIZED_NAME, placeholder);
     const videoKeys = await erasePersonalHistory(tx, id, ANONYMIZED_NAME, placeholder);
     await recordAudit(tx, request, {
       action: 'anonymize',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidateRowSchema, type Candidate, type CandidateRow } from '@hub/contract/candidates';
-import { auditLog, candidatePasswordKeys, candidates, emailLog } from '../../db/schema/index';
+import { auditLog, candidatePasswordKeys, candidates, emailLog, mails } from '../../db/schema/index';
 import { candidateInput, createCandidate } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { expectListedRows } from '../../test/list-rows';
@@ -445,6 +445,7 @@ describe('settings', () => {
     const response = await api('POST', `/candidates/${candidate.id}/password-reset`);
     expect(response.statusCode).toBe(200);
     expect(response.json().passwordResetSentAt).toBeTruthy();
+    await ctx.deliverMail();
     const mail = smtp.received.find((received) => received.to.includes(candidate.email));
     const text = mailText(mail?.raw ?? '');
     const key =
@@ -465,6 +466,7 @@ describe('LGPD', () => {
   it('exports everything held about the person as JSON', async () => {
     const candidate = await createCandidate(ctx.app, headers, { about: 'Gosto de planilhas' });
     await api('POST', `/candidates/${candidate.id}/password-reset`);
+    await ctx.deliverMail();
     const response = await api('GET', `/candidates/${candidate.id}/export`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`profissional-${candidate.id}.json`);
@@ -546,8 +548,12 @@ describe('LGPD', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'candidates'), eq(auditLog.entityId, candidate.id)));
     const emails = await ctx.database.db.select().from(emailLog);
+    // The password mail still waiting in the outbox is forgotten too, and never sent.
+    const platformMails = await ctx.database.db.select().from(mails);
+    await ctx.deliverMail();
+    expect(smtp.received.filter((mail) => mail.to.includes(candidate.email))).toEqual([]);
     const exported = (await api('GET', `/candidates/${candidate.id}/export`)).body;
-    const everything = JSON.stringify({ row, audits, emails }) + exported;
+    const everything = JSON.stringify({ row, audits, emails, platformMails }) + exported;
     for (const value of personal) expect(everything, value).not.toContain(value);
     expect(audits.map((audit) => audit.action)).toEqual(
       expect.arrayContaining(['create', 'update', 'anonymize']),

@@ -40,6 +40,7 @@ import {
   type SortExpression,
 } from '../../lib/listing';
 import { replaceLogo } from '../../lib/logos';
+import { enqueueMail } from '../../lib/outbox/mails';
 import {
   changeRecordStatus,
   findRecord,
@@ -204,25 +205,24 @@ export const changeCompanyStatus = async (
   id: string,
   body: CompanyStatusBody,
 ): Promise<Company> => {
-  const { from, answer } = await changeRecordStatus(
-    deps.db,
-    request,
-    spec,
-    COMPANY_LIFECYCLE,
-    id,
-    body,
-  );
-  if (from === 'pending' && body.status === 'active') await sendApprovalMail(deps, answer);
+  const { answer } = await changeRecordStatus(deps.db, request, spec, COMPANY_LIFECYCLE, id, body, async (tx, from) => {
+    if (from === 'pending' && body.status === 'active') await enqueueApprovalMail(tx, id);
+  });
   return answer;
 };
 
 /** Approval (pending → active) is the moment the company may start using the hub: it is told by mail. */
-const sendApprovalMail = async (deps: Deps, company: Company): Promise<void> => {
+const enqueueApprovalMail = async (tx: Db, id: string): Promise<void> => {
+  const [company] = await tx
+    .select({ email: companies.email, legalName: companies.legalName, tradeName: companies.tradeName })
+    .from(companies)
+    .where(eq(companies.id, id));
+  if (!company) return;
   const name = company.tradeName ?? company.legalName;
-  await deps.mailer.send({
-    to: company.email,
-    subject: 'Cadastro aprovado no Hub de Recrutamento',
+  await enqueueMail(tx, {
     template: 'company-approved',
+    to: { name, email: company.email },
+    subject: 'Cadastro aprovado no Hub de Recrutamento',
     text: `Olá, ${name}!\n\nO cadastro da sua empresa no Hub de Recrutamento foi aprovado. A partir de agora vocês já podem abrir processos seletivos e encontrar profissionais registrados no conselho.\n\nEquipe do Hub de Recrutamento`,
     html: `<p>Olá, ${escapeHtml(name)}!</p><p>O cadastro da sua empresa no Hub de Recrutamento foi <strong>aprovado</strong>. A partir de agora vocês já podem abrir processos seletivos e encontrar profissionais registrados no conselho.</p><p>Equipe do Hub de Recrutamento</p>`,
   });

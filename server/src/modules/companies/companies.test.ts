@@ -319,6 +319,7 @@ describe('POST /companies/{id}/status', () => {
     const response = await api('POST', `/companies/${company.id}/status`, { status: 'active' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'active', statusReason: null });
+    await ctx.deliverMail();
     const mail = smtp.received.find((received) => received.to.includes(company.email));
     expect(mailText(mail?.raw ?? '')).toContain('foi aprovado');
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardSummary } from '@hub/contract/dashboard';
 import type { NotificationsAnswer } from '@hub/contract/notifications';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
-import { drainOutbox, insertCandidate, insertCompany, insertProcessWithMove } from '../../test/message-fixtures';
+import { insertCandidate, insertCompany, insertProcessWithMove } from '../../test/message-fixtures';
 import { startSmtp } from '../../test/smtp';
 
 let ctx: TestContext;
@@ -45,7 +45,7 @@ describe('GET /dashboard/summary', () => {
       headers,
       payload: { typeUser: 2, audience: { kind: 'all' }, subject: 'Aviso', body: '<p>Aviso</p>', channels: ['email'] },
     });
-    await drainOutbox(ctx.database, ctx.app.deps.mailer, ctx.config.mailFrom);
+    await ctx.deliverMail();
 
     const { kpis, series } = await summary();
     expect(kpis.professionals).toEqual({ total: 3, active: 2 });

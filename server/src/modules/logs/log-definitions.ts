@@ -27,6 +27,13 @@ export type LogDefinition = {
   csv: [field: string, header: string][];
 };
 
+/** A delivery's subject and person: its message's and recipient's, or its platform mail's. */
+const DELIVERY_CONTENT = `LEFT JOIN messages m ON m.id = d.message_id LEFT JOIN message_recipients r ON r.id = d.recipient_id
+  LEFT JOIN mails p ON p.id = d.mail_id`;
+const DELIVERY_SUBJECT = 'coalesce(m.subject, p.subject)';
+const DELIVERY_NAME = 'coalesce(r.name, p.to_name)';
+const DELIVERY_EMAIL = 'coalesce(r.email, p.to_email)';
+
 const CATHO_STATUS = `CASE WHEN c.error IS NULL AND c.status_code BETWEEN 200 AND 299 THEN 'ok' ELSE 'error' END`;
 
 export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
@@ -50,16 +57,16 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     ],
   },
   'email-errors': {
-    select: `d.id, d.message_id AS "messageId", m.subject, r.name, r.email AS "to", d.status, d.attempts,
-             d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt"`,
+    select: `d.id, d.message_id AS "messageId", ${DELIVERY_SUBJECT} AS subject, ${DELIVERY_NAME} AS name, ${DELIVERY_EMAIL} AS "to",
+             d.status, d.attempts, d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt"`,
     countFrom: 'deliveries d',
     kept: { table: 'deliveries', group: 'email:failed' },
-    from: 'deliveries d JOIN messages m ON m.id = d.message_id JOIN message_recipients r ON r.id = d.recipient_id',
+    from: `deliveries d ${DELIVERY_CONTENT}`,
     base: `d.channel = 'email' AND d.status = 'failed'`,
     id: 'd.id',
     createdAt: 'd.updated_at',
     status: 'd.status',
-    search: ['r.email', 'r.name', 'm.subject', 'd.last_error'],
+    search: [DELIVERY_EMAIL, DELIVERY_NAME, DELIVERY_SUBJECT, 'd.last_error'],
     csv: [
       ['failedAt', 'Falhou em'],
       ['name', 'Destinatário'],
@@ -70,17 +77,16 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     ],
   },
   'email-sending-errors': {
-    select: `a.id, a.delivery_id AS "deliveryId", d.message_id AS "messageId", m.subject, r.email AS "to", a.attempt,
-             a.outcome AS status, a.code, a.error, a.created_at AS "createdAt"`,
+    select: `a.id, a.delivery_id AS "deliveryId", d.message_id AS "messageId", ${DELIVERY_SUBJECT} AS subject,
+             ${DELIVERY_EMAIL} AS "to", a.attempt, a.outcome AS status, a.code, a.error, a.created_at AS "createdAt"`,
     countFrom: 'delivery_attempts a',
     kept: { table: 'delivery_attempts', group: 'email' },
-    from: `delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id JOIN messages m ON m.id = d.message_id
-           JOIN message_recipients r ON r.id = d.recipient_id`,
+    from: `delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id ${DELIVERY_CONTENT}`,
     base: `a.channel = 'email'`,
     id: 'a.id',
     createdAt: 'a.created_at',
     status: 'a.outcome',
-    search: ['r.email', 'm.subject', 'a.error', 'a.code'],
+    search: [DELIVERY_EMAIL, DELIVERY_SUBJECT, 'a.error', 'a.code'],
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Email'],

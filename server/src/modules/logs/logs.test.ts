@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOG_KINDS, type LogPage } from '@hub/contract/logs';
 import type { MessageDetail } from '@hub/contract/messages';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
-import { drainOutbox, insertCompany, insertProcessWithMove, makeRetriesDue } from '../../test/message-fixtures';
+import { insertCompany, insertProcessWithMove, makeRetriesDue } from '../../test/message-fixtures';
 import { startSmtp } from '../../test/smtp';
 
 let ctx: TestContext;
@@ -28,9 +28,9 @@ beforeAll(async () => {
     payload: { typeUser: 2, audience: { kind: 'all' }, subject: 'Convite para feira', body: '<p>Venham</p>', channels: ['email', 'whatsapp'] },
   });
   message = response.json();
-  await drainOutbox(ctx.database, ctx.app.deps.mailer, ctx.config.mailFrom);
+  await ctx.deliverMail();
   await makeRetriesDue(db);
-  await drainOutbox(ctx.database, ctx.app.deps.mailer, ctx.config.mailFrom);
+  await ctx.deliverMail();
 });
 
 const get = async <Kind extends Parameters<typeof logUrl>[0]>(kind: Kind, query = ''): Promise<LogPage<Kind>> => {

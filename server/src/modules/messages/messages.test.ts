@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { ComposeBody, MessageDetail, MessagePage } from '@hub/contract/messages';
 import { auditLog, candidates, companies, deliveries } from '../../db/schema/index';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
-import { drainOutbox } from '../../test/message-fixtures';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 
 let ctx: TestContext;
@@ -112,7 +111,7 @@ describe('POST /messages', () => {
 describe('GET /messages/{id} with delivery progress', () => {
   it('counts deliveries by status and channel as the worker sends them, failures included', async () => {
     const created = (await compose(toCompanies('Progresso', { channels: ['email', 'whatsapp'] }))).json<MessageDetail>();
-    await drainOutbox(ctx.database, ctx.app.deps.mailer, ctx.config.mailFrom);
+    await ctx.deliverMail();
     const response = await ctx.app.inject({ url: `/api/messages/${created.id}`, headers });
     const message = response.json<MessageDetail>();
     expect(message.deliveryCounts).toEqual({ pending: 0, sent: 2, failed: 1, notConfigured: 3, total: 6 });

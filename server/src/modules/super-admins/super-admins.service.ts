@@ -22,6 +22,7 @@ import { recordAudit } from '../../lib/audit';
 import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
+import { enqueueMail } from '../../lib/outbox/mails';
 import { createdBetween, orderOf, searchKey, type SortExpression } from '../../lib/listing';
 import { iso } from '../../lib/records';
 import { transitionRefused } from '../../lib/status';
@@ -138,16 +139,18 @@ const sendInvitation = async (
   request: FastifyRequest,
   admin: SuperAdmin,
 ): Promise<void> => {
-  const key = await issuePasswordKey(deps.db, admin.id, 'invite', INVITE_TTL_MS);
   const origin = allowedAppOrigins(deps, request)[0] ?? '';
-  const link = passwordLink(origin, INVITE_ROUTE, key);
   const inviter = request.user?.email ?? 'um administrador';
-  await deps.mailer.send({
-    to: admin.email,
-    subject: 'Convite para o back-office do Hub de Recrutamento',
-    template: 'super-admin-invite',
-    text: `Olá, ${admin.name}!\n\n${inviter} convidou você para administrar o Hub de Recrutamento.\nPara criar a sua senha e entrar, acesse: ${link}\n\nO link vale por 7 dias e pode ser usado uma vez.`,
-    html: `<p>Olá, ${escapeHtml(admin.name)}!</p><p>${escapeHtml(inviter)} convidou você para administrar o Hub de Recrutamento.</p><p><a href="${link}">Criar a minha senha</a></p><p>O link vale por 7 dias e pode ser usado uma vez.</p>`,
+  await deps.db.transaction(async (tx) => {
+    const key = await issuePasswordKey(tx, admin.id, 'invite', INVITE_TTL_MS);
+    const link = passwordLink(origin, INVITE_ROUTE, key);
+    await enqueueMail(tx, {
+      template: 'super-admin-invite',
+      to: { name: admin.name, email: admin.email },
+      subject: 'Convite para o back-office do Hub de Recrutamento',
+      text: `Olá, ${admin.name}!\n\n${inviter} convidou você para administrar o Hub de Recrutamento.\nPara criar a sua senha e entrar, acesse: ${link}\n\nO link vale por 7 dias e pode ser usado uma vez.`,
+      html: `<p>Olá, ${escapeHtml(admin.name)}!</p><p>${escapeHtml(inviter)} convidou você para administrar o Hub de Recrutamento.</p><p><a href="${link}">Criar a minha senha</a></p><p>O link vale por 7 dias e pode ser usado uma vez.</p>`,
+    });
   });
 };
 

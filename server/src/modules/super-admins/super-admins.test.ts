@@ -19,7 +19,8 @@ beforeAll(async () => {
 const api = (method: 'GET' | 'POST', url: string, payload?: object, headers = session.headers) =>
   ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
-const inviteKey = (email: string): string => {
+const inviteKey = async (email: string): Promise<string> => {
+  await ctx.deliverMail();
   const mail = smtp.received.filter((received) => received.to.includes(email)).at(-1);
   const key = new RegExp(`${APP}/auth/change-password\\?key=([A-Za-z0-9_-]+)`).exec(
     mailText(mail?.raw ?? ''),
@@ -35,7 +36,7 @@ const invitedAdmin = async (name: string, email: string) => {
   const reset = await ctx.app.inject({
     method: 'POST',
     url: '/api/user/resetPassword',
-    payload: { key: inviteKey(email), password: 'senha-do-convite' },
+    payload: { key: await inviteKey(email), password: 'senha-do-convite' },
   });
   expect(reset.statusCode).toBe(204);
   return {
@@ -64,7 +65,7 @@ describe('super-admins', () => {
       payload: { email: 'beatriz@conselho.org.br', password: 'qualquer-coisa' },
     });
     expect(login.statusCode).toBe(401);
-    const key = inviteKey('beatriz@conselho.org.br');
+    const key = await inviteKey('beatriz@conselho.org.br');
     expect(
       (
         await ctx.app.inject({
@@ -83,9 +84,9 @@ describe('super-admins', () => {
     const created = (
       await api('POST', '/super-admins', { name: 'Carlos Lima', email: 'carlos@conselho.org.br' })
     ).json<SuperAdmin>();
-    const first = inviteKey('carlos@conselho.org.br');
+    const first = await inviteKey('carlos@conselho.org.br');
     expect((await api('POST', `/super-admins/${created.id}/invite`)).statusCode).toBe(204);
-    expect(inviteKey('carlos@conselho.org.br')).not.toBe(first);
+    expect(await inviteKey('carlos@conselho.org.br')).not.toBe(first);
   });
 
   it('refuses an invalid payload and an email already used by any account', async () => {
