@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, statusColumns } from './companies';
 import { timestamps, users } from './users';
+import { foldedIndex, foldedOf } from './folded';
 
 export type RequirementItem = { id: string; text: string; mandatory: boolean };
 export type QuestionItem = {
@@ -50,7 +51,7 @@ export const questionSheets = pgTable(
 /**
  * Selective processes (job openings). Requirements, auxiliary questions and interview questions
  * are small ordered lists edited with the process, so they live in jsonb beside it; answers point
- * at their ids. The trigram index on the title is in the `processes_search` custom migration.
+ * at their ids. The title is searched through its folded copy (schema/folded.ts).
  */
 export const selectiveProcesses = pgTable(
   'selective_processes',
@@ -60,6 +61,7 @@ export const selectiveProcesses = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    titleFolded: foldedOf('title'),
     description: text('description').notNull(),
     area: text('area').notNull(),
     seniority: text('seniority').notNull(),
@@ -92,6 +94,7 @@ export const selectiveProcesses = pgTable(
     ...timestamps,
   },
   (t) => [
+    foldedIndex('selective_processes_title_folded_trgm_idx', t.titleFolded),
     index('selective_processes_company_status_idx').on(t.companyId, t.status),
     index('selective_processes_status_created_idx').on(t.status, t.createdAt),
     index('selective_processes_created_idx').on(t.createdAt),

@@ -30,7 +30,13 @@ const startSilentSmtp = async () => {
   };
 };
 
-type Outboxed = { template: string; to_email: string; status: string; html: string; attempts: number };
+type Outboxed = {
+  template: string;
+  to_email: string;
+  status: string;
+  html: string;
+  attempts: number;
+};
 const outboxed = (ctx: TestContext, template: string) =>
   ctx.database.query<Outboxed>(
     `SELECT m.template, m.to_email, d.status, m.html, d.attempts FROM mails m JOIN deliveries d ON d.mail_id = m.id
@@ -46,7 +52,10 @@ describe('platform mails go through the outbox', () => {
 
   beforeAll(async () => {
     silent = await startSilentSmtp();
-    ctx = await setupApp({ SMTP_URL: `smtp://127.0.0.1:${silent.port}?ignoreTLS=true`, APP_URLS: APP });
+    ctx = await setupApp({
+      SMTP_URL: `smtp://127.0.0.1:${silent.port}?ignoreTLS=true`,
+      APP_URLS: APP,
+    });
     ({ headers } = await loginAs(ctx.app));
   });
   afterAll(() => silent.close());
@@ -78,14 +87,24 @@ describe('platform mails go through the outbox', () => {
     expect(approved.statusCode).toBe(200);
 
     const candidate = await createCandidate(ctx.app, headers);
-    const reset = await ctx.app.inject({ method: 'POST', url: `/api/candidates/${candidate.id}/password-reset`, headers });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/candidates/${candidate.id}/password-reset`,
+      headers,
+    });
     expect(reset.statusCode).toBe(200);
 
     // No request so much as opened a connection to SMTP: each only wrote its mail to the outbox.
     expect(silent.connections()).toBe(0);
-    const templates = ['password-reset', 'super-admin-invite', 'company-approved', 'candidate-password-reset'];
+    const templates = [
+      'password-reset',
+      'super-admin-invite',
+      'company-approved',
+      'candidate-password-reset',
+    ];
     await vi.waitFor(async () => {
-      for (const template of templates) expect(await outboxed(ctx, template)).toMatchObject([{ status: 'pending', attempts: 0 }]);
+      for (const template of templates)
+        expect(await outboxed(ctx, template)).toMatchObject([{ status: 'pending', attempts: 0 }]);
     });
 
     // SMTP comes back on the same address: the worker delivers every mail, each to its person.
@@ -105,7 +124,8 @@ describe('platform mails go through the outbox', () => {
     }
     const log = await ctx.app.inject({ url: '/api/logs/emails?limit=100', headers });
     const logged = log.json<{ rows: { template: string; status: string }[] }>().rows;
-    for (const template of templates) expect(logged).toContainEqual(expect.objectContaining({ template, status: 'sent' }));
+    for (const template of templates)
+      expect(logged).toContainEqual(expect.objectContaining({ template, status: 'sent' }));
   });
 });
 
@@ -124,7 +144,9 @@ describe('a platform mail that fails', () => {
     expect(invited.statusCode).toBe(201);
     await ctx.deliverMail();
 
-    const failed = (await ctx.app.inject({ url: '/api/logs/email-errors', headers })).json<{ rows: object[] }>().rows;
+    const failed = (await ctx.app.inject({ url: '/api/logs/email-errors', headers })).json<{
+      rows: object[];
+    }>().rows;
     expect(failed).toEqual([
       expect.objectContaining({
         messageId: null,
@@ -134,8 +156,12 @@ describe('a platform mail that fails', () => {
         status: 'failed',
       }),
     ]);
-    const attempts = (await ctx.app.inject({ url: '/api/logs/email-sending-errors?key=recusa', headers })).json<{ rows: object[] }>().rows;
-    expect(attempts).toEqual([expect.objectContaining({ to: 'recusa@conselho.org.br', code: '550' })]);
+    const attempts = (
+      await ctx.app.inject({ url: '/api/logs/email-sending-errors?key=recusa', headers })
+    ).json<{ rows: object[] }>().rows;
+    expect(attempts).toEqual([
+      expect.objectContaining({ to: 'recusa@conselho.org.br', code: '550' }),
+    ]);
   });
 });
 
@@ -146,7 +172,12 @@ describe('mail written as .eml files without SMTP_URL', () => {
   });
 
   it('leaves one readable file per mail in a burst sent at once', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: ctx.config.mailFrom, dataDir: ctx.dataDir, db: ctx.database.db });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: ctx.config.mailFrom,
+      dataDir: ctx.dataDir,
+      db: ctx.database.db,
+    });
     const burst = Array.from({ length: 50 }, (_, index) => ({
       to: `pessoa${index}@exemplo.com.br`,
       subject: `Aviso ${index}`,

@@ -29,7 +29,12 @@ export const enqueueMail = async (db: Db, mail: PlatformMail): Promise<void> => 
  * LGPD anonymisation: the platform's mails to this address keep no name, address or content, and
  * those not yet sent never will be.
  */
-export const forgetPlatformMails = async (db: Db, email: string, name: string, placeholder: string): Promise<void> => {
+export const forgetPlatformMails = async (
+  db: Db,
+  email: string,
+  name: string,
+  placeholder: string,
+): Promise<void> => {
   await db.execute(sql`
     WITH forgotten AS (
       UPDATE mails SET to_name = ${name}, to_email = ${placeholder}, subject = '', html = '', text_body = ''

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   AREA_LABELS,
@@ -30,7 +30,6 @@ import {
   auditLog,
   candidatePasswordKeys,
   candidates,
-  candidateWordStarts,
   emailLog,
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
@@ -40,15 +39,8 @@ import { EXTENSIONS } from '../../lib/file-types';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail, forgetPlatformMails } from '../../lib/outbox/mails';
 import {
-  ilikeUnaccented,
-  nameFound,
-  textFound,
-  createdBetween,
-  escapeLike,
-  matching,
   selectAll,
   selectPage,
-  type ListSearch,
   type SortExpression,
   unchangedSince,
 } from '../../lib/listing';
@@ -68,6 +60,7 @@ import { ANCHORED_ORDERS } from '../../lib/page-anchors';
 import { allowedAppOrigins } from '../auth/auth.service';
 import { passwordLink, RESET_TTL_MS } from '../auth/password-reset';
 import { CandidateErrors, videoTooLarge } from './candidates.errors';
+import { CANDIDATE_SEARCH, candidateFilters, candidatesMatching } from './candidates.filters';
 import { erasePersonalHistory, personalHistory } from './personal-history';
 
 type StoredCandidate = typeof candidates.$inferSelect;
@@ -126,37 +119,11 @@ const ANCHORS: Partial<Record<CandidateSort, string>> = {
   name: ANCHORED_ORDERS.candidatesByName.listName,
 };
 
-/** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */
-const SEARCH: ListSearch = {
-  formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
-  condition: (terms, form) =>
-    or(
-      nameFound(candidates.nameFolded, terms),
-      textFound(candidates.email, terms),
-      form === 'cpf' ? like(candidates.cpf, terms.compactStart) : undefined,
-      like(candidates.registrationNumber, terms.upperStart),
-    ),
-  wordStarts: { table: candidateWordStarts, sort: SORTS.name },
-};
-
-const filtersOf = (query: CandidateExportQuery): SQL | undefined =>
-  and(
-    query.status ? eq(candidates.status, query.status) : undefined,
-    query.registrationStatus
-      ? eq(candidates.registrationStatus, query.registrationStatus)
-      : undefined,
-    query.uf ? eq(candidates.uf, query.uf) : undefined,
-    query.city ? ilikeUnaccented(candidates.city, escapeLike(query.city)) : undefined,
-    query.area ? eq(candidates.area, query.area) : undefined,
-    query.educationLevel ? eq(candidates.educationLevel, query.educationLevel) : undefined,
-    ...createdBetween(candidates.createdAt, query),
-  );
-
 export const listCandidates = async (db: Db, query: CandidateListQuery): Promise<CandidatePage> => {
-  const { rows, total } = await selectPage(db, candidates, filtersOf(query), {
+  const { rows, total } = await selectPage(db, candidates, candidateFilters(query), {
     ...query,
     sort: SORTS[query.sort],
-    search: SEARCH,
+    search: CANDIDATE_SEARCH,
     anchors: ANCHORS[query.sort],
     columns: LISTED,
   });
@@ -167,7 +134,7 @@ export const candidateBatches = (db: Db, query: CandidateExportQuery) =>
   selectAll(
     db,
     candidates,
-    matching(SEARCH, query.key, filtersOf(query)),
+    candidatesMatching(query),
     SORTS[query.sort],
     query.order,
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   COMPANY_LIFECYCLE,
@@ -27,16 +27,8 @@ import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import {
-  ilikeUnaccented,
-  nameFound,
-  textFound,
-  createdBetween,
-  escapeLike,
-  matching,
-  mayStartCnpj,
   selectAll,
   selectPage,
-  type ListSearch,
   type SortExpression,
 } from '../../lib/listing';
 import { replaceLogo } from '../../lib/logos';
@@ -52,6 +44,7 @@ import {
 import type { UniqueRule } from '../../lib/unique';
 import { processesWithValues, rescoreProcesses } from '../assessments/rescore.service';
 import { CompanyErrors } from './companies.errors';
+import { COMPANY_SEARCH, companiesMatching, companyFilters } from './companies.filters';
 
 type StoredCompany = typeof companies.$inferSelect;
 
@@ -87,33 +80,11 @@ const SORTS: Record<CompanySort, SortExpression> = {
   updatedAt: companies.updatedAt,
 };
 
-/** `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without punctuation. */
-const SEARCH: ListSearch = {
-  formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
-  condition: (terms, form) =>
-    or(
-      nameFound(companies.legalNameFolded, terms),
-      nameFound(companies.tradeNameFolded, terms),
-      textFound(companies.email, terms),
-      form === 'cnpj' ? like(companies.cnpj, terms.compactStart) : undefined,
-    ),
-};
-
-const filtersOf = (query: CompanyExportQuery): SQL | undefined =>
-  and(
-    query.status ? eq(companies.status, query.status) : undefined,
-    query.uf ? eq(companies.uf, query.uf) : undefined,
-    query.city ? ilikeUnaccented(companies.city, escapeLike(query.city)) : undefined,
-    query.sector ? eq(companies.sector, query.sector) : undefined,
-    query.size ? eq(companies.size, query.size) : undefined,
-    ...createdBetween(companies.createdAt, query),
-  );
-
 export const listCompanies = async (db: Db, query: CompanyListQuery): Promise<CompanyPage> => {
-  const { rows, total } = await selectPage(db, companies, filtersOf(query), {
+  const { rows, total } = await selectPage(db, companies, companyFilters(query), {
     ...query,
     sort: SORTS[query.sort],
-    search: SEARCH,
+    search: COMPANY_SEARCH,
     columns: LISTED,
   });
   return toPage(rows.map(toCompanyRow), total, query.page, query.limit);
@@ -123,7 +94,7 @@ export const companyBatches = (db: Db, query: CompanyExportQuery) =>
   selectAll(
     db,
     companies,
-    matching(SEARCH, query.key, filtersOf(query)),
+    companiesMatching(query),
     SORTS[query.sort],
     query.order,
   );

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page } from '@hub/contract/common';
 import {
   CHANNELS,
@@ -25,7 +25,7 @@ import { messageLabelLinks, messageLabels, messages, superAdminProfiles } from '
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
-import { containsPattern } from '../../lib/listing';
+import { containsPattern, ilikeUnaccented } from '../../lib/listing';
 import { MessageErrors } from './messages.errors';
 import { recipientOptionsSql, recipientSource } from './recipients';
 
@@ -147,7 +147,7 @@ const mailboxFilter = (query: ListQuery): SQL | undefined => {
   }
   if (query.key) {
     const like = containsPattern(query.key);
-    const match = or(ilike(messages.subject, like), ilike(messages.textBody, like));
+    const match = or(ilikeUnaccented(messages.subject, like), ilikeUnaccented(messages.textBody, like));
     if (match) conditions.push(match);
   }
   return and(...conditions);
@@ -257,7 +257,10 @@ export const listRecipients = async (
   const [exists] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, messageId));
   if (!exists) throw new AppError(MessageErrors.notFound);
   const filters: SQL[] = [];
-  if (query.key) filters.push(sql`(r.name ILIKE ${containsPattern(query.key)} OR r.email ILIKE ${containsPattern(query.key)})`);
+  if (query.key) {
+    const like = containsPattern(query.key);
+    filters.push(sql`(${ilikeUnaccented(sql`r.name`, like)} OR ${ilikeUnaccented(sql`r.email`, like)})`);
+  }
   if (query.status) filters.push(sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.recipient_id = r.id AND d.status = ${query.status})`);
   const filter = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
   const [count] = await rowsOf<{ total: number }>(

@@ -130,6 +130,14 @@ describe('GET /messages/{id} with delivery progress', () => {
 });
 
 describe('GET /messages/author/{id}', () => {
+  it('finds a subject, and a recipient of a message, typed without accents', async () => {
+    const sent = await compose(toCompanies('Informação sobre anuidade'));
+    expect((await list('typeUser=2&key=informacao')).rows.map((row) => row.subject)).toEqual(['Informação sobre anuidade']);
+    const recipients = await ctx.app.inject({ url: `/api/messages/${sent.json<MessageDetail>().id}/recipients?key=saude`, headers });
+    expect(recipients.json().rows.map((row: { name: string }) => row.name)).toEqual(['Beta Saúde S.A.']);
+    await put(`/api/messages/${sent.json<MessageDetail>().id}`, { isDeleted: true });
+  });
+
   it('pages by 6 with previous/next/totalPages/totalItens right at the edges', async () => {
     const empty = await list('typeUser=2&key=nada-assim');
     expect(empty).toEqual({ currentPage: 1, previousPage: null, nextPage: null, totalPages: 1, totalItens: 0, rows: [] });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { toPage } from '@hub/contract/common';
@@ -33,7 +33,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { offsetBatches, type CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import { orderOf, pageOffset, searchKey, type SortExpression } from '../../lib/listing';
+import { nameFound, orderOf, pageOffset, searchKey, termsOf, type SortExpression } from '../../lib/listing';
 import { iso, readById, updateRecord, type RecordSpec } from '../../lib/records';
 import { moveStatus } from '../../lib/status';
 import { rescoreProcesses } from '../assessments/rescore.service';
@@ -85,12 +85,13 @@ type Filters = Omit<ProcessListQuery, 'page' | 'limit' | 'sort' | 'order'>;
 /** `from`/`to`: processes running on some day of the range (an open end runs for ever). */
 const filtersOf = (query: Partial<Filters>): SQL | undefined => {
   const search = searchKey(query.key);
+  const terms = search && termsOf(search);
   return and(
-    search
+    terms
       ? or(
-          ilike(selectiveProcesses.title, search.contains),
-          ilike(companies.tradeName, search.contains),
-          ilike(companies.legalName, search.contains),
+          nameFound(selectiveProcesses.titleFolded, terms),
+          nameFound(companies.tradeNameFolded, terms),
+          nameFound(companies.legalNameFolded, terms),
         )
       : undefined,
     query.status ? eq(selectiveProcesses.status, query.status) : undefined,

@@ -238,6 +238,17 @@ describe('GET /selective-processes', () => {
     expect(badRange.statusCode).toBe(400);
   });
 
+  it('finds a title or company name typed without accents, in the list and its CSV', async () => {
+    const { company: owner } = await company();
+    const process = await createProcess(ctx.app, headers, owner.id, { title: 'Seleção de Técnico em Nutrição' });
+    const list = await api('GET', `/selective-processes?companyId=${owner.id}&key=selecao`);
+    expect(list.json().rows.map((row: { id: string }) => row.id)).toEqual([process.id]);
+    expect((await api('GET', `/selective-processes?companyId=${owner.id}&key=NUTRICAO`)).json().totalItens).toBe(1);
+    expect((await api('GET', `/selective-processes?companyId=${owner.id}&key=se`)).json().totalItens).toBe(1);
+    const csv = await api('GET', `/selective-processes/export.csv?companyId=${owner.id}&key=tecnico`);
+    expect(csv.body).toContain('Seleção de Técnico em Nutrição');
+  });
+
   it('exports the filtered list as CSV', async () => {
     const { company: owner } = await company();
     const process = await createProcess(ctx.app, headers, owner.id, { title: 'Contador; sênior' });

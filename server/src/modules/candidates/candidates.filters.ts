@@ -1,0 +1,45 @@
+import { and, eq, like, or, type SQL } from 'drizzle-orm';
+import type { CandidateExportQuery } from '@hub/contract/candidates';
+import { candidates, candidateWordStarts } from '../../db/schema/index';
+import {
+  createdBetween,
+  escapeLike,
+  ilikeUnaccented,
+  matching,
+  nameFound,
+  textFound,
+  type ListSearch,
+} from '../../lib/listing';
+
+/** What selects professionals: the list's filters and search key, without its order. */
+export type CandidateFilters = Omit<CandidateExportQuery, 'sort' | 'order'>;
+
+/** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */
+export const CANDIDATE_SEARCH: ListSearch = {
+  formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
+  condition: (terms, form) =>
+    or(
+      nameFound(candidates.nameFolded, terms),
+      textFound(candidates.email, terms),
+      form === 'cpf' ? like(candidates.cpf, terms.compactStart) : undefined,
+      like(candidates.registrationNumber, terms.upperStart),
+    ),
+  wordStarts: { table: candidateWordStarts, sort: candidates.name },
+};
+
+export const candidateFilters = (query: CandidateFilters): SQL | undefined =>
+  and(
+    query.status ? eq(candidates.status, query.status) : undefined,
+    query.registrationStatus
+      ? eq(candidates.registrationStatus, query.registrationStatus)
+      : undefined,
+    query.uf ? eq(candidates.uf, query.uf) : undefined,
+    query.city ? ilikeUnaccented(candidates.city, escapeLike(query.city)) : undefined,
+    query.area ? eq(candidates.area, query.area) : undefined,
+    query.educationLevel ? eq(candidates.educationLevel, query.educationLevel) : undefined,
+    ...createdBetween(candidates.createdAt, query),
+  );
+
+/** The professionals the filters and key select: the same condition for the list, its CSV and a message's audience. */
+export const candidatesMatching = (query: CandidateFilters): SQL | undefined =>
+  matching(CANDIDATE_SEARCH, query.key, candidateFilters(query));

@@ -1,0 +1,42 @@
+import { and, eq, like, or, type SQL } from 'drizzle-orm';
+import type { CompanyExportQuery } from '@hub/contract/companies';
+import { companies } from '../../db/schema/index';
+import {
+  createdBetween,
+  escapeLike,
+  ilikeUnaccented,
+  matching,
+  mayStartCnpj,
+  nameFound,
+  textFound,
+  type ListSearch,
+} from '../../lib/listing';
+
+/** What selects companies: the list's filters and search key, without its order. */
+export type CompanyFilters = Omit<CompanyExportQuery, 'sort' | 'order'>;
+
+/** `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without punctuation. */
+export const COMPANY_SEARCH: ListSearch = {
+  formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
+  condition: (terms, form) =>
+    or(
+      nameFound(companies.legalNameFolded, terms),
+      nameFound(companies.tradeNameFolded, terms),
+      textFound(companies.email, terms),
+      form === 'cnpj' ? like(companies.cnpj, terms.compactStart) : undefined,
+    ),
+};
+
+export const companyFilters = (query: CompanyFilters): SQL | undefined =>
+  and(
+    query.status ? eq(companies.status, query.status) : undefined,
+    query.uf ? eq(companies.uf, query.uf) : undefined,
+    query.city ? ilikeUnaccented(companies.city, escapeLike(query.city)) : undefined,
+    query.sector ? eq(companies.sector, query.sector) : undefined,
+    query.size ? eq(companies.size, query.size) : undefined,
+    ...createdBetween(companies.createdAt, query),
+  );
+
+/** The companies the filters and key select: the same condition for the list, its CSV and a message's audience. */
+export const companiesMatching = (query: CompanyFilters): SQL | undefined =>
+  matching(COMPANY_SEARCH, query.key, companyFilters(query));
