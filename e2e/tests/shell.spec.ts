@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminTest as test, expect, settingsEntry, storageWith } from '../support/fixtures';
+import { createCompany } from '../support/registry';
 
 const navWidth = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Hauptnavigation' }).boundingBox())?.width;
@@ -144,35 +145,32 @@ test('right-to-left mirrors the shell and is kept', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('the bell lists the stored notifications and opening it marks them read', async ({
+test('the bell lists the events, opening it marks them read, and its count agrees with the new marks', async ({
   browser,
   adminSession,
 }) => {
-  const notifications = [
+  const events = [
     {
       id: 'n1',
+      type: 'company_pending',
       message: 'Empresa aguardando aprovação',
       time: '2026-03-02T12:00:00Z',
       link: '/dashboard/companies',
-      read: false,
     },
     {
       id: 'n2',
+      type: 'deliveries_failing',
       message: 'Falha no envio de 3 emails',
       time: '2026-03-01T12:00:00Z',
       link: null,
-      read: false,
     },
   ];
   const context = await browser.newContext({
-    storageState: storageWith({
-      accessToken: adminSession.accessToken,
-      notifications: JSON.stringify(notifications),
-    }),
+    storageState: storageWith({ accessToken: adminSession.accessToken }),
   });
-  // Only the stored list is under test here: the server's own events (other specs create
-  // pending companies) are answered empty.
-  await context.route('**/api/notifications', (route) => route.fulfill({ json: { rows: [] } }));
+  // The server's own events (other specs create pending companies) are replaced by these.
+  let feed = events;
+  await context.route('**/api/notifications', (route) => route.fulfill({ json: { rows: feed } }));
   const page = await context.newPage();
   await page.goto('/dashboard/dashboarding');
   const bell = page.getByRole('button', { name: 'Benachrichtigungen öffnen' });
@@ -182,15 +180,46 @@ test('the bell lists the stored notifications and opening it marks them read', a
   const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
   await expect(panel.getByText('Empresa aguardando aprovação')).toBeVisible();
   await expect(panel.getByText('Falha no envio de 3 emails')).toBeVisible();
+  // The count and the marks tell the same while the panel is open.
+  await expect(panel.getByText('Sie haben 2 ungelesene Benachrichtigungen')).toBeVisible();
+  await expect(panel.getByText('· Neu')).toHaveCount(2);
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('notifications') ?? '[]') as { read: boolean }[],
   );
   expect(stored.every((n) => n.read)).toBe(true);
+  await panel.getByRole('button', { name: 'Alle als gelesen markieren' }).click();
+  await expect(panel.getByText('· Neu')).toHaveCount(0);
+  await expect(panel.getByText('Sie haben 0 ungelesene Benachrichtigungen')).toBeVisible();
 
   await panel.getByText('Empresa aguardando aprovação').click();
   await expect(page).toHaveURL(/\/dashboard\/companies$/);
   await expect(bell).not.toContainText('2');
+
+  // An event the server no longer has (the company was approved) leaves the list.
+  feed = events.slice(1);
+  await page.reload();
+  await bell.click();
+  await expect(panel.getByText('Falha no envio de 3 emails')).toBeVisible();
+  await expect(panel.getByText('Empresa aguardando aprovação')).toHaveCount(0);
   await context.close();
+});
+
+test('approving a pending company takes its event off the bell at once', async ({ page, request, adminSession }) => {
+  const company = await createCompany(request, adminSession.accessToken);
+  await page.goto(`/dashboard/companies/${company.id}`);
+  const bell = page.getByRole('button', { name: 'Benachrichtigungen öffnen' });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  const event = panel.getByText(`Empresa aguardando aprovação: ${company.legalName}`);
+  await expect(event).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Aprovar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Ativa').first()).toBeVisible();
+  await bell.click();
+  await expect(panel).toBeVisible();
+  await expect(event).toHaveCount(0);
 });
 
 test('the account menu offers Início, Configuração and Sair', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS_QUERY_KEY } from '../lib/notifications-feed';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' &&
@@ -15,10 +16,16 @@ export const shouldRetry = (failureCount: number, error: unknown): boolean => {
   return failureCount < 1;
 };
 
-export const createQueryClient = () =>
-  new QueryClient({
+export const createQueryClient = () => {
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
+    // Any change may resolve or raise an event of the bell (a company approved): it asks again.
+    mutationCache: new MutationCache({
+      onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    }),
   });
+  return client;
+};

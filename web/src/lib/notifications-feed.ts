@@ -8,20 +8,22 @@ export const getNotifications = (signal?: AbortSignal) =>
   api.get<NotificationsAnswer>('/notifications', { signal });
 
 const POLL_MS = 60_000;
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
 /**
- * Polls the server's events and merges them into the bell's list in browser storage, where
- * read state lives (spec section 3): an event once read stays read.
+ * Polls the server's events and syncs the bell's list in browser storage with them, where read
+ * state lives (spec section 3): an event once read stays read, a resolved one leaves. Every
+ * successful change refetches them at once (app/query-client.ts).
  */
 export const useNotificationsFeed = () => {
   const feed = useQuery({
-    queryKey: ['notifications'],
+    queryKey: NOTIFICATIONS_QUERY_KEY,
     queryFn: ({ signal }) => getNotifications(signal),
     refetchInterval: POLL_MS,
   });
   useEffect(() => {
     if (feed.data)
-      notificationsStore.add(
+      notificationsStore.sync(
         feed.data.rows.map(({ id, message, time, link }) => ({ id, message, time, link })),
       );
   }, [feed.data]);

@@ -3,7 +3,7 @@ import {
   createNotificationsStore,
   markAllRead,
   MAX_NOTIFICATIONS,
-  mergeNotifications,
+  syncNotifications,
   NOTIFICATIONS_KEY,
   type AppNotification,
 } from './notifications-store';
@@ -19,16 +19,27 @@ const n = (id: string, time: string, read = false): AppNotification => ({
 describe('notifications', () => {
   afterEach(() => localStorage.clear());
 
-  it('merges incoming ones newest first, keeping the read state of known ids', () => {
+  it('syncs with the feed newest first, keeping the read state of known ids', () => {
     const current = [n('a', '2026-01-01T10:00:00Z', true)];
-    const merged = mergeNotifications(current, [
+    const synced = syncNotifications(current, [
       { id: 'a', message: 'again', time: '2026-01-01T10:00:00Z', link: null },
       { id: 'b', message: 'new', time: '2026-01-02T10:00:00Z', link: '/dashboard/companies' },
     ]);
-    expect(merged.map((x) => [x.id, x.read])).toEqual([
+    expect(synced.map((x) => [x.id, x.read])).toEqual([
       ['b', false],
       ['a', true],
     ]);
+  });
+
+  it('drops an event the feed no longer has (resolved), and answers the same list when nothing changed', () => {
+    const current = [n('pending', '2026-01-02T10:00:00Z'), n('failing', '2026-01-01T10:00:00Z', true)];
+    const synced = syncNotifications(current, [
+      { id: 'failing', message: 'mfailing', time: '2026-01-01T10:00:00Z', link: null },
+    ]);
+    expect(synced.map((x) => [x.id, x.read])).toEqual([['failing', true]]);
+    expect(
+      syncNotifications(synced, [{ id: 'failing', message: 'mfailing', time: '2026-01-01T10:00:00Z', link: null }]),
+    ).toBe(synced);
   });
 
   it('keeps at most the newest MAX_NOTIFICATIONS', () => {
@@ -38,7 +49,7 @@ describe('notifications', () => {
       time: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       link: null,
     }));
-    const merged = mergeNotifications([], incoming);
+    const merged = syncNotifications([], incoming);
     expect(merged).toHaveLength(MAX_NOTIFICATIONS);
     expect(merged[0]?.id).toBe(String(MAX_NOTIFICATIONS + 4));
   });
@@ -56,7 +67,7 @@ describe('notifications', () => {
     const store = createNotificationsStore();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    store.add([
+    store.sync([
       {
         id: 'x',
         message: 'Empresa aguardando aprovação',

@@ -35,16 +35,32 @@ const parse = (raw: string | null): AppNotification[] => {
 const byNewest = (a: AppNotification, b: AppNotification) => b.time.localeCompare(a.time);
 
 /**
- * Adds incoming notifications (e.g. from a server feed) to the list: an id already present keeps
- * its read state, so a notification once read never comes back as unread.
+ * The list as the server's feed now has it: an event no longer in the feed (a company approved
+ * since) leaves the list, and an id already present keeps its read state, so a notification once
+ * read never comes back as unread. Answers the same list when nothing changed.
  */
-export const mergeNotifications = (
+export const syncNotifications = (
   current: AppNotification[],
   incoming: Omit<AppNotification, 'read'>[],
 ): AppNotification[] => {
   const known = new Map(current.map((n) => [n.id, n]));
-  for (const n of incoming) known.set(n.id, { ...n, read: known.get(n.id)?.read ?? false });
-  return [...known.values()].sort(byNewest).slice(0, MAX_NOTIFICATIONS);
+  const next = incoming
+    .map((n) => ({ ...n, read: known.get(n.id)?.read ?? false }))
+    .sort(byNewest)
+    .slice(0, MAX_NOTIFICATIONS);
+  const same =
+    next.length === current.length &&
+    next.every((n, index) => {
+      const before = current[index];
+      return (
+        before?.id === n.id &&
+        before.read === n.read &&
+        before.message === n.message &&
+        before.time === n.time &&
+        before.link === n.link
+      );
+    });
+  return same ? current : next;
 };
 
 export const markAllRead = (current: AppNotification[]): AppNotification[] =>
@@ -53,7 +69,8 @@ export const markAllRead = (current: AppNotification[]): AppNotification[] =>
 export type NotificationsStore = {
   getSnapshot: () => AppNotification[];
   subscribe: (listener: () => void) => () => void;
-  add: (incoming: Omit<AppNotification, 'read'>[]) => void;
+  /** Replaces the list with the feed's events (read state kept). */
+  sync: (incoming: Omit<AppNotification, 'read'>[]) => void;
   markAllRead: () => void;
 };
 
@@ -89,7 +106,7 @@ export const createNotificationsStore = (storage: Storage = localStorage): Notif
         if (listeners.size === 0) window.removeEventListener('storage', onStorage);
       };
     },
-    add: (incoming) => write(mergeNotifications(snapshot, incoming)),
+    sync: (incoming) => write(syncNotifications(snapshot, incoming)),
     markAllRead: () => write(markAllRead(snapshot)),
   };
 };

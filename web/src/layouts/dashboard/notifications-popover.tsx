@@ -29,12 +29,22 @@ export const NotificationsPopover = () => {
     notificationsStore.getSnapshot,
   );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [freshIds, setFreshIds] = useState<Set<string>>(new Set());
-  const unread = notifications.filter((n) => !n.read).length;
+  // Opening the bell marks its notifications read (spec section 4); while it stays open, those it
+  // marked still count as unread, so the count and the 'new' marks tell the same.
+  const [seenOnOpen, setSeenOnOpen] = useState<Set<string>>(new Set());
+  const badge = notifications.filter((n) => !n.read).length;
+  const unreadIds = new Set(
+    notifications.filter((n) => !n.read || seenOnOpen.has(n.id)).map((n) => n.id),
+  );
+  const unread = unreadIds.size;
 
   const open = (target: HTMLElement) => {
-    setFreshIds(new Set(notifications.filter((n) => !n.read).map((n) => n.id)));
+    setSeenOnOpen(new Set(notifications.filter((n) => !n.read).map((n) => n.id)));
     setAnchor(target);
+    notificationsStore.markAllRead();
+  };
+  const markAllRead = () => {
+    setSeenOnOpen(new Set());
     notificationsStore.markAllRead();
   };
   const choose = (notification: AppNotification) => {
@@ -49,7 +59,7 @@ export const NotificationsPopover = () => {
         aria-label={t('notifications.open')}
         aria-haspopup="dialog"
       >
-        <Badge badgeContent={unread} color="error">
+        <Badge badgeContent={badge} color="error">
           <NotificationsOutlined />
         </Badge>
       </IconButton>
@@ -80,7 +90,7 @@ export const NotificationsPopover = () => {
             <span>
               <IconButton
                 color="primary"
-                onClick={() => notificationsStore.markAllRead()}
+                onClick={markAllRead}
                 disabled={unread === 0}
                 aria-label={t('notifications.markAllRead')}
               >
@@ -97,7 +107,7 @@ export const NotificationsPopover = () => {
         ) : (
           <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
             {notifications.map((notification) => {
-              const fresh = freshIds.has(notification.id) || !notification.read;
+              const fresh = unreadIds.has(notification.id);
               return (
                 <ListItem key={notification.id} disablePadding>
                   <ListItemButton
