@@ -34,6 +34,10 @@ test('compose to companies, mark important, move to the trash and find the deliv
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   // The worker sends in the background; the view polls until nothing is pending.
   await expect(page.getByText('pendente: 0').first()).toBeVisible({ timeout: 30_000 });
+  // The recipients below agree with the summary without a reload.
+  await expect(page.getByRole('table', { name: 'Destinatários e status de envio' })).not.toContainText(
+    'pendente',
+  );
   await page.getByRole('textbox', { name: 'Buscar destinatário' }).fill(company.email);
   await expect(page.getByRole('row', { name: new RegExp(company.email) })).toContainText(
     'Email: enviada',

@@ -2,17 +2,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DeliveryStatus, Recipient } from '@hub/contract/messages';
 import type { Page } from '@hub/contract/common';
 import { api } from '../../../lib/api-client';
-import { PROGRESS_POLL_MS } from '../messages.config';
 import { messageKeys } from './keys';
 
 export type RecipientQuery = { page: number; limit: number; key: string; status?: DeliveryStatus };
 
-/** One page of a message's recipients; polls with the message while deliveries are pending. */
-export const useRecipients = (messageId: string, query: RecipientQuery, live: boolean) =>
+/**
+ * One page of a message's recipients. It does not poll on its own: `progress` is the message's
+ * delivery counts as last polled, part of the key, so the page is asked again whenever they
+ * change and the table never shows a state older than the summary above it.
+ */
+export const useRecipients = (messageId: string, query: RecipientQuery, progress: string) =>
   useQuery({
-    queryKey: [...messageKeys.detail(messageId), 'recipients', query],
+    queryKey: [...messageKeys.detail(messageId), 'recipients', query, progress],
     queryFn: ({ signal }) =>
       api.get<Page<Recipient>>(`/messages/${messageId}/recipients`, { query, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? PROGRESS_POLL_MS : false,
   });

@@ -224,7 +224,7 @@ export const MailView = ({ id, backTo }: MailViewProps) => {
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
         Destinatários
       </Typography>
-      <RecipientsTable messageId={data.id} live={data.deliveryCounts.pending > 0} />
+      <RecipientsTable messageId={data.id} counts={data.deliveryCounts} />
     </Box>
   );
 };

@@ -9,17 +9,23 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_STATUSES, type DeliveryStatus } from '@hub/contract/messages';
+import { DELIVERY_STATUSES, type DeliveryCounts, type DeliveryStatus } from '@hub/contract/messages';
 import { DebouncedTextField } from '../../../components/resource/list-filters';
 import { StatusChip } from '../../../components/status-chip';
 import { errorMessage } from '../../../lib/api-client';
 import { useRecipients, type RecipientQuery } from '../api/get-recipients';
 import { CHANNEL_NAMES, DELIVERY_STATUS_COLORS, DELIVERY_STATUS_NAMES } from '../messages.config';
 
+type RecipientsTableProps = {
+  messageId: string;
+  /** The message's delivery counts: the table follows them (api/get-recipients.ts). */
+  counts: DeliveryCounts;
+};
+
 /** Every recipient of a message, paged on the server (a send may reach 10,000 people). */
-export const RecipientsTable = ({ messageId, live }: { messageId: string; live: boolean }) => {
+export const RecipientsTable = ({ messageId, counts }: RecipientsTableProps) => {
   const [query, setQuery] = useState<RecipientQuery>({ page: 1, limit: 20, key: '' });
-  const result = useRecipients(messageId, query, live);
+  const result = useRecipients(messageId, query, JSON.stringify(counts));
   const update = (changes: Partial<RecipientQuery>) =>
     setQuery((current) => ({ ...current, page: 1, ...changes }));
 
