@@ -1,10 +1,38 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
+/** A cell: a Date is written as date and time, as the rest of the file is, for Excel in pt-BR. */
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
 export type CsvColumn<Row> = {
   header: string;
-  value: (row: Row) => string | number | boolean | null | undefined;
+  value: (row: Row) => CsvValue;
 };
+
+/** Brasília time, the country's official time, in which the council reads its files. */
+const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd/mm/aaaa hh:mm */
+export const csvDateTime = (value: Date): string => {
+  const part = Object.fromEntries(DATE_TIME.formatToParts(value).map(({ type, value: text }) => [type, text]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+};
+
+/** Cents as reais with a decimal comma (1234,56): a number Excel in pt-BR adds up. */
+export const csvMoney = (cents: number | null | undefined): string | null =>
+  cents === null || cents === undefined ? null : (cents / 100).toFixed(2).replace('.', ',');
+
+/** A calendar day stored as aaaa-mm-dd (a birth date, a process's start), as dd/mm/aaaa. */
+export const csvDate = (day: string | null | undefined): string | null =>
+  day ? day.split('-').reverse().join('/') : null;
 
 /**
  * Semicolon-separated with a UTF-8 byte-order mark: what Excel in pt-BR opens correctly
@@ -13,14 +41,20 @@ export type CsvColumn<Row> = {
  */
 const SEPARATOR = ';';
 
-export const csvCell = (value: string | number | boolean | null | undefined): string => {
+const textOf = (value: string | number | boolean | Date): string => {
+  if (value instanceof Date) return csvDateTime(value);
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  return String(value);
+};
+
+export const csvCell = (value: CsvValue): string => {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'boolean' ? (value ? 'Sim' : 'Não') : String(value);
+  let text = textOf(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export const csvLine = (cells: (string | number | boolean | null | undefined)[]): string =>
+export const csvLine = (cells: CsvValue[]): string =>
   `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
 
 /** The header, then one line per row of every batch, as the batches arrive. */

@@ -9,6 +9,8 @@ import { mailText, startSmtp, type TestSmtp } from '../../test/smtp';
 import { createMailer } from '../mailer';
 
 const APP = 'https://backoffice.conselho.org.br';
+/** The mail is enqueued just after the answer: waited for as long as a loaded machine may take. */
+const WAIT = { timeout: 15_000, interval: 50 };
 
 /** An SMTP port that accepts connections and never answers: a request waiting on it would hang. */
 const startSilentSmtp = async () => {
@@ -105,7 +107,7 @@ describe('platform mails go through the outbox', () => {
     await vi.waitFor(async () => {
       for (const template of templates)
         expect(await outboxed(ctx, template)).toMatchObject([{ status: 'pending', attempts: 0 }]);
-    });
+    }, WAIT);
 
     // SMTP comes back on the same address: the worker delivers every mail, each to its person.
     await silent.close();

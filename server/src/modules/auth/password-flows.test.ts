@@ -7,6 +7,8 @@ import { mailText, startSmtp, type ReceivedMail, type TestSmtp } from '../../tes
 let ctx: TestContext;
 let smtp: TestSmtp;
 const APP = 'https://backoffice.conselho.org.br';
+/** The mail is enqueued just after the answer: waited for as long as a loaded machine may take. */
+const WAIT = { timeout: 15_000, interval: 50 };
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -22,7 +24,7 @@ const nextMail = async (): Promise<ReceivedMail> => {
   await vi.waitFor(async () => {
     await ctx.deliverMail();
     expect(smtp.received.length).toBeGreaterThan(before);
-  });
+  }, WAIT);
   const mail = smtp.received.at(-1);
   if (!mail) throw new Error('no mail');
   return mail;

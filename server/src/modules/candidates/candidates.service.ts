@@ -33,7 +33,7 @@ import {
   emailLog,
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
-import type { CsvColumn } from '../../lib/csv';
+import { csvDate, type CsvColumn } from '../../lib/csv';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { EXTENSIONS } from '../../lib/file-types';
 import { escapeHtml } from '../../lib/html';
@@ -154,7 +154,7 @@ export const CANDIDATE_CSV: CsvColumn<StoredCandidate>[] = [
     value: (row) => labelOf(REGISTRATION_STATUS_LABELS, row.registrationStatus),
   },
   { header: 'Telefone', value: (row) => (row.phone ? formatPhone(row.phone) : null) },
-  { header: 'Nascimento', value: (row) => row.birthDate },
+  { header: 'Nascimento', value: (row) => csvDate(row.birthDate) },
   { header: 'Cidade', value: (row) => row.city },
   { header: 'UF', value: (row) => row.uf },
   { header: 'Escolaridade', value: (row) => labelOf(EDUCATION_LEVEL_LABELS, row.educationLevel) },
@@ -163,7 +163,7 @@ export const CANDIDATE_CSV: CsvColumn<StoredCandidate>[] = [
   { header: 'LinkedIn', value: (row) => row.linkedinUrl },
   { header: 'Status', value: (row) => labelOf(CANDIDATE_LIFECYCLE.labels, row.status) },
   { header: 'Motivo do status', value: (row) => row.statusReason },
-  { header: 'Cadastrado em', value: (row) => iso(row.createdAt) },
+  { header: 'Cadastrado em', value: (row) => row.createdAt },
 ];
 
 const spec: RecordSpec<typeof candidates, Candidate> = {

@@ -310,6 +310,7 @@ describe('GET /candidates/export.csv', () => {
       uf: 'TO',
       area: 'logistics',
       registrationNumber: 'CSV-1',
+      birthDate: '1991-02-03',
     });
     await createCandidate(ctx.app, headers, { name: 'Exportada Fora', uf: 'AC' });
     const response = await api('GET', '/candidates/export.csv?key=Exportada&uf=TO');
@@ -327,8 +328,10 @@ describe('GET /candidates/export.csv', () => {
       'Situação do registro',
     ]);
     expect(lines[1]).toMatch(
-      /^Exportada Csv;.*;390\.533\.447-05;CSV-1;Não verificado;\(11\) 98765-4321;.*;Logística e suprimentos;.*;Incompleto;/,
+      /^Exportada Csv;.*;390\.533\.447-05;CSV-1;Não verificado;\(11\) 98765-4321;03\/02\/1991;.*;Logística e suprimentos;.*;Incompleto;/,
     );
+    // Dates as Excel in pt-BR reads them, never ISO strings.
+    expect(lines[1]).toMatch(/;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 });
 

@@ -126,7 +126,7 @@ export const COMPANY_CSV: CsvColumn<StoredCompany>[] = [
   { header: 'Contato', value: (row) => row.contactName },
   { header: 'Status', value: (row) => COMPANY_LIFECYCLE.labels[row.status as Company['status']] },
   { header: 'Motivo do status', value: (row) => row.statusReason },
-  { header: 'Cadastrada em', value: (row) => iso(row.createdAt) },
+  { header: 'Cadastrada em', value: (row) => row.createdAt },
 ];
 
 const spec: RecordSpec<typeof companies, Company> = {

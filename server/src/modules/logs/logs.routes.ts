@@ -11,7 +11,7 @@ import {
   timelinePageSchema,
   timelineQuerySchema,
 } from '@hub/contract/logs';
-import { offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
+import { offsetBatches, sendCsv, type CsvColumn, type CsvValue } from '../../lib/csv';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { fetchLogBatch, getLogRow, listLog, recipientTimeline } from './logs.service';
 
@@ -20,6 +20,10 @@ type Row = Record<string, unknown>;
 const tags = ['logs'];
 
 /** `GET /logs/{kind}`, `/logs/{kind}/{id}` and `/logs/{kind}/export.csv` for every log, and one recipient's timeline. */
+/** The logs' instants are the fields named …At (createdAt, failedAt, undoneAt), as the drivers read them. */
+const INSTANT_FIELD = /At$/;
+const instant = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string | Date));
+
 export const logsRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -37,7 +41,7 @@ export const logsRoutes = async (fastify: FastifyInstance) => {
       async (request, reply) => {
         const columns: CsvColumn<Row>[] = LOG_DEFINITIONS[kind].csv.map(([field, header]) => ({
           header,
-          value: (row) => row[field] as string | number | boolean | null | undefined,
+          value: (row) => (INSTANT_FIELD.test(field) ? instant(row[field]) : (row[field] as CsvValue)),
         }));
         return sendCsv(reply, `log-${kind}`, columns, offsetBatches((offset, limit) => fetchLogBatch(db, kind, request.query, offset, limit)));
       },

@@ -102,10 +102,9 @@ export const getLogRow = async <Kind extends LogKind>(db: Db, kind: Kind, id: st
 };
 
 /** One slice of the filtered log for the CSV export (lib/csv.ts streams slice after slice). */
-export const fetchLogBatch = async (db: Db, kind: LogKind, filters: Filters, offset: number, limit: number): Promise<Row[]> => {
-  const rows = await rowsOf<Row>(db, pageQuery(kind, conditionsOf(kind, filters), filters.order, limit, offset));
-  return rows.map(serialize);
-};
+/** A batch of the CSV: its times stay Dates, which the CSV writes as Excel in pt-BR reads them. */
+export const fetchLogBatch = (db: Db, kind: LogKind, filters: Filters, offset: number, limit: number): Promise<Row[]> =>
+  rowsOf<Row>(db, pageQuery(kind, conditionsOf(kind, filters), filters.order, limit, offset));
 
 /** Every delivery to one person (by registry id, email or phone), email and WhatsApp together. */
 export const recipientTimeline = async (db: Db, query: TimelineQuery): Promise<Page<TimelineRow>> => {

@@ -137,6 +137,7 @@ describe('GET /logs/{kind}', () => {
     expect(lines[0]).toBe('Data;Email;Assunto;Tentativa;Resultado;Código;Erro');
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes('cheia@cheia.com.br'))).toBe(true);
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/), expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/)]);
   });
 });
 

@@ -103,7 +103,7 @@ export const PARTNER_CSV: CsvColumn<PartnerRow>[] = [
   { header: 'Benefício', value: (row) => row.benefit },
   { header: 'Descrição', value: (row) => row.description },
   { header: 'Status', value: (row) => PARTNER_LIFECYCLE.labels[row.status as Partner['status']] },
-  { header: 'Cadastrado em', value: (row) => iso(row.createdAt) },
+  { header: 'Cadastrado em', value: (row) => row.createdAt },
 ];
 
 const spec: RecordSpec<typeof partners, Partner> = {

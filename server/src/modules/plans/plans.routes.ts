@@ -13,14 +13,14 @@ import {
   planUpdateSchema,
   publicPlanListSchema,
 } from '@hub/contract/plans';
-import { offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
+import { csvMoney, offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
 import type { plans } from '../../db/schema/index';
 import * as service from './plans.service';
 
 const CSV_COLUMNS: CsvColumn<typeof plans.$inferSelect>[] = [
   { header: 'Nome', value: (row) => row.name },
   { header: 'Descrição', value: (row) => row.description },
-  { header: 'Preço (centavos)', value: (row) => row.priceCents },
+  { header: 'Preço (R$)', value: (row) => csvMoney(row.priceCents) },
   { header: 'Periodicidade', value: (row) => PLAN_INTERVAL_LABELS[row.interval] },
   { header: 'Processos abertos (máx.)', value: (row) => row.maxOpenProcesses ?? 'ilimitado' },
   {
@@ -30,7 +30,7 @@ const CSV_COLUMNS: CsvColumn<typeof plans.$inferSelect>[] = [
   { header: 'Recursos', value: (row) => row.features.join(' | ') },
   { header: 'Ordem', value: (row) => row.displayOrder },
   { header: 'Status', value: (row) => PLAN_LIFECYCLE.labels[row.status] },
-  { header: 'Criado em', value: (row) => row.createdAt.toISOString() },
+  { header: 'Criado em', value: (row) => row.createdAt },
 ];
 
 export const plansRoutes = async (fastify: FastifyInstance) => {

@@ -220,7 +220,7 @@ describe('GET /plans/export.csv', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^Nome;Descrição;Preço \(centavos\);Periodicidade/);
+    expect(lines[0]).toMatch(/^Nome;Descrição;Preço \(R\$\);Periodicidade/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`CSV ${tag} A;`);
     expect(lines[1]).toContain('Um | Dois');

@@ -31,7 +31,7 @@ import {
   selectiveProcesses,
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
-import { offsetBatches, type CsvColumn } from '../../lib/csv';
+import { csvDate, offsetBatches, type CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { nameFound, orderOf, pageOffset, searchKey, termsOf, type SortExpression } from '../../lib/listing';
 import { iso, readById, updateRecord, type RecordSpec } from '../../lib/records';
@@ -169,11 +169,11 @@ export const PROCESS_CSV: CsvColumn<SelectiveProcessRow>[] = [
   { header: 'Vagas', value: (row) => row.vacancies },
   { header: 'Limite de candidatos', value: (row) => row.maxCandidates },
   { header: 'Inscrições', value: (row) => row.applications },
-  { header: 'Início', value: (row) => row.startsAt },
-  { header: 'Término', value: (row) => row.endsAt },
+  { header: 'Início', value: (row) => csvDate(row.startsAt) },
+  { header: 'Término', value: (row) => csvDate(row.endsAt) },
   { header: 'Confidencial', value: (row) => row.confidential },
   { header: 'Motivo do status', value: (row) => row.statusReason },
-  { header: 'Criado em', value: (row) => row.createdAt },
+  { header: 'Criado em', value: (row) => new Date(row.createdAt) },
 ];
 
 const findCompany = async (db: Db, companyId: string) => {

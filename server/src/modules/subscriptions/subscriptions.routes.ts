@@ -16,24 +16,25 @@ import {
   subscriptionSummarySchema,
   subscriptionUpdateSchema,
 } from '@hub/contract/subscriptions';
-import { offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
+import { csvMoney, offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
+import { formatCnpj } from '@hub/contract/br';
 import * as service from './subscriptions.service';
 
 const CSV_COLUMNS: CsvColumn<service.SubscriptionListRow>[] = [
   { header: 'Empresa', value: (row) => row.companyName },
-  { header: 'CNPJ', value: (row) => row.companyCnpj },
+  { header: 'CNPJ', value: (row) => formatCnpj(row.companyCnpj) },
   { header: 'Plano', value: (row) => row.planName },
   { header: 'Periodicidade', value: (row) => PLAN_INTERVAL_LABELS[row.interval] },
-  { header: 'Preço (centavos)', value: (row) => row.priceCents },
-  { header: 'Desconto (centavos)', value: (row) => row.discountCents },
-  { header: 'Total (centavos)', value: (row) => row.priceCents - row.discountCents },
+  { header: 'Preço (R$)', value: (row) => csvMoney(row.priceCents) },
+  { header: 'Desconto (R$)', value: (row) => csvMoney(row.discountCents) },
+  { header: 'Total (R$)', value: (row) => csvMoney(row.priceCents - row.discountCents) },
   { header: 'Voucher', value: (row) => row.voucherCode },
   { header: 'Forma de pagamento', value: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
-  { header: 'Início do período', value: (row) => row.periodStart.toISOString() },
-  { header: 'Fim do período', value: (row) => row.periodEnd.toISOString() },
+  { header: 'Início do período', value: (row) => row.periodStart },
+  { header: 'Fim do período', value: (row) => row.periodEnd },
   { header: 'Status', value: (row) => SUBSCRIPTION_LIFECYCLE.labels[row.status] },
   { header: 'Cancelar no fim do período', value: (row) => row.cancelAtPeriodEnd },
-  { header: 'Criada em', value: (row) => row.createdAt.toISOString() },
+  { header: 'Criada em', value: (row) => row.createdAt },
 ];
 
 export const subscriptionsRoutes = async (fastify: FastifyInstance) => {

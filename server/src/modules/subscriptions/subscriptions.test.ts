@@ -475,7 +475,7 @@ describe('GET /subscriptions', () => {
     expect(lines[0]).toMatch(/^Empresa;CNPJ;Plano;Periodicidade/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
-      new RegExp(`^A ${tag};.*;Trimestral;30000;0;30000;;PIX;.*;Pendente;Não;`),
+      new RegExp(`^A ${tag};\\d{2}\\.\\d{3}\\.\\d{3}/\\d{4}-\\d{2};.*;Trimestral;300,00;0,00;300,00;;PIX;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};.*;Pendente;Não;`),
     );
   });
 });

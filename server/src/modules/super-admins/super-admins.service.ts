@@ -123,7 +123,7 @@ export const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
   { header: 'Ocupação', value: (row) => row.occupation },
   { header: 'Status', value: (row) => SUPER_ADMIN_LIFECYCLE.labels[row.status] },
   { header: 'Senha definida', value: (row) => row.hasPassword },
-  { header: 'Cadastrado em', value: (row) => row.createdAt },
+  { header: 'Cadastrado em', value: (row) => new Date(row.createdAt) },
 ];
 
 export const getSuperAdmin = async (db: Db, id: string): Promise<SuperAdmin> => {

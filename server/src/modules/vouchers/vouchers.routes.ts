@@ -15,25 +15,25 @@ import {
   voucherValidateSchema,
   voucherValidationSchema,
 } from '@hub/contract/vouchers';
-import { offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
+import { csvMoney, offsetBatches, sendCsv, type CsvColumn } from '../../lib/csv';
 import * as service from './vouchers.service';
 
-const csvColumns = (now: Date): CsvColumn<service.VoucherRow>[] => [
+const csvColumns = (now: Date): CsvColumn<service.VoucherExportRow>[] => [
   { header: 'Código', value: (row) => row.code },
   { header: 'Descrição', value: (row) => row.description },
   { header: 'Tipo de desconto', value: (row) => DISCOUNT_TYPE_LABELS[row.discountType] },
-  { header: 'Desconto (% ou centavos)', value: (row) => row.discountValue },
-  { header: 'Válido de', value: (row) => row.validFrom?.toISOString() },
-  { header: 'Válido até', value: (row) => row.validUntil?.toISOString() },
+  {
+    header: 'Desconto',
+    value: (row) => (row.discountType === 'percent' ? `${row.discountValue}%` : csvMoney(row.discountValue)),
+  },
+  { header: 'Válido de', value: (row) => row.validFrom },
+  { header: 'Válido até', value: (row) => row.validUntil },
   { header: 'Usos', value: (row) => row.redemptions },
   { header: 'Máximo de usos', value: (row) => row.maxRedemptions ?? 'ilimitado' },
-  {
-    header: 'Planos',
-    value: (row) => (row.planIds.length === 0 ? 'todos' : row.planIds.join(' ')),
-  },
-  { header: 'Parceiro', value: (row) => row.partnerId },
+  { header: 'Planos', value: (row) => (row.planNames.length === 0 ? 'Todos' : row.planNames.join(', ')) },
+  { header: 'Parceiro', value: (row) => row.partnerName },
   { header: 'Status', value: (row) => VOUCHER_STATUS_LABELS[voucherEffectiveStatus(row, now)] },
-  { header: 'Criado em', value: (row) => row.createdAt.toISOString() },
+  { header: 'Criado em', value: (row) => row.createdAt },
 ];
 
 export const vouchersRoutes = async (fastify: FastifyInstance) => {
@@ -69,7 +69,7 @@ export const vouchersRoutes = async (fastify: FastifyInstance) => {
         reply,
         'vouchers',
         csvColumns(new Date()),
-        offsetBatches((offset, limit) => service.selectVouchers(db, request.query, offset, limit)),
+        offsetBatches((offset, limit) => service.selectVouchersForExport(db, request.query, offset, limit)),
       ),
   );
 

@@ -328,3 +328,29 @@ export const releaseVoucher = async (tx: Db, voucherId: string): Promise<void> =
     .set({ redemptions: sql`${vouchers.redemptions} - 1` })
     .where(and(eq(vouchers.id, voucherId), gt(vouchers.redemptions, 0)));
 };
+
+/** A voucher as its CSV shows it: the names of its plans and partner, not their ids. */
+export type VoucherExportRow = VoucherRow & { planNames: string[]; partnerName: string | null };
+
+export const selectVouchersForExport = async (
+  db: Db,
+  query: VoucherExportQuery,
+  offset: number,
+  limit: number,
+): Promise<VoucherExportRow[]> => {
+  const rows = await selectVouchers(db, query, offset, limit);
+  const planIds = [...new Set(rows.flatMap((row) => row.planIds))];
+  const partnerIds = [...new Set(rows.flatMap((row) => (row.partnerId ? [row.partnerId] : [])))];
+  const [planNames, partnerNames] = await Promise.all([
+    planIds.length ? db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, planIds)) : [],
+    partnerIds.length
+      ? db.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, partnerIds))
+      : [],
+  ]);
+  const names = new Map([...planNames, ...partnerNames].map((row) => [row.id, row.name]));
+  return rows.map((row) => ({
+    ...row,
+    planNames: row.planIds.map((id) => names.get(id) ?? 'Plano excluído'),
+    partnerName: row.partnerId ? (names.get(row.partnerId) ?? null) : null,
+  }));
+};
