@@ -16,6 +16,18 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const idSchema = z.uuid({ error: 'Identificador inválido' });
 export const idParamsSchema = z.object({ id: idSchema });
 
+/**
+ * Headers of a creating request a client may retry: the same Idempotency-Key and body answer the
+ * first result instead of creating again. Other headers pass through untouched.
+ */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, { error: 'Idempotency-Key inválida: use de 1 a 200 caracteres visíveis' })
+    .optional()
+    .meta({ description: 'Chave escolhida pelo cliente (um UUID, por exemplo) para repetir o pedido sem criar de novo' }),
+});
+
 export const MAX_PAGE_LIMIT = 100;
 
 /** Query of every list: page, page size, free-text search and sort. Domains extend it with filters. */

@@ -17,6 +17,7 @@ import type { Storage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import { createTokenService } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -30,6 +31,8 @@ export type Deps = {
   storage: Storage;
   tokens: TokenService;
   rateLimiter: RateLimiter;
+  /** Set by the shutdown: /api/ready fails from then on, so a load balancer stops sending requests. */
+  lifecycle: { draining: boolean };
 };
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
@@ -100,6 +103,10 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // While it closes, a request arriving on an open keep-alive connection is served, not refused
+    // with 503 (a write cannot be retried by a balancer); idle connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -114,6 +121,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     storage: options.storage,
     tokens: createTokenService(options.jwtSecret, config.jwtTtlSeconds),
     rateLimiter: createRateLimiter(options.database),
+    lifecycle: { draining: false },
   });
 
   registerSecurityHeaders(app);
@@ -138,6 +146,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   // contentType: false: the files route sets the checked type (send would guess it from the name).
   // Created up front: @fastify/static warns at every start of a data dir with nothing uploaded yet.
   const uploadsDir = path.join(config.dataDir, 'uploads');

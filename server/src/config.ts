@@ -17,6 +17,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET deve ter pelo menos 32 caracteres' }).optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   ADMIN_EMAIL: z.email().default('admin@hub.local'),
@@ -44,7 +46,7 @@ const envSchema = z.object({
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   OUTBOX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
-  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   NOTIFY_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
   DASHBOARD_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   VIDEO_MAX_MB: z.coerce.number().int().positive().max(2048).default(100),
@@ -74,6 +76,13 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL: how long a request waits for a connection before answering 503. */
   dbConnectTimeoutMs: number;
+  /** PostgreSQL: connections this instance opens at most (instances × pool + headroom ≤ max_connections). */
+  dbPoolSize: number;
+  /**
+   * After SIGTERM, how long the instance keeps serving with /api/ready failing, so that a load
+   * balancer stops sending it requests before it stops accepting them.
+   */
+  shutdownDrainSeconds: number;
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   adminEmail: string;
@@ -135,6 +144,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbPoolSize: e.DB_POOL_SIZE,
+    // Behind a balancer (PostgreSQL) it must notice first; the embedded database has no balancer.
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.DATABASE_URL ? 10 : 0),
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

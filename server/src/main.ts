@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { ensureFirstAdmin, resolveJwtSecret } from './bootstrap';
 import { loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, whileStarting } from './db/client';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance';
+import { startupFailure } from './lib/log-serializers';
+import { startIdempotencyCleanup } from './plugins/idempotency';
 import { createMailer } from './lib/mailer';
 import { createChannels } from './lib/outbox/default-channels';
 import { createOutboxWorker } from './lib/outbox/worker';
@@ -28,6 +30,7 @@ const main = async () => {
       ? {
           driver: 'pg',
           url: config.databaseUrl,
+          poolSize: config.dbPoolSize,
           connectTimeoutMs: config.dbConnectTimeoutMs,
           // The pool drops the broken connection and opens a new one on the next request.
           onIdleError: (error) => console.warn(`PostgreSQL: conexão ociosa perdida (${error.message})`),
@@ -42,8 +45,12 @@ const main = async () => {
     jwtSecret: resolveJwtSecret(config),
   });
 
-  const admin = await ensureFirstAdmin(database.db, config);
-  if (config.seedDemo) await seedDemoData(database.db, (message) => app.log.info(message));
+  // N instances may boot together on an empty database: one writes, the others find it written.
+  const admin = await whileStarting(database, async () => {
+    const first = await ensureFirstAdmin(database.db, config);
+    if (config.seedDemo) await seedDemoData(database.db, (message) => app.log.info(message));
+    return first;
+  });
 
   // Every instance runs the worker: rows are claimed with SKIP LOCKED, so instances never share one.
   const outbox = createOutboxWorker({
@@ -68,21 +75,34 @@ const main = async () => {
       ? startEmbeddedMaintenance(database, (error) => app.log.error({ err: error }, 'embedded maintenance'))
       : null;
 
+  const idempotencyCleanup = startIdempotencyCleanup(
+    (text) => database.query(text),
+    (error) => app.log.error({ err: error }, 'idempotency keys'),
+  );
+
   // Inserts between two anchors grow one bucket: the anchors are retaken when they grow uneven.
   const anchors = startPageAnchorsRebalance(database, (error) =>
     app.log.error({ err: error }, 'page anchors'),
   );
 
   let closing = false;
+  /**
+   * Readiness fails first and the instance keeps serving while the balancer notices
+   * (SHUTDOWN_DRAIN_SECONDS); then it stops accepting connections, finishes the requests in
+   * flight, closes idle keep-alive connections, stops its background work and exits.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: encerrando`);
+    app.deps.lifecycle.draining = true;
+    app.log.info(`${signal}: encerrando (readiness falha; ${config.shutdownDrainSeconds} s até parar de aceitar conexões)`);
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
     await app.close();
     await outbox.stop();
     await expiry?.stop();
     await maintenance?.stop();
     await anchors.stop();
+    await idempotencyCleanup.stop();
     mailer.close();
     await database.close();
     process.exit(0);
@@ -103,6 +123,6 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`Falha ao iniciar: ${startupFailure(error)}`);
   process.exit(1);
 });

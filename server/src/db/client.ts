@@ -22,6 +22,8 @@ export type Database = {
   driver: 'pglite' | 'pg';
   /** Raw SQL with positional parameters, for the few places Drizzle cannot express. */
   query: <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
+  /** PostgreSQL: runs `run` holding a session advisory lock, on a connection of its own. */
+  withLock?: <T>(lock: number, run: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -57,6 +59,19 @@ export const pgDatabase = (pool: pg.Pool): Database => ({
   db: drizzlePg(pool, { schema }) as unknown as Db,
   driver: 'pg',
   query: async (text, params) => (await pool.query(text, params)).rows,
+  withLock: async (lock, run) => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [lock]);
+      try {
+        return await run();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [lock]);
+      }
+    } finally {
+      client.release();
+    }
+  },
   close: () => pool.end(),
 });
 
@@ -87,14 +102,28 @@ const EMBEDDED_SETTINGS = 'SET random_page_cost = 1.1';
 /** Where the embedded database lives under DATA_DIR. */
 export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
 
+/** PostgreSQL advisory locks of the start: the migrations', then the first writes'. */
+const MIGRATION_LOCK = 727071;
+const STARTUP_LOCK = 727072;
+
 /** Migrates on one connection. Several instances may boot at once: one migrates, the others wait for it. */
 export const migratePgClient = async (client: pg.PoolClient | pg.Client): Promise<void> => {
-  await client.query('SELECT pg_advisory_lock(727071)');
+  await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
-    await client.query('SELECT pg_advisory_unlock(727071)');
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
   }
+};
+
+/**
+ * Runs the start's writes (the first administrator, the demo data) while holding a lock every
+ * instance takes for them: of N instances booting together on an empty database, one writes and
+ * the others then find the rows there. The embedded database has one process only.
+ */
+export const whileStarting = async <T>(database: Database, run: () => Promise<T>): Promise<T> => {
+  if (!database.withLock) return run();
+  return database.withLock(STARTUP_LOCK, run);
 };
 
 export const migrateEmbedded = (client: PGlite): Promise<void> => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

@@ -66,6 +66,7 @@ export const CommonErrors = {
   valueOutOfRange: { kind: 'bad_request', message: 'Um dos valores está fora do intervalo ou do formato aceito' },
   tooLarge: { kind: 'payload_too_large', message: 'Arquivo grande demais' },
   databaseUnavailable: { kind: 'service_unavailable', message: 'Banco de dados indisponível. Tente novamente em instantes.' },
+  shuttingDown: { kind: 'service_unavailable', message: 'Esta instância está sendo encerrada. Tente novamente em instantes.' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export const notFound = (message: string = CommonErrors.notFound.message): AppError =>

@@ -25,3 +25,17 @@ export const errorForLog = (error: Error): LoggedError => {
     cause: error.cause instanceof Error ? errorForLog(error.cause) : undefined,
   };
 };
+
+/**
+ * Why the start failed, in one line for the console: a failed query says its cause (the database's
+ * own message, such as 'duplicate key value violates unique constraint …') and the start of its
+ * SQL, never the values it was sent (a password hash, the demo data's names and emails).
+ */
+export const startupFailure = (error: unknown): string => {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause instanceof Error ? startupFailure(error.cause) : 'causa desconhecida';
+    const query = error.query.replace(/\s+/g, ' ').slice(0, 120);
+    return `${cause} (consulta: ${query}${error.query.length > 120 ? '…' : ''})`;
+  }
+  return error instanceof Error ? error.message : String(error);
+};

@@ -152,6 +152,33 @@ describe('outbox worker over a real SMTP server', () => {
     expect((await deliveryRows([leased]))[0]?.status).toBe('sending');
   });
 
+  it('keeps the lease of a slow send alive, so no other worker takes it over while it works', async () => {
+    const [slow] = await enqueue(['lento@empresa.com.br']);
+    if (!slow) throw new Error('no delivery');
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A relay that holds the mail until told: the send outlives its first lease.
+    const slowWorker = createOutboxWorker({
+      database: ctx.database,
+      channels: { ...channels, email: async (delivery) => (await gate, channels.email(delivery)) },
+      options: { ...options, leaseSeconds: 3 },
+    });
+    const sending = slowWorker.runOnce();
+    await expect.poll(async () => (await deliveryRows([slow]))[0]?.status).toBe('sending');
+    const [claimed] = await deliveryRows([slow]);
+    // Renewed before it ran out, again and again past the first lease's end.
+    await expect
+      .poll(async () => (await deliveryRows([slow]))[0]?.leaseUntil?.getTime() ?? 0, { timeout: 10_000 })
+      .toBeGreaterThan((claimed?.leaseUntil?.getTime() ?? 0) + 3_000);
+    expect(await worker({ leaseSeconds: 3 }).runOnce()).toBe(0);
+    release();
+    expect(await sending).toBe(1);
+    expect((await deliveryRows([slow]))[0]).toMatchObject({ status: 'sent', attempts: 1, leaseUntil: null });
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('delivers in-app at once and records WhatsApp as not configured, never as sent', async () => {
     const [inApp] = await enqueue(['x@empresa.com.br'], 'in_app');
     const [whatsapp] = await enqueue(['y@empresa.com.br'], 'whatsapp');

@@ -175,9 +175,37 @@ export const createOutboxWorker = ({
     await complete(row, outcome);
   };
 
+  /**
+   * Keeps the leases of the rows still in hand alive while the batch is sent: a lease is short so
+   * that another instance takes a dead worker's rows over within seconds, and renewed every third
+   * of it so that a slow batch is never taken from a live one. Fenced like every completion.
+   */
+  const keepLeases = (held: Map<string, number>) => {
+    const renew = async () => {
+      if (held.size === 0) return;
+      await query(
+        `UPDATE deliveries d SET lease_until = now() + make_interval(secs => $3)
+           FROM unnest($1::uuid[], $2::int[]) AS held(id, attempts)
+          WHERE d.id = held.id AND d.attempts = held.attempts AND d.status = 'sending'`,
+        [[...held.keys()], [...held.values()], options.leaseSeconds],
+      ).catch(onError);
+    };
+    const timer = setInterval(() => void renew(), (options.leaseSeconds * 1000) / 3);
+    return () => clearInterval(timer);
+  };
+
   const runOnce = async (): Promise<number> => {
     const rows = await query<ClaimedRow>(CLAIM_SQL, [options.batchSize, options.leaseSeconds]);
-    await mapLimit(rows, options.concurrency ?? 4, deliver);
+    const held = new Map(rows.map((row) => [row.id, row.attempts]));
+    const release = keepLeases(held);
+    try {
+      await mapLimit(rows, options.concurrency ?? 4, async (row) => {
+        await deliver(row);
+        held.delete(row.id);
+      });
+    } finally {
+      release();
+    }
     return rows.length;
   };
 

@@ -11,7 +11,7 @@ import {
   moveAnswerSchema,
   stageMoveBodySchema,
 } from '@hub/contract/applications';
-import { apiErrorSchema, idParamsSchema } from '@hub/contract/common';
+import { apiErrorSchema, idempotencyHeaders, idParamsSchema } from '@hub/contract/common';
 import * as service from './applications.service';
 import { moveApplication, undoLastMove } from './moves.service';
 
@@ -52,8 +52,10 @@ export const applicationsRoutes = async (fastify: FastifyInstance) => {
   app.post(
     '/selective-processes/:id/applications',
     {
+      config: { idempotent: true },
       schema: {
         tags,
+        headers: idempotencyHeaders,
         params: idParamsSchema,
         body: enrolBodySchema,
         response: { 201: applicationDetailSchema, ...errors },

@@ -6,6 +6,9 @@ import { errorBody } from '../../plugins/error-handler';
 export const healthRoutes = async (app: FastifyInstance) => {
   app.get('/health', { config: { public: true }, schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
   app.get('/ready', { config: { public: true }, schema: { tags: ['health'] } }, async (_request, reply) => {
+    if (app.deps.lifecycle.draining) {
+      return reply.status(503).header('connection', 'close').send(errorBody(503, CommonErrors.shuttingDown.message));
+    }
     try {
       await app.deps.database.query('SELECT 1');
       return { status: 'ready' };

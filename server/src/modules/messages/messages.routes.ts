@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, listQuerySchema } from '@hub/contract/common';
+import { apiErrorSchema, idempotencyHeaders, idParamsSchema, listQuerySchema } from '@hub/contract/common';
 import {
   audiencePreviewBodySchema,
   audiencePreviewSchema,
@@ -50,7 +50,10 @@ export const messagesRoutes = async (fastify: FastifyInstance) => {
 
   app.post(
     '/messages',
-    { schema: { tags, body: composeBodySchema, response: { 201: messageDetailSchema, 400: apiErrorSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, headers: idempotencyHeaders, body: composeBodySchema, response: { 201: messageDetailSchema, 400: apiErrorSchema, 409: apiErrorSchema } },
+    },
     async (request, reply) => reply.status(201).send(await composeMessage(db, request, request.body)),
   );
 

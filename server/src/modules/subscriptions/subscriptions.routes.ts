@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema } from '@hub/contract/common';
+import { apiErrorSchema, idempotencyHeaders, idParamsSchema } from '@hub/contract/common';
 import { PLAN_INTERVAL_LABELS } from '@hub/contract/plans';
 import {
   PAYMENT_METHOD_LABELS,
@@ -95,8 +95,10 @@ export const subscriptionsRoutes = async (fastify: FastifyInstance) => {
   app.post(
     '/subscriptions',
     {
+      config: { idempotent: true },
       schema: {
         tags,
+        headers: idempotencyHeaders,
         body: subscriptionCreateSchema,
         response: { 201: subscriptionSchema, ...writeErrors },
       },
