@@ -167,8 +167,6 @@ export const APPLICATION_MESSAGES = {
   notFound: 'Inscrição não encontrada',
   processClosed: 'Este processo está finalizado ou cancelado: não aceita inscrições',
   maxCandidates: (limit: number) => `O processo atingiu o limite de ${limit} candidato(s)`,
-  planLimit: (limit: number) =>
-    `O plano da empresa permite no máximo ${limit} candidato(s) por processo`,
   duplicate: 'Este profissional já está inscrito neste processo',
   candidateNotFound: 'Profissional não encontrado',
   candidateUnavailable: 'Este profissional está bloqueado ou anonimizado e não pode ser inscrito',

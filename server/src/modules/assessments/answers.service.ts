@@ -18,6 +18,7 @@ import {
   findApplicationRow,
   getApplicationDetail,
 } from '../applications/applications.service';
+import { assertAllowed, valuesProfileCheck } from '../selective-processes/prerequisites';
 import { findProcessRow } from '../selective-processes/selective-processes.service';
 import { AssessmentErrors } from './assessments.errors';
 import { scoresOf, scoringBasis } from './rescore.service';
@@ -167,7 +168,7 @@ export const answerValues = async (
     scoringBasis(db, process),
   ]);
   assertKnown(ids, new Set(active.map((row) => row.id)), 'unknownValue');
-  if (basis.profile.length === 0) throw new AppError(AssessmentErrors.noCompanyValues);
+  assertAllowed([valuesProfileCheck(basis.profile.length > 0)], 'valuesTest');
   const answers = body.answers.map(({ valueId, score }) => ({ valueId, score }));
   const { valuesScore } = scoresOf(basis, { ...application, valuesAnswers: answers });
   return saveAnswers(db, request, application, 'values', { valuesAnswers: answers, valuesScore });

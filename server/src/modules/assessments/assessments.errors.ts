@@ -33,11 +33,6 @@ export const AssessmentErrors = {
     message: 'Avalie apenas valores ativos da lista',
     field: 'answers',
   },
-  noCompanyValues: {
-    kind: 'conflict',
-    message:
-      'A empresa ainda não respondeu o teste de valores: responda-o antes de avaliar a aderência do profissional',
-  },
   unknownInterviewQuestion: {
     kind: 'not_found',
     message: 'Pergunta de entrevista não encontrada neste processo',
