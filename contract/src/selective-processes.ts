@@ -489,7 +489,7 @@ export const processReadinessSchema = z.object({
   companyId: z.uuid(),
   checks: z.array(prerequisiteCheckSchema),
   refusals: z.object({ open: refusalSchema, enrol: refusalSchema, valuesTest: refusalSchema }),
-  /** The company's subscription waiting to be activated (pending or past due), if any. */
-  subscriptionToActivate: z.uuid().nullable(),
+  /** The company's subscription: the active one, else the newest waiting for activation. */
+  subscriptionId: z.uuid().nullable(),
 });
 export type ProcessReadiness = z.infer<typeof processReadinessSchema>;

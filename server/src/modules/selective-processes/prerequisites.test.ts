@@ -50,7 +50,7 @@ describe('GET /selective-processes/{id}/readiness', () => {
     expect(bare).toMatchObject({
       processId: process.id,
       companyId: company.id,
-      subscriptionToActivate: null,
+      subscriptionId: null,
       refusals: {
         open: { code: 'activeSubscription', message: PREREQUISITE_MESSAGES.activeSubscription },
         enrol: { code: 'activeSubscription', message: PREREQUISITE_MESSAGES.activeSubscription },
@@ -72,7 +72,7 @@ describe('GET /selective-processes/{id}/readiness', () => {
     expect(bare.checks.find((check) => check.key === 'companyActive')?.message).toBeNull();
   });
 
-  it('names the subscription waiting for activation, and the plan and its use once active', async () => {
+  it('names the plan and its use once subscribed, and the subscription waiting for activation', async () => {
     const { company, plan } = await subscribedCompany(ctx.app, ctx.database.db, headers, {
       maxOpenProcesses: 3,
       maxApplicationsPerProcess: null,
@@ -86,6 +86,7 @@ describe('GET /selective-processes/{id}/readiness', () => {
       applicationLimit: true,
     });
     expect(ready.refusals).toEqual({ open: null, enrol: null, valuesTest: null });
+    expect(ready.subscriptionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(ready.checks.map((check) => check.detail)).toEqual([
       'Status da empresa: Ativa',
       `Plano ${plan.name}`,
@@ -104,7 +105,7 @@ describe('GET /selective-processes/{id}/readiness', () => {
     });
     const draft = await createProcess(ctx.app, headers, waiting.id);
     const answer = await readiness(draft.id);
-    expect(answer.subscriptionToActivate).toBe(pending.json<{ id: string }>().id);
+    expect(answer.subscriptionId).toBe(pending.json<{ id: string }>().id);
     expect(answer.checks[1]?.detail).toBe('A assinatura da empresa aguarda ativação');
   });
 

@@ -223,6 +223,6 @@ export const readinessOf = (process: ProcessRow, facts: ProcessFacts): ProcessRe
       gates: [...PREREQUISITE_GATES[item.key]],
     })),
     refusals: { open: refusal('open'), enrol: refusal('enrol'), valuesTest: refusal('valuesTest') },
-    subscriptionToActivate: facts.subscriptionToActivate,
+    subscriptionId: facts.plan?.subscriptionId ?? facts.subscriptionToActivate,
   };
 };
