@@ -3,6 +3,7 @@ import { ASSESSMENT_KEYS, competencyResultSchema, videoAnswerSchema } from './as
 import { REGISTRATION_STATUSES } from './candidates';
 import { idSchema, listQuerySchema, pageSchema } from './common';
 import { optionalText, statusBodySchema, type Lifecycle } from './fields';
+import { FINAL_PROCESS_STATUSES, type ProcessStatus } from './selective-processes';
 
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -167,8 +168,6 @@ export const APPLICATION_MESSAGES = {
   notFound: 'Inscrição não encontrada',
   processClosed: 'Este processo está finalizado ou cancelado: não aceita inscrições',
   maxCandidates: (limit: number) => `O processo atingiu o limite de ${limit} candidato(s)`,
-  planLimit: (limit: number) =>
-    `O plano da empresa permite no máximo ${limit} candidato(s) por processo`,
   duplicate: 'Este profissional já está inscrito neste processo',
   candidateNotFound: 'Profissional não encontrado',
   candidateUnavailable: 'Este profissional está bloqueado ou anonimizado e não pode ser inscrito',
@@ -182,3 +181,15 @@ export const APPLICATION_MESSAGES = {
   nothingToUndo: 'Não há movimentação para desfazer',
   undoStale: 'A inscrição foi movida de novo depois desta movimentação: não é possível desfazê-la',
 } as const;
+
+/**
+ * Why no answer of an application can be saved now, or null: the API refuses with it, and the
+ * answer sheets say it before anything is typed.
+ */
+export const assessmentBlock = (
+  processStatus: ProcessStatus,
+  applicationStatus: ApplicationStatus,
+): 'processFinal' | 'notActive' | null => {
+  if (FINAL_PROCESS_STATUSES.includes(processStatus)) return 'processFinal';
+  return applicationStatus === 'active' ? null : 'notActive';
+};

@@ -263,6 +263,11 @@ export const competencyResultSchema = z.object({
 });
 export type CompetencyResult = z.infer<typeof competencyResultSchema>;
 
+export const ASSESSMENT_MESSAGES = {
+  candidateAnonymized:
+    'Este profissional foi anonimizado: os dados dele não podem mais ser alterados',
+} as const;
+
 export const VIDEO_SCORE_MAX = 100;
 export const videoScoreBodySchema = z.object({
   score: z

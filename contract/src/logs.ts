@@ -30,6 +30,8 @@ export const LOG_STATUS_LABELS: Record<LogKind, Record<string, string>> = {
 export const logQuerySchema = listQuerySchema
   .extend({
     status: z.string().trim().max(40).optional(),
+    /** One process's rows; only the kanban log is filtered so (another log answers 400). */
+    selectiveProcessId: idSchema.optional(),
     order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
   })
   .extend(createdRangeSchema.shape);

@@ -28,9 +28,10 @@ describe('selectiveProcessInputSchema', () => {
       vacancies: 1,
       maxCandidates: null,
       requirements: [],
-      useValuesTest: true,
       confidential: false,
     });
+    // The server decides: on only when the company has a values profile to score against.
+    expect(parsed.useValuesTest).toBeUndefined();
   });
 
   it('refuses a salary range upside down, an end before the start and an on-site job without a place', () => {
@@ -97,15 +98,17 @@ describe('usedAssessments', () => {
       ...base,
       requirements: [{ text: 'CRA ativo', mandatory: true }],
       questions: [{ text: 'Conte algo', type: 'text' }],
+      useValuesTest: true,
       useCompetencyTest: false,
     });
-    expect(usedAssessments({ ...process, questionSheetId: null })).toEqual([
+    expect(usedAssessments({ ...process, useValuesTest: true, questionSheetId: null })).toEqual([
       'requirements',
       'valuesTest',
     ]);
     expect(
       usedAssessments({
         ...process,
+        useValuesTest: true,
         questions: [{ expectedAnswer: true }],
         questionSheetId: '2b1c3f00-5c1e-4a8e-9d36-0d6f2f8b1a11',
         useCompetencyTest: true,

@@ -209,7 +209,11 @@ const processShape = z.object({
     .default([]),
   questions: z.array(questionSchema).max(50, { error: 'Use no máximo 50 perguntas' }).default([]),
   questionSheetId: idSchema.nullable().default(null),
-  useValuesTest: z.boolean().default(true),
+  /**
+   * Left out: on when the company has answered its values profile (the test is scored against
+   * it), off otherwise; on an update, left out keeps what the process has.
+   */
+  useValuesTest: z.boolean().optional(),
   useCompetencyTest: z.boolean().default(true),
   interviewQuestions: z
     .array(interviewQuestionSchema)
@@ -401,13 +405,91 @@ export type ProcessStatusBody = z.infer<typeof processStatusBodySchema>;
 
 export const PROCESS_MESSAGES = {
   notFound: 'Processo seletivo não encontrado',
-  companyNotActive: 'Só é possível abrir processos de uma empresa ativa',
-  noSubscription: 'A empresa não tem assinatura ativa: ative uma assinatura para abrir processos',
-  openLimitReached: (limit: number) =>
-    `O plano da empresa permite no máximo ${limit} processo(s) aberto(s) ao mesmo tempo. Finalize um processo ou mude de plano.`,
   notEditable: 'Processos finalizados ou cancelados não podem ser alterados',
   onlyDraftDeleted:
     'Só processos em rascunho e sem candidatos podem ser excluídos; cancele o processo',
   stageInUse: (name: string) => `A etapa "${name}" tem candidatos: mova-os antes de removê-la`,
   questionSheetNotFound: 'Folha de questões não encontrada para esta empresa',
 } as const;
+
+/* Prerequisites: what a process needs before its actions can succeed, shown as a checklist. */
+
+export const PREREQUISITES = [
+  'companyActive',
+  'activeSubscription',
+  'openProcessLimit',
+  'applicationLimit',
+  'valuesProfile',
+] as const;
+export type Prerequisite = (typeof PREREQUISITES)[number];
+
+/** The actions a missing prerequisite refuses. */
+export const PROCESS_ACTIONS = ['open', 'enrol', 'valuesTest'] as const;
+export type ProcessAction = (typeof PROCESS_ACTIONS)[number];
+export const PROCESS_ACTION_LABELS: Record<ProcessAction, string> = {
+  open: 'Abrir inscrições',
+  enrol: 'Inscrever profissional',
+  valuesTest: 'Responder o teste de valores',
+};
+
+export const PREREQUISITE_GATES: Record<Prerequisite, readonly ProcessAction[]> = {
+  companyActive: ['open', 'enrol'],
+  activeSubscription: ['open', 'enrol'],
+  openProcessLimit: ['open'],
+  applicationLimit: ['enrol'],
+  valuesProfile: ['valuesTest'],
+};
+
+export const PREREQUISITE_LABELS: Record<Prerequisite, string> = {
+  companyActive: 'Empresa ativa',
+  activeSubscription: 'Assinatura ativa',
+  openProcessLimit: 'Processos abertos dentro do limite do plano',
+  applicationLimit: 'Inscrições dentro do limite do plano',
+  valuesProfile: 'Perfil de valores da empresa respondido',
+};
+
+/**
+ * The one refusal of each missing prerequisite, whichever action meets it: the API answers it
+ * (with the prerequisite as the error's `code`) and the checklist shows it.
+ */
+export const PREREQUISITE_MESSAGES = {
+  companyActive: (statusLabel: string) =>
+    `A empresa está ${statusLabel.toLowerCase()}: só uma empresa ativa pode abrir inscrições e inscrever profissionais`,
+  activeSubscription:
+    'A empresa não tem assinatura ativa: ative uma assinatura para abrir inscrições e inscrever profissionais',
+  openProcessLimit: (planName: string, limit: number) =>
+    `O plano ${planName} permite até ${limit} processo(s) aberto(s) ao mesmo tempo: finalize um processo ou mude de plano`,
+  applicationLimit: (planName: string, limit: number) =>
+    `O plano ${planName} permite até ${limit} inscrição(ões) por processo: mude de plano para inscrever mais profissionais`,
+  valuesProfile:
+    'A empresa ainda não respondeu o teste de valores: responda o perfil de valores da empresa antes de avaliar a aderência do profissional',
+} as const;
+
+export const prerequisiteCheckSchema = z.object({
+  key: z.enum(PREREQUISITES),
+  label: z.string(),
+  met: z.boolean(),
+  /** What was found, e.g. "Plano Essencial: 1 de 3 processos abertos". */
+  detail: z.string(),
+  /** The refusal of the actions it gates while it is missing; null when met. */
+  message: z.string().nullable(),
+  gates: z.array(z.enum(PROCESS_ACTIONS)),
+});
+export type PrerequisiteCheck = z.infer<typeof prerequisiteCheckSchema>;
+
+const refusalSchema = z.object({ code: z.enum(PREREQUISITES), message: z.string() }).nullable();
+
+/**
+ * `GET /selective-processes/{id}/readiness`: the checklist of a process that is not over, and per
+ * action the refusal it would answer now (null: it may go ahead). A closed or cancelled process
+ * has no checklist: nothing can be opened or enrolled any more.
+ */
+export const processReadinessSchema = z.object({
+  processId: z.uuid(),
+  companyId: z.uuid(),
+  checks: z.array(prerequisiteCheckSchema),
+  refusals: z.object({ open: refusalSchema, enrol: refusalSchema, valuesTest: refusalSchema }),
+  /** The company's subscription: the active one, else the newest waiting for activation. */
+  subscriptionId: z.uuid().nullable(),
+});
+export type ProcessReadiness = z.infer<typeof processReadinessSchema>;

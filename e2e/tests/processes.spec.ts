@@ -1,45 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
-import { createActiveCompany, createCandidate } from '../support/registry';
+import { companyWithPlan } from '../support/processes';
+import { createCandidate } from '../support/registry';
 import { recordWebm, videoPlays } from '../support/video';
 
 const tag = () => randomUUID().slice(0, 8);
-
-const call = async <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'post' | 'put' | 'get',
-  url: string,
-  data?: unknown,
-): Promise<T> => {
-  const response = await request[method](url, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-};
-
-/** A company that may open processes: active, with an active subscription of a fresh plan. */
-const companyWithPlan = async (request: APIRequestContext, token: string) => {
-  const plan = await call<{ id: string }>(request, token, 'post', '/api/plans', {
-    name: `Plano processos ${tag()}`,
-    priceCents: 19900,
-    interval: 'monthly',
-  });
-  const company = await createActiveCompany(request, token, { tradeName: `Empresa ${tag()}` });
-  const subscription = await call<{ id: string }>(request, token, 'post', '/api/subscriptions', {
-    companyId: company.id,
-    planId: plan.id,
-    paymentMethod: 'pix',
-  });
-  await call(request, token, 'post', `/api/subscriptions/${subscription.id}/status`, {
-    status: 'active',
-  });
-  return company;
-};
 
 const pickOption = async (page: Page, label: string, option: string) => {
   await page.getByRole('combobox', { name: label, exact: true }).click();

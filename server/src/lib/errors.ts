@@ -13,16 +13,21 @@ export type ErrorKind =
 
 export type Issue = { path: string; message: string };
 
-/** A named failure of a module: `{ kind, message }` with the message in Portuguese. */
-export type ErrorSpec = { kind: ErrorKind; message: string; field?: string };
+/**
+ * A named failure of a module: `{ kind, message }` with the message in Portuguese; `code` when a
+ * screen acts on what was refused (the same code and message wherever the refusal happens).
+ */
+export type ErrorSpec = { kind: ErrorKind; message: string; field?: string; code?: string };
 
 export class AppError extends Error {
   readonly kind: ErrorKind;
+  readonly code: string | undefined;
   readonly issues: Issue[] | undefined;
 
   constructor(spec: ErrorSpec, issues?: Issue[]) {
     super(spec.message);
     this.kind = spec.kind;
+    this.code = spec.code;
     this.issues = issues ?? (spec.field ? [{ path: spec.field, message: spec.message }] : undefined);
   }
 }

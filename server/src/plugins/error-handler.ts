@@ -30,10 +30,11 @@ const PORTUGUESE_BY_STATUS: Record<number, string> = {
   416: 'Intervalo solicitado inválido',
 };
 
-export const errorBody = (statusCode: number, message: string, issues?: Issue[]) => ({
+export const errorBody = (statusCode: number, message: string, issues?: Issue[], code?: string) => ({
   statusCode,
   error: HTTP_NAMES[statusCode] ?? 'Error',
   message,
+  ...(code ? { code } : {}),
   ...(issues ? { issues } : {}),
 });
 
@@ -42,7 +43,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const status = statusOf(error.kind);
-      return reply.status(status).send(errorBody(status, error.message, error.issues));
+      return reply.status(status).send(errorBody(status, error.message, error.issues, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

@@ -67,6 +67,9 @@ export const paths = {
       whatsapp: `${d}/logsWhatsapp`,
       catho: `${d}/logsCatho`,
       kanban: `${d}/logging`,
+      /** The kanban log of one process (the page shows the filter as a removable chip). */
+      kanbanOfProcess: (selectiveProcessId: string) =>
+        `${d}/logging?selectiveProcessId=${selectiveProcessId}`,
       emailSendingErrors: `${d}/emailErrorLogs`,
       audit: `${d}/logsAudit`,
     },

@@ -36,8 +36,3 @@ export const maxCandidatesReached = (limit: number): ErrorSpec => ({
   kind: 'conflict',
   message: APPLICATION_MESSAGES.maxCandidates(limit),
 });
-
-export const planLimitReached = (limit: number): ErrorSpec => ({
-  kind: 'conflict',
-  message: APPLICATION_MESSAGES.planLimit(limit),
-});

@@ -34,15 +34,11 @@ import { moveStatus } from '../../lib/status';
 import { findCompetencyRow, toCompetencyResult } from '../assessments/competency.service';
 import { videoAnswersOf } from '../assessments/video.service';
 import { ProcessErrors } from '../selective-processes/selective-processes.errors';
+import { assertAllowed, checksOf, gatherFacts } from '../selective-processes/prerequisites';
 import { findProcessRow, isFinal } from '../selective-processes/selective-processes.service';
 import { stagesOf } from '../selective-processes/stages.service';
-import {
-  mayTakeApplication,
-  PlanLimitErrors,
-  activePlanLimits,
-} from '../subscriptions/plan-limits';
 import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
-import { ApplicationErrors, maxCandidatesReached, planLimitReached } from './applications.errors';
+import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
 import { selectBoardRows, selectRanked, type RankedRow, type Ranking } from './ranking';
 
 type ProcessRow = typeof selectiveProcesses.$inferSelect;
@@ -266,14 +262,6 @@ export const getApplicationDetail = async (db: Db, id: string): Promise<Applicat
   };
 };
 
-const applicationCount = async (tx: Db, processId: string): Promise<number> => {
-  const [row] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(eq(applications.selectiveProcessId, processId));
-  return row?.total ?? 0;
-};
-
 /** Refuses a professional who may not be enrolled; answers whether the registration was overridden. */
 const checkCandidate = async (tx: Db, candidateId: string, overrideReason: string | null) => {
   const [candidate] = await tx
@@ -290,9 +278,10 @@ const checkCandidate = async (tx: Db, candidateId: string, overrideReason: strin
 };
 
 /**
- * Enrols a professional in the first stage. The process row is locked for the whole check, so
- * concurrent enrolments are counted one after another: neither maxCandidates nor the plan's
- * limit can be overrun, and a duplicate is caught before the unique index has to.
+ * Enrols a professional in the first stage, once the process's prerequisites for enrolling are
+ * met (active company and subscription, room in the plan). The process row is locked for the
+ * whole check, so concurrent enrolments are counted one after another: neither maxCandidates nor
+ * the plan's limit can be overrun, and a duplicate is caught before the unique index has to.
  */
 export const enrol = async (
   db: Db,
@@ -317,15 +306,10 @@ export const enrol = async (
           ),
         );
       if (existing) throw new AppError(ApplicationErrors.duplicate);
-      const count = await applicationCount(tx, processId);
-      if (process.maxCandidates !== null && count >= process.maxCandidates)
+      const facts = await gatherFacts(tx, process);
+      assertAllowed(checksOf(process, facts), 'enrol');
+      if (process.maxCandidates !== null && facts.applications >= process.maxCandidates)
         throw new AppError(maxCandidatesReached(process.maxCandidates));
-      const plan = await mayTakeApplication(tx, process.companyId, count);
-      if (!plan.allowed) {
-        if (plan.error === PlanLimitErrors.noActiveSubscription) throw new AppError(plan.error);
-        const limits = await activePlanLimits(tx, process.companyId);
-        throw new AppError(planLimitReached(limits?.maxApplicationsPerProcess ?? count));
-      }
       const [first] = await stagesOf(tx, processId);
       if (!first) throw new Error(`process ${processId} has no stage`);
       const [row] = await tx

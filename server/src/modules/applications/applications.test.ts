@@ -7,7 +7,7 @@ import {
   type Board,
   type MoveAnswer,
 } from '@hub/contract/applications';
-import { PROCESS_MESSAGES } from '@hub/contract/selective-processes';
+import { PREREQUISITE_MESSAGES, PROCESS_MESSAGES } from '@hub/contract/selective-processes';
 import { applications, auditLog, candidates, kanbanLog } from '../../db/schema/index';
 import { createCandidate } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -29,10 +29,10 @@ const openedProcess = async (
   limits: Parameters<typeof subscribedCompany>[3] = {},
   overrides: Parameters<typeof createProcess>[3] = {},
 ) => {
-  const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers, limits);
+  const { company, plan } = await subscribedCompany(ctx.app, ctx.database.db, headers, limits);
   const process = await createProcess(ctx.app, headers, company.id, overrides);
   await openProcess(ctx.app, headers, process.id);
-  return process;
+  return { ...process, plan };
 };
 
 const enrol = (processId: string, candidateId: string, overrideReason?: string) =>
@@ -88,7 +88,10 @@ describe('POST /selective-processes/{id}/applications', () => {
     await enrolNew(ctx.app, headers, planned.id);
     const overPlan = await enrol(planned.id, (await createCandidate(ctx.app, headers)).id);
     expect(overPlan.statusCode).toBe(409);
-    expect(overPlan.json().message).toBe(APPLICATION_MESSAGES.planLimit(2));
+    expect(overPlan.json()).toMatchObject({
+      code: 'applicationLimit',
+      message: PREREQUISITE_MESSAGES.applicationLimit(planned.plan.name, 2),
+    });
   });
 
   it('never lets concurrent enrolments overrun the limit', async () => {
@@ -112,7 +115,9 @@ describe('POST /selective-processes/{id}/applications', () => {
     const answers = await Promise.all(people.map((person) => enrol(process.id, person.id)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     for (const answer of answers.filter((item) => item.statusCode === 409))
-      expect(answer.json().message).toBe(APPLICATION_MESSAGES.planLimit(2));
+      expect(answer.json().message).toBe(
+        PREREQUISITE_MESSAGES.applicationLimit(process.plan.name, 2),
+      );
     const rows = await ctx.database.db
       .select()
       .from(applications)

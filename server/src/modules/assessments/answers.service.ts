@@ -1,23 +1,25 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ApplicationDetail } from '@hub/contract/applications';
+import {
+  assessmentBlock,
+  type ApplicationDetail,
+  type ApplicationStatus,
+} from '@hub/contract/applications';
 import type {
   CustomTestAnswersBody,
   QuestionsAnswersBody,
   RequirementsAnswersBody,
   ValuesAnswersBody,
 } from '@hub/contract/assessments';
+import type { ProcessStatus } from '@hub/contract/selective-processes';
 import type { Db } from '../../db/client';
 import { applications, valuesTestItems } from '../../db/schema/index';
 import type { QuestionItem } from '../../db/schema/selective-processes';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { ApplicationErrors } from '../applications/applications.errors';
-import {
-  assertProcessOpen,
-  findApplicationRow,
-  getApplicationDetail,
-} from '../applications/applications.service';
+import { findApplicationRow, getApplicationDetail } from '../applications/applications.service';
+import { assertAllowed, valuesProfileCheck } from '../selective-processes/prerequisites';
 import { findProcessRow } from '../selective-processes/selective-processes.service';
 import { AssessmentErrors } from './assessments.errors';
 import { scoresOf, scoringBasis } from './rescore.service';
@@ -32,8 +34,11 @@ export const assessable = async (
 ): Promise<{ application: ApplicationTable; process: ProcessTable }> => {
   const application = await findApplicationRow(db, id);
   const process = await findProcessRow(db, application.selectiveProcessId);
-  assertProcessOpen(process);
-  if (application.status !== 'active') throw new AppError(ApplicationErrors.notActive);
+  const blocked = assessmentBlock(
+    process.status as ProcessStatus,
+    application.status as ApplicationStatus,
+  );
+  if (blocked) throw new AppError(ApplicationErrors[blocked]);
   return { application, process };
 };
 
@@ -167,7 +172,7 @@ export const answerValues = async (
     scoringBasis(db, process),
   ]);
   assertKnown(ids, new Set(active.map((row) => row.id)), 'unknownValue');
-  if (basis.profile.length === 0) throw new AppError(AssessmentErrors.noCompanyValues);
+  assertAllowed([valuesProfileCheck(basis.profile.length > 0)], 'valuesTest');
   const answers = body.answers.map(({ valueId, score }) => ({ valueId, score }));
   const { valuesScore } = scoresOf(basis, { ...application, valuesAnswers: answers });
   return saveAnswers(db, request, application, 'values', { valuesAnswers: answers, valuesScore });

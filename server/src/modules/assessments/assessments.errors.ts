@@ -1,11 +1,9 @@
+import { ASSESSMENT_MESSAGES } from '@hub/contract/assessments';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const AssessmentErrors = {
   candidateNotFound: { kind: 'not_found', message: 'Profissional não encontrado' },
-  candidateAnonymized: {
-    kind: 'conflict',
-    message: 'Este profissional foi anonimizado: os dados dele não podem mais ser alterados',
-  },
+  candidateAnonymized: { kind: 'conflict', message: ASSESSMENT_MESSAGES.candidateAnonymized },
   sheetNotFound: { kind: 'not_found', message: 'Folha de questões não encontrada' },
   companyNotFound: { kind: 'not_found', message: 'Empresa não encontrada' },
   unknownRequirement: {
@@ -32,11 +30,6 @@ export const AssessmentErrors = {
     kind: 'bad_request',
     message: 'Avalie apenas valores ativos da lista',
     field: 'answers',
-  },
-  noCompanyValues: {
-    kind: 'conflict',
-    message:
-      'A empresa ainda não respondeu o teste de valores: responda-o antes de avaliar a aderência do profissional',
   },
   unknownInterviewQuestion: {
     kind: 'not_found',

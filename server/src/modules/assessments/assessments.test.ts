@@ -60,6 +60,8 @@ const assessedProcess = async () => {
       { text: 'Fale de você', type: 'text', expectedAnswer: null },
     ],
     questionSheetId: sheet.id,
+    // Asked for: the company answers its values profile only where a test needs it.
+    useValuesTest: true,
     interviewQuestions: [{ text: 'Por que esta vaga?' }, { text: 'Um desafio que superou' }],
   });
   await openProcess(ctx.app, headers, process.id);

@@ -24,6 +24,8 @@ export type LogDefinition = {
   createdAt: string;
   status: string;
   search: string[];
+  /** The column of the `selectiveProcessId` filter, in the first table of `from`, where the log has one. */
+  process?: string;
   csv: [field: string, header: string][];
 };
 
@@ -156,6 +158,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     createdAt: 'k.created_at',
     status: 'k.action',
     search: ['p.title', 'ca.name', 'k.from_stage_name', 'k.to_stage_name', 'k.actor_email'],
+    process: 'k.selective_process_id',
     csv: [
       ['createdAt', 'Data'],
       ['processTitle', 'Processo'],

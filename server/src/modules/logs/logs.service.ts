@@ -23,6 +23,10 @@ const conditionsOf = (kind: LogKind, filters: Filters): SQL => {
     if (!(filters.status in LOG_STATUS_LABELS[kind])) throw new AppError(LogErrors.statusInvalid);
     conditions.push(sql`${sql.raw(definition.status)} = ${filters.status}`);
   }
+  if (filters.selectiveProcessId) {
+    if (!definition.process) throw new AppError(LogErrors.processFilterInvalid);
+    conditions.push(sql`${sql.raw(definition.process)} = ${filters.selectiveProcessId}`);
+  }
   const createdAt = sql.raw(definition.createdAt);
   if (filters.createdFrom) conditions.push(sql`${createdAt} >= ${filters.createdFrom}::date`);
   if (filters.createdTo) conditions.push(sql`${createdAt} < ${filters.createdTo}::date + 1`);
@@ -43,7 +47,7 @@ const orderOf = (kind: LogKind, order: 'asc' | 'desc'): SQL => {
 };
 
 const isUnfiltered = (filters: Filters): boolean =>
-  !filters.key && !filters.status && !filters.createdFrom && !filters.createdTo;
+  !filters.key && !filters.status && !filters.createdFrom && !filters.createdTo && !filters.selectiveProcessId;
 
 /** How many rows match: kept by triggers when nothing filters the log, counted otherwise. */
 const totalOf = async (db: Db, kind: LogKind, filters: Filters, where: SQL): Promise<number> => {

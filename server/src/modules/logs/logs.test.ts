@@ -81,6 +81,26 @@ describe('GET /logs/{kind}', () => {
     expect(kanban.rows[0]).toMatchObject({ fromStageName: 'Inscritos', toStageName: 'Triagem', status: 'move', processTitle: 'Analista de RH' });
   });
 
+  it("lists one process's kanban moves, in the list and its export, and refuses the filter elsewhere", async () => {
+    const { process } = await insertProcessWithMove(ctx.database.db, { title: 'Analista de Compras' });
+    expect((await get('kanban', 'limit=100')).rows.map((row) => row.processTitle)).toEqual(
+      expect.arrayContaining(['Analista de RH', 'Analista de Compras']),
+    );
+    const only = await get('kanban', `selectiveProcessId=${process.id}`);
+    expect(only.totalItens).toBe(1);
+    expect(only.rows.map((row) => row.selectiveProcessId)).toEqual([process.id]);
+    const exported = await ctx.app.inject({ url: `/api/logs/kanban/export.csv?selectiveProcessId=${process.id}`, headers });
+    expect(exported.body).toContain('Analista de Compras');
+    expect(exported.body).not.toContain('Analista de RH');
+    const elsewhere = await ctx.app.inject({ url: `/api/logs/emails?selectiveProcessId=${process.id}`, headers });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({
+      message: 'Este log não pode ser filtrado por processo seletivo',
+      issues: [{ path: 'selectiveProcessId' }],
+    });
+    expect((await ctx.app.inject({ url: '/api/logs/kanban?selectiveProcessId=abc', headers })).statusCode).toBe(400);
+  });
+
   it('pages with the spec shape and answers one record by id, 404 for an unknown one', async () => {
     const page = await get('emails', 'limit=1&page=2&order=asc');
     expect(page).toMatchObject({ currentPage: 2, previousPage: 1 });

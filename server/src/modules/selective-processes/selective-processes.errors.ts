@@ -4,8 +4,6 @@ import type { ErrorSpec } from '../../lib/errors';
 export const ProcessErrors = {
   notFound: { kind: 'not_found', message: PROCESS_MESSAGES.notFound },
   companyNotFound: { kind: 'not_found', message: 'Empresa não encontrada', field: 'companyId' },
-  companyNotActive: { kind: 'conflict', message: PROCESS_MESSAGES.companyNotActive },
-  noSubscription: { kind: 'conflict', message: PROCESS_MESSAGES.noSubscription },
   notEditable: { kind: 'conflict', message: PROCESS_MESSAGES.notEditable },
   onlyDraftDeleted: { kind: 'conflict', message: PROCESS_MESSAGES.onlyDraftDeleted },
   questionSheetNotFound: {
@@ -19,11 +17,6 @@ export const ProcessErrors = {
     field: 'stages',
   },
 } as const satisfies Record<string, ErrorSpec>;
-
-export const openLimitReached = (limit: number): ErrorSpec => ({
-  kind: 'conflict',
-  message: PROCESS_MESSAGES.openLimitReached(limit),
-});
 
 export const stageInUse = (name: string): ErrorSpec => ({
   kind: 'conflict',

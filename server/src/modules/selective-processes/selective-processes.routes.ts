@@ -6,6 +6,7 @@ import {
   companyProcessListQuerySchema,
   processListQuerySchema,
   processPageSchema,
+  processReadinessSchema,
   processStatusBodySchema,
   selectiveProcessCreateBodySchema,
   selectiveProcessSchema,
@@ -92,6 +93,18 @@ export const selectiveProcessesRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) => processes.getProcess(deps.db, request.params.id),
+  );
+
+  app.get(
+    '/selective-processes/:id/readiness',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: processReadinessSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => processes.getReadiness(deps.db, request.params.id),
   );
 
   app.put(

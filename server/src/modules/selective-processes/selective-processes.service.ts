@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { toPage } from '@hub/contract/common';
 import {
   CONTRACT_TYPE_LABELS,
   DEFAULT_STAGES,
-  OPEN_PROCESS_STATUSES,
   PROCESS_LIFECYCLE,
   SENIORITY_LABELS,
   WORK_MODE_LABELS,
@@ -14,6 +13,7 @@ import {
   type CompanyProcessListQuery,
   type ProcessListQuery,
   type ProcessPage,
+  type ProcessReadiness,
   type ProcessSort,
   type ProcessStatus,
   type ProcessStatusBody,
@@ -37,8 +37,8 @@ import { nameFound, orderOf, pageOffset, searchKey, termsOf, type SortExpression
 import { iso, readById, updateRecord, type RecordSpec } from '../../lib/records';
 import { moveStatus } from '../../lib/status';
 import { rescoreProcesses } from '../assessments/rescore.service';
-import { activePlanLimits, mayOpenProcess, PlanLimitErrors } from '../subscriptions/plan-limits';
-import { openLimitReached, ProcessErrors } from './selective-processes.errors';
+import { assertAllowed, checksOf, gatherFacts, hasValuesProfile, readinessOf } from './prerequisites';
+import { ProcessErrors } from './selective-processes.errors';
 
 type ProcessTable = typeof selectiveProcesses.$inferSelect;
 type ListedRow = ProcessTable & { companyName: string; applications: number };
@@ -259,7 +259,10 @@ const checkSheet = async (db: Db, companyId: string, sheetId: string | null): Pr
   if (!sheet) throw new AppError(ProcessErrors.questionSheetNotFound);
 };
 
-/** A new process is a draft with the default pipeline. */
+/**
+ * A new process is a draft with the default pipeline. The values test is scored against the
+ * company's values profile: unless asked for, it is on only when the company has answered it.
+ */
 export const createProcess = async (
   db: Db,
   request: FastifyRequest,
@@ -267,10 +270,16 @@ export const createProcess = async (
 ): Promise<SelectiveProcess> => {
   await findCompany(db, input.companyId);
   await checkSheet(db, input.companyId, input.questionSheetId);
+  const useValuesTest = input.useValuesTest ?? (await hasValuesProfile(db, input.companyId));
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(selectiveProcesses)
-      .values({ ...columnsOf(input), status: 'draft', createdBy: request.user?.id ?? null })
+      .values({
+        ...columnsOf(input),
+        useValuesTest,
+        status: 'draft',
+        createdBy: request.user?.id ?? null,
+      })
       .returning();
     if (!row) throw new Error('process insert returned nothing');
     await tx.insert(processStages).values(
@@ -342,34 +351,10 @@ export const deleteProcess = async (db: Db, request: FastifyRequest, id: string)
   });
 };
 
-/**
- * Opening needs an active company with an active subscription whose plan allows one more open
- * process. The company row is locked first, so two processes of the same company opened at the
- * same time are counted one after the other and cannot both take the last place.
- */
-const checkMayOpen = async (tx: Db, process: ProcessTable): Promise<void> => {
-  const [company] = await tx
-    .select({ status: companies.status })
-    .from(companies)
-    .where(eq(companies.id, process.companyId))
-    .for('update');
-  if (company?.status !== 'active') throw new AppError(ProcessErrors.companyNotActive);
-  const [open] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(selectiveProcesses)
-    .where(
-      and(
-        eq(selectiveProcesses.companyId, process.companyId),
-        inArray(selectiveProcesses.status, [...OPEN_PROCESS_STATUSES]),
-        ne(selectiveProcesses.id, process.id),
-      ),
-    );
-  const check = await mayOpenProcess(tx, process.companyId, open?.total ?? 0);
-  if (check.allowed) return;
-  if (check.error === PlanLimitErrors.noActiveSubscription)
-    throw new AppError(ProcessErrors.noSubscription);
-  const limits = await activePlanLimits(tx, process.companyId);
-  throw new AppError(openLimitReached(limits?.maxOpenProcesses ?? 0));
+/** What the process still needs before opening, enrolling or the values test can succeed. */
+export const getReadiness = async (db: Db, id: string): Promise<ProcessReadiness> => {
+  const process = await findProcessRow(db, id);
+  return readinessOf(process, await gatherFacts(db, process));
 };
 
 /** Called after a process reaches a final status (closing removes its job posting). */
@@ -384,7 +369,8 @@ export const changeProcessStatus = async (
 ): Promise<SelectiveProcess> => {
   await db.transaction(async (tx) => {
     const process = await findProcessRow(tx, id);
-    if (body.status === 'open' && process.status === 'draft') await checkMayOpen(tx, process);
+    if (body.status === 'open' && process.status === 'draft')
+      assertAllowed(checksOf(process, await gatherFacts(tx, process, { lockCompany: true })), 'open');
     await moveStatus(tx, request, {
       table: selectiveProcesses,
       entity: 'selective_processes',

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_MESSAGES, type SelectiveProcess } from '@hub/contract/selective-processes';
+import {
+  PREREQUISITE_MESSAGES,
+  PROCESS_MESSAGES,
+  type SelectiveProcess,
+} from '@hub/contract/selective-processes';
 import { auditLog, companies } from '../../db/schema/index';
 import { insertCompany } from '../../test/commerce';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -26,9 +30,19 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: o
 const company = (limits: Parameters<typeof subscribedCompany>[3] = {}) =>
   subscribedCompany(ctx.app, ctx.database.db, headers, limits);
 
+/** The company rates the first value of the list: it then has a values profile. */
+const answerValuesProfile = async (companyId: string) => {
+  const [value] = (await api('GET', '/values-test/items')).json<{ rows: { id: string }[] }>().rows;
+  const saved = await api('PUT', `/companies/${companyId}/values-test`, {
+    answers: [{ valueId: value?.id, score: 4 }],
+  });
+  expect(saved.statusCode).toBe(200);
+};
+
 describe('POST /selective-processes', () => {
   it('creates a draft with the default pipeline, ids on its items, and audits it', async () => {
     const { company: owner } = await company();
+    await answerValuesProfile(owner.id);
     const response = await api(
       'POST',
       '/selective-processes',
@@ -86,6 +100,35 @@ describe('POST /selective-processes', () => {
   });
 });
 
+describe('the values test of a new process', () => {
+  it('is off by default while the company has no values profile, on once it has one, and as asked', async () => {
+    const { company: owner } = await company();
+    const before = await createProcess(ctx.app, headers, owner.id);
+    expect(before.useValuesTest).toBe(false);
+    expect(before.assessments).not.toContain('valuesTest');
+    const asked = await createProcess(ctx.app, headers, owner.id, { useValuesTest: true });
+    expect(asked.useValuesTest).toBe(true);
+    await answerValuesProfile(owner.id);
+    expect((await createProcess(ctx.app, headers, owner.id)).useValuesTest).toBe(true);
+    expect(
+      (await createProcess(ctx.app, headers, owner.id, { useValuesTest: false })).useValuesTest,
+    ).toBe(false);
+  });
+
+  it('is kept by an update that leaves it out', async () => {
+    const { company: owner } = await company();
+    const process = await createProcess(ctx.app, headers, owner.id, { useValuesTest: true });
+    const saved = await api('PUT', `/selective-processes/${process.id}`, {
+      ...processInput(owner.id, { title: 'Outro título' }),
+      companyId: undefined,
+      useValuesTest: undefined,
+      updatedAt: process.updatedAt,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<SelectiveProcess>().useValuesTest).toBe(true);
+  });
+});
+
 describe('PUT /selective-processes/{id}', () => {
   it('updates with the updatedAt it read, refuses a stale one and a final process', async () => {
     const { company: owner } = await company();
@@ -117,7 +160,7 @@ describe('PUT /selective-processes/{id}', () => {
 
 describe('POST /selective-processes/{id}/status', () => {
   it('opens within the plan limit and refuses the next one with the limit named', async () => {
-    const { company: owner } = await company({ maxOpenProcesses: 1 });
+    const { company: owner, plan } = await company({ maxOpenProcesses: 1 });
     const first = await createProcess(ctx.app, headers, owner.id);
     const second = await createProcess(ctx.app, headers, owner.id);
     expect((await openProcess(ctx.app, headers, first.id)).status).toBe('open');
@@ -125,7 +168,10 @@ describe('POST /selective-processes/{id}/status', () => {
       status: 'open',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(PROCESS_MESSAGES.openLimitReached(1));
+    expect(refused.json()).toMatchObject({
+      code: 'openProcessLimit',
+      message: PREREQUISITE_MESSAGES.openProcessLimit(plan.name, 1),
+    });
     // in_progress still counts as open; closing frees the place.
     await api('POST', `/selective-processes/${first.id}/status`, { status: 'in_progress' });
     expect(
@@ -137,14 +183,18 @@ describe('POST /selective-processes/{id}/status', () => {
   });
 
   it('opens at most the plan limit of simultaneous openings, and one draft only once', async () => {
-    const { company: owner } = await company({ maxOpenProcesses: 2 });
+    const { company: owner, plan } = await company({ maxOpenProcesses: 2 });
     const drafts = [];
-    for (let index = 0; index < 6; index += 1) drafts.push(await createProcess(ctx.app, headers, owner.id));
-    const open = (id: string) => api('POST', `/selective-processes/${id}/status`, { status: 'open' });
+    for (let index = 0; index < 6; index += 1)
+      drafts.push(await createProcess(ctx.app, headers, owner.id));
+    const open = (id: string) =>
+      api('POST', `/selective-processes/${id}/status`, { status: 'open' });
     const answers = await Promise.all(drafts.map((draft) => open(draft.id)));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 409, 409, 409, 409,
+    ]);
     for (const answer of answers.filter((item) => item.statusCode === 409))
-      expect(answer.json().message).toBe(PROCESS_MESSAGES.openLimitReached(2));
+      expect(answer.json().message).toBe(PREREQUISITE_MESSAGES.openProcessLimit(plan.name, 2));
     const listed = await api('GET', `/selective-processes?companyId=${owner.id}&status=open`);
     expect(listed.json().totalItens).toBe(2);
 
@@ -166,7 +216,10 @@ describe('POST /selective-processes/{id}/status', () => {
       status: 'open',
     });
     expect(noPlan.statusCode).toBe(409);
-    expect(noPlan.json().message).toBe(PROCESS_MESSAGES.noSubscription);
+    expect(noPlan.json()).toMatchObject({
+      code: 'activeSubscription',
+      message: PREREQUISITE_MESSAGES.activeSubscription,
+    });
 
     const { company: owner } = await company();
     const suspended = await createProcess(ctx.app, headers, owner.id);
@@ -178,7 +231,10 @@ describe('POST /selective-processes/{id}/status', () => {
       status: 'open',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(PROCESS_MESSAGES.companyNotActive);
+    expect(refused.json()).toMatchObject({
+      code: 'companyActive',
+      message: PREREQUISITE_MESSAGES.companyActive('Suspensa'),
+    });
   });
 
   it('refuses moves outside the lifecycle and a cancel without reason', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlan, insertCompany } from '../../test/commerce';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
-import { mayOpenProcess, mayTakeApplication } from './plan-limits';
+import { activePlanLimits, subscriptionToActivate, withinLimit } from './plan-limits';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -32,51 +32,37 @@ const subscribed = async (
       headers,
       payload: { status: 'active' },
     });
-  return { companyId: company.id, plan };
+  return { companyId: company.id, plan, subscriptionId: created.json<{ id: string }>().id };
 };
 
 describe('plan limits', () => {
-  it('allows processes below the plan limit and refuses at the limit with the plan named', async () => {
+  it('reads the plan of the active subscription, as the plan is now', async () => {
     const { companyId, plan } = await subscribed({
       maxOpenProcesses: 2,
       maxApplicationsPerProcess: 50,
     });
-    expect(await mayOpenProcess(ctx.database.db, companyId, 1)).toMatchObject({
-      allowed: true,
-      limits: { planId: plan.id },
+    expect(await activePlanLimits(ctx.database.db, companyId)).toMatchObject({
+      planId: plan.id,
+      planName: plan.name,
+      maxOpenProcesses: 2,
+      maxApplicationsPerProcess: 50,
     });
-    expect(await mayOpenProcess(ctx.database.db, companyId, 2)).toEqual({
-      allowed: false,
-      error: {
-        kind: 'conflict',
-        message: `O plano ${plan.name} permite até 2 processos abertos ao mesmo tempo`,
-      },
-    });
-    expect((await mayTakeApplication(ctx.database.db, companyId, 49)).allowed).toBe(true);
-    expect(await mayTakeApplication(ctx.database.db, companyId, 50)).toMatchObject({
-      allowed: false,
-      error: { message: `O plano ${plan.name} permite até 50 inscrições por processo` },
-    });
+    expect(await subscriptionToActivate(ctx.database.db, companyId)).toBeNull();
   });
 
-  it('treats a null limit as unlimited', async () => {
-    const { companyId } = await subscribed({
-      maxOpenProcesses: null,
-      maxApplicationsPerProcess: null,
-    });
-    expect((await mayOpenProcess(ctx.database.db, companyId, 10_000)).allowed).toBe(true);
-    expect((await mayTakeApplication(ctx.database.db, companyId, 1_000_000)).allowed).toBe(true);
-  });
-
-  it('refuses a company without an active subscription', async () => {
-    const { companyId } = await subscribed(
+  it('grants nothing to a pending subscription, which is the one to activate', async () => {
+    const { companyId, subscriptionId } = await subscribed(
       { maxOpenProcesses: 5, maxApplicationsPerProcess: 5 },
       false,
     );
-    const check = await mayOpenProcess(ctx.database.db, companyId, 0);
-    expect(check).toMatchObject({
-      allowed: false,
-      error: { message: expect.stringMatching(/não tem uma assinatura ativa/) },
-    });
+    expect(await activePlanLimits(ctx.database.db, companyId)).toBeNull();
+    expect(await subscriptionToActivate(ctx.database.db, companyId)).toBe(subscriptionId);
+  });
+
+  it('lets one more in below the limit, none at it, and any number without one', () => {
+    expect(withinLimit(2, 1)).toBe(true);
+    expect(withinLimit(2, 2)).toBe(false);
+    expect(withinLimit(0, 0)).toBe(false);
+    expect(withinLimit(null, 1_000_000)).toBe(true);
   });
 });

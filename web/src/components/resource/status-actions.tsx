@@ -11,6 +11,8 @@ type StatusActionsProps<Status extends string> = {
   /** Moves offered as buttons; by default every move of the lifecycle. */
   targets?: readonly Status[];
   verbs: Partial<Record<Status, string>>;
+  /** Moves that cannot be made now, each with the id of what says why: disabled, described by it. */
+  unavailable?: Partial<Record<Status, string>>;
   loading: boolean;
   onMove: (status: Status, reason: string | undefined) => Promise<void>;
 };
@@ -21,6 +23,7 @@ export const StatusActions = <Status extends string>({
   status,
   targets,
   verbs,
+  unavailable = {},
   loading,
   onMove,
 }: StatusActionsProps<Status>) => {
@@ -47,6 +50,8 @@ export const StatusActions = <Status extends string>({
           key={move}
           variant="outlined"
           color={lifecycle.reasonRequired.includes(move) ? 'error' : 'primary'}
+          disabled={unavailable[move] !== undefined}
+          aria-describedby={unavailable[move]}
           onClick={() => {
             setTarget(move);
             setReason('');

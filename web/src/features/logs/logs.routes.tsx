@@ -15,7 +15,11 @@ export const logsRoutes: RouteObject[] = [
   { path: 'logsErrosEmails', lazy: logPage('email-errors') },
   { path: 'logsWhatsapp', lazy: logPage('whatsapp') },
   { path: 'logsCatho', lazy: logPage('catho') },
-  { path: 'logging', lazy: logPage('kanban') },
+  {
+    path: 'logging',
+    lazy: () =>
+      import('./pages/kanban-log-page').then((module) => ({ Component: module.KanbanLogPage })),
+  },
   { path: 'emailErrorLogs', lazy: logPage('email-sending-errors') },
   {
     path: 'logsAudit',

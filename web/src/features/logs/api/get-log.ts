@@ -11,6 +11,7 @@ export type LogFilters = {
   status?: string;
   createdFrom?: string;
   createdTo?: string;
+  selectiveProcessId?: string;
 };
 
 /** `path` is the API path of the log: /logs/{kind} or /logs/audit. */

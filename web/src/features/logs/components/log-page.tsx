@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -19,6 +20,13 @@ import { paths } from '../../../routes/paths';
 import { useLog, type LogRecord } from '../api/get-log';
 import { statusColor, type LogColumn } from '../logs.config';
 
+/** A filter the page was opened with (from its address), shown as a removable chip. */
+export type LogScope = {
+  filters: { selectiveProcessId: string };
+  label: string;
+  onClear: () => void;
+};
+
 export type LogPageProps = {
   title: string;
   /** API path of the log, e.g. /logs/emails. */
@@ -26,6 +34,7 @@ export type LogPageProps = {
   columns: LogColumn[];
   statusLabels: Record<string, string>;
   defaultStatus?: string;
+  scope?: LogScope;
   renderDrawer: (row: LogRecord | null, close: () => void) => React.ReactNode;
 };
 
@@ -38,6 +47,7 @@ export const LogPage = ({
   columns,
   statusLabels,
   defaultStatus = '',
+  scope,
   renderDrawer,
 }: LogPageProps) => {
   const [paginationModel, setPaginationModel] = useState({ page: 0, pageSize: 25 });
@@ -49,6 +59,7 @@ export const LogPage = ({
   const [selected, setSelected] = useState<LogRecord | null>(null);
   const [exporting, setExporting] = useState(false);
   const filters = {
+    ...scope?.filters,
     ...(key ? { key } : {}),
     ...(status ? { status } : {}),
     ...(createdFrom ? { createdFrom } : {}),
@@ -116,6 +127,19 @@ export const LogPage = ({
         }
       />
       <Card>
+        {scope && (
+          <Box sx={{ px: 2, pt: 2 }}>
+            <Chip
+              label={scope.label}
+              color="primary"
+              variant="outlined"
+              onDelete={() => {
+                resetPage();
+                scope.onClear();
+              }}
+            />
+          </Box>
+        )}
         <Box
           sx={{
             display: 'grid',

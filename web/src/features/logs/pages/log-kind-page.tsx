@@ -1,6 +1,6 @@
 import type { LogKind } from '@hub/contract/logs';
 import { LogDetailDrawer } from '../components/log-detail-drawer';
-import { LogPage } from '../components/log-page';
+import { LogPage, type LogScope } from '../components/log-page';
 import { LOG_COLUMNS, LOG_STATUS_LABELS, LOG_TITLES } from '../logs.config';
 
 /** Logs with an address: their drawer shows that recipient's timeline of deliveries. */
@@ -11,7 +11,15 @@ const TIMELINE_FIELD: Partial<Record<LogKind, string>> = {
   whatsapp: 'to',
 };
 
-export const LogKindPage = ({ kind, defaultStatus }: { kind: LogKind; defaultStatus?: string }) => (
+export const LogKindPage = ({
+  kind,
+  defaultStatus,
+  scope,
+}: {
+  kind: LogKind;
+  defaultStatus?: string;
+  scope?: LogScope;
+}) => (
   <LogPage
     key={kind}
     title={LOG_TITLES[kind]}
@@ -19,6 +27,7 @@ export const LogKindPage = ({ kind, defaultStatus }: { kind: LogKind; defaultSta
     columns={LOG_COLUMNS[kind]}
     statusLabels={LOG_STATUS_LABELS[kind]}
     defaultStatus={defaultStatus}
+    scope={scope}
     renderDrawer={(row, close) => (
       <LogDetailDrawer
         title={LOG_TITLES[kind]}

@@ -36,6 +36,9 @@ export const useCompanyValueList = (companyId: string) =>
     enabled: Boolean(companyId),
   });
 
+/** Whether the company has answered its values profile: the values test is scored against it. */
+export const hasValuesProfile = (values: CompanyValues): boolean => values.answeredAt !== null;
+
 const competencyKey = (candidateId: string) => [...processKeys.all, 'competency', candidateId];
 
 export const useCompetency = (candidateId: string) =>

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   useDraggable,
@@ -8,6 +10,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +20,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Flag from '@mui/icons-material/Flag';
 import MoreVert from '@mui/icons-material/MoreVert';
@@ -31,6 +36,7 @@ import { useBoard, useColumnPages, useMoveApplication, useUndoMove } from '../ap
 import { formatScore } from '../processes.config';
 import { ApplicationDrawer } from './application-drawer';
 import { boardAnnouncements, boardCollisions, columnCoordinates } from './board-dnd';
+import { COLUMN_GAP, COLUMN_WIDTH, useBoardScroll } from './board-scroll';
 
 type Column = Board['stages'][number];
 type Open = (row: ApplicationRow) => void;
@@ -93,7 +99,7 @@ const ApplicationCard = ({
   onMove: Move;
   onOpen: Open;
 }) => {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: row.id,
     data: { row },
     disabled,
@@ -109,10 +115,9 @@ const ApplicationCard = ({
         display: 'flex',
         gap: 1,
         alignItems: 'center',
-        opacity: isDragging ? 0.6 : 1,
-        zIndex: isDragging ? 10 : 'auto',
-        position: 'relative',
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        flexShrink: 0,
+        // The card travels in the drag overlay; its place stays marked in the column.
+        opacity: isDragging ? 0.4 : 1,
       }}
     >
       {!disabled && (
@@ -154,6 +159,21 @@ const ApplicationCard = ({
   );
 };
 
+/** The card under the pointer while it is dragged: above every column, never clipped by their scroll. */
+const DraggedCard = ({ row }: { row: ApplicationRow }) => (
+  <Card
+    sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', boxShadow: 8, cursor: 'grabbing' }}
+  >
+    <DragIndicator fontSize="small" sx={{ m: 0.625 }} />
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2">{row.candidateName}</Typography>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        Nota {formatScore(row.weightedScore)}
+      </Typography>
+    </Box>
+  </Card>
+);
+
 const BoardColumn = ({
   processId,
   column,
@@ -181,8 +201,11 @@ const BoardColumn = ({
       aria-labelledby={titleId}
       data-testid="kanban-column"
       sx={{
-        width: 280,
+        width: COLUMN_WIDTH,
         flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
         p: 1.5,
         borderRadius: 2,
         bgcolor: isOver ? 'action.selected' : 'background.neutral',
@@ -193,7 +216,12 @@ const BoardColumn = ({
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
         {column.name} ({column.total})
       </Typography>
-      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none', minHeight: 80 }}>
+      {/* The cards scroll inside the column, which is as tall as the board. */}
+      <Stack
+        component="ul"
+        spacing={1}
+        sx={{ p: 0.25, m: 0, listStyle: 'none', minHeight: 80, flex: 1, overflowY: 'auto' }}
+      >
         {rows.map((row) => (
           <ApplicationCard
             key={row.id}
@@ -233,6 +261,11 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
+  const [dragged, setDragged] = useState<ApplicationRow | null>(null);
+  const { container, first, last, canBack, canForward, scrollByColumn } = useBoardScroll(
+    board?.stages.length ?? 0,
+  );
+  const boardId = useId();
   if (isError)
     return (
       <Typography role="alert" color="error">
@@ -258,9 +291,12 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
       enqueueSnackbar(errorMessage(failure), { variant: 'error' });
     }
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const row = (active.data.current as { row: ApplicationRow } | undefined)?.row;
-    if (row && over) void moveTo(row, String(over.id));
+  const rowOf = (event: DragStartEvent | DragEndEvent) =>
+    (event.active.data.current as { row: ApplicationRow } | undefined)?.row;
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
+    const row = rowOf(event);
+    if (row && event.over) void moveTo(row, String(event.over.id));
   };
   const undoLast = async () => {
     try {
@@ -278,7 +314,10 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
 
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+      >
         <Button
           variant="outlined"
           startIcon={<Undo />}
@@ -288,14 +327,41 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
         >
           Desfazer última movimentação
         </Button>
-        <Button component={RouterLink} to={paths.dashboard.logs.kanban}>
+        <Button component={RouterLink} to={paths.dashboard.logs.kanbanOfProcess(process.id)}>
           Ver log do kanban
         </Button>
+        {(canBack || canForward) && (
+          <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center', gap: 0.5 }}>
+            <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', mr: 1 }}>
+              {first === last
+                ? `Etapa ${first} de ${board.stages.length}`
+                : `Etapas ${first}–${last} de ${board.stages.length}`}
+            </Typography>
+            <IconButton
+              aria-label="Etapas anteriores"
+              aria-controls={boardId}
+              disabled={!canBack}
+              onClick={() => scrollByColumn(-1)}
+            >
+              <ChevronLeft />
+            </IconButton>
+            <IconButton
+              aria-label="Próximas etapas"
+              aria-controls={boardId}
+              disabled={!canForward}
+              onClick={() => scrollByColumn(1)}
+            >
+              <ChevronRight />
+            </IconButton>
+          </Stack>
+        )}
       </Stack>
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
+        onDragStart={(event) => setDragged(rowOf(event) ?? null)}
         onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
         accessibility={{
           announcements: boardAnnouncements((id) => names.get(id) ?? '', stageName),
           screenReaderInstructions: {
@@ -304,7 +370,31 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
           },
         }}
       >
-        <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
+        {/*
+          Its own scroll container, at most as tall as the screen below the top bar and the
+          board's toolbar (about 160 px): with the toolbar at the top of the screen, the scroll
+          buttons, the horizontal scrollbar and every column's end are in view; the cards scroll
+          in their column. Focusable, so the arrow keys scroll it too.
+        */}
+        <Box
+          ref={container}
+          id={boardId}
+          role="region"
+          aria-label="Etapas do processo"
+          tabIndex={0}
+          sx={{
+            display: 'flex',
+            gap: `${COLUMN_GAP}px`,
+            overflowX: 'auto',
+            overflowY: 'hidden',
+            alignItems: 'stretch',
+            maxHeight: 'calc(100dvh - 160px)',
+            minHeight: 360,
+            pb: 1,
+            borderRadius: 2,
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+          }}
+        >
           {board.stages.map((column) => (
             <BoardColumn
               key={column.id}
@@ -317,6 +407,10 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
             />
           ))}
         </Box>
+        {createPortal(
+          <DragOverlay>{dragged && <DraggedCard row={dragged} />}</DragOverlay>,
+          document.body,
+        )}
       </DndContext>
       <ApplicationDrawer
         id={open?.id ?? null}

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
-import type { ApplicationDetail } from '@hub/contract/applications';
-import type { SelectiveProcess } from '@hub/contract/selective-processes';
+import { Link as RouterLink, useParams } from 'react-router';
+import {
+  APPLICATION_MESSAGES,
+  assessmentBlock,
+  type ApplicationDetail,
+} from '@hub/contract/applications';
+import type { ProcessAction, SelectiveProcess } from '@hub/contract/selective-processes';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -13,31 +19,56 @@ import { paths } from '../../../routes/paths';
 import { useApplication, useApplicationOf } from '../api/applications';
 import { useCandidateOf } from '../api/people';
 import { useProcess } from '../api/processes';
+import { useReadiness } from '../api/readiness';
 import { formatScore } from '../processes.config';
 import { AssessmentLinks } from './assessment-links';
+import { PrerequisiteAlert } from './prerequisite-alert';
 
 export type SheetProps = { application: ApplicationDetail; process: SelectiveProcess };
+
+/** An application no longer assessed: why, and the way back to its process. */
+const LockedNotice = ({ reason, processId }: { reason: string; processId: string }) => (
+  <Alert severity="warning" role="alert">
+    {reason}.{' '}
+    <Link
+      component={RouterLink}
+      to={paths.dashboard.selectiveProcesses.view(processId)}
+      color="inherit"
+      sx={{ fontWeight: 600 }}
+    >
+      Ver o processo
+    </Link>
+  </Alert>
+);
 
 /**
  * The frame of a professional's answer sheet in one process (pregressSelectiveProcess/{processId}/…):
  * finds the application, titles the page, links the other sheets and hands both to the sheet.
+ * What would refuse the answers is said before anything is typed: a missing prerequisite of the
+ * sheet replaces it (with the way to supply it); an application no longer assessed shows its
+ * answers read-only.
  */
 export const PregressFrame = ({
   title,
   score,
+  requires,
   children,
 }: {
   title: string;
   /** The score this sheet feeds, shown beside the title. */
   score?: (application: ApplicationDetail) => number | null;
+  /** The action whose prerequisites the sheet needs (the values test: the company's profile). */
+  requires?: ProcessAction;
   children: (props: SheetProps) => ReactNode;
 }) => {
   const { candidateId = '', processId = '' } = useParams();
   const candidate = useCandidateOf(candidateId);
   const process = useProcess(processId);
+  const readiness = useReadiness(requires ? processId : '');
   const found = useApplicationOf(processId, candidateId, candidate.data?.email);
   const application = useApplication(found.data?.id);
-  const failure = candidate.error ?? process.error ?? found.error ?? application.error;
+  const failure =
+    candidate.error ?? process.error ?? readiness.error ?? found.error ?? application.error;
 
   const header = (
     <PageHeader
@@ -74,12 +105,32 @@ export const PregressFrame = ({
         <EmptyState title="Este profissional não está inscrito neste processo" />
       </>
     );
-  if (!process.data || !application.data)
+  if (!process.data || !application.data || (requires && !readiness.data))
     return (
       <>
         {header}
         <LoadingScreen />
       </>
+    );
+  const sheet = { application: application.data, process: process.data };
+  const locked = assessmentBlock(process.data.status, application.data.status);
+  const refusal = requires ? readiness.data?.refusals[requires] : null;
+  let content = children(sheet);
+  if (refusal && readiness.data)
+    content = (
+      <PrerequisiteAlert
+        prerequisite={refusal.code}
+        message={refusal.message}
+        companyId={readiness.data.companyId}
+        subscriptionId={readiness.data.subscriptionId}
+      />
+    );
+  else if (locked)
+    content = (
+      // A disabled fieldset disables every input and button of the sheet at once.
+      <Box component="fieldset" disabled sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
+        {content}
+      </Box>
     );
   return (
     <>
@@ -88,7 +139,10 @@ export const PregressFrame = ({
         <Box>
           <AssessmentLinks process={process.data} candidateId={candidateId} />
         </Box>
-        {children({ application: application.data, process: process.data })}
+        {locked && (
+          <LockedNotice reason={APPLICATION_MESSAGES[locked]} processId={process.data.id} />
+        )}
+        {content}
       </Stack>
     </>
   );

@@ -37,6 +37,13 @@ describe('parseMoney', () => {
   });
 });
 
+describe('processFormValues', () => {
+  it('turns the values test on for a new process only when the company has a values profile', () => {
+    expect(processFormValues().useValuesTest).toBe(false);
+    expect(processFormValues(undefined, true).useValuesTest).toBe(true);
+  });
+});
+
 describe('processResolver', () => {
   it('accepts a complete process and parses it into the contract input', async () => {
     const result = await resolve(valid());

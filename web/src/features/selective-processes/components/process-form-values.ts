@@ -45,7 +45,11 @@ export type ProcessFormValues = {
 const centsToText = (cents: number | null): string =>
   cents === null ? '' : (cents / 100).toFixed(2).replace('.', ',');
 
-export const processFormValues = (process?: SelectiveProcess): ProcessFormValues => ({
+/** `valuesTest`: whether a new process uses the values test (the company has a values profile). */
+export const processFormValues = (
+  process?: SelectiveProcess,
+  valuesTest = false,
+): ProcessFormValues => ({
   title: process?.title ?? '',
   description: process?.description ?? '',
   area: process?.area ?? '',
@@ -63,7 +67,7 @@ export const processFormValues = (process?: SelectiveProcess): ProcessFormValues
   confidential: process?.confidential ?? false,
   publishToCatho: process?.publishToCatho ?? false,
   questionSheetId: process?.questionSheetId ?? '',
-  useValuesTest: process?.useValuesTest ?? true,
+  useValuesTest: process?.useValuesTest ?? valuesTest,
   useCompetencyTest: process?.useCompetencyTest ?? true,
   requirements: process?.requirements ?? [],
   questions: (process?.questions ?? []).map((question) => ({

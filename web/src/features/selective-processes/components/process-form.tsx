@@ -36,6 +36,7 @@ import {
   processResolver,
   type ProcessFormValues,
 } from './process-form-values';
+import { ValuesTestField } from './values-test-field';
 
 const UF_OPTIONS = UF_LIST.map((uf) => ({ value: uf, label: uf }));
 const grid = {
@@ -54,13 +55,18 @@ const Part = ({ title, children }: { title: string; children: React.ReactNode })
   </Box>
 );
 
-/** One form for registerSelectiveProcess and the update pages: the contract's schema, inline errors, toasts, guard. */
+/**
+ * One form for registerSelectiveProcess and the update pages: the contract's schema, inline
+ * errors, toasts, guard. `valuesTest`: whether a new process starts with the values test on.
+ */
 export const ProcessForm = ({
   companyId,
   process,
+  valuesTest,
 }: {
   companyId: string;
   process?: SelectiveProcess;
+  valuesTest?: boolean;
 }) => {
   const navigate = useNavigate();
   const create = useCreateProcess();
@@ -68,7 +74,7 @@ export const ProcessForm = ({
   const sheets = useCompanySheets(companyId);
   const form = useForm<ProcessFormValues>({
     resolver: processResolver,
-    defaultValues: processFormValues(process),
+    defaultValues: processFormValues(process, valuesTest),
   });
   const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
@@ -190,14 +196,7 @@ export const ProcessForm = ({
               </Link>
             }
           />
-          <RhfSwitch
-            control={control}
-            name="useValuesTest"
-            label="Usar o teste de valores (perfil de valores da empresa)"
-          />
-          <Link component={RouterLink} to={paths.dashboard.companies.valuesTest(companyId)}>
-            Ver o perfil de valores da empresa
-          </Link>
+          <ValuesTestField control={control} companyId={companyId} />
           <RhfSwitch
             control={control}
             name="useCompetencyTest"

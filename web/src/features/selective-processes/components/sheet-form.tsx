@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,9 +7,12 @@ import { enqueueSnackbar } from 'notistack';
 import type { z } from 'zod';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
+import type { SheetDraft } from './sheet-draft';
 
 type SheetFormProps<Body> = {
   title: string;
+  /** The typed answers' safety copy: cleared by a save, offered to discard when restored. */
+  draft: Pick<SheetDraft<Record<string, unknown>>, 'restored' | 'clear' | 'discard'>;
   description?: ReactNode;
   /** The contract's schema of the body: its first message shows above the save button. */
   schema: z.ZodType<unknown, Body>;
@@ -20,9 +24,13 @@ type SheetFormProps<Body> = {
   children: ReactNode;
 };
 
-/** An answer sheet's card: the fields, the contract's validation, the save with its toast. */
+/**
+ * An answer sheet's card: the fields, the contract's validation, the save with its toast. A
+ * refused save keeps every answer on screen (and in the draft) with the reason above the button.
+ */
 export const SheetForm = <Body,>({
   title,
+  draft,
   description,
   schema,
   body,
@@ -42,6 +50,7 @@ export const SheetForm = <Body,>({
     setError(null);
     try {
       await save(body);
+      draft.clear();
       enqueueSnackbar(savedMessage, { variant: 'success' });
     } catch (failure) {
       setError(errorMessage(failure));
@@ -50,6 +59,19 @@ export const SheetForm = <Body,>({
   };
   return (
     <SectionCard title={title} description={description}>
+      {draft.restored && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={draft.discard}>
+              Descartar
+            </Button>
+          }
+        >
+          Respostas ainda não salvas, recuperadas desta aba do navegador.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 3 }}>{children}</Box>
       {error && (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 2 }}>

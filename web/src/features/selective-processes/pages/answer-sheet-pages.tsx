@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +24,7 @@ import {
 import { useQuestionSheet } from '../api/question-sheets';
 import { ChoiceGroup, YES_NO } from '../components/choice-group';
 import { PregressFrame, type SheetProps } from '../components/pregress-frame';
+import { useSheetDraft } from '../components/sheet-draft';
 import { SheetForm } from '../components/sheet-form';
 
 const SCALE = Object.entries(VALUE_SCORE_LABELS).map(([value, label]) => ({
@@ -34,7 +34,7 @@ const SCALE = Object.entries(VALUE_SCORE_LABELS).map(([value, label]) => ({
 
 const RequirementsSheet = ({ application, process }: SheetProps) => {
   const save = useSaveRequirements(application.id);
-  const [answers, setAnswers] = useState(() =>
+  const draft = useSheetDraft(`requirements:${application.id}`, () =>
     Object.fromEntries(
       (application.answers.requirements ?? []).map((answer) => [
         answer.requirementId,
@@ -42,6 +42,7 @@ const RequirementsSheet = ({ application, process }: SheetProps) => {
       ]),
     ),
   );
+  const { answers } = draft;
   const body = {
     answers: process.requirements.flatMap((requirement) => {
       const answer = answers[requirement.id];
@@ -60,6 +61,7 @@ const RequirementsSheet = ({ application, process }: SheetProps) => {
     return <EmptyState title="Este processo não tem requisitos" />;
   return (
     <SheetForm
+      draft={draft}
       title="O profissional atende aos requisitos?"
       description="Um requisito obrigatório não atendido sinaliza a inscrição."
       schema={requirementsAnswersBodySchema}
@@ -71,7 +73,10 @@ const RequirementsSheet = ({ application, process }: SheetProps) => {
       {process.requirements.map((requirement) => {
         const answer = answers[requirement.id] ?? { meets: '', evidence: '' };
         const set = (patch: Partial<typeof answer>) =>
-          setAnswers((current) => ({ ...current, [requirement.id]: { ...answer, ...patch } }));
+          draft.change((current) => ({
+            ...current,
+            [requirement.id]: { ...answer, ...patch },
+          }));
         return (
           <Box key={requirement.id} sx={{ display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -112,7 +117,7 @@ export const RequirementsTestPage = () => (
 
 const QuestionsSheet = ({ application, process }: SheetProps) => {
   const save = useSaveQuestions(application.id);
-  const [answers, setAnswers] = useState<Record<string, string>>(() =>
+  const draft = useSheetDraft<Record<string, string>>(`questions:${application.id}`, () =>
     Object.fromEntries(
       (application.answers.questions ?? []).map((answer) => [
         answer.questionId,
@@ -120,6 +125,7 @@ const QuestionsSheet = ({ application, process }: SheetProps) => {
       ]),
     ),
   );
+  const { answers } = draft;
   const body = {
     answers: process.questions.flatMap((question) => {
       const answer = answers[question.id];
@@ -135,9 +141,10 @@ const QuestionsSheet = ({ application, process }: SheetProps) => {
   if (process.questions.length === 0)
     return <EmptyState title="Este processo não tem perguntas auxiliares" />;
   const set = (id: string) => (value: string) =>
-    setAnswers((current) => ({ ...current, [id]: value }));
+    draft.change((current) => ({ ...current, [id]: value }));
   return (
     <SheetForm
+      draft={draft}
       title="Respostas do profissional"
       schema={questionsAnswersBodySchema}
       body={body}
@@ -188,7 +195,7 @@ export const QuestionsTestPage = () => (
 const CustomTestSheet = ({ application, process }: SheetProps) => {
   const sheet = useQuestionSheet(process.questionSheetId);
   const save = useSaveCustomTest(application.id);
-  const [answers, setAnswers] = useState<Record<string, string>>(() =>
+  const draft = useSheetDraft<Record<string, string>>(`custom-test:${application.id}`, () =>
     Object.fromEntries(
       (application.answers.customTest ?? []).map((answer) => [
         answer.questionId,
@@ -196,6 +203,7 @@ const CustomTestSheet = ({ application, process }: SheetProps) => {
       ]),
     ),
   );
+  const { answers } = draft;
   if (!process.questionSheetId)
     return <EmptyState title="Este processo não tem teste personalizado" />;
   if (!sheet.data) return null;
@@ -207,6 +215,7 @@ const CustomTestSheet = ({ application, process }: SheetProps) => {
   };
   return (
     <SheetForm
+      draft={draft}
       title={sheet.data.name}
       description={`${sheet.data.questions.length} questão(ões) de múltipla escolha; a nota é o percentual de acertos.`}
       schema={customTestAnswersBodySchema}
@@ -221,7 +230,7 @@ const CustomTestSheet = ({ application, process }: SheetProps) => {
           label={`${index + 1}. ${question.text}`}
           value={answers[question.id] ?? ''}
           options={question.options.map((option, at) => ({ value: String(at), label: option }))}
-          onChange={(option) => setAnswers((current) => ({ ...current, [question.id]: option }))}
+          onChange={(option) => draft.change((current) => ({ ...current, [question.id]: option }))}
         />
       ))}
     </SheetForm>
@@ -234,43 +243,55 @@ export const CustomTestQuestionsPage = () => (
   </PregressFrame>
 );
 
+const NO_VALUES_TEST = <EmptyState title="Este processo não usa o teste de valores" />;
+
 export const ValuesTestIntroPage = () => (
-  <PregressFrame title="Teste de valores" score={(application) => application.scores.valuesTest}>
-    {({ application, process }) => (
-      <SectionCard title="Como funciona">
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          O profissional avalia, de 1 a 5, o quanto cada valor é importante para ele. As mesmas
-          notas foram dadas pela empresa no perfil de valores dela; a aderência é a semelhança entre
-          as duas avaliações (100% quando coincidem em todos os valores).
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 3 }}>
-          {application.answers.values
-            ? 'O profissional já respondeu; é possível revisar as respostas.'
-            : 'O profissional ainda não respondeu.'}
-        </Typography>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={paths.dashboard.candidates.pregress.valuesTestAnswer(
-            application.candidateId,
-            process.id,
-          )}
-        >
-          {application.answers.values ? 'Revisar respostas' : 'Responder o teste'}
-        </Button>
-      </SectionCard>
-    )}
+  <PregressFrame
+    title="Teste de valores"
+    score={(application) => application.scores.valuesTest}
+    requires="valuesTest"
+  >
+    {({ application, process }) =>
+      process.useValuesTest ? (
+        <SectionCard title="Como funciona">
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            O profissional avalia, de 1 a 5, o quanto cada valor é importante para ele. As mesmas
+            notas foram dadas pela empresa no perfil de valores dela; a aderência é a semelhança
+            entre as duas avaliações (100% quando coincidem em todos os valores).
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 3 }}>
+            {application.answers.values
+              ? 'O profissional já respondeu; é possível revisar as respostas.'
+              : 'O profissional ainda não respondeu.'}
+          </Typography>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.dashboard.candidates.pregress.valuesTestAnswer(
+              application.candidateId,
+              process.id,
+            )}
+          >
+            {application.answers.values ? 'Revisar respostas' : 'Responder o teste'}
+          </Button>
+        </SectionCard>
+      ) : (
+        NO_VALUES_TEST
+      )
+    }
   </PregressFrame>
 );
 
-const ValuesSheet = ({ application }: SheetProps) => {
+const ValuesSheet = ({ application, process }: SheetProps) => {
   const values = useCompanyValueList(application.companyId);
   const save = useSaveValues(application.id);
-  const [scores, setScores] = useState<Record<string, string>>(() =>
+  const draft = useSheetDraft<Record<string, string>>(`values:${application.id}`, () =>
     Object.fromEntries(
       (application.answers.values ?? []).map((answer) => [answer.valueId, String(answer.score)]),
     ),
   );
+  const scores = draft.answers;
+  if (!process.useValuesTest) return NO_VALUES_TEST;
   if (!values.data) return null;
   if (values.data.answers.length === 0)
     return <EmptyState title="Nenhum valor cadastrado no teste de valores" />;
@@ -279,6 +300,7 @@ const ValuesSheet = ({ application }: SheetProps) => {
   };
   return (
     <SheetForm
+      draft={draft}
       title="Quanto cada valor importa para o profissional"
       schema={valuesAnswersBodySchema}
       body={body}
@@ -293,7 +315,7 @@ const ValuesSheet = ({ application }: SheetProps) => {
           label={value.valueName}
           value={scores[value.valueId] ?? ''}
           options={SCALE}
-          onChange={(score) => setScores((current) => ({ ...current, [value.valueId]: score }))}
+          onChange={(score) => draft.change((current) => ({ ...current, [value.valueId]: score }))}
         />
       ))}
     </SheetForm>
@@ -304,6 +326,7 @@ export const ValuesTestAnswerPage = () => (
   <PregressFrame
     title="Respostas do teste de valores"
     score={(application) => application.scores.valuesTest}
+    requires="valuesTest"
   >
     {(props) => <ValuesSheet {...props} />}
   </PregressFrame>

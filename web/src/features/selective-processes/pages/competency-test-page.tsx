@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RadarChart } from '@mui/x-charts/RadarChart';
 import { useParams } from 'react-router';
 import {
+  ASSESSMENT_MESSAGES,
   COMPETENCIES,
   competencyAnswersBodySchema,
   LIKERT_LABELS,
@@ -20,6 +21,7 @@ import { paths } from '../../../routes/paths';
 import { useCompetency, useSaveCompetency } from '../api/answers';
 import { useCandidateOf } from '../api/people';
 import { ChoiceGroup } from '../components/choice-group';
+import { useSheetDraft } from '../components/sheet-draft';
 import { SheetForm } from '../components/sheet-form';
 import { formatScore } from '../processes.config';
 
@@ -88,14 +90,16 @@ const CompetencySheet = ({
   result: CompetencyResult;
 }) => {
   const save = useSaveCompetency(candidateId);
-  const [scores, setScores] = useState<Record<string, string>>(() =>
+  const draft = useSheetDraft<Record<string, string>>(`competency:${candidateId}`, () =>
     Object.fromEntries(result.answers.map((answer) => [answer.itemId, String(answer.score)])),
   );
+  const scores = draft.answers;
   const body = {
     answers: Object.entries(scores).map(([itemId, score]) => ({ itemId, score: Number(score) })),
   };
   return (
     <SheetForm
+      draft={draft}
       title="Respostas"
       description="Cada afirmação: de 1 (discordo totalmente) a 5 (concordo totalmente)."
       schema={competencyAnswersBodySchema}
@@ -116,7 +120,7 @@ const CompetencySheet = ({
               label={item.text}
               value={scores[item.id] ?? ''}
               options={SCALE}
-              onChange={(score) => setScores((current) => ({ ...current, [item.id]: score }))}
+              onChange={(score) => draft.change((current) => ({ ...current, [item.id]: score }))}
             />
           ))}
         </Box>
@@ -149,11 +153,17 @@ export const CompetencyTestPage = () => {
       {result.data ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <CompetencyRadar result={result.data} />
-          <CompetencySheet
-            key={result.data.answeredAt ?? 'new'}
-            candidateId={candidateId}
-            result={result.data}
-          />
+          {candidate.data?.status === 'anonymized' ? (
+            <Alert severity="warning" role="alert">
+              {ASSESSMENT_MESSAGES.candidateAnonymized}
+            </Alert>
+          ) : (
+            <CompetencySheet
+              key={result.data.answeredAt ?? 'new'}
+              candidateId={candidateId}
+              result={result.data}
+            />
+          )}
         </Box>
       ) : (
         !result.isError && <LoadingScreen />

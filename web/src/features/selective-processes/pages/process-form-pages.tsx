@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
+import { hasValuesProfile, useCompanyValueList } from '../api/answers';
 import { useProcess } from '../api/processes';
 import { ProcessForm } from '../components/process-form';
 import { StagesEditor } from '../components/stages-editor';
@@ -13,13 +14,22 @@ import { useCompanyCrumbs } from './process-list-pages';
 
 export const RegisterProcessPage = () => {
   const { companyId, crumbs } = useCompanyCrumbs();
+  // The values test starts on only when the company has a profile to score it against.
+  const profile = useCompanyValueList(companyId);
   return (
     <>
       <PageHeader
         title="Novo processo seletivo"
         crumbs={[...crumbs, { name: 'Novo processo seletivo' }]}
       />
-      <ProcessForm companyId={companyId} />
+      {profile.isPending ? (
+        <LoadingScreen />
+      ) : (
+        <ProcessForm
+          companyId={companyId}
+          valuesTest={profile.data !== undefined && hasValuesProfile(profile.data)}
+        />
+      )}
     </>
   );
 };

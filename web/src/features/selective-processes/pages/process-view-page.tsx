@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -19,11 +20,13 @@ import { StatusActions } from '../../../components/resource/status-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useDeleteProcess, useProcess, useProcessStatus } from '../api/processes';
+import { useReadiness } from '../api/readiness';
 import { CathoPanel } from '../components/catho-panel';
 import { EnrolDialog } from '../components/enrol-dialog';
 import { KanbanBoard } from '../components/kanban-board';
 import { ProcessDetails } from '../components/process-details';
 import { RankingTable } from '../components/ranking-table';
+import { prerequisiteLineId, ReadinessChecklist } from '../components/readiness-checklist';
 import { ProcessStatusChip, processStatusVerbs } from '../processes.config';
 
 type ProcessTab = 'board' | 'ranking' | 'data' | 'catho';
@@ -35,6 +38,7 @@ type ProcessTab = 'board' | 'ranking' | 'data' | 'catho';
 export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean }) => {
   const { selectiveProcessId = '' } = useParams();
   const { data: process, isError, error } = useProcess(selectiveProcessId);
+  const readiness = useReadiness(selectiveProcessId).data;
   const status = useProcessStatus(selectiveProcessId);
   const [tab, setTab] = useState<ProcessTab>('board');
   const [enrolling, setEnrolling] = useState(false);
@@ -65,6 +69,9 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
         { name: process.title },
       ];
   const final = FINAL_PROCESS_STATUSES.includes(process.status);
+  // A button whose prerequisite is missing is disabled and described by the checklist's line.
+  const enrolRefusal = readiness?.refusals.enrol;
+  const openRefusal = readiness?.refusals.open;
 
   const move = async (target: ProcessStatus, reason: string | undefined) => {
     try {
@@ -104,6 +111,8 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
               <Button
                 variant="contained"
                 startIcon={<PersonAdd />}
+                disabled={Boolean(enrolRefusal)}
+                aria-describedby={enrolRefusal ? prerequisiteLineId(enrolRefusal.code) : undefined}
                 onClick={() => setEnrolling(true)}
               >
                 Inscrever profissional
@@ -134,6 +143,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
           lifecycle={PROCESS_LIFECYCLE}
           status={process.status}
           verbs={processStatusVerbs}
+          unavailable={openRefusal ? { open: prerequisiteLineId(openRefusal.code) } : {}}
           loading={status.isPending}
           onMove={move}
         />
@@ -143,6 +153,11 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
           </Button>
         )}
       </Stack>
+      {readiness && (
+        <Box sx={{ mb: 3 }}>
+          <ReadinessChecklist readiness={readiness} />
+        </Box>
+      )}
       <Tabs value={tab} onChange={(_, value: ProcessTab) => setTab(value)} sx={{ mb: 3 }}>
         <Tab value="board" label="Quadro" />
         <Tab value="ranking" label="Classificação" />
