@@ -1,14 +1,17 @@
 import { priceWithDiscount, type PriceSummary } from '@hub/contract/pricing';
-import type { VoucherValidation } from '@hub/contract/vouchers';
+import type { PublicVoucherCheck, VoucherValidation } from '@hub/contract/vouchers';
+
+/** What the server said of a code: an administrator hears the reason, a visitor does not. */
+export type VoucherAnswer = VoucherValidation | PublicVoucherCheck;
 
 /** A voucher answer, kept with the plan it was asked for. */
-export type CheckedVoucher = { planId: string; answer: VoucherValidation };
+export type CheckedVoucher = { planId: string; answer: VoucherAnswer };
 
 export type CheckoutSummary = PriceSummary & {
   /** The code whose discount is counted, when one is. */
   voucherCode: string | null;
   /** The answer to show beside the code field (it may be a refusal). */
-  checked: VoucherValidation | null;
+  checked: VoucherAnswer | null;
 };
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
