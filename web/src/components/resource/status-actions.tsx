@@ -29,6 +29,7 @@ export const StatusActions = <Status extends string>({
   const [error, setError] = useState<string | null>(null);
   const moves = lifecycle.moves[status].filter((move) => !targets || targets.includes(move));
   const needsReason = target !== null && lifecycle.reasonRequired.includes(target);
+  const colorOf = (move: Status) => (lifecycle.destructive.includes(move) ? 'error' : 'primary');
 
   const confirm = async () => {
     if (!target) return;
@@ -46,7 +47,7 @@ export const StatusActions = <Status extends string>({
         <Button
           key={move}
           variant="outlined"
-          color={lifecycle.reasonRequired.includes(move) ? 'error' : 'primary'}
+          color={colorOf(move)}
           onClick={() => {
             setTarget(move);
             setReason('');
@@ -78,7 +79,7 @@ export const StatusActions = <Status extends string>({
           </Stack>
         }
         confirmLabel="Confirmar"
-        color={needsReason ? 'error' : 'primary'}
+        color={target ? colorOf(target) : 'primary'}
         loading={loading}
         onConfirm={confirm}
         onClose={() => setTarget(null)}
