@@ -353,6 +353,9 @@ guestTest(
     await expect(page.getByRole('heading', { name: 'Dados da assinatura' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Plano' })).toContainText(plan.name);
     await expect(codeField).toHaveValue(code);
+    await expect(page.getByText(`Voucher ${code} aplicado: desconto de R$ 100,00.`)).toBeVisible();
+    await expect(summary).toContainText('Nenhuma empresa escolhida');
+    await expect(summary).toContainText('R$ 400,00');
     await expect(page.getByRole('combobox', { name: 'Empresa' })).toBeVisible();
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Ir para o painel' }),

@@ -27,10 +27,15 @@ export const CheckoutSummaryCard = ({
   const items: [string, ReactNode][] = [
     ['Plano', `${plan.name} (${PLAN_INTERVAL_LABELS[plan.interval]})`],
     ['Preço do plano', formatMoney(summary.priceCents)],
-    ['Desconto', discountText(summary.discountCents, summary.voucherCode)],
+    [
+      'Desconto',
+      summary.uncheckedCode
+        ? `Voucher ${summary.uncheckedCode} ainda não verificado: use 'Aplicar voucher'`
+        : discountText(summary.discountCents, summary.voucherCode),
+    ],
     ['Total por período', formatMoney(summary.finalPriceCents)],
   ];
-  if (company !== undefined) items.unshift(['Empresa', company ?? 'Escolha a empresa']);
+  if (company !== undefined) items.unshift(['Empresa', company ?? 'Nenhuma empresa escolhida']);
   return (
     <Box
       component="section"

@@ -12,6 +12,8 @@ export type CheckoutSummary = PriceSummary & {
   voucherCode: string | null;
   /** The answer to show beside the code field (it may be a refusal). */
   checked: VoucherAnswer | null;
+  /** A code typed but not checked for this plan yet: its discount is not counted above. */
+  uncheckedCode: string | null;
 };
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
@@ -37,6 +39,13 @@ export const checkoutSummary = (
       finalPriceCents: current.finalPriceCents,
       voucherCode: current.code,
       checked: current,
+      uncheckedCode: null,
     };
-  return { ...priceWithDiscount(plan.priceCents, null), voucherCode: null, checked: current };
+  const typed = code.trim().toUpperCase();
+  return {
+    ...priceWithDiscount(plan.priceCents, null),
+    voucherCode: null,
+    checked: current,
+    uncheckedCode: typed && !current ? typed : null,
+  };
 };

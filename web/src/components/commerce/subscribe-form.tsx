@@ -30,7 +30,7 @@ import { useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard';
 import { checkoutSummary, type CheckedVoucher } from './checkout-summary';
 import { CheckoutSummaryCard, VoucherNote } from './checkout-summary-card';
 import { CompanyPicker, companyLabel, type CompanyOption } from './company-picker';
-import { useCreateSubscription, useValidateVoucher } from './subscribe-api';
+import { useCreateSubscription, useInitialVoucherCheck, useValidateVoucher } from './subscribe-api';
 
 /** The contract's body, with "choose one" messages for the pickers left empty. */
 const subscribeSchema = subscriptionCreateSchema.extend({
@@ -64,6 +64,7 @@ export const SubscribeForm = ({
   const plans = usePlanOptions();
   const validate = useValidateVoucher();
   const create = useCreateSubscription();
+  const initialCheck = useInitialVoucherCheck(initialPlanId, initialVoucherCode);
   const [checked, setChecked] = useState<CheckedVoucher | null>(null);
   const [company, setCompany] = useState<CompanyOption | null>(null);
   const form = useForm<SubscribeInput, unknown, SubscribeOutput>({
@@ -82,7 +83,16 @@ export const SubscribeForm = ({
   });
   const active = (plans.data ?? []).filter((plan) => plan.status === 'active');
   const plan = active.find((one) => one.id === planId);
-  const summary = checkoutSummary(plan, typeof code === 'string' ? code : '', checked);
+  const initialAnswer =
+    initialPlanId && initialCheck.data
+      ? { planId: initialPlanId, answer: initialCheck.data }
+      : null;
+  // The summary drops an answer once the plan or the code differs from the one it was for.
+  const summary = checkoutSummary(
+    plan,
+    typeof code === 'string' ? code : '',
+    checked ?? initialAnswer,
+  );
 
   const applyVoucher = async () => {
     const text = typeof code === 'string' ? code.trim() : '';

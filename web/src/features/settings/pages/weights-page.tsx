@@ -133,7 +133,6 @@ const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
           </>
         }
         confirmLabel="Salvar e recalcular"
-        color="warning"
         loading={save.isPending}
         onConfirm={submit}
         onClose={() => setConfirming(false)}
