@@ -13,6 +13,7 @@ export const APPLICATION_LIFECYCLE: Lifecycle<ApplicationStatus> = {
   labels: { active: 'Ativa', rejected: 'Reprovada', withdrawn: 'Desistente', hired: 'Contratada' },
   moves: { active: ['rejected', 'withdrawn', 'hired'], rejected: [], withdrawn: [], hired: [] },
   reasonRequired: ['rejected', 'withdrawn', 'hired'],
+  destructive: ['rejected', 'withdrawn'],
 };
 
 export const APPLICATION_OUTCOMES = ['rejected', 'withdrawn', 'hired'] as const;

@@ -33,6 +33,7 @@ export const CANDIDATE_LIFECYCLE: Lifecycle<CandidateStatus> = {
     anonymized: [],
   },
   reasonRequired: ['blocked', 'anonymized'],
+  destructive: ['blocked', 'anonymized'],
 };
 
 /** The statuses `POST /candidates/{id}/status` may set; anonymizing has its own route. */

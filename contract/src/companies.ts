@@ -26,6 +26,7 @@ export const COMPANY_LIFECYCLE: Lifecycle<CompanyStatus> = {
     inactive: [],
   },
   reasonRequired: ['suspended', 'inactive'],
+  destructive: ['suspended', 'inactive'],
 };
 
 export const COMPANY_SIZE_LABELS = {

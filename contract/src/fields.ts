@@ -75,11 +75,16 @@ export const optional = <Out>(field: z.ZodType<Out, string>) =>
       return z.NEVER;
     });
 
-/** A status lifecycle: its Portuguese labels, the moves allowed from each status, where a reason is required. */
+/**
+ * A status lifecycle: its Portuguese labels, the moves allowed from each status, where a reason
+ * is required, and which moves end or block something (shown as destructive). A reason is not
+ * a warning sign: hiring asks for one and is good news.
+ */
 export type Lifecycle<Status extends string> = {
   labels: Record<Status, string>;
   moves: Record<Status, readonly Status[]>;
   reasonRequired: readonly Status[];
+  destructive: readonly Status[];
 };
 
 export const canMove = <Status extends string>(

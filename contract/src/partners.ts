@@ -20,6 +20,7 @@ export const PARTNER_LIFECYCLE: Lifecycle<PartnerStatus> = {
   labels: { active: 'Ativo', inactive: 'Inativo' },
   moves: { active: ['inactive'], inactive: ['active'] },
   reasonRequired: [],
+  destructive: [],
 };
 
 export const partnerSchema = z

@@ -41,6 +41,7 @@ export const PLAN_LIFECYCLE: Lifecycle<PlanStatus> = {
   labels: { active: 'Ativo', inactive: 'Inativo' },
   moves: { active: ['inactive'], inactive: ['active'] },
   reasonRequired: [],
+  destructive: [],
 };
 
 /** R$ 1.000.000,00: far above any plan, low enough to catch a price typed in cents twice. */

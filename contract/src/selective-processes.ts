@@ -33,6 +33,7 @@ export const PROCESS_LIFECYCLE: Lifecycle<ProcessStatus> = {
     cancelled: [],
   },
   reasonRequired: ['cancelled'],
+  destructive: ['cancelled'],
 };
 
 /** Statuses that count against the plan's limit of open processes. */

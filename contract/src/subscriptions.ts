@@ -39,6 +39,7 @@ export const SUBSCRIPTION_LIFECYCLE: Lifecycle<SubscriptionStatus> = {
     expired: [],
   },
   reasonRequired: ['cancelled'],
+  destructive: ['cancelled'],
 };
 
 /** Statuses that hold the company's one live subscription (the partial unique index uses them too). */

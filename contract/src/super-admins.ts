@@ -17,6 +17,7 @@ export const SUPER_ADMIN_LIFECYCLE: Lifecycle<SuperAdminStatus> = {
   labels: { active: 'Ativo', inactive: 'Inativo' },
   moves: { active: ['inactive'], inactive: ['active'] },
   reasonRequired: [],
+  destructive: [],
 };
 
 export const superAdminSchema = z.object({

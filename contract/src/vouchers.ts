@@ -48,6 +48,7 @@ export const VOUCHER_LIFECYCLE: Lifecycle<VoucherStatus> = {
   labels: { active: 'Ativo', inactive: 'Inativo' },
   moves: { active: ['inactive'], inactive: ['active'] },
   reasonRequired: [],
+  destructive: [],
 };
 
 /** Shown status: the stored one, or expired / exhausted computed from the window and the uses. */
@@ -198,15 +199,17 @@ export const voucherValidateSchema = z.object({
 });
 export type VoucherValidate = z.infer<typeof voucherValidateSchema>;
 
+const voucherAcceptedSchema = z.object({
+  valid: z.literal(true),
+  code: z.string(),
+  priceCents: z.number().int(),
+  discountCents: z.number().int(),
+  finalPriceCents: z.number().int(),
+});
+
 /** The price after the discount, or the exact reason the code cannot be used with this plan. */
 export const voucherValidationSchema = z.discriminatedUnion('valid', [
-  z.object({
-    valid: z.literal(true),
-    code: z.string(),
-    priceCents: z.number().int(),
-    discountCents: z.number().int(),
-    finalPriceCents: z.number().int(),
-  }),
+  voucherAcceptedSchema,
   z.object({
     valid: z.literal(false),
     code: z.string(),
@@ -215,3 +218,15 @@ export const voucherValidationSchema = z.discriminatedUnion('valid', [
   }),
 ]);
 export type VoucherValidation = z.infer<typeof voucherValidationSchema>;
+
+export const PUBLIC_VOUCHER_REFUSAL = 'não vale para este plano';
+
+/**
+ * What /payment tells a visitor without a session: the discount, or only that the code does not
+ * apply. The reason stays private, so a guess learns nothing about which codes exist.
+ */
+export const publicVoucherCheckSchema = z.discriminatedUnion('valid', [
+  voucherAcceptedSchema,
+  z.object({ valid: z.literal(false), code: z.string(), message: z.string() }),
+]);
+export type PublicVoucherCheck = z.infer<typeof publicVoucherCheckSchema>;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { adminTest as test, expect } from '../support/fixtures';
+import { ADMIN } from '../support/env';
+import { adminTest as test, expect, test as guestTest } from '../support/fixtures';
 import { createActiveCompany } from '../support/registry';
 
 const tag = () => randomUUID().slice(0, 8).toUpperCase();
@@ -21,9 +23,10 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
   await page.getByRole('link', { name: 'Novo plano' }).click();
   await expect(page.getByRole('heading', { name: 'Novo plano', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nome' }).fill(planName);
+  // The price is masked: letters are not taken, and without digits there is no price.
   await page.getByRole('textbox', { name: 'Preço por período' }).fill('dez reais');
   await page.getByRole('button', { name: 'Cadastrar plano' }).click();
-  await expect(page.getByText('Valor inválido: use, por exemplo, 1.234,56')).toBeVisible();
+  await expect(page.getByText('O preço é obrigatório')).toBeVisible();
   await page.getByRole('textbox', { name: 'Preço por período' }).fill('1.200,00');
   await page.getByRole('textbox', { name: 'Processos seletivos abertos (máximo)' }).fill('3');
   await page.getByRole('button', { name: 'Adicionar recurso' }).click();
@@ -219,3 +222,144 @@ test('a subscription made in the dashboard goes through its lifecycle: active, p
   await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Renovar' })).toHaveCount(0);
 });
+
+const createPlan = async (
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<{ id: string; name: string }> => {
+  const response = await request.post('/api/plans', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Plano ${tag()}`, priceCents: 30000, interval: 'monthly', ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; name: string };
+};
+
+test('a company picked by typing fast and taking the first suggestion at once is the one typed', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const plan = await createPlan(request, token, {});
+  const label = tag();
+  // Sorted by name, an unfiltered list starts long before "Zulu": a stale list offers another.
+  const alfa = await createActiveCompany(request, token, {
+    legalName: `Alfa Picker ${label} Ltda`,
+  });
+  const zulu = await createActiveCompany(request, token, {
+    legalName: `Zulu Picker ${label} Ltda`,
+  });
+
+  await page.goto('/dashboard/subscriptions/new');
+  await expect(page.getByRole('heading', { name: 'Nova assinatura', level: 1 })).toBeVisible();
+  const picker = page.getByRole('combobox', { name: 'Empresa' });
+  await picker.click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+
+  // Enter at once picks nothing stale; once the answer is in, Enter picks its first row.
+  await picker.fill(alfa.legalName);
+  await picker.press('Enter');
+  await expect(page.getByRole('option', { name: new RegExp(alfa.legalName) })).toBeVisible();
+  await picker.press('Enter');
+  await expect(picker).toHaveValue(new RegExp(`^Alfa Picker ${label} Ltda · `));
+
+  await picker.fill(zulu.legalName);
+  await page.getByRole('option').first().click();
+  await expect(picker).toHaveValue(new RegExp(`^Zulu Picker ${label} Ltda · `));
+  await expect(page.getByText('Escolha a empresa')).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Plano' }).click();
+  await page.getByRole('option', { name: plan.name }).click();
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  const summary = page.getByRole('region', { name: 'Resumo' });
+  await expect(summary).toContainText(`Zulu Picker ${label} Ltda`);
+  await expect(summary).toContainText(plan.name);
+  await expect(summary).toContainText('Sem voucher');
+  await page.getByRole('button', { name: 'Criar assinatura' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Assinatura de ${zulu.legalName}`, level: 1 }),
+  ).toBeVisible();
+});
+
+guestTest(
+  'a visitor sees the plans on /payment, checks a voucher, and signs in to subscribe with them',
+  async ({ page, request, adminSession }) => {
+    test.slow();
+    const token = adminSession.accessToken;
+    const plan = await createPlan(request, token, {
+      name: `Plano Público ${tag()}`,
+      priceCents: 50000,
+      maxOpenProcesses: 2,
+      maxApplicationsPerProcess: 2000,
+      features: [
+        '2 processos seletivos abertos',
+        'Até 2.000 inscrições por processo',
+        'Prova personalizada',
+      ],
+    });
+    const code = `PUB-${tag()}`;
+    const voucher = await request.post('/api/vouchers', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { code, discountType: 'percent', discountValue: 20, planIds: [plan.id] },
+    });
+    expect(voucher.status(), await voucher.text()).toBe(201);
+
+    // /pricing says each limit once, numbers the pt-BR way.
+    await page.goto('/pricing');
+    const card = page.getByRole('article', { name: plan.name });
+    await expect(card.getByRole('listitem')).toHaveText([
+      'Até 2 processos seletivos abertos',
+      'Até 2.000 candidaturas por processo',
+      'Prova personalizada',
+    ]);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await card.getByRole('link', { name: `Assinar o plano ${plan.name}` }).click();
+
+    // /payment is public: the plans and the voucher check, no login screen.
+    await expect(
+      page.getByRole('heading', { name: 'Contratação de plano', level: 1 }),
+    ).toBeVisible();
+    const planSelect = page.getByRole('combobox', { name: 'Plano' });
+    await expect(planSelect).toContainText(plan.name);
+    await planSelect.click();
+    await expect(page.getByRole('option', { name: new RegExp(plan.name) })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Não informado' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    const codeField = page.getByRole('textbox', { name: 'Código do voucher (opcional)' });
+    await codeField.fill('nao-existe');
+    await page.getByRole('button', { name: 'Aplicar voucher' }).click();
+    await expect(
+      page.getByText('Voucher NAO-EXISTE recusado: não vale para este plano.'),
+    ).toBeVisible();
+    await codeField.fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Aplicar voucher' }).click();
+    await expect(page.getByText(`Voucher ${code} aplicado: desconto de R$ 100,00.`)).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Resumo' });
+    await expect(summary).toContainText(`R$ 100,00 (voucher ${code})`);
+    await expect(summary).toContainText('R$ 400,00');
+    await expectNoSeriousA11yViolations(page);
+
+    // Subscribing a company is an administrator's act: sign in, and come back with the same choices.
+    await page.getByRole('link', { name: 'Entrar para contratar' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Realize seu login para continuar' }),
+    ).toBeVisible();
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?plan=${plan.id}&voucher=${code}$`));
+    await expect(page.getByRole('heading', { name: 'Dados da assinatura' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Plano' })).toContainText(plan.name);
+    await expect(codeField).toHaveValue(code);
+    await expect(page.getByText(`Voucher ${code} aplicado: desconto de R$ 100,00.`)).toBeVisible();
+    await expect(summary).toContainText('Nenhuma empresa escolhida');
+    await expect(summary).toContainText('R$ 400,00');
+    await expect(page.getByRole('combobox', { name: 'Empresa' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Ir para o painel' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+  },
+);

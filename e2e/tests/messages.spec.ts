@@ -128,3 +128,51 @@ test('compose to professionals filtered by city and area; the view pages through
   await expect(recipients.getByRole('row')).toHaveCount(2);
   await expect(recipients.getByRole('row').nth(1)).toContainText(someone?.name ?? '');
 });
+
+test('closing a compose with chosen recipients asks first; a blank one closes at once', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const ana = await createCandidate(request, adminSession.accessToken, {
+    name: `Ana Recipiente ${randomUUID().slice(0, 6)}`,
+  });
+
+  await page.goto('/dashboard/sendMessage/1/all');
+  await page.getByRole('button', { name: 'Nova mensagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova mensagem' });
+  await dialog.getByRole('radio', { name: 'Escolhidos' }).check();
+  await dialog.getByRole('combobox', { name: 'Destinatários' }).fill(ana.name);
+  await page.getByRole('option', { name: new RegExp(ana.name) }).click();
+  const chip = dialog.getByRole('button', { name: new RegExp(ana.name) });
+  await expect(chip).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Assunto' }).fill('Convite para a feira');
+
+  const discard = page.getByRole('dialog', { name: 'Descartar a mensagem?' });
+  for (const close of [
+    () => page.keyboard.press('Escape'),
+    () => dialog.getByRole('button', { name: 'Cancelar' }).click(),
+    // The backdrop, outside the dialog's paper.
+    () => page.mouse.click(5, 5),
+  ]) {
+    await close();
+    await expect(discard).toContainText('destinatários');
+    await expectNoSeriousA11yViolations(page);
+    await discard.getByRole('button', { name: 'Continuar editando' }).click();
+    await expect(discard).toBeHidden();
+    await expect(chip).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Assunto' })).toHaveValue(
+      'Convite para a feira',
+    );
+  }
+
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Descartar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Nova mensagem' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(discard).toBeHidden();
+});

@@ -31,6 +31,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  VOUCHER_CHECK_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -93,7 +94,8 @@ export type Config = {
   appUrls: string[];
   registrationOpen: boolean;
   trustProxy: string | undefined;
-  rateLimit: { login: number; reset: number; windowSeconds: number };
+  /** Attempts per window: logins and reset mails per IP and per email; public voucher checks per IP. */
+  rateLimit: { login: number; reset: number; voucherCheck: number; windowSeconds: number };
   logLevel: string;
   webDist: string;
   /** WhatsApp Cloud API: disabled (deliveries recorded as 'não configurado') unless token and phone id are set. */
@@ -158,7 +160,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     appUrls: e.APP_URLS.map((url) => new URL(url).origin),
     registrationOpen: e.REGISTRATION_OPEN,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { login: e.LOGIN_RATE_LIMIT, reset: e.RESET_RATE_LIMIT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    rateLimit: {
+      login: e.LOGIN_RATE_LIMIT,
+      reset: e.RESET_RATE_LIMIT,
+      voucherCheck: e.VOUCHER_CHECK_RATE_LIMIT,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     whatsapp:

@@ -19,7 +19,7 @@ import { loginAs, setupApp, TEST_JWT_SECRET, type TestContext } from '../test/he
 type Operation = { method: HTTPMethods; path: string; isPublic: boolean };
 type Credential = { name: string; token: string };
 
-/** What a route may answer without a session: DESIGN.md section 3, and the pricing page's plans. */
+/** What a route may answer without a session: DESIGN.md section 3, the plans and voucher check of /pricing and /payment. */
 const PUBLIC_OPERATIONS = [
   'GET /api/health',
   'GET /api/ready',
@@ -29,6 +29,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/user/forgotPassword',
   'POST /api/user/resetPassword',
   'GET /api/plans/public',
+  'POST /api/vouchers/check',
 ];
 
 const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: CommonErrors.unauthenticated.message };

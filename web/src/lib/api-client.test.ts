@@ -5,6 +5,7 @@ import {
   errorMessage,
   FALLBACK_ERROR,
   fieldErrors,
+  NO_ANSWER_MESSAGE,
   setUnauthorizedHandler,
 } from './api-client';
 
@@ -95,5 +96,11 @@ describe('api client', () => {
       email: 'Email inválido',
     });
     expect(fieldErrors('x')).toEqual({});
+  });
+
+  it("reads the bare rejection ('Something went wrong') in Portuguese, whatever the fallback", () => {
+    expect(errorMessage(FALLBACK_ERROR)).toBe(NO_ANSWER_MESSAGE);
+    expect(errorMessage(FALLBACK_ERROR, 'Email e/ou senha estão erradas')).toBe(NO_ANSWER_MESSAGE);
+    expect(NO_ANSWER_MESSAGE).toMatch(/^Não foi possível falar com o servidor/);
   });
 });

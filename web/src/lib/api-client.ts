@@ -88,8 +88,16 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 
-/** The person-readable text of whatever the client rejected with. */
-export const errorMessage = (error: unknown, fallback: string = FALLBACK_ERROR): string => {
+/** What a person reads when the answer said nothing: the server was not reached, or failed. */
+export const NO_ANSWER_MESSAGE =
+  'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.';
+
+/**
+ * The person-readable text of whatever the client rejected with. The spec's bare rejection
+ * ('Something went wrong') is read in Portuguese, like every other text on screen.
+ */
+export const errorMessage = (error: unknown, fallback: string = NO_ANSWER_MESSAGE): string => {
+  if (error === FALLBACK_ERROR) return NO_ANSWER_MESSAGE;
   if (typeof error === 'string' && error) return error;
   if (
     typeof error === 'object' &&

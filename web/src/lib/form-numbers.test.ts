@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   formatMoneyInput,
   intText,
+  maskMoney,
   MONEY_INVALID,
   moneyText,
   optionalIntText,
@@ -33,6 +34,31 @@ describe('formatMoneyInput', () => {
     expect(formatMoneyInput(123456)).toBe('1.234,56');
     expect(formatMoneyInput(5)).toBe('0,05');
     expect(parseMoney(formatMoneyInput(987654321))).toBe(987654321);
+  });
+});
+
+describe('maskMoney', () => {
+  it('fills the cents from the right as digits are typed, one key at a time', () => {
+    let text = '';
+    const shown = [...'35990'].map((key) => (text = maskMoney(text + key)));
+    expect(shown).toEqual(['0,03', '0,35', '3,59', '35,99', '359,90']);
+    expect(parseMoney(text)).toBe(35990);
+  });
+
+  it('moves the digits back when one is erased, and empties with the last one', () => {
+    expect(maskMoney('359,9')).toBe('35,99');
+    expect(maskMoney('0,0')).toBe('');
+  });
+
+  it('keeps a formatted amount as it is (a pasted or loaded value) and ignores other keys', () => {
+    expect(maskMoney('1.234,56')).toBe('1.234,56');
+    expect(maskMoney(maskMoney('R$ 1.200,00'))).toBe('1.200,00');
+    expect(maskMoney('12a3')).toBe('1,23');
+    expect(maskMoney('')).toBe('');
+  });
+
+  it('stops taking digits at R$ 99.999.999.999,99', () => {
+    expect(maskMoney('9'.repeat(20))).toBe('99.999.999.999,99');
   });
 });
 

@@ -28,6 +28,19 @@ export const parseMoney = (text: string): number | null => {
   return reais * 100 + cents;
 };
 
+// R$ 99.999.999.999,99 at most: beyond it the digits stop being taken (and numbers stay exact).
+const MONEY_MAX_DIGITS = 13;
+
+/**
+ * The mask of a money field, as Brazilian banking apps do it: the digits typed fill the cents
+ * from the right (3, 5, 9, 9, 0 → "359,90"), so "35990" can never silently mean 35.990,00.
+ * Blank stays blank; applying it twice changes nothing.
+ */
+export const maskMoney = (text: string): string => {
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
+  return digits ? formatMoneyInput(Number(digits)) : '';
+};
+
 export const MONEY_INVALID = 'Valor inválido: use, por exemplo, 1.234,56';
 
 /** A required amount in R$ piped into the contract's cents schema. */

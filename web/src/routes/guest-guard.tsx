@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { LoadingScreen } from '../components/loading-screen';
-import { PATH_AFTER_LOGIN } from './paths';
+import { pathAfterLogin } from './paths';
 
-/** Pages for guests only: a signed-in administrator goes to the dashboard root. */
+/** Pages for guests only: a signed-in administrator goes to the page asked for, or the dashboard. */
 export const GuestGuard = ({ children }: { children: ReactNode }) => {
   const { isInitialized, isAuthenticated } = useAuth();
+  const { search } = useLocation();
   if (!isInitialized) return <LoadingScreen />;
-  if (isAuthenticated) return <Navigate to={PATH_AFTER_LOGIN} replace />;
+  if (isAuthenticated) return <Navigate to={pathAfterLogin(search)} replace />;
   return children;
 };

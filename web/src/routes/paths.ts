@@ -136,3 +136,19 @@ export const paths = {
 
 /** Where a successful login lands when no protected page was asked for. */
 export const PATH_AFTER_LOGIN = paths.dashboard.root;
+
+const RETURN_TO = 'returnTo';
+
+/** The login, coming back to `path` of this app once signed in (a public page's "Entrar para…"). */
+export const loginReturningTo = (path: string): string =>
+  `${paths.auth.login}?${new URLSearchParams({ [RETURN_TO]: path }).toString()}`;
+
+/**
+ * Where the login of this URL's query sends the administrator: the page it was asked to return
+ * to when that is a path of this app, else the dashboard. Never another site: a scheme, a
+ * leading double slash or backslash, or a blank (which browsers drop) is not a path here.
+ */
+export const pathAfterLogin = (search: string): string => {
+  const wanted = new URLSearchParams(search).get(RETURN_TO);
+  return wanted && /^\/(?![/\\])\S*$/.test(wanted) ? wanted : PATH_AFTER_LOGIN;
+};

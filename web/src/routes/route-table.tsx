@@ -6,7 +6,7 @@ import { candidatesRoutes } from '../features/candidates/candidates.routes';
 import { companiesRoutes } from '../features/companies/companies.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { logsRoutes } from '../features/logs/logs.routes';
-import { marketingRoutes, marketingSignedInRoutes } from '../features/marketing/marketing.routes';
+import { marketingRoutes } from '../features/marketing/marketing.routes';
 import { messagesRoutes } from '../features/messages/messages.routes';
 import { partnersRoutes } from '../features/partners/partners.routes';
 import { plansRoutes } from '../features/plans/plans.routes';
@@ -84,15 +84,6 @@ export const routes: RouteObject[] = [
         ],
       },
       { lazy: marketingLayout, children: marketingRoutes },
-      // /payment creates subscriptions, an administrator's act (decision 003).
-      {
-        element: (
-          <AuthGuard>
-            <Outlet />
-          </AuthGuard>
-        ),
-        children: [{ lazy: marketingLayout, children: marketingSignedInRoutes }],
-      },
       // DESIGN.md section 5: the spec's unprefixed product paths live under /dashboard.
       { path: 'companies/*', element: <LegacyRedirect /> },
       { path: 'users/*', element: <LegacyRedirect /> },

@@ -14,6 +14,11 @@ export const VoucherErrors = {
     message: 'Um dos planos escolhidos não existe',
     field: 'planIds',
   },
+  tooManyChecks: {
+    kind: 'too_many_requests',
+    message:
+      'Muitas verificações de voucher em pouco tempo. Aguarde alguns minutos e tente de novo.',
+  },
   maxBelowRedemptions: {
     kind: 'conflict',
     message: 'O máximo de usos não pode ser menor que os usos já feitos',

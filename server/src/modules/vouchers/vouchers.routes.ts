@@ -12,6 +12,7 @@ import {
   voucherSchema,
   voucherStatusChangeSchema,
   voucherUpdateSchema,
+  publicVoucherCheckSchema,
   voucherValidateSchema,
   voucherValidationSchema,
 } from '@hub/contract/vouchers';
@@ -83,6 +84,26 @@ export const vouchersRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) => service.validateVoucher(db, request.body),
+  );
+
+  // Public on purpose: /payment lets a visitor check a code against a plan before signing in
+  // (docs/decisions/003-public-active-plans.md). Rate-limited per address; no refusal reason.
+  app.post(
+    '/vouchers/check',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        body: voucherValidateSchema,
+        response: {
+          200: publicVoucherCheckSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => service.checkVoucherPublicly(app.deps, request.body, request.ip),
   );
 
   app.get(

@@ -25,8 +25,10 @@ import {
   voucherRefusal,
 } from '@hub/contract/pricing';
 import {
+  PUBLIC_VOUCHER_REFUSAL,
   VOUCHER_REFUSAL_LABELS,
   VOUCHER_LIFECYCLE,
+  type PublicVoucherCheck,
   type Voucher,
   type VoucherCreate,
   type VoucherEffectiveStatus,
@@ -37,12 +39,14 @@ import {
   type VoucherValidate,
   type VoucherValidation,
 } from '@hub/contract/vouchers';
+import type { Deps } from '../../app';
 import type { Db } from '../../db/client';
 import { partners, plans, vouchers } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { containsPattern, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
+import { PlanErrors } from '../plans/plans.errors';
 import { getPlan } from '../plans/plans.service';
 import { fixedAbovePrice, VoucherErrors, voucherRefused } from './vouchers.errors';
 
@@ -283,6 +287,30 @@ export const validateVoucher = async (
     return { valid: false, code, reason: refusal, message: VOUCHER_REFUSAL_LABELS[refusal] };
   }
   return { valid: true, code, ...priceWithDiscount(plan.priceCents, voucher) };
+};
+
+/**
+ * The check of a visitor without a session: counted per address before any lookup (so codes
+ * cannot be tried by the thousand), on active plans only, answering the discount or a refusal
+ * that does not say why.
+ */
+export const checkVoucherPublicly = async (
+  deps: Deps,
+  input: VoucherValidate,
+  ip: string,
+): Promise<PublicVoucherCheck> => {
+  const { rateLimit } = deps.config;
+  const allowed = await deps.rateLimiter.hit(
+    [`voucher-check:ip:${ip}`],
+    rateLimit.voucherCheck,
+    rateLimit.windowSeconds,
+  );
+  if (!allowed) throw new AppError(VoucherErrors.tooManyChecks);
+  const plan = await getPlan(deps.db, input.planId);
+  if (plan.status !== 'active') throw new AppError(PlanErrors.notFound);
+  const answer = await validateVoucher(deps.db, input);
+  if (answer.valid) return answer;
+  return { valid: false, code: answer.code, message: PUBLIC_VOUCHER_REFUSAL };
 };
 
 export type Redemption = { voucherId: string; discountCents: number };

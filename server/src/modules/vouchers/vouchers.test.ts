@@ -4,7 +4,7 @@ import type { Plan } from '@hub/contract/plans';
 import type { Voucher } from '@hub/contract/vouchers';
 import { auditLog, vouchers } from '../../db/schema/index';
 import { createPlan, createVoucher, insertPartner, voucherInput } from '../../test/commerce';
-import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -291,6 +291,73 @@ describe('POST /vouchers/validate', () => {
   it('answers 404 for an unknown plan', async () => {
     const voucher = await createVoucher(ctx.app, headers);
     expect((await validate(voucher.code, crypto.randomUUID())).statusCode).toBe(404);
+  });
+});
+
+describe('POST /vouchers/check (public, for /payment)', () => {
+  const check = (body: object, remoteAddress = randomIp()) =>
+    ctx.app.inject({ method: 'POST', url: '/api/vouchers/check', payload: body, remoteAddress });
+
+  it('answers the discount to a visitor without a session', async () => {
+    const voucher = await createVoucher(ctx.app, headers, { discountValue: 25 });
+    const response = await check({ code: voucher.code.toLowerCase(), planId: plan.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      valid: true,
+      code: voucher.code,
+      priceCents: 20_000,
+      discountCents: 5_000,
+      finalPriceCents: 15_000,
+    });
+  });
+
+  it('refuses unknown, expired and other-plan codes alike, without telling why', async () => {
+    const expired = await createVoucher(ctx.app, headers, {
+      validFrom: hourFromNow(-48),
+      validUntil: hourFromNow(-1),
+    });
+    const otherPlan = await createVoucher(ctx.app, headers, { planIds: [cheapPlan.id] });
+    for (const code of ['NAO-EXISTE', expired.code, otherPlan.code]) {
+      const response = await check({ code, planId: plan.id });
+      expect(response.statusCode, code).toBe(200);
+      expect(response.json(), code).toEqual({
+        valid: false,
+        code,
+        message: 'não vale para este plano',
+      });
+    }
+  });
+
+  it('answers 404 for an inactive or unknown plan and 400 with the field for a blank code', async () => {
+    const retired = await createPlan(ctx.app, headers);
+    await inject('POST', `/api/plans/${retired.id}/status`, { status: 'inactive' });
+    const voucher = await createVoucher(ctx.app, headers);
+    expect((await check({ code: voucher.code, planId: retired.id })).statusCode).toBe(404);
+    expect((await check({ code: voucher.code, planId: crypto.randomUUID() })).statusCode).toBe(404);
+    const blank = await check({ code: ' ', planId: plan.id });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      issues: [{ path: 'code', message: 'O código é obrigatório' }],
+    });
+  });
+
+  it('stops an address after VOUCHER_CHECK_RATE_LIMIT checks in a window, before any lookup', async () => {
+    const address = randomIp();
+    const limit = ctx.config.rateLimit.voucherCheck;
+    const answers = [];
+    for (let attempt = 0; attempt <= limit; attempt += 1)
+      answers.push(
+        (await check({ code: `TENTATIVA-${attempt}`, planId: plan.id }, address)).statusCode,
+      );
+    expect(answers.slice(0, limit).every((status) => status === 200)).toBe(true);
+    const refused = await check({ code: 'OUTRA', planId: crypto.randomUUID() }, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      message:
+        'Muitas verificações de voucher em pouco tempo. Aguarde alguns minutos e tente de novo.',
+    });
+    expect(answers[limit]).toBe(429);
+    expect((await check({ code: 'OUTRA', planId: plan.id })).statusCode).toBe(200);
   });
 });
 

@@ -30,12 +30,14 @@ describe('checkoutSummary', () => {
     });
   });
 
-  it('drops the answer once the code or the plan changes', () => {
-    expect(checkoutSummary(plan, 'OUTRO', accepted)).toMatchObject({
+  it('drops the answer once the code or the plan changes, and names the code still unchecked', () => {
+    expect(checkoutSummary(plan, 'outro ', accepted)).toMatchObject({
       finalPriceCents: 50000,
       voucherCode: null,
       checked: null,
+      uncheckedCode: 'OUTRO',
     });
+    expect(checkoutSummary(plan, '', null)).toMatchObject({ uncheckedCode: null });
     expect(checkoutSummary({ id: 'p2', priceCents: 9000 }, 'PARCEIRO', accepted)).toMatchObject({
       finalPriceCents: 9000,
       checked: null,
@@ -48,6 +50,7 @@ describe('checkoutSummary', () => {
       finalPriceCents: 50000,
       voucherCode: null,
       checked: { valid: false, message: 'expirado' },
+      uncheckedCode: null,
     });
   });
 });

@@ -1,14 +1,19 @@
 import { priceWithDiscount, type PriceSummary } from '@hub/contract/pricing';
-import type { VoucherValidation } from '@hub/contract/vouchers';
+import type { PublicVoucherCheck, VoucherValidation } from '@hub/contract/vouchers';
+
+/** What the server said of a code: an administrator hears the reason, a visitor does not. */
+export type VoucherAnswer = VoucherValidation | PublicVoucherCheck;
 
 /** A voucher answer, kept with the plan it was asked for. */
-export type CheckedVoucher = { planId: string; answer: VoucherValidation };
+export type CheckedVoucher = { planId: string; answer: VoucherAnswer };
 
 export type CheckoutSummary = PriceSummary & {
   /** The code whose discount is counted, when one is. */
   voucherCode: string | null;
   /** The answer to show beside the code field (it may be a refusal). */
-  checked: VoucherValidation | null;
+  checked: VoucherAnswer | null;
+  /** A code typed but not checked for this plan yet: its discount is not counted above. */
+  uncheckedCode: string | null;
 };
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
@@ -34,6 +39,13 @@ export const checkoutSummary = (
       finalPriceCents: current.finalPriceCents,
       voucherCode: current.code,
       checked: current,
+      uncheckedCode: null,
     };
-  return { ...priceWithDiscount(plan.priceCents, null), voucherCode: null, checked: current };
+  const typed = code.trim().toUpperCase();
+  return {
+    ...priceWithDiscount(plan.priceCents, null),
+    voucherCode: null,
+    checked: current,
+    uncheckedCode: typed && !current ? typed : null,
+  };
 };

@@ -1,27 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatCnpj } from '@hub/contract/br';
-import type { Page } from '@hub/contract/common';
 import { COMPANY_LIFECYCLE, type CompanyRow } from '@hub/contract/companies';
 import { api } from '../../lib/api-client';
+import { listSource, RemotePicker } from '../resource/remote-picker';
+
+/** What the picker shows of a company; a list row and the full record both have it. */
+export type CompanyOption = Pick<CompanyRow, 'id' | 'legalName' | 'tradeName' | 'cnpj' | 'status'>;
 
 type CompanyPickerProps = {
   label: string;
   /** The chosen company's id, '' for none. */
   value: string;
-  onChange: (companyId: string) => void;
+  onChange: (companyId: string, company: CompanyOption | null) => void;
   onBlur?: () => void;
   required?: boolean;
   error?: string;
   size?: 'small' | 'medium';
 };
 
-const SETTLE_MS = 300;
-
-const labelOf = (company: CompanyRow) =>
+export const companyLabel = (company: CompanyOption) =>
   `${company.tradeName ?? company.legalName} · ${formatCnpj(company.cnpj)}`;
+
+const companies = listSource<CompanyOption>('/companies', { limit: 20, sort: 'legalName' });
 
 /** Finds a company by name or CNPJ on the server (the registry is too large to list). */
 export const CompanyPicker = ({
@@ -33,62 +34,36 @@ export const CompanyPicker = ({
   error,
   size,
 }: CompanyPickerProps) => {
-  const [search, setSearch] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // One request once typing pauses, not one per key.
-  const searchLater = (text: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setSearch(text), SETTLE_MS);
-  };
-  const [chosen, setChosen] = useState<CompanyRow | null>(null);
-  const companies = useQuery({
-    queryKey: ['companies', 'picker', search],
-    queryFn: ({ signal }) =>
-      api.get<Page<CompanyRow>>('/companies', {
-        query: { key: search, limit: 20, sort: 'legalName' },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  const [chosen, setChosen] = useState<CompanyOption | null>(null);
+  // An id that came from elsewhere (a link's filter) is shown by its name.
+  const given = useQuery({
+    queryKey: ['companies', value],
+    queryFn: () => api.get<CompanyOption>(`/companies/${value}`),
+    enabled: Boolean(value) && chosen?.id !== value,
   });
   // A form reset (or a cleared filter) empties the value: the picker follows.
-  const selected = value && chosen?.id === value ? chosen : null;
+  let selected: CompanyOption | null = null;
+  if (value) selected = chosen?.id === value ? chosen : (given.data ?? null);
 
   return (
-    <Autocomplete
-      options={companies.data?.rows ?? []}
+    <RemotePicker<CompanyOption>
+      source={companies}
+      label={label}
       value={selected}
       size={size}
-      getOptionLabel={labelOf}
-      getOptionKey={(company) => company.id}
-      isOptionEqualToValue={(option, current) => option.id === current.id}
-      filterOptions={(options) => options}
-      loading={companies.isFetching}
-      loadingText="Carregando…"
+      required={required}
+      error={error}
+      helperText={size === 'small' ? undefined : 'Busque pelo nome ou pelo CNPJ'}
       noOptionsText="Nenhuma empresa encontrada"
-      renderOption={({ key, ...props }, company) => (
-        <li key={key} {...props}>
-          {labelOf(company)} ({COMPANY_LIFECYCLE.labels[company.status]})
-        </li>
-      )}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input' || reason === 'clear') searchLater(text);
-      }}
-      onChange={(_, company) => {
+      optionLabel={companyLabel}
+      optionText={(company) =>
+        `${companyLabel(company)} (${COMPANY_LIFECYCLE.labels[company.status]})`
+      }
+      onChange={(company) => {
         setChosen(company);
-        onChange(company?.id ?? '');
+        onChange(company?.id ?? '', company);
       }}
       onBlur={onBlur}
-      sx={{ minWidth: 260 }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={required}
-          error={Boolean(error)}
-          helperText={error ?? (size === 'small' ? undefined : 'Busque pelo nome ou pelo CNPJ')}
-        />
-      )}
     />
   );
 };

@@ -1,6 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +7,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enqueueSnackbar } from 'notistack';
@@ -30,11 +27,10 @@ import { Form } from '../form/form';
 import { RhfMaskedField } from '../form/rhf-masked-field';
 import { RhfSelect } from '../form/rhf-select';
 import { useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard';
-import { DetailList } from '../resource/detail-list';
 import { checkoutSummary, type CheckedVoucher } from './checkout-summary';
-import { CompanyPicker } from './company-picker';
-import { discountText } from './discount-text';
-import { useCreateSubscription, useValidateVoucher } from './subscribe-api';
+import { CheckoutSummaryCard, VoucherNote } from './checkout-summary-card';
+import { CompanyPicker, companyLabel, type CompanyOption } from './company-picker';
+import { useCreateSubscription, useInitialVoucherCheck, useValidateVoucher } from './subscribe-api';
 
 /** The contract's body, with "choose one" messages for the pickers left empty. */
 const subscribeSchema = subscriptionCreateSchema.extend({
@@ -45,8 +41,9 @@ type SubscribeInput = z.input<typeof subscribeSchema>;
 type SubscribeOutput = z.output<typeof subscribeSchema>;
 
 type SubscribeFormProps = {
-  /** The plan picked on /pricing, when the page was opened from there. */
+  /** The plan (and voucher) picked on /pricing or /payment before signing in. */
   initialPlanId?: string;
+  initialVoucherCode?: string;
   submitLabel: string;
   onCreated: (subscription: Subscription) => void;
 };
@@ -58,21 +55,44 @@ const upperCase = (value: string) => value.toUpperCase();
  * exact refusal shown), the summary after discount, the payment method. The subscription is
  * created pending; no payment is taken here.
  */
-export const SubscribeForm = ({ initialPlanId, submitLabel, onCreated }: SubscribeFormProps) => {
+export const SubscribeForm = ({
+  initialPlanId,
+  initialVoucherCode,
+  submitLabel,
+  onCreated,
+}: SubscribeFormProps) => {
   const plans = usePlanOptions();
   const validate = useValidateVoucher();
   const create = useCreateSubscription();
+  const initialCheck = useInitialVoucherCheck(initialPlanId, initialVoucherCode);
   const [checked, setChecked] = useState<CheckedVoucher | null>(null);
+  const [company, setCompany] = useState<CompanyOption | null>(null);
   const form = useForm<SubscribeInput, unknown, SubscribeOutput>({
     resolver: zodResolver(subscribeSchema),
-    defaultValues: { companyId: '', planId: initialPlanId ?? '', voucherCode: '' },
+    defaultValues: {
+      companyId: '',
+      planId: initialPlanId ?? '',
+      voucherCode: initialVoucherCode?.toUpperCase() ?? '',
+    },
   });
   const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
   const { control } = form;
-  const [planId, code] = useWatch({ control, name: ['planId', 'voucherCode'] });
+  const [companyId, planId, code] = useWatch({
+    control,
+    name: ['companyId', 'planId', 'voucherCode'],
+  });
   const active = (plans.data ?? []).filter((plan) => plan.status === 'active');
   const plan = active.find((one) => one.id === planId);
-  const summary = checkoutSummary(plan, typeof code === 'string' ? code : '', checked);
+  const initialAnswer =
+    initialPlanId && initialCheck.data
+      ? { planId: initialPlanId, answer: initialCheck.data }
+      : null;
+  // The summary drops an answer once the plan or the code differs from the one it was for.
+  const summary = checkoutSummary(
+    plan,
+    typeof code === 'string' ? code : '',
+    checked ?? initialAnswer,
+  );
 
   const applyVoucher = async () => {
     const text = typeof code === 'string' ? code.trim() : '';
@@ -105,20 +125,6 @@ export const SubscribeForm = ({ initialPlanId, submitLabel, onCreated }: Subscri
     }
   });
 
-  let voucherNote: ReactNode = null;
-  if (summary?.checked?.valid)
-    voucherNote = (
-      <Alert severity="success">
-        Voucher {summary.checked.code} aplicado: desconto de {formatMoney(summary.discountCents)}.
-      </Alert>
-    );
-  else if (summary?.checked && !summary.checked.valid)
-    voucherNote = (
-      <Alert severity="error">
-        Voucher {summary.checked.code} recusado: {summary.checked.message}.
-      </Alert>
-    );
-
   return (
     <Form form={form} onSubmit={onSubmit} submitLabel={submitLabel}>
       <Controller
@@ -129,7 +135,10 @@ export const SubscribeForm = ({ initialPlanId, submitLabel, onCreated }: Subscri
             label="Empresa"
             required
             value={field.value}
-            onChange={field.onChange}
+            onChange={(id, row) => {
+              setCompany(row);
+              field.onChange(id);
+            }}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
           />
@@ -162,7 +171,7 @@ export const SubscribeForm = ({ initialPlanId, submitLabel, onCreated }: Subscri
           Aplicar voucher
         </Button>
       </Stack>
-      {voucherNote}
+      <VoucherNote summary={summary} />
       <Controller
         control={control}
         name="paymentMethod"
@@ -190,23 +199,11 @@ export const SubscribeForm = ({ initialPlanId, submitLabel, onCreated }: Subscri
         )}
       />
       {summary && plan && (
-        <Box
-          component="section"
-          aria-labelledby="checkout-summary-title"
-          sx={{ p: 2.5, borderRadius: 1, bgcolor: 'background.neutral' }}
-        >
-          <Typography id="checkout-summary-title" variant="subtitle1" component="h2" sx={{ mb: 2 }}>
-            Resumo
-          </Typography>
-          <DetailList
-            items={[
-              ['Plano', `${plan.name} (${PLAN_INTERVAL_LABELS[plan.interval]})`],
-              ['Preço do plano', formatMoney(summary.priceCents)],
-              ['Desconto', discountText(summary.discountCents, summary.voucherCode)],
-              ['Total por período', formatMoney(summary.finalPriceCents)],
-            ]}
-          />
-        </Box>
+        <CheckoutSummaryCard
+          plan={plan}
+          summary={summary}
+          company={company && company.id === companyId ? companyLabel(company) : null}
+        />
       )}
     </Form>
   );

@@ -11,18 +11,23 @@ type RhfSelectProps<T extends FieldValues, O extends FieldValues = T> = Omit<
   options: { value: string; label: string }[];
 };
 
-/** A select bound to react-hook-form, with an empty choice for optional fields; its error shows inline. */
+/**
+ * A select bound to react-hook-form; its error shows inline. An optional field offers an empty
+ * choice ('Não informado'); a required one does not, so "nothing" can never be picked as a value.
+ */
 export const RhfSelect = <T extends FieldValues, O extends FieldValues = T>({
   name,
   control,
   options,
   helperText,
+  required,
   ...props
 }: RhfSelectProps<T, O>) => {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
       {...props}
+      required={required}
       select
       fullWidth
       name={field.name}
@@ -33,9 +38,11 @@ export const RhfSelect = <T extends FieldValues, O extends FieldValues = T>({
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
     >
-      <MenuItem value="">
-        <em>Não informado</em>
-      </MenuItem>
+      {!required && (
+        <MenuItem value="">
+          <em>Não informado</em>
+        </MenuItem>
+      )}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

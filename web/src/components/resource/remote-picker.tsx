@@ -1,54 +1,149 @@
-import { useDeferredValue, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Page } from '@hub/contract/common';
-import { api } from '../../lib/api-client';
+import { api, type QueryValue } from '../../lib/api-client';
 
-type RemotePickerProps<Row extends { id: string }> = {
-  /** A list endpoint of the API answering the page shape and searching by `key`. */
-  path: string;
-  label: string;
-  optionLabel: (row: Row) => string;
-  value: Row | null;
-  onChange: (row: Row | null) => void;
-  size?: 'small' | 'medium';
+/** Where a picker's options come from: the rows matching a search text, under a query key. */
+export type PickerSource<Row> = {
+  queryKey: (key: string) => QueryKey;
+  search: (key: string, signal: AbortSignal) => Promise<Row[]>;
 };
 
-/** Picks one row of a large list by searching it on the server, ten at a time. */
-export const RemotePicker = <Row extends { id: string }>({
-  path,
-  label,
-  optionLabel,
-  value,
-  onChange,
-  size = 'medium',
-}: RemotePickerProps<Row>) => {
-  const [input, setInput] = useState('');
-  const key = useDeferredValue(input.trim());
-  const options = useQuery({
-    queryKey: ['picker', path, key],
-    queryFn: ({ signal }) => api.get<Page<Row>>(path, { query: { key, limit: 10 }, signal }),
+/**
+ * A list endpoint of the API (the page shape, searched by `key`) as a picker's source. The key
+ * starts with the resource's name, so the mutations that refresh its lists refresh it too.
+ */
+export const listSource = <Row,>(
+  path: string,
+  query: Record<string, QueryValue> = {},
+): PickerSource<Row> => ({
+  queryKey: (key) => [path.replace(/^\//, ''), 'picker', query, key],
+  search: async (key, signal) =>
+    (await api.get<Page<Row>>(path, { query: { limit: 10, ...query, key }, signal })).rows,
+});
+
+type CommonProps<Row> = {
+  source: PickerSource<Row>;
+  label: string;
+  optionLabel: (row: Row) => string;
+  /** The line of an option in the open list, when it says more than the label. */
+  optionText?: (row: Row) => ReactNode;
+  size?: 'small' | 'medium';
+  required?: boolean;
+  /** The message under the field, or true to only mark it (the message shows elsewhere). */
+  error?: string | boolean;
+  helperText?: string;
+  noOptionsText?: string;
+  onBlur?: () => void;
+};
+type SingleProps<Row> = CommonProps<Row> & {
+  multiple?: false;
+  value: Row | null;
+  onChange: (row: Row | null) => void;
+};
+type MultipleProps<Row> = CommonProps<Row> & {
+  multiple: true;
+  value: Row[];
+  onChange: (rows: Row[]) => void;
+};
+export type RemotePickerProps<Row> = SingleProps<Row> | MultipleProps<Row>;
+
+/** Typing pause after which the text is searched: one request per pause, not per key. */
+const SETTLE_MS = 250;
+
+/** The text as typed, and the search key it settles into once typing pauses. */
+const useSettledSearch = () => {
+  const [typed, setTyped] = useState('');
+  const [key, setKey] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const type = (text: string, settleNow: boolean) => {
+    setTyped(text);
+    clearTimeout(timer.current);
+    if (settleNow) setKey(text.trim());
+    else timer.current = setTimeout(() => setKey(text.trim()), SETTLE_MS);
+  };
+  return { key, type, settled: typed.trim() === key };
+};
+
+/**
+ * Picks one row (or several) of a list too large to load, by searching it on the server. The
+ * options shown always answer the text as typed: while the search for it is pending the list
+ * is empty and says so, and Enter picks nothing, so an earlier search's row can never be chosen.
+ */
+export const RemotePicker = <Row extends { id: string }>(props: RemotePickerProps<Row>) => {
+  const { source, label, optionLabel, optionText, size = 'medium', required, error } = props;
+  const search = useSettledSearch();
+  const answer = useQuery({
+    queryKey: source.queryKey(search.key),
+    queryFn: ({ signal }) => source.search(search.key, signal),
   });
+  const current = search.settled && answer.data !== undefined;
+  const failed = search.settled && answer.isError && answer.data === undefined;
+  const options = current ? answer.data : [];
+
+  const holdEnterWhileSearching = (
+    event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean },
+  ) => {
+    if (event.key !== 'Enter' || current) return;
+    // Neither a stale option nor the surrounding form's submit: the answer is on its way.
+    event.preventDefault();
+    event.defaultMuiPrevented = true;
+  };
+
   return (
-    <Autocomplete
+    <Autocomplete<Row, boolean, false, false>
+      multiple={props.multiple}
       size={size}
-      sx={{ minWidth: 240 }}
-      options={options.data?.rows ?? []}
-      loading={options.isFetching}
-      value={value}
-      onChange={(_, row) => onChange(row)}
-      inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
+      sx={{ minWidth: 260 }}
+      options={options}
+      value={props.value}
+      onChange={(_, next) => {
+        if (props.multiple) props.onChange(Array.isArray(next) ? next : []);
+        else props.onChange(Array.isArray(next) ? null : next);
+      }}
+      // Only typing searches; the label MUI writes back after a choice is not a search.
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') search.type(text, false);
+        else if (text === '') search.type('', true);
+      }}
+      onKeyDown={holdEnterWhileSearching}
+      onBlur={props.onBlur}
+      autoHighlight
       filterOptions={(rows) => rows}
       getOptionLabel={optionLabel}
+      getOptionKey={(row) => row.id}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      noOptionsText="Nenhum resultado"
+      renderOption={
+        optionText
+          ? ({ key, ...itemProps }, row) => (
+              <li key={key} {...itemProps}>
+                {optionText(row)}
+              </li>
+            )
+          : undefined
+      }
+      loading={!current && !failed}
+      loadingText="Buscando…"
+      noOptionsText={
+        failed
+          ? 'Não foi possível buscar. Tente de novo.'
+          : (props.noOptionsText ?? 'Nenhum resultado')
+      }
       openText="Abrir"
       closeText="Fechar"
       clearText="Limpar"
-      loadingText="Buscando…"
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={typeof error === 'string' ? error : props.helperText}
+        />
+      )}
     />
   );
 };

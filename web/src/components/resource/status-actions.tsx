@@ -32,6 +32,7 @@ export const StatusActions = <Status extends string>({
   const [error, setError] = useState<string | null>(null);
   const moves = lifecycle.moves[status].filter((move) => !targets || targets.includes(move));
   const needsReason = target !== null && lifecycle.reasonRequired.includes(target);
+  const colorOf = (move: Status) => (lifecycle.destructive.includes(move) ? 'error' : 'primary');
 
   const confirm = async () => {
     if (!target) return;
@@ -49,7 +50,7 @@ export const StatusActions = <Status extends string>({
         <Button
           key={move}
           variant="outlined"
-          color={lifecycle.reasonRequired.includes(move) ? 'error' : 'primary'}
+          color={colorOf(move)}
           disabled={unavailable[move] !== undefined}
           aria-describedby={unavailable[move]}
           onClick={() => {
@@ -83,7 +84,7 @@ export const StatusActions = <Status extends string>({
           </Stack>
         }
         confirmLabel="Confirmar"
-        color={needsReason ? 'error' : 'primary'}
+        color={target ? colorOf(target) : 'primary'}
         loading={loading}
         onConfirm={confirm}
         onClose={() => setTarget(null)}

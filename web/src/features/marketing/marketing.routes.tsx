@@ -13,6 +13,10 @@ export const marketingRoutes: RouteObject[] = [
   { path: '404', lazy: () => statusPages().then((m) => ({ Component: m.NotFoundPage })) },
   { path: '500', lazy: () => statusPages().then((m) => ({ Component: m.ServerErrorPage })) },
   {
+    path: 'payment',
+    lazy: () => import('./pages/payment-page').then((m) => ({ Component: m.PaymentPage })),
+  },
+  {
     path: 'pricing',
     lazy: () => import('./pages/pricing-page').then((m) => ({ Component: m.PricingPage })),
   },
@@ -33,13 +37,5 @@ export const marketingRoutes: RouteObject[] = [
   {
     path: 'components',
     lazy: () => import('./pages/components-page').then((m) => ({ Component: m.ComponentsPage })),
-  },
-];
-
-/** Public pages that need a session: the route table shows the login in their place to guests. */
-export const marketingSignedInRoutes: RouteObject[] = [
-  {
-    path: 'payment',
-    lazy: () => import('./pages/payment-page').then((m) => ({ Component: m.PaymentPage })),
   },
 ];

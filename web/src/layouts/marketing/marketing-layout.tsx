@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { QueryProvider } from '../../app/query-provider';
+import { useAuth } from '../../auth/auth-context';
 import { Logo } from '../../components/logo';
 import { paths } from '../../routes/paths';
 
@@ -24,6 +25,20 @@ const footerLinks = [
   { title: 'Termos de uso', path: paths.terms },
   { title: 'Privacidade', path: paths.privacy },
 ];
+
+/** The header's way in: the login for a visitor, the dashboard for a signed-in administrator. */
+const AccountButton = () => {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? (
+    <Button component={RouterLink} to={paths.dashboard.root} variant="contained">
+      Ir para o painel
+    </Button>
+  ) : (
+    <Button component={RouterLink} to={paths.auth.login} variant="contained">
+      Entrar
+    </Button>
+  );
+};
 
 /** Public pages: header with the hub's links, footer with the institutional ones. */
 export const MarketingLayout = () => (
@@ -54,9 +69,7 @@ export const MarketingLayout = () => (
             </Link>
           ))}
         </Box>
-        <Button component={RouterLink} to={paths.auth.login} variant="contained">
-          Entrar
-        </Button>
+        <AccountButton />
       </Container>
     </Box>
     <Box component="main" sx={{ flexGrow: 1 }}>

@@ -5,7 +5,7 @@ import type { LoginBody } from '@hub/contract/auth';
 import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
 import { useAuth } from '../../../auth/auth-context';
 import { errorMessage } from '../../../lib/api-client';
-import { PATH_AFTER_LOGIN } from '../../../routes/paths';
+import { pathAfterLogin } from '../../../routes/paths';
 
 type LoginFields = { email: string; password: string };
 type LoginResolver = Resolver<LoginFields, unknown, LoginBody>;
@@ -25,7 +25,7 @@ const resolver: LoginResolver = async (values, context, options) => (await loadL
 export const useLoginForm = () => {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const form = useForm<LoginFields, unknown, LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -37,8 +37,9 @@ export const useLoginForm = () => {
       return;
     }
     enqueueSnackbar(AUTH_MESSAGES.loginSuccess, { variant: 'success' });
-    // On a protected page the guard now shows that page; from an auth page, go to the dashboard.
-    if (pathname.startsWith('/auth/')) navigate(PATH_AFTER_LOGIN, { replace: true });
+    // On a protected page the guard now shows that page; from an auth page, go where it was
+    // asked to return (a public page's "Entrar para…"), else to the dashboard.
+    if (pathname.startsWith('/auth/')) navigate(pathAfterLogin(search), { replace: true });
   });
 
   return { form, onSubmit, onInteract: () => void loadLoginValidation() };

@@ -6,11 +6,7 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import { Link as RouterLink } from 'react-router';
 import { PLAN_INTERVAL_LABELS, type PublicPlan } from '@hub/contract/plans';
 import { formatMoney } from '../../../lib/format';
-
-const limitText = (limit: number | null, one: string, many: string, unlimited: string) => {
-  if (limit === null) return unlimited;
-  return `Até ${limit} ${limit === 1 ? one : many}`;
-};
+import { planLines } from './plan-lines';
 
 /** One plan of the price table: price per period, limits, features, and the way to subscribe. */
 export const PlanCard = ({ plan, subscribeHref }: { plan: PublicPlan; subscribeHref: string }) => (
@@ -33,21 +29,7 @@ export const PlanCard = ({ plan, subscribeHref }: { plan: PublicPlan; subscribeH
         variant="body2"
         sx={{ pl: 0, m: 0, listStyle: 'none', flexGrow: 1 }}
       >
-        {[
-          limitText(
-            plan.maxOpenProcesses,
-            'processo seletivo aberto',
-            'processos seletivos abertos',
-            'Processos seletivos abertos ilimitados',
-          ),
-          limitText(
-            plan.maxApplicationsPerProcess,
-            'candidatura por processo',
-            'candidaturas por processo',
-            'Candidaturas ilimitadas por processo',
-          ),
-          ...plan.features,
-        ].map((line) => (
+        {planLines(plan).map((line) => (
           <li key={line} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
             <CheckOutlined fontSize="small" color="primary" aria-hidden />
             {line}

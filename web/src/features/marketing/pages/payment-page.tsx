@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PAYMENT_METHOD_LABELS, type Subscription } from '@hub/contract/subscriptions';
+import { useAuth } from '../../../auth/auth-context';
 import { discountText } from '../../../components/commerce/discount-text';
 import { SubscribeForm } from '../../../components/commerce/subscribe-form';
 import { DetailList } from '../../../components/resource/detail-list';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { MarketingPage } from '../components/marketing-page';
+import { PlanQuote } from '../components/plan-quote';
 
 const NO_GATEWAY =
   'Ainda não existe gateway de pagamento: nada é cobrado nesta página. A assinatura é criada como pendente, e um administrador a ativa depois de confirmar o pagamento.';
@@ -47,36 +49,54 @@ const Created = ({ subscription }: { subscription: Subscription }) => (
   </Stack>
 );
 
-/** Signed in only (decision 003): choosing a company and creating a subscription is an admin's act. */
+/**
+ * Public (decision 003): a visitor sees the active plans and checks a voucher; subscribing a
+ * company is an administrator's act, so the form to do it shows once signed in.
+ */
 export const PaymentPage = () => {
+  const { isAuthenticated } = useAuth();
   const [params] = useSearchParams();
   const [created, setCreated] = useState<Subscription | null>(null);
+  const initialPlanId = params.get('plan') ?? undefined;
+  const initialVoucherCode = params.get('voucher') ?? undefined;
+  let content = (
+    <>
+      <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+        Plano e preço
+      </Typography>
+      <PlanQuote initialPlanId={initialPlanId} initialVoucherCode={initialVoucherCode} />
+    </>
+  );
+  if (created) content = <Created subscription={created} />;
+  else if (isAuthenticated)
+    content = (
+      <>
+        <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+          Dados da assinatura
+        </Typography>
+        <SubscribeForm
+          initialPlanId={initialPlanId}
+          initialVoucherCode={initialVoucherCode}
+          submitLabel="Criar assinatura pendente"
+          onCreated={setCreated}
+        />
+      </>
+    );
   return (
     <MarketingPage
       overline="Pagamento"
       title="Contratação de plano"
-      lead="Escolha a empresa e o plano, aplique um voucher se houver, confira o resumo e indique a forma de pagamento."
+      lead={
+        isAuthenticated
+          ? 'Escolha a empresa e o plano, aplique um voucher se houver, confira o resumo e indique a forma de pagamento.'
+          : 'Escolha o plano e confira o preço com o voucher, se houver. A contratação para uma empresa é feita por um administrador do conselho.'
+      }
     >
       <Alert severity="info" sx={{ mb: 4 }}>
         {NO_GATEWAY}
       </Alert>
       <Card>
-        <CardContent sx={{ p: 4 }}>
-          {created ? (
-            <Created subscription={created} />
-          ) : (
-            <>
-              <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
-                Dados da assinatura
-              </Typography>
-              <SubscribeForm
-                initialPlanId={params.get('plan') ?? undefined}
-                submitLabel="Criar assinatura pendente"
-                onCreated={setCreated}
-              />
-            </>
-          )}
-        </CardContent>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>{content}</CardContent>
       </Card>
     </MarketingPage>
   );

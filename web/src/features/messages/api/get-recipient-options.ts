@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecipientOption } from '@hub/contract/messages';
+import type { PickerSource } from '../../../components/resource/remote-picker';
 import { api } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
 export const getRecipientOptions = (typeUser: 1 | 2, key: string, signal?: AbortSignal) =>
   api.get<RecipientOption[]>('/messages/recipient-options', { query: { typeUser, key }, signal });
 
-export const recipientOptionsQueryOptions = (typeUser: 1 | 2, key: string) =>
-  queryOptions({
-    queryKey: messageKeys.options(typeUser, key),
-    queryFn: ({ signal }) => getRecipientOptions(typeUser, key, signal),
-  });
-
-export const useRecipientOptions = (typeUser: 1 | 2, key: string, enabled: boolean) =>
-  useQuery({ ...recipientOptionsQueryOptions(typeUser, key), enabled });
+/** The professionals or companies a message can be sent to, searched by name or email. */
+export const recipientSource = (typeUser: 1 | 2): PickerSource<RecipientOption> => ({
+  queryKey: (key) => messageKeys.options(typeUser, key),
+  search: (key, signal) => getRecipientOptions(typeUser, key, signal),
+});

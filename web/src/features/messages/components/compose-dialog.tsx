@@ -1,5 +1,4 @@
-import { useDeferredValue, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,7 +15,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUDIENCE_NAMES, type Channel } from '@hub/contract/messages';
+import { AUDIENCE_NAMES, type Channel, type RecipientOption } from '@hub/contract/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   DebouncedTextField,
   FieldFilters,
@@ -26,7 +26,8 @@ import {
   COMPANY_FILTERS,
   PROFESSIONAL_FILTERS,
 } from '../../../components/resource/registry-filters';
-import { useRecipientOptions } from '../api/get-recipient-options';
+import { RemotePicker } from '../../../components/resource/remote-picker';
+import { recipientSource } from '../api/get-recipient-options';
 import { useAudiencePreview } from '../api/preview-audience';
 import { useComposeForm, type AudienceKind, type ComposeFilters } from '../hooks/use-compose-form';
 import { CHANNEL_NAMES, CHANNEL_ORDER, TYPE_USER_TABS } from '../messages.config';
@@ -42,7 +43,15 @@ const AUDIENCE_FILTERS: Record<1 | 2, ListFilter[]> = {
   2: asFields(COMPANY_FILTERS),
 };
 
-/** Compose: to all, a filtered set or chosen professionals or companies, on the chosen channels. */
+const RECIPIENTS = { 1: recipientSource(1), 2: recipientSource(2) } as const;
+
+const recipientLabel = (option: RecipientOption) =>
+  option.email ? `${option.name} (${option.email})` : option.name;
+
+/**
+ * Compose: to all, a filtered set or chosen professionals or companies, on the chosen channels.
+ * Closing it (Esc, backdrop, Cancelar) with something typed or chosen asks first.
+ */
 export const ComposeDialog = ({
   initialType,
   onClose,
@@ -51,9 +60,11 @@ export const ComposeDialog = ({
   onClose: () => void;
 }) => {
   const form = useComposeForm(initialType, onClose);
-  const [search, setSearch] = useState('');
-  const key = useDeferredValue(search);
-  const options = useRecipientOptions(form.typeUser, key, form.kind === 'chosen');
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const requestClose = () => {
+    if (form.dirty) setConfirmingDiscard(true);
+    else onClose();
+  };
   const preview = useAudiencePreview(
     form.kind === 'chosen' && form.chosen.length === 0 ? null : form.audienceBody,
   );
@@ -66,7 +77,7 @@ export const ComposeDialog = ({
     );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="compose-title">
+    <Dialog open onClose={requestClose} fullWidth maxWidth="md" aria-labelledby="compose-title">
       <DialogTitle id="compose-title">Nova mensagem</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
@@ -123,23 +134,15 @@ export const ComposeDialog = ({
           </Box>
         )}
         {form.kind === 'chosen' && (
-          <Autocomplete
+          <RemotePicker<RecipientOption>
             multiple
-            options={options.data ?? []}
+            source={RECIPIENTS[form.typeUser]}
+            label="Destinatários"
             value={form.chosen}
-            onChange={(_, value) => form.setChosen(value)}
-            onInputChange={(_, value) => setSearch(value)}
-            getOptionLabel={(option) =>
-              option.email ? `${option.name} (${option.email})` : option.name
-            }
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            filterOptions={(all) => all}
-            loading={options.isFetching}
+            onChange={form.setChosen}
+            optionLabel={recipientLabel}
             noOptionsText="Ninguém encontrado"
-            loadingText="Buscando…"
-            renderInput={(params) => (
-              <TextField {...params} label="Destinatários" error={Boolean(form.errors.audience)} />
-            )}
+            error={Boolean(form.errors.audience)}
           />
         )}
         <Typography
@@ -181,13 +184,23 @@ export const ComposeDialog = ({
         </FormControl>
       </DialogContent>
       <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose}>
+        <Button variant="outlined" color="inherit" onClick={requestClose}>
           Cancelar
         </Button>
         <Button variant="contained" onClick={form.submit} loading={form.sending}>
           Enviar
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        title="Descartar a mensagem?"
+        content="O assunto, o texto, os destinatários e os canais escolhidos serão perdidos."
+        confirmLabel="Descartar"
+        cancelLabel="Continuar editando"
+        color="error"
+        onConfirm={onClose}
+        onClose={() => setConfirmingDiscard(false)}
+      />
     </Dialog>
   );
 };

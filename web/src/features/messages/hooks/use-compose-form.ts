@@ -7,6 +7,7 @@ import {
   type Channel,
   type RecipientOption,
 } from '@hub/contract/messages';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useComposeMessage } from '../api/compose-message';
@@ -21,6 +22,9 @@ const EMPTY_FILTERS: ComposeFilters = {};
 const filled = (filters: ComposeFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value?.trim()));
 
+/** The text of the editor's HTML: formatting alone, or an emptied editor's <br>, is not a message. */
+const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
+
 /** State, validation (the contract's schema), sending, toast and navigation of the compose dialog. */
 export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
   const navigate = useNavigate();
@@ -33,6 +37,17 @@ export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
   const [body, setBody] = useState('');
   const [channels, setChannels] = useState<Channel[]>(['email']);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Anything typed or chosen would be lost by closing: the dialog asks first, so does leaving.
+  const dirty =
+    typeUser !== initialType ||
+    kind !== 'all' ||
+    Object.keys(filled(filters)).length > 0 ||
+    chosen.length > 0 ||
+    subject.trim() !== '' ||
+    hasText(body) ||
+    channels.length !== 1 ||
+    channels[0] !== 'email';
+  const allowLeave = useUnsavedChangesGuard(dirty);
 
   const audience = (): AudienceBody['audience'] => {
     if (kind === 'filtered') return { kind, filters: filled(filters) };
@@ -69,6 +84,7 @@ export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
             variant: 'success',
           },
         );
+        allowLeave();
         onSent();
         navigate(paths.dashboard.messages.system(message.typeUser, 'all', message.id));
       },
@@ -94,6 +110,7 @@ export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
     channels,
     setChannels,
     errors,
+    dirty,
     audienceBody,
     submit,
     sending: compose.isPending,

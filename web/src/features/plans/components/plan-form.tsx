@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enqueueSnackbar } from 'notistack';
@@ -7,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { optionsOf } from '@hub/contract/fields';
 import { PLAN_INTERVAL_LABELS, type Plan } from '@hub/contract/plans';
 import { Form } from '../../../components/form/form';
+import { RhfMoneyField } from '../../../components/form/rhf-money-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
@@ -64,14 +64,7 @@ export const PlanForm = ({ plan }: { plan?: Plan }) => {
       >
         <Box sx={grid}>
           <RhfTextField control={control} name="name" label="Nome" required />
-          <RhfTextField
-            control={control}
-            name="priceCents"
-            label="Preço por período"
-            required
-            placeholder="0,00"
-            startAdornment={<InputAdornment position="start">R$</InputAdornment>}
-          />
+          <RhfMoneyField control={control} name="priceCents" label="Preço por período" required />
           <RhfSelect
             control={control}
             name="interval"

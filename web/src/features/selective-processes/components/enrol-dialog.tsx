@@ -12,7 +12,9 @@ import { APPLICATION_MESSAGES } from '@hub/contract/applications';
 import { REGISTRATION_STATUS_LABELS, type CandidateRow } from '@hub/contract/candidates';
 import { errorMessage } from '../../../lib/api-client';
 import { useEnrol } from '../api/applications';
-import { RemotePicker } from '../../../components/resource/remote-picker';
+import { listSource, RemotePicker } from '../../../components/resource/remote-picker';
+
+const candidates = listSource<CandidateRow>('/candidates');
 
 /**
  * Enrols a professional picked by search. The server's refusals show in the dialog; an
@@ -68,7 +70,7 @@ export const EnrolDialog = ({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <RemotePicker<CandidateRow>
-            path="/candidates"
+            source={candidates}
             label="Profissional (nome, email ou CPF)"
             value={candidate}
             onChange={(row) => {

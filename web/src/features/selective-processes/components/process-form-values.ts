@@ -6,6 +6,7 @@ import {
   type SelectiveProcess,
   type SelectiveProcessCreate,
 } from '@hub/contract/selective-processes';
+import { parseMoney as parseMoneyText } from '../../../lib/form-numbers';
 
 /**
  * What the inputs hold: text for numbers and money (reais as typed), one option per line,
@@ -81,12 +82,8 @@ export const processFormValues = (
 });
 
 /** "5.000,50" → 500050; blank → null; anything else is left for the schema to refuse. */
-export const parseMoney = (text: string): number | null | string => {
-  const clean = text.trim().replace(/^R\$\s*/, '');
-  if (!clean) return null;
-  const value = Number(clean.replace(/\./g, '').replace(',', '.'));
-  return Number.isFinite(value) ? Math.round(value * 100) : text;
-};
+export const parseMoney = (text: string): number | null | string =>
+  text.trim() ? (parseMoneyText(text) ?? text) : null;
 
 const parseInteger = (text: string): number | null | string => {
   if (!text.trim()) return null;

@@ -15,6 +15,7 @@ import {
   type SelectiveProcess,
 } from '@hub/contract/selective-processes';
 import { Form } from '../../../components/form/form';
+import { RhfMoneyField } from '../../../components/form/rhf-money-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
 import { RhfSwitch } from '../../../components/form/rhf-switch';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
@@ -139,18 +140,8 @@ export const ProcessForm = ({
           />
           <RhfTextField control={control} name="city" label="Cidade" />
           <RhfSelect control={control} name="uf" label="UF" options={UF_OPTIONS} />
-          <RhfTextField
-            control={control}
-            name="salaryMinCents"
-            label="Salário mínimo (R$)"
-            placeholder="5.000,00"
-          />
-          <RhfTextField
-            control={control}
-            name="salaryMaxCents"
-            label="Salário máximo (R$)"
-            placeholder="7.500,00"
-          />
+          <RhfMoneyField control={control} name="salaryMinCents" label="Salário mínimo" />
+          <RhfMoneyField control={control} name="salaryMaxCents" label="Salário máximo" />
           <RhfTextField control={control} name="vacancies" label="Vagas" type="number" required />
           <RhfTextField
             control={control}

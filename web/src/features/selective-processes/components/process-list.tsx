@@ -1,30 +1,10 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CompanyRow } from '@hub/contract/companies';
 import type { SelectiveProcessRow } from '@hub/contract/selective-processes';
-import { RemotePicker } from '../../../components/resource/remote-picker';
-import { ResourceList, type ListQuery } from '../../../components/resource/resource-list';
+import { CompanyPicker } from '../../../components/commerce/company-picker';
+import { ResourceList } from '../../../components/resource/resource-list';
 import { paths } from '../../../routes/paths';
 import { processKeys } from '../api/processes';
 import { PROCESS_FILTERS, processColumns } from '../processes.config';
-
-/** The company filter of the global list: a search, since companies are too many for a select. */
-const CompanyFilter = ({ update }: { update: (changes: Partial<ListQuery>) => void }) => {
-  const [company, setCompany] = useState<CompanyRow | null>(null);
-  return (
-    <RemotePicker<CompanyRow>
-      path="/companies"
-      label="Empresa"
-      size="small"
-      value={company}
-      onChange={(row) => {
-        setCompany(row);
-        update({ companyId: row?.id });
-      }}
-      optionLabel={(row) => row.tradeName ?? row.legalName}
-    />
-  );
-};
 
 /**
  * The global list (every company, with a company filter) or one company's list, on the shared
@@ -51,7 +31,19 @@ export const ProcessList = ({
       columns={processColumns(!companyId)}
       filters={PROCESS_FILTERS}
       initialQuery={companyId ? { companyId } : undefined}
-      renderFilters={companyId ? undefined : (_, update) => <CompanyFilter update={update} />}
+      // The global list's company filter: a search, since companies are too many for a select.
+      renderFilters={
+        companyId
+          ? undefined
+          : (query, update) => (
+              <CompanyPicker
+                label="Empresa"
+                size="small"
+                value={typeof query.companyId === 'string' ? query.companyId : ''}
+                onChange={(id) => update({ companyId: id || undefined })}
+              />
+            )
+      }
       defaultSort="title"
       searchLabel="Buscar por título"
       exportName="processos-seletivos"

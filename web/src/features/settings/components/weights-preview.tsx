@@ -11,9 +11,11 @@ import { enqueueSnackbar } from 'notistack';
 import type { SelectiveProcessRow } from '@hub/contract/selective-processes';
 import type { WeightsBody } from '@hub/contract/weights';
 import { SectionCard } from '../../../components/section-card';
-import { RemotePicker } from '../../../components/resource/remote-picker';
+import { listSource, RemotePicker } from '../../../components/resource/remote-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { usePreviewWeights } from '../api/weights';
+
+const processes = listSource<SelectiveProcessRow>('/selective-processes');
 
 const score = (value: number | null) =>
   value === null ? '—' : value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
@@ -45,7 +47,7 @@ export const WeightsPreview = ({ weights, valid }: { weights: WeightsBody; valid
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
         <RemotePicker<SelectiveProcessRow>
-          path="/selective-processes"
+          source={processes}
           label="Processo seletivo"
           value={process}
           onChange={setProcess}

@@ -11,6 +11,8 @@ import {
   type WeightsAnswer,
   type WeightsBody,
 } from '@hub/contract/weights';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
@@ -28,6 +30,12 @@ const toBody = (texts: Texts): WeightsBody =>
     ASSESSMENT_KEYS.map((key) => [key, texts[key].trim() === '' ? Number.NaN : Number(texts[key])]),
   ) as WeightsBody;
 
+/** The assessments whose weight the form would change, as "from → to" lines. */
+const changesOf = (current: WeightsBody, proposed: WeightsBody): string[] =>
+  ASSESSMENT_KEYS.filter((key) => current[key] !== proposed[key]).map(
+    (key) => `${ASSESSMENT_LABELS[key]}: ${current[key]} → ${proposed[key]}`,
+  );
+
 const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
   const save = useSaveWeights();
   const [texts, setTexts] = useState<Texts>(
@@ -36,7 +44,11 @@ const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
         ASSESSMENT_KEYS.map((key) => [key, String(current.weights[key])]),
       ) as Texts,
   );
+  const [confirming, setConfirming] = useState(false);
   const body = toBody(texts);
+  const changes = changesOf(current.weights, body);
+  // After a save the form starts again from the stored weights (its key), so it is clean again.
+  useUnsavedChangesGuard(changes.length > 0);
   const parsed = weightsSchema.safeParse(body);
   const fieldError = (key: AssessmentKey) =>
     parsed.error?.issues.find((issue) => issue.path[0] === key)?.message;
@@ -54,6 +66,7 @@ const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
+    setConfirming(false);
   };
 
   return (
@@ -90,9 +103,8 @@ const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
           </Typography>
           <Button
             variant="contained"
-            onClick={submit}
-            disabled={!parsed.success}
-            loading={save.isPending}
+            onClick={() => setConfirming(true)}
+            disabled={!parsed.success || changes.length === 0}
           >
             Salvar pesos
           </Button>
@@ -104,6 +116,27 @@ const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
         )}
       </SectionCard>
       <WeightsPreview weights={body} valid={parsed.success} />
+      <ConfirmDialog
+        open={confirming}
+        title="Salvar os pesos e recalcular as classificações?"
+        content={
+          <>
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              A nota ponderada e a posição de todas as inscrições, em todos os processos seletivos,
+              serão recalculadas com os novos pesos. As classificações atuais deixam de valer.
+            </Typography>
+            <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2.5 }}>
+              {changes.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Typography>
+          </>
+        }
+        confirmLabel="Salvar e recalcular"
+        loading={save.isPending}
+        onConfirm={submit}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 };

@@ -7,13 +7,17 @@ import {
   type VoucherCreateInput,
 } from '@hub/contract/vouchers';
 import type { Discount } from '@hub/contract/pricing';
-import { formatMoneyInput, numberInput, parseMoney } from '../../../lib/form-numbers';
+import { formatMoneyInput, maskMoney, numberInput, parseMoney } from '../../../lib/form-numbers';
 
 const VALUE_INVALID = 'Valor inválido: use, por exemplo, 15 (%) ou 1.234,56 (R$)';
 
-/** The typed discount in the contract's unit: whole percent, or cents. NaN when blank. */
+/**
+ * The typed discount in the contract's unit: whole percent, or cents. NaN when blank. An amount
+ * is read as its masked field shows it, even when typed as a percentage before the type changed.
+ */
 export const discountValueOf = (type: DiscountType, text: string): number => {
-  const amount = text.trim() ? parseMoney(text) : null;
+  const shown = type === 'fixed' ? maskMoney(text) : text;
+  const amount = shown.trim() ? parseMoney(shown) : null;
   if (amount === null) return Number.NaN;
   return type === 'percent' ? amount / 100 : amount;
 };

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { optionsOf } from '@hub/contract/fields';
 import { DISCOUNT_TYPE_LABELS, type Voucher } from '@hub/contract/vouchers';
 import { Form } from '../../../components/form/form';
+import { RhfMoneyField } from '../../../components/form/rhf-money-field';
 import { RhfMaskedField } from '../../../components/form/rhf-masked-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
@@ -92,22 +93,22 @@ export const VoucherForm = ({ voucher }: { voucher?: Voucher }) => {
             required
             options={optionsOf(DISCOUNT_TYPE_LABELS)}
           />
-          <RhfTextField
-            control={control}
-            name="discountValue"
-            label={discountType === 'fixed' ? 'Desconto em reais' : 'Desconto em porcentagem'}
-            required
-            startAdornment={
-              discountType === 'fixed' ? (
-                <InputAdornment position="start">R$</InputAdornment>
-              ) : undefined
-            }
-            endAdornment={
-              discountType === 'percent' ? (
-                <InputAdornment position="end">%</InputAdornment>
-              ) : undefined
-            }
-          />
+          {discountType === 'fixed' ? (
+            <RhfMoneyField
+              control={control}
+              name="discountValue"
+              label="Desconto em reais"
+              required
+            />
+          ) : (
+            <RhfTextField
+              control={control}
+              name="discountValue"
+              label="Desconto em porcentagem"
+              required
+              endAdornment={<InputAdornment position="end">%</InputAdornment>}
+            />
+          )}
           <RhfTextField control={control} name="validFrom" label="Válido a partir de" type="date" />
           <RhfTextField
             control={control}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { formatCnpj } from '@hub/contract/br';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminTest as test, expect } from '../support/fixtures';
+import { createCompany, randomCnpj } from '../support/registry';
+
+const tag = () => randomUUID().slice(0, 8).toUpperCase();
+
+test('a money field fills the cents from the right as digits are typed, and saves what it shows', async ({
+  page,
+}) => {
+  const name = `Plano Máscara ${tag()}`;
+  await page.goto('/dashboard/plans/new');
+  await expect(page.getByRole('heading', { name: 'Novo plano', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nome' }).fill(name);
+  const price = page.getByRole('textbox', { name: 'Preço por período' });
+  await price.pressSequentially('3599');
+  await expect(price).toHaveValue('35,99');
+  await price.press('0');
+  await expect(price).toHaveValue('359,90');
+  await price.press('Backspace');
+  await expect(price).toHaveValue('35,99');
+  await price.press('0');
+  await expect(page.getByText('R$', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Cadastrar plano' }).click();
+  await expect(page.getByText('Plano cadastrado')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar por nome' }).fill(name);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('R$ 359,90');
+});
+
+test('a refused save keeps every value typed and says why, under the field and in a toast', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  test.slow();
+  const takenCnpj = randomCnpj();
+  await createCompany(request, adminSession.accessToken, { cnpj: takenCnpj });
+  const cnpj = formatCnpj(takenCnpj);
+  const legalName = `Clínica Boa Vista ${tag()} Ltda`;
+  const typed: [string, string][] = [
+    ['Razão social', legalName],
+    ['Nome fantasia', 'Clínica Boa Vista'],
+    ['CNPJ', cnpj],
+    ['Email', `rh-${tag().toLowerCase()}@boavista.com.br`],
+    ['Telefone', '(81) 98765-4321'],
+    ['Site', 'https://boavista.com.br'],
+    ['Pessoa de contato', 'Marina Souza'],
+    ['CEP', '50030-230'],
+    ['Logradouro', 'Rua do Bom Jesus'],
+    ['Número', '125'],
+    ['Complemento', 'Sala 4'],
+    ['Bairro', 'Recife Antigo'],
+    ['Cidade', 'Recife'],
+    ['Sobre a empresa', 'Rede de clínicas do Recife.'],
+  ];
+  const chosen: [string, string][] = [
+    ['Setor', 'Saúde'],
+    ['Porte', 'Média empresa'],
+    ['UF', 'PE'],
+  ];
+  const expectEverythingKept = async () => {
+    for (const [label, value] of typed)
+      await expect(page.getByRole('textbox', { name: label }), label).toHaveValue(value);
+    for (const [label, option] of chosen)
+      await expect(page.getByRole('combobox', { name: label }), label).toHaveText(option);
+  };
+
+  await page.goto('/dashboard/companies/register');
+  await expect(page.getByRole('heading', { name: 'Cadastrar empresa', level: 1 })).toBeVisible();
+  for (const [label, value] of typed) await page.getByRole('textbox', { name: label }).fill(value);
+  for (const [label, option] of chosen) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  // The server refuses: 409, the CNPJ is another company's.
+  await page.getByRole('button', { name: 'Cadastrar empresa' }).click();
+  // Under the field and in the toast.
+  await expect(page.getByText('Já existe uma empresa com este CNPJ')).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: 'CNPJ' })).toHaveAccessibleDescription(
+    'Já existe uma empresa com este CNPJ',
+  );
+  await expect(page).toHaveURL(/\/companies\/register$/);
+  await expectEverythingKept();
+
+  // The server is not reached at all.
+  await page.route('**/api/companies', (route) => route.abort('internetdisconnected'));
+  const freeCnpj = formatCnpj(randomCnpj());
+  await page.getByRole('textbox', { name: 'CNPJ' }).fill(freeCnpj);
+  typed[2] = ['CNPJ', freeCnpj];
+  await page.getByRole('button', { name: 'Cadastrar empresa' }).click();
+  await expect(
+    page
+      .getByText('Não foi possível falar com o servidor. Verifique a conexão e tente de novo.')
+      .first(),
+  ).toBeVisible();
+  await expectEverythingKept();
+
+  // Back online, the same values are saved as they were typed.
+  await page.unroute('**/api/companies');
+  await page.getByRole('button', { name: 'Cadastrar empresa' }).click();
+  await expect(page.getByText('Empresa cadastrada')).toBeVisible();
+  // The record's page is titled by its trade name.
+  await expect(page.getByRole('heading', { name: 'Clínica Boa Vista', level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: legalName })).toBeVisible();
+});
