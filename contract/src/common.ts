@@ -30,6 +30,15 @@ export const idempotencyHeaders = z.looseObject({
     .meta({ description: 'Chave escolhida pelo cliente (um UUID, por exemplo) para repetir o pedido sem criar de novo' }),
 });
 
+/** The answer of a logo upload: where the new logo is served. */
+export const logoAnswerSchema = z.object({ logoUrl: z.string() });
+
+/** The failures of an upload, beside the usual 400 and 404. */
+export const uploadErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+
+/** A CSV download: its body is the file. */
+export const csvAnswerSchema = z.string().meta({ description: 'Arquivo CSV (separado por ponto e vírgula, UTF-8 com BOM)' });
+
 export const MAX_PAGE_LIMIT = 100;
 
 /** Query of every list: page, page size, free-text search and sort. Domains extend it with filters. */

@@ -216,5 +216,4 @@ export const companyValuesBodySchema = z.object({
 });
 export type CompanyValuesBody = z.infer<typeof companyValuesBodySchema>;
 
-export const logoAnswerSchema = z.object({ logoUrl: z.string() });
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

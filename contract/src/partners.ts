@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { cnpjSchema, phoneSchema } from './br';
-import { concurrencySchema, listQuerySchema, pageSchema } from './common';
+import {
+  apiErrorSchema,
+  concurrencySchema,
+  csvAnswerSchema,
+  idParamsSchema,
+  listQuerySchema,
+  logoAnswerSchema,
+  pageSchema,
+  uploadErrors,
+} from './common';
 import {
   createdRangeSchema,
   optional,
@@ -12,6 +21,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { defineOperations } from './operation';
 
 export const PARTNER_STATUSES = ['active', 'inactive'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
@@ -76,3 +86,68 @@ export type PartnerPage = z.infer<typeof partnerPageSchema>;
 
 export const partnerStatusBodySchema = statusBodySchema(PARTNER_STATUSES, PARTNER_LIFECYCLE);
 export type PartnerStatusBody = z.infer<typeof partnerStatusBodySchema>;
+
+const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const partnerOperations = defineOperations({
+  listPartners: {
+    method: 'GET',
+    path: '/partners',
+    summary: 'Lista os parceiros, com busca, filtros e ordenação',
+    tag: 'partners',
+    query: partnerListQuerySchema,
+    responses: { 200: partnerPageSchema, 400: apiErrorSchema },
+  },
+  exportPartners: {
+    method: 'GET',
+    path: '/partners/export.csv',
+    summary: 'Exporta os parceiros da lista filtrada em CSV',
+    tag: 'partners',
+    query: partnerExportQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  createPartner: {
+    method: 'POST',
+    path: '/partners',
+    summary: 'Cadastra um parceiro',
+    tag: 'partners',
+    body: partnerInputSchema,
+    responses: { 201: partnerSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  getPartner: {
+    method: 'GET',
+    path: '/partners/:id',
+    summary: 'Um parceiro',
+    tag: 'partners',
+    params: idParamsSchema,
+    responses: { 200: partnerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  updatePartner: {
+    method: 'PUT',
+    path: '/partners/:id',
+    summary: 'Altera um parceiro (com o updatedAt lido)',
+    tag: 'partners',
+    params: idParamsSchema,
+    body: partnerUpdateSchema,
+    responses: { 200: partnerSchema, ...writeErrors },
+  },
+  changePartnerStatus: {
+    method: 'POST',
+    path: '/partners/:id/status',
+    summary: 'Ativa ou inativa um parceiro',
+    tag: 'partners',
+    params: idParamsSchema,
+    body: partnerStatusBodySchema,
+    responses: { 200: partnerSchema, ...writeErrors },
+  },
+  uploadPartnerLogo: {
+    method: 'POST',
+    path: '/partners/:id/logo',
+    summary: 'Envia o logotipo de um parceiro (JPEG, PNG ou WebP)',
+    tag: 'partners',
+    params: idParamsSchema,
+    consumes: ['multipart/form-data'],
+    responses: { 200: logoAnswerSchema, ...uploadErrors },
+  },
+});

@@ -10,9 +10,8 @@ import {
   companyUpdateSchema,
   companyValuesBodySchema,
   companyValuesSchema,
-  logoAnswerSchema,
 } from '@hub/contract/companies';
-import { apiErrorSchema, idParamsSchema } from '@hub/contract/common';
+import { apiErrorSchema, logoAnswerSchema, idParamsSchema } from '@hub/contract/common';
 import { sendCsv } from '../../lib/csv';
 import * as companies from './companies.service';
 

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+
+/**
+ * One endpoint of the API, declared once: the server routes it, the OpenAPI document describes
+ * it and the web calls it from this declaration, so the three cannot drift apart.
+ */
+export type Operation = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to /api, with `:name` parameters (as the server routes it). */
+  path: string;
+  /** What it does, in Portuguese: the OpenAPI summary. */
+  summary: string;
+  /** The domain it belongs to (one of API_TAGS). */
+  tag: ApiTag;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+  /** Every answer, by status; `z.null()` for an empty one. */
+  responses: { [status: number]: z.ZodType };
+  /** Reachable without a session (DESIGN.md section 3 lists which). */
+  public?: boolean;
+  /** A creating request a client may retry: it honours an Idempotency-Key header. */
+  idempotent?: boolean;
+  /** Content types other than JSON: an upload reads multipart, an export writes CSV. */
+  consumes?: readonly string[];
+  produces?: readonly string[];
+};
+
+/** A domain's operations, keyed by their operationId. */
+export const defineOperations = <const Operations extends Record<string, Operation>>(operations: Operations): Operations =>
+  operations;
+
+/** The groups of the API, each with what it holds: the OpenAPI document's tags. */
+export const API_TAGS = {
+  auth: 'Entrada, cadastro do primeiro administrador e recuperação de senha',
+  users: 'A conta de quem está conectado: dados, foto e senha',
+  'super-admins': 'Administradores do back-office',
+  candidates: 'Profissionais registrados no conselho',
+  companies: 'Empresas e o seu teste de valores',
+  partners: 'Parceiros do conselho e os seus benefícios',
+  plans: 'Planos vendidos às empresas',
+  subscriptions: 'Assinaturas das empresas',
+  vouchers: 'Cupons de desconto',
+  'selective-processes': 'Processos seletivos e as suas etapas',
+  applications: 'Candidaturas e o quadro de etapas',
+  assessments: 'Avaliações dos profissionais em cada processo',
+  weights: 'Pesos das avaliações na classificação',
+  catho: 'Publicação das vagas na Catho',
+  messages: 'Mensagens a profissionais e empresas, e os seus envios',
+  logs: 'Registros de envios, integrações e do quadro',
+  audit: 'Trilha de auditoria das escritas dos administradores',
+  dashboard: 'Números do início',
+  notifications: 'Avisos do sino',
+  files: 'Arquivos enviados (fotos, logotipos, vídeos)',
+  health: 'Saúde e prontidão da instância',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+type Schema<Op extends Operation, Part extends 'params' | 'query' | 'body'> = Op[Part] extends z.ZodType ? Op[Part] : never;
+
+/** What a call of the operation sends: its path parameters, query and body, each when it has one. */
+export type OperationInput<Op extends Operation> = (Op['params'] extends z.ZodType ? { params: z.input<Schema<Op, 'params'>> } : unknown) &
+  (Op['query'] extends z.ZodType ? { query?: z.input<Schema<Op, 'query'>> } : unknown) &
+  (Op['body'] extends z.ZodType ? { body: z.input<Schema<Op, 'body'>> } : unknown);
+
+type SuccessSchema<Op extends Operation> = Op['responses'] extends { 200: infer Answer extends z.ZodType }
+  ? Answer
+  : Op['responses'] extends { 201: infer Answer extends z.ZodType }
+    ? Answer
+    : Op['responses'] extends { 204: infer Answer extends z.ZodType }
+      ? Answer
+      : never;
+
+/** What a successful call answers. */
+export type OperationAnswer<Op extends Operation> = z.output<SuccessSchema<Op>>;
+
+/** The operation's path with its parameters filled in: `/partners/:id` → `/partners/5f…`. */
+export const pathOf = (operation: Operation, params: Record<string, string> | undefined): string =>
+  operation.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${operation.path}: falta o parâmetro ${name}`);
+    return encodeURIComponent(value);
+  });

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
+import type { z } from 'zod';
+import type { Operation, OperationAnswer } from '@hub/contract/operation';
+
+type Parsed<Part> = Part extends z.ZodType ? z.output<Part> : unknown;
+
+/** The request of an operation, typed by its contract schemas (already validated when it arrives). */
+export type OperationRequest<Op extends Operation> = FastifyRequest<{
+  Params: Parsed<Op['params']>;
+  Querystring: Parsed<Op['query']>;
+  Body: Parsed<Op['body']>;
+  Headers: Parsed<Op['headers']>;
+}>;
+
+/**
+ * Answers the operation's success (sent with its status: 201 for a creation, 204 for nothing),
+ * or the reply it sent itself (a download, a file).
+ */
+export type OperationHandler<Op extends Operation> = (
+  request: OperationRequest<Op>,
+  reply: FastifyReply,
+) => Promise<OperationAnswer<Op> | FastifyReply>;
+
+export type OperationHandlers<Operations extends Record<string, Operation>> = {
+  [Id in keyof Operations]: OperationHandler<Operations[Id]>;
+};
+
+const successStatus = (operation: Operation): number =>
+  [200, 201, 204].find((status) => operation.responses[status] !== undefined) ?? 200;
+
+/** The Fastify schema of an operation: validation, serialisation and its OpenAPI entry. */
+const schemaOf = (id: string, operation: Operation): FastifySchema => {
+  const schema: Record<string, unknown> = {
+    operationId: id,
+    summary: operation.summary,
+    tags: [operation.tag],
+    params: operation.params,
+    querystring: operation.query,
+    body: operation.body,
+    headers: operation.headers,
+    response: operation.responses,
+    consumes: operation.consumes,
+    produces: operation.produces,
+  };
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as FastifySchema;
+};
+
+/**
+ * Routes every operation of a domain's contract to its handler: a domain declares its endpoints
+ * once (contract) and writes only what each one does. A missing handler does not compile.
+ */
+export const serveOperations = <Operations extends Record<string, Operation>>(
+  app: FastifyInstance,
+  operations: Operations,
+  handlers: OperationHandlers<Operations>,
+): void => {
+  for (const [id, operation] of Object.entries(operations)) {
+    const handle = handlers[id] as OperationHandler<Operation>;
+    const status = successStatus(operation);
+    const handler: RouteHandlerMethod = async (request, reply) => {
+      const answer = await handle(request as OperationRequest<Operation>, reply);
+      if (answer === reply) return reply;
+      return reply.status(status).send(status === 204 ? null : answer);
+    };
+    app.route({
+      method: operation.method,
+      url: operation.path,
+      config: { public: operation.public, idempotent: operation.idempotent },
+      schema: schemaOf(id, operation),
+      handler,
+    });
+  }
+};
