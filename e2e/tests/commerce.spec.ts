@@ -126,7 +126,7 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
     .getByRole('group', { name: 'Status' })
     .getByRole('button', { name: 'Pendente' })
     .click();
-  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+  await expect(page.getByText('Nenhum registro corresponde à busca e aos filtros')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The dashboard's "Assinaturas ativas" card links here with ?status=active.

@@ -63,7 +63,7 @@ test('a process is created for a company, two professionals enrolled, assessed, 
     page.getByRole('heading', { name: 'Processos seletivos da empresa', level: 1 }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Cadastrar processo' }).click();
+  await page.getByRole('link', { name: 'Cadastrar processo' }).first().click();
   await expect(
     page.getByRole('heading', { name: 'Novo processo seletivo', level: 1 }),
   ).toBeVisible();

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { formatCnpj } from '@hub/contract/br';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
-import { createCandidate, createCompany, randomCnpj, randomCpf } from '../support/registry';
+import {
+  createActiveCompany,
+  createCandidate,
+  createCompany,
+  randomCnpj,
+  randomCpf,
+} from '../support/registry';
 import { drawPng } from '../support/image';
 import { recordWebm, videoPlays } from '../support/video';
 
@@ -77,7 +83,7 @@ test('a professional is registered, uploads a video resume, and it plays', async
   await page.goto('/dashboard/users/candidates');
   await expect(page.getByRole('heading', { name: 'Profissionais', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Cadastrar profissional' }).click();
+  await page.getByRole('link', { name: 'Cadastrar profissional' }).first().click();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill(`joana-${tag()}@email.com.br`);
@@ -171,7 +177,7 @@ test('a partner is created and listed', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Email' }).fill(`parcerias-${tag()}@parceiro.com.br`);
   await page.getByRole('textbox', { name: 'Benefício' }).fill('10% de desconto em cursos');
   await page.getByRole('button', { name: 'Cadastrar parceiro' }).click();
-  await expect(page.getByText('Parceiro cadastrado')).toBeVisible();
+  await expect(page.getByText('Parceiro cadastrado', { exact: true })).toBeVisible();
 
   await page.goto('/dashboard/partners');
   await page.getByRole('textbox', { name: 'Buscar por nome, email ou CNPJ' }).fill(name);
@@ -263,4 +269,53 @@ test('the next page starts after the last company shown, and the previous one be
   await previous;
   await expect(page.getByText('1–10 de 12')).toBeVisible();
   await expect(rows.nth(1)).toContainText(names[0] ?? '');
+});
+
+test('a dashboard figure opens its list filtered, and Back from a record returns to the same rows', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const city = `Tefé ${tag()}`;
+  const pending = await createCompany(request, adminSession.accessToken, { uf: 'AM', city });
+  const active = await createActiveCompany(request, adminSession.accessToken, { uf: 'AM', city });
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /Empresas pendentes/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/companies\?status=pending$/);
+  const status = page.getByRole('group', { name: 'Status' });
+  await expect(status.getByRole('button', { name: 'Pendente' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(status.getByRole('button', { name: 'Todos' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await page.getByRole('textbox', { name: 'Cidade' }).fill(city);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText(pending.legalName);
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByRole('heading', { name: pending.legalName, level: 1 })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue(city);
+  await expect(status.getByRole('button', { name: 'Pendente' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText(pending.legalName);
+
+  // A filter that hides every row says so and offers to clear the filters, not 'Nenhum registro'.
+  await page
+    .getByRole('textbox', { name: 'Buscar por nome, email ou CNPJ' })
+    .fill('nada-assim-existe');
+  await expect(page.getByText('Nenhum registro corresponde à busca e aos filtros')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/companies$/);
+  await page.getByRole('textbox', { name: 'Cidade' }).fill(city);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('row').filter({ hasText: active.legalName })).toBeVisible();
 });

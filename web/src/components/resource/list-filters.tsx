@@ -45,6 +45,12 @@ export const DebouncedTextField = ({
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A value set from outside (Back, a link, 'Limpar filtros') replaces what the box shows.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   const type = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
@@ -139,6 +145,7 @@ export const ChipFilters = ({ filters, values, onChange }: FiltersProps) =>
         <Chip
           label="Todos"
           color={values[filter.name] ? 'default' : 'primary'}
+          aria-pressed={!values[filter.name]}
           onClick={() => onChange({ [filter.name]: undefined })}
         />
         {filter.options.map((option) => (
@@ -146,6 +153,7 @@ export const ChipFilters = ({ filters, values, onChange }: FiltersProps) =>
             key={option.value}
             label={option.label}
             color={values[filter.name] === option.value ? 'primary' : 'default'}
+            aria-pressed={values[filter.name] === option.value}
             onClick={() => onChange({ [filter.name]: option.value })}
           />
         ))}

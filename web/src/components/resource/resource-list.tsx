@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,10 +21,23 @@ import Typography from '@mui/material/Typography';
 import type { Page } from '@hub/contract/common';
 import { api, errorMessage, type QueryValue } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
+import { EmptyState } from '../empty-state';
 import { cursorTo, NO_CURSOR } from './page-cursor';
 import { ChipFilters, DebouncedTextField, FieldFilters, type ListFilter } from './list-filters';
+import {
+  COLUMNS_PARAM,
+  defaultListQuery,
+  listParamNames,
+  PAGE_SIZES,
+  readHiddenColumns,
+  readListQuery,
+  writeListQuery,
+  writeShownColumns,
+  type ListQuery,
+} from './list-query';
 
 export type { ChipFilter, ListFilter } from './list-filters';
+export type { ListQuery } from './list-query';
 
 export type Column<Row> = {
   /** The API's sort key, when the column can be sorted by. */
@@ -32,16 +46,10 @@ export type Column<Row> = {
   sortable?: boolean;
   /** Hidden until chosen in the column chooser. */
   hidden?: boolean;
+  /** Kept on one line: a CPF or CNPJ broken at its hyphen reads as two numbers. */
+  nowrap?: boolean;
   render: (row: Row) => ReactNode;
 };
-
-export type ListQuery = {
-  page: number;
-  limit: number;
-  key: string;
-  sort: string;
-  order: 'asc' | 'desc';
-} & Record<string, QueryValue>;
 
 type ResourceListProps<Row extends { id: string }> = {
   /** The API path of the list; `${path}/export.csv` is its CSV. */
@@ -53,10 +61,16 @@ type ResourceListProps<Row extends { id: string }> = {
   searchLabel: string;
   exportName: string;
   onRowClick: (row: Row) => void;
-  /** Where the list starts: a filter from the URL, another default order. */
+  /** What the list shows when its URL says nothing else: another default order, say. */
   initialQuery?: Partial<ListQuery>;
-  /** Filters that chips cannot express (a plan select, a period), beside the search box. */
+  /** Query the list always sends and never shows in its URL: one company's processes. */
+  scope?: Record<string, QueryValue>;
+  /** Filters that chips cannot express (a company search), beside the search box. */
   renderFilters?: (query: ListQuery, update: (changes: Partial<ListQuery>) => void) => ReactNode;
+  /** The query names `renderFilters` sets, kept in the URL with the rest. */
+  filterParams?: readonly string[];
+  /** What the list says when it has no row at all, and the next step: 'Cadastrar empresa'. */
+  empty?: { title: string; description?: string; action?: { label: string; to: string } };
 };
 
 /**
@@ -73,26 +87,40 @@ export const ResourceList = <Row extends { id: string }>({
   exportName,
   onRowClick,
   initialQuery,
+  scope,
   renderFilters,
+  filterParams = [],
+  empty,
 }: ResourceListProps<Row>) => {
-  const [query, setQuery] = useState<ListQuery>(() => ({
-    page: 1,
-    limit: 10,
-    key: '',
-    sort: defaultSort,
-    order: 'asc',
-    ...initialQuery,
-  }));
-  const [hidden, setHidden] = useState(
-    () => new Set(columns.filter((column) => column.hidden).map((column) => column.id)),
-  );
+  // The list's state lives in its URL: Back from a record, a shared link or a dashboard figure
+  // opens the same rows.
+  const [params, setParams] = useSearchParams();
+  const defaults = defaultListQuery(defaultSort, initialQuery);
+  const query = readListQuery(params, defaults, filters, filterParams);
+  const hidden = readHiddenColumns(params, columns);
+  const writeUrl = (next: ListQuery, nextHidden: Set<string>) =>
+    setParams(
+      (current) => {
+        const url = writeListQuery(next, defaults);
+        // Whatever else the page keeps in its URL stays.
+        const owned = listParamNames(filters, filterParams);
+        for (const [name, value] of current) if (!owned.includes(name)) url.set(name, value);
+        const shown = writeShownColumns(nextHidden, columns);
+        if (shown) url.set(COLUMNS_PARAM, shown);
+        return url;
+      },
+      { replace: true },
+    );
+  const setQuery = (change: (current: ListQuery) => ListQuery) => writeUrl(change(query), hidden);
+  const setHidden = (change: (current: Set<string>) => Set<string>) =>
+    writeUrl(query, change(hidden));
   const [chooser, setChooser] = useState<HTMLElement | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
   const result = useQuery({
-    queryKey: [...queryKey, query],
-    queryFn: ({ signal }) => api.get<Page<Row>>(path, { query, signal }),
+    queryKey: [...queryKey, query, scope],
+    queryFn: ({ signal }) => api.get<Page<Row>>(path, { query: { ...query, ...scope }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -103,8 +131,20 @@ export const ResourceList = <Row extends { id: string }>({
   const visible = columns.filter((column) => !hidden.has(column.id));
   // The export takes the list's filters and sort, never its page.
   const exportQuery = Object.fromEntries(
-    Object.entries(query).filter(([name]) => !['page', 'limit', 'after', 'before'].includes(name)),
+    Object.entries({ ...query, ...scope }).filter(
+      ([name]) => !['page', 'limit', 'after', 'before'].includes(name),
+    ),
   );
+  // An empty page says whether the filters hid every row or there is none yet.
+  const filtered = Object.entries(query).some(
+    ([name, value]) =>
+      !['page', 'limit', 'sort', 'order', 'after', 'before'].includes(name) &&
+      value !== undefined &&
+      value !== '' &&
+      value !== defaults[name],
+  );
+  const clearFilters = () =>
+    setQuery(() => ({ ...defaults, sort: query.sort, order: query.order, limit: query.limit }));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -207,18 +247,40 @@ export const ResourceList = <Row extends { id: string }>({
                 sx={{ cursor: 'pointer' }}
               >
                 {visible.map((column) => (
-                  <TableCell key={column.id}>{column.render(row)}</TableCell>
+                  <TableCell
+                    key={column.id}
+                    sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {column.render(row)}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}
             {result.data?.rows.length === 0 && (
               <TableRow>
-                <TableCell
-                  colSpan={visible.length}
-                  align="center"
-                  sx={{ py: 6, color: 'text.secondary' }}
-                >
-                  Nenhum registro encontrado
+                <TableCell colSpan={visible.length} sx={{ p: 0 }}>
+                  {filtered ? (
+                    <EmptyState
+                      title="Nenhum registro corresponde à busca e aos filtros"
+                      action={
+                        <Button variant="outlined" onClick={clearFilters}>
+                          Limpar filtros
+                        </Button>
+                      }
+                    />
+                  ) : (
+                    <EmptyState
+                      title={empty?.title ?? 'Nenhum registro ainda'}
+                      description={empty?.description}
+                      action={
+                        empty?.action && (
+                          <Button variant="contained" component={RouterLink} to={empty.action.to}>
+                            {empty.action.label}
+                          </Button>
+                        )
+                      }
+                    />
+                  )}
                 </TableCell>
               </TableRow>
             )}
@@ -237,7 +299,7 @@ export const ResourceList = <Row extends { id: string }>({
         count={result.data?.totalItens ?? 0}
         page={(result.data?.currentPage ?? query.page) - 1}
         rowsPerPage={query.limit}
-        rowsPerPageOptions={[10, 25, 50, 100]}
+        rowsPerPageOptions={[...PAGE_SIZES]}
         labelRowsPerPage="Linhas por página"
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
         onPageChange={(_, page) => turnTo(page + 1)}

@@ -43,6 +43,7 @@ export const CANDIDATE_COLUMNS: Column<CandidateRow>[] = [
     id: 'cpf',
     label: 'CPF',
     sortable: true,
+    nowrap: true,
     render: (row) => (row.status === 'anonymized' ? '—' : formatCpf(row.cpf)),
   },
   {

@@ -23,7 +23,13 @@ export const CompanyStatusChip = ({ status }: { status: CompanyStatus }) => (
 export const COMPANY_COLUMNS: Column<CompanyRow>[] = [
   { id: 'legalName', label: 'Razão social', sortable: true, render: (row) => row.legalName },
   { id: 'tradeName', label: 'Nome fantasia', sortable: true, render: (row) => row.tradeName },
-  { id: 'cnpj', label: 'CNPJ', sortable: true, render: (row) => formatCnpj(row.cnpj) },
+  {
+    id: 'cnpj',
+    label: 'CNPJ',
+    sortable: true,
+    nowrap: true,
+    render: (row) => formatCnpj(row.cnpj),
+  },
   { id: 'email', label: 'Email', sortable: true, hidden: true, render: (row) => row.email },
   {
     id: 'city',

@@ -20,6 +20,7 @@ export const PARTNER_COLUMNS: Column<Partner>[] = [
     id: 'cnpj',
     label: 'CNPJ',
     sortable: true,
+    nowrap: true,
     render: (row) => (row.cnpj ? formatCnpj(row.cnpj) : ''),
   },
   { id: 'email', label: 'Email', sortable: true, render: (row) => row.email },

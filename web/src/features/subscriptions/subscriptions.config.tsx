@@ -36,7 +36,13 @@ export const SUBSCRIPTION_COLUMNS: Column<Subscription>[] = [
     sortable: true,
     render: (row) => row.companyName,
   },
-  { id: 'companyCnpj', label: 'CNPJ', hidden: true, render: (row) => formatCnpj(row.companyCnpj) },
+  {
+    id: 'companyCnpj',
+    label: 'CNPJ',
+    hidden: true,
+    nowrap: true,
+    render: (row) => formatCnpj(row.companyCnpj),
+  },
   {
     id: 'planName',
     label: 'Plano',

@@ -8,7 +8,13 @@ import { useLoginForm } from '../hooks/use-login-form';
 export const LoginForm = () => {
   const { form, onSubmit, onInteract } = useLoginForm();
   return (
-    <Form form={form} onSubmit={onSubmit} submitLabel="Entrar" submitPlacement="wide" onInteract={onInteract}>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Entrar"
+      submitPlacement="wide"
+      onInteract={onInteract}
+    >
       <RhfTextField
         control={form.control}
         name="email"

@@ -19,14 +19,18 @@ let validation: Promise<LoginResolver> | undefined;
 export const loadLoginValidation = (): Promise<LoginResolver> =>
   (validation ??= import('../login-resolver').then((module) => module.loginResolver));
 
-const resolver: LoginResolver = async (values, context, options) => (await loadLoginValidation())(values, context, options);
+const resolver: LoginResolver = async (values, context, options) =>
+  (await loadLoginValidation())(values, context, options);
 
 /** Login form state: validation by the contract, the spec's failure and success messages. */
 export const useLoginForm = () => {
   const { login } = useAuth();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const form = useForm<LoginFields, unknown, LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginFields, unknown, LoginBody>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -16,7 +16,11 @@ export const useResetPasswordForm = () => {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await forgotPassword({ email, appUrl: window.location.origin, route: paths.auth.changePassword });
+      await forgotPassword({
+        email,
+        appUrl: window.location.origin,
+        route: paths.auth.changePassword,
+      });
       setSent(true);
     } catch (error) {
       applyServerErrors(form, error);

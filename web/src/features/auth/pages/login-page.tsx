@@ -20,7 +20,10 @@ export const LoginPage = () => {
       <LoginForm />
       {hash === CONTACT_HASH && (
         <Suspense fallback={null}>
-          <ContactFormDialog open onClose={() => navigate({ pathname, search }, { replace: true })} />
+          <ContactFormDialog
+            open
+            onClose={() => navigate({ pathname, search }, { replace: true })}
+          />
         </Suspense>
       )}
     </>

@@ -34,6 +34,12 @@ export const CandidatesListPage = () => {
         searchLabel="Buscar por nome, email, CPF ou registro"
         exportName="profissionais"
         onRowClick={(row) => navigate(paths.dashboard.candidates.view(row.id))}
+        empty={{
+          title: 'Nenhum profissional cadastrado',
+          description:
+            'Os profissionais se cadastram pelo portal do conselho; um administrador também pode cadastrá-los aqui.',
+          action: { label: 'Cadastrar profissional', to: paths.dashboard.candidates.register },
+        }}
       />
     </>
   );

@@ -34,6 +34,10 @@ export const CompaniesListPage = () => {
         searchLabel="Buscar por nome, email ou CNPJ"
         exportName="empresas"
         onRowClick={(row) => navigate(paths.dashboard.companies.view(row.id))}
+        empty={{
+          title: 'Nenhuma empresa cadastrada',
+          action: { label: 'Cadastrar empresa', to: paths.dashboard.companies.register },
+        }}
       />
     </>
   );

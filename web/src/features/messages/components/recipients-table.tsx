@@ -9,7 +9,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_STATUSES, type DeliveryCounts, type DeliveryStatus } from '@hub/contract/messages';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryCounts,
+  type DeliveryStatus,
+} from '@hub/contract/messages';
 import { DebouncedTextField } from '../../../components/resource/list-filters';
 import { StatusChip } from '../../../components/status-chip';
 import { errorMessage } from '../../../lib/api-client';

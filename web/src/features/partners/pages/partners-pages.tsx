@@ -38,6 +38,10 @@ export const PartnersListPage = () => {
         searchLabel="Buscar por nome, email ou CNPJ"
         exportName="parceiros"
         onRowClick={(row) => navigate(paths.dashboard.partners.edit(row.id))}
+        empty={{
+          title: 'Nenhum parceiro cadastrado',
+          action: { label: 'Cadastrar parceiro', to: paths.dashboard.partners.new },
+        }}
       />
     </>
   );

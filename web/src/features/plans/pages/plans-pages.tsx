@@ -36,6 +36,11 @@ export const PlansListPage = () => {
         searchLabel="Buscar por nome"
         exportName="planos"
         onRowClick={(row) => navigate(paths.dashboard.plans.edit(row.id))}
+        empty={{
+          title: 'Nenhum plano cadastrado',
+          description: 'As empresas só assinam planos ativos.',
+          action: { label: 'Cadastrar plano', to: paths.dashboard.plans.new },
+        }}
       />
     </>
   );

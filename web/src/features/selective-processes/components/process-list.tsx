@@ -30,7 +30,8 @@ export const ProcessList = ({
       queryKey={[...processKeys.lists, companyId ?? 'all']}
       columns={processColumns(!companyId)}
       filters={PROCESS_FILTERS}
-      initialQuery={companyId ? { companyId } : undefined}
+      scope={companyId ? { companyId } : undefined}
+      filterParams={companyId ? [] : ['companyId']}
       // The global list's company filter: a search, since companies are too many for a select.
       renderFilters={
         companyId
@@ -48,6 +49,21 @@ export const ProcessList = ({
       searchLabel="Buscar por título"
       exportName="processos-seletivos"
       onRowClick={(row) => navigate((rowPath ?? defaultPath)(row))}
+      empty={
+        companyId
+          ? {
+              title: 'Esta empresa ainda não tem processos seletivos',
+              action: {
+                label: 'Cadastrar processo',
+                to: paths.dashboard.companies.registerSelectiveProcess(companyId),
+              },
+            }
+          : {
+              title: 'Nenhum processo seletivo cadastrado',
+              description: 'Um processo é cadastrado na página da empresa que contrata.',
+              action: { label: 'Ver empresas', to: paths.dashboard.companies.root },
+            }
+      }
     />
   );
 };

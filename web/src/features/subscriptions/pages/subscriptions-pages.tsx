@@ -2,14 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatCnpj } from '@hub/contract/br';
 import { PLAN_INTERVAL_LABELS } from '@hub/contract/plans';
-import {
-  PAYMENT_METHOD_LABELS,
-  subscriptionStatusSchema,
-  type Subscription,
-} from '@hub/contract/subscriptions';
+import { PAYMENT_METHOD_LABELS, type Subscription } from '@hub/contract/subscriptions';
 import { discountText } from '../../../components/commerce/discount-text';
 import { SubscribeForm } from '../../../components/commerce/subscribe-form';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -36,9 +32,6 @@ const crumbs = [home, { name: 'Assinaturas', href: paths.dashboard.subscriptions
 
 export const SubscriptionsListPage = () => {
   const navigate = useNavigate();
-  // The dashboard links here with ?status=active.
-  const [params] = useSearchParams();
-  const status = subscriptionStatusSchema.safeParse(params.get('status'));
   const filters = useSubscriptionFilters(SUBSCRIPTION_STATUS_FILTER);
   return (
     <>
@@ -58,10 +51,15 @@ export const SubscriptionsListPage = () => {
         columns={SUBSCRIPTION_COLUMNS}
         filters={filters}
         defaultSort="createdAt"
-        initialQuery={{ order: 'desc', status: status.success ? status.data : undefined }}
+        initialQuery={{ order: 'desc' }}
         searchLabel="Buscar por empresa, CNPJ, plano ou voucher"
         exportName="assinaturas"
         onRowClick={(row) => navigate(paths.dashboard.subscriptions.view(row.id))}
+        filterParams={['companyId']}
+        empty={{
+          title: 'Nenhuma assinatura ainda',
+          action: { label: 'Nova assinatura', to: paths.dashboard.subscriptions.new },
+        }}
         renderFilters={(query, update) => <CompanyFilter query={query} update={update} />}
       />
     </>

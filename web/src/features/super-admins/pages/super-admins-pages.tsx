@@ -138,6 +138,10 @@ export const SuperAdminsListPage = () => (
       searchLabel="Buscar por nome ou email"
       exportName="administradores"
       onRowClick={() => undefined}
+      empty={{
+        title: 'Nenhum administrador além de você',
+        action: { label: 'Convidar administrador', to: paths.dashboard.superAdmins.new },
+      }}
     />
   </>
 );

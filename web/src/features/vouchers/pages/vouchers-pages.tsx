@@ -57,6 +57,10 @@ export const VouchersListPage = () => {
         searchLabel="Buscar por código ou descrição"
         exportName="vouchers"
         onRowClick={(row) => navigate(paths.dashboard.vouchers.edit(row.id))}
+        empty={{
+          title: 'Nenhum voucher cadastrado',
+          action: { label: 'Cadastrar voucher', to: paths.dashboard.vouchers.new },
+        }}
       />
     </>
   );
