@@ -1,20 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import { errorForLog } from './lib/log-serializers';
 import { loadWebAssets, pickEncoding, routePreloadLinks, type WebAsset } from './lib/web-assets';
-import type { RateLimiter } from './lib/rate-limit';
 import { createRateLimiter } from './lib/rate-limit';
 import { documentUploads } from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
-import type { TokenService } from './lib/tokens';
 import { createTokenService } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -22,26 +29,6 @@ import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerModules } from './modules/index';
-
-/** What every module may use: built once at start, replaced by fakes nowhere (tests use real parts). */
-export type Deps = {
-  config: Config;
-  database: Database;
-  db: Db;
-  storage: Storage;
-  tokens: TokenService;
-  rateLimiter: RateLimiter;
-  /** Set by the shutdown: /api/ready fails from then on, so a load balancer stops sending requests. */
-  lifecycle: { draining: boolean };
-};
-
-/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
-/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export type AppOptions = {
   config: Config;
@@ -81,7 +68,10 @@ const safeDecode = (text: string): string => {
 const trustProxyOption = (value: string | undefined): boolean | string[] => {
   if (!value) return false;
   if (value === 'true') return true;
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 };
 
 /** Builds the whole application without listening, so tests can `inject` requests. */
@@ -94,7 +84,11 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
           level: config.logLevel,
           ...(options.logStream ? { stream: options.logStream } : {}),
           serializers: {
-            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: redactUrl(req.url),
+              ip: req.ip,
+            }),
             err: errorForLog,
           },
         };
@@ -130,7 +124,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     openapi: {
       info: { title: 'Hub de Recrutamento: API do back-office', version: '1.0.0' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearerAuth: [] }],
     },
     transform: documentUploads,
@@ -143,7 +139,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     if (route.config?.public) route.schema = { ...route.schema, security: [] };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
@@ -160,11 +158,22 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
 /** The built web app at /, from memory, with history fallback: any non-API GET that is not a file gets index.html. */
 const registerSpa = (app: FastifyInstance, webDist: string): void => {
-  const assets = fs.existsSync(path.join(webDist, 'index.html')) ? loadWebAssets(webDist) : new Map<string, WebAsset>();
+  const assets = fs.existsSync(path.join(webDist, 'index.html'))
+    ? loadWebAssets(webDist)
+    : new Map<string, WebAsset>();
   const indexHtml = assets.get('/index.html');
   const preloadLinks = routePreloadLinks(assets);
-  const send = (request: FastifyRequest, reply: FastifyReply, asset: WebAsset, cacheControl: string) => {
-    reply.header('cache-control', cacheControl).header('etag', asset.etag).header('vary', 'accept-encoding').type(asset.contentType);
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    asset: WebAsset,
+    cacheControl: string,
+  ) => {
+    reply
+      .header('cache-control', cacheControl)
+      .header('etag', asset.etag)
+      .header('vary', 'accept-encoding')
+      .type(asset.contentType);
     if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding'], asset);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -172,13 +181,19 @@ const registerSpa = (app: FastifyInstance, webDist: string): void => {
   };
   for (const [urlPath, asset] of assets) {
     // Hashed file names never change content: cached for a year. index.html is revalidated.
-    const cacheControl = urlPath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable';
-    app.get(urlPath, { schema: { hide: true } }, (request, reply) => send(request, reply, asset, cacheControl));
+    const cacheControl = urlPath.endsWith('.html')
+      ? 'no-cache'
+      : 'public, max-age=31536000, immutable';
+    app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
+      send(request, reply, asset, cacheControl),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api') || request.method !== 'GET' || !indexHtml) {
-      return reply.status(404).send(errorBody(404, `Rota não encontrada: ${request.method} ${pathname}`));
+      return reply
+        .status(404)
+        .send(errorBody(404, `Rota não encontrada: ${request.method} ${pathname}`));
     }
     const links = preloadLinks.get(pathname);
     if (links) reply.header('link', links);

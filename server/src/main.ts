@@ -10,7 +10,7 @@ import { createChannels } from './lib/outbox/default-channels';
 import { createOutboxWorker } from './lib/outbox/worker';
 import { refreshSummaryIfStale } from './modules/dashboard/dashboard.service';
 import { startPageAnchorsRebalance } from './lib/page-anchors';
-import { createStorage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
 import { startExpiryJob } from './modules/subscriptions/subscriptions.job';
 import { seedDemoData } from './seed/index';
 

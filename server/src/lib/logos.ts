@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { LOGO_MAX_BYTES } from '@hub/contract/companies';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { recordAudit } from './audit';
 import { EXTENSIONS } from './file-types';
 import type { ListTable } from './listing';

@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../config';
-import { createS3Storage } from './s3-storage';
 
 /** Where uploads live. Files are addressed by an unguessable key and served at /api/files/<key>. */
 export type Storage = {
@@ -36,7 +34,3 @@ export const createLocalStorage = (dataDir: string): Storage => {
     remove: async (key) => fs.rm(path.join(root, key), { force: true }),
   };
 };
-
-/** S3-compatible object storage when S3_* is configured, else files under DATA_DIR/uploads. */
-export const createStorage = (config: Config): Storage =>
-  config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);

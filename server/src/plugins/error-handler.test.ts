@@ -8,7 +8,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createPool, pgDatabase } from '../db/client';
 import { isDatabaseUnavailable } from '../lib/db-errors';
-import { createStorage } from '../lib/storage';
+import { createStorage } from '../lib/create-storage';
 import { createTokenService } from '../lib/tokens';
 
 /** A TCP endpoint standing in for PostgreSQL: `hang` accepts and never answers, `reset` hangs up at once. */

@@ -3,7 +3,7 @@ import type { PlanCreate } from '@hub/contract/plans';
 import { addInterval, discountCents } from '@hub/contract/pricing';
 import type { PaymentMethod, SubscriptionStatus } from '@hub/contract/subscriptions';
 import { companies, partners, plans, subscriptions, vouchers } from '../db/schema/index';
-import type { DemoSeeder } from './index';
+import type { DemoSeeder } from './seeder';
 
 const DAY = 86_400_000;
 

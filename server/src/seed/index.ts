@@ -3,9 +3,7 @@ import { commerceSeeder } from './commerce';
 import { messagesSeeder } from './messages';
 import { processesSeeder } from './processes';
 import { registrySeeder } from './registry';
-
-/** One demo-data step per domain; each must be idempotent (skip when its data exists). */
-export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
+import type { DemoSeeder } from './seeder';
 
 /**
  * Domains add their seeder here as they land (SEED_DEMO). Order matters: commerce subscribes

@@ -6,7 +6,7 @@ import { rowsOf } from '../db/rows';
 import { messageLabelLinks, messageLabels, messages, users } from '../db/schema/index';
 import { htmlToText, sanitizeRichText } from '../lib/html';
 import { recipientSource } from '../modules/messages/recipients';
-import type { DemoSeeder } from './index';
+import type { DemoSeeder } from './seeder';
 
 const DAY = 86_400_000;
 

@@ -27,7 +27,7 @@ import {
 } from '../db/schema/index';
 import type { QuestionItem } from '../db/schema/selective-processes';
 import { scoresOf } from '../modules/assessments/rescore.service';
-import type { DemoSeeder } from './index';
+import type { DemoSeeder } from './seeder';
 import { createRandom } from './registry';
 
 type Random = ReturnType<typeof createRandom>;

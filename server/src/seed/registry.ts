@@ -25,7 +25,7 @@ import {
   partners,
   valuesTestItems,
 } from '../db/schema/index';
-import type { DemoSeeder } from './index';
+import type { DemoSeeder } from './seeder';
 
 /** A seeded pseudo-random generator (mulberry32): the same demo data on every machine. */
 export const createRandom = (seed: number) => {

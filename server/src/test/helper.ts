@@ -9,7 +9,7 @@ import { ensureFirstAdmin } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createMailer } from '../lib/mailer';
-import { createStorage } from '../lib/storage';
+import { createStorage } from '../lib/create-storage';
 import { drainOutbox } from './message-fixtures';
 
 export const ADMIN = { email: 'admin@test.local', password: 'senha-forte-123' };

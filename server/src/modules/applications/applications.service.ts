@@ -32,7 +32,7 @@ import { searchKey } from '../../lib/listing';
 import { iso } from '../../lib/records';
 import { moveStatus } from '../../lib/status';
 import { findCompetencyRow, toCompetencyResult } from '../assessments/competency.service';
-import { videoAnswersOf } from '../assessments/video.service';
+import { videoAnswersOf } from '../assessments/video-answers';
 import { ProcessErrors } from '../selective-processes/selective-processes.errors';
 import { assertAllowed, checksOf, gatherFacts } from '../selective-processes/prerequisites';
 import { findProcessRow, isFinal } from '../selective-processes/selective-processes.service';

@@ -22,7 +22,8 @@ export const AssessmentErrors = {
   },
   unknownSheetQuestion: {
     kind: 'bad_request',
-    message: 'Responda apenas questões do teste personalizado deste processo, com uma das alternativas',
+    message:
+      'Responda apenas questões do teste personalizado deste processo, com uma das alternativas',
     field: 'answers',
   },
   noValuesTest: { kind: 'conflict', message: 'Este processo não usa o teste de valores' },

@@ -168,7 +168,9 @@ export const assessmentsRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await sheets.createSheet(db, request, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await sheets.createSheet(db, request, request.params.id, request.body)),
   );
 
   app.get(

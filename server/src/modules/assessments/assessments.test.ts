@@ -37,8 +37,16 @@ const assessedProcess = async () => {
     name: 'Conhecimentos gerais',
     questions: [
       { text: '2 + 2?', options: ['3', '4'], correctOption: 1 },
-      { text: 'Capital do Paraná?', options: ['Curitiba', 'Londrina', 'Maringá'], correctOption: 0 },
-      { text: 'CLT significa?', options: ['Consolidação das Leis do Trabalho', 'Outra'], correctOption: 0 },
+      {
+        text: 'Capital do Paraná?',
+        options: ['Curitiba', 'Londrina', 'Maringá'],
+        correctOption: 0,
+      },
+      {
+        text: 'CLT significa?',
+        options: ['Consolidação das Leis do Trabalho', 'Outra'],
+        correctOption: 0,
+      },
       { text: 'Um ano tem?', options: ['12 meses', '10 meses'], correctOption: 0 },
     ],
   });
@@ -73,20 +81,28 @@ describe('requirements', () => {
   it('scores the share met and flags a missing mandatory one', async () => {
     const { process, application } = await assessedProcess();
     const [graduacao, ingles, excel] = process.requirements;
-    const detail = await ok<ApplicationDetail>('PUT', `/applications/${application.id}/requirements`, {
-      answers: [
-        { requirementId: graduacao?.id, meets: false },
-        { requirementId: ingles?.id, meets: true, evidence: 'Certificado TOEFL' },
-        { requirementId: excel?.id, meets: true },
-      ],
-    });
+    const detail = await ok<ApplicationDetail>(
+      'PUT',
+      `/applications/${application.id}/requirements`,
+      {
+        answers: [
+          { requirementId: graduacao?.id, meets: false },
+          { requirementId: ingles?.id, meets: true, evidence: 'Certificado TOEFL' },
+          { requirementId: excel?.id, meets: true },
+        ],
+      },
+    );
     expect(detail.scores.requirements).toBe(50);
     expect(detail.flagged).toBe(true);
     expect(detail.missingMandatory).toEqual([graduacao?.id]);
     expect(detail.answers.requirements?.[1]).toMatchObject({ evidence: 'Certificado TOEFL' });
-    const fixed = await ok<ApplicationDetail>('PUT', `/applications/${application.id}/requirements`, {
-      answers: [{ requirementId: graduacao?.id, meets: true }],
-    });
+    const fixed = await ok<ApplicationDetail>(
+      'PUT',
+      `/applications/${application.id}/requirements`,
+      {
+        answers: [{ requirementId: graduacao?.id, meets: true }],
+      },
+    );
     expect(fixed).toMatchObject({ flagged: false, scores: { requirements: 25 } });
     const foreign = await api('PUT', `/applications/${application.id}/requirements`, {
       answers: [{ requirementId: '00000000-0000-4000-8000-000000000000', meets: true }],
@@ -118,13 +134,17 @@ describe('custom test and question sheets', () => {
   it('scores the share of correct options of the company sheet', async () => {
     const { sheet, application } = await assessedProcess();
     const [q1, q2, q3] = sheet.questions;
-    const detail = await ok<ApplicationDetail>('PUT', `/applications/${application.id}/custom-test`, {
-      answers: [
-        { questionId: q1?.id, option: 1 },
-        { questionId: q2?.id, option: 0 },
-        { questionId: q3?.id, option: 1 },
-      ],
-    });
+    const detail = await ok<ApplicationDetail>(
+      'PUT',
+      `/applications/${application.id}/custom-test`,
+      {
+        answers: [
+          { questionId: q1?.id, option: 1 },
+          { questionId: q2?.id, option: 0 },
+          { questionId: q3?.id, option: 1 },
+        ],
+      },
+    );
     expect(detail.scores.customTest).toBe(50);
     const outOfRange = await api('PUT', `/applications/${application.id}/custom-test`, {
       answers: [{ questionId: q1?.id, option: 5 }],
@@ -135,7 +155,10 @@ describe('custom test and question sheets', () => {
   it('lists, reads and updates a sheet with optimistic concurrency, counting its processes', async () => {
     const { company, sheet } = await assessedProcess();
     expect(sheet.questions.every((question) => /^[0-9a-f-]{36}$/.test(question.id))).toBe(true);
-    const page = await ok<{ rows: QuestionSheet[] }>('GET', `/companies/${company.id}/question-sheets?key=gerais`);
+    const page = await ok<{ rows: QuestionSheet[] }>(
+      'GET',
+      `/companies/${company.id}/question-sheets?key=gerais`,
+    );
     expect(page.rows.map((row) => [row.id, row.processes])).toEqual([[sheet.id, 1]]);
     const updated = await ok<QuestionSheet>('PUT', `/question-sheets/${sheet.id}`, {
       name: 'Conhecimentos gerais II',
@@ -168,7 +191,9 @@ describe('values test', () => {
       { valueId: first?.id, score: 5 },
       { valueId: second?.id, score: 1 },
     ];
-    const noProfile = await api('PUT', `/applications/${application.id}/values`, { answers: ratings });
+    const noProfile = await api('PUT', `/applications/${application.id}/values`, {
+      answers: ratings,
+    });
     expect(noProfile.statusCode).toBe(409);
     await ok('PUT', `/companies/${company.id}/values-test`, {
       answers: [
@@ -188,15 +213,22 @@ describe('values test', () => {
 describe('competency test', () => {
   it('scores each competency from its Likert items and feeds every application of the professional', async () => {
     const { application } = await assessedProcess();
-    const empty = await ok<CompetencyResult>('GET', `/candidates/${application.candidateId}/competency-test`);
+    const empty = await ok<CompetencyResult>(
+      'GET',
+      `/candidates/${application.candidateId}/competency-test`,
+    );
     expect(empty).toMatchObject({ overall: null, answeredAt: null });
-    const result = await ok<CompetencyResult>('PUT', `/candidates/${application.candidateId}/competency-test`, {
-      answers: [
-        { itemId: 'communication-1', score: 5 },
-        { itemId: 'communication-2', score: 3 },
-        { itemId: 'teamwork-1', score: 1 },
-      ],
-    });
+    const result = await ok<CompetencyResult>(
+      'PUT',
+      `/candidates/${application.candidateId}/competency-test`,
+      {
+        answers: [
+          { itemId: 'communication-1', score: 5 },
+          { itemId: 'communication-2', score: 3 },
+          { itemId: 'teamwork-1', score: 1 },
+        ],
+      },
+    );
     const byId = Object.fromEntries(result.competencies.map((item) => [item.id, item.score]));
     expect(byId).toMatchObject({ communication: 75, teamwork: 0, leadership: null });
     expect(result.overall).toBe(37.5);
@@ -242,7 +274,11 @@ describe('video interview', () => {
       payload: image.payload,
     });
     expect(refused.statusCode).toBe(415);
-    const tooLarge = multipart('grande.mp4', Buffer.concat([MP4, Buffer.alloc(1024 * 1024)]), 'video/mp4');
+    const tooLarge = multipart(
+      'grande.mp4',
+      Buffer.concat([MP4, Buffer.alloc(1024 * 1024)]),
+      'video/mp4',
+    );
     const large = await ctx.app.inject({
       method: 'POST',
       url: `/api/applications/${application.id}/video-interview/${challenge?.id}`,
@@ -262,7 +298,11 @@ describe('video interview', () => {
       `/applications/${application.id}/video-interview/${why?.id}/score`,
       { score: 80, comment: 'Clara e objetiva' },
     );
-    expect(scored).toMatchObject({ score: 80, comment: 'Clara e objetiva', scoredBy: 'admin@test.local' });
+    expect(scored).toMatchObject({
+      score: 80,
+      comment: 'Clara e objetiva',
+      scoredBy: 'admin@test.local',
+    });
     const outOfRange = await api(
       'PUT',
       `/applications/${application.id}/video-interview/${why?.id}/score`,
@@ -286,14 +326,22 @@ describe('application detail', () => {
   it('shows each used assessment score × weight and the weighted total', async () => {
     const { process, sheet, application } = await assessedProcess();
     await ok('PUT', `/applications/${application.id}/requirements`, {
-      answers: process.requirements.map((requirement) => ({ requirementId: requirement.id, meets: true })),
+      answers: process.requirements.map((requirement) => ({
+        requirementId: requirement.id,
+        meets: true,
+      })),
     });
     await ok('PUT', `/applications/${application.id}/custom-test`, {
-      answers: sheet.questions.map((question) => ({ questionId: question.id, option: question.correctOption })),
+      answers: sheet.questions.map((question) => ({
+        questionId: question.id,
+        option: question.correctOption,
+      })),
     });
     const detail = await ok<ApplicationDetail>('GET', `/applications/${application.id}`);
     // Default weights: requirements 15, questions 5, custom 25, values 20, competency 15, video 20 (all used).
-    expect(detail.breakdown.map((row) => [row.assessment, row.score, row.weight, row.contribution])).toEqual([
+    expect(
+      detail.breakdown.map((row) => [row.assessment, row.score, row.weight, row.contribution]),
+    ).toEqual([
       ['requirements', 100, 15, 15],
       ['questions', null, 5, 0],
       ['customTest', 100, 25, 25],
@@ -307,7 +355,10 @@ describe('application detail', () => {
 
   it('refuses answers once the application has an outcome', async () => {
     const { process, application } = await assessedProcess();
-    await ok('POST', `/applications/${application.id}/status`, { status: 'withdrawn', reason: 'Desistiu' });
+    await ok('POST', `/applications/${application.id}/status`, {
+      status: 'withdrawn',
+      reason: 'Desistiu',
+    });
     const response = await api('PUT', `/applications/${application.id}/requirements`, {
       answers: [{ requirementId: process.requirements[0]?.id, meets: true }],
     });
@@ -329,10 +380,17 @@ describe('rescoring', () => {
       answers: sheet.questions.map((question) => ({ questionId: question.id, option: 0 })),
     });
     const items = (await ok<{ rows: { id: string }[] }>('GET', '/values-test/items')).rows;
-    await ok('PUT', `/companies/${company.id}/values-test`, { answers: [{ valueId: items[0]?.id, score: 5 }] });
-    await ok('PUT', `/applications/${application.id}/values`, { answers: [{ valueId: items[0]?.id, score: 5 }] });
+    await ok('PUT', `/companies/${company.id}/values-test`, {
+      answers: [{ valueId: items[0]?.id, score: 5 }],
+    });
+    await ok('PUT', `/applications/${application.id}/values`, {
+      answers: [{ valueId: items[0]?.id, score: 5 }],
+    });
     const before = await ok<ApplicationDetail>('GET', `/applications/${application.id}`);
-    expect(before).toMatchObject({ flagged: true, scores: { requirements: 25, customTest: 75, valuesTest: 100 } });
+    expect(before).toMatchObject({
+      flagged: true,
+      scores: { requirements: 25, customTest: 75, valuesTest: 100 },
+    });
 
     // Graduação becomes desirable and CNH is dropped: 1 of 3 met, nothing mandatory missing.
     const current = await ok<SelectiveProcess>('GET', `/selective-processes/${process.id}`);
@@ -350,7 +408,9 @@ describe('rescoring', () => {
       updatedAt: sheet.updatedAt,
     });
     // The company now rates the value 1: the professional's 5 is the opposite end.
-    await ok('PUT', `/companies/${company.id}/values-test`, { answers: [{ valueId: items[0]?.id, score: 1 }] });
+    await ok('PUT', `/companies/${company.id}/values-test`, {
+      answers: [{ valueId: items[0]?.id, score: 1 }],
+    });
 
     const after = await ok<ApplicationDetail>('GET', `/applications/${application.id}`);
     expect(after).toMatchObject({

@@ -68,7 +68,10 @@ export const listSheets = async (
       .orderBy(...orderOf(SORTS[query.sort], questionSheets.id, query.order))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    db.select({ total: sql<number>`count(*)::int` }).from(questionSheets).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(questionSheets)
+      .where(where),
   ]);
   return toPage(rows.map(toSheet), count?.total ?? 0, query.page, query.limit);
 };
@@ -105,7 +108,10 @@ export const createSheet = async (
   input: SheetInput,
 ): Promise<QuestionSheet> => {
   await assertCompany(db, companyId);
-  return getSheet(db, await insertRecord(db, request, spec, { companyId, ...columnsOf(input) }, []));
+  return getSheet(
+    db,
+    await insertRecord(db, request, spec, { companyId, ...columnsOf(input) }, []),
+  );
 };
 
 export const updateSheet = async (

@@ -39,13 +39,17 @@ export const scoresOf = (basis: ScoringBasis, answers: Answers) => {
     questionsScore: answers.questionsAnswers
       ? questionsScore(
           basis.process.questions,
-          Object.fromEntries(answers.questionsAnswers.map((answer) => [answer.questionId, answer.answer])),
+          Object.fromEntries(
+            answers.questionsAnswers.map((answer) => [answer.questionId, answer.answer]),
+          ),
         )
       : null,
     customTestScore: answers.customTestAnswers
       ? customTestScore(
           basis.sheet,
-          Object.fromEntries(answers.customTestAnswers.map((answer) => [answer.questionId, answer.option])),
+          Object.fromEntries(
+            answers.customTestAnswers.map((answer) => [answer.questionId, answer.option]),
+          ),
         )
       : null,
     valuesScore: answers.valuesAnswers ? valuesFit(basis.profile, answers.valuesAnswers) : null,

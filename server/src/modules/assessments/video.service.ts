@@ -1,66 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VideoAnswer, VideoScoreBody } from '@hub/contract/assessments';
 import { videoInterviewScore } from '@hub/contract/scoring';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { applications, users, videoAnswers } from '../../db/schema/index';
+import { applications, videoAnswers } from '../../db/schema/index';
 import type { InterviewQuestionItem } from '../../db/schema/selective-processes';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { EXTENSIONS } from '../../lib/file-types';
-import { iso } from '../../lib/records';
-import { fileUrl } from '../../lib/storage';
 import { readUpload } from '../../lib/uploads';
 import { findApplicationRow } from '../applications/applications.service';
 import { videoRules } from '../candidates/candidates.service';
 import { findProcessRow } from '../selective-processes/selective-processes.service';
 import { assessable } from './answers.service';
 import { AssessmentErrors } from './assessments.errors';
+import { rowsOf, toVideoAnswer } from './video-answers';
 
-type VideoRow = typeof videoAnswers.$inferSelect & { scorerEmail: string | null };
-
-const rowsOf = (db: Db, applicationId: string, questionId?: string): Promise<VideoRow[]> =>
-  db
-    .select({
-      ...getTableColumns(videoAnswers),
-      scorerEmail: users.email,
-    })
-    .from(videoAnswers)
-    .leftJoin(users, eq(users.id, videoAnswers.scoredBy))
-    .where(
-      and(
-        eq(videoAnswers.applicationId, applicationId),
-        questionId ? eq(videoAnswers.questionId, questionId) : undefined,
-      ),
-    );
-
-/**
- * One answer per interview question of the process, uploaded or not. The video's URL is the
- * storage's file URL, which serves HTTP ranges (a <video> element cannot send a Bearer header).
- */
-const toVideoAnswer = (question: InterviewQuestionItem, row: VideoRow | undefined): VideoAnswer => ({
-  questionId: question.id,
-  question: question.text,
-  videoUrl: row?.fileKey ? fileUrl(row.fileKey) : null,
-  uploadedAt: iso(row?.uploadedAt ?? null),
-  score: row?.score ?? null,
-  comment: row?.comment ?? null,
-  scoredBy: row?.scorerEmail ?? null,
-  scoredAt: iso(row?.scoredAt ?? null),
-});
-
-export const videoAnswersOf = async (
-  db: Db,
-  applicationId: string,
+const questionOf = (
   questions: InterviewQuestionItem[],
-): Promise<VideoAnswer[]> => {
-  const rows = new Map((await rowsOf(db, applicationId)).map((row) => [row.questionId, row]));
-  return questions.map((question) => toVideoAnswer(question, rows.get(question.id)));
-};
-
-const questionOf = (questions: InterviewQuestionItem[], questionId: string): InterviewQuestionItem => {
+  questionId: string,
+): InterviewQuestionItem => {
   const question = questions.find((item) => item.id === questionId);
   if (!question) throw new AppError(AssessmentErrors.unknownInterviewQuestion);
   return question;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { USER_TYPES, type AuthAnswer, type ChangePasswordBody, type ForgotPasswordBody, type LoginBody, type RegisterBody } from '@hub/contract/auth';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -24,7 +24,7 @@ import {
 } from '@hub/contract/candidates';
 import { formatCpf, formatPhone } from '@hub/contract/br';
 import { toPage } from '@hub/contract/common';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import {
   auditLog,

@@ -12,7 +12,7 @@ import {
   type Seniority,
   type WorkMode,
 } from '@hub/contract/selective-processes';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { cathoLog, cathoPostings, companies, selectiveProcesses } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';

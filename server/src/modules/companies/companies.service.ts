@@ -19,7 +19,7 @@ import {
 } from '@hub/contract/companies';
 import { formatCep, formatCnpj, formatPhone } from '@hub/contract/br';
 import { toPage } from '@hub/contract/common';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { companies, companyValuesAnswers, valuesTestItems } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';

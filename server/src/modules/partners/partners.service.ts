@@ -13,7 +13,7 @@ import {
   type PartnerStatusBody,
   type PartnerUpdate,
 } from '@hub/contract/partners';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import type { CsvColumn } from '../../lib/csv';

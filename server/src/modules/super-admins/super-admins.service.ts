@@ -15,7 +15,7 @@ import {
   type SuperAdminStatusBody,
 } from '@hub/contract/super-admins';
 import { canMove } from '@hub/contract/fields';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';

@@ -39,7 +39,7 @@ import {
   type VoucherValidate,
   type VoucherValidation,
 } from '@hub/contract/vouchers';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { partners, plans, vouchers } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
