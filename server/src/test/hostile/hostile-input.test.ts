@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorSchema } from '@hub/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/index';
-import { loginAs, randomIp, setupApp, type TestContext } from '../test/helper';
+import { seedDemoData } from '../../seed/index';
+import { loginAs, randomIp, setupApp, type TestContext } from '../helper';
 import { snapshotTables, type TableSnapshot } from './db-snapshot';
 import type { Json } from './json-schema';
 import {

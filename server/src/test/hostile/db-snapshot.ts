@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 
 export type TableSnapshot = Record<string, { rows: number; md5: string }>;
 
