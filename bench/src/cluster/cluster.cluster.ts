@@ -1,11 +1,13 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../../server/src/test/smtp';
 import { ADMIN, report, serverEnv, tempDataDir } from '../faults/support';
 import { createFreshDatabase, type FreshDatabase } from '../fresh-database';
-import { freePort, startServer, type RunningServer } from '../server-process';
+import { freePort, ROOT, startServer, type RunningServer } from '../server-process';
 import { login, type Session } from '../session';
 import { startHaproxy, type Balancer } from './haproxy';
 import { startTraffic, tally } from './traffic';
@@ -21,6 +23,7 @@ const RECIPIENTS = 2000;
 /** The server's LOGIN_RATE_LIMIT default: failed logins per address and per email in a window. */
 const LOGIN_LIMIT = 10;
 
+const RESULTS = path.join(ROOT, 'bench', 'results');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const smtp = await startSmtp();
 const dataDir = tempDataDir();
@@ -99,6 +102,9 @@ const api = (url: string, path: string, init: RequestInit = {}) =>
 
 afterAll(async () => {
   await balancer?.stop();
+  // What HAProxy logged (abnormal requests, retries, servers going down and up), to read after a failure.
+  fs.mkdirSync(RESULTS, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS, 'cluster-haproxy.log'), `${balancer?.log.join('\n') ?? ''}\n`);
   await stopAll();
   await database?.drop();
   dataDir.remove();
@@ -290,7 +296,8 @@ describe(`${INSTANCES} instances on PostgreSQL behind HAProxy`, () => {
       mailsReceived: received().length,
       recipientsNotMailed: rows.filter((row) => !mailedTo.has(row.email)).length,
       deliveriesTakenOverAfterTheLease: retaken.length,
-      lateSecondsAfterKill: { min: lateBySeconds[0] ?? null, max: lateBySeconds.at(-1) ?? null },
+      takenOverSentSecondsAfterKill: { min: lateBySeconds[0] ?? null, max: lateBySeconds.at(-1) ?? null },
+      othersLastSentSecondsAfterKill: Math.round((Math.max(...rows.filter((row) => row.attempts === 1).map((row) => row.sent_at_ms)) - killedAt) / 100) / 10,
       mailsTwice: [...copies.values()].filter((count) => count > 1).length,
       deliveredMs,
     });
