@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../../server/src/test/smtp';
-import { ADMIN, report, serverEnv, tempDataDir } from '../faults/support';
+import { ADMIN, poll, report, serverEnv, tempDataDir } from '../faults/support';
 import { createFreshDatabase, type FreshDatabase } from '../fresh-database';
 import { freePort, ROOT, startServer, type RunningServer } from '../server-process';
 import { login, type Session } from '../session';
@@ -27,15 +27,6 @@ const RESULTS = path.join(ROOT, 'bench', 'results');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const smtp = await startSmtp();
 const dataDir = tempDataDir();
-
-const poll = async (done: () => boolean | Promise<boolean>, timeoutMs: number, everyMs = 100): Promise<boolean> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await done()) return true;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  return done();
-};
 
 type Instance = { port: number; server: RunningServer | null };
 
@@ -77,9 +68,9 @@ const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
   }
 };
 
-/** What HAProxy says of every instance, once it agrees with `expected` (e.g. all UP). */
+/** Whether HAProxy comes to see every instance as `expected` says (all UP, one DOWN) within 30 s. */
 const waitStates = async (expected: (status: string, index: number) => boolean) =>
-  poll(async () => ((await balancer?.states()) ?? []).every((state, index) => expected(state.status, index)), 30_000);
+  poll(async () => ((await balancer?.states()) ?? []).every((state, index) => expected(state.status, index)), 30_000, 100);
 
 /** A login attempt from another loopback address: the limit counts per address, and the run's own stays free. */
 const loginFrom = (localAddress: string, url: string, email: string, attempt: string): Promise<number> =>
@@ -190,7 +181,7 @@ describe(`${INSTANCES} instances on PostgreSQL behind HAProxy`, () => {
 
   it('restarts every instance in turn under reads and writes without one failed request', async () => {
     const traffic = startTraffic(balancer?.url ?? '', session?.headers ?? {}, WORKERS);
-    await poll(() => traffic.count() >= 100, 30_000);
+    await poll(() => traffic.count() >= 100, 30_000, 20);
     const began = Date.now();
     const steps: { stopMs: number; startMs: number; backInBalancerMs: number }[] = [];
     for (const [index, instance] of instances.entries()) {
@@ -223,14 +214,14 @@ describe(`${INSTANCES} instances on PostgreSQL behind HAProxy`, () => {
   it('loses only requests in flight on an instance killed with -9', async () => {
     const logBefore = balancer?.log.length ?? 0;
     const traffic = startTraffic(balancer?.url ?? '', session?.headers ?? {}, WORKERS);
-    await poll(() => traffic.count() >= 100, 30_000);
+    await poll(() => traffic.count() >= 100, 30_000, 20);
     const victim = instances[1];
     const killedAt = traffic.count();
     await victim?.server?.crash();
     const detected = Date.now();
     expect(await waitStates((status, index) => index !== 1 || status.startsWith('DOWN'))).toBe(true);
     const detectionMs = Date.now() - detected;
-    await poll(() => traffic.count() >= killedAt + 300, 60_000);
+    await poll(() => traffic.count() >= killedAt + 300, 60_000, 20);
     const result = await traffic.stop();
     if (victim) await start(victim);
     expect(await waitStates((status) => status === 'UP')).toBe(true);
