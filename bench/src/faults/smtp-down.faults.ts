@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startSmtp } from '../../../server/src/test/smtp';
 import { candidateInput } from '../records';
 import { startTcpProxy } from './tcp-proxy';
-import { report, serverEnv, startHub, tempDataDir } from './support';
+import { poll, report, serverEnv, startHub, tempDataDir } from './support';
 
 const RECIPIENTS = 60;
 const OUTAGE_MS = 4000;
@@ -10,15 +10,6 @@ const OUTAGE_MS = 4000;
 type Recipient = { email: string | null; deliveries: { status: string; attempts: number }[] };
 
 const smtp = await startSmtp();
-
-const poll = async (done: () => boolean | Promise<boolean>, timeoutMs: number, everyMs = 5): Promise<boolean> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await done()) return true;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  return done();
-};
 
 describe('SMTP down while a message is being sent', () => {
   it('retries until the server is back: every delivery sent, each recipient mailed once', async () => {

@@ -27,6 +27,16 @@ export const tempDataDir = (): { dataDir: string; remove: () => void } => {
   return { dataDir, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 };
 
+/** Asks `done` every `everyMs` until it says yes or the time is up; answers its last word. */
+export const poll = async (done: () => boolean | Promise<boolean>, timeoutMs: number, everyMs = 5): Promise<boolean> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await done()) return true;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return done();
+};
+
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
