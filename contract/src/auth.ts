@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages';
+import { apiErrorSchema, idParamsSchema, uploadErrors } from './common';
+import { defineOperations } from './operation';
 
 // Kept importable from here too; the login screen imports them from auth-messages to stay small.
 export { AUTH_MESSAGES, PHOTO_MESSAGES } from './auth-messages';
@@ -7,7 +9,6 @@ export { AUTH_MESSAGES, PHOTO_MESSAGES } from './auth-messages';
 /** typeUser of the spec: 0 super-admin, 1 professional, 2 company. */
 export const USER_TYPES = { superAdmin: 0, professional: 1, company: 2 } as const;
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
-
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -27,11 +28,15 @@ export const emailSchema = email;
 
 export const loginBodySchema = z.object({
   email,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const loginQuerySchema = z.object({ typeUser: z.coerce.number().int().pipe(z.literal(0)).default(0) });
+export const loginQuerySchema = z.object({
+  typeUser: z.coerce.number().int().pipe(z.literal(0)).default(0),
+});
 
 export const sessionUserSchema = z.object({
   id: z.uuid(),
@@ -77,8 +82,17 @@ export const changePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const superAdminProfileBodySchema = z.object({
-  name: z.string().trim().min(1, { error: 'O nome é obrigatório' }).max(150, { error: 'O nome deve ter no máximo 150 caracteres' }),
-  occupation: z.string().trim().max(150, { error: 'A ocupação deve ter no máximo 150 caracteres' }).nullable().optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'O nome é obrigatório' })
+    .max(150, { error: 'O nome deve ter no máximo 150 caracteres' }),
+  occupation: z
+    .string()
+    .trim()
+    .max(150, { error: 'A ocupação deve ter no máximo 150 caracteres' })
+    .nullable()
+    .optional(),
   email,
 });
 export type SuperAdminProfileBody = z.infer<typeof superAdminProfileBodySchema>;
@@ -90,13 +104,98 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Web forms that choose a new password ask for it twice. */
 const confirmation = { password: newPasswordSchema, passwordConfirmation: z.string() };
-const samePasswords = (value: { password: string; passwordConfirmation: string }) => value.password === value.passwordConfirmation;
-const passwordsDifferIssue = { error: AUTH_MESSAGES.passwordsDiffer, path: ['passwordConfirmation'] };
+const samePasswords = (value: { password: string; passwordConfirmation: string }) =>
+  value.password === value.passwordConfirmation;
+const passwordsDifferIssue = {
+  error: AUTH_MESSAGES.passwordsDiffer,
+  path: ['passwordConfirmation'],
+};
 
 /** The reset link's form: the new password twice. */
-export const newPasswordFormSchema = z.object(confirmation).refine(samePasswords, passwordsDifferIssue);
+export const newPasswordFormSchema = z
+  .object(confirmation)
+  .refine(samePasswords, passwordsDifferIssue);
 
 /** One's own password change: the current one, then the new one twice. */
 export const changePasswordFormSchema = z
   .object({ currentPassword: changePasswordBodySchema.shape.currentPassword, ...confirmation })
   .refine(samePasswords, passwordsDifferIssue);
+
+const publicAuth = { tag: 'auth', public: true } as const;
+
+/** The spec's section 7 authentication calls, at the paths it names. */
+export const authOperations = defineOperations({
+  login: {
+    ...publicAuth,
+    method: 'POST',
+    path: '/authentication/login',
+    summary: 'Entra com email e senha; devolve o token de acesso e o usuário',
+    query: loginQuerySchema,
+    body: loginBodySchema,
+    responses: {
+      200: authAnswerSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      429: apiErrorSchema,
+    },
+  },
+  getUserByAccessToken: {
+    ...publicAuth,
+    method: 'GET',
+    path: '/user/getUserByAcessToken',
+    summary: 'O usuário dono de um token de acesso',
+    query: getUserByTokenQuerySchema,
+    responses: { 200: sessionUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+  },
+  registerFirstAdmin: {
+    ...publicAuth,
+    method: 'POST',
+    path: '/account/register',
+    summary: 'Cadastra o primeiro administrador (só enquanto não há nenhum)',
+    body: registerBodySchema,
+    responses: {
+      200: authAnswerSchema,
+      400: apiErrorSchema,
+      403: apiErrorSchema,
+      409: apiErrorSchema,
+    },
+  },
+  forgotPassword: {
+    ...publicAuth,
+    method: 'POST',
+    path: '/user/forgotPassword',
+    summary: 'Envia o link de redefinição de senha, se o email tiver conta (a resposta é a mesma)',
+    body: forgotPasswordBodySchema,
+    responses: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+  },
+  resetPassword: {
+    ...publicAuth,
+    method: 'POST',
+    path: '/user/resetPassword',
+    summary: 'Define uma nova senha com a chave do link de redefinição',
+    body: resetPasswordBodySchema,
+    responses: { 204: z.null(), 400: apiErrorSchema },
+  },
+});
+
+/** One's own account: photo and password (the spec's `POST user/{id}/photo` and `PUT user/{id}`). */
+export const userOperations = defineOperations({
+  uploadUserPhoto: {
+    method: 'POST',
+    path: '/user/:id/photo',
+    summary: 'Envia a foto da própria conta (JPEG, PNG ou WebP)',
+    tag: 'users',
+    params: idParamsSchema,
+    consumes: ['multipart/form-data'],
+    responses: { 200: photoAnswerSchema, ...uploadErrors, 403: apiErrorSchema },
+  },
+  changeOwnPassword: {
+    method: 'PUT',
+    path: '/user/:id',
+    summary: 'Troca a senha da própria conta (as outras sessões saem)',
+    tag: 'users',
+    params: idParamsSchema,
+    body: changePasswordBodySchema,
+    responses: { 200: authAnswerSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+  },
+});

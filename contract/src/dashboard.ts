@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperations } from './operation';
 
 const count = z.number().int();
 
@@ -6,7 +7,13 @@ const count = z.number().int();
 export const dashboardSummarySchema = z.object({
   kpis: z.object({
     professionals: z.object({ total: count, active: count }),
-    companies: z.object({ total: count, pending: count, active: count, suspended: count, inactive: count }),
+    companies: z.object({
+      total: count,
+      pending: count,
+      active: count,
+      suspended: count,
+      inactive: count,
+    }),
     openProcesses: count,
     applicationsThisMonth: count,
     /** Active subscriptions and their monthly recurring revenue (each price spread over its interval). */
@@ -14,10 +21,22 @@ export const dashboardSummarySchema = z.object({
     emails30d: z.object({ sent: count, failed: count }),
   }),
   series: z.object({
-    registrationsByMonth: z.array(z.object({ month: z.string(), professionals: count, companies: count })),
+    registrationsByMonth: z.array(
+      z.object({ month: z.string(), professionals: count, companies: count }),
+    ),
     applicationsByStage: z.array(z.object({ stage: z.string(), count })),
     deliveriesByDay: z.array(z.object({ day: z.string(), sent: count, failed: count })),
   }),
   computedAt: z.string(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+export const dashboardOperations = defineOperations({
+  getDashboardSummary: {
+    method: 'GET',
+    path: '/dashboard/summary',
+    summary: 'Os números e gráficos do Início',
+    tag: 'dashboard',
+    responses: { 200: dashboardSummarySchema },
+  },
+});

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { defineOperations } from './operation';
 
 /** Events the server raises for the bell; read state stays in the browser (spec section 3). */
-export const NOTIFICATION_TYPES = ['company_pending', 'deliveries_failing', 'new_subscription', 'process_closing', 'applications_idle'] as const;
+export const NOTIFICATION_TYPES = [
+  'company_pending',
+  'deliveries_failing',
+  'new_subscription',
+  'process_closing',
+  'applications_idle',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -19,3 +26,13 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsAnswerSchema = z.object({ rows: z.array(notificationSchema) });
 export type NotificationsAnswer = z.infer<typeof notificationsAnswerSchema>;
+
+export const notificationOperations = defineOperations({
+  listNotifications: {
+    method: 'GET',
+    path: '/notifications',
+    summary: 'Os avisos do sino: eventos ainda não resolvidos',
+    tag: 'notifications',
+    responses: { 200: notificationsAnswerSchema },
+  },
+});

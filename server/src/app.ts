@@ -15,6 +15,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_TAGS } from '@hub/contract/operation';
+import { apiErrorSchema } from '@hub/contract/common';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorForLog } from './lib/log-serializers';
@@ -122,12 +124,14 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   await app.register(multipart, { limits: { files: 1, fileSize: 200 * 1024 * 1024 } });
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Hub de Recrutamento: API do back-office', version: '1.0.0' },
       servers: [{ url: '/' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
       security: [{ bearerAuth: [] }],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     },
     transform: documentUploads,
   });
@@ -137,6 +141,12 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
     if (route.config?.public) route.schema = { ...route.schema, security: [] };
+    // Every protected operation may answer 401 (no session, an expired or revoked token).
+    else if (route.schema?.response)
+      route.schema = {
+        ...route.schema,
+        response: { 401: apiErrorSchema, ...(route.schema.response as object) },
+      };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notificationsAnswerSchema } from '@hub/contract/notifications';
+import { notificationOperations } from '@hub/contract/notifications';
+import { serveOperations } from '../../lib/operations';
 import { listNotifications } from './notifications.service';
 
-export const notificationsRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const notificationsRoutes = async (app: FastifyInstance) => {
   const { db, config } = app.deps;
-  app.get('/notifications', { schema: { tags: ['notifications'], response: { 200: notificationsAnswerSchema } } }, async () => ({
-    rows: await listNotifications(db, config.notifyIdleDays),
-  }));
+  serveOperations(app, notificationOperations, {
+    listNotifications: async () => ({ rows: await listNotifications(db, config.notifyIdleDays) }),
+  });
 };

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { authAnswerSchema, changePasswordBodySchema, PHOTO_MAX_BYTES, PHOTO_MESSAGES, photoAnswerSchema } from '@hub/contract/auth';
-import { apiErrorSchema, idParamsSchema } from '@hub/contract/common';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, userOperations } from '@hub/contract/auth';
 import { users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { serveOperations } from '../../lib/operations';
 import { readUpload } from '../../lib/uploads';
 import { fileUrl } from '../../lib/storage';
 import { EXTENSIONS } from '../../lib/file-types';
@@ -19,21 +18,10 @@ export const PhotoErrors = {
 } as const;
 
 /** One's own account: photo and password (the spec's `POST user/{id}/photo` and `PUT user/{id}`). */
-export const usersRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const usersRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
-
-  app.post(
-    '/user/:id/photo',
-    {
-      schema: {
-        tags: ['users'],
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: photoAnswerSchema, 400: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  serveOperations(app, userOperations, {
+    uploadUserPhoto: async (request) => {
       if (request.user?.id !== request.params.id) throw new AppError(AuthErrors.notYourAccount);
       const upload = await readUpload(request, {
         maxBytes: PHOTO_MAX_BYTES,
@@ -43,23 +31,23 @@ export const usersRoutes = async (fastify: FastifyInstance) => {
       const key = `photos/${randomUUID()}.${EXTENSIONS[upload.type]}`;
       await deps.storage.put(key, upload.buffer, upload.type);
       const photoUrl = fileUrl(key);
-      const [before] = await deps.db.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.id, request.params.id));
-      await deps.db.update(users).set({ photoUrl, updatedAt: new Date() }).where(eq(users.id, request.params.id));
-      await recordAudit(deps.db, request, { action: 'photo.update', entity: 'users', entityId: request.params.id, before, after: { photoUrl } });
+      const [before] = await deps.db
+        .select({ photoUrl: users.photoUrl })
+        .from(users)
+        .where(eq(users.id, request.params.id));
+      await deps.db
+        .update(users)
+        .set({ photoUrl, updatedAt: new Date() })
+        .where(eq(users.id, request.params.id));
+      await recordAudit(deps.db, request, {
+        action: 'photo.update',
+        entity: 'users',
+        entityId: request.params.id,
+        before,
+        after: { photoUrl },
+      });
       return { photoUrl };
     },
-  );
-
-  app.put(
-    '/user/:id',
-    {
-      schema: {
-        tags: ['users'],
-        params: idParamsSchema,
-        body: changePasswordBodySchema,
-        response: { 200: authAnswerSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => changePassword(deps, request, request.params.id, request.body),
-  );
+    changeOwnPassword: (request) => changePassword(deps, request, request.params.id, request.body),
+  });
 };
