@@ -27,6 +27,9 @@ type FiltersProps = {
 };
 
 const orUndefined = (value: string) => value || undefined;
+/** A filter control is as wide as its longest usual value, so several share a row (one per row on a phone). */
+const FIELD_WIDTH = { width: { xs: '100%', sm: 200 } } as const;
+
 /** Typing pause after which a search or text filter is sent. */
 const SETTLE_MS = 300;
 
@@ -62,7 +65,8 @@ export const DebouncedTextField = ({
       label={label}
       value={text}
       onChange={(event) => type(event.target.value)}
-      sx={grow ? { flexGrow: 1, minWidth: 240 } : { minWidth: 180 }}
+      fullWidth={grow}
+      sx={grow ? { flexGrow: 1, minWidth: 240, width: 'auto' } : FIELD_WIDTH}
     />
   );
 };
@@ -83,7 +87,8 @@ export const FieldFilters = ({ filters, values, onChange }: FiltersProps) => {
               label={filter.label}
               value={String(values[filter.name] ?? '')}
               onChange={(event) => onChange({ [filter.name]: orUndefined(event.target.value) })}
-              sx={{ minWidth: 160 }}
+              fullWidth={false}
+              sx={FIELD_WIDTH}
             >
               <MenuItem value="">Todos</MenuItem>
               {filter.options.map((option) => (
@@ -104,7 +109,7 @@ export const FieldFilters = ({ filters, values, onChange }: FiltersProps) => {
           );
         if (filter.kind === 'dateRange')
           return (
-            <Box key={filter.from} sx={{ display: 'flex', gap: 1 }}>
+            <Box key={filter.from} sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
               {(
                 [
                   [filter.from, `${filter.label}: de`],
@@ -119,6 +124,8 @@ export const FieldFilters = ({ filters, values, onChange }: FiltersProps) => {
                   value={String(values[name] ?? '')}
                   onChange={(event) => onChange({ [name]: orUndefined(event.target.value) })}
                   slotProps={{ inputLabel: { shrink: true } }}
+                  fullWidth={false}
+                  sx={{ width: { xs: '50%', sm: 170 } }}
                 />
               ))}
             </Box>
