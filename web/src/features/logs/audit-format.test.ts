@@ -110,6 +110,20 @@ describe('auditChanges', () => {
     expect(changes).toEqual([
       { field: 'stages', label: 'Etapas', before: '—', after: 'Triagem, Entrevista' },
     ]);
+    const approval = auditChanges(
+      entry({
+        action: 'status.change',
+        before: { legalName: 'Clínica', status: 'pending', statusReason: null },
+        after: { status: 'active', statusReason: null },
+      }),
+    );
+    expect(approval).toEqual([
+      { field: 'status', label: 'Status', before: 'Pendente', after: 'Ativa' },
+    ]);
+    const deleted = auditChanges(entry({ action: 'delete', before: { legalName: 'Clínica' } }));
+    expect(deleted).toEqual([
+      { field: 'legalName', label: 'Razão social', before: 'Clínica', after: '—' },
+    ]);
     expect(formatAuditValue('answers', [{ valueId: 'x', score: 3 }])).toBe('1 item');
     expect(formatAuditValue('isImportant', true)).toBe('Sim');
     expect(formatAuditValue('createdFor', '2026-03-02T13:00:00.000Z')).not.toContain('T13');

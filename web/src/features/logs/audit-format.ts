@@ -225,16 +225,17 @@ const fieldsOf = (value: unknown): Record<string, unknown> =>
   value === null || value === undefined ? {} : isRecord(value) ? value : { answers: value };
 
 /**
- * What a write changed, field by field: each field shown with its label, before → after, formatted;
- * fields that did not change are left out (a row saved whole lists only what differs), and so are
- * ids and bookkeeping.
+ * What a write changed, field by field: each field it set (a deletion: each field the record had),
+ * with its label, before → after, formatted; fields that did not change are left out (a row saved
+ * whole lists only what differs), and so are ids and bookkeeping.
  */
 export const auditChanges = (
   entry: Pick<AuditEntry, 'entity' | 'before' | 'after'>,
 ): AuditChange[] => {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  // A write keeps the fields it set: a status change keeps the whole row before and the status after.
+  const fields = Object.keys(entry.after === null || entry.after === undefined ? before : after);
   return fields
     .filter((field) => !UNSHOWN_FIELD.test(field))
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
