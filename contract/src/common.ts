@@ -114,3 +114,8 @@ export const codesLabelled = (labels: Record<string, string>, key: string): stri
     .filter(([, label]) => foldText(label).includes(folded))
     .map(([code]) => code);
 };
+
+/** Whether a value is a record's id (a UUID): what a screen never shows and a lookup may cast. */
+export const isRecordId = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

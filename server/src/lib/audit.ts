@@ -1,5 +1,6 @@
 import { getTableColumns, is, sql, Table, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isRecordId } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import * as schema from '../db/schema/index';
@@ -66,8 +67,6 @@ const RECORD_LABELS: Record<string, (id: string) => SQL> = {
 /** The fields that name a record in the rows the trail keeps, for a record no longer there. */
 const NAME_FIELDS = ['legalName', 'name', 'title', 'subject', 'code'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const nameIn = (value: unknown): string | null => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
@@ -78,7 +77,7 @@ const nameIn = (value: unknown): string | null => {
 /** The record's name now, or the one its row had before the write (a deleted record's). */
 const recordLabelOf = async (db: Db, entry: AuditEntry): Promise<string | null> => {
   const lookup = RECORD_LABELS[entry.entity];
-  if (lookup && entry.entityId && UUID.test(entry.entityId)) {
+  if (lookup && isRecordId(entry.entityId)) {
     const [row] = await rowsOf<{ label: string | null }>(db, lookup(entry.entityId));
     if (row?.label) return row.label;
   }

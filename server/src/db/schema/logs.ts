@@ -22,10 +22,13 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
-    // The search's expressions exactly (lib/listing.ts ilikeUnaccented), and the actions it finds by label.
+    // The search's expressions exactly (lib/listing.ts ilikeUnaccented), and what else it reads
+    // (modules/audit): the actions by label, the actors by name, a record's whole id.
     unaccentedIndex('audit_log_record_label_unaccent_trgm_idx', t.recordLabel),
     unaccentedIndex('audit_log_actor_email_unaccent_trgm_idx', t.actorEmail),
     index('audit_log_action_idx').on(t.action),
+    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_entity_id_idx').on(t.entityId),
   ],
 );
 

@@ -43,17 +43,21 @@ const inCodes = (column: AnyPgColumn, codes: string[]): SQL | undefined =>
 const searchOf = (key: string): SQL | undefined => {
   const like = containsPattern(key.trim());
   const statuses = codesLabelled(AUDIT_STATUS_VERBS, key);
-  // An approval is a pending record made active (auditActionLabel).
-  if ('aprovou'.includes(foldText(key.trim()))) statuses.push('active');
+  const statusChange = inArray(auditLog.action, AUDIT_STATUS_ACTIONS);
   return or(
     ilikeUnaccented(auditLog.recordLabel, like),
     ilikeUnaccented(auditLog.actorEmail, like),
-    sql`${auditLog.actorId} IN (SELECT ${superAdminProfiles.userId} FROM ${superAdminProfiles} WHERE ${ilikeUnaccented(superAdminProfiles.name, like)})`,
+    // An array computed once, which the actor index serves (an IN subquery within an OR is a filter on every row).
+    sql`${auditLog.actorId} = ANY(ARRAY(SELECT ${superAdminProfiles.userId} FROM ${superAdminProfiles} WHERE ${ilikeUnaccented(superAdminProfiles.name, like)}))`,
     eq(auditLog.entityId, key.trim()),
     inCodes(auditLog.action, codesLabelled(AUDIT_ACTION_LABELS, key)),
     inCodes(auditLog.entity, codesLabelled(AUDIT_ENTITY_NAMES, key)),
     statuses.length
-      ? and(inArray(auditLog.action, AUDIT_STATUS_ACTIONS), sql`${auditLog.after}->>'status' IN (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`)
+      ? and(statusChange, sql`${auditLog.after}->>'status' IN (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`)
+      : undefined,
+    // An approval is a pending record made active (auditActionLabel).
+    'aprovou'.includes(foldText(key.trim()))
+      ? and(statusChange, sql`${auditLog.before}->>'status' = 'pending' AND ${auditLog.after}->>'status' = 'active'`)
       : undefined,
   );
 };

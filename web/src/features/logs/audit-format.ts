@@ -9,6 +9,7 @@ import {
   REGISTRATION_STATUS_LABELS,
 } from '@hub/contract/candidates';
 import { CATHO_STATE_LABELS } from '@hub/contract/catho';
+import { isRecordId } from '@hub/contract/common';
 import {
   COMPANY_LIFECYCLE,
   COMPANY_SECTOR_LABELS,
@@ -163,7 +164,6 @@ const STATUS_LABELS: Record<string, Record<string, string>> = {
 const UNSHOWN_FIELD =
   /(^id$|Id$|Ids$|^createdAt$|^updatedAt$|^statusChangedAt$|By$|Folded$|Key$|^undoOf$)/;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
@@ -183,7 +183,7 @@ export const formatAuditValue = (field: string, value: unknown, entity = ''): st
       return AUDIENCE_NAMES[value as keyof typeof AUDIENCE_NAMES];
     if (DAY.test(value)) return formatDate(`${value}T12:00:00`);
     if (INSTANT.test(value)) return formatDateTime(value);
-    if (UUID.test(value)) return 'registro';
+    if (isRecordId(value)) return 'registro';
     return value;
   }
   if (Array.isArray(value)) {
@@ -192,7 +192,7 @@ export const formatAuditValue = (field: string, value: unknown, entity = ''): st
         const named = item.name ?? item.title ?? item.text;
         return typeof named === 'string' ? named : null;
       }
-      return typeof item === 'object' || (typeof item === 'string' && UUID.test(item))
+      return typeof item === 'object' || isRecordId(item)
         ? null
         : formatAuditValue(field, item, entity);
     });
@@ -250,7 +250,7 @@ export const auditChanges = (
 /** The page of the record a write was made to, where it has one. */
 export const auditRecordPath = (entity: string, id: string | null): string | null => {
   if (entity === 'assessment_weights') return paths.dashboard.settings.weights;
-  if (!id || !UUID.test(id)) return null;
+  if (!isRecordId(id)) return null;
   switch (entity) {
     case 'companies':
       return paths.dashboard.companies.view(id);

@@ -9,17 +9,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
+import { isRecordId } from '@hub/contract/common';
 import { CHANNEL_NAMES, DELIVERY_STATUS_NAMES } from '@hub/contract/messages';
 import { formatDateTime } from '../../../lib/format';
 import type { LogRecord } from '../api/get-log';
 import { useTimeline } from '../api/get-timeline';
 import { FIELD_LABELS } from '../logs.config';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A field a reader can read: ids (the row's, its message's, its process's) say nothing to them. */
-const shown = ([, value]: [string, unknown]): boolean =>
-  !(typeof value === 'string' && UUID.test(value));
+const shown = ([, value]: [string, unknown]): boolean => !isRecordId(value);
 
 const display = (value: unknown, labels: Record<string, string> | undefined): string => {
   if (value === null || value === undefined || value === '') return '—';
