@@ -12,7 +12,7 @@ test('the audit trail reads as Portuguese: actor, action, entity, the record by 
 }) => {
   const id = tag();
   const company = await createCompany(request, adminSession.accessToken, {
-    legalName: `Clínica Auditada ${id} Ltda`,
+    legalName: `Clínica Auditada ${id} de Medicina Diagnóstica e Laboratorial do Paraná Ltda`,
   });
   const approved = await request.post(`/api/companies/${company.id}/status`, {
     headers: { authorization: `Bearer ${adminSession.accessToken}` },
@@ -31,6 +31,11 @@ test('the audit trail reads as Portuguese: actor, action, entity, the record by 
   );
   await expect(page.getByRole('row').filter({ hasText: 'criou' })).toContainText(company.legalName);
   await expect(page.getByRole('grid')).not.toContainText(company.id);
+  // No cell is cut off: a long value wraps within it.
+  const cutOff = await page
+    .getByRole('gridcell')
+    .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length);
+  expect(cutOff).toBe(0);
   await expectNoSeriousA11yViolations(page);
 
   await approval.getByText('aprovou').click();
