@@ -36,6 +36,10 @@ const scrub = (value: unknown): unknown => {
   );
 };
 
+/** An administrator's name, or the email of a user without a profile. */
+const userName = (id: string): SQL =>
+  sql`SELECT coalesce(p.name, u.email) AS label FROM users u LEFT JOIN super_admin_profiles p ON p.user_id = u.id WHERE u.id = ${id}`;
+
 /**
  * Each entity's record name as the trail shows it and is searched by, read in the write's
  * transaction (a created row is there; a deleted one falls back to the name it had, below).
@@ -58,10 +62,8 @@ const RECORD_LABELS: Record<string, (id: string) => SQL> = {
     sql`SELECT ca.name || ' · ' || sp.title AS label FROM applications a
           JOIN candidates ca ON ca.id = a.candidate_id JOIN selective_processes sp ON sp.id = a.selective_process_id
          WHERE a.id = ${id}`,
-  'super-admins': (id) =>
-    sql`SELECT coalesce(p.name, u.email) AS label FROM users u LEFT JOIN super_admin_profiles p ON p.user_id = u.id WHERE u.id = ${id}`,
-  users: (id) =>
-    sql`SELECT coalesce(p.name, u.email) AS label FROM users u LEFT JOIN super_admin_profiles p ON p.user_id = u.id WHERE u.id = ${id}`,
+  'super-admins': (id) => userName(id),
+  users: (id) => userName(id),
 };
 
 /** The fields that name a record in the rows the trail keeps, for a record no longer there. */
@@ -88,7 +90,7 @@ const recordLabelOf = async (db: Db, entry: AuditEntry): Promise<string | null> 
  * Writes the record names of an entity's rows in the trail again from their records: a professional
  * anonymised keeps no name there, in their own rows nor in their applications'.
  */
-export const relabelAudit = async (db: Db, entity: 'candidates' | 'applications', ids: string[]): Promise<void> => {
+export const relabelAudit = async (db: Db, entity: string, ids: string[]): Promise<void> => {
   const lookup = RECORD_LABELS[entity];
   if (!lookup) return;
   for (const id of ids)
