@@ -7,9 +7,13 @@ export const auditEntrySchema = z.object({
   id: z.uuid(),
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The administrator's name now (their email when they have no profile); null for the platform's own writes. */
+  actorName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The record's name when it was written: a company's, a process's title… */
+  recordLabel: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
@@ -33,3 +37,136 @@ export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** What the trail calls each entity the code writes (lib/audit.ts callers). */
+export const AUDIT_ENTITY_NAMES: Record<string, string> = {
+  companies: 'Empresa',
+  candidates: 'Profissional',
+  partners: 'Parceiro',
+  selective_processes: 'Processo seletivo',
+  applications: 'Candidatura',
+  messages: 'Mensagem',
+  'message-labels': 'Marcador de mensagens',
+  plans: 'Plano',
+  vouchers: 'Cupom',
+  subscriptions: 'Assinatura',
+  'super-admins': 'Administrador',
+  users: 'Usuário',
+  'values-test': 'Item do teste de valores',
+  question_sheets: 'Questionário',
+  assessment_weights: 'Pesos das avaliações',
+};
+
+/** An entity's name, never its code: an entity the trail does not know reads as a record. */
+export const auditEntityName = (entity: string): string => AUDIT_ENTITY_NAMES[entity] ?? 'Registro';
+
+/** What each action the code writes did, in the past tense of the administrator who did it. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: 'criou',
+  update: 'alterou',
+  delete: 'excluiu',
+  anonymize: 'anonimizou',
+  'status.change': 'alterou o status',
+  'logo.update': 'alterou o logo',
+  'photo.update': 'alterou a foto',
+  'password.change': 'trocou a senha',
+  'password-reset.send': 'enviou a redefinição de senha',
+  'profile.update': 'alterou o perfil',
+  'settings.update': 'alterou as notificações',
+  'invite.resend': 'reenviou o convite',
+  'plan.create': 'criou',
+  'plan.update': 'alterou',
+  'plan.status': 'alterou o status',
+  'voucher.create': 'criou',
+  'voucher.update': 'alterou',
+  'voucher.status': 'alterou o status',
+  'subscription.create': 'criou',
+  'subscription.update': 'alterou',
+  'subscription.status': 'alterou o status',
+  'subscription.renew': 'renovou',
+  'subscription.cancel_at_period_end': 'pediu o cancelamento ao fim do período',
+  'subscription.end': 'encerrou ao fim do período',
+  'message.send': 'enviou',
+  'message.update': 'alterou',
+  'message.update-group': 'alterou em grupo',
+  'label.create': 'criou',
+  'label.update': 'alterou',
+  'label.delete': 'excluiu',
+  'label.tag': 'marcou mensagens com',
+  'label.untag': 'desmarcou mensagens de',
+  'stages.update': 'alterou as etapas',
+  'stage.move': 'moveu de etapa',
+  'stage.undo': 'desfez a movimentação',
+  enrol: 'inscreveu',
+  'enrol.override': 'inscreveu sem os requisitos',
+  'weights.update': 'alterou',
+  'values-test.answer': 'respondeu o teste de valores',
+  'competency-test.answer': 'respondeu o teste de competências',
+  'video-resume.update': 'enviou o vídeo de apresentação',
+  'video-resume.remove': 'removeu o vídeo de apresentação',
+  'video-interview.upload': 'enviou a videoentrevista',
+  'video-interview.score': 'avaliou a videoentrevista',
+  'catho.publish': 'publicou na Catho',
+  'catho.update': 'atualizou na Catho',
+  'catho.remove': 'removeu da Catho',
+};
+
+/** An action's label by its verb (the part after the last dot), when the action itself has none. */
+const VERB_LABELS: Record<string, string> = {
+  create: 'criou',
+  update: 'alterou',
+  delete: 'excluiu',
+  remove: 'removeu',
+  status: 'alterou o status',
+  change: 'alterou',
+  send: 'enviou',
+  answer: 'respondeu',
+  upload: 'enviou',
+  score: 'avaliou',
+};
+
+/** What a status change did, by the status it set: 'aprovou' an approval, 'suspendeu' a suspension. */
+export const AUDIT_STATUS_VERBS: Record<string, string> = {
+  active: 'ativou',
+  inactive: 'desativou',
+  suspended: 'suspendeu',
+  blocked: 'bloqueou',
+  cancelled: 'cancelou',
+  closed: 'finalizou',
+  open: 'abriu',
+  in_progress: 'iniciou',
+  rejected: 'reprovou',
+  hired: 'contratou',
+  withdrawn: 'marcou como desistente',
+  past_due: 'marcou como inadimplente',
+  expired: 'expirou',
+  anonymized: 'anonimizou',
+};
+
+/** The actions that set a status, whose label says which (AUDIT_STATUS_VERBS). */
+export const AUDIT_STATUS_ACTIONS = [
+  'status.change',
+  'plan.status',
+  'voucher.status',
+  'subscription.status',
+];
+
+const statusOf = (value: unknown): string | undefined => {
+  if (!value || typeof value !== 'object') return undefined;
+  const status = (value as { status?: unknown }).status;
+  return typeof status === 'string' ? status : undefined;
+};
+
+/**
+ * An action in Portuguese: a status change by the status it set ('aprovou' a pending record made
+ * active), any other by its own label or its verb's.
+ */
+export const auditActionLabel = (action: string, before?: unknown, after?: unknown): string => {
+  if (AUDIT_STATUS_ACTIONS.includes(action)) {
+    const to = statusOf(after);
+    if (to === 'active' && statusOf(before) === 'pending') return 'aprovou';
+    if (to && AUDIT_STATUS_VERBS[to]) return AUDIT_STATUS_VERBS[to];
+  }
+  const verb = action.split('.').at(-1) ?? action;
+  return AUDIT_ACTION_LABELS[action] ?? VERB_LABELS[verb] ?? 'alterou';
+};

@@ -102,3 +102,20 @@ export const statusChangeSchema = <S extends z.ZodType>(status: S) =>
   z.object({ status, reason: z.string().trim().max(500).optional() });
 
 export const timestampsSchema = z.object({ createdAt: z.string(), updatedAt: z.string() });
+
+/** Text as the searches compare it: lower-case and without accents ('Conceição' → 'conceicao'). */
+export const foldText = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The codes whose Portuguese label contains `key`, accents and case ignored: a search by label. */
+export const codesLabelled = (labels: Record<string, string>, key: string): string[] => {
+  const folded = foldText(key.trim());
+  return Object.entries(labels)
+    .filter(([, label]) => foldText(label).includes(folded))
+    .map(([code]) => code);
+};
+
+/** Whether a value is a record's id (a UUID): what a screen never shows and a lookup may cast. */
+export const isRecordId = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, listQuerySchema, pageSchema } from './common';
 import { createdRangeSchema } from './fields';
+import { CATHO_OPERATION_LABELS } from './catho';
 import { CHANNELS, DELIVERY_STATUSES } from './messages';
 
 /** The logs of the sidebar, each at `GET /logs/{kind}` (the audit trail is `logs/audit`). */
@@ -16,14 +17,44 @@ export const LOG_TITLES: Record<LogKind, string> = {
   kanban: 'Ações do kanban',
 };
 
-/** What the status filter of each log means, with its Portuguese labels. */
+/** What the status filter of each log means, with its Portuguese labels (the screens' and the CSVs'). */
 export const LOG_STATUS_LABELS: Record<LogKind, Record<string, string>> = {
-  emails: { sent: 'enviado', failed: 'falhou' },
-  'email-errors': { failed: 'falhou' },
-  'email-sending-errors': { retry: 'será tentado de novo', failed: 'falha definitiva' },
-  whatsapp: { sent: 'enviada', failed: 'falhou', not_configured: 'não configurado' },
-  catho: { ok: 'sucesso', error: 'erro' },
-  kanban: { move: 'movimentação', undo: 'desfeita' },
+  emails: { sent: 'Enviado', failed: 'Falhou' },
+  'email-errors': { failed: 'Falhou' },
+  'email-sending-errors': { retry: 'Será tentado de novo', failed: 'Falha definitiva' },
+  whatsapp: { sent: 'Enviada', failed: 'Falhou', not_configured: 'Não configurado' },
+  catho: { ok: 'Sucesso', error: 'Erro' },
+  kanban: { move: 'Movimentação', undo: 'Desfeita' },
+};
+
+/** Every kind of mail the platform sends, by the name the email log's 'Tipo' shows. */
+export const MAIL_TEMPLATE_LABELS = {
+  message: 'Mensagem',
+  'company-approved': 'Empresa aprovada',
+  'password-reset': 'Redefinição de senha',
+  'candidate-password-reset': 'Senha do profissional',
+  'super-admin-invite': 'Convite de administrador',
+} as const satisfies Record<string, string>;
+export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
+
+/**
+ * The fields of each log that hold a code, with the Portuguese label of each code: the status of
+ * every log, the email log's template, the Catho log's operation. The lists, the detail drawer
+ * and the CSV all show the label; the search finds a row by it.
+ */
+export const LOG_VALUE_LABELS: Record<LogKind, Record<string, Record<string, string>>> = {
+  emails: { status: LOG_STATUS_LABELS.emails, template: MAIL_TEMPLATE_LABELS },
+  'email-errors': { status: LOG_STATUS_LABELS['email-errors'] },
+  'email-sending-errors': { status: LOG_STATUS_LABELS['email-sending-errors'] },
+  whatsapp: { status: LOG_STATUS_LABELS.whatsapp },
+  catho: { status: LOG_STATUS_LABELS.catho, operation: CATHO_OPERATION_LABELS },
+  kanban: { status: LOG_STATUS_LABELS.kanban },
+};
+
+/** A log field's value as the screens and the CSV show it: its label when it is a code. */
+export const logValueLabel = (kind: LogKind, field: string, value: unknown): unknown => {
+  const labels = LOG_VALUE_LABELS[kind][field];
+  return labels && typeof value === 'string' ? (labels[value] ?? value) : value;
 };
 
 /** Every log list: page, search, created-date range, status, newest first by default. */

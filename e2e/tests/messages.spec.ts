@@ -68,7 +68,9 @@ test('compose to companies, mark important, move to the trash and find the deliv
   await page.getByRole('textbox', { name: 'Buscar' }).fill(subject);
   const row = page.getByRole('row').filter({ hasText: subject }).filter({ hasText: company.email });
   await expect(row).toBeVisible();
-  await expect(row).toContainText('enviado');
+  // The template and the status by their Portuguese labels, never their codes.
+  await expect(row).toContainText('Mensagem');
+  await expect(row).toContainText('Enviado');
   await expectNoSeriousA11yViolations(page);
   await row.click();
   const drawer = page.getByRole('dialog');

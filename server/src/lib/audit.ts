@@ -1,6 +1,8 @@
-import { getTableColumns, is, Table } from 'drizzle-orm';
+import { getTableColumns, is, sql, Table, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isRecordId } from '@hub/contract/common';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import * as schema from '../db/schema/index';
 
 export type AuditEntry = {
@@ -34,12 +36,81 @@ const scrub = (value: unknown): unknown => {
   );
 };
 
-const auditRow = (entry: AuditEntry, actor: { id: string; email: string } | null, ip: string | null) => ({
+/** An administrator's name, or the email of a user without a profile. */
+const userName = (id: string): SQL =>
+  sql`SELECT coalesce(p.name, u.email) AS label FROM users u LEFT JOIN super_admin_profiles p ON p.user_id = u.id WHERE u.id = ${id}`;
+
+/**
+ * Each entity's record name as the trail shows it and is searched by, read in the write's
+ * transaction (a created row is there; a deleted one falls back to the name it had, below).
+ */
+const RECORD_LABELS: Record<string, (id: string) => SQL> = {
+  companies: (id) => sql`SELECT legal_name AS label FROM companies WHERE id = ${id}`,
+  candidates: (id) => sql`SELECT name AS label FROM candidates WHERE id = ${id}`,
+  partners: (id) => sql`SELECT name AS label FROM partners WHERE id = ${id}`,
+  selective_processes: (id) => sql`SELECT title AS label FROM selective_processes WHERE id = ${id}`,
+  messages: (id) => sql`SELECT subject AS label FROM messages WHERE id = ${id}`,
+  'message-labels': (id) => sql`SELECT name AS label FROM message_labels WHERE id = ${id}`,
+  plans: (id) => sql`SELECT name AS label FROM plans WHERE id = ${id}`,
+  vouchers: (id) => sql`SELECT code AS label FROM vouchers WHERE id = ${id}`,
+  'values-test': (id) => sql`SELECT name AS label FROM values_test_items WHERE id = ${id}`,
+  question_sheets: (id) => sql`SELECT name AS label FROM question_sheets WHERE id = ${id}`,
+  subscriptions: (id) =>
+    sql`SELECT c.legal_name || ' · ' || p.name AS label FROM subscriptions s
+          JOIN companies c ON c.id = s.company_id JOIN plans p ON p.id = s.plan_id WHERE s.id = ${id}`,
+  applications: (id) =>
+    sql`SELECT ca.name || ' · ' || sp.title AS label FROM applications a
+          JOIN candidates ca ON ca.id = a.candidate_id JOIN selective_processes sp ON sp.id = a.selective_process_id
+         WHERE a.id = ${id}`,
+  'super-admins': (id) => userName(id),
+  users: (id) => userName(id),
+};
+
+/** The fields that name a record in the rows the trail keeps, for a record no longer there. */
+const NAME_FIELDS = ['legalName', 'name', 'title', 'subject', 'code'];
+
+const nameIn = (value: unknown): string | null => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const field = NAME_FIELDS.find((name) => typeof record[name] === 'string' && record[name]);
+  return field ? (record[field] as string) : null;
+};
+
+/** The record's name now, or the one its row had before the write (a deleted record's). */
+const recordLabelOf = async (db: Db, entry: AuditEntry): Promise<string | null> => {
+  const lookup = RECORD_LABELS[entry.entity];
+  if (lookup && isRecordId(entry.entityId)) {
+    const [row] = await rowsOf<{ label: string | null }>(db, lookup(entry.entityId));
+    if (row?.label) return row.label;
+  }
+  return nameIn(entry.after) ?? nameIn(entry.before);
+};
+
+/**
+ * Writes the record names of an entity's rows in the trail again from their records: a professional
+ * anonymised keeps no name there, in their own rows nor in their applications'.
+ */
+export const relabelAudit = async (db: Db, entity: string, ids: string[]): Promise<void> => {
+  const lookup = RECORD_LABELS[entity];
+  if (!lookup) return;
+  for (const id of ids)
+    await db.execute(
+      sql`UPDATE audit_log SET record_label = (${lookup(id)}) WHERE entity = ${entity} AND entity_id = ${id}`,
+    );
+};
+
+const auditRow = (
+  entry: AuditEntry,
+  actor: { id: string; email: string } | null,
+  ip: string | null,
+  recordLabel: string | null,
+) => ({
   actorId: actor?.id ?? null,
   actorEmail: actor?.email ?? null,
   action: entry.action,
   entity: entry.entity,
   entityId: entry.entityId ?? null,
+  recordLabel,
   before: scrub(entry.before),
   after: scrub(entry.after),
   ip,
@@ -47,11 +118,14 @@ const auditRow = (entry: AuditEntry, actor: { id: string; email: string } | null
 
 /** Records one administrator write; call it inside the transaction that makes the write. */
 export const recordAudit = async (db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> => {
-  await db.insert(schema.auditLog).values(auditRow(entry, request.user, request.ip));
+  const recordLabel = await recordLabelOf(db, entry);
+  await db.insert(schema.auditLog).values(auditRow(entry, request.user, request.ip, recordLabel));
 };
 
 /** Records writes the platform makes by itself (scheduled jobs): no actor, no address. */
 export const recordSystemAudit = async (db: Db, entries: AuditEntry[]): Promise<void> => {
   if (entries.length === 0) return;
-  await db.insert(schema.auditLog).values(entries.map((entry) => auditRow(entry, null, null)));
+  const rows = [];
+  for (const entry of entries) rows.push(auditRow(entry, null, null, await recordLabelOf(db, entry)));
+  await db.insert(schema.auditLog).values(rows);
 };

@@ -15,3 +15,7 @@ export const foldedKey = (key: string | Placeholder): SQL => sql`lower(immutable
 /** The trigram index that serves `lib/listing.ts` nameFound on a folded column. */
 export const foldedIndex = (name: string, column: ExtraConfigColumn) =>
   index(name).using('gin', column.op('gin_trgm_ops'));
+
+/** The trigram index that serves `lib/listing.ts` ilikeUnaccented on a column: its very expression. */
+export const unaccentedIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', sql`immutable_unaccent(${column}) gin_trgm_ops`);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { MailTemplate } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
 
 /** A mail the platform sends by itself, to one person: kept in the outbox until it is delivered. */
 export type PlatformMail = {
-  /** What kind of mail it is, as the email log shows it (password-reset, super-admin-invite…). */
-  template: string;
+  /** What kind of mail it is: the email log shows its label (contract MAIL_TEMPLATE_LABELS). */
+  template: MailTemplate;
   to: { name: string; email: string };
   subject: string;
   text: string;

@@ -160,6 +160,15 @@ describe('custom test and question sheets', () => {
       `/companies/${company.id}/question-sheets?key=gerais`,
     );
     expect(page.rows.map((row) => [row.id, row.processes])).toEqual([[sheet.id, 1]]);
+    // Accents ignored, as on the registry lists: 'Conceição' and 'Clínica' found without them.
+    const named = await ok<QuestionSheet>('POST', `/companies/${company.id}/question-sheets`, {
+      name: 'Clínica da Conceição',
+      questions: [{ text: 'Pergunta?', options: ['Sim', 'Não'], correctOption: 0 }],
+    });
+    for (const key of ['clinica', 'conceicao']) {
+      const found = await ok<{ rows: QuestionSheet[] }>('GET', `/companies/${company.id}/question-sheets?key=${key}`);
+      expect(found.rows.map((row) => row.id)).toEqual([named.id]);
+    }
     const updated = await ok<QuestionSheet>('PUT', `/question-sheets/${sheet.id}`, {
       name: 'Conhecimentos gerais II',
       questions: sheet.questions.slice(0, 2),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { toPage } from '@hub/contract/common';
 import type {
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, questionSheets } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { orderOf, pageOffset, searchKey } from '../../lib/listing';
+import { ilikeUnaccented, orderOf, pageOffset, searchKey } from '../../lib/listing';
 import { insertRecord, iso, updateRecord, type RecordSpec } from '../../lib/records';
 import { AssessmentErrors } from './assessments.errors';
 import { processesOfSheet, rescoreProcesses } from './rescore.service';
@@ -58,7 +58,7 @@ export const listSheets = async (
   const search = searchKey(query.key);
   const where = and(
     eq(questionSheets.companyId, companyId),
-    search ? ilike(questionSheets.name, search.contains) : undefined,
+    search ? ilikeUnaccented(questionSheets.name, search.contains) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@hub/contract/audit';
-import { createCompany, createPartner } from '../../test/factories';
+import { createCandidate, createCompany, createPartner } from '../../test/factories';
 import { loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
@@ -69,5 +69,50 @@ describe('GET /logs/audit', () => {
     expect((await audit('createdTo=2000-01-01')).json().totalItens).toBe(0);
     expect((await audit('actorId=abc')).statusCode).toBe(400);
     expect((await audit('sort=ip')).statusCode).toBe(400);
+  });
+
+  it('answers the actor name and the record name, and is searched by what it shows, accents ignored', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: session.headers,
+      payload: { legalName: 'Clínica Conceição Ltda', cnpj: '45.723.174/0001-10', email: 'clinica@x.com.br' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const company = created.json<{ id: string }>();
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/companies/${company.id}/status`,
+      headers: session.headers,
+      payload: { status: 'active' },
+    });
+    for (const key of ['clinica', 'conceicao']) {
+      const rows = (await audit(`key=${key}`)).json<{ rows: AuditEntry[] }>().rows;
+      expect(rows.map((row) => row.action), key).toEqual(['status.change', 'create']);
+      expect(rows[0]).toMatchObject({
+        entityId: company.id,
+        recordLabel: 'Clínica Conceição Ltda',
+        actorName: 'Administrador',
+        actorEmail: 'admin@test.local',
+      });
+    }
+    // The action and the entity by their Portuguese names: an approval, a company.
+    const approvals = (await audit(`key=aprovou&entityId=${company.id}`)).json<{ rows: AuditEntry[] }>();
+    expect(approvals.rows.map((row) => row.action)).toEqual(['status.change']);
+    expect((await audit(`key=empresa&entityId=${company.id}`)).json().totalItens).toBe(2);
+    expect((await audit(`key=${company.id}`)).json().totalItens).toBe(2);
+  });
+
+  it("keeps no anonymised professional's name in the trail", async () => {
+    const candidate = await createCandidate(ctx.app, session.headers, { name: 'Joana Esquecida' });
+    expect((await audit('key=esquecida')).json().totalItens).toBe(1);
+    const anonymized = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/candidates/${candidate.id}/anonymize`,
+      headers: session.headers,
+      payload: { reason: 'Pedido do titular', confirm: true },
+    });
+    expect(anonymized.statusCode, anonymized.body).toBeLessThan(300);
+    expect((await audit('key=esquecida')).json().totalItens).toBe(0);
   });
 });

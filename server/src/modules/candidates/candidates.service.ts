@@ -27,12 +27,13 @@ import { toPage } from '@hub/contract/common';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import {
+  applications,
   auditLog,
   candidatePasswordKeys,
   candidates,
   emailLog,
 } from '../../db/schema/index';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, relabelAudit } from '../../lib/audit';
 import { csvDate, type CsvColumn } from '../../lib/csv';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { EXTENSIONS } from '../../lib/file-types';
@@ -504,14 +505,17 @@ export const anonymizeCandidate = async (
     await tx.delete(candidatePasswordKeys).where(eq(candidatePasswordKeys.candidateId, id));
     await tx
       .update(auditLog)
-      .set({ before: null, after: null })
+      .set({ before: null, after: null, recordLabel: ANONYMIZED_NAME })
       .where(and(eq(auditLog.entity, 'candidates'), eq(auditLog.entityId, id)));
+    // Their applications' rows in the trail are named after them too.
+    const enrolled = await tx.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, id));
     await tx
       .update(emailLog)
       .set({ to: placeholder })
       .where(sql`lower(${emailLog.to}) = ${before.email.toLowerCase()}`);
     await forgetPlatformMails(tx, before.email, ANONYMIZED_NAME, placeholder);
     const videoKeys = await erasePersonalHistory(tx, id, ANONYMIZED_NAME, placeholder);
+    await relabelAudit(tx, 'applications', enrolled.map((application) => application.id));
     await recordAudit(tx, request, {
       action: 'anonymize',
       entity: 'candidates',

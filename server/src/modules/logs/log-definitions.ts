@@ -23,7 +23,10 @@ export type LogDefinition = {
   id: string;
   createdAt: string;
   status: string;
+  /** Columns searched for the key, accents and case ignored (lib/listing.ts ilikeUnaccented). */
   search: string[];
+  /** The column of each field that holds a code (contract LOG_VALUE_LABELS): searched by its label. */
+  coded: Record<string, string>;
   /** The column of the `selectiveProcessId` filter, in the first table of `from`, where the log has one. */
   process?: string;
   csv: [field: string, header: string][];
@@ -47,7 +50,8 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     id: 'e.id',
     createdAt: 'e.created_at',
     status: 'e.status',
-    search: ['e."to"', 'e.subject', 'e.template'],
+    search: ['e."to"', 'e.subject'],
+    coded: { status: 'e.status', template: 'e.template' },
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Para'],
@@ -69,6 +73,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     createdAt: 'd.updated_at',
     status: 'd.status',
     search: [DELIVERY_EMAIL, DELIVERY_NAME, DELIVERY_SUBJECT, 'd.last_error'],
+    coded: {},
     csv: [
       ['failedAt', 'Falhou em'],
       ['name', 'Destinatário'],
@@ -89,6 +94,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     createdAt: 'a.created_at',
     status: 'a.outcome',
     search: [DELIVERY_EMAIL, DELIVERY_SUBJECT, 'a.error', 'a.code'],
+    coded: { status: 'a.outcome' },
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Email'],
@@ -110,6 +116,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     createdAt: 'w.created_at',
     status: 'w.status',
     search: ['w."to"', 'm.subject', 'w.error', 'w.provider_id'],
+    coded: { status: 'w.status' },
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Para'],
@@ -132,7 +139,8 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     id: 'c.id',
     createdAt: 'c.created_at',
     status: CATHO_STATUS,
-    search: ['p.title', 'c.operation', 'c.url', 'c.error', 'c.actor_email'],
+    search: ['p.title', 'c.url', 'c.error', 'c.actor_email'],
+    coded: { status: CATHO_STATUS, operation: 'c.operation' },
     csv: [
       ['createdAt', 'Data'],
       ['processTitle', 'Processo'],
@@ -158,6 +166,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     createdAt: 'k.created_at',
     status: 'k.action',
     search: ['p.title', 'ca.name', 'k.from_stage_name', 'k.to_stage_name', 'k.actor_email'],
+    coded: { status: 'k.action' },
     process: 'k.selective_process_id',
     csv: [
       ['createdAt', 'Data'],

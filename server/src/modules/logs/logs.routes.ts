@@ -8,6 +8,7 @@ import {
   logExportQuerySchema,
   logPageSchemas,
   logQuerySchema,
+  logValueLabel,
   timelinePageSchema,
   timelineQuerySchema,
 } from '@hub/contract/logs';
@@ -41,7 +42,7 @@ export const logsRoutes = async (fastify: FastifyInstance) => {
       async (request, reply) => {
         const columns: CsvColumn<Row>[] = LOG_DEFINITIONS[kind].csv.map(([field, header]) => ({
           header,
-          value: (row) => (INSTANT_FIELD.test(field) ? instant(row[field]) : (row[field] as CsvValue)),
+          value: (row) => (INSTANT_FIELD.test(field) ? instant(row[field]) : (logValueLabel(kind, field, row[field]) as CsvValue)),
         }));
         return sendCsv(reply, `log-${kind}`, columns, offsetBatches((offset, limit) => fetchLogBatch(db, kind, request.query, offset, limit)));
       },

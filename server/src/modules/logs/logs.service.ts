@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toPage, type Page } from '@hub/contract/common';
-import { LOG_STATUS_LABELS, type LogKind, type LogPage, type LogQuery, type LogRow, type TimelineQuery, type TimelineRow } from '@hub/contract/logs';
+import { codesLabelled, toPage, type Page } from '@hub/contract/common';
+import { LOG_STATUS_LABELS, LOG_VALUE_LABELS, type LogKind, type LogPage, type LogQuery, type LogRow, type TimelineQuery, type TimelineRow } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
 import { preparedRowsOf, rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
-import { containsPattern, keptCount, keptGroupCount, keptRowCount, pageOffset } from '../../lib/listing';
+import { containsPattern, ilikeUnaccented, keptCount, keptGroupCount, keptRowCount, pageOffset } from '../../lib/listing';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { LogErrors } from './logs.errors';
 
@@ -14,6 +14,23 @@ type Filters = Omit<LogQuery, 'page' | 'limit'>;
 /** Timestamps leave as ISO strings, whichever driver read them. */
 const serialize = (row: Row): Row =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+
+/**
+ * The key in any searched column, accents and case ignored as on every list, or in the label of a
+ * coded field ('empresa aprovada' finds the mails of the company-approved template).
+ */
+const searchOf = (kind: LogKind, key: string): SQL => {
+  const definition = LOG_DEFINITIONS[kind];
+  const like = containsPattern(key.trim());
+  const byLabel = Object.entries(definition.coded).flatMap(([field, column]) => {
+    const codes = codesLabelled(LOG_VALUE_LABELS[kind][field] ?? {}, key);
+    return codes.length ? [sql`${sql.raw(column)} IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})`] : [];
+  });
+  return sql`(${sql.join(
+    [...definition.search.map((column) => ilikeUnaccented(sql.raw(column), like)), ...byLabel],
+    sql` OR `,
+  )})`;
+};
 
 const conditionsOf = (kind: LogKind, filters: Filters): SQL => {
   const definition = LOG_DEFINITIONS[kind];
@@ -30,13 +47,7 @@ const conditionsOf = (kind: LogKind, filters: Filters): SQL => {
   const createdAt = sql.raw(definition.createdAt);
   if (filters.createdFrom) conditions.push(sql`${createdAt} >= ${filters.createdFrom}::date`);
   if (filters.createdTo) conditions.push(sql`${createdAt} < ${filters.createdTo}::date + 1`);
-  if (filters.key) {
-    const like = containsPattern(filters.key);
-    conditions.push(sql`(${sql.join(
-      definition.search.map((column) => sql`${sql.raw(column)} ILIKE ${like}`),
-      sql` OR `,
-    )})`);
-  }
+  if (filters.key) conditions.push(searchOf(kind, filters.key));
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 };
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOG_KINDS, type LogPage } from '@hub/contract/logs';
 import type { MessageDetail } from '@hub/contract/messages';
@@ -158,6 +159,30 @@ describe('GET /logs/{kind}', () => {
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes('cheia@cheia.com.br'))).toBe(true);
     expect(lines.slice(1)).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/), expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/)]);
+  });
+
+  it('ignores accents in every log, as the registry lists do, and finds codes by their labels', async () => {
+    const db = ctx.database.db;
+    const named = 'Clínica da Conceição';
+    await db.execute(sql`UPDATE deliveries SET last_error = ${`Caixa da ${named} lotada`} WHERE status = 'failed'`);
+    await db.execute(sql`UPDATE delivery_attempts SET error = ${`Caixa da ${named} lotada`}`);
+    await db.execute(sql`INSERT INTO email_log ("to", subject, template, status) VALUES ('a@b.com.br', ${`Aviso à ${named}`}, 'company-approved', 'sent')`);
+    await db.execute(sql`INSERT INTO whatsapp_log ("to", status, error) VALUES ('+5541999990000', 'failed', ${`Número da ${named}`})`);
+    await insertProcessWithMove(db, { title: `Vaga na ${named}` });
+    for (const kind of LOG_KINDS) {
+      for (const key of ['clinica', 'conceicao']) expect((await get(kind, `key=${key}`)).totalItens, `${kind} ${key}`).toBeGreaterThan(0);
+    }
+    const approved = await get('emails', `key=${encodeURIComponent('empresa aprovada')}`);
+    expect(approved.rows.map((row) => row.template)).toEqual(['company-approved']);
+    expect((await get('whatsapp', `key=${encodeURIComponent('nao configurado')}`)).totalItens).toBe(message.recipientCount);
+  });
+
+  it('exports the labels the screens show, never the codes', async () => {
+    const response = await ctx.app.inject({ url: `/api/logs/emails/export.csv?key=${encodeURIComponent('empresa aprovada')}`, headers });
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(';Empresa aprovada;Enviado;');
+    expect(lines[1]).not.toContain('company-approved');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { toPage, type Page } from '@hub/contract/common';
 import { canMove } from '@hub/contract/fields';
@@ -17,7 +17,7 @@ import { plans } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
-import { containsPattern, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
+import { containsPattern, ilikeUnaccented, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
 import { PlanErrors } from './plans.errors';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -44,8 +44,8 @@ const listWhere = (query: PlanExportQuery): SQL | undefined => {
   if (query.key)
     conditions.push(
       or(
-        ilike(plans.name, containsPattern(query.key)),
-        ilike(plans.description, containsPattern(query.key)),
+        ilikeUnaccented(plans.name, containsPattern(query.key)),
+        ilikeUnaccented(plans.description, containsPattern(query.key)),
       ),
     );
   if (query.status) conditions.push(eq(plans.status, query.status));

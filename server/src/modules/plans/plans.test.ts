@@ -250,3 +250,14 @@ describe('GET /plans/public', () => {
     expect(Object.keys(row)).not.toContain('createdAt');
   });
 });
+
+describe('GET /plans search', () => {
+  it('ignores accents: clinica finds Clínica, conceicao finds Conceição', async () => {
+    const clinic = await createPlan(ctx.app, headers, { name: 'Plano Clínica Acentuada' });
+    const named = await createPlan(ctx.app, headers, { description: 'Para a Conceição' });
+    const ids = async (key: string) =>
+      ((await inject('GET', `/api/plans?key=${key}`)).json().rows as Plan[]).map((row) => row.id);
+    expect(await ids('clinica acentuada')).toEqual([clinic.id]);
+    expect(await ids('conceicao')).toEqual([named.id]);
+  });
+});

@@ -38,7 +38,8 @@ import { companies, plans, subscriptions, vouchers } from '../../db/schema/index
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
-import { containsPattern, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
+import { foldedKey } from '../../db/schema/folded';
+import { containsPattern, ilikeUnaccented, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
 import { redeemVoucher, releaseVoucher } from '../vouchers/vouchers.service';
 import { SubscriptionErrors } from './subscriptions.errors';
 
@@ -92,10 +93,11 @@ const listWhere = (query: SubscriptionExportQuery): SQL | undefined => {
     const digits = query.key.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
     conditions.push(
       or(
-        ilike(companies.legalName, pattern),
-        ilike(companies.tradeName, pattern),
-        ilike(plans.name, pattern),
-        ilike(vouchers.code, pattern),
+        // The companies' folded names and their trigram indexes, as the companies list searches them.
+        sql`${companies.legalNameFolded} LIKE ${foldedKey(pattern)}`,
+        sql`${companies.tradeNameFolded} LIKE ${foldedKey(pattern)}`,
+        ilikeUnaccented(plans.name, pattern),
+        ilikeUnaccented(vouchers.code, pattern),
         digits.length >= 3 ? ilike(companies.cnpj, containsPattern(digits)) : undefined,
       ),
     );

@@ -498,3 +498,18 @@ describe('GET /subscriptions/summary', () => {
     expect(after.countsByStatus.pending - before.countsByStatus.pending).toBe(1);
   });
 });
+
+describe('GET /subscriptions search', () => {
+  it('ignores accents: clinica finds Clínica, conceicao finds Conceição', async () => {
+    const clinic = await created({
+      companyId: await newCompany({ legalName: 'Clínica Sem Acento Ltda' }),
+    });
+    const named = await created({ companyId: await newCompany({ tradeName: 'Padaria Conceição' }) });
+    const ids = async (key: string) =>
+      ((await inject('GET', `/api/subscriptions?key=${key}`)).json().rows as Subscription[]).map(
+        (row) => row.id,
+      );
+    expect(await ids('clinica sem acento')).toEqual([clinic.id]);
+    expect(await ids('padaria conceicao')).toEqual([named.id]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { USER_TYPES } from '@hub/contract/auth';
 import { toPage } from '@hub/contract/common';
@@ -23,7 +23,7 @@ import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../../lib/outbox/mails';
-import { createdBetween, orderOf, searchKey, type SortExpression } from '../../lib/listing';
+import { createdBetween, ilikeUnaccented, orderOf, searchKey, type SortExpression } from '../../lib/listing';
 import { iso } from '../../lib/records';
 import { transitionRefused } from '../../lib/status';
 import { uniqueError } from '../../lib/unique';
@@ -79,7 +79,10 @@ const filtersOf = (query: SuperAdminExportQuery): SQL | undefined => {
   return and(
     eq(users.typeUser, USER_TYPES.superAdmin),
     search
-      ? or(ilike(superAdminProfiles.name, search.contains), ilike(users.email, search.contains))
+      ? or(
+          ilikeUnaccented(superAdminProfiles.name, search.contains),
+          ilikeUnaccented(users.email, search.contains),
+        )
       : undefined,
     query.status ? eq(users.status, query.status) : undefined,
     ...createdBetween(users.createdAt, query),

@@ -168,3 +168,16 @@ describe('super-admins', () => {
     expect(remaining?.count).toBe(1);
   });
 });
+
+describe('GET /super-admins search', () => {
+  it('ignores accents: clinica finds Clínica, conceicao finds Conceição', async () => {
+    const clinic = await invitedAdmin('Ana da Clínica', 'ana.clinica@conselho.org.br');
+    const named = await invitedAdmin('Maria Conceição', 'maria.c@conselho.org.br');
+    const ids = async (key: string) =>
+      ((await api('GET', `/super-admins?key=${key}`)).json().rows as SuperAdmin[]).map(
+        (row) => row.id,
+      );
+    expect(await ids('ana da clinica')).toEqual([clinic.admin.id]);
+    expect(await ids('maria conceicao')).toEqual([named.admin.id]);
+  });
+});

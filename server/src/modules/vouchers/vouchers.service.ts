@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   gt,
-  ilike,
   inArray,
   isNull,
   lt,
@@ -45,7 +44,7 @@ import { partners, plans, vouchers } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
-import { containsPattern, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
+import { containsPattern, ilikeUnaccented, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
 import { PlanErrors } from '../plans/plans.errors';
 import { getPlan } from '../plans/plans.service';
 import { fixedAbovePrice, VoucherErrors, voucherRefused } from './vouchers.errors';
@@ -88,8 +87,8 @@ const listWhere = (query: VoucherExportQuery): SQL | undefined => {
   if (query.key)
     conditions.push(
       or(
-        ilike(vouchers.code, containsPattern(query.key)),
-        ilike(vouchers.description, containsPattern(query.key)),
+        ilikeUnaccented(vouchers.code, containsPattern(query.key)),
+        ilikeUnaccented(vouchers.description, containsPattern(query.key)),
       ),
     );
   if (query.status) conditions.push(EFFECTIVE_STATUS_WHERE[query.status]);

@@ -404,3 +404,16 @@ describe('GET /vouchers', () => {
     expect(lines[2]).toMatch(new RegExp(`^${tag}-B;.*;Ativo;`));
   });
 });
+
+describe('GET /vouchers search', () => {
+  it('ignores accents: clinica finds Clínica, conceicao finds Conceição', async () => {
+    const clinic = await createVoucher(ctx.app, headers, { description: 'Clínica parceira' });
+    const named = await createVoucher(ctx.app, headers, { description: 'Campanha Conceição' });
+    const ids = async (key: string) =>
+      ((await inject('GET', `/api/vouchers?key=${key}`)).json().rows as Voucher[]).map(
+        (row) => row.id,
+      );
+    expect(await ids('clinica parceira')).toEqual([clinic.id]);
+    expect(await ids('campanha conceicao')).toEqual([named.id]);
+  });
+});

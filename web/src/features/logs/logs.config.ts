@@ -1,10 +1,18 @@
-import { LOG_STATUS_LABELS, LOG_TITLES, type LogKind } from '@hub/contract/logs';
+import { LOG_STATUS_LABELS, LOG_TITLES, LOG_VALUE_LABELS, type LogKind } from '@hub/contract/logs';
+import type { ReactNode } from 'react';
 import type { StatusColor } from '../../components/status-chip';
 import { paths } from '../../routes/paths';
 
-export { LOG_STATUS_LABELS, LOG_TITLES };
+export { LOG_STATUS_LABELS, LOG_TITLES, LOG_VALUE_LABELS };
 
-export type LogColumn = { field: string; header: string; kind?: 'date' | 'status'; width?: number };
+export type LogColumn<Row = Record<string, unknown>> = {
+  field: string;
+  header: string;
+  kind?: 'date' | 'status';
+  width?: number;
+  /** The cell's content when the value alone does not say it (the audit trail's columns). */
+  render?: (row: Row) => ReactNode;
+};
 
 /** The columns each log page shows; the detail drawer shows every field of the row. */
 export const LOG_COLUMNS: Record<LogKind, LogColumn[]> = {

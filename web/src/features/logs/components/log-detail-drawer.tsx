@@ -9,16 +9,20 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
+import { isRecordId } from '@hub/contract/common';
 import { CHANNEL_NAMES, DELIVERY_STATUS_NAMES } from '@hub/contract/messages';
 import { formatDateTime } from '../../../lib/format';
 import type { LogRecord } from '../api/get-log';
 import { useTimeline } from '../api/get-timeline';
 import { FIELD_LABELS } from '../logs.config';
 
-const display = (value: unknown): string => {
+/** A field a reader can read: ids (the row's, its message's, its process's) say nothing to them. */
+const shown = ([, value]: [string, unknown]): boolean => !isRecordId(value);
+
+const display = (value: unknown, labels: Record<string, string> | undefined): string => {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && labels?.[value]) return labels[value];
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
-  if (typeof value === 'object') return JSON.stringify(value, null, 2);
   return String(value);
 };
 
@@ -57,44 +61,70 @@ const RecipientTimeline = ({ address }: { address: string }) => {
   );
 };
 
+/** A record's details beside its list: a titled panel from the right, closed by its button or Esc. */
+export const DetailDrawer = ({
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: React.ReactNode;
+}) => (
+  <Drawer
+    anchor="right"
+    open={open}
+    onClose={onClose}
+    slotProps={{
+      paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': 'log-detail-title' },
+    }}
+  >
+    <Box sx={{ display: 'flex', alignItems: 'center', p: 2 }}>
+      <Typography id="log-detail-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+        {title}
+      </Typography>
+      <IconButton aria-label="Fechar" onClick={onClose}>
+        <Close />
+      </IconButton>
+    </Box>
+    <Divider />
+    <Box sx={{ p: 2, overflowY: 'auto' }}>{children}</Box>
+  </Drawer>
+);
+
 type LogDetailDrawerProps = {
   title: string;
   row: LogRecord | null;
+  /** The labels of the fields that hold a code (contract LOG_VALUE_LABELS). */
+  valueLabels?: Record<string, Record<string, string>>;
   timelineField?: string;
   onClose: () => void;
 };
 
 /** The whole record of a log row, and the recipient's timeline where the log has an address. */
-export const LogDetailDrawer = ({ title, row, timelineField, onClose }: LogDetailDrawerProps) => {
+export const LogDetailDrawer = ({
+  title,
+  row,
+  valueLabels = {},
+  timelineField,
+  onClose,
+}: LogDetailDrawerProps) => {
   const address =
     row && timelineField && typeof row[timelineField] === 'string'
       ? (row[timelineField] as string)
       : null;
   return (
-    <Drawer
-      anchor="right"
-      open={Boolean(row)}
-      onClose={onClose}
-      slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': 'log-detail-title' },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', p: 2 }}>
-        <Typography id="log-detail-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
-        <IconButton aria-label="Fechar" onClick={onClose}>
-          <Close />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box sx={{ p: 2, overflowY: 'auto' }}>
-        {row && (
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: '140px 1fr', gap: 1 }}
-          >
-            {Object.entries(row).map(([field, value]) => (
+    <DetailDrawer title={title} open={Boolean(row)} onClose={onClose}>
+      {row && (
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: '140px 1fr', gap: 1 }}
+        >
+          {Object.entries(row)
+            .filter(shown)
+            .map(([field, value]) => (
               <Box key={field} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                   {FIELD_LABELS[field] ?? field}
@@ -104,14 +134,13 @@ export const LogDetailDrawer = ({ title, row, timelineField, onClose }: LogDetai
                   variant="body2"
                   sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
                 >
-                  {display(value)}
+                  {display(value, valueLabels[field])}
                 </Typography>
               </Box>
             ))}
-          </Box>
-        )}
-        {address && <RecipientTimeline key={address} address={address} />}
-      </Box>
-    </Drawer>
+        </Box>
+      )}
+      {address && <RecipientTimeline key={address} address={address} />}
+    </DetailDrawer>
   );
 };

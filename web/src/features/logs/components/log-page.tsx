@@ -31,8 +31,14 @@ export type LogPageProps = {
   title: string;
   /** API path of the log, e.g. /logs/emails. */
   apiPath: string;
-  columns: LogColumn[];
+  columns: LogColumn<LogRecord>[];
   statusLabels: Record<string, string>;
+  /** The labels of the fields that hold a code (contract LOG_VALUE_LABELS): shown instead of the code. */
+  valueLabels?: Record<string, Record<string, string>>;
+  /** Whether the log has a CSV export (`{apiPath}/export.csv`). */
+  exportable?: boolean;
+  /** What the search box finds, said in its label. */
+  searchLabel?: string;
   defaultStatus?: string;
   scope?: LogScope;
   renderDrawer: (row: LogRecord | null, close: () => void) => React.ReactNode;
@@ -46,6 +52,9 @@ export const LogPage = ({
   apiPath,
   columns,
   statusLabels,
+  valueLabels = {},
+  exportable = true,
+  searchLabel = 'Buscar',
   defaultStatus = '',
   scope,
   renderDrawer,
@@ -77,7 +86,8 @@ export const LogPage = ({
     headerName: column.header,
     width: column.width ?? 160,
     sortable: false,
-    renderCell: ({ value }) => {
+    renderCell: ({ value, row }) => {
+      if (column.render) return column.render(row);
       if (value === null || value === undefined || value === '') return '—';
       if (column.kind === 'date') return formatDateTime(String(value));
       if (column.kind === 'status')
@@ -87,7 +97,7 @@ export const LogPage = ({
             color={statusColor(String(value))}
           />
         );
-      return String(value);
+      return valueLabels[column.field]?.[String(value)] ?? String(value);
     },
   }));
 
@@ -116,14 +126,16 @@ export const LogPage = ({
           { name: title },
         ]}
         action={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
-          >
-            Exportar CSV
-          </Button>
+          exportable && (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              onClick={() => void exportCsv()}
+              loading={exporting}
+            >
+              Exportar CSV
+            </Button>
+          )
         }
       />
       <Card>
@@ -149,7 +161,7 @@ export const LogPage = ({
           }}
         >
           <TextField
-            label="Buscar"
+            label={searchLabel}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -222,7 +234,21 @@ export const LogPage = ({
           disableColumnMenu
           disableRowSelectionOnClick
           localeText={ptBR.components.MuiDataGrid.defaultProps.localeText}
-          sx={{ border: 0, minHeight: 420, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          // Long values (an address, an error) wrap within their cell: none is cut off.
+          getRowHeight={() => 'auto'}
+          sx={{
+            border: 0,
+            minHeight: 420,
+            '& .MuiDataGrid-row': { cursor: 'pointer' },
+            '& .MuiDataGrid-cell': {
+              py: 1,
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
+              lineHeight: 1.43,
+              display: 'flex',
+              alignItems: 'center',
+            },
+          }}
         />
       </Card>
       {renderDrawer(selected, () => setSelected(null))}

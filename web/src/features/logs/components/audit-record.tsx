@@ -1,0 +1,31 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { AuditEntry } from '@hub/contract/audit';
+import { auditSummary } from '../audit-format';
+
+/** The record a write was made to: its entity, and its name linking to its page where it has one. */
+export const AuditRecord = ({ entry }: { entry: AuditEntry }) => {
+  const { entity, record, path } = auditSummary(entry);
+  return (
+    <span>
+      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+        {entity}
+        {record ? ': ' : ''}
+      </Typography>
+      {record &&
+        (path ? (
+          <Link
+            component={RouterLink}
+            to={path}
+            // The row opens the details; the link goes to the record.
+            onClick={(event) => event.stopPropagation()}
+          >
+            {record}
+          </Link>
+        ) : (
+          record
+        ))}
+    </span>
+  );
+};
