@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, pageSchema } from './common';
+import { apiErrorSchema, listQuerySchema, pageSchema } from './common';
+import { defineOperations } from './operation';
 import { createdRangeSchema } from './fields';
 
 /** One administrator write, as `GET /logs/audit` lists it. */
@@ -170,3 +171,14 @@ export const auditActionLabel = (action: string, before?: unknown, after?: unkno
   const verb = action.split('.').at(-1) ?? action;
   return AUDIT_ACTION_LABELS[action] ?? VERB_LABELS[verb] ?? 'alterou';
 };
+
+export const auditOperations = defineOperations({
+  listAuditTrail: {
+    method: 'GET',
+    path: '/logs/audit',
+    summary: 'A trilha de auditoria: quem alterou o quê, com busca e filtros',
+    tag: 'audit',
+    query: auditListQuerySchema,
+    responses: { 200: auditPageSchema, 400: apiErrorSchema },
+  },
+});

@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { idSchema, listQuerySchema, pageSchema } from './common';
+import {
+  apiErrorSchema,
+  csvAnswerSchema,
+  idParamsSchema,
+  idSchema,
+  listQuerySchema,
+  pageSchema,
+} from './common';
+import { defineOperations, type Operation } from './operation';
 import { createdRangeSchema } from './fields';
 import { CATHO_OPERATION_LABELS } from './catho';
 import { CHANNELS, DELIVERY_STATUSES } from './messages';
 
 /** The logs of the sidebar, each at `GET /logs/{kind}` (the audit trail is `logs/audit`). */
-export const LOG_KINDS = ['emails', 'email-errors', 'email-sending-errors', 'whatsapp', 'catho', 'kanban'] as const;
+export const LOG_KINDS = [
+  'emails',
+  'email-errors',
+  'email-sending-errors',
+  'whatsapp',
+  'catho',
+  'kanban',
+] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
 
 export const LOG_TITLES: Record<LogKind, string> = {
@@ -68,6 +83,7 @@ export const logQuerySchema = listQuerySchema
   .extend(createdRangeSchema.shape);
 export type LogQuery = z.infer<typeof logQuerySchema>;
 export const logExportQuerySchema = logQuerySchema.omit({ page: true, limit: true });
+export type LogExportQuery = z.infer<typeof logExportQuerySchema>;
 
 export const emailLogRowSchema = z.object({
   id: z.uuid(),
@@ -200,3 +216,85 @@ export const timelineRowSchema = z.object({
 });
 export type TimelineRow = z.infer<typeof timelineRowSchema>;
 export const timelinePageSchema = pageSchema(timelineRowSchema);
+
+/** The three endpoints of one log: its page, its CSV and one entry. */
+const logOperationsOf = <Row extends z.ZodType, Page extends z.ZodType>(
+  kind: LogKind,
+  row: Row,
+  page: Page,
+) =>
+  ({
+    list: {
+      method: 'GET',
+      path: `/logs/${kind}`,
+      summary: `${LOG_TITLES[kind]}: lista com busca, filtros e ordenação`,
+      tag: 'logs',
+      query: logQuerySchema,
+      responses: { 200: page, 400: apiErrorSchema },
+    },
+    export: {
+      method: 'GET',
+      path: `/logs/${kind}/export.csv`,
+      summary: `${LOG_TITLES[kind]}: a lista filtrada em CSV`,
+      tag: 'logs',
+      query: logExportQuerySchema,
+      produces: ['text/csv'],
+      responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+    },
+    get: {
+      method: 'GET',
+      path: `/logs/${kind}/:id`,
+      summary: `${LOG_TITLES[kind]}: um registro`,
+      tag: 'logs',
+      params: idParamsSchema,
+      responses: { 200: row, 400: apiErrorSchema, 404: apiErrorSchema },
+    },
+  }) satisfies Record<string, Operation>;
+
+const emails = logOperationsOf('emails', LOG_ROW_SCHEMAS['emails'], logPageSchemas['emails']);
+const emailErrors = logOperationsOf(
+  'email-errors',
+  LOG_ROW_SCHEMAS['email-errors'],
+  logPageSchemas['email-errors'],
+);
+const sendingErrors = logOperationsOf(
+  'email-sending-errors',
+  LOG_ROW_SCHEMAS['email-sending-errors'],
+  logPageSchemas['email-sending-errors'],
+);
+const whatsapp = logOperationsOf(
+  'whatsapp',
+  LOG_ROW_SCHEMAS['whatsapp'],
+  logPageSchemas['whatsapp'],
+);
+const catho = logOperationsOf('catho', LOG_ROW_SCHEMAS['catho'], logPageSchemas['catho']);
+const kanban = logOperationsOf('kanban', LOG_ROW_SCHEMAS['kanban'], logPageSchemas['kanban']);
+
+export const logOperations = defineOperations({
+  listEmailLog: emails.list,
+  exportEmailLog: emails.export,
+  getEmailLogEntry: emails.get,
+  listEmailErrorLog: emailErrors.list,
+  exportEmailErrorLog: emailErrors.export,
+  getEmailErrorLogEntry: emailErrors.get,
+  listSendingErrorLog: sendingErrors.list,
+  exportSendingErrorLog: sendingErrors.export,
+  getSendingErrorLogEntry: sendingErrors.get,
+  listWhatsappLog: whatsapp.list,
+  exportWhatsappLog: whatsapp.export,
+  getWhatsappLogEntry: whatsapp.get,
+  listCathoLog: catho.list,
+  exportCathoLog: catho.export,
+  getCathoLogEntry: catho.get,
+  listKanbanLog: kanban.list,
+  exportKanbanLog: kanban.export,
+  getKanbanLogEntry: kanban.get,
+  getRecipientTimeline: {
+    method: 'GET',
+    path: '/logs/timeline',
+    summary: 'Os envios a uma pessoa, por todos os canais, do mais recente',
+    tag: 'logs',
+    query: timelineQuerySchema,
+    responses: { 200: timelinePageSchema, 400: apiErrorSchema },
+  },
+});

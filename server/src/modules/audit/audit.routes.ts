@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_NAMES,
   AUDIT_STATUS_ACTIONS,
   AUDIT_STATUS_VERBS,
-  auditListQuerySchema,
-  auditPageSchema,
+  auditOperations,
   type AuditEntry,
   type AuditListQuery,
 } from '@hub/contract/audit';
-import { apiErrorSchema, codesLabelled, foldText, toPage } from '@hub/contract/common';
+import { codesLabelled, foldText, toPage } from '@hub/contract/common';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, superAdminProfiles } from '../../db/schema/index';
@@ -23,6 +21,7 @@ import {
   type ListSearch,
   type SortExpression,
 } from '../../lib/listing';
+import { serveOperations } from '../../lib/operations';
 import { iso } from '../../lib/records';
 
 const SORTS: Record<AuditListQuery['sort'], SortExpression> = {
@@ -53,11 +52,20 @@ const searchOf = (key: string): SQL | undefined => {
     inCodes(auditLog.action, codesLabelled(AUDIT_ACTION_LABELS, key)),
     inCodes(auditLog.entity, codesLabelled(AUDIT_ENTITY_NAMES, key)),
     statuses.length
-      ? and(statusChange, sql`${auditLog.after}->>'status' IN (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`)
+      ? and(
+          statusChange,
+          sql`${auditLog.after}->>'status' IN (${sql.join(
+            statuses.map((status) => sql`${status}`),
+            sql`, `,
+          )})`,
+        )
       : undefined,
     // An approval is a pending record made active (auditActionLabel).
     'aprovou'.includes(foldText(key.trim()))
-      ? and(statusChange, sql`${auditLog.before}->>'status' = 'pending' AND ${auditLog.after}->>'status' = 'active'`)
+      ? and(
+          statusChange,
+          sql`${auditLog.before}->>'status' = 'pending' AND ${auditLog.after}->>'status' = 'active'`,
+        )
       : undefined,
   );
 };
@@ -86,20 +94,10 @@ const actorNames = async (db: Db, actorIds: string[]): Promise<Map<string, strin
 };
 
 /** The audit trail of every administrator write (DESIGN.md section 4, Logs). */
-export const auditRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const auditRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps;
-
-  app.get(
-    '/logs/audit',
-    {
-      schema: {
-        tags: ['logs'],
-        querystring: auditListQuerySchema,
-        response: { 200: auditPageSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  serveOperations(app, auditOperations, {
+    listAuditTrail: async (request) => {
       const query = request.query;
       const { rows, total } = await selectPage(db, auditLog, filtersOf(query), {
         ...query,
@@ -119,5 +117,5 @@ export const auditRoutes = async (fastify: FastifyInstance) => {
       }));
       return toPage(entries, total, query.page, query.limit);
     },
-  );
+  });
 };
