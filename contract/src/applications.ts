@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { ASSESSMENT_KEYS, competencyResultSchema, videoAnswerSchema } from './assessments';
 import { REGISTRATION_STATUSES } from './candidates';
-import { idSchema, listQuerySchema, pageSchema } from './common';
+import {
+  apiErrorSchema,
+  idempotencyHeaders,
+  idParamsSchema,
+  idSchema,
+  listQuerySchema,
+  pageSchema,
+  writeErrors,
+} from './common';
 import { optionalText, statusBodySchema, type Lifecycle } from './fields';
+import { defineOperations } from './operation';
 import { FINAL_PROCESS_STATUSES, type ProcessStatus } from './selective-processes';
 
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
@@ -194,3 +203,69 @@ export const assessmentBlock = (
   if (FINAL_PROCESS_STATUSES.includes(processStatus)) return 'processFinal';
   return applicationStatus === 'active' ? null : 'notActive';
 };
+
+export const applicationOperations = defineOperations({
+  listApplications: {
+    method: 'GET',
+    path: '/selective-processes/:id/applications',
+    summary: 'Lista as candidaturas de um processo seletivo, classificadas',
+    tag: 'applications',
+    params: idParamsSchema,
+    query: applicationListQuerySchema,
+    responses: { 200: applicationPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  getApplicationBoard: {
+    method: 'GET',
+    path: '/selective-processes/:id/board',
+    summary: 'O quadro de etapas de um processo seletivo, com as candidaturas de cada etapa',
+    tag: 'applications',
+    params: idParamsSchema,
+    query: boardQuerySchema,
+    responses: { 200: boardSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  enrolCandidate: {
+    method: 'POST',
+    path: '/selective-processes/:id/applications',
+    summary: 'Inscreve um profissional em um processo seletivo',
+    tag: 'applications',
+    params: idParamsSchema,
+    headers: idempotencyHeaders,
+    body: enrolBodySchema,
+    idempotent: true,
+    responses: { 201: applicationDetailSchema, ...writeErrors },
+  },
+  undoLastMove: {
+    method: 'POST',
+    path: '/selective-processes/:id/undo',
+    summary: 'Desfaz a última mudança de etapa no quadro de um processo seletivo',
+    tag: 'applications',
+    params: idParamsSchema,
+    responses: { 200: moveAnswerSchema, ...writeErrors },
+  },
+  getApplication: {
+    method: 'GET',
+    path: '/applications/:id',
+    summary: 'Uma candidatura, com as suas avaliações e notas',
+    tag: 'applications',
+    params: idParamsSchema,
+    responses: { 200: applicationDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  moveApplication: {
+    method: 'PUT',
+    path: '/applications/:id/stage',
+    summary: 'Move uma candidatura para outra etapa do quadro',
+    tag: 'applications',
+    params: idParamsSchema,
+    body: stageMoveBodySchema,
+    responses: { 200: moveAnswerSchema, ...writeErrors },
+  },
+  changeApplicationStatus: {
+    method: 'POST',
+    path: '/applications/:id/status',
+    summary: 'Encerra uma candidatura: contratada, reprovada ou desistente, com o motivo',
+    tag: 'applications',
+    params: idParamsSchema,
+    body: applicationOutcomeBodySchema,
+    responses: { 200: applicationDetailSchema, ...writeErrors },
+  },
+});

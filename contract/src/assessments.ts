@@ -279,6 +279,12 @@ export const videoScoreBodySchema = z.object({
 });
 export type VideoScoreBody = z.input<typeof videoScoreBodySchema>;
 
+/** One interview question of one application. */
+export const videoParamsSchema = z.object({ id: idSchema, questionId: idSchema });
+
+/** A served interview video: its body is the file, whole or the range asked for. */
+export const interviewVideoFileSchema = z.string().meta({ description: 'Vídeo MP4 ou WebM (aceita Range)' });
+
 export const videoAnswerSchema = z.object({
   questionId: z.uuid(),
   question: z.string(),

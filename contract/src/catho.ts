@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema, writeErrors } from './common';
+import { defineOperations } from './operation';
 
 /** A process's job posting on Catho: draft → sent → live → removed; any request may end in failed. */
 export const CATHO_STATES = ['draft', 'sent', 'live', 'removed', 'failed'] as const;
@@ -69,3 +71,33 @@ export const CATHO_MESSAGES = {
   failed: (detail: string) => `A Catho recusou a operação: ${detail}`,
   unreachable: (detail: string) => `Não foi possível falar com a Catho: ${detail}`,
 } as const;
+
+/** 502: Catho refused the request or did not answer in time (the posting is failed, the exchange logged). */
+const cathoWriteErrors = { ...writeErrors, 502: apiErrorSchema };
+
+export const cathoOperations = defineOperations({
+  getCathoStatus: {
+    method: 'GET',
+    path: '/selective-processes/:id/catho',
+    summary: 'A vaga de um processo seletivo na Catho, e se a integração está configurada',
+    tag: 'catho',
+    params: idParamsSchema,
+    responses: { 200: cathoStatusSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  publishToCatho: {
+    method: 'POST',
+    path: '/selective-processes/:id/catho',
+    summary: 'Publica a vaga de um processo seletivo na Catho, ou atualiza a já publicada',
+    tag: 'catho',
+    params: idParamsSchema,
+    responses: { 200: cathoPostingSchema, ...cathoWriteErrors },
+  },
+  removeFromCatho: {
+    method: 'DELETE',
+    path: '/selective-processes/:id/catho',
+    summary: 'Retira da Catho a vaga de um processo seletivo',
+    tag: 'catho',
+    params: idParamsSchema,
+    responses: { 200: cathoPostingSchema, ...cathoWriteErrors },
+  },
+});

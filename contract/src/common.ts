@@ -33,6 +33,9 @@ export const idempotencyHeaders = z.looseObject({
 /** The answer of a logo upload: where the new logo is served. */
 export const logoAnswerSchema = z.object({ logoUrl: z.string() });
 
+/** The failures of a write to a row read by id: invalid input, no such row, a conflict (a taken value, a stale updatedAt). */
+export const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
 /** The failures of an upload, beside the usual 400 and 404. */
 export const uploadErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 

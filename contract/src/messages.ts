@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { candidateFiltersSchema } from './candidates';
-import { idSchema, pageSchema } from './common';
+import {
+  apiErrorSchema,
+  idempotencyHeaders,
+  idParamsSchema,
+  idSchema,
+  listQuerySchema,
+  pageSchema,
+  writeErrors,
+} from './common';
 import { companyFiltersSchema } from './companies';
+import { defineOperations } from './operation';
 
 /** The spec's message page size (section 9). */
 export const MESSAGE_PAGE_SIZE = 6;
@@ -158,6 +167,11 @@ export type Recipient = z.infer<typeof recipientSchema>;
 
 export const recipientPageSchema = pageSchema(recipientSchema);
 
+/** The recipients of one message: a page of them, searched by name or address, filtered by delivery status. */
+export const recipientListQuerySchema = listQuerySchema
+  .pick({ page: true, limit: true, key: true })
+  .extend({ status: z.enum(DELIVERY_STATUSES).optional() });
+
 export const messageDetailSchema = messageRowSchema.extend({
   body: z.string(),
   deliveryCounts: deliveryCountsSchema,
@@ -250,3 +264,119 @@ export const recipientOptionsQuerySchema = z.object({
 });
 export const recipientOptionSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() });
 export type RecipientOption = z.infer<typeof recipientOptionSchema>;
+
+/** Reads and writes of one message or label: invalid input or no such row. */
+const rowErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export const messageOperations = defineOperations({
+  listAuthorMessages: {
+    method: 'GET',
+    path: '/messages/author/:id',
+    summary: 'Lista as mensagens enviadas por um administrador, por etiqueta, com busca',
+    tag: 'messages',
+    params: authorParamsSchema,
+    query: messageListQuerySchema,
+    responses: { 200: messagePageSchema, 400: apiErrorSchema },
+  },
+  composeMessage: {
+    method: 'POST',
+    path: '/messages',
+    summary: 'Envia uma mensagem a profissionais ou empresas, pelos canais escolhidos',
+    tag: 'messages',
+    headers: idempotencyHeaders,
+    body: composeBodySchema,
+    idempotent: true,
+    responses: { 201: messageDetailSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  previewMessageAudience: {
+    method: 'POST',
+    path: '/messages/audience-preview',
+    summary: 'Conta quantos destinatários uma seleção alcançaria, sem enviar',
+    tag: 'messages',
+    body: audiencePreviewBodySchema,
+    responses: { 200: audiencePreviewSchema, 400: apiErrorSchema },
+  },
+  listRecipientOptions: {
+    method: 'GET',
+    path: '/messages/recipient-options',
+    summary: 'Profissionais ou empresas que se pode escolher como destinatários, por busca',
+    tag: 'messages',
+    query: recipientOptionsQuerySchema,
+    responses: { 200: z.array(recipientOptionSchema), 400: apiErrorSchema },
+  },
+  updateMessageGroup: {
+    method: 'PUT',
+    path: '/messages/updateGroup',
+    summary: 'Marca várias mensagens de uma vez (lixeira, importante, favorita)',
+    tag: 'messages',
+    body: messageGroupBodySchema,
+    responses: { 200: groupAnswerSchema, 400: apiErrorSchema },
+  },
+  listMessageLabels: {
+    method: 'GET',
+    path: '/messages/labels',
+    summary: 'Lista as etiquetas das mensagens',
+    tag: 'messages',
+    responses: { 200: z.array(labelSchema) },
+  },
+  createMessageLabel: {
+    method: 'POST',
+    path: '/messages/labels',
+    summary: 'Cria uma etiqueta de mensagens',
+    tag: 'messages',
+    body: labelBodySchema,
+    responses: { 201: labelSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  updateMessageLabel: {
+    method: 'PUT',
+    path: '/messages/labels/:id',
+    summary: 'Altera o nome ou a cor de uma etiqueta de mensagens',
+    tag: 'messages',
+    params: idParamsSchema,
+    body: labelBodySchema,
+    responses: { 200: labelSchema, ...writeErrors },
+  },
+  deleteMessageLabel: {
+    method: 'DELETE',
+    path: '/messages/labels/:id',
+    summary: 'Exclui uma etiqueta de mensagens (as mensagens ficam)',
+    tag: 'messages',
+    params: idParamsSchema,
+    responses: { 204: z.null(), ...rowErrors },
+  },
+  tagMessages: {
+    method: 'PUT',
+    path: '/messages/labels/:id/messages',
+    summary: 'Põe ou tira uma etiqueta de várias mensagens',
+    tag: 'messages',
+    params: idParamsSchema,
+    body: labelTagBodySchema,
+    responses: { 200: labelSchema, ...rowErrors },
+  },
+  getMessage: {
+    method: 'GET',
+    path: '/messages/:id',
+    summary: 'Uma mensagem, com as contagens dos seus envios',
+    tag: 'messages',
+    params: idParamsSchema,
+    responses: { 200: messageDetailSchema, ...rowErrors },
+  },
+  listMessageRecipients: {
+    method: 'GET',
+    path: '/messages/:id/recipients',
+    summary: 'Lista os destinatários de uma mensagem e o envio a cada um',
+    tag: 'messages',
+    params: idParamsSchema,
+    query: recipientListQuerySchema,
+    responses: { 200: recipientPageSchema, ...rowErrors },
+  },
+  updateMessage: {
+    method: 'PUT',
+    path: '/messages/:id',
+    summary: 'Altera uma mensagem: marcas, etiquetas, assunto e texto dos envios pendentes',
+    tag: 'messages',
+    params: idParamsSchema,
+    body: messageUpdateBodySchema,
+    responses: { 200: messageRowSchema, ...rowErrors },
+  },
+});

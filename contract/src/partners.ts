@@ -10,6 +10,7 @@ import {
   logoAnswerSchema,
   pageSchema,
   uploadErrors,
+  writeErrors,
 } from './common';
 import {
   createdRangeSchema,
@@ -86,8 +87,6 @@ export type PartnerPage = z.infer<typeof partnerPageSchema>;
 
 export const partnerStatusBodySchema = statusBodySchema(PARTNER_STATUSES, PARTNER_LIFECYCLE);
 export type PartnerStatusBody = z.infer<typeof partnerStatusBodySchema>;
-
-const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const partnerOperations = defineOperations({
   listPartners: {

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { ASSESSMENT_KEYS, type AssessmentKey } from './assessments';
 import { ufSchema } from './br';
 import { areaSchema } from './candidates';
-import { concurrencySchema, idSchema, listQuerySchema, pageSchema } from './common';
+import {
+  apiErrorSchema,
+  concurrencySchema,
+  csvAnswerSchema,
+  idParamsSchema,
+  idSchema,
+  listQuerySchema,
+  pageSchema,
+  writeErrors,
+} from './common';
 import {
   DATE_MESSAGE,
   dateOnlySchema,
@@ -12,6 +21,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { defineOperations } from './operation';
 
 export const PROCESS_STATUSES = ['draft', 'open', 'in_progress', 'closed', 'cancelled'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
@@ -494,3 +504,91 @@ export const processReadinessSchema = z.object({
   subscriptionId: z.uuid().nullable(),
 });
 export type ProcessReadiness = z.infer<typeof processReadinessSchema>;
+
+export const selectiveProcessOperations = defineOperations({
+  listSelectiveProcesses: {
+    method: 'GET',
+    path: '/selective-processes',
+    summary: 'Lista os processos seletivos, com busca, filtros e ordenação',
+    tag: 'selective-processes',
+    query: processListQuerySchema,
+    responses: { 200: processPageSchema, 400: apiErrorSchema },
+  },
+  exportSelectiveProcesses: {
+    method: 'GET',
+    path: '/selective-processes/export.csv',
+    summary: 'Exporta os processos seletivos da lista filtrada em CSV',
+    tag: 'selective-processes',
+    query: processListQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  listCompanySelectiveProcesses: {
+    method: 'GET',
+    path: '/companies/:id/selective-processes',
+    summary: 'Lista os processos seletivos de uma empresa',
+    tag: 'selective-processes',
+    params: idParamsSchema,
+    query: companyProcessListQuerySchema,
+    responses: { 200: processPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  createSelectiveProcess: {
+    method: 'POST',
+    path: '/selective-processes',
+    summary: 'Cadastra um processo seletivo (rascunho, com as etapas padrão)',
+    tag: 'selective-processes',
+    body: selectiveProcessCreateBodySchema,
+    responses: { 201: selectiveProcessSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  getSelectiveProcess: {
+    method: 'GET',
+    path: '/selective-processes/:id',
+    summary: 'Um processo seletivo',
+    tag: 'selective-processes',
+    params: idParamsSchema,
+    responses: { 200: selectiveProcessSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  getSelectiveProcessReadiness: {
+    method: 'GET',
+    path: '/selective-processes/:id/readiness',
+    summary: 'Os pré-requisitos de um processo seletivo e o que cada ação recusaria agora',
+    tag: 'selective-processes',
+    params: idParamsSchema,
+    responses: { 200: processReadinessSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  updateSelectiveProcess: {
+    method: 'PUT',
+    path: '/selective-processes/:id',
+    summary: 'Altera um processo seletivo (com o updatedAt lido)',
+    tag: 'selective-processes',
+    params: idParamsSchema,
+    body: selectiveProcessUpdateSchema,
+    responses: { 200: selectiveProcessSchema, ...writeErrors },
+  },
+  deleteSelectiveProcess: {
+    method: 'DELETE',
+    path: '/selective-processes/:id',
+    summary: 'Exclui um processo seletivo (só em rascunho e sem candidaturas)',
+    tag: 'selective-processes',
+    params: idParamsSchema,
+    responses: { 204: z.null(), ...writeErrors },
+  },
+  changeSelectiveProcessStatus: {
+    method: 'POST',
+    path: '/selective-processes/:id/status',
+    summary: 'Muda o status de um processo seletivo (abre, inicia, encerra ou cancela)',
+    tag: 'selective-processes',
+    params: idParamsSchema,
+    body: processStatusBodySchema,
+    responses: { 200: selectiveProcessSchema, ...writeErrors },
+  },
+  saveSelectiveProcessStages: {
+    method: 'PUT',
+    path: '/selective-processes/:id/stages',
+    summary: 'Salva as etapas de um processo seletivo: nomes, ordem, novas e removidas',
+    tag: 'selective-processes',
+    params: idParamsSchema,
+    body: stagesBodySchema,
+    responses: { 200: selectiveProcessSchema, ...writeErrors },
+  },
+});

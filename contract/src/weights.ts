@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSESSMENT_KEYS, ASSESSMENT_LABELS, type AssessmentKey } from './assessments';
-import { idSchema } from './common';
+import { apiErrorSchema, idSchema } from './common';
+import { defineOperations } from './operation';
 
 export const WEIGHTS_TOTAL = 100;
 
@@ -70,3 +71,29 @@ export const weightsPreviewAnswerSchema = z.object({
   totalItens: z.number().int(),
 });
 export type WeightsPreviewAnswer = z.infer<typeof weightsPreviewAnswerSchema>;
+
+export const weightsOperations = defineOperations({
+  getWeights: {
+    method: 'GET',
+    path: '/settings/weights',
+    summary: 'Os pesos de cada avaliação na classificação, e quem os salvou',
+    tag: 'weights',
+    responses: { 200: weightsAnswerSchema },
+  },
+  saveWeights: {
+    method: 'PUT',
+    path: '/settings/weights',
+    summary: 'Salva os pesos das avaliações (inteiros que somam 100)',
+    tag: 'weights',
+    body: weightsSchema,
+    responses: { 200: weightsAnswerSchema, 400: apiErrorSchema },
+  },
+  previewWeights: {
+    method: 'POST',
+    path: '/settings/weights/preview',
+    summary: 'Mostra como a classificação de um processo seletivo mudaria com outros pesos, sem salvar',
+    tag: 'weights',
+    body: weightsPreviewBodySchema,
+    responses: { 200: weightsPreviewAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+});

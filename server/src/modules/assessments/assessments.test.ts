@@ -272,6 +272,13 @@ describe('video interview', () => {
     });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload).toHaveLength(100);
+    const videoUrl = `/api/applications/${application.id}/video-interview/${why?.id}/video`;
+    const whole = await ctx.app.inject({ method: 'GET', url: videoUrl, headers });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload).toEqual(MP4);
+    const pastTheEnd = await ctx.app.inject({ method: 'GET', url: videoUrl, headers: { ...headers, range: `bytes=${MP4.length + 10}-` } });
+    expect(pastTheEnd.statusCode).toBe(416);
+    expect(pastTheEnd.json()).toMatchObject({ statusCode: 416, message: 'Intervalo solicitado inválido' });
     const publicFile = await ctx.app.inject({ method: 'GET', url: answer.videoUrl ?? '' });
     expect(publicFile.statusCode).toBe(200);
 
