@@ -98,7 +98,8 @@ export const REASON_REQUIRED_MESSAGE = 'Informe o motivo';
 /** `POST /x/{id}/status` body: a target status, and a reason whenever the lifecycle asks for one. */
 export const statusBodySchema = <Status extends string>(
   statuses: readonly [Status, ...Status[]],
-  lifecycle: Lifecycle<Status>,
+  // Only which moves need a reason: the statuses a body may carry come from `statuses` alone.
+  lifecycle: Pick<Lifecycle<string>, 'reasonRequired'>,
 ) =>
   statusChangeSchema(z.enum(statuses, { error: 'Status inválido' })).refine(
     (body) => !lifecycle.reasonRequired.includes(body.status) || Boolean(body.reason),

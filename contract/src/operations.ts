@@ -1,0 +1,33 @@
+import { applicationOperations } from './applications';
+import { assessmentOperations } from './assessments-operations';
+import { auditOperations } from './audit';
+import { authOperations, userOperations } from './auth';
+import { cathoOperations } from './catho';
+import { dashboardOperations } from './dashboard';
+import { healthOperations } from './health';
+import { logOperations } from './logs';
+import { messageOperations } from './messages';
+import { notificationOperations } from './notifications';
+import { partnerOperations } from './partners';
+import { selectiveProcessOperations } from './selective-processes';
+import { weightsOperations } from './weights';
+
+/** Every endpoint of the API, by operationId: what the server routes and the web calls. */
+export const API_OPERATIONS = {
+  ...authOperations,
+  ...userOperations,
+  ...partnerOperations,
+  ...selectiveProcessOperations,
+  ...applicationOperations,
+  ...assessmentOperations,
+  ...weightsOperations,
+  ...cathoOperations,
+  ...messageOperations,
+  ...dashboardOperations,
+  ...notificationOperations,
+  ...logOperations,
+  ...auditOperations,
+  ...healthOperations,
+};
+export type ApiOperations = typeof API_OPERATIONS;
+export type OperationId = keyof ApiOperations;
