@@ -84,7 +84,10 @@ export const LogPage = ({
   const gridColumns: GridColDef<LogRecord>[] = columns.map((column) => ({
     field: column.field,
     headerName: column.header,
-    width: column.width ?? 160,
+    // Text columns share the table's spare width (their widths are minimums), so less of it wraps;
+    // dates and statuses keep theirs.
+    minWidth: column.width ?? 160,
+    flex: column.kind ? 0 : (column.width ?? 160),
     sortable: false,
     renderCell: ({ value, row }) => {
       if (column.render) return column.render(row);
