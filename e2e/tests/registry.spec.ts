@@ -318,4 +318,13 @@ test('a dashboard figure opens its list filtered, and Back from a record returns
   await page.getByRole('textbox', { name: 'Cidade' }).fill(city);
   await expect(page.getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('row').filter({ hasText: active.legalName })).toBeVisible();
+
+  // A filter in use shows as a chip above the table, and its chip removes it.
+  const chip = page
+    .getByRole('list', { name: 'Filtros ativos' })
+    .getByRole('listitem')
+    .filter({ hasText: `Cidade: ${city}` });
+  await chip.locator('.MuiChip-deleteIcon').click();
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Filtros ativos' })).toHaveCount(0);
 });

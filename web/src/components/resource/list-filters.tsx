@@ -109,7 +109,10 @@ export const FieldFilters = ({ filters, values, onChange }: FiltersProps) => {
           );
         if (filter.kind === 'dateRange')
           return (
-            <Box key={filter.from} sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
+            <Box
+              key={filter.from}
+              sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}
+            >
               {(
                 [
                   [filter.from, `${filter.label}: de`],
@@ -167,3 +170,64 @@ export const ChipFilters = ({ filters, values, onChange }: FiltersProps) =>
       </Box>
     ) : null,
   );
+
+/** One filter in use, as its removable chip says it, and what removing it changes. */
+export type ActiveFilter = { id: string; label: string; clear: Record<string, undefined> };
+
+const dayLabel = (day: string) => day.split('-').reverse().join('/');
+
+/** The filters in use, each in Portuguese ('UF: AM', 'Cadastro: de 01/02/2026'), for the chips above the table. */
+export const activeFilters = (
+  filters: ListFilter[],
+  values: Record<string, QueryValue>,
+): ActiveFilter[] =>
+  filters.flatMap((filter): ActiveFilter[] => {
+    if (filter.kind === 'dateRange') {
+      const from = values[filter.from];
+      const to = values[filter.to];
+      if (!from && !to) return [];
+      const range = [from && `de ${dayLabel(String(from))}`, to && `até ${dayLabel(String(to))}`]
+        .filter(Boolean)
+        .join(' ');
+      return [
+        {
+          id: filter.from,
+          label: `${filter.label}: ${range}`,
+          clear: { [filter.from]: undefined, [filter.to]: undefined },
+        },
+      ];
+    }
+    const value = values[filter.name];
+    if (value === undefined || value === null || value === '') return [];
+    const shown =
+      filter.kind === 'text'
+        ? String(value)
+        : (filter.options.find((option) => option.value === value)?.label ?? String(value));
+    return [
+      { id: filter.name, label: `${filter.label}: ${shown}`, clear: { [filter.name]: undefined } },
+    ];
+  });
+
+/** The filters in use as chips that remove them: what hides rows is always in sight. */
+export const ActiveFilterChips = ({ filters, values, onChange }: FiltersProps) => {
+  const active = activeFilters(filters, values);
+  if (active.length === 0) return null;
+  return (
+    <Box
+      role="list"
+      aria-label="Filtros ativos"
+      sx={{ px: 2.5, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      {active.map((filter) => (
+        <Chip
+          key={filter.id}
+          role="listitem"
+          label={filter.label}
+          variant="outlined"
+          size="small"
+          onDelete={() => onChange(filter.clear)}
+        />
+      ))}
+    </Box>
+  );
+};

@@ -23,7 +23,13 @@ import { api, errorMessage, type QueryValue } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
 import { EmptyState } from '../empty-state';
 import { cursorTo, NO_CURSOR } from './page-cursor';
-import { ChipFilters, DebouncedTextField, FieldFilters, type ListFilter } from './list-filters';
+import {
+  ActiveFilterChips,
+  ChipFilters,
+  DebouncedTextField,
+  FieldFilters,
+  type ListFilter,
+} from './list-filters';
 import {
   COLUMNS_PARAM,
   defaultListQuery,
@@ -203,6 +209,7 @@ export const ResourceList = <Row extends { id: string }>({
       </Box>
       <FieldFilters filters={filters} values={query} onChange={update} />
       <ChipFilters filters={filters} values={query} onChange={update} />
+      <ActiveFilterChips filters={filters} values={query} onChange={update} />
       {exportError && (
         <Typography role="alert" color="error" sx={{ px: 2.5, pb: 2 }}>
           {exportError}

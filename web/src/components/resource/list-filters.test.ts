@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilters, type ListFilter } from './list-filters';
+
+const FILTERS: ListFilter[] = [
+  { name: 'status', label: 'Status', options: [{ value: 'pending', label: 'Pendente' }] },
+  { kind: 'select', name: 'uf', label: 'UF', options: [{ value: 'AM', label: 'AM' }] },
+  { kind: 'text', name: 'city', label: 'Cidade' },
+  { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: 'Cadastro' },
+];
+
+describe('the filters in use', () => {
+  it('are none on a plain list', () => {
+    expect(activeFilters(FILTERS, { key: 'x', page: 2 })).toEqual([]);
+  });
+
+  it('say each filter and its value in Portuguese, and what removing it clears', () => {
+    expect(
+      activeFilters(FILTERS, {
+        status: 'pending',
+        uf: 'AM',
+        city: 'Tefé',
+        createdFrom: '2026-02-01',
+        createdTo: '2026-03-31',
+      }),
+    ).toEqual([
+      { id: 'status', label: 'Status: Pendente', clear: { status: undefined } },
+      { id: 'uf', label: 'UF: AM', clear: { uf: undefined } },
+      { id: 'city', label: 'Cidade: Tefé', clear: { city: undefined } },
+      {
+        id: 'createdFrom',
+        label: 'Cadastro: de 01/02/2026 até 31/03/2026',
+        clear: { createdFrom: undefined, createdTo: undefined },
+      },
+    ]);
+    expect(activeFilters(FILTERS, { createdTo: '2026-03-31' })[0]?.label).toBe(
+      'Cadastro: até 31/03/2026',
+    );
+  });
+});
