@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { cpfSchema, phoneSchema, ufSchema } from './br';
-import { concurrencySchema, listQuerySchema, pageSchema } from './common';
+import {
+  apiErrorSchema,
+  concurrencySchema,
+  csvAnswerSchema,
+  idParamsSchema,
+  listQuerySchema,
+  pageSchema,
+  uploadErrors,
+  writeErrors,
+} from './common';
 import {
   createdRangeSchema,
   DATE_MESSAGE,
@@ -14,6 +23,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { defineOperations } from './operation';
 
 export const CANDIDATE_STATUSES = ['incomplete', 'active', 'blocked', 'anonymized'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
@@ -283,3 +293,117 @@ export const candidateExportSchema = z.object({
   ),
 });
 export type CandidateExport = z.infer<typeof candidateExportSchema>;
+
+/** Professionals (candidates): registry, council registration, video resume, settings and LGPD. */
+export const candidateOperations = defineOperations({
+  listCandidates: {
+    method: 'GET',
+    path: '/candidates',
+    summary: 'Lista os profissionais, com busca, filtros e ordenação',
+    tag: 'candidates',
+    query: candidateListQuerySchema,
+    responses: { 200: candidatePageSchema, 400: apiErrorSchema },
+  },
+  exportCandidates: {
+    method: 'GET',
+    path: '/candidates/export.csv',
+    summary: 'Exporta os profissionais da lista filtrada em CSV',
+    tag: 'candidates',
+    query: candidateExportQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  createCandidate: {
+    method: 'POST',
+    path: '/candidates',
+    summary: 'Cadastra um profissional',
+    tag: 'candidates',
+    body: candidateInputSchema,
+    responses: { 201: candidateSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  getCandidate: {
+    method: 'GET',
+    path: '/candidates/:id',
+    summary: 'Um profissional',
+    tag: 'candidates',
+    params: idParamsSchema,
+    responses: { 200: candidateSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  updateCandidate: {
+    method: 'PUT',
+    path: '/candidates/:id',
+    summary: 'Altera um profissional (com o updatedAt lido)',
+    tag: 'candidates',
+    params: idParamsSchema,
+    body: candidateUpdateSchema,
+    responses: { 200: candidateSchema, ...writeErrors },
+  },
+  changeCandidateStatus: {
+    method: 'POST',
+    path: '/candidates/:id/status',
+    summary: 'Ativa ou bloqueia um profissional',
+    tag: 'candidates',
+    params: idParamsSchema,
+    body: candidateStatusBodySchema,
+    responses: { 200: candidateSchema, ...writeErrors },
+  },
+  uploadVideoResume: {
+    method: 'POST',
+    path: '/candidates/:id/video-resume',
+    summary: 'Envia o vídeo de apresentação de um profissional (MP4 ou WebM)',
+    tag: 'candidates',
+    params: idParamsSchema,
+    consumes: ['multipart/form-data'],
+    responses: { 200: videoResumeAnswerSchema, ...uploadErrors, 409: apiErrorSchema },
+  },
+  removeVideoResume: {
+    method: 'DELETE',
+    path: '/candidates/:id/video-resume',
+    summary: 'Apaga o vídeo de apresentação de um profissional',
+    tag: 'candidates',
+    params: idParamsSchema,
+    responses: { 204: z.null(), ...writeErrors },
+  },
+  getCandidateSettings: {
+    method: 'GET',
+    path: '/candidates/:id/settings',
+    summary: 'As configurações da conta de um profissional',
+    tag: 'candidates',
+    params: idParamsSchema,
+    responses: { 200: candidateSettingsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  updateCandidateSettings: {
+    method: 'PUT',
+    path: '/candidates/:id/settings',
+    summary: 'Altera as configurações da conta de um profissional (com o updatedAt lido)',
+    tag: 'candidates',
+    params: idParamsSchema,
+    body: candidateSettingsBodySchema,
+    responses: { 200: candidateSettingsSchema, ...writeErrors },
+  },
+  sendCandidatePasswordReset: {
+    method: 'POST',
+    path: '/candidates/:id/password-reset',
+    summary: 'Envia a um profissional um link para escolher uma nova senha',
+    tag: 'candidates',
+    params: idParamsSchema,
+    responses: { 200: candidateSettingsSchema, ...writeErrors },
+  },
+  exportCandidate: {
+    method: 'GET',
+    path: '/candidates/:id/export',
+    summary: 'Os dados de um profissional em JSON, para um pedido de acesso (LGPD)',
+    tag: 'candidates',
+    params: idParamsSchema,
+    responses: { 200: candidateExportSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  anonymizeCandidate: {
+    method: 'POST',
+    path: '/candidates/:id/anonymize',
+    summary: 'Anonimiza um profissional de vez (LGPD)',
+    tag: 'candidates',
+    params: idParamsSchema,
+    body: anonymizeBodySchema,
+    responses: { 200: candidateSchema, ...writeErrors },
+  },
+});

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { cepSchema, cnpjSchema, phoneSchema, ufSchema } from './br';
-import { concurrencySchema, idSchema, listQuerySchema, pageSchema } from './common';
+import {
+  apiErrorSchema,
+  concurrencySchema,
+  csvAnswerSchema,
+  idParamsSchema,
+  idSchema,
+  listQuerySchema,
+  logoAnswerSchema,
+  pageSchema,
+  uploadErrors,
+  writeErrors,
+} from './common';
 import {
   createdRangeSchema,
   optional,
@@ -12,6 +23,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { defineOperations } from './operation';
 
 export const COMPANY_STATUSES = ['pending', 'active', 'suspended', 'inactive'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -217,3 +229,111 @@ export const companyValuesBodySchema = z.object({
 export type CompanyValuesBody = z.infer<typeof companyValuesBodySchema>;
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+export const companyOperations = defineOperations({
+  listCompanies: {
+    method: 'GET',
+    path: '/companies',
+    summary: 'Lista as empresas, com busca, filtros e ordenação',
+    tag: 'companies',
+    query: companyListQuerySchema,
+    responses: { 200: companyPageSchema, 400: apiErrorSchema },
+  },
+  exportCompanies: {
+    method: 'GET',
+    path: '/companies/export.csv',
+    summary: 'Exporta as empresas da lista filtrada em CSV',
+    tag: 'companies',
+    query: companyExportQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  createCompany: {
+    method: 'POST',
+    path: '/companies',
+    summary: 'Cadastra uma empresa',
+    tag: 'companies',
+    body: companyInputSchema,
+    responses: { 201: companySchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  getCompany: {
+    method: 'GET',
+    path: '/companies/:id',
+    summary: 'Uma empresa',
+    tag: 'companies',
+    params: idParamsSchema,
+    responses: { 200: companySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  updateCompany: {
+    method: 'PUT',
+    path: '/companies/:id',
+    summary: 'Altera uma empresa (com o updatedAt lido)',
+    tag: 'companies',
+    params: idParamsSchema,
+    body: companyUpdateSchema,
+    responses: { 200: companySchema, ...writeErrors },
+  },
+  changeCompanyStatus: {
+    method: 'POST',
+    path: '/companies/:id/status',
+    summary: 'Aprova, suspende, reativa ou inativa uma empresa',
+    tag: 'companies',
+    params: idParamsSchema,
+    body: companyStatusBodySchema,
+    responses: { 200: companySchema, ...writeErrors },
+  },
+  uploadCompanyLogo: {
+    method: 'POST',
+    path: '/companies/:id/logo',
+    summary: 'Envia o logotipo de uma empresa (JPEG, PNG ou WebP)',
+    tag: 'companies',
+    params: idParamsSchema,
+    consumes: ['multipart/form-data'],
+    responses: { 200: logoAnswerSchema, ...uploadErrors },
+  },
+  getCompanyValues: {
+    method: 'GET',
+    path: '/companies/:id/values-test',
+    summary: 'As notas de uma empresa no teste de valores',
+    tag: 'companies',
+    params: idParamsSchema,
+    responses: { 200: companyValuesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  saveCompanyValues: {
+    method: 'PUT',
+    path: '/companies/:id/values-test',
+    summary: 'Grava as notas de uma empresa no teste de valores (as omitidas são apagadas)',
+    tag: 'companies',
+    params: idParamsSchema,
+    body: companyValuesBodySchema,
+    responses: { 200: companyValuesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+});
+
+/** The list of values of the values test, which administrators edit. */
+export const valuesTestOperations = defineOperations({
+  listValueItems: {
+    method: 'GET',
+    path: '/values-test/items',
+    summary: 'Lista os valores do teste de valores',
+    tag: 'companies',
+    responses: { 200: valueItemsAnswerSchema },
+  },
+  createValueItem: {
+    method: 'POST',
+    path: '/values-test/items',
+    summary: 'Acrescenta um valor ao teste de valores',
+    tag: 'companies',
+    body: valueItemInputSchema,
+    responses: { 201: valueItemSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  updateValueItem: {
+    method: 'PUT',
+    path: '/values-test/items/:id',
+    summary: 'Altera um valor do teste de valores',
+    tag: 'companies',
+    params: idParamsSchema,
+    body: valueItemInputSchema,
+    responses: { 200: valueItemSchema, ...writeErrors },
+  },
+});

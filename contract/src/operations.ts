@@ -2,21 +2,34 @@ import { applicationOperations } from './applications';
 import { assessmentOperations } from './assessments-operations';
 import { auditOperations } from './audit';
 import { authOperations, userOperations } from './auth';
+import { candidateOperations } from './candidates';
 import { cathoOperations } from './catho';
+import { companyOperations, valuesTestOperations } from './companies';
 import { dashboardOperations } from './dashboard';
 import { healthOperations } from './health';
 import { logOperations } from './logs';
 import { messageOperations } from './messages';
 import { notificationOperations } from './notifications';
 import { partnerOperations } from './partners';
+import { planOperations } from './plans';
 import { selectiveProcessOperations } from './selective-processes';
+import { subscriptionOperations } from './subscriptions';
+import { superAdminOperations } from './super-admins';
+import { voucherOperations } from './vouchers';
 import { weightsOperations } from './weights';
 
 /** Every endpoint of the API, by operationId: what the server routes and the web calls. */
 export const API_OPERATIONS = {
   ...authOperations,
   ...userOperations,
+  ...superAdminOperations,
+  ...companyOperations,
+  ...valuesTestOperations,
+  ...candidateOperations,
   ...partnerOperations,
+  ...planOperations,
+  ...voucherOperations,
+  ...subscriptionOperations,
   ...selectiveProcessOperations,
   ...applicationOperations,
   ...assessmentOperations,

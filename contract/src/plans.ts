@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   concurrencySchema,
+  csvAnswerSchema,
+  idParamsSchema,
   idSchema,
   listQuerySchema,
   pageSchema,
   timestampsSchema,
+  writeErrors,
 } from './common';
 import {
   optionalText,
@@ -13,6 +17,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { defineOperations } from './operation';
 
 export const PLAN_INTERVALS = ['monthly', 'quarterly', 'semiannual', 'yearly'] as const;
 export const planIntervalSchema = z.enum(PLAN_INTERVALS, { error: 'Periodicidade inválida' });
@@ -147,3 +152,68 @@ export const planExportQuerySchema = planListQuerySchema.omit({ page: true, limi
 export type PlanExportQuery = z.infer<typeof planExportQuerySchema>;
 
 export const planPageSchema = pageSchema(planSchema);
+
+export const planOperations = defineOperations({
+  listPlans: {
+    method: 'GET',
+    path: '/plans',
+    summary: 'Lista os planos, com busca, filtros e ordenação',
+    tag: 'plans',
+    query: planListQuerySchema,
+    responses: { 200: planPageSchema, 400: apiErrorSchema },
+  },
+  // Public on purpose: the marketing site's /pricing page lists the active plans to visitors
+  // without a session (docs/decisions/003-public-active-plans.md). It exposes only what a
+  // price table shows.
+  listPublicPlans: {
+    method: 'GET',
+    path: '/plans/public',
+    summary: 'Os planos ativos, com o que uma tabela de preços mostra (sem sessão)',
+    tag: 'plans',
+    public: true,
+    responses: { 200: publicPlanListSchema },
+  },
+  exportPlans: {
+    method: 'GET',
+    path: '/plans/export.csv',
+    summary: 'Exporta os planos da lista filtrada em CSV',
+    tag: 'plans',
+    query: planExportQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  getPlan: {
+    method: 'GET',
+    path: '/plans/:id',
+    summary: 'Um plano',
+    tag: 'plans',
+    params: idParamsSchema,
+    responses: { 200: planSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  createPlan: {
+    method: 'POST',
+    path: '/plans',
+    summary: 'Cadastra um plano',
+    tag: 'plans',
+    body: planCreateSchema,
+    responses: { 201: planSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  updatePlan: {
+    method: 'PUT',
+    path: '/plans/:id',
+    summary: 'Altera um plano (com o updatedAt lido)',
+    tag: 'plans',
+    params: idParamsSchema,
+    body: planUpdateSchema,
+    responses: { 200: planSchema, ...writeErrors },
+  },
+  changePlanStatus: {
+    method: 'POST',
+    path: '/plans/:id/status',
+    summary: 'Ativa ou inativa um plano',
+    tag: 'plans',
+    params: idParamsSchema,
+    body: planStatusChangeSchema,
+    responses: { 200: planSchema, ...writeErrors },
+  },
+});

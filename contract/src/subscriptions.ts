@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   concurrencySchema,
+  csvAnswerSchema,
+  idempotencyHeaders,
+  idParamsSchema,
   idSchema,
   listQuerySchema,
   pageSchema,
   timestampsSchema,
+  writeErrors,
 } from './common';
 import { dateOnlySchema, statusBodySchema, statusMetaSchema, type Lifecycle } from './fields';
+import { defineOperations } from './operation';
 import { planIntervalSchema } from './plans';
 import { voucherCodeSchema } from './vouchers';
 
@@ -163,3 +169,84 @@ export const subscriptionSummarySchema = z.object({
   countsByStatus: z.record(subscriptionStatusSchema, z.number().int()),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+export const subscriptionOperations = defineOperations({
+  listSubscriptions: {
+    method: 'GET',
+    path: '/subscriptions',
+    summary: 'Lista as assinaturas, com busca, filtros e ordenação',
+    tag: 'subscriptions',
+    query: subscriptionListQuerySchema,
+    responses: { 200: subscriptionPageSchema, 400: apiErrorSchema },
+  },
+  getSubscriptionSummary: {
+    method: 'GET',
+    path: '/subscriptions/summary',
+    summary: 'Os números das assinaturas: quantas em cada status e a receita recorrente mensal',
+    tag: 'subscriptions',
+    responses: { 200: subscriptionSummarySchema },
+  },
+  exportSubscriptions: {
+    method: 'GET',
+    path: '/subscriptions/export.csv',
+    summary: 'Exporta as assinaturas da lista filtrada em CSV',
+    tag: 'subscriptions',
+    query: subscriptionExportQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  getSubscription: {
+    method: 'GET',
+    path: '/subscriptions/:id',
+    summary: 'Uma assinatura',
+    tag: 'subscriptions',
+    params: idParamsSchema,
+    responses: { 200: subscriptionSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  createSubscription: {
+    method: 'POST',
+    path: '/subscriptions',
+    summary: 'Assina um plano para uma empresa, com um voucher opcional',
+    tag: 'subscriptions',
+    idempotent: true,
+    headers: idempotencyHeaders,
+    body: subscriptionCreateSchema,
+    responses: { 201: subscriptionSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  updateSubscription: {
+    method: 'PUT',
+    path: '/subscriptions/:id',
+    summary: 'Altera a forma de pagamento de uma assinatura (com o updatedAt lido)',
+    tag: 'subscriptions',
+    params: idParamsSchema,
+    body: subscriptionUpdateSchema,
+    responses: { 200: subscriptionSchema, ...writeErrors },
+  },
+  changeSubscriptionStatus: {
+    method: 'POST',
+    path: '/subscriptions/:id/status',
+    summary: 'Muda o status de uma assinatura',
+    tag: 'subscriptions',
+    params: idParamsSchema,
+    body: subscriptionStatusChangeSchema,
+    responses: { 200: subscriptionSchema, ...writeErrors },
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/subscriptions/:id/cancel',
+    summary: 'Cancela uma assinatura agora ou no fim do período',
+    tag: 'subscriptions',
+    params: idParamsSchema,
+    body: subscriptionCancelSchema,
+    responses: { 200: subscriptionSchema, ...writeErrors },
+  },
+  renewSubscription: {
+    method: 'POST',
+    path: '/subscriptions/:id/renew',
+    summary: 'Renova uma assinatura por mais um período (com o updatedAt lido)',
+    tag: 'subscriptions',
+    params: idParamsSchema,
+    body: subscriptionRenewSchema,
+    responses: { 200: subscriptionSchema, ...writeErrors },
+  },
+});

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
-import { listQuerySchema, pageSchema } from './common';
+import { emailSchema, sessionUserSchema, superAdminProfileBodySchema } from './auth';
+import {
+  apiErrorSchema,
+  csvAnswerSchema,
+  idParamsSchema,
+  listQuerySchema,
+  pageSchema,
+  writeErrors,
+} from './common';
 import {
   createdRangeSchema,
   optionalText,
@@ -8,6 +15,7 @@ import {
   statusBodySchema,
   type Lifecycle,
 } from './fields';
+import { defineOperations } from './operation';
 
 export const SUPER_ADMIN_STATUSES = ['active', 'inactive'] as const;
 export type SuperAdminStatus = (typeof SUPER_ADMIN_STATUSES)[number];
@@ -69,3 +77,65 @@ export type SuperAdminStatusBody = z.infer<typeof superAdminStatusBodySchema>;
 
 /** Where the invitation link lands: the web app's change-password page, which takes the key. */
 export const INVITE_ROUTE = '/auth/change-password';
+
+export const superAdminOperations = defineOperations({
+  listSuperAdmins: {
+    method: 'GET',
+    path: '/super-admins',
+    summary: 'Lista os administradores, com busca, filtros e ordenação',
+    tag: 'super-admins',
+    query: superAdminListQuerySchema,
+    responses: { 200: superAdminPageSchema, 400: apiErrorSchema },
+  },
+  exportSuperAdmins: {
+    method: 'GET',
+    path: '/super-admins/export.csv',
+    summary: 'Exporta os administradores da lista filtrada em CSV',
+    tag: 'super-admins',
+    query: superAdminExportQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  createSuperAdmin: {
+    method: 'POST',
+    path: '/super-admins',
+    summary: 'Cadastra um administrador e envia o convite para ele escolher a senha',
+    tag: 'super-admins',
+    body: superAdminCreateSchema,
+    responses: { 201: superAdminSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  getSuperAdmin: {
+    method: 'GET',
+    path: '/super-admins/:id',
+    summary: 'Um administrador',
+    tag: 'super-admins',
+    params: idParamsSchema,
+    responses: { 200: superAdminSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  changeSuperAdminStatus: {
+    method: 'POST',
+    path: '/super-admins/:id/status',
+    summary: 'Ativa ou inativa um administrador (nunca a si mesmo nem o último ativo)',
+    tag: 'super-admins',
+    params: idParamsSchema,
+    body: superAdminStatusBodySchema,
+    responses: { 200: superAdminSchema, ...writeErrors },
+  },
+  resendSuperAdminInvitation: {
+    method: 'POST',
+    path: '/super-admins/:id/invite',
+    summary: 'Envia de novo o convite a um administrador que ainda não escolheu a senha',
+    tag: 'super-admins',
+    params: idParamsSchema,
+    responses: { 204: z.null(), ...writeErrors },
+  },
+  updateSuperAdminProfile: {
+    method: 'PUT',
+    path: '/super-admin/:id',
+    summary: 'Altera o nome, a ocupação e o email de um administrador',
+    tag: 'super-admins',
+    params: idParamsSchema,
+    body: superAdminProfileBodySchema,
+    responses: { 200: sessionUserSchema, ...writeErrors },
+  },
+});

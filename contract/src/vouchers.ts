@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   concurrencySchema,
+  csvAnswerSchema,
+  idParamsSchema,
   idSchema,
   listQuerySchema,
   pageSchema,
   timestampsSchema,
+  writeErrors,
 } from './common';
 import { optionalText, statusBodySchema, statusMetaSchema, type Lifecycle } from './fields';
+import { defineOperations } from './operation';
 
 export const VOUCHER_MESSAGES = {
   codeRequired: 'O código é obrigatório',
@@ -230,3 +235,81 @@ export const publicVoucherCheckSchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(false), code: z.string(), message: z.string() }),
 ]);
 export type PublicVoucherCheck = z.infer<typeof publicVoucherCheckSchema>;
+
+export const voucherOperations = defineOperations({
+  listVouchers: {
+    method: 'GET',
+    path: '/vouchers',
+    summary: 'Lista os vouchers, com busca, filtros e ordenação',
+    tag: 'vouchers',
+    query: voucherListQuerySchema,
+    responses: { 200: voucherPageSchema, 400: apiErrorSchema },
+  },
+  exportVouchers: {
+    method: 'GET',
+    path: '/vouchers/export.csv',
+    summary: 'Exporta os vouchers da lista filtrada em CSV',
+    tag: 'vouchers',
+    query: voucherExportQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  validateVoucher: {
+    method: 'POST',
+    path: '/vouchers/validate',
+    summary: 'O preço de um plano com um voucher, ou o motivo exato da recusa',
+    tag: 'vouchers',
+    body: voucherValidateSchema,
+    responses: { 200: voucherValidationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  // Public on purpose: /payment lets a visitor check a code against a plan before signing in
+  // (docs/decisions/003-public-active-plans.md). Rate-limited per address; no refusal reason.
+  checkVoucher: {
+    method: 'POST',
+    path: '/vouchers/check',
+    summary: 'Confere um voucher num plano ativo, sem sessão e sem dizer o motivo de uma recusa',
+    tag: 'vouchers',
+    public: true,
+    body: voucherValidateSchema,
+    responses: {
+      200: publicVoucherCheckSchema,
+      400: apiErrorSchema,
+      404: apiErrorSchema,
+      429: apiErrorSchema,
+    },
+  },
+  getVoucher: {
+    method: 'GET',
+    path: '/vouchers/:id',
+    summary: 'Um voucher',
+    tag: 'vouchers',
+    params: idParamsSchema,
+    responses: { 200: voucherSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  createVoucher: {
+    method: 'POST',
+    path: '/vouchers',
+    summary: 'Cadastra um voucher',
+    tag: 'vouchers',
+    body: voucherCreateSchema,
+    responses: { 201: voucherSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  updateVoucher: {
+    method: 'PUT',
+    path: '/vouchers/:id',
+    summary: 'Altera um voucher (com o updatedAt lido)',
+    tag: 'vouchers',
+    params: idParamsSchema,
+    body: voucherUpdateSchema,
+    responses: { 200: voucherSchema, ...writeErrors },
+  },
+  changeVoucherStatus: {
+    method: 'POST',
+    path: '/vouchers/:id/status',
+    summary: 'Ativa ou inativa um voucher',
+    tag: 'vouchers',
+    params: idParamsSchema,
+    body: voucherStatusChangeSchema,
+    responses: { 200: voucherSchema, ...writeErrors },
+  },
+});

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { toPage, type Page } from '@hub/contract/common';
 import { canMove } from '@hub/contract/fields';
 import {
+  PLAN_INTERVAL_LABELS,
   PLAN_LIFECYCLE,
   type Plan,
   type PlanCreate,
@@ -15,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { csvMoney, type CsvColumn } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { containsPattern, ilikeUnaccented, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
@@ -69,6 +71,22 @@ export const selectPlans = (
     .limit(limit)
     .offset(offset);
 };
+
+export const PLAN_CSV: CsvColumn<PlanRow>[] = [
+  { header: 'Nome', value: (row) => row.name },
+  { header: 'Descrição', value: (row) => row.description },
+  { header: 'Preço (R$)', value: (row) => csvMoney(row.priceCents) },
+  { header: 'Periodicidade', value: (row) => PLAN_INTERVAL_LABELS[row.interval] },
+  { header: 'Processos abertos (máx.)', value: (row) => row.maxOpenProcesses ?? 'ilimitado' },
+  {
+    header: 'Inscrições por processo (máx.)',
+    value: (row) => row.maxApplicationsPerProcess ?? 'ilimitado',
+  },
+  { header: 'Recursos', value: (row) => row.features.join(' | ') },
+  { header: 'Ordem', value: (row) => row.displayOrder },
+  { header: 'Status', value: (row) => PLAN_LIFECYCLE.labels[row.status] },
+  { header: 'Criado em', value: (row) => row.createdAt },
+];
 
 export const listPlans = async (db: Db, query: PlanListQuery): Promise<Page<Plan>> => {
   const [rows, [total]] = await Promise.all([

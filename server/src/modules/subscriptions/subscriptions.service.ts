@@ -17,8 +17,11 @@ import type { FastifyRequest } from 'fastify';
 import { toPage, type Page } from '@hub/contract/common';
 import { canMove } from '@hub/contract/fields';
 import { addInterval, monthlyRecurringRevenueCents } from '@hub/contract/pricing';
+import { formatCnpj } from '@hub/contract/br';
+import { PLAN_INTERVAL_LABELS } from '@hub/contract/plans';
 import {
   LIVE_SUBSCRIPTION_STATUSES,
+  PAYMENT_METHOD_LABELS,
   SUBSCRIPTION_LIFECYCLE,
   SUBSCRIPTION_STATUSES,
   type Subscription,
@@ -36,6 +39,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, plans, subscriptions, vouchers } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { csvMoney, type CsvColumn } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { foldedKey } from '../../db/schema/folded';
@@ -62,6 +66,23 @@ export type SubscriptionListRow = SubscriptionRow & {
   planName: string;
   voucherCode: string | null;
 };
+
+export const SUBSCRIPTION_CSV: CsvColumn<SubscriptionListRow>[] = [
+  { header: 'Empresa', value: (row) => row.companyName },
+  { header: 'CNPJ', value: (row) => formatCnpj(row.companyCnpj) },
+  { header: 'Plano', value: (row) => row.planName },
+  { header: 'Periodicidade', value: (row) => PLAN_INTERVAL_LABELS[row.interval] },
+  { header: 'Preço (R$)', value: (row) => csvMoney(row.priceCents) },
+  { header: 'Desconto (R$)', value: (row) => csvMoney(row.discountCents) },
+  { header: 'Total (R$)', value: (row) => csvMoney(row.priceCents - row.discountCents) },
+  { header: 'Voucher', value: (row) => row.voucherCode },
+  { header: 'Forma de pagamento', value: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
+  { header: 'Início do período', value: (row) => row.periodStart },
+  { header: 'Fim do período', value: (row) => row.periodEnd },
+  { header: 'Status', value: (row) => SUBSCRIPTION_LIFECYCLE.labels[row.status] },
+  { header: 'Cancelar no fim do período', value: (row) => row.cancelAtPeriodEnd },
+  { header: 'Criada em', value: (row) => row.createdAt },
+];
 
 export const toSubscription = (row: SubscriptionListRow): Subscription => ({
   ...row,

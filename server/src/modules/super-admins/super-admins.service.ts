@@ -1,6 +1,6 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { USER_TYPES } from '@hub/contract/auth';
+import { USER_TYPES, type SessionUser, type SuperAdminProfileBody } from '@hub/contract/auth';
 import { toPage } from '@hub/contract/common';
 import {
   INVITE_ROUTE,
@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import type { CsvColumn } from '../../lib/csv';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../../lib/outbox/mails';
 import { createdBetween, ilikeUnaccented, orderOf, searchKey, type SortExpression } from '../../lib/listing';
@@ -29,6 +29,7 @@ import { transitionRefused } from '../../lib/status';
 import { uniqueError } from '../../lib/unique';
 import { allowedAppOrigins } from '../auth/auth.service';
 import { issuePasswordKey, passwordLink } from '../auth/password-reset';
+import { loadSessionUser } from '../users/session-user';
 import { SuperAdminErrors } from './super-admins.errors';
 
 /** An invitation link stays valid for a week: the person may not read the mail at once. */
@@ -261,4 +262,42 @@ export const changeSuperAdminStatus = async (
     });
   });
   return getSuperAdmin(db, id);
+};
+
+/** `PUT /super-admin/:id`: name, occupation and email of an administrator, answered as the session shows them. */
+export const updateSuperAdminProfile = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: SuperAdminProfileBody,
+): Promise<SessionUser> => {
+  const { name, occupation, email } = body;
+  const before = await loadSessionUser(db, id);
+  if (!before) throw notFound('Administrador não encontrado');
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, id)))
+    .limit(1);
+  if (clash) throw new AppError(SuperAdminErrors.emailTaken);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx
+      .insert(superAdminProfiles)
+      .values({ userId: id, name, occupation: occupation ?? null })
+      .onConflictDoUpdate({
+        target: superAdminProfiles.userId,
+        set: { name, occupation: occupation ?? null, updatedAt: new Date() },
+      });
+    await recordAudit(tx, request, {
+      action: 'profile.update',
+      entity: 'super-admins',
+      entityId: id,
+      before,
+      after: { name, occupation, email },
+    });
+  });
+  const after = await loadSessionUser(db, id);
+  if (!after) throw notFound('Administrador não encontrado');
+  return after;
 };

@@ -24,9 +24,11 @@ import {
   voucherRefusal,
 } from '@hub/contract/pricing';
 import {
+  DISCOUNT_TYPE_LABELS,
   PUBLIC_VOUCHER_REFUSAL,
   VOUCHER_REFUSAL_LABELS,
   VOUCHER_LIFECYCLE,
+  VOUCHER_STATUS_LABELS,
   type PublicVoucherCheck,
   type Voucher,
   type VoucherCreate,
@@ -42,6 +44,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { partners, plans, vouchers } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { csvMoney, type CsvColumn } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { containsPattern, ilikeUnaccented, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
@@ -358,6 +361,29 @@ export const releaseVoucher = async (tx: Db, voucherId: string): Promise<void> =
 
 /** A voucher as its CSV shows it: the names of its plans and partner, not their ids. */
 export type VoucherExportRow = VoucherRow & { planNames: string[]; partnerName: string | null };
+
+/** The export's columns; the status is the effective one at `now` (an expired voucher says so). */
+export const voucherCsv = (now: Date): CsvColumn<VoucherExportRow>[] => [
+  { header: 'Código', value: (row) => row.code },
+  { header: 'Descrição', value: (row) => row.description },
+  { header: 'Tipo de desconto', value: (row) => DISCOUNT_TYPE_LABELS[row.discountType] },
+  {
+    header: 'Desconto',
+    value: (row) =>
+      row.discountType === 'percent' ? `${row.discountValue}%` : csvMoney(row.discountValue),
+  },
+  { header: 'Válido de', value: (row) => row.validFrom },
+  { header: 'Válido até', value: (row) => row.validUntil },
+  { header: 'Usos', value: (row) => row.redemptions },
+  { header: 'Máximo de usos', value: (row) => row.maxRedemptions ?? 'ilimitado' },
+  {
+    header: 'Planos',
+    value: (row) => (row.planNames.length === 0 ? 'Todos' : row.planNames.join(', ')),
+  },
+  { header: 'Parceiro', value: (row) => row.partnerName },
+  { header: 'Status', value: (row) => VOUCHER_STATUS_LABELS[voucherEffectiveStatus(row, now)] },
+  { header: 'Criado em', value: (row) => row.createdAt },
+];
 
 export const selectVouchersForExport = async (
   db: Db,
