@@ -162,11 +162,18 @@ export type SubscriptionExportQuery = z.infer<typeof subscriptionExportQuerySche
 
 export const subscriptionPageSchema = pageSchema(subscriptionSchema);
 
+const statusCount = z.number().int();
 export const subscriptionSummarySchema = z.object({
   /** Active subscriptions' charges normalised to one month (quarterly / 3, yearly / 12...). */
   mrrCents: z.number().int(),
   activeCount: z.number().int(),
-  countsByStatus: z.record(subscriptionStatusSchema, z.number().int()),
+  /** Every status, zero included. */
+  countsByStatus: z.object(
+    Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, statusCount])) as Record<
+      SubscriptionStatus,
+      typeof statusCount
+    >,
+  ),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_TAGS } from '@hub/contract/operation';
+import { API_OPERATIONS } from '@hub/contract/operations';
+import { checkGeneratedClient } from './test/openapi-client';
+import { lintOpenApi } from './test/openapi-lint';
+import { setupApp, type TestContext } from './test/helper';
+
+type OpenApiOperation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  responses: Record<string, unknown>;
+};
+type OpenApiDocument = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  tags: { name: string; description: string }[];
+};
+
+describe('the OpenAPI document', () => {
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    const ctx: TestContext = await setupApp();
+    document = (await ctx.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>();
+  });
+  const operations = () =>
+    Object.values(document.paths).flatMap((methods) => Object.values(methods));
+
+  it('passes Redocly (recommended) and Spectral (spectral:oas) without an error', async () => {
+    const problems = await lintOpenApi(document);
+    expect(
+      problems.map(
+        (problem) => `${problem.linter} ${problem.rule} ${problem.where}: ${problem.message}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('describes every operation of the contract, each with a summary, a defined tag, a success and its errors', () => {
+    expect(document.tags).toEqual(
+      Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+    );
+    const ids = operations().map((operation) => operation.operationId);
+    expect(ids.toSorted()).toEqual(Object.keys(API_OPERATIONS).toSorted());
+    for (const operation of operations()) {
+      expect(operation.summary, operation.operationId).toMatch(/\S/);
+      expect(API_TAGS, operation.operationId).toHaveProperty(operation.tags?.[0] ?? '');
+      const statuses = Object.keys(operation.responses);
+      expect(
+        statuses.some((status) => status.startsWith('2')),
+        operation.operationId,
+      ).toBe(true);
+    }
+  });
+
+  it('gives a generated client (openapi-typescript) the contract types of every answer and body', async () => {
+    expect(await checkGeneratedClient(document, Object.keys(API_OPERATIONS))).toEqual([]);
+  }, 60_000);
+});
