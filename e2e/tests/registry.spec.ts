@@ -166,7 +166,7 @@ test('a professional found by CPF opens on the edit form, accessible', async ({
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a partner is created and listed', async ({ page }) => {
+test('a partner is created, listed, edited and deactivated', async ({ page }) => {
   const name = `Parceiro ${tag()}`;
   await page.goto('/dashboard/partners');
   await expect(page.getByRole('heading', { name: 'Parceiros', level: 1 })).toBeVisible();
@@ -184,6 +184,20 @@ test('a partner is created and listed', async ({ page }) => {
   await page.getByRole('row').filter({ hasText: name }).click();
   await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
   await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('textbox', { name: 'Benefício' }).fill('15% de desconto em cursos');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Parceiro atualizado', { exact: true })).toBeVisible();
+  // Saving returns to the list, still searched by the name.
+  await page.getByRole('row').filter({ hasText: name }).click();
+  await page.getByRole('button', { name: 'Desativar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Status alterado para Inativo')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Benefício' })).toHaveValue(
+    '15% de desconto em cursos',
+  );
+  await expect(page.getByRole('button', { name: 'Ativar' })).toBeVisible();
 });
 
 test('an administrator is deactivated from the list', async ({ page, request, adminSession }) => {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { partnerOperations } from '@hub/contract/partners';
 import {
   api,
   buildUrl,
+  call,
   errorMessage,
   FALLBACK_ERROR,
   fieldErrors,
@@ -102,5 +104,26 @@ describe('api client', () => {
     expect(errorMessage(FALLBACK_ERROR)).toBe(NO_ANSWER_MESSAGE);
     expect(errorMessage(FALLBACK_ERROR, 'Email e/ou senha estão erradas')).toBe(NO_ANSWER_MESSAGE);
     expect(NO_ANSWER_MESSAGE).toMatch(/^Não foi possível falar com o servidor/);
+  });
+});
+
+describe('a call of a contract operation', () => {
+  it('takes its method and path from the declaration, with the parameters filled in', async () => {
+    answer = () => json(200, { id: 'p/1' });
+    await call(partnerOperations.getPartner, { params: { id: 'p/1' } });
+    expect(calls[0]?.url).toBe('/api/partners/p%2F1');
+    expect(calls[0]?.init.method).toBe('GET');
+
+    answer = () => json(200, { rows: [] });
+    await call(partnerOperations.listPartners, { query: { key: 'clínica', page: 2 } });
+    expect(calls[1]?.url).toBe('/api/partners?key=cl%C3%ADnica&page=2');
+
+    await call(partnerOperations.changePartnerStatus, {
+      params: { id: 'x' },
+      body: { status: 'inactive', reason: 'fim' },
+    });
+    expect(calls[2]?.url).toBe('/api/partners/x/status');
+    expect(calls[2]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ status: 'inactive', reason: 'fim' });
   });
 });

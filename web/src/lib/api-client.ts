@@ -1,3 +1,9 @@
+import {
+  pathOf,
+  type Operation,
+  type OperationAnswer,
+  type OperationInput,
+} from '@hub/contract/operation';
 import { readAccessToken } from './auth-storage';
 
 /** The spec's fallback rejection when an answer carries no body. */
@@ -86,6 +92,23 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/**
+ * Calls one operation of the contract: its method and path come from the declaration, the
+ * parameters, query and body are the ones it declares, and the answer is its success type.
+ */
+export const call = <Op extends Operation>(
+  operation: Op,
+  input: OperationInput<Op>,
+  signal?: AbortSignal,
+): Promise<OperationAnswer<Op>> => {
+  const { params, query, body } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  return request(operation.method, pathOf(operation, params), { query, body, signal });
 };
 
 /** What a person reads when the answer said nothing: the server was not reached, or failed. */

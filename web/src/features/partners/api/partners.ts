@@ -1,6 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Partner, PartnerCreate, PartnerStatus, PartnerUpdate } from '@hub/contract/partners';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import {
+  partnerOperations,
+  type PartnerCreate,
+  type PartnerStatus,
+  type PartnerUpdate,
+} from '@hub/contract/partners';
+import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 
 export const partnerKeys = {
   all: ['partners'] as const,
@@ -8,21 +14,23 @@ export const partnerKeys = {
 };
 
 export const usePartner = (id: string) =>
-  useQuery({ queryKey: partnerKeys.one(id), queryFn: () => api.get<Partner>(`/partners/${id}`) });
-
-const usePartnerMutation = <Input>(call: (input: Input) => Promise<Partner>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.all }),
+  useQuery({
+    queryKey: partnerKeys.one(id),
+    queryFn: ({ signal }) => call(partnerOperations.getPartner, { params: { id } }, signal),
   });
-};
 
 export const useCreatePartner = () =>
-  usePartnerMutation((body: PartnerCreate) => api.post<Partner>('/partners', body));
+  useOperationMutation(partnerOperations.createPartner, partnerKeys.all, (body: PartnerCreate) => ({
+    body,
+  }));
 export const useUpdatePartner = (id: string) =>
-  usePartnerMutation((body: PartnerUpdate) => api.put<Partner>(`/partners/${id}`, body));
+  useOperationMutation(partnerOperations.updatePartner, partnerKeys.all, (body: PartnerUpdate) => ({
+    params: { id },
+    body,
+  }));
 export const usePartnerStatus = (id: string) =>
-  usePartnerMutation((body: { status: PartnerStatus; reason: string | undefined }) =>
-    api.post<Partner>(`/partners/${id}/status`, body),
+  useOperationMutation(
+    partnerOperations.changePartnerStatus,
+    partnerKeys.all,
+    (body: { status: PartnerStatus; reason: string | undefined }) => ({ params: { id }, body }),
   );
