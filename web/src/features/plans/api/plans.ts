@@ -1,6 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Plan, PlanCreate, PlanStatus, PlanUpdate } from '@hub/contract/plans';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import {
+  planOperations,
+  type PlanCreate,
+  type PlanStatus,
+  type PlanUpdate,
+} from '@hub/contract/plans';
+import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 
 export const planKeys = {
   all: ['plans'] as const,
@@ -8,21 +14,21 @@ export const planKeys = {
 };
 
 export const usePlan = (id: string) =>
-  useQuery({ queryKey: planKeys.one(id), queryFn: () => api.get<Plan>(`/plans/${id}`) });
-
-const usePlanMutation = <Input>(call: (input: Input) => Promise<Plan>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
+  useQuery({
+    queryKey: planKeys.one(id),
+    queryFn: ({ signal }) => call(planOperations.getPlan, { params: { id } }, signal),
   });
-};
 
 export const useCreatePlan = () =>
-  usePlanMutation((body: PlanCreate) => api.post<Plan>('/plans', body));
+  useOperationMutation(planOperations.createPlan, planKeys.all, (body: PlanCreate) => ({ body }));
 export const useUpdatePlan = (id: string) =>
-  usePlanMutation((body: PlanUpdate) => api.put<Plan>(`/plans/${id}`, body));
+  useOperationMutation(planOperations.updatePlan, planKeys.all, (body: PlanUpdate) => ({
+    params: { id },
+    body,
+  }));
 export const usePlanStatus = (id: string) =>
-  usePlanMutation((body: { status: PlanStatus; reason: string | undefined }) =>
-    api.post<Plan>(`/plans/${id}/status`, body),
+  useOperationMutation(
+    planOperations.changePlanStatus,
+    planKeys.all,
+    (body: { status: PlanStatus; reason: string | undefined }) => ({ params: { id }, body }),
   );

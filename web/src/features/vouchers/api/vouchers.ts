@@ -1,8 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@hub/contract/common';
-import type { Partner } from '@hub/contract/partners';
-import type { Voucher, VoucherCreate, VoucherStatus, VoucherUpdate } from '@hub/contract/vouchers';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { partnerOperations } from '@hub/contract/partners';
+import {
+  voucherOperations,
+  type VoucherCreate,
+  type VoucherStatus,
+  type VoucherUpdate,
+} from '@hub/contract/vouchers';
+import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 
 export const voucherKeys = {
   all: ['vouchers'] as const,
@@ -10,29 +15,32 @@ export const voucherKeys = {
 };
 
 export const useVoucher = (id: string) =>
-  useQuery({ queryKey: voucherKeys.one(id), queryFn: () => api.get<Voucher>(`/vouchers/${id}`) });
+  useQuery({
+    queryKey: voucherKeys.one(id),
+    queryFn: ({ signal }) => call(voucherOperations.getVoucher, { params: { id } }, signal),
+  });
 
 /** The partners a voucher may be tied to (a council works with a few dozen at most). */
 export const usePartnerOptions = () =>
   useQuery({
     queryKey: ['partners', 'options'],
-    queryFn: () => api.get<Page<Partner>>('/partners', { query: { limit: 100, sort: 'name' } }),
+    queryFn: ({ signal }) =>
+      call(partnerOperations.listPartners, { query: { limit: 100, sort: 'name' } }, signal),
     select: (page) => page.rows,
   });
 
-const useVoucherMutation = <Input>(call: (input: Input) => Promise<Voucher>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: voucherKeys.all }),
-  });
-};
-
 export const useCreateVoucher = () =>
-  useVoucherMutation((body: VoucherCreate) => api.post<Voucher>('/vouchers', body));
+  useOperationMutation(voucherOperations.createVoucher, voucherKeys.all, (body: VoucherCreate) => ({
+    body,
+  }));
 export const useUpdateVoucher = (id: string) =>
-  useVoucherMutation((body: VoucherUpdate) => api.put<Voucher>(`/vouchers/${id}`, body));
+  useOperationMutation(voucherOperations.updateVoucher, voucherKeys.all, (body: VoucherUpdate) => ({
+    params: { id },
+    body,
+  }));
 export const useVoucherStatus = (id: string) =>
-  useVoucherMutation((body: { status: VoucherStatus; reason: string | undefined }) =>
-    api.post<Voucher>(`/vouchers/${id}/status`, body),
+  useOperationMutation(
+    voucherOperations.changeVoucherStatus,
+    voucherKeys.all,
+    (body: { status: VoucherStatus; reason: string | undefined }) => ({ params: { id }, body }),
   );
