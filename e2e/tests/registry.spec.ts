@@ -223,6 +223,15 @@ test('an administrator is deactivated from the list', async ({ page, request, ad
   await page.getByRole('link', { name: 'Novo administrador' }).click();
   await expect(page.getByRole('heading', { name: 'Novo administrador', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  const invited = `bruno-${tag()}@hub.test`;
+  await page.getByRole('textbox', { name: 'Nome' }).fill(`Bruno ${tag()}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(invited);
+  await page.getByRole('button', { name: 'Criar e enviar convite' }).click();
+  await expect(
+    page.getByText('Administrador criado: o convite foi enviado por email'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar por nome ou email' }).fill(invited);
+  await expect(page.getByRole('row').filter({ hasText: invited })).toBeVisible();
 });
 
 test('a company created elsewhere is found by a fragment of its name, and by UF and city', async ({

@@ -1,24 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuperAdmin, SuperAdminCreate, SuperAdminStatus } from '@hub/contract/super-admins';
-import { api } from '../../../lib/api-client';
+import {
+  superAdminOperations,
+  type SuperAdminCreate,
+  type SuperAdminStatus,
+} from '@hub/contract/super-admins';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 
 export const superAdminKeys = { all: ['super-admins'] as const };
 
-const useSuperAdminMutation = <Input, Output>(call: (input: Input) => Promise<Output>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: superAdminKeys.all }),
-  });
-};
-
 /** Creates the administrator and mails the invitation whose link sets the password. */
 export const useCreateSuperAdmin = () =>
-  useSuperAdminMutation((body: SuperAdminCreate) => api.post<SuperAdmin>('/super-admins', body));
+  useOperationMutation(
+    superAdminOperations.createSuperAdmin,
+    superAdminKeys.all,
+    (body: SuperAdminCreate) => ({ body }),
+  );
 export const useSuperAdminStatus = () =>
-  useSuperAdminMutation(({ id, status }: { id: string; status: SuperAdminStatus }) =>
-    api.post<SuperAdmin>(`/super-admins/${id}/status`, { status }),
+  useOperationMutation(
+    superAdminOperations.changeSuperAdminStatus,
+    superAdminKeys.all,
+    ({ id, status }: { id: string; status: SuperAdminStatus }) => ({
+      params: { id },
+      body: { status },
+    }),
   );
 /** Mails a fresh invitation link to an administrator who has not set a password yet. */
 export const useResendInvite = () =>
-  useSuperAdminMutation((id: string) => api.post<null>(`/super-admins/${id}/invite`));
+  useOperationMutation(
+    superAdminOperations.resendSuperAdminInvitation,
+    superAdminKeys.all,
+    (id: string) => ({ params: { id } }),
+  );
