@@ -6,7 +6,7 @@ import { boundaries } from './scripts/eslint-boundaries.js';
 import { importCycles } from './scripts/eslint-import-cycles.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/node_modules', 'data', 'server/drizzle', '**/test-results'] },
+  { ignores: ['**/dist', '**/node_modules', 'data', 'server/drizzle', 'server/.openapi-client', '**/test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -33,7 +33,7 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
   await page.getByRole('textbox', { name: 'Recurso 1' }).fill('Ranking por afinidade de valores');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cadastrar plano' }).click();
-  await expect(page.getByText('Plano cadastrado')).toBeVisible();
+  await expect(page.getByText('Plano cadastrado', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Buscar por nome' }).fill(planName);
   const planRow = page.getByRole('row').filter({ hasText: planName });
   await expect(planRow).toContainText('R$ 1.200,00');
@@ -53,7 +53,7 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
   await expect(previewRow).toContainText('R$ 900,00');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cadastrar voucher' }).click();
-  await expect(page.getByText('Voucher cadastrado')).toBeVisible();
+  await expect(page.getByText('Voucher cadastrado', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Buscar por código ou descrição' }).fill(code);
   const voucherRow = page.getByRole('row').filter({ hasText: code });
   await expect(voucherRow).toContainText('25%');

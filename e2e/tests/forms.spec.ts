@@ -24,7 +24,7 @@ test('a money field fills the cents from the right as digits are typed, and save
   await expect(page.getByText('R$', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cadastrar plano' }).click();
-  await expect(page.getByText('Plano cadastrado')).toBeVisible();
+  await expect(page.getByText('Plano cadastrado', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Buscar por nome' }).fill(name);
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('R$ 359,90');
 });

@@ -181,6 +181,8 @@ test('a partner is created, listed, edited and deactivated', async ({ page }) =>
 
   await page.goto('/dashboard/partners');
   await page.getByRole('textbox', { name: 'Buscar por nome, email ou CNPJ' }).fill(name);
+  // The search is in the URL once typing pauses; a row clicked before that is raced by it.
+  await expect(page).toHaveURL(/key=/);
   await page.getByRole('row').filter({ hasText: name }).click();
   await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
   await expectNoSeriousA11yViolations(page);

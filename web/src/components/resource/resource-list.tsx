@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -104,7 +104,16 @@ export const ResourceList = <Row extends { id: string }>({
   const defaults = defaultListQuery(defaultSort, initialQuery);
   const query = readListQuery(params, defaults, filters, filterParams);
   const hidden = readHiddenColumns(params, columns);
+  // A search typed just before a row was clicked settles while the record's page loads: it must
+  // not bring the list back in its place.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  });
   const writeUrl = (next: ListQuery, nextHidden: Set<string>) =>
+    !leaving.current &&
     setParams(
       (current) => {
         const url = writeListQuery(next, defaults);
@@ -173,6 +182,7 @@ export const ResourceList = <Row extends { id: string }>({
           onChange={(key) => update({ key })}
           grow
         />
+        {/* eslint-disable-next-line react-hooks/refs -- update reads the ref when a filter changes, never while rendering */}
         {renderFilters?.(query, update)}
         <Button
           variant="outlined"
