@@ -12,3 +12,4 @@ export * from './applications';
 export * from './plans';
 export * from './vouchers';
 export * from './subscriptions';
+export * from './workspace';
