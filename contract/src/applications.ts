@@ -12,7 +12,7 @@ import {
 } from './common';
 import { optionalText, statusBodySchema, type Lifecycle } from './fields';
 import { defineOperations } from './operation';
-import { FINAL_PROCESS_STATUSES, type ProcessStatus } from './selective-processes';
+import { FINAL_PROCESS_STATUSES, PROCESS_STATUSES, type ProcessStatus } from './selective-processes';
 
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -93,6 +93,24 @@ export const applicationDetailSchema = applicationRowSchema.extend({
   videoAnswers: z.array(videoAnswerSchema),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** One of a professional's applications, as their page lists them: the process, where it stands, its score. */
+export const candidateApplicationSchema = z.object({
+  id: z.uuid(),
+  selectiveProcessId: z.uuid(),
+  processTitle: z.string(),
+  processStatus: z.enum(PROCESS_STATUSES),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  stageName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  weightedScore: z.number().nullable(),
+  rank: z.number().int().nullable(),
+  /** The answer sheets the process asks for (answerSheetsOf): each has its page. */
+  answerSheets: z.array(z.enum(ASSESSMENT_KEYS)),
+  createdAt: z.string(),
+});
+export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 
 export const APPLICATION_SORTS = [
   'weightedScore',
@@ -241,6 +259,18 @@ export const applicationOperations = defineOperations({
     tag: 'applications',
     params: idParamsSchema,
     responses: { 200: moveAnswerSchema, ...writeErrors },
+  },
+  listCandidateApplications: {
+    method: 'GET',
+    path: '/candidates/:id/applications',
+    summary: 'As candidaturas de um profissional, da mais recente à mais antiga',
+    tag: 'applications',
+    params: idParamsSchema,
+    responses: {
+      200: z.array(candidateApplicationSchema),
+      400: apiErrorSchema,
+      404: apiErrorSchema,
+    },
   },
   getApplication: {
     method: 'GET',

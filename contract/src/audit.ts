@@ -56,6 +56,7 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   'values-test': 'Item do teste de valores',
   question_sheets: 'Questionário',
   assessment_weights: 'Pesos das avaliações',
+  notes: 'Nota',
 };
 
 /** An entity's name, never its code: an entity the trail does not know reads as a record. */

@@ -50,6 +50,7 @@ export const API_TAGS = {
   messages: 'Mensagens a profissionais e empresas, e os seus envios',
   logs: 'Registros de envios, integrações e do quadro',
   audit: 'Trilha de auditoria das escritas dos administradores',
+  history: 'Histórico de cada registro e as notas dos administradores',
   dashboard: 'Números do início',
   notifications: 'Avisos do sino',
   files: 'Arquivos enviados (fotos, logotipos, vídeos)',

@@ -7,6 +7,7 @@ import { cathoOperations } from './catho';
 import { companyOperations, valuesTestOperations } from './companies';
 import { dashboardOperations } from './dashboard';
 import { healthOperations } from './health';
+import { historyOperations } from './history';
 import { logOperations } from './logs';
 import { messageOperations } from './messages';
 import { notificationOperations } from './notifications';
@@ -40,6 +41,7 @@ export const API_OPERATIONS = {
   ...notificationOperations,
   ...logOperations,
   ...auditOperations,
+  ...historyOperations,
   ...healthOperations,
 };
 export type ApiOperations = typeof API_OPERATIONS;

@@ -368,6 +368,26 @@ export const usedAssessments = (process: {
   return ASSESSMENT_KEYS.filter((key) => used[key]);
 };
 
+/** The answer sheets of a process's applications: each assessment it asks the professional for. */
+export const answerSheetsOf = (process: {
+  requirements: unknown[];
+  questions: unknown[];
+  questionSheetId: string | null;
+  useValuesTest: boolean;
+  useCompetencyTest: boolean;
+  interviewQuestions: unknown[];
+}): AssessmentKey[] => {
+  const asked: Record<AssessmentKey, boolean> = {
+    requirements: process.requirements.length > 0,
+    questions: process.questions.length > 0,
+    customTest: process.questionSheetId !== null,
+    valuesTest: process.useValuesTest,
+    competencyTest: process.useCompetencyTest,
+    videoInterview: process.interviewQuestions.length > 0,
+  };
+  return ASSESSMENT_KEYS.filter((key) => asked[key]);
+};
+
 export const PROCESS_SORTS = [
   'title',
   'companyName',

@@ -62,6 +62,13 @@ const RECORD_LABELS: Record<string, (id: string) => SQL> = {
     sql`SELECT ca.name || ' · ' || sp.title AS label FROM applications a
           JOIN candidates ca ON ca.id = a.candidate_id JOIN selective_processes sp ON sp.id = a.selective_process_id
          WHERE a.id = ${id}`,
+  notes: (id) =>
+    sql`SELECT coalesce(c.name, co.legal_name, ca.name || ' · ' || sp.title) AS label FROM record_notes n
+          LEFT JOIN candidates c ON n.entity = 'candidates' AND c.id = n.entity_id
+          LEFT JOIN companies co ON n.entity = 'companies' AND co.id = n.entity_id
+          LEFT JOIN applications a ON n.entity = 'applications' AND a.id = n.entity_id
+          LEFT JOIN candidates ca ON ca.id = a.candidate_id LEFT JOIN selective_processes sp ON sp.id = a.selective_process_id
+         WHERE n.id = ${id}`,
   'super-admins': (id) => userName(id),
   users: (id) => userName(id),
 };

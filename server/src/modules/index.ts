@@ -10,6 +10,7 @@ import { companiesRoutes } from './companies/companies.routes';
 import { valuesTestRoutes } from './companies/values-test.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
+import { historyRoutes } from './history/history.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -35,6 +36,7 @@ const modules = [
   candidatesRoutes,
   partnersRoutes,
   auditRoutes,
+  historyRoutes,
   plansRoutes,
   vouchersRoutes,
   logsRoutes,

@@ -28,7 +28,7 @@ export const recordNotes = pgTable(
   'record_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The audit trail's entity name of the record ('candidate', 'company', 'application'). */
+    /** The audit trail's entity name of the record: contract/src/history.ts NOTE_ENTITIES. */
     entity: text('entity').notNull(),
     entityId: uuid('entity_id').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),

@@ -12,6 +12,7 @@ export const applicationsRoutes = async (app: FastifyInstance) => {
     getApplicationBoard: (request) => service.getBoard(db, request.params.id, request.query),
     enrolCandidate: (request) => service.enrol(db, request, request.params.id, request.body),
     undoLastMove: (request) => undoLastMove(db, request, request.params.id),
+    listCandidateApplications: (request) => service.listCandidateApplications(db, request.params.id),
     getApplication: (request) => service.getApplicationDetail(db, request.params.id),
     moveApplication: (request) => moveApplication(db, request, request.params.id, request.body.stageId),
     changeApplicationStatus: (request) => service.changeApplicationStatus(db, request, request.params.id, request.body),

@@ -9,18 +9,20 @@ import {
   type ApplicationRow,
   type ApplicationStatus,
   type Board,
+  type CandidateApplication,
   type EnrolBody,
 } from '@hub/contract/applications';
 import type { RegistrationStatus } from '@hub/contract/candidates';
 import { toPage } from '@hub/contract/common';
 import { weightedScore, type Weights } from '@hub/contract/scoring';
-import { usedAssessments } from '@hub/contract/selective-processes';
+import { answerSheetsOf, usedAssessments, type ProcessStatus } from '@hub/contract/selective-processes';
 import type { Db } from '../../db/client';
 import { builtOncePer } from '../../db/prepared';
 import {
   applications,
   assessmentWeights,
   candidates,
+  companies,
   kanbanLog,
   processStages,
   selectiveProcesses,
@@ -260,6 +262,44 @@ export const getApplicationDetail = async (db: Db, id: string): Promise<Applicat
     competency: competency ? toCompetencyResult(application.candidateId, competency) : null,
     videoAnswers: videos,
   };
+};
+
+/** A professional's applications, newest first, each ranked among its process's applications. */
+export const listCandidateApplications = async (db: Db, candidateId: string): Promise<CandidateApplication[]> => {
+  const [candidate] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
+  if (!candidate) throw new AppError(ApplicationErrors.candidateNotFound);
+  const rows = await db
+    .select({
+      application: applications,
+      process: selectiveProcesses,
+      companyName: companies.legalName,
+      stageName: processStages.name,
+    })
+    .from(applications)
+    .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, applications.selectiveProcessId))
+    .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
+    .innerJoin(processStages, eq(processStages.id, applications.stageId))
+    .where(eq(applications.candidateId, candidateId))
+    .orderBy(desc(applications.createdAt));
+  return Promise.all(
+    rows.map(async ({ application, process, companyName, stageName }) => {
+      const ranked = await getApplicationRow(db, application, process);
+      return {
+        id: application.id,
+        selectiveProcessId: process.id,
+        processTitle: process.title,
+        processStatus: process.status as ProcessStatus,
+        companyId: process.companyId,
+        companyName,
+        stageName,
+        status: application.status as ApplicationStatus,
+        weightedScore: ranked.weightedScore,
+        rank: ranked.rank,
+        answerSheets: answerSheetsOf(process),
+        createdAt: iso(application.createdAt),
+      };
+    }),
+  );
 };
 
 /** Refuses a professional who may not be enrolled; answers whether the registration was overridden. */

@@ -6,12 +6,10 @@ import {
   AUDIT_STATUS_ACTIONS,
   AUDIT_STATUS_VERBS,
   auditOperations,
-  type AuditEntry,
   type AuditListQuery,
 } from '@hub/contract/audit';
 import { codesLabelled, foldText, toPage } from '@hub/contract/common';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
 import { auditLog, superAdminProfiles } from '../../db/schema/index';
 import {
   containsPattern,
@@ -22,7 +20,7 @@ import {
   type SortExpression,
 } from '../../lib/listing';
 import { serveOperations } from '../../lib/operations';
-import { iso } from '../../lib/records';
+import { actorNames, toAuditEntry } from './audit-entries';
 
 const SORTS: Record<AuditListQuery['sort'], SortExpression> = {
   createdAt: auditLog.createdAt,
@@ -83,16 +81,6 @@ const filtersOf = (query: AuditListQuery): SQL | undefined =>
     ...createdBetween(auditLog.createdAt, query),
   );
 
-/** The names of a page's actors, by user id: their administrator profile's. */
-const actorNames = async (db: Db, actorIds: string[]): Promise<Map<string, string>> => {
-  if (actorIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: superAdminProfiles.userId, name: superAdminProfiles.name })
-    .from(superAdminProfiles)
-    .where(inArray(superAdminProfiles.userId, actorIds));
-  return new Map(rows.map((row) => [row.userId, row.name]));
-};
-
 /** The audit trail of every administrator write (DESIGN.md section 4, Logs). */
 export const auditRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps;
@@ -105,16 +93,11 @@ export const auditRoutes = async (app: FastifyInstance) => {
         sort: SORTS[query.sort],
         search: NO_SEARCH,
       });
-      const names = await actorNames(db, [
-        ...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : []))),
-      ]);
-      const entries: AuditEntry[] = rows.map((row) => ({
-        ...row,
-        actorName: (row.actorId && names.get(row.actorId)) ?? row.actorEmail,
-        before: row.before ?? null,
-        after: row.after ?? null,
-        createdAt: iso(row.createdAt),
-      }));
+      const names = await actorNames(
+        db,
+        rows.map((row) => row.actorId),
+      );
+      const entries = rows.map((row) => toAuditEntry(row, names));
       return toPage(entries, total, query.page, query.limit);
     },
   });

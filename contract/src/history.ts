@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { KANBAN_ACTIONS } from './applications';
+import { auditEntrySchema } from './audit';
+import { apiErrorSchema, idSchema } from './common';
+import { requiredText } from './fields';
+import { defineOperations } from './operation';
+
+/** The records that have a history, by the audit trail's names of their entities. */
+export const HISTORY_ENTITIES = [
+  'candidates',
+  'companies',
+  'selective_processes',
+  'applications',
+] as const;
+export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+
+/** The records administrators write notes on. */
+export const NOTE_ENTITIES = ['candidates', 'companies', 'applications'] as const;
+export type NoteEntity = (typeof NOTE_ENTITIES)[number];
+
+export const HISTORY_PAGE = 30;
+export const HISTORY_MAX = 300;
+
+const historyParamsSchema = z.object({
+  entity: z.enum(HISTORY_ENTITIES, { error: 'Tipo de registro inválido' }),
+  id: idSchema,
+});
+const noteParamsSchema = z.object({
+  entity: z.enum(NOTE_ENTITIES, { error: 'Este registro não recebe notas' }),
+  id: idSchema,
+});
+
+export const historyQuerySchema = z.object({
+  /** How many of the newest events: 'Carregar mais' asks for more of them. */
+  limit: z.coerce
+    .number({ error: 'Quantidade inválida' })
+    .int({ error: 'Quantidade inválida' })
+    .min(1, { error: 'Quantidade inválida' })
+    .max(HISTORY_MAX, { error: `No máximo ${HISTORY_MAX} eventos` })
+    .default(HISTORY_PAGE),
+});
+
+export const noteBodySchema = z.object({
+  body: requiredText('Escreva a nota', 5000),
+});
+export type NoteBody = z.infer<typeof noteBodySchema>;
+
+const eventBase = {
+  id: z.uuid(),
+  at: z.string(),
+  /** The administrator's name (their email without a profile); null for the platform's own writes. */
+  actorName: z.string().nullable(),
+};
+
+export const noteEventSchema = z.object({
+  ...eventBase,
+  kind: z.literal('note'),
+  body: z.string(),
+  /** A note on an application shown in a professional's or a process's history: which one. */
+  entity: z.enum(NOTE_ENTITIES),
+  entityId: z.uuid(),
+  /** The process of a note on an application. */
+  processTitle: z.string().nullable(),
+  /** Written by whoever asks: they may delete it. */
+  mine: z.boolean(),
+});
+export type NoteEvent = z.infer<typeof noteEventSchema>;
+
+export const historyEventSchema = z.discriminatedUnion('kind', [
+  z.object({ ...eventBase, kind: z.literal('audit'), entry: auditEntrySchema }),
+  z.object({
+    ...eventBase,
+    kind: z.literal('kanban'),
+    action: z.enum(KANBAN_ACTIONS),
+    selectiveProcessId: z.uuid(),
+    processTitle: z.string(),
+    candidateName: z.string(),
+    fromStage: z.string(),
+    toStage: z.string(),
+    undone: z.boolean(),
+  }),
+  noteEventSchema,
+]);
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
+
+export const historySchema = z.object({
+  events: z.array(historyEventSchema),
+  /** Older events exist beyond `limit`. */
+  hasMore: z.boolean(),
+});
+export type History = z.infer<typeof historySchema>;
+
+export const HISTORY_MESSAGES = {
+  recordNotFound: 'Registro não encontrado',
+  noteNotFound: 'Nota não encontrada',
+} as const;
+
+export const historyOperations = defineOperations({
+  getRecordHistory: {
+    method: 'GET',
+    path: '/history/:entity/:id',
+    summary:
+      'O histórico de um registro: o que os administradores alteraram, as movimentações do quadro e as notas, do mais recente ao mais antigo',
+    tag: 'history',
+    params: historyParamsSchema,
+    query: historyQuerySchema,
+    responses: { 200: historySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  addRecordNote: {
+    method: 'POST',
+    path: '/history/:entity/:id/notes',
+    summary: 'Escreve uma nota num profissional, numa empresa ou numa candidatura',
+    tag: 'history',
+    params: noteParamsSchema,
+    body: noteBodySchema,
+    responses: { 201: noteEventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  deleteRecordNote: {
+    method: 'DELETE',
+    path: '/notes/:id',
+    summary: 'Exclui uma nota escrita por quem pede',
+    tag: 'history',
+    params: z.object({ id: idSchema }),
+    responses: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+});

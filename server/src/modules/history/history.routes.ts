@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { historyOperations } from '@hub/contract/history';
+import { serveOperations } from '../../lib/operations';
+import { currentUser } from '../../plugins/auth';
+import { addNote, deleteNote, recordHistory } from './history.service';
+
+export const historyRoutes = async (app: FastifyInstance) => {
+  const { db } = app.deps;
+  serveOperations(app, historyOperations, {
+    getRecordHistory: (request) =>
+      recordHistory(
+        db,
+        currentUser(request).id,
+        request.params.entity,
+        request.params.id,
+        request.query.limit,
+      ),
+    addRecordNote: (request) =>
+      addNote(db, request, request.params.entity, request.params.id, request.body),
+    deleteRecordNote: (request) => deleteNote(db, request, request.params.id),
+  });
+};

@@ -1,0 +1,246 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type {
+  History,
+  HistoryEntity,
+  HistoryEvent,
+  NoteBody,
+  NoteEntity,
+  NoteEvent,
+} from '@hub/contract/history';
+import type { Db } from '../../db/client';
+import {
+  applications,
+  auditLog,
+  candidates,
+  companies,
+  kanbanLog,
+  recordNotes,
+  selectiveProcesses,
+  subscriptions,
+} from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { iso } from '../../lib/records';
+import { currentUser } from '../../plugins/auth';
+import { actorNames, toAuditEntry } from '../audit/audit-entries';
+import { HistoryErrors } from './history.errors';
+
+/*
+ * A record's history gathers what concerns it from three sources: the audit trail (its own writes and
+ * those of the records it holds: a professional's applications, a company's processes and
+ * subscriptions, a process's applications), the kanban log of its applications, and the notes.
+ */
+
+const TABLES = {
+  candidates,
+  companies,
+  selective_processes: selectiveProcesses,
+  applications,
+} as const;
+
+const idsOf = (column: SQL, from: SQL): SQL => sql`(SELECT ${column}::text FROM ${from})`;
+
+/** The applications a record holds, as a subquery of their ids (text, as the trail keeps them). */
+const applicationIdsOf = (entity: HistoryEntity, id: string): SQL | null => {
+  switch (entity) {
+    case 'candidates':
+      return idsOf(sql`id`, sql`applications WHERE candidate_id = ${id}`);
+    case 'selective_processes':
+      return idsOf(sql`id`, sql`applications WHERE selective_process_id = ${id}`);
+    case 'applications':
+      return sql`(SELECT ${id}::text)`;
+    default:
+      return null;
+  }
+};
+
+/** Stage moves are in the trail and in the kanban log alike: the history shows the log's, which names the stages. */
+const notKanbanMove = sql`${auditLog.action} NOT IN ('stage.move', 'stage.undo')`;
+
+const auditScope = (entity: HistoryEntity, id: string): SQL | undefined =>
+  and(auditOf(entity, id), notKanbanMove);
+
+const auditOf = (entity: HistoryEntity, id: string): SQL | undefined => {
+  const own = and(eq(auditLog.entity, entity), eq(auditLog.entityId, id));
+  const applicationIds = applicationIdsOf(entity, id);
+  const ofApplications =
+    applicationIds && entity !== 'applications'
+      ? sql`(${auditLog.entity} = 'applications' AND ${auditLog.entityId} IN ${applicationIds})`
+      : undefined;
+  if (entity !== 'companies') return or(own, ofApplications);
+  return or(
+    own,
+    sql`(${auditLog.entity} = 'selective_processes' AND ${auditLog.entityId} IN ${idsOf(sql`id`, sql`selective_processes WHERE company_id = ${id}`)})`,
+    sql`(${auditLog.entity} = 'subscriptions' AND ${auditLog.entityId} IN ${idsOf(sql`${subscriptions.id}`, sql`subscriptions WHERE company_id = ${id}`)})`,
+  );
+};
+
+const kanbanScope = (entity: HistoryEntity, id: string): SQL | null => {
+  switch (entity) {
+    case 'candidates':
+      return sql`${kanbanLog.applicationId} IN (SELECT id FROM applications WHERE candidate_id = ${id})`;
+    case 'selective_processes':
+      return eq(kanbanLog.selectiveProcessId, id);
+    case 'applications':
+      return eq(kanbanLog.applicationId, id);
+    default:
+      return null;
+  }
+};
+
+const noteScope = (entity: HistoryEntity, id: string): SQL | undefined => {
+  const own =
+    entity === 'selective_processes'
+      ? undefined
+      : and(eq(recordNotes.entity, entity), eq(recordNotes.entityId, id));
+  const applicationIds = entity === 'applications' ? null : applicationIdsOf(entity, id);
+  return or(
+    own,
+    applicationIds
+      ? sql`(${recordNotes.entity} = 'applications' AND ${recordNotes.entityId}::text IN ${applicationIds})`
+      : undefined,
+  );
+};
+
+const assertRecord = async (db: Db, entity: HistoryEntity, id: string): Promise<void> => {
+  const table = TABLES[entity];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) throw new AppError(HistoryErrors.recordNotFound);
+};
+
+const selectNotes = (db: Db, where: SQL | undefined, limit: number) =>
+  db
+    .select({ note: recordNotes, processTitle: selectiveProcesses.title })
+    .from(recordNotes)
+    .leftJoin(
+      applications,
+      and(eq(recordNotes.entity, 'applications'), eq(applications.id, recordNotes.entityId)),
+    )
+    .leftJoin(selectiveProcesses, eq(selectiveProcesses.id, applications.selectiveProcessId))
+    .where(where)
+    .orderBy(desc(recordNotes.createdAt), desc(recordNotes.id))
+    .limit(limit);
+
+type NoteRow = Awaited<ReturnType<typeof selectNotes>>[number];
+
+const toNoteEvent = (row: NoteRow, names: Map<string, string>, viewerId: string): NoteEvent => ({
+  kind: 'note',
+  id: row.note.id,
+  at: iso(row.note.createdAt),
+  actorName: (row.note.authorId && names.get(row.note.authorId)) ?? null,
+  body: row.note.body,
+  entity: row.note.entity as NoteEntity,
+  entityId: row.note.entityId,
+  processTitle: row.processTitle,
+  mine: row.note.authorId === viewerId,
+});
+
+/** The newest `limit` events of a record's history, newest first. */
+export const recordHistory = async (
+  db: Db,
+  viewerId: string,
+  entity: HistoryEntity,
+  id: string,
+  limit: number,
+): Promise<History> => {
+  await assertRecord(db, entity, id);
+  // One more than asked of each source tells whether older events exist.
+  const take = limit + 1;
+  const kanbanWhere = kanbanScope(entity, id);
+  const [audits, moves, notes] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(auditScope(entity, id))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(take),
+    kanbanWhere
+      ? db
+          .select({
+            move: kanbanLog,
+            processTitle: selectiveProcesses.title,
+            candidateName: candidates.name,
+          })
+          .from(kanbanLog)
+          .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, kanbanLog.selectiveProcessId))
+          .innerJoin(applications, eq(applications.id, kanbanLog.applicationId))
+          .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+          .where(kanbanWhere)
+          .orderBy(desc(kanbanLog.createdAt), desc(kanbanLog.id))
+          .limit(take)
+      : Promise.resolve([]),
+    selectNotes(db, noteScope(entity, id), take),
+  ]);
+  const names = await actorNames(db, [
+    ...audits.map((row) => row.actorId),
+    ...moves.map((row) => row.move.actorId),
+    ...notes.map((row) => row.note.authorId),
+  ]);
+  const events: HistoryEvent[] = [
+    ...audits.map((row): HistoryEvent => {
+      const entry = toAuditEntry(row, names);
+      return { kind: 'audit', id: row.id, at: entry.createdAt, actorName: entry.actorName, entry };
+    }),
+    ...moves.map(({ move, processTitle, candidateName }): HistoryEvent => ({
+      kind: 'kanban',
+      id: move.id,
+      at: iso(move.createdAt),
+      actorName: (move.actorId && names.get(move.actorId)) ?? move.actorEmail,
+      action: move.action as 'move' | 'undo',
+      selectiveProcessId: move.selectiveProcessId,
+      processTitle,
+      candidateName,
+      fromStage: move.fromStageName,
+      toStage: move.toStageName,
+      undone: move.undoneAt !== null,
+    })),
+    ...notes.map((row) => toNoteEvent(row, names, viewerId)),
+  ].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
+  return { events: events.slice(0, limit), hasMore: events.length > limit };
+};
+
+export const addNote = async (
+  db: Db,
+  request: FastifyRequest,
+  entity: NoteEntity,
+  entityId: string,
+  body: NoteBody,
+): Promise<NoteEvent> =>
+  db.transaction(async (tx) => {
+    await assertRecord(tx, entity, entityId);
+    const authorId = currentUser(request).id;
+    const [note] = await tx
+      .insert(recordNotes)
+      .values({ entity, entityId, authorId, body: body.body })
+      .returning();
+    if (!note) throw new Error('The note was not written');
+    await recordAudit(tx, request, {
+      action: 'create',
+      entity: 'notes',
+      entityId: note.id,
+      after: note,
+    });
+    const [row] = await selectNotes(tx, eq(recordNotes.id, note.id), 1);
+    if (!row) throw new Error('The note was not written');
+    return toNoteEvent(row, await actorNames(tx, [authorId]), authorId);
+  });
+
+/** Only its author deletes a note; another's answers as unknown, so nothing about it leaks. */
+export const deleteNote = async (db: Db, request: FastifyRequest, id: string): Promise<null> =>
+  db.transaction(async (tx) => {
+    const [note] = await tx
+      .select()
+      .from(recordNotes)
+      .where(and(eq(recordNotes.id, id), eq(recordNotes.authorId, currentUser(request).id)))
+      .for('update');
+    if (!note) throw new AppError(HistoryErrors.noteNotFound);
+    await recordAudit(tx, request, {
+      action: 'delete',
+      entity: 'notes',
+      entityId: id,
+      before: note,
+    });
+    await tx.delete(recordNotes).where(eq(recordNotes.id, id));
+    return null;
+  });

@@ -1,0 +1,225 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CandidateApplication } from '@hub/contract/applications';
+import { USER_TYPES } from '@hub/contract/auth';
+import { HISTORY_MESSAGES, type History, type NoteEvent } from '@hub/contract/history';
+import { superAdminProfiles, users } from '../../db/schema/index';
+import { hashPassword } from '../../lib/passwords';
+import { createCandidate, createCompany } from '../../test/factories';
+import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+let otherHeaders: { authorization: string };
+
+/** A second administrator, written straight to the database: only their session matters here. */
+const otherAdmin = async () => {
+  const email = 'outra.admin@conselho.org.br';
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword('senha-da-outra'),
+      typeUser: USER_TYPES.superAdmin,
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  await ctx.database.db
+    .insert(superAdminProfiles)
+    .values({ userId: user.id, name: 'Beatriz Souza' });
+  return (await loginAs(ctx.app, { email, password: 'senha-da-outra' })).headers;
+};
+
+beforeAll(async () => {
+  ctx = await setupApp();
+  ({ headers } = await loginAs(ctx.app));
+  otherHeaders = await otherAdmin();
+});
+
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  as = headers,
+) => ctx.app.inject({ method, url: `/api${url}`, headers: as, ...(payload ? { payload } : {}) });
+
+const historyOf = async (entity: string, id: string, limit?: number): Promise<History> => {
+  const response = await api('GET', `/history/${entity}/${id}${limit ? `?limit=${limit}` : ''}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<History>();
+};
+
+const note = async (entity: string, id: string, body: string, as = headers): Promise<NoteEvent> => {
+  const response = await api('POST', `/history/${entity}/${id}/notes`, { body }, as);
+  expect(response.statusCode).toBe(201);
+  return response.json<NoteEvent>();
+};
+
+describe('a record history', () => {
+  it("gathers a professional's own writes, their applications' moves and the notes, newest first", async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const process = await createProcess(ctx.app, headers, company.id);
+    await openProcess(ctx.app, headers, process.id);
+    const application = await enrolNew(ctx.app, headers, process.id);
+    const candidateId = application.candidateId;
+    const second = process.stages[1];
+    if (!second) throw new Error('the process has one stage');
+    expect(
+      (await api('PUT', `/applications/${application.id}/stage`, { stageId: second.id }))
+        .statusCode,
+    ).toBe(200);
+    await note('candidates', candidateId, 'Ligou pedindo retorno sobre a vaga.');
+    await note('applications', application.id, 'Boa entrevista; seguir.', otherHeaders);
+
+    const history = await historyOf('candidates', candidateId);
+    const kinds = history.events.map((event) => event.kind);
+    expect(kinds.slice(0, 2)).toEqual(['note', 'note']);
+    const [latest, first] = history.events;
+    expect(latest).toMatchObject({
+      kind: 'note',
+      body: 'Boa entrevista; seguir.',
+      actorName: 'Beatriz Souza',
+      entity: 'applications',
+      processTitle: process.title,
+      mine: false,
+    });
+    expect(first).toMatchObject({ kind: 'note', entity: 'candidates', mine: true });
+    expect(history.events.find((event) => event.kind === 'kanban')).toMatchObject({
+      processTitle: process.title,
+      fromStage: process.stages[0]?.name,
+      toStage: second.name,
+      undone: false,
+    });
+    // The professional's creation and the enrolment are the trail's; the move is the kanban log's only.
+    const audits = history.events.flatMap((event) => (event.kind === 'audit' ? [event.entry] : []));
+    expect(audits.map((entry) => `${entry.entity}:${entry.action}`).sort()).toEqual([
+      'applications:enrol',
+      'candidates:create',
+    ]);
+    const times = history.events.map((event) => event.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(history.hasMore).toBe(false);
+
+    // The process's history has the move and the application's note; the application's, both too.
+    const processHistory = await historyOf('selective_processes', process.id);
+    expect(processHistory.events.some((event) => event.kind === 'kanban')).toBe(true);
+    expect(processHistory.events.filter((event) => event.kind === 'note')).toHaveLength(1);
+    const applicationHistory = await historyOf('applications', application.id);
+    expect(applicationHistory.events.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(['note', 'kanban', 'audit']),
+    );
+    expect(applicationHistory.events.filter((event) => event.kind === 'note')).toHaveLength(1);
+  });
+
+  it("a company's history holds its processes' and subscriptions' writes; limit pages it", async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const process = await createProcess(ctx.app, headers, company.id);
+    const history = await historyOf('companies', company.id);
+    const entities = history.events.flatMap((event) =>
+      event.kind === 'audit' ? [event.entry.entity] : [],
+    );
+    expect(entities).toEqual(expect.arrayContaining(['subscriptions', 'selective_processes']));
+    expect(
+      history.events.some((event) => event.kind === 'audit' && event.entry.entityId === process.id),
+    ).toBe(true);
+
+    const one = await historyOf('companies', company.id, 1);
+    expect(one.events).toHaveLength(1);
+    expect(one.hasMore).toBe(true);
+    expect(one.events[0]?.id).toBe(history.events[0]?.id);
+  });
+
+  it('answers 404 for an unknown record and 400 for an unknown kind or limit', async () => {
+    const unknown = await api('GET', '/history/companies/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(HISTORY_MESSAGES.recordNotFound);
+    const company = await createCompany(ctx.app, headers);
+    expect((await api('GET', `/history/plans/${company.id}`)).statusCode).toBe(400);
+    expect((await api('GET', `/history/companies/${company.id}?limit=0`)).statusCode).toBe(400);
+    expect((await api('GET', '/history/companies/abc')).statusCode).toBe(400);
+  });
+
+  it('is behind the session', async () => {
+    const company = await createCompany(ctx.app, headers);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/history/companies/${company.id}`,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('notes', () => {
+  it('refuses an empty note with its field, and a note on an unknown record or a process', async () => {
+    const company = await createCompany(ctx.app, headers);
+    const empty = await api('POST', `/history/companies/${company.id}/notes`, { body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json())).toContain('Escreva a nota');
+    const unknown = await api(
+      'POST',
+      '/history/candidates/00000000-0000-4000-8000-000000000000/notes',
+      {
+        body: 'Nota',
+      },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await api('POST', `/history/selective_processes/${company.id}/notes`, { body: 'Nota' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await historyOf('companies', company.id)).events.some((event) => event.kind === 'note'),
+    ).toBe(false);
+  });
+
+  it("is deleted by its author only; another's answers 404 and stays; both are audited", async () => {
+    const candidate = await createCandidate(ctx.app, headers);
+    const written = await note('candidates', candidate.id, 'Documentos conferidos.');
+    expect((await api('DELETE', `/notes/${written.id}`, undefined, otherHeaders)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await historyOf('candidates', candidate.id)).events.some((event) => event.id === written.id),
+    ).toBe(true);
+    expect((await api('DELETE', `/notes/${written.id}`)).statusCode).toBe(204);
+    expect((await api('DELETE', `/notes/${written.id}`)).statusCode).toBe(404);
+    expect(
+      (await historyOf('candidates', candidate.id)).events.some((event) => event.id === written.id),
+    ).toBe(false);
+
+    const trail = await api('GET', `/logs/audit?entity=notes&entityId=${written.id}`);
+    const entries = trail.json<{ rows: { action: string; recordLabel: string | null }[] }>().rows;
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'delete']);
+    expect(entries.find((entry) => entry.action === 'create')?.recordLabel).toBe(candidate.name);
+  });
+});
+
+describe('GET /candidates/{id}/applications', () => {
+  it("lists a professional's applications with the process, stage, score and answer sheets", async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const process = await createProcess(ctx.app, headers, company.id);
+    await openProcess(ctx.app, headers, process.id);
+    const application = await enrolNew(ctx.app, headers, process.id);
+    const response = await api('GET', `/candidates/${application.candidateId}/applications`);
+    expect(response.statusCode).toBe(200);
+    const [row, ...rest] = response.json<CandidateApplication[]>();
+    expect(rest).toHaveLength(0);
+    expect(row).toMatchObject({
+      id: application.id,
+      selectiveProcessId: process.id,
+      processTitle: process.title,
+      companyId: company.id,
+      companyName: company.legalName,
+      stageName: process.stages[0]?.name,
+      status: 'active',
+      rank: application.rank,
+    });
+    // The test process asks for the competency test only.
+    expect(row?.answerSheets).toEqual(['competencyTest']);
+    const unknown = await api(
+      'GET',
+      '/candidates/00000000-0000-4000-8000-000000000000/applications',
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
