@@ -177,6 +177,25 @@ export const subscriptionSummarySchema = z.object({
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
+/** A company's subscription as its page shows it: the newest one, and what the active one's plan allows against what is used. */
+export const companyPlanUsageSchema = z.object({
+  /** The company's newest subscription, whatever its status; null when it never subscribed. */
+  subscription: subscriptionSchema.nullable(),
+  /** The active subscription's plan limits (null: unlimited); null without an active subscription. */
+  limits: z
+    .object({
+      planName: z.string(),
+      maxOpenProcesses: z.number().int().nullable(),
+      maxApplicationsPerProcess: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** Processes open or in selection: what the open-process limit counts. */
+  openProcesses: z.number().int(),
+  /** Every process of the company, drafts and finished ones included. */
+  processes: z.number().int(),
+});
+export type CompanyPlanUsage = z.infer<typeof companyPlanUsageSchema>;
+
 export const subscriptionOperations = defineOperations({
   listSubscriptions: {
     method: 'GET',
@@ -201,6 +220,14 @@ export const subscriptionOperations = defineOperations({
     query: subscriptionExportQuerySchema,
     produces: ['text/csv'],
     responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  getCompanyPlanUsage: {
+    method: 'GET',
+    path: '/companies/:id/plan-usage',
+    summary: 'A assinatura de uma empresa e o uso dos limites do plano (processos abertos)',
+    tag: 'subscriptions',
+    params: idParamsSchema,
+    responses: { 200: companyPlanUsageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
   },
   getSubscription: {
     method: 'GET',

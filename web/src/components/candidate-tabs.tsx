@@ -10,6 +10,8 @@ export const CandidateTabs = ({ candidateId }: { candidateId: string }) => {
   const { pathname } = useLocation();
   const tabs = [
     { label: 'Dados', to: links.view(candidateId) },
+    { label: 'Candidaturas', to: links.applications(candidateId) },
+    { label: 'Histórico', to: links.history(candidateId) },
     { label: 'Configurações', to: links.settings(candidateId) },
     { label: 'Currículo em vídeo', to: links.viewVideoResume(candidateId) },
     { label: 'Teste de competências', to: links.competencyTest(candidateId) },

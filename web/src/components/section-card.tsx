@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -12,18 +12,21 @@ export const SectionCard = ({
   title: string;
   description?: ReactNode;
   children: ReactNode;
-}) => (
-  <Card component="section">
-    <CardContent sx={{ p: 4 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: description ? 0 : 3 }}>
-        {title}
-      </Typography>
-      {description && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-          {description}
+}) => {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent sx={{ p: 4 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: description ? 0 : 3 }}>
+          {title}
         </Typography>
-      )}
-      {children}
-    </CardContent>
-  </Card>
-);
+        {description && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+            {description}
+          </Typography>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+};

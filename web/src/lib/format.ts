@@ -7,3 +7,9 @@ export const formatDateTime = (value: string | Date): string => dateTime.format(
 export const formatDate = (value: string | Date): string => date.format(new Date(value));
 /** Money travels in integer cents. */
 export const formatMoney = (cents: number): string => money.format(cents / 100);
+
+/** A score from 0 to 100 with the two decimals the ranking uses, pt-BR. */
+export const formatScore = (score: number | null): string =>
+  score === null
+    ? '—'
+    : score.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });

@@ -97,6 +97,8 @@ export const paths = {
       addVideoResume: (candidateId: string) => `${candidateRoot(candidateId)}/addVideoResume`,
       viewVideoResume: (candidateId: string) => `${candidateRoot(candidateId)}/viewVideoResume`,
       competencyTest: (candidateId: string) => `${candidateRoot(candidateId)}/competencyTest`,
+      applications: (candidateId: string) => `${candidateRoot(candidateId)}/applications`,
+      history: (candidateId: string) => `${candidateRoot(candidateId)}/history`,
       /** The spec's short forms /users/{candidateId}/editCandidate and .../candidateSettings. */
       shortEdit: (candidateId: string) => `${d}/users/${candidateId}/editCandidate`,
       shortSettings: (candidateId: string) => `${d}/users/${candidateId}/candidateSettings`,

@@ -18,6 +18,7 @@ export const subscriptionsRoutes = async (app: FastifyInstance) => {
           service.selectSubscriptions(db, request.query, offset, limit),
         ),
       ),
+    getCompanyPlanUsage: (request) => service.companyPlanUsage(db, request.params.id),
     getSubscription: (request) => service.getSubscription(db, request.params.id),
     createSubscription: (request) => service.createSubscription(db, request, request.body),
     updateSubscription: (request) =>

@@ -24,6 +24,7 @@ import {
   PAYMENT_METHOD_LABELS,
   SUBSCRIPTION_LIFECYCLE,
   SUBSCRIPTION_STATUSES,
+  type CompanyPlanUsage,
   type Subscription,
   type SubscriptionCancel,
   type SubscriptionCreate,
@@ -37,7 +38,9 @@ import {
 } from '@hub/contract/subscriptions';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { companies, plans, subscriptions, vouchers } from '../../db/schema/index';
+import { companies, plans, selectiveProcesses, subscriptions, vouchers } from '../../db/schema/index';
+import { OPEN_PROCESS_STATUSES } from '@hub/contract/selective-processes';
+import { activePlanLimits } from './plan-limits';
 import { recordAudit } from '../../lib/audit';
 import { csvMoney, type CsvColumn } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -45,6 +48,7 @@ import { AppError, CommonErrors } from '../../lib/errors';
 import { foldedKey } from '../../db/schema/folded';
 import { containsPattern, ilikeUnaccented, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
 import { redeemVoucher, releaseVoucher } from '../vouchers/vouchers.service';
+import { CompanyErrors } from '../companies/companies.errors';
 import { SubscriptionErrors } from './subscriptions.errors';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -170,6 +174,33 @@ export const listSubscriptions = async (
 
 const findSubscription = async (db: Db, id: string): Promise<SubscriptionListRow | undefined> =>
   (await joined(db).where(eq(subscriptions.id, id)).limit(1))[0];
+
+/** The company's newest subscription and its plan's limits against the processes it has open. */
+export const companyPlanUsage = async (db: Db, companyId: string): Promise<CompanyPlanUsage> => {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new AppError(CompanyErrors.notFound);
+  const [[newest], limits, [counts]] = await Promise.all([
+    joined(db).where(eq(subscriptions.companyId, companyId)).orderBy(desc(subscriptions.createdAt)).limit(1),
+    activePlanLimits(db, companyId),
+    db
+      .select({
+        processes: count(),
+        open: sql<number>`count(*) FILTER (WHERE ${inArray(selectiveProcesses.status, [...OPEN_PROCESS_STATUSES])})::int`,
+      })
+      .from(selectiveProcesses)
+      .where(eq(selectiveProcesses.companyId, companyId)),
+  ]);
+  return {
+    subscription: newest ? toSubscription(newest) : null,
+    limits: limits && {
+      planName: limits.planName,
+      maxOpenProcesses: limits.maxOpenProcesses,
+      maxApplicationsPerProcess: limits.maxApplicationsPerProcess,
+    },
+    openProcesses: counts?.open ?? 0,
+    processes: counts?.processes ?? 0,
+  };
+};
 
 export const getSubscription = async (db: Db, id: string): Promise<Subscription> => {
   const row = await findSubscription(db, id);

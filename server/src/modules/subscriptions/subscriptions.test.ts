@@ -5,6 +5,7 @@ import type { Subscription, SubscriptionCreateInput } from '@hub/contract/subscr
 import { auditLog, subscriptions, vouchers } from '../../db/schema/index';
 import { createPlan, createVoucher, insertCompany } from '../../test/commerce';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { createProcess, openProcess } from '../../test/processes';
 import { expireEndedSubscriptions } from './subscriptions.job';
 
 let ctx: TestContext;
@@ -511,5 +512,37 @@ describe('GET /subscriptions search', () => {
       );
     expect(await ids('clinica sem acento')).toEqual([clinic.id]);
     expect(await ids('padaria conceicao')).toEqual([named.id]);
+  });
+});
+
+describe('GET /companies/{id}/plan-usage', () => {
+  it("answers the newest subscription and the active plan's limits against the open processes", async () => {
+    const plan = await createPlan(ctx.app, headers, { maxOpenProcesses: 3, maxApplicationsPerProcess: 40 });
+    const companyId = await newCompany();
+    const none = await inject('GET', `/api/companies/${companyId}/plan-usage`);
+    expect(none.json()).toEqual({ subscription: null, limits: null, openProcesses: 0, processes: 0 });
+
+    const subscription = await created({ companyId, planId: plan.id });
+    const pending = (await inject('GET', `/api/companies/${companyId}/plan-usage`)).json();
+    // A pending subscription is shown but grants nothing yet.
+    expect(pending).toMatchObject({ subscription: { id: subscription.id, status: 'pending' }, limits: null });
+
+    await move(subscription.id, 'active');
+    const process = await createProcess(ctx.app, headers, companyId);
+    await createProcess(ctx.app, headers, companyId);
+    await openProcess(ctx.app, headers, process.id);
+    const usage = (await inject('GET', `/api/companies/${companyId}/plan-usage`)).json();
+    expect(usage).toMatchObject({
+      subscription: { id: subscription.id, status: 'active', planName: plan.name },
+      limits: { planName: plan.name, maxOpenProcesses: 3, maxApplicationsPerProcess: 40 },
+      openProcesses: 1,
+      processes: 2,
+    });
+  });
+
+  it('answers 404 for an unknown company', async () => {
+    const response = await inject('GET', '/api/companies/00000000-0000-4000-8000-000000000000/plan-usage');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Empresa não encontrada');
   });
 });

@@ -5,20 +5,20 @@ import TextField from '@mui/material/TextField';
 import type { Lifecycle } from '@hub/contract/fields';
 import { ConfirmDialog } from '../confirm-dialog';
 
-type StatusActionsProps<Status extends string> = {
+type StatusActionsProps<Status extends string, Target extends Status> = {
   lifecycle: Lifecycle<Status>;
   status: Status;
   /** Moves offered as buttons; by default every move of the lifecycle. */
-  targets?: readonly Status[];
+  targets?: readonly Target[];
   verbs: Partial<Record<Status, string>>;
   /** Moves that cannot be made now, each with the id of what says why: disabled, described by it. */
   unavailable?: Partial<Record<Status, string>>;
   loading: boolean;
-  onMove: (status: Status, reason: string | undefined) => Promise<void>;
+  onMove: (status: Target, reason: string | undefined) => Promise<void>;
 };
 
 /** One button per allowed move; each asks for confirmation, and for the reason where the lifecycle needs one. */
-export const StatusActions = <Status extends string>({
+export const StatusActions = <Status extends string, Target extends Status = Status>({
   lifecycle,
   status,
   targets,
@@ -26,11 +26,14 @@ export const StatusActions = <Status extends string>({
   unavailable = {},
   loading,
   onMove,
-}: StatusActionsProps<Status>) => {
-  const [target, setTarget] = useState<Status | null>(null);
+}: StatusActionsProps<Status, Target>) => {
+  const [target, setTarget] = useState<Target | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const moves = lifecycle.moves[status].filter((move) => !targets || targets.includes(move));
+  // Without `targets`, Target is Status: every move is one.
+  const moves = lifecycle.moves[status].filter(
+    (move): move is Target => !targets || (targets as readonly Status[]).includes(move),
+  );
   const needsReason = target !== null && lifecycle.reasonRequired.includes(target);
   const colorOf = (move: Status) => (lifecycle.destructive.includes(move) ? 'error' : 'primary');
 

@@ -24,6 +24,20 @@ export const candidatesRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'users/candidates/:candidateId/applications',
+    lazy: () =>
+      import('./pages/candidate-context-pages').then((module) => ({
+        Component: module.CandidateApplicationsPage,
+      })),
+  },
+  {
+    path: 'users/candidates/:candidateId/history',
+    lazy: () =>
+      import('./pages/candidate-context-pages').then((module) => ({
+        Component: module.CandidateHistoryPage,
+      })),
+  },
+  {
     path: 'users/candidates/:candidateId/editCandidate',
     lazy: () =>
       import('./pages/candidate-form-page').then((module) => ({

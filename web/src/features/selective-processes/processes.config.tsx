@@ -1,7 +1,7 @@
-import { APPLICATION_LIFECYCLE, type ApplicationStatus } from '@hub/contract/applications';
 import { UF_LIST } from '@hub/contract/br';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
+import type { ApplicationStatus } from '@hub/contract/applications';
 import {
   PROCESS_LIFECYCLE,
   WORK_MODE_LABELS,
@@ -9,34 +9,8 @@ import {
   type SelectiveProcessRow,
 } from '@hub/contract/selective-processes';
 import type { Column, ListFilter } from '../../components/resource/resource-list';
-import { StatusChip, type StatusColor } from '../../components/status-chip';
+import { ProcessStatusChip } from '../../components/hiring-status-chips';
 import { formatDate } from '../../lib/format';
-
-export const PROCESS_STATUS_COLORS: Record<ProcessStatus, StatusColor> = {
-  draft: 'default',
-  open: 'info',
-  in_progress: 'primary',
-  closed: 'success',
-  cancelled: 'error',
-};
-
-export const ProcessStatusChip = ({ status }: { status: ProcessStatus }) => (
-  <StatusChip label={PROCESS_LIFECYCLE.labels[status]} color={PROCESS_STATUS_COLORS[status]} />
-);
-
-export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, StatusColor> = {
-  active: 'info',
-  rejected: 'error',
-  withdrawn: 'warning',
-  hired: 'success',
-};
-
-export const ApplicationStatusChip = ({ status }: { status: ApplicationStatus }) => (
-  <StatusChip
-    label={APPLICATION_LIFECYCLE.labels[status]}
-    color={APPLICATION_STATUS_COLORS[status]}
-  />
-);
 
 export const processStatusVerbs: Partial<Record<ProcessStatus, string>> = {
   open: 'Abrir inscrições',
@@ -111,9 +85,3 @@ export const PROCESS_FILTERS: ListFilter[] = [
   },
   { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
 ];
-
-/** A score from 0 to 100 with the two decimals the ranking uses, pt-BR. */
-export const formatScore = (score: number | null): string =>
-  score === null
-    ? '—'
-    : score.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });

@@ -8,26 +8,11 @@ import {
   type SubscriptionStatus,
 } from '@hub/contract/subscriptions';
 import type { Column, ListFilter } from '../../components/resource/resource-list';
-import { StatusChip, type StatusColor } from '../../components/status-chip';
+import {
+  formatPeriod,
+  SubscriptionStatusChip,
+} from '../../components/commerce/subscription-status';
 import { formatDate, formatMoney } from '../../lib/format';
-
-export const SUBSCRIPTION_STATUS_COLORS: Record<SubscriptionStatus, StatusColor> = {
-  pending: 'warning',
-  active: 'success',
-  past_due: 'error',
-  cancelled: 'default',
-  expired: 'default',
-};
-
-export const SubscriptionStatusChip = ({ status }: { status: SubscriptionStatus }) => (
-  <StatusChip
-    label={SUBSCRIPTION_LIFECYCLE.labels[status]}
-    color={SUBSCRIPTION_STATUS_COLORS[status]}
-  />
-);
-
-export const formatPeriod = (row: Pick<Subscription, 'periodStart' | 'periodEnd'>): string =>
-  `${formatDate(row.periodStart)} a ${formatDate(row.periodEnd)}`;
 
 export const SUBSCRIPTION_COLUMNS: Column<Subscription>[] = [
   {

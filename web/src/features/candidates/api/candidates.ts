@@ -1,13 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Candidate,
-  CandidateCreate,
-  CandidateSettings,
-  CandidateSettingsBody,
-  CandidateStatus,
-  CandidateUpdate,
+import { useQuery } from '@tanstack/react-query';
+import { applicationOperations } from '@hub/contract/applications';
+import {
+  candidateOperations,
+  type CandidateCreate,
+  type CandidateSettingsBody,
+  type CandidateStatusBody,
+  type CandidateUpdate,
 } from '@hub/contract/candidates';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 
 export const candidateKeys = {
   all: ['candidates'] as const,
@@ -17,39 +18,59 @@ export const candidateKeys = {
 export const useCandidate = (id: string) =>
   useQuery({
     queryKey: candidateKeys.one(id),
-    queryFn: () => api.get<Candidate>(`/candidates/${id}`),
+    queryFn: ({ signal }) => call(candidateOperations.getCandidate, { params: { id } }, signal),
   });
 export const useCandidateSettings = (id: string) =>
   useQuery({
     queryKey: [...candidateKeys.one(id), 'settings'],
-    queryFn: () => api.get<CandidateSettings>(`/candidates/${id}/settings`),
+    queryFn: ({ signal }) =>
+      call(candidateOperations.getCandidateSettings, { params: { id } }, signal),
   });
-
-const useCandidateMutation = <Input, Output>(call: (input: Input) => Promise<Output>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: candidateKeys.all }),
+export const useCandidateApplications = (id: string) =>
+  useQuery({
+    queryKey: [...candidateKeys.one(id), 'applications'],
+    queryFn: ({ signal }) =>
+      call(applicationOperations.listCandidateApplications, { params: { id } }, signal),
   });
-};
 
 export const useCreateCandidate = () =>
-  useCandidateMutation((body: CandidateCreate) => api.post<Candidate>('/candidates', body));
+  useOperationMutation(
+    candidateOperations.createCandidate,
+    candidateKeys.all,
+    (body: CandidateCreate) => ({ body }),
+  );
 export const useUpdateCandidate = (id: string) =>
-  useCandidateMutation((body: CandidateUpdate) => api.put<Candidate>(`/candidates/${id}`, body));
+  useOperationMutation(
+    candidateOperations.updateCandidate,
+    candidateKeys.all,
+    (body: CandidateUpdate) => ({ params: { id }, body }),
+  );
 export const useCandidateStatus = (id: string) =>
-  useCandidateMutation((body: { status: CandidateStatus; reason: string | undefined }) =>
-    api.post<Candidate>(`/candidates/${id}/status`, body),
+  useOperationMutation(
+    candidateOperations.changeCandidateStatus,
+    candidateKeys.all,
+    (body: CandidateStatusBody) => ({ params: { id }, body }),
   );
 export const useSaveCandidateSettings = (id: string) =>
-  useCandidateMutation((body: CandidateSettingsBody) =>
-    api.put<CandidateSettings>(`/candidates/${id}/settings`, body),
+  useOperationMutation(
+    candidateOperations.updateCandidateSettings,
+    candidateKeys.all,
+    (body: CandidateSettingsBody) => ({ params: { id }, body }),
   );
 export const useSendCandidatePasswordReset = (id: string) =>
-  useCandidateMutation(() => api.post<CandidateSettings>(`/candidates/${id}/password-reset`));
+  useOperationMutation(candidateOperations.sendCandidatePasswordReset, candidateKeys.all, () => ({
+    params: { id },
+  }));
 export const useDeleteVideoResume = (id: string) =>
-  useCandidateMutation(() => api.delete<null>(`/candidates/${id}/video-resume`));
+  useOperationMutation(candidateOperations.removeVideoResume, candidateKeys.all, () => ({
+    params: { id },
+  }));
 export const useAnonymizeCandidate = (id: string) =>
-  useCandidateMutation((reason: string) =>
-    api.post<Candidate>(`/candidates/${id}/anonymize`, { reason, confirm: true }),
+  useOperationMutation(
+    candidateOperations.anonymizeCandidate,
+    candidateKeys.all,
+    (reason: string) => ({
+      params: { id },
+      body: { reason, confirm: true as const },
+    }),
   );

@@ -12,6 +12,7 @@ import {
   CANDIDATE_STATUS_TARGETS,
   EDUCATION_LEVEL_LABELS,
   type Candidate,
+  type CandidateStatusBody,
 } from '@hub/contract/candidates';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -82,7 +83,7 @@ export const CandidateDetailPage = () => {
   if (!candidate) return <LoadingScreen />;
   const links = paths.dashboard.candidates;
 
-  const move = async (target: Candidate['status'], reason: string | undefined) => {
+  const move = async (target: CandidateStatusBody['status'], reason: string | undefined) => {
     try {
       await status.mutateAsync({ status: target, reason });
       enqueueSnackbar(`Status alterado para ${CANDIDATE_LIFECYCLE.labels[target]}`, {

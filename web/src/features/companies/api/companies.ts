@@ -1,53 +1,62 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Company,
-  CompanyCreate,
-  CompanyStatus,
-  CompanyUpdate,
-  CompanyValues,
-  CompanyValuesBody,
-  ValueItem,
-  ValueItemInput,
+import {
+  companyOperations,
+  valuesTestOperations,
+  type CompanyCreate,
+  type CompanyStatusBody,
+  type CompanyUpdate,
+  type CompanyValuesBody,
+  type ValueItemInput,
 } from '@hub/contract/companies';
-import { api } from '../../../lib/api-client';
+import { subscriptionOperations } from '@hub/contract/subscriptions';
+import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 
 export const companyKeys = {
   all: ['companies'] as const,
   one: (id: string) => ['companies', id] as const,
 };
 
-export const companyQuery = (id: string) => ({
-  queryKey: companyKeys.one(id),
-  queryFn: () => api.get<Company>(`/companies/${id}`),
-});
-export const useCompany = (id: string) => useQuery(companyQuery(id));
+export const useCompany = (id: string) =>
+  useQuery({
+    queryKey: companyKeys.one(id),
+    queryFn: ({ signal }) => call(companyOperations.getCompany, { params: { id } }, signal),
+  });
 
 export const useCompanyValues = (id: string) =>
   useQuery({
     queryKey: [...companyKeys.one(id), 'values-test'],
-    queryFn: () => api.get<CompanyValues>(`/companies/${id}/values-test`),
+    queryFn: ({ signal }) => call(companyOperations.getCompanyValues, { params: { id } }, signal),
   });
 
-/** Mutations answer the company; every list and this company's queries are refreshed. */
-const useCompanyMutation = <Input>(call: (input: Input) => Promise<unknown>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+export const useCompanyPlanUsage = (id: string) =>
+  useQuery({
+    queryKey: [...companyKeys.one(id), 'plan-usage'],
+    queryFn: ({ signal }) =>
+      call(subscriptionOperations.getCompanyPlanUsage, { params: { id } }, signal),
   });
-};
 
+// Mutations answer the company; every list and this company's queries are refreshed.
 export const useCreateCompany = () =>
-  useCompanyMutation((body: CompanyCreate) => api.post<Company>('/companies', body));
+  useOperationMutation(companyOperations.createCompany, companyKeys.all, (body: CompanyCreate) => ({
+    body,
+  }));
 export const useUpdateCompany = (id: string) =>
-  useCompanyMutation((body: CompanyUpdate) => api.put<Company>(`/companies/${id}`, body));
+  useOperationMutation(companyOperations.updateCompany, companyKeys.all, (body: CompanyUpdate) => ({
+    params: { id },
+    body,
+  }));
 export const useCompanyStatus = (id: string) =>
-  useCompanyMutation((body: { status: CompanyStatus; reason: string | undefined }) =>
-    api.post<Company>(`/companies/${id}/status`, body),
+  useOperationMutation(
+    companyOperations.changeCompanyStatus,
+    companyKeys.all,
+    (body: CompanyStatusBody) => ({ params: { id }, body }),
   );
 export const useSaveCompanyValues = (id: string) =>
-  useCompanyMutation((body: CompanyValuesBody) =>
-    api.put<CompanyValues>(`/companies/${id}/values-test`, body),
+  useOperationMutation(
+    companyOperations.saveCompanyValues,
+    companyKeys.all,
+    (body: CompanyValuesBody) => ({ params: { id }, body }),
   );
 
 /** The seeded list of values every company and professional rates; administrators edit it. */
@@ -55,15 +64,15 @@ export const valueItemKeys = { all: ['values-test', 'items'] as const };
 export const useValueItems = () =>
   useQuery({
     queryKey: valueItemKeys.all,
-    queryFn: () => api.get<{ rows: ValueItem[] }>('/values-test/items'),
+    queryFn: ({ signal }) => call(valuesTestOperations.listValueItems, {}, signal),
   });
 export const useSaveValueItem = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: ValueItemInput }) =>
       id
-        ? api.put<ValueItem>(`/values-test/items/${id}`, body)
-        : api.post<ValueItem>('/values-test/items', body),
+        ? call(valuesTestOperations.updateValueItem, { params: { id }, body })
+        : call(valuesTestOperations.createValueItem, { body }),
     // Every company's values test lists the items: refresh them all.
     onSuccess: () =>
       Promise.all([

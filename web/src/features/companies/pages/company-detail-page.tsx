@@ -16,6 +16,7 @@ import {
   type Company,
 } from '@hub/contract/companies';
 import { LogoCard } from '../../../components/form/logo-card';
+import { RecordHistory } from '../../../components/history/record-history';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
@@ -25,6 +26,7 @@ import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { companyKeys, useCompany, useCompanyStatus } from '../api/companies';
 import { CompanyStatusChip, companyStatusVerbs } from '../companies.config';
+import { CompanyPlanUsageCard } from '../components/company-plan-usage';
 import { CompanyValuesTest } from '../components/company-values-test';
 
 const CompanyData = ({ company }: { company: Company }) => (
@@ -62,7 +64,9 @@ const CompanyData = ({ company }: { company: Company }) => (
   </Card>
 );
 
-export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: 'data' | 'values' }) => {
+type CompanyTab = 'data' | 'values' | 'history';
+
+export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: CompanyTab }) => {
   const { companyId = '' } = useParams();
   const { data: company, isError, error } = useCompany(companyId);
   const status = useCompanyStatus(companyId);
@@ -135,13 +139,22 @@ export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: 'data' |
           onMove={move}
         />
       </Stack>
-      <Tabs value={tab} onChange={(_, value: 'data' | 'values') => setTab(value)} sx={{ mb: 3 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: CompanyTab) => setTab(value)}
+        variant="scrollable"
+        sx={{ mb: 3 }}
+      >
         <Tab value="data" label="Dados" />
         <Tab value="values" label="Teste de valores" />
+        <Tab value="history" label="Histórico" />
       </Tabs>
-      {tab === 'data' ? (
+      {tab === 'history' ? (
+        <RecordHistory entity="companies" id={company.id} />
+      ) : tab === 'data' ? (
         <Stack spacing={3}>
           <CompanyData company={company} />
+          <CompanyPlanUsageCard companyId={company.id} />
           <LogoCard
             name={company.tradeName ?? company.legalName}
             logoUrl={company.logoUrl}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@hub/contract/audit';
 import { formatDateTime } from '../../../lib/format';
-import { auditChanges, auditSummary } from '../audit-format';
+import { auditChanges, auditSummary } from '../../../components/history/audit-format';
 import { AuditRecord } from './audit-record';
 import { DetailDrawer } from './log-detail-drawer';
 

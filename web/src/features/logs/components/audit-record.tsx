@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AuditEntry } from '@hub/contract/audit';
-import { auditSummary } from '../audit-format';
+import { auditSummary } from '../../../components/history/audit-format';
 
 /** The record a write was made to: its entity, and its name linking to its page where it has one. */
 export const AuditRecord = ({ entry }: { entry: AuditEntry }) => {

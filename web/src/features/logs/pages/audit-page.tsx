@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@hub/contract/audit';
 import type { LogRecord } from '../api/get-log';
-import { auditSummary } from '../audit-format';
+import { auditSummary } from '../../../components/history/audit-format';
 import { AuditDetailDrawer } from '../components/audit-detail-drawer';
 import { AuditRecord } from '../components/audit-record';
 import { LogPage } from '../components/log-page';

@@ -2,25 +2,30 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { enqueueSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router';
 import {
   APPLICATION_LIFECYCLE,
   APPLICATION_OUTCOMES,
   type ApplicationStatus,
 } from '@hub/contract/applications';
 import { REGISTRATION_STATUS_LABELS } from '@hub/contract/candidates';
-import type { SelectiveProcess } from '@hub/contract/selective-processes';
+import { answerSheetsOf, type SelectiveProcess } from '@hub/contract/selective-processes';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { DetailList } from '../../../components/resource/detail-list';
 import { StatusActions } from '../../../components/resource/status-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
 import { useApplication, useApplicationOutcome } from '../api/applications';
-import { ApplicationStatusChip, applicationOutcomeVerbs } from '../processes.config';
-import { AssessmentLinks } from './assessment-links';
+import { ApplicationStatusChip } from '../../../components/hiring-status-chips';
+import { applicationOutcomeVerbs } from '../processes.config';
+import { AssessmentLinks } from '../../../components/assessment-links';
+import { RecordHistory } from '../../../components/history/record-history';
 import { BreakdownTable } from './score-breakdown';
 
 const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => {
@@ -60,6 +65,16 @@ const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => 
       </Stack>
       <DetailList
         items={[
+          [
+            'Profissional',
+            <Link
+              key="candidate"
+              component={RouterLink}
+              to={paths.dashboard.candidates.view(application.candidateId)}
+            >
+              {application.candidateName}
+            </Link>,
+          ],
           ['Email', application.candidateEmail],
           ['Etapa', application.stageName],
           ['Registro no conselho', REGISTRATION_STATUS_LABELS[application.registrationStatus]],
@@ -74,7 +89,11 @@ const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => 
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           Avaliações
         </Typography>
-        <AssessmentLinks process={process} candidateId={application.candidateId} />
+        <AssessmentLinks
+          sheets={answerSheetsOf(process)}
+          candidateId={application.candidateId}
+          processId={process.id}
+        />
       </Box>
       {application.status === 'active' && (
         <StatusActions
@@ -85,6 +104,7 @@ const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => 
           onMove={decide}
         />
       )}
+      <RecordHistory entity="applications" id={application.id} framed={false} />
     </Stack>
   );
 };

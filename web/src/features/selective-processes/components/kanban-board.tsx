@@ -33,7 +33,7 @@ import { FINAL_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/sel
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useBoard, useColumnPages, useMoveApplication, useUndoMove } from '../api/applications';
-import { formatScore } from '../processes.config';
+import { formatScore } from '../../../lib/format';
 import { ApplicationDrawer } from './application-drawer';
 import { boardAnnouncements, boardCollisions, columnCoordinates } from './board-dnd';
 import { COLUMN_GAP, COLUMN_WIDTH, useBoardScroll } from './board-scroll';

@@ -10,7 +10,11 @@ import {
   assessmentBlock,
   type ApplicationDetail,
 } from '@hub/contract/applications';
-import type { ProcessAction, SelectiveProcess } from '@hub/contract/selective-processes';
+import {
+  answerSheetsOf,
+  type ProcessAction,
+  type SelectiveProcess,
+} from '@hub/contract/selective-processes';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -20,8 +24,8 @@ import { useApplication, useApplicationOf } from '../api/applications';
 import { useCandidateOf } from '../api/people';
 import { useProcess } from '../api/processes';
 import { useReadiness } from '../api/readiness';
-import { formatScore } from '../processes.config';
-import { AssessmentLinks } from './assessment-links';
+import { formatScore } from '../../../lib/format';
+import { AssessmentLinks } from '../../../components/assessment-links';
 import { PrerequisiteAlert } from './prerequisite-alert';
 
 export type SheetProps = { application: ApplicationDetail; process: SelectiveProcess };
@@ -137,7 +141,11 @@ export const PregressFrame = ({
       {header}
       <Stack spacing={3}>
         <Box>
-          <AssessmentLinks process={process.data} candidateId={candidateId} />
+          <AssessmentLinks
+            sheets={answerSheetsOf(process.data)}
+            candidateId={candidateId}
+            processId={process.data.id}
+          />
         </Box>
         {locked && (
           <LockedNotice reason={APPLICATION_MESSAGES[locked]} processId={process.data.id} />

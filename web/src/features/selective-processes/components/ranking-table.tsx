@@ -15,7 +15,8 @@ import type { ApplicationRow } from '@hub/contract/applications';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import { errorMessage } from '../../../lib/api-client';
 import { useRanking } from '../api/applications';
-import { ApplicationStatusChip, formatScore } from '../processes.config';
+import { ApplicationStatusChip } from '../../../components/hiring-status-chips';
+import { formatScore } from '../../../lib/format';
 import { ApplicationDrawer } from './application-drawer';
 import { BreakdownInline } from './score-breakdown';
 

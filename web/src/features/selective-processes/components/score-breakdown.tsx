@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ApplicationRow } from '@hub/contract/applications';
 import { ASSESSMENT_LABELS } from '@hub/contract/assessments';
-import { formatScore } from '../processes.config';
+import { formatScore } from '../../../lib/format';
 
 /** One line per assessment: "Requisitos 80 × 15". */
 export const BreakdownInline = ({ breakdown }: { breakdown: ApplicationRow['breakdown'] }) => (

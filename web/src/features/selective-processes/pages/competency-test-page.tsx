@@ -23,7 +23,7 @@ import { useCandidateOf } from '../api/people';
 import { ChoiceGroup } from '../components/choice-group';
 import { useSheetDraft } from '../components/sheet-draft';
 import { SheetForm } from '../components/sheet-form';
-import { formatScore } from '../processes.config';
+import { formatScore } from '../../../lib/format';
 
 const SCALE = Object.entries(LIKERT_LABELS).map(([value, label]) => ({ value, label }));
 

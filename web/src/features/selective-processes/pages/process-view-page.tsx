@@ -27,9 +27,11 @@ import { KanbanBoard } from '../components/kanban-board';
 import { ProcessDetails } from '../components/process-details';
 import { RankingTable } from '../components/ranking-table';
 import { prerequisiteLineId, ReadinessChecklist } from '../components/readiness-checklist';
-import { ProcessStatusChip, processStatusVerbs } from '../processes.config';
+import { ProcessStatusChip } from '../../../components/hiring-status-chips';
+import { RecordHistory } from '../../../components/history/record-history';
+import { processStatusVerbs } from '../processes.config';
 
-type ProcessTab = 'board' | 'ranking' | 'data' | 'catho';
+type ProcessTab = 'board' | 'ranking' | 'data' | 'catho' | 'history';
 
 /**
  * One process, reached from the global list (ViewSelectiveProcess) or from its company
@@ -158,16 +160,23 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
           <ReadinessChecklist readiness={readiness} />
         </Box>
       )}
-      <Tabs value={tab} onChange={(_, value: ProcessTab) => setTab(value)} sx={{ mb: 3 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: ProcessTab) => setTab(value)}
+        variant="scrollable"
+        sx={{ mb: 3 }}
+      >
         <Tab value="board" label="Quadro" />
         <Tab value="ranking" label="Classificação" />
         <Tab value="data" label="Dados" />
         <Tab value="catho" label="Catho" />
+        <Tab value="history" label="Histórico" />
       </Tabs>
       {tab === 'board' && <KanbanBoard process={process} />}
       {tab === 'ranking' && <RankingTable process={process} />}
       {tab === 'data' && <ProcessDetails process={process} />}
       {tab === 'catho' && <CathoPanel process={process} />}
+      {tab === 'history' && <RecordHistory entity="selective_processes" id={process.id} />}
       <EnrolDialog processId={process.id} open={enrolling} onClose={() => setEnrolling(false)} />
       <ConfirmDialog
         open={deleting}

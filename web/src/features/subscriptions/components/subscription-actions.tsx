@@ -21,7 +21,8 @@ import {
   useRenewSubscription,
   useSubscriptionStatus,
 } from '../api/subscriptions';
-import { SubscriptionStatusChip, subscriptionStatusVerbs } from '../subscriptions.config';
+import { SubscriptionStatusChip } from '../../../components/commerce/subscription-status';
+import { subscriptionStatusVerbs } from '../subscriptions.config';
 
 const isLive = (status: Subscription['status']) =>
   (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);

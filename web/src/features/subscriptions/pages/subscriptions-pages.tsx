@@ -21,11 +21,8 @@ import { MrrSummary } from '../components/mrr-summary';
 import { PaymentMethodForm } from '../components/payment-method-form';
 import { SubscriptionActions } from '../components/subscription-actions';
 import { CompanyFilter, useSubscriptionFilters } from '../components/subscription-filters';
-import {
-  formatPeriod,
-  SUBSCRIPTION_COLUMNS,
-  SUBSCRIPTION_STATUS_FILTER,
-} from '../subscriptions.config';
+import { formatPeriod } from '../../../components/commerce/subscription-status';
+import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_STATUS_FILTER } from '../subscriptions.config';
 
 const home = { name: 'Início', href: paths.dashboard.root };
 const crumbs = [home, { name: 'Assinaturas', href: paths.dashboard.subscriptions.root }];

@@ -1,0 +1,110 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminTest as test, expect } from '../support/fixtures';
+import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
+import { createCandidate } from '../support/registry';
+
+type Process = { id: string; title: string; stages: { id: string; name: string }[] };
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("a professional's page shows their applications with their answer sheets, and a history that takes notes", async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+  const candidate = await createCandidate(request, token, {
+    name: `Rita Contexto ${created.id.slice(0, 6)}`,
+  });
+  const application = await enrol(request, token, created.id, candidate.id);
+  const process = await call<Process>(
+    request,
+    token,
+    'get',
+    `/api/selective-processes/${created.id}`,
+  );
+  await call(
+    request,
+    token,
+    'put',
+    `/api/applications/${(application as { id: string }).id}/stage`,
+    {
+      stageId: process.stages[1]?.id,
+    },
+  );
+
+  await page.goto(`/dashboard/users/candidates/${candidate.id}`);
+  await page.getByRole('tab', { name: 'Candidaturas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/candidates/${candidate.id}/applications$`));
+  const table = page.getByRole('table', { name: 'Candidaturas do profissional' });
+  const row = table.getByRole('row').filter({ hasText: created.title });
+  await expect(row).toContainText(process.stages[1]?.name ?? '');
+  await expect(row).toContainText('Ativa');
+  await expectNoSeriousA11yViolations(page);
+  // Each answer sheet the process asks for opens from here.
+  await row.getByRole('link', { name: 'Teste de competências' }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/candidates/${candidate.id}/competencyTest$`));
+  await page.goBack();
+  await expect(table.getByRole('link', { name: created.title })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Histórico' }).click();
+  const events = page.getByRole('list', { name: 'Eventos do histórico' });
+  await expect(
+    events.getByText(`${process.stages[0]?.name} → ${process.stages[1]?.name}`),
+  ).toBeVisible();
+  await expect(
+    events.getByRole('link', { name: `Processo seletivo: ${created.title}` }).first(),
+  ).toBeVisible();
+
+  // An empty note is refused under its field; a note is added on top and can be deleted.
+  const noteField = page.getByRole('textbox', { name: 'Nova nota' });
+  await page.getByRole('button', { name: 'Adicionar nota' }).click();
+  await expect(page.getByText('Escreva a nota')).toBeVisible();
+  await noteField.fill('Pediu retorno até sexta-feira.');
+  await page.getByRole('button', { name: 'Adicionar nota' }).click();
+  await expect(page.getByText('Nota adicionada')).toBeVisible();
+  await expect(noteField).toHaveValue('');
+  const note = events.getByRole('listitem').first();
+  await expect(note).toContainText('escreveu uma nota');
+  await expect(note).toContainText('Pediu retorno até sexta-feira.');
+  await expectNoSeriousA11yViolations(page);
+  await note.getByRole('button', { name: 'Excluir nota' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir nota?' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(page.getByText('Nota excluída')).toBeVisible();
+  await expect(events.getByText('Pediu retorno até sexta-feira.')).toHaveCount(0);
+});
+
+test("a company's page shows its subscription against the plan's limits, and its history", async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+
+  await page.goto(`/dashboard/companies/${company.id}`);
+  const subscription = page.getByRole('region', { name: 'Assinatura' });
+  await expect(subscription).toContainText('Ativa');
+  await expect(subscription).toContainText('1 processo(s) aberto(s), sem limite');
+  await subscription.getByRole('link', { name: 'Ver assinatura' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscriptions\/[0-9a-f-]{36}$/);
+  await page.goBack();
+
+  await page.getByRole('tab', { name: 'Histórico' }).click();
+  const events = page.getByRole('list', { name: 'Eventos do histórico' });
+  await expect(
+    events.getByRole('link', { name: `Processo seletivo: ${created.title}` }).first(),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nova nota' }).fill('Contato: RH, ramal 204.');
+  await page.getByRole('button', { name: 'Adicionar nota' }).click();
+  await expect(events.getByRole('listitem').first()).toContainText('Contato: RH, ramal 204.');
+  await expectNoSeriousA11yViolations(page);
+});

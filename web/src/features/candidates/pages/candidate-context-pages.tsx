@@ -1,0 +1,193 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { CandidateApplication } from '@hub/contract/applications';
+import { AssessmentLinks } from '../../../components/assessment-links';
+import { EmptyState } from '../../../components/empty-state';
+import { ApplicationStatusChip, ProcessStatusChip } from '../../../components/hiring-status-chips';
+import { RecordHistory } from '../../../components/history/record-history';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatScore } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { useCandidateApplications } from '../api/candidates';
+import { CandidateFrame } from '../components/candidate-frame';
+
+const ProcessCell = ({ row }: { row: CandidateApplication }) => (
+  <>
+    <Link
+      component={RouterLink}
+      to={paths.dashboard.selectiveProcesses.view(row.selectiveProcessId)}
+    >
+      {row.processTitle}
+    </Link>
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Link
+        component={RouterLink}
+        to={paths.dashboard.companies.view(row.companyId)}
+        color="inherit"
+      >
+        {row.companyName}
+      </Link>
+    </Typography>
+    <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+      <ProcessStatusChip status={row.processStatus} />
+    </Stack>
+  </>
+);
+
+const Score = ({ row }: { row: CandidateApplication }) => (
+  <>
+    {formatScore(row.weightedScore)}
+    {row.rank !== null && (
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{ color: 'text.secondary', display: 'block' }}
+      >
+        {row.rank}º lugar
+      </Typography>
+    )}
+  </>
+);
+
+const Sheets = ({ candidateId, row }: { candidateId: string; row: CandidateApplication }) =>
+  row.answerSheets.length ? (
+    <AssessmentLinks
+      sheets={row.answerSheets}
+      candidateId={candidateId}
+      processId={row.selectiveProcessId}
+    />
+  ) : (
+    '—'
+  );
+
+/** On a phone each application is a block of its own: a five-column table would not fit. */
+const ApplicationCards = ({
+  candidateId,
+  rows,
+}: {
+  candidateId: string;
+  rows: CandidateApplication[];
+}) => (
+  <Stack
+    component="ul"
+    aria-label="Candidaturas do profissional"
+    divider={<Divider />}
+    spacing={2}
+    sx={{ listStyle: 'none', m: 0, p: 0 }}
+  >
+    {rows.map((row) => (
+      <Stack component="li" key={row.id} spacing={1}>
+        <Box>
+          <ProcessCell row={row} />
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">Etapa: {row.stageName}</Typography>
+          <ApplicationStatusChip status={row.status} />
+        </Stack>
+        <Typography variant="body2">
+          Nota {formatScore(row.weightedScore)}
+          {row.rank !== null ? ` · ${row.rank}º lugar` : ''} · inscrição em{' '}
+          {formatDate(row.createdAt)}
+        </Typography>
+        <Sheets candidateId={candidateId} row={row} />
+      </Stack>
+    ))}
+  </Stack>
+);
+
+const ApplicationRows = ({
+  candidateId,
+  rows,
+}: {
+  candidateId: string;
+  rows: CandidateApplication[];
+}) => (
+  <TableContainer>
+    <Table aria-label="Candidaturas do profissional">
+      <TableHead>
+        <TableRow>
+          <TableCell>Processo seletivo</TableCell>
+          <TableCell>Etapa</TableCell>
+          <TableCell align="right">Nota</TableCell>
+          <TableCell>Inscrição</TableCell>
+          <TableCell>Avaliações</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell sx={{ minWidth: 220 }}>
+              <ProcessCell row={row} />
+            </TableCell>
+            <TableCell>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <span>{row.stageName}</span>
+                <ApplicationStatusChip status={row.status} />
+              </Stack>
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Score row={row} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</TableCell>
+            <TableCell sx={{ minWidth: 260 }}>
+              <Sheets candidateId={candidateId} row={row} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </TableContainer>
+);
+
+const Applications = ({ candidateId }: { candidateId: string }) => {
+  const applications = useCandidateApplications(candidateId);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return (
+    <SectionCard
+      title="Candidaturas"
+      description="Os processos seletivos em que o profissional está inscrito, com a etapa, a nota e as avaliações."
+    >
+      {applications.isError ? (
+        <Typography role="alert" color="error">
+          {errorMessage(applications.error)}
+        </Typography>
+      ) : !applications.data ? (
+        <Typography sx={{ color: 'text.secondary' }}>Carregando as candidaturas…</Typography>
+      ) : applications.data.length === 0 ? (
+        <EmptyState
+          title="Nenhuma candidatura"
+          description="Inscreva o profissional pela página de um processo seletivo aberto."
+        />
+      ) : narrow ? (
+        <ApplicationCards candidateId={candidateId} rows={applications.data} />
+      ) : (
+        <ApplicationRows candidateId={candidateId} rows={applications.data} />
+      )}
+    </SectionCard>
+  );
+};
+
+export const CandidateApplicationsPage = () => (
+  <CandidateFrame section="Candidaturas">
+    {(candidate) => <Applications candidateId={candidate.id} />}
+  </CandidateFrame>
+);
+
+export const CandidateHistoryPage = () => (
+  <CandidateFrame section="Histórico">
+    {(candidate) => <RecordHistory entity="candidates" id={candidate.id} />}
+  </CandidateFrame>
+);

@@ -1,0 +1,115 @@
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { CompanyPlanUsage } from '@hub/contract/subscriptions';
+import {
+  formatPeriod,
+  SubscriptionStatusChip,
+} from '../../../components/commerce/subscription-status';
+import { DetailList } from '../../../components/resource/detail-list';
+import { SectionCard } from '../../../components/section-card';
+import { errorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { useCompanyPlanUsage } from '../api/companies';
+
+/** "2 de 3 processos abertos", with a bar; "sem limite" when the plan has none. */
+const OpenProcesses = ({ usage }: { usage: CompanyPlanUsage }) => {
+  const limit = usage.limits?.maxOpenProcesses ?? null;
+  const text = `${usage.openProcesses} ${limit === null ? '' : `de ${limit} `}processo(s) aberto(s)${limit === null && usage.limits ? ', sem limite' : ''}`;
+  return (
+    <Stack spacing={0.5} sx={{ maxWidth: 360 }}>
+      <Typography variant="body2">{text}</Typography>
+      {limit !== null && limit > 0 && (
+        <LinearProgress
+          variant="determinate"
+          aria-label="Processos abertos em relação ao limite do plano"
+          value={Math.min(100, (usage.openProcesses / limit) * 100)}
+          color={usage.openProcesses >= limit ? 'warning' : 'primary'}
+        />
+      )}
+    </Stack>
+  );
+};
+
+/** The company's subscription: plan, status, period and what the plan allows against what is used. */
+export const CompanyPlanUsageCard = ({ companyId }: { companyId: string }) => {
+  const usage = useCompanyPlanUsage(companyId);
+  if (usage.isError)
+    return (
+      <SectionCard title="Assinatura">
+        <Typography role="alert" color="error">
+          {errorMessage(usage.error)}
+        </Typography>
+      </SectionCard>
+    );
+  if (!usage.data)
+    return (
+      <SectionCard title="Assinatura">
+        <Typography sx={{ color: 'text.secondary' }}>Carregando a assinatura…</Typography>
+      </SectionCard>
+    );
+  const { subscription, limits } = usage.data;
+  if (!subscription)
+    return (
+      <SectionCard
+        title="Assinatura"
+        description="A empresa ainda não assinou um plano: sem ele, não abre processos seletivos."
+      >
+        <Button variant="contained" component={RouterLink} to={paths.dashboard.subscriptions.new}>
+          Contratar plano
+        </Button>
+      </SectionCard>
+    );
+  return (
+    <SectionCard title="Assinatura">
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="p">
+            Plano {subscription.planName}
+          </Typography>
+          <SubscriptionStatusChip status={subscription.status} />
+        </Stack>
+        <DetailList
+          items={[
+            ['Período', formatPeriod(subscription)],
+            ['Valor', formatMoney(subscription.totalCents)],
+            ['Processos seletivos', `${usage.data.processes} no total`],
+            [
+              'Candidaturas por processo',
+              limits
+                ? limits.maxApplicationsPerProcess === null
+                  ? 'sem limite'
+                  : `até ${limits.maxApplicationsPerProcess}`
+                : null,
+            ],
+          ]}
+        />
+        {limits ? (
+          <OpenProcesses usage={usage.data} />
+        ) : (
+          <Typography variant="body2" sx={{ color: 'warning.main' }}>
+            Sem assinatura ativa: a empresa não pode abrir processos seletivos.
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={paths.dashboard.subscriptions.view(subscription.id)}
+          >
+            Ver assinatura
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`${paths.dashboard.subscriptions.root}?companyId=${companyId}`}
+          >
+            Todas as assinaturas da empresa
+          </Button>
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+};
