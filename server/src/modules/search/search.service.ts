@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import { formatCnpj, formatCpf } from '@hub/contract/br';
 import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
 import {
@@ -100,6 +100,13 @@ const findPartners = async (db: Db, q: string): Promise<SearchHit[]> => {
   }));
 };
 
+/**
+ * The company of each of the five processes found, read after the limit (a join ahead of it
+ * walked the companies to match every process the title finds). Written out qualified: Drizzle
+ * leaves columns of a single-table select unqualified inside sql``.
+ */
+const processCompany = sql<string>`(SELECT coalesce(c.trade_name, c.legal_name) FROM companies c WHERE c.id = "selective_processes"."company_id")`;
+
 /** Processes by title, as their list matches it (the list also matches the company's names). */
 const findProcesses = async (db: Db, key: SearchKey): Promise<SearchHit[]> => {
   const rows = await db
@@ -107,10 +114,9 @@ const findProcesses = async (db: Db, key: SearchKey): Promise<SearchHit[]> => {
       id: selectiveProcesses.id,
       title: selectiveProcesses.title,
       status: selectiveProcesses.status,
-      companyName: sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})`,
+      companyName: processCompany,
     })
     .from(selectiveProcesses)
-    .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
     .where(nameFound(selectiveProcesses.titleFolded, termsOf(key)))
     .orderBy(asc(selectiveProcesses.title), asc(selectiveProcesses.id))
     .limit(SEARCH_HITS_PER_KIND);
