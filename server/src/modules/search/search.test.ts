@@ -15,7 +15,7 @@ beforeAll(async () => {
   ({ headers, userId: adminId } = await loginAs(ctx.app));
 });
 
-const search = (q: string, session: object = headers) =>
+const search = (q: string, session: Record<string, string> = headers) =>
   ctx.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers: session });
 
 const found = async (q: string): Promise<SearchAnswer> => {
