@@ -9,7 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import useAutocomplete, { type AutocompleteGroupedOption } from '@mui/material/useAutocomplete';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
@@ -90,7 +90,7 @@ type SearchDialogProps = { open: boolean; onClose: () => void };
  * Esc closes. Only an answer to the text as typed is offered, never an earlier one.
  */
 export const SearchDialog = ({ open, onClose }: SearchDialogProps) => {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
       open={open}
