@@ -132,7 +132,10 @@ const COUNT = new Intl.NumberFormat('pt-BR');
 const recipientsText = (count: number): string =>
   `${COUNT.format(count)} ${count === 1 ? 'destinatário' : 'destinatários'}`;
 
-/** Messages by subject, as the mailbox matches it, newest first; the trash included. */
+/**
+ * Messages by subject, as the mailbox matches it, newest first: every administrator's, the trash
+ * included (a message opens in its mailbox whoever wrote it).
+ */
 const findMessages = async (db: Db, key: SearchKey): Promise<MessageSearchHit[]> => {
   const rows = await db
     .select({
