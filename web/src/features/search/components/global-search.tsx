@@ -28,7 +28,8 @@ export const GlobalSearch = () => {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return;
+      // A field that gives Ctrl+K a meaning of its own (a link in an editor) keeps it.
+      if (event.defaultPrevented || !isShortcut(event)) return;
       // The browser's own Ctrl+K (its address bar search) would take the focus away.
       event.preventDefault();
       setWanted(true);
