@@ -173,7 +173,10 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,11}$/.test(key);
   const found = `%${key}%`;
   const [where, params] = cpfForm
-    ? [`cpf LIKE $3 OR registration_number LIKE $4`, [found, found, `${key}%`, `${key.toUpperCase()}%`]]
+    ? [
+        `cpf LIKE $3 OR registration_number LIKE $4`,
+        [found, found, `${key}%`, `${key.toUpperCase()}%`],
+      ]
     : [`registration_number LIKE $3`, [found, found, `${key.toUpperCase()}%`]];
   return [
     authLookup(ctx),
@@ -188,6 +191,75 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   ];
 };
 
+/** An accent-folded name as typed in the top bar's search: it finds the seeded "João Silva …". */
+const GLOBAL_NAME_KEY = 'joao silva';
+
+/** A list's search by key, as lib/listing.ts searchRows sends it unnamed: its matches once, for the first hits and their count. */
+const searchedFirstHits = (
+  table: string,
+  columns: string,
+  sort: string,
+  where: string,
+  params: unknown[],
+): FloorQuery => ({
+  text: `WITH matched AS (SELECT id, ${sort} AS sort_key FROM ${table} WHERE ${where})
+         SELECT ${columns}, (SELECT count(*)::int FROM matched) FROM ${table} WHERE id IN (
+           SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+         ORDER BY ${sort} ASC, id ASC`,
+  params: [...params, 5, 0],
+});
+
+/**
+ * search.service.ts globalSearch: the first five hits of each kind, all at once. Companies,
+ * professionals and partners by their lists' own searches (companies.filters.ts, candidates.filters.ts,
+ * partners.service.ts); processes by title, their company read after the limit; messages by subject.
+ * `key` has three letters or digits in a row (a shorter one reads the professionals' word starts).
+ */
+const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
+  const found = `%${key}%`;
+  const compact = key.replace(/[\s./-]/g, '').toUpperCase();
+  const cpfForm = /^\d{2,11}$/.test(compact);
+  const cnpjForm = /^[0-9A-Z]{2,14}$/.test(compact) && /\d/.test(compact);
+  const name = (column: string, position: number) =>
+    `${column} LIKE lower(immutable_unaccent($${position}))`;
+  return [
+    authLookup(ctx),
+    searchedFirstHits(
+      'companies',
+      'id, legal_name, trade_name, cnpj, city, uf',
+      'legal_name',
+      `${name('legal_name_folded', 1)} OR ${name('trade_name_folded', 2)} OR email ILIKE $3${cnpjForm ? ' OR cnpj LIKE $4' : ''}`,
+      cnpjForm ? [found, found, found, `${compact}%`] : [found, found, found],
+    ),
+    searchedFirstHits(
+      'candidates',
+      'id, name, cpf, email, registration_number',
+      'name',
+      `${name('name_folded', 1)} OR email ILIKE $2 OR ${cpfForm ? 'cpf LIKE $3 OR registration_number LIKE $4' : 'registration_number LIKE $3'}`,
+      cpfForm
+        ? [found, found, `${compact}%`, `${key.toUpperCase()}%`]
+        : [found, found, `${key.toUpperCase()}%`],
+    ),
+    {
+      text: `SELECT id, title, status, (SELECT coalesce(c.trade_name, c.legal_name) FROM companies c WHERE c.id = selective_processes.company_id)
+               FROM selective_processes WHERE ${name('title_folded', 1)} ORDER BY title ASC, id ASC LIMIT $2`,
+      params: [found, 5],
+    },
+    searchedFirstHits(
+      'partners',
+      'id, name, cnpj, email, benefit, status',
+      'name',
+      `${name('name_folded', 1)} OR email ILIKE $2${cnpjForm ? ' OR cnpj LIKE $3' : ''}`,
+      cnpjForm ? [found, found, `${compact}%`] : [found, found],
+    ),
+    {
+      text: `SELECT id, subject, type_user, recipient_count, is_deleted, created_at FROM messages
+              WHERE immutable_unaccent(subject) ILIKE immutable_unaccent($1) ORDER BY created_at DESC, id DESC LIMIT $2`,
+      params: [found, 5],
+    },
+  ];
+};
+
 /**
  * What this machine allows at all, whatever the code: the bare handler of the floors with no SQL
  * (the load client and HTTP alone), and with the least an authenticated page asks of the database
@@ -196,7 +268,10 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
  */
 export const machineEnvelope = (ctx: BenchContext): { name: string; queries: FloorQuery[] }[] => [
   { name: 'bare handler', queries: [] },
-  { name: 'bare handler + session read + SELECT 1', queries: [authLookup(ctx), { name: 'select_one', text: 'SELECT 1', params: [] }] },
+  {
+    name: 'bare handler + session read + SELECT 1',
+    queries: [authLookup(ctx), { name: 'select_one', text: 'SELECT 1', params: [] }],
+  },
 ];
 
 /** The endpoints `npm run bench` measures, each beside the SQL it runs. */
@@ -271,6 +346,20 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     path: `/api/candidates?key=${ctx.cpf ?? 'no-cpf-from-api'}&limit=10`,
     authenticated: true,
     floor: ctx.cpf ? candidatesSearch(ctx, ctx.cpf) : null,
+  },
+  {
+    name: 'global search by name',
+    method: 'GET',
+    path: `/api/search?q=${encodeURIComponent(GLOBAL_NAME_KEY)}`,
+    authenticated: true,
+    floor: globalSearch(ctx, GLOBAL_NAME_KEY),
+  },
+  {
+    name: 'global search by CPF',
+    method: 'GET',
+    path: `/api/search?q=${ctx.cpf ?? 'no-cpf-from-api'}`,
+    authenticated: true,
+    floor: ctx.cpf ? globalSearch(ctx, ctx.cpf) : null,
   },
   {
     name: 'company detail',

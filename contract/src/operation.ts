@@ -54,6 +54,7 @@ export const API_TAGS = {
   dashboard: 'Números do início',
   notifications: 'Avisos do sino',
   files: 'Arquivos enviados (fotos, logotipos, vídeos)',
+  search: 'Busca de registros de todos os tipos pela barra superior',
   health: 'Saúde e prontidão da instância',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

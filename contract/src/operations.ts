@@ -13,6 +13,7 @@ import { messageOperations } from './messages';
 import { notificationOperations } from './notifications';
 import { partnerOperations } from './partners';
 import { planOperations } from './plans';
+import { searchOperations } from './search';
 import { selectiveProcessOperations } from './selective-processes';
 import { subscriptionOperations } from './subscriptions';
 import { superAdminOperations } from './super-admins';
@@ -42,6 +43,7 @@ export const API_OPERATIONS = {
   ...logOperations,
   ...auditOperations,
   ...historyOperations,
+  ...searchOperations,
   ...healthOperations,
 };
 export type ApiOperations = typeof API_OPERATIONS;

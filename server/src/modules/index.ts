@@ -16,6 +16,7 @@ import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { plansRoutes } from './plans/plans.routes';
+import { searchRoutes } from './search/search.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { selectiveProcessesRoutes } from './selective-processes/selective-processes.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
@@ -48,6 +49,7 @@ const modules = [
   assessmentsRoutes,
   weightsRoutes,
   cathoRoutes,
+  searchRoutes,
 ];
 
 export const registerModules = async (app: FastifyInstance): Promise<void> => {

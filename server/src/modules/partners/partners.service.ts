@@ -60,7 +60,7 @@ const SORTS: Record<PartnerSort, SortExpression> = {
 };
 
 /** `key` matches a fragment of the name or email, or the start of the CNPJ typed with or without punctuation. */
-const SEARCH: ListSearch = {
+export const PARTNER_SEARCH: ListSearch = {
   formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
   condition: (terms, form) =>
     or(
@@ -80,7 +80,7 @@ export const listPartners = async (db: Db, query: PartnerListQuery): Promise<Par
   const { rows, total } = await selectPage(db, partners, filtersOf(query), {
     ...query,
     sort: SORTS[query.sort],
-    search: SEARCH,
+    search: PARTNER_SEARCH,
   });
   return toPage(rows.map(toPartner), total, query.page, query.limit);
 };
@@ -89,7 +89,7 @@ export const partnerBatches = (db: Db, query: PartnerExportQuery) =>
   selectAll(
     db,
     partners,
-    matching(SEARCH, query.key, filtersOf(query)),
+    matching(PARTNER_SEARCH, query.key, filtersOf(query)),
     SORTS[query.sort],
     query.order,
   );

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Page } from '@hub/contract/common';
 import { api, type QueryValue } from '../../lib/api-client';
+import { useSettledSearch } from '../../lib/use-settled-search';
 
 /** Where a picker's options come from: the rows matching a search text, under a query key. */
 export type PickerSource<Row> = {
@@ -49,24 +50,6 @@ type MultipleProps<Row> = CommonProps<Row> & {
   onChange: (rows: Row[]) => void;
 };
 export type RemotePickerProps<Row> = SingleProps<Row> | MultipleProps<Row>;
-
-/** Typing pause after which the text is searched: one request per pause, not per key. */
-const SETTLE_MS = 250;
-
-/** The text as typed, and the search key it settles into once typing pauses. */
-const useSettledSearch = () => {
-  const [typed, setTyped] = useState('');
-  const [key, setKey] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const type = (text: string, settleNow: boolean) => {
-    setTyped(text);
-    clearTimeout(timer.current);
-    if (settleNow) setKey(text.trim());
-    else timer.current = setTimeout(() => setKey(text.trim()), SETTLE_MS);
-  };
-  return { key, type, settled: typed.trim() === key };
-};
 
 /**
  * Picks one row (or several) of a list too large to load, by searching it on the server. The

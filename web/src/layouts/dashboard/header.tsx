@@ -6,6 +6,7 @@ import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { useNotificationsFeed } from '../../lib/notifications-feed';
 import { useSettings } from '../../theme/settings-context';
 import { AccountPopover } from './account-popover';
@@ -13,7 +14,7 @@ import { LanguagePopover } from './language-popover';
 import { HEADER_HEIGHT, NAV_BREAKPOINT } from './layout-config';
 import { NotificationsPopover } from './notifications-popover';
 
-/** Top bar: the menu button on narrow screens, then language, notifications, settings, account. */
+/** Top bar: the menu button on narrow screens, the search, then language, notifications, settings, account. */
 export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
   const { t } = useTranslation();
   const { setDrawerOpen } = useSettings();
@@ -43,6 +44,7 @@ export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
         >
           <MenuIcon />
         </IconButton>
+        <GlobalSearch />
         <Box sx={{ flexGrow: 1 }} />
         <LanguagePopover />
         <NotificationsPopover />

@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/empty-state';
 import { SearchField } from '../components/filter-fields';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { TemplatePage } from '../components/template-page';
-import { visuallyHidden } from '../components/visually-hidden';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { CONTACTS, type ChatMessage } from '../sample-data/conversations';
 import { useFormat } from '../lib/format';
 import { uniqueSlug } from '../lib/slug';

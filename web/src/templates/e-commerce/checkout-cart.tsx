@@ -9,7 +9,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Remove from '@mui/icons-material/Remove';
 import { ScrollTable } from '../components/scroll-table';
-import { visuallyHidden } from '../components/visually-hidden';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { lineKey, removeLine, setQuantity } from '../lib/cart';
 import { useFormat } from '../lib/format';
 import { useTemplatesTranslation } from '../locales/templates-i18n';

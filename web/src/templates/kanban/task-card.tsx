@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { InitialsAvatar } from '../components/initials-avatar';
-import { visuallyHidden } from '../components/visually-hidden';
+import { visuallyHidden } from '../../components/visually-hidden';
 import type { Priority, Task } from '../sample-data/tasks';
 import { useFormat } from '../lib/format';
 import { COLUMNS, type ColumnId } from '../lib/kanban';

@@ -1,0 +1,185 @@
+import { asc, desc, sql } from 'drizzle-orm';
+import { formatCnpj, formatCpf } from '@hub/contract/br';
+import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
+import {
+  SEARCH_HITS_PER_KIND,
+  type MessageSearchHit,
+  type SearchAnswer,
+  type SearchGroup,
+  type SearchHit,
+} from '@hub/contract/search';
+import { PROCESS_LIFECYCLE, type ProcessStatus } from '@hub/contract/selective-processes';
+import type { Db } from '../../db/client';
+import {
+  candidates,
+  companies,
+  messages,
+  partners,
+  selectiveProcesses,
+} from '../../db/schema/index';
+import { csvDateTime } from '../../lib/csv';
+import {
+  ilikeUnaccented,
+  nameFound,
+  searchKey,
+  selectPage,
+  termsOf,
+  type SearchKey,
+} from '../../lib/listing';
+import { CANDIDATE_SEARCH } from '../candidates/candidates.filters';
+import { COMPANY_SEARCH } from '../companies/companies.filters';
+import { PARTNER_SEARCH } from '../partners/partners.service';
+
+/**
+ * The first page of each registry's own search, in its default order: the same matching as its
+ * list (names without accents, CPF/CNPJ with or without punctuation, registration numbers,
+ * emails), the same indexes, and for a key of one or two characters the professionals' word starts.
+ */
+const firstHits = { page: 1, limit: SEARCH_HITS_PER_KIND, order: 'asc' } as const;
+
+const line = (...parts: (string | null | undefined)[]): string | null =>
+  parts.filter((part): part is string => Boolean(part)).join(' · ') || null;
+
+const place = (city: string | null, uf: string | null): string | null =>
+  city && uf ? `${city}/${uf}` : (city ?? uf);
+
+const COMPANY_COLUMNS = ['id', 'legalName', 'tradeName', 'cnpj', 'city', 'uf'] as const;
+
+const findCompanies = async (db: Db, q: string): Promise<SearchHit[]> => {
+  const { rows } = await selectPage(db, companies, undefined, {
+    ...firstHits,
+    key: q,
+    sort: companies.legalName,
+    search: COMPANY_SEARCH,
+    columns: COMPANY_COLUMNS,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.tradeName ?? row.legalName,
+    subtitle: line(formatCnpj(row.cnpj), place(row.city, row.uf)),
+  }));
+};
+
+const CANDIDATE_COLUMNS = ['id', 'name', 'cpf', 'email', 'registrationNumber'] as const;
+
+const findCandidates = async (db: Db, q: string): Promise<SearchHit[]> => {
+  const { rows } = await selectPage(db, candidates, undefined, {
+    ...firstHits,
+    key: q,
+    sort: candidates.name,
+    search: CANDIDATE_SEARCH,
+    columns: CANDIDATE_COLUMNS,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.name,
+    subtitle: line(
+      formatCpf(row.cpf),
+      row.registrationNumber ? `Registro ${row.registrationNumber}` : row.email,
+    ),
+  }));
+};
+
+const PARTNER_COLUMNS = ['id', 'name', 'cnpj', 'email', 'benefit', 'status'] as const;
+
+const findPartners = async (db: Db, q: string): Promise<SearchHit[]> => {
+  const { rows } = await selectPage(db, partners, undefined, {
+    ...firstHits,
+    key: q,
+    sort: partners.name,
+    search: PARTNER_SEARCH,
+    columns: PARTNER_COLUMNS,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.name,
+    subtitle: line(
+      row.benefit ?? (row.cnpj ? formatCnpj(row.cnpj) : row.email),
+      row.status === 'inactive' ? PARTNER_LIFECYCLE.labels.inactive : null,
+    ),
+  }));
+};
+
+/**
+ * The company of each of the five processes found, read after the limit (a join ahead of it
+ * walked the companies to match every process the title finds). Written out qualified: Drizzle
+ * leaves columns of a single-table select unqualified inside sql``.
+ */
+const processCompany = sql<string>`(SELECT coalesce(c.trade_name, c.legal_name) FROM companies c WHERE c.id = "selective_processes"."company_id")`;
+
+/** Processes by title, as their list matches it (the list also matches the company's names). */
+const findProcesses = async (db: Db, key: SearchKey): Promise<SearchHit[]> => {
+  const rows = await db
+    .select({
+      id: selectiveProcesses.id,
+      title: selectiveProcesses.title,
+      status: selectiveProcesses.status,
+      companyName: processCompany,
+    })
+    .from(selectiveProcesses)
+    .where(nameFound(selectiveProcesses.titleFolded, termsOf(key)))
+    .orderBy(asc(selectiveProcesses.title), asc(selectiveProcesses.id))
+    .limit(SEARCH_HITS_PER_KIND);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    subtitle: line(row.companyName, PROCESS_LIFECYCLE.labels[row.status as ProcessStatus]),
+  }));
+};
+
+const COUNT = new Intl.NumberFormat('pt-BR');
+
+const recipientsText = (count: number): string =>
+  `${COUNT.format(count)} ${count === 1 ? 'destinatário' : 'destinatários'}`;
+
+/**
+ * Messages by subject, as the mailbox matches it, newest first: every administrator's, the trash
+ * included (a message opens in its mailbox whoever wrote it).
+ */
+const findMessages = async (db: Db, key: SearchKey): Promise<MessageSearchHit[]> => {
+  const rows = await db
+    .select({
+      id: messages.id,
+      subject: messages.subject,
+      typeUser: messages.typeUser,
+      recipientCount: messages.recipientCount,
+      isDeleted: messages.isDeleted,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(ilikeUnaccented(messages.subject, key.contains))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(SEARCH_HITS_PER_KIND);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.subject,
+    subtitle: line(
+      `Enviada em ${csvDateTime(row.createdAt)}`,
+      recipientsText(row.recipientCount),
+      row.isDeleted ? 'Na lixeira' : null,
+    ),
+    typeUser: row.typeUser === 2 ? 2 : 1,
+    isDeleted: row.isDeleted,
+  }));
+};
+
+/** Every kind at once, each its first hits; a kind without any is left out. */
+export const globalSearch = async (db: Db, q: string): Promise<SearchAnswer> => {
+  const key = searchKey(q);
+  if (!key) return { groups: [] };
+  const [found, candidateHits, processHits, partnerHits, messageHits] = await Promise.all([
+    findCompanies(db, key.text),
+    findCandidates(db, key.text),
+    findProcesses(db, key),
+    findPartners(db, key.text),
+    findMessages(db, key),
+  ]);
+  const groups: SearchGroup[] = [
+    { kind: 'companies', hits: found },
+    { kind: 'candidates', hits: candidateHits },
+    { kind: 'selectiveProcesses', hits: processHits },
+    { kind: 'partners', hits: partnerHits },
+    { kind: 'messages', hits: messageHits },
+  ];
+  return { groups: groups.filter((group) => group.hits.length > 0) };
+};

@@ -1,0 +1,187 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatCpf } from '@hub/contract/br';
+import type { SearchAnswer, SearchKind } from '@hub/contract/search';
+import { messages } from '../../db/schema/index';
+import { createCandidate, createCompany, createPartner } from '../../test/factories';
+import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { insertProcessWithMove } from '../../test/message-fixtures';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+let adminId: string;
+
+beforeAll(async () => {
+  ctx = await setupApp();
+  ({ headers, userId: adminId } = await loginAs(ctx.app));
+});
+
+const search = (q: string, session: Record<string, string> = headers) =>
+  ctx.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers: session });
+
+const found = async (q: string): Promise<SearchAnswer> => {
+  const response = await search(q);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchAnswer>();
+};
+
+const hitsOf = (answer: SearchAnswer, kind: SearchKind) =>
+  answer.groups.find((group) => group.kind === kind)?.hits ?? [];
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+describe('GET /search', () => {
+  it('answers 401 without a session', async () => {
+    expect((await search('clinica', {})).statusCode).toBe(401);
+  });
+
+  it('answers 400 in Portuguese for a text of one character, or none', async () => {
+    for (const q of ['a', '  b  ']) {
+      const response = await search(q);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Digite ao menos 2 caracteres',
+        issues: [{ path: 'querystring.q', message: 'Digite ao menos 2 caracteres' }],
+      });
+    }
+    const missing = await ctx.app.inject({ url: '/api/search', headers });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual([
+      { path: 'querystring.q', message: 'Digite o que procura' },
+    ]);
+  });
+
+  it('finds a company by its name without accents, and by its CNPJ with or without punctuation', async () => {
+    const company = await createCompany(ctx.app, headers, {
+      legalName: 'Clínica São José Serviços Médicos Ltda',
+      tradeName: 'Clínica São José',
+      cnpj: '11.222.333/0001-81',
+      city: 'Ribeirão Preto',
+      uf: 'SP',
+    });
+    for (const q of [
+      'sao jose',
+      'CLINICA SAO',
+      'Clínica São José',
+      '11.222.333/0001-81',
+      '11222333000181',
+    ]) {
+      expect(hitsOf(await found(q), 'companies'), q).toContainEqual({
+        id: company.id,
+        title: 'Clínica São José',
+        subtitle: '11.222.333/0001-81 · Ribeirão Preto/SP',
+      });
+    }
+  });
+
+  it('finds a professional by name, CPF formatted or not, email and registration number', async () => {
+    const candidate = await createCandidate(ctx.app, headers, {
+      name: 'Joaquim Conceição Brandão',
+      email: 'joaquim.brandao@exemplo.com.br',
+      registrationNumber: 'crp-06/123456',
+    });
+    const hit = {
+      id: candidate.id,
+      title: 'Joaquim Conceição Brandão',
+      subtitle: `${formatCpf(candidate.cpf)} · Registro CRP-06/123456`,
+    };
+    for (const q of [
+      'conceicao brandao',
+      candidate.cpf,
+      formatCpf(candidate.cpf),
+      'joaquim.brandao@exemplo',
+      'CRP-06/123456',
+      'crp-06/1234',
+    ]) {
+      expect(hitsOf(await found(q), 'candidates'), q).toContainEqual(hit);
+    }
+  });
+
+  it('finds a process by its title, with its company and status', async () => {
+    const { process, company } = await insertProcessWithMove(ctx.database.db, {
+      title: 'Psicólogo Organizacional Sênior',
+    });
+    expect(hitsOf(await found('psicologo organizacional'), 'selectiveProcesses')).toEqual([
+      {
+        id: process.id,
+        title: 'Psicólogo Organizacional Sênior',
+        subtitle: `${company.legalName} · Aberto`,
+      },
+    ]);
+  });
+
+  it('finds a partner by its name without accents', async () => {
+    const partner = await createPartner(ctx.app, headers, {
+      name: 'Livraria Ação Cultural',
+      benefit: '15% de desconto em livros',
+    });
+    expect(hitsOf(await found('acao cultural'), 'partners')).toEqual([
+      { id: partner.id, title: 'Livraria Ação Cultural', subtitle: '15% de desconto em livros' },
+    ]);
+  });
+
+  it('finds a message by its subject, with its date, recipients and mailbox', async () => {
+    const [message] = await ctx.database.db
+      .insert(messages)
+      .values({
+        authorId: adminId,
+        typeUser: 2,
+        subject: 'Convocação para a reunião anual',
+        body: '<p>Olá</p>',
+        textBody: 'Olá',
+        channels: ['email'],
+        audience: { kind: 'all' },
+        recipientCount: 1234,
+        createdAt: new Date('2026-03-10T15:30:00Z'),
+      })
+      .returning({ id: messages.id });
+    expect(hitsOf(await found('convocacao para a reuniao'), 'messages')).toEqual([
+      {
+        id: message?.id,
+        title: 'Convocação para a reunião anual',
+        subtitle: 'Enviada em 10/03/2026 12:30 · 1.234 destinatários',
+        typeUser: 2,
+        isDeleted: false,
+      },
+    ]);
+  });
+
+  it('answers at most five hits a kind, in name order, and groups in a fixed order', async () => {
+    const names = [
+      'Zuleica Andrade',
+      'Zuleica Barros',
+      'Zuleica Costa',
+      'Zuleica Dias',
+      'Zuleica Esteves',
+      'Zuleica Faria',
+    ];
+    for (const name of names.toReversed()) await createCandidate(ctx.app, headers, { name });
+    await createCompany(ctx.app, headers, {
+      legalName: 'Zuleica Consultoria Ltda',
+      tradeName: null,
+    });
+    for (const q of ['zuleica', 'Zu']) {
+      const answer = await found(q);
+      expect(
+        answer.groups.map((group) => group.kind),
+        q,
+      ).toEqual(['companies', 'candidates']);
+      expect(
+        hitsOf(answer, 'candidates').map((hit) => hit.title),
+        q,
+      ).toEqual(names.slice(0, 5));
+      expect(
+        hitsOf(answer, 'companies').map((hit) => hit.title),
+        q,
+      ).toEqual(['Zuleica Consultoria Ltda']);
+    }
+  });
+
+  it('answers no group when nothing matches, and never a UUID in a subtitle', async () => {
+    expect(await found('xyzwq nada')).toEqual({ groups: [] });
+    for (const q of ['sao jose', 'zuleica', 'acao', 'psicologo']) {
+      for (const group of (await found(q)).groups) {
+        for (const hit of group.hits) expect(hit.subtitle ?? '', q).not.toMatch(UUID);
+      }
+    }
+  });
+});
