@@ -10,7 +10,8 @@ import {
   pageSchema,
   writeErrors,
 } from './common';
-import { optionalText, statusBodySchema, type Lifecycle } from './fields';
+import { optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
+import { bulkIdsSchema, bulkResultSchema } from './bulk';
 import { defineOperations } from './operation';
 import { FINAL_PROCESS_STATUSES, PROCESS_STATUSES, type ProcessStatus } from './selective-processes';
 
@@ -164,6 +165,30 @@ export type EnrolBody = z.input<typeof enrolBodySchema>;
 export const stageMoveBodySchema = z.object({ stageId: idSchema });
 export type StageMoveBody = z.infer<typeof stageMoveBodySchema>;
 
+/** Several applications of a process to one stage. */
+export const bulkStageMoveBodySchema = z.object({ ids: bulkIdsSchema, stageId: idSchema });
+export type BulkStageMoveBody = z.infer<typeof bulkStageMoveBodySchema>;
+
+/** A bulk move's report, and the moves it made: what undoing it puts back. */
+export const bulkMoveResultSchema = bulkResultSchema.extend({ moveIds: z.array(z.uuid()) });
+export type BulkMoveResult = z.infer<typeof bulkMoveResultSchema>;
+
+/** Several applications ended with one outcome and one reason. */
+export const bulkOutcomeBodySchema = z
+  .object({
+    ids: bulkIdsSchema,
+    status: z.enum(APPLICATION_OUTCOMES, { error: 'Status inválido' }),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => !APPLICATION_LIFECYCLE.reasonRequired.includes(body.status) || Boolean(body.reason), {
+    error: REASON_REQUIRED_MESSAGE,
+    path: ['reason'],
+  });
+export type BulkOutcomeBody = z.infer<typeof bulkOutcomeBodySchema>;
+
+export const bulkUndoBodySchema = z.object({ moveIds: bulkIdsSchema });
+export type BulkUndoBody = z.infer<typeof bulkUndoBodySchema>;
+
 export const KANBAN_ACTIONS = ['move', 'undo'] as const;
 export const KANBAN_ACTION_LABELS: Record<(typeof KANBAN_ACTIONS)[number], string> = {
   move: 'Movimentação',
@@ -288,6 +313,33 @@ export const applicationOperations = defineOperations({
     params: idParamsSchema,
     body: stageMoveBodySchema,
     responses: { 200: moveAnswerSchema, ...writeErrors },
+  },
+  bulkMoveApplications: {
+    method: 'POST',
+    path: '/selective-processes/:id/applications/bulk/stage',
+    summary: 'Move várias candidaturas do processo para uma etapa; responde o que houve com cada uma e as movimentações feitas',
+    tag: 'applications',
+    params: idParamsSchema,
+    body: bulkStageMoveBodySchema,
+    responses: { 200: bulkMoveResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  undoApplicationMoves: {
+    method: 'POST',
+    path: '/selective-processes/:id/applications/bulk/undo',
+    summary: 'Desfaz as movimentações de uma movimentação em lote; responde o que houve com cada uma',
+    tag: 'applications',
+    params: idParamsSchema,
+    body: bulkUndoBodySchema,
+    responses: { 200: bulkResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  bulkDecideApplications: {
+    method: 'POST',
+    path: '/selective-processes/:id/applications/bulk/status',
+    summary: 'Encerra várias candidaturas do processo com um resultado e um motivo; responde o que houve com cada uma',
+    tag: 'applications',
+    params: idParamsSchema,
+    body: bulkOutcomeBodySchema,
+    responses: { 200: bulkResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
   },
   changeApplicationStatus: {
     method: 'POST',

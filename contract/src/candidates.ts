@@ -23,6 +23,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { bulkResultSchema, bulkStatusBodySchema } from './bulk';
 import { defineOperations } from './operation';
 
 export const CANDIDATE_STATUSES = ['incomplete', 'active', 'blocked', 'anonymized'] as const;
@@ -295,6 +296,10 @@ export const candidateExportSchema = z.object({
 export type CandidateExport = z.infer<typeof candidateExportSchema>;
 
 /** Professionals (candidates): registry, council registration, video resume, settings and LGPD. */
+/** A status move of many professionals: the rows chosen, or every row the list's filters select. */
+export const candidateBulkStatusBodySchema = bulkStatusBodySchema(CANDIDATE_STATUS_TARGETS, CANDIDATE_LIFECYCLE, candidateExportQuerySchema);
+export type CandidateBulkStatusBody = z.input<typeof candidateBulkStatusBodySchema>;
+
 export const candidateOperations = defineOperations({
   listCandidates: {
     method: 'GET',
@@ -337,6 +342,14 @@ export const candidateOperations = defineOperations({
     params: idParamsSchema,
     body: candidateUpdateSchema,
     responses: { 200: candidateSchema, ...writeErrors },
+  },
+  bulkChangeCandidateStatus: {
+    method: 'POST',
+    path: '/candidates/bulk/status',
+    summary: 'Bloqueia ou desbloqueia vários profissionais de uma vez, com um motivo para todos; responde o que houve com cada um',
+    tag: 'candidates',
+    body: candidateBulkStatusBodySchema,
+    responses: { 200: bulkResultSchema, 400: apiErrorSchema },
   },
   changeCandidateStatus: {
     method: 'POST',

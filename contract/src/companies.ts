@@ -23,6 +23,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { bulkResultSchema, bulkStatusBodySchema } from './bulk';
 import { defineOperations } from './operation';
 
 export const COMPANY_STATUSES = ['pending', 'active', 'suspended', 'inactive'] as const;
@@ -230,6 +231,10 @@ export type CompanyValuesBody = z.infer<typeof companyValuesBodySchema>;
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
+/** A status move of many companies: the rows chosen, or every row the list's filters select. */
+export const companyBulkStatusBodySchema = bulkStatusBodySchema(COMPANY_STATUSES, COMPANY_LIFECYCLE, companyExportQuerySchema);
+export type CompanyBulkStatusBody = z.input<typeof companyBulkStatusBodySchema>;
+
 export const companyOperations = defineOperations({
   listCompanies: {
     method: 'GET',
@@ -272,6 +277,14 @@ export const companyOperations = defineOperations({
     params: idParamsSchema,
     body: companyUpdateSchema,
     responses: { 200: companySchema, ...writeErrors },
+  },
+  bulkChangeCompanyStatus: {
+    method: 'POST',
+    path: '/companies/bulk/status',
+    summary: 'Aprova, suspende ou reativa várias empresas de uma vez, com um motivo para todas; responde o que houve com cada uma',
+    tag: 'companies',
+    body: companyBulkStatusBodySchema,
+    responses: { 200: bulkResultSchema, 400: apiErrorSchema },
   },
   changeCompanyStatus: {
     method: 'POST',

@@ -386,12 +386,13 @@ export const assertProcessOpen = (process: ProcessRow): void => {
 };
 
 /** Final outcome of an application (rejected, withdrawn, hired), with its reason. */
-export const changeApplicationStatus = async (
+/** Ends an application (hired, rejected, withdrawn) with its reason, in its own transaction. */
+export const decideApplication = async (
   db: Db,
   request: FastifyRequest,
   id: string,
   body: ApplicationOutcomeBody,
-): Promise<ApplicationDetail> => {
+): Promise<void> => {
   const application = await findApplicationRow(db, id);
   assertProcessOpen(await findProcessRow(db, application.selectiveProcessId));
   await db.transaction((tx) =>
@@ -405,6 +406,15 @@ export const changeApplicationStatus = async (
       notFound: ApplicationErrors.notFound,
     }),
   );
+};
+
+export const changeApplicationStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: ApplicationOutcomeBody,
+): Promise<ApplicationDetail> => {
+  await decideApplication(db, request, id, body);
   return getApplicationDetail(db, id);
 };
 

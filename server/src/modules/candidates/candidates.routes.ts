@@ -21,6 +21,7 @@ export const candidatesRoutes = async (app: FastifyInstance) => {
     getCandidate: (request) => candidates.getCandidate(db, request.params.id),
     updateCandidate: (request) =>
       candidates.updateCandidate(db, request, request.params.id, request.body),
+    bulkChangeCandidateStatus: (request) => candidates.bulkChangeCandidateStatus(db, request, request.body),
     changeCandidateStatus: (request) =>
       candidates.changeCandidateStatus(db, request, request.params.id, request.body),
     uploadVideoResume: (request) => candidates.uploadVideoResume(deps, request, request.params.id),

@@ -21,9 +21,11 @@ import {
   type CandidateStatusBody,
   type CandidateUpdate,
   type RegistrationStatus,
+  type CandidateBulkStatusBody,
 } from '@hub/contract/candidates';
 import { formatCpf, formatPhone } from '@hub/contract/br';
 import { toPage } from '@hub/contract/common';
+import type { BulkResult } from '@hub/contract/bulk';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import {
@@ -34,6 +36,7 @@ import {
   emailLog,
 } from '../../db/schema/index';
 import { recordAudit, relabelAudit } from '../../lib/audit';
+import { missingIds, runBulk, selectBulkRows } from '../../lib/bulk';
 import { csvDate, type CsvColumn } from '../../lib/csv';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { EXTENSIONS } from '../../lib/file-types';
@@ -275,6 +278,24 @@ export const changeCandidateStatus = async (
   body: CandidateStatusBody,
 ): Promise<Candidate> =>
   (await changeRecordStatus(db, request, spec, CANDIDATE_LIFECYCLE, id, body)).answer;
+
+/** The same move for many professionals, each on its own (its own transaction and audit). */
+export const bulkChangeCandidateStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  body: CandidateBulkStatusBody,
+): Promise<BulkResult> => {
+  const { ids, filter } = body.selection;
+  const rows = await selectBulkRows(
+    db,
+    { table: candidates, id: candidates.id, label: candidates.name, order: candidates.name },
+    { ids, where: filter && candidatesMatching(filter) },
+  );
+  return runBulk(rows, (id) => changeCandidateStatus(db, request, id, { status: body.status, reason: body.reason }), {
+    ids: missingIds(ids, rows),
+    message: CandidateErrors.notFound.message,
+  });
+};
 
 export const videoRules = (maxBytes: number) => ({
   maxBytes,

@@ -22,6 +22,7 @@ export const companiesRoutes = async (app: FastifyInstance) => {
       companies.updateCompany(db, request, request.params.id, request.body),
     changeCompanyStatus: (request) =>
       companies.changeCompanyStatus(deps, request, request.params.id, request.body),
+    bulkChangeCompanyStatus: (request) => companies.bulkChangeCompanyStatus(deps, request, request.body),
     uploadCompanyLogo: (request) => companies.uploadCompanyLogo(deps, request, request.params.id),
     getCompanyValues: (request) => companies.getCompanyValues(db, request.params.id),
     saveCompanyValues: (request) =>

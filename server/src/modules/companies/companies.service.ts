@@ -16,13 +16,16 @@ import {
   type CompanyUpdate,
   type CompanyValues,
   type CompanyValuesBody,
+  type CompanyBulkStatusBody,
 } from '@hub/contract/companies';
 import { formatCep, formatCnpj, formatPhone } from '@hub/contract/br';
 import { toPage } from '@hub/contract/common';
+import type { BulkResult } from '@hub/contract/bulk';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { companies, companyValuesAnswers, valuesTestItems } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { missingIds, runBulk, selectBulkRows } from '../../lib/bulk';
 import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
@@ -180,6 +183,24 @@ export const changeCompanyStatus = async (
     if (from === 'pending' && body.status === 'active') await enqueueApprovalMail(tx, id);
   });
   return answer;
+};
+
+/** The same move for many companies, each on its own (its own transaction, audit and approval mail). */
+export const bulkChangeCompanyStatus = async (
+  deps: Deps,
+  request: FastifyRequest,
+  body: CompanyBulkStatusBody,
+): Promise<BulkResult> => {
+  const { ids, filter } = body.selection;
+  const rows = await selectBulkRows(
+    deps.db,
+    { table: companies, id: companies.id, label: companies.legalName, order: companies.legalName },
+    { ids, where: filter && companiesMatching(filter) },
+  );
+  return runBulk(rows, (id) => changeCompanyStatus(deps, request, id, { status: body.status, reason: body.reason }), {
+    ids: missingIds(ids, rows),
+    message: CompanyErrors.notFound.message,
+  });
 };
 
 /** Approval (pending → active) is the moment the company may start using the hub: it is told by mail. */
