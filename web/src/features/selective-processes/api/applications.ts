@@ -1,15 +1,18 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type {
-  ApplicationDetail,
-  ApplicationOutcomeBody,
-  ApplicationPage,
-  ApplicationRow,
-  Board,
-  EnrolBody,
-  MoveAnswer,
+import {
+  applicationOperations,
+  type ApplicationDetail,
+  type ApplicationOutcomeBody,
+  type ApplicationPage,
+  type ApplicationRow,
+  type Board,
+  type BulkOutcomeBody,
+  type BulkStageMoveBody,
+  type EnrolBody,
 } from '@hub/contract/applications';
 import { api } from '../../../lib/api-client';
-import { processKeys, useProcessMutation } from './processes';
+import { useOperationMutation } from '../../../lib/operation-mutation';
+import { processKeys } from './processes';
 
 /** Cards a column shows at first and loads per "Carregar mais": never the whole process. */
 export const CARDS_PER_PAGE = 20;
@@ -89,19 +92,51 @@ export const useApplicationOf = (
   });
 
 export const useEnrol = (processId: string) =>
-  useProcessMutation((body: EnrolBody) =>
-    api.post<ApplicationDetail>(`/selective-processes/${processId}/applications`, body),
+  useOperationMutation(
+    applicationOperations.enrolCandidate,
+    processKeys.all,
+    (body: EnrolBody) => ({
+      params: { id: processId },
+      body,
+    }),
   );
 
 export const useMoveApplication = () =>
-  useProcessMutation(({ id, stageId }: { id: string; stageId: string }) =>
-    api.put<MoveAnswer>(`/applications/${id}/stage`, { stageId }),
+  useOperationMutation(
+    applicationOperations.moveApplication,
+    processKeys.all,
+    ({ id, stageId }: { id: string; stageId: string }) => ({ params: { id }, body: { stageId } }),
   );
 
 export const useUndoMove = (processId: string) =>
-  useProcessMutation(() => api.post<MoveAnswer>(`/selective-processes/${processId}/undo`));
+  useOperationMutation(applicationOperations.undoLastMove, processKeys.all, () => ({
+    params: { id: processId },
+  }));
 
 export const useApplicationOutcome = (id: string) =>
-  useProcessMutation((body: ApplicationOutcomeBody) =>
-    api.post<ApplicationRow>(`/applications/${id}/status`, body),
+  useOperationMutation(
+    applicationOperations.changeApplicationStatus,
+    processKeys.all,
+    (body: ApplicationOutcomeBody) => ({ params: { id }, body }),
+  );
+
+export const useBulkMove = (processId: string) =>
+  useOperationMutation(
+    applicationOperations.bulkMoveApplications,
+    processKeys.all,
+    (body: BulkStageMoveBody) => ({ params: { id: processId }, body }),
+  );
+
+export const useUndoBulkMove = (processId: string) =>
+  useOperationMutation(
+    applicationOperations.undoApplicationMoves,
+    processKeys.all,
+    (moveIds: string[]) => ({ params: { id: processId }, body: { moveIds } }),
+  );
+
+export const useBulkDecide = (processId: string) =>
+  useOperationMutation(
+    applicationOperations.bulkDecideApplications,
+    processKeys.all,
+    (body: BulkOutcomeBody) => ({ params: { id: processId }, body }),
   );
