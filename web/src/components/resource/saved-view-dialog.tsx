@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -47,17 +48,20 @@ export const SavedViewDialog = ({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ pt: 1 }}>
-        <Form form={form} onSubmit={submit} submitLabel={submitLabel}>
-          <RhfTextField control={form.control} name="name" label="Nome da visão" required />
-          {askShared && (
-            <RhfSwitch
-              control={form.control}
-              name="shared"
-              label="Visível para os outros administradores"
-            />
-          )}
-        </Form>
+      <DialogContent>
+        {/* Room above the first field for its floating label (DialogContent right under a title has none). */}
+        <Box sx={{ pt: 1 }}>
+          <Form form={form} onSubmit={submit} submitLabel={submitLabel}>
+            <RhfTextField control={form.control} name="name" label="Nome da visão" required />
+            {askShared && (
+              <RhfSwitch
+                control={form.control}
+                name="shared"
+                label="Visível para os outros administradores"
+              />
+            )}
+          </Form>
+        </Box>
       </DialogContent>
     </Dialog>
   );

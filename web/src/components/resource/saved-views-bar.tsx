@@ -138,7 +138,8 @@ export const SavedViewsBar = ({ list, current, normalize, onApply }: SavedViewsB
         pt: 2,
         pb: 1.5,
         display: 'flex',
-        flexWrap: 'wrap',
+        // A phone puts the buttons under the views; wider screens keep them on the views' row.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
         alignItems: 'center',
         gap: 1,
         borderBottom: 1,
@@ -149,7 +150,7 @@ export const SavedViewsBar = ({ list, current, normalize, onApply }: SavedViewsB
         role="group"
         aria-label="Visões salvas"
         sx={{
-          flex: '1 1 auto',
+          flex: { xs: '1 1 auto', sm: '1 1 0' },
           minWidth: 0,
           display: 'flex',
           alignItems: 'center',
