@@ -57,6 +57,7 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   question_sheets: 'Questionário',
   assessment_weights: 'Pesos das avaliações',
   notes: 'Nota',
+  'saved-views': 'Visão salva',
 };
 
 /** An entity's name, never its code: an entity the trail does not know reads as a record. */

@@ -19,6 +19,7 @@ import { subscriptionOperations } from './subscriptions';
 import { superAdminOperations } from './super-admins';
 import { voucherOperations } from './vouchers';
 import { weightsOperations } from './weights';
+import { savedViewOperations } from './saved-views';
 
 /** Every endpoint of the API, by operationId: what the server routes and the web calls. */
 export const API_OPERATIONS = {
@@ -45,6 +46,7 @@ export const API_OPERATIONS = {
   ...historyOperations,
   ...searchOperations,
   ...healthOperations,
+  ...savedViewOperations,
 };
 export type ApiOperations = typeof API_OPERATIONS;
 export type OperationId = keyof ApiOperations;

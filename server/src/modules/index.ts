@@ -23,6 +23,7 @@ import { superAdminsRoutes } from './super-admins/super-admins.routes';
 import { usersRoutes } from './users/users.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { weightsRoutes } from './weights/weights.routes';
+import { savedViewsRoutes } from './saved-views/saved-views.routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 const modules = [
@@ -50,6 +51,7 @@ const modules = [
   weightsRoutes,
   cathoRoutes,
   searchRoutes,
+  savedViewsRoutes,
 ];
 
 export const registerModules = async (app: FastifyInstance): Promise<void> => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ListFilter } from './list-filters';
 import {
+  applySavedViewQuery,
   defaultListQuery,
   readHiddenColumns,
   readListQuery,
+  savedViewQuery,
   writeListQuery,
   writeShownColumns,
 } from './list-query';
@@ -79,5 +81,34 @@ describe('a list state in its URL', () => {
     expect([...readHiddenColumns(new URLSearchParams('columns=nope'), columns)]).toEqual(['city']);
     expect(writeShownColumns(new Set(['city']), columns)).toBeUndefined();
     expect(writeShownColumns(new Set(['cnpj']), columns)).toBe('name,city');
+  });
+});
+
+describe('a saved view of a list', () => {
+  const owned = ['page', 'key', 'sort', 'status', 'columns', 'after'];
+
+  it('keeps what the list owns but its page, in one order, so equal states compare equal', () => {
+    expect(
+      savedViewQuery(
+        new URLSearchParams('status=pending&page=3&tab=x&key=sp&after=r1&columns=name'),
+        owned,
+      ),
+    ).toBe('columns=name&key=sp&status=pending');
+    expect(savedViewQuery(new URLSearchParams('key=sp&status=pending'), owned)).toBe(
+      savedViewQuery(new URLSearchParams('status=pending&key=sp&page=2'), owned),
+    );
+    expect(savedViewQuery(new URLSearchParams('page=2&tab=x'), owned)).toBe('');
+  });
+
+  it('replaces the list’s names with the view’s, keeping the page’s own and starting on page 1', () => {
+    const url = applySavedViewQuery(
+      new URLSearchParams('tab=processes&status=active&page=4&key=old'),
+      'status=pending&key=S%C3%A3o+Paulo&page=9&unknown=1',
+      owned,
+    );
+    expect(url.toString()).toBe('tab=processes&status=pending&key=S%C3%A3o+Paulo');
+    expect(
+      applySavedViewQuery(new URLSearchParams('tab=x&status=active'), '', owned).toString(),
+    ).toBe('tab=x');
   });
 });

@@ -110,3 +110,35 @@ export const writeShownColumns = (
         .map((column) => column.id)
         .join(',');
 };
+
+/** Where the reader is rather than what they look at: a saved view never keeps them. */
+const POSITION_NAMES = new Set(['page', 'after', 'before']);
+
+/**
+ * The part of a URL query a saved view keeps: the names the list owns, without its page, in one
+ * order. Two URLs showing the same rows the same way give the same text, so the view that matches
+ * the URL is found by comparing texts.
+ */
+export const savedViewQuery = (params: URLSearchParams, owned: readonly string[]): string => {
+  const kept = [...params].filter(
+    ([name, value]) => owned.includes(name) && !POSITION_NAMES.has(name) && value !== '',
+  );
+  kept.sort(([a, aValue], [b, bValue]) => a.localeCompare(b) || aValue.localeCompare(bValue));
+  return new URLSearchParams(kept).toString();
+};
+
+/**
+ * The URL of a saved view's rows: its query in place of the list's own names, beside whatever
+ * else the page keeps in its URL.
+ */
+export const applySavedViewQuery = (
+  current: URLSearchParams,
+  viewQuery: string,
+  owned: readonly string[],
+): URLSearchParams => {
+  const url = new URLSearchParams();
+  for (const [name, value] of current) if (!owned.includes(name)) url.append(name, value);
+  for (const [name, value] of new URLSearchParams(viewQuery))
+    if (owned.includes(name) && !POSITION_NAMES.has(name)) url.append(name, value);
+  return url;
+};

@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { Page } from '@hub/contract/common';
+import type { SavedViewList } from '@hub/contract/saved-views';
 import { api, errorMessage, type QueryValue } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
 import { EmptyState } from '../empty-state';
@@ -31,16 +32,19 @@ import {
   type ListFilter,
 } from './list-filters';
 import {
+  applySavedViewQuery,
   COLUMNS_PARAM,
   defaultListQuery,
   listParamNames,
   PAGE_SIZES,
   readHiddenColumns,
   readListQuery,
+  savedViewQuery,
   writeListQuery,
   writeShownColumns,
   type ListQuery,
 } from './list-query';
+import { SavedViewsBar } from './saved-views-bar';
 
 export type { ChipFilter, ListFilter } from './list-filters';
 export type { ListQuery } from './list-query';
@@ -77,6 +81,8 @@ type ResourceListProps<Row extends { id: string }> = {
   filterParams?: readonly string[];
   /** What the list says when it has no row at all, and the next step: 'Cadastrar empresa'. */
   empty?: { title: string; description?: string; action?: { label: string; to: string } };
+  /** The list's key for saved views: its state saved under a name, shown above the table. */
+  views?: SavedViewList;
 };
 
 /**
@@ -97,6 +103,7 @@ export const ResourceList = <Row extends { id: string }>({
   renderFilters,
   filterParams = [],
   empty,
+  views,
 }: ResourceListProps<Row>) => {
   // The list's state lives in its URL: Back from a record, a shared link or a dashboard figure
   // opens the same rows.
@@ -112,13 +119,14 @@ export const ResourceList = <Row extends { id: string }>({
   useEffect(() => {
     leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   });
+  // The query names the list owns in its URL (what a saved view keeps).
+  const owned = listParamNames(filters, filterParams);
   const writeUrl = (next: ListQuery, nextHidden: Set<string>) =>
     !leaving.current &&
     setParams(
       (current) => {
         const url = writeListQuery(next, defaults);
         // Whatever else the page keeps in its URL stays.
-        const owned = listParamNames(filters, filterParams);
         for (const [name, value] of current) if (!owned.includes(name)) url.set(name, value);
         const shown = writeShownColumns(nextHidden, columns);
         if (shown) url.set(COLUMNS_PARAM, shown);
@@ -129,6 +137,9 @@ export const ResourceList = <Row extends { id: string }>({
   const setQuery = (change: (current: ListQuery) => ListQuery) => writeUrl(change(query), hidden);
   const setHidden = (change: (current: Set<string>) => Set<string>) =>
     writeUrl(query, change(hidden));
+  // Choosing a saved view is a step Back undoes, unlike typing or turning a page.
+  const applyView = (viewQuery: string) =>
+    setParams((current) => applySavedViewQuery(current, viewQuery, owned));
   const [chooser, setChooser] = useState<HTMLElement | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -175,6 +186,14 @@ export const ResourceList = <Row extends { id: string }>({
 
   return (
     <Card>
+      {views && (
+        <SavedViewsBar
+          list={views}
+          current={savedViewQuery(params, owned)}
+          normalize={(viewQuery) => savedViewQuery(new URLSearchParams(viewQuery), owned)}
+          onApply={applyView}
+        />
+      )}
       <Box sx={{ p: 2.5, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <DebouncedTextField
           label={searchLabel}

@@ -26,6 +26,7 @@ export const CandidatesListPage = () => {
         }
       />
       <ResourceList<CandidateRow>
+        views="candidates"
         path="/candidates"
         queryKey={candidateKeys.all}
         columns={CANDIDATE_COLUMNS}

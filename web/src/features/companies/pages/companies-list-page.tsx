@@ -26,6 +26,7 @@ export const CompaniesListPage = () => {
         }
       />
       <ResourceList<CompanyRow>
+        views="companies"
         path="/companies"
         queryKey={companyKeys.all}
         columns={COMPANY_COLUMNS}

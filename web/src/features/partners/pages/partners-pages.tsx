@@ -30,6 +30,7 @@ export const PartnersListPage = () => {
         }
       />
       <ResourceList<Partner>
+        views="partners"
         path="/partners"
         queryKey={partnerKeys.all}
         columns={PARTNER_COLUMNS}

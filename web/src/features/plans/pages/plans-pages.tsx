@@ -28,6 +28,7 @@ export const PlansListPage = () => {
         }
       />
       <ResourceList<Plan>
+        views="plans"
         path="/plans"
         queryKey={planKeys.all}
         columns={PLAN_COLUMNS}

@@ -32,6 +32,8 @@ export const ProcessList = ({
       filters={PROCESS_FILTERS}
       scope={companyId ? { companyId } : undefined}
       filterParams={companyId ? [] : ['companyId']}
+      // One company's list offers the same views: the company is its scope, never in a view.
+      views="selective-processes"
       // The global list's company filter: a search, since companies are too many for a select.
       renderFilters={
         companyId

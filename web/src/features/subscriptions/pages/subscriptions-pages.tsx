@@ -43,6 +43,7 @@ export const SubscriptionsListPage = () => {
       />
       <MrrSummary />
       <ResourceList<Subscription>
+        views="subscriptions"
         path="/subscriptions"
         queryKey={subscriptionKeys.all}
         columns={SUBSCRIPTION_COLUMNS}

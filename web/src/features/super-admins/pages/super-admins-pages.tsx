@@ -128,6 +128,7 @@ export const SuperAdminsListPage = () => (
       }
     />
     <ResourceList<SuperAdmin>
+      views="super-admins"
       path="/super-admins"
       queryKey={superAdminKeys.all}
       columns={COLUMNS}

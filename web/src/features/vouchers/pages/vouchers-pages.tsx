@@ -40,6 +40,7 @@ export const VouchersListPage = () => {
         }
       />
       <ResourceList<Voucher>
+        views="vouchers"
         path="/vouchers"
         queryKey={voucherKeys.all}
         columns={voucherColumns(names)}
