@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigation, useSearchParams } from 'react-router';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,7 +76,8 @@ type ResourceListProps<Row extends { id: string }> = {
   defaultSort: string;
   searchLabel: string;
   exportName: string;
-  onRowClick: (row: Row) => void;
+  /** The page a row opens; rows without one are not clickable. */
+  rowPath?: (row: Row) => string;
   /** What the list shows when its URL says nothing else: another default order, say. */
   initialQuery?: Partial<ListQuery>;
   /** Query the list always sends and never shows in its URL: one company's processes. */
@@ -97,7 +104,7 @@ export const ResourceList = <Row extends { id: string }>({
   defaultSort,
   searchLabel,
   exportName,
-  onRowClick,
+  rowPath,
   initialQuery,
   scope,
   renderFilters,
@@ -115,10 +122,24 @@ export const ResourceList = <Row extends { id: string }>({
   // not bring the list back in its place.
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const leaving = useRef(false);
+  const navigating = useRef(false);
   useEffect(() => {
-    leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+    if (navigation.state !== 'idle') {
+      navigating.current = true;
+      if (navigation.location?.pathname !== pathname) leaving.current = true;
+    } else if (navigating.current) {
+      // A navigation ended and the list is still on screen: its URL is its own again.
+      navigating.current = false;
+      leaving.current = false;
+    }
   });
+  // Set before navigating, so a search settling in between cannot take the click's place.
+  const openRow = (path: string) => {
+    leaving.current = true;
+    void navigate(path);
+  };
   // The query names the list owns in its URL (what a saved view keeps).
   const owned = listParamNames(filters, filterParams);
   const writeUrl = (next: ListQuery, nextHidden: Set<string>) =>
@@ -279,8 +300,8 @@ export const ResourceList = <Row extends { id: string }>({
               <TableRow
                 key={row.id}
                 hover
-                onClick={() => onRowClick(row)}
-                sx={{ cursor: 'pointer' }}
+                onClick={rowPath ? () => openRow(rowPath(row)) : undefined}
+                sx={rowPath ? { cursor: 'pointer' } : undefined}
               >
                 {visible.map((column) => (
                   <TableCell

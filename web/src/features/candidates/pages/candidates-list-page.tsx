@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { CandidateRow } from '@hub/contract/candidates';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
@@ -9,7 +9,6 @@ import { PROFESSIONAL_FILTERS } from '../../../components/resource/registry-filt
 import { CANDIDATE_COLUMNS } from '../candidates.config';
 
 export const CandidatesListPage = () => {
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader
@@ -34,7 +33,7 @@ export const CandidatesListPage = () => {
         defaultSort="name"
         searchLabel="Buscar por nome, email, CPF ou registro"
         exportName="profissionais"
-        onRowClick={(row) => navigate(paths.dashboard.candidates.view(row.id))}
+        rowPath={(row) => paths.dashboard.candidates.view(row.id)}
         empty={{
           title: 'Nenhum profissional cadastrado',
           description:

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { CompanyRow } from '@hub/contract/companies';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
@@ -9,7 +9,6 @@ import { COMPANY_FILTERS } from '../../../components/resource/registry-filters';
 import { COMPANY_COLUMNS } from '../companies.config';
 
 export const CompaniesListPage = () => {
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader
@@ -34,7 +33,7 @@ export const CompaniesListPage = () => {
         defaultSort="legalName"
         searchLabel="Buscar por nome, email ou CNPJ"
         exportName="empresas"
-        onRowClick={(row) => navigate(paths.dashboard.companies.view(row.id))}
+        rowPath={(row) => paths.dashboard.companies.view(row.id)}
         empty={{
           title: 'Nenhuma empresa cadastrada',
           action: { label: 'Cadastrar empresa', to: paths.dashboard.companies.register },

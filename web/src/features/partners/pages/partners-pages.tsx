@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { Partner } from '@hub/contract/partners';
 import { LogoCard } from '../../../components/form/logo-card';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -17,7 +17,6 @@ const crumbs = [
 ];
 
 export const PartnersListPage = () => {
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader
@@ -38,7 +37,7 @@ export const PartnersListPage = () => {
         defaultSort="name"
         searchLabel="Buscar por nome, email ou CNPJ"
         exportName="parceiros"
-        onRowClick={(row) => navigate(paths.dashboard.partners.edit(row.id))}
+        rowPath={(row) => paths.dashboard.partners.edit(row.id)}
         empty={{
           title: 'Nenhum parceiro cadastrado',
           action: { label: 'Cadastrar parceiro', to: paths.dashboard.partners.new },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { PLAN_LIFECYCLE, type Plan } from '@hub/contract/plans';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -15,7 +15,6 @@ const home = { name: 'Início', href: paths.dashboard.root };
 const crumbs = [home, { name: 'Planos', href: paths.dashboard.plans.root }];
 
 export const PlansListPage = () => {
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader
@@ -36,7 +35,7 @@ export const PlansListPage = () => {
         defaultSort="displayOrder"
         searchLabel="Buscar por nome"
         exportName="planos"
-        onRowClick={(row) => navigate(paths.dashboard.plans.edit(row.id))}
+        rowPath={(row) => paths.dashboard.plans.edit(row.id)}
         empty={{
           title: 'Nenhum plano cadastrado',
           description: 'As empresas só assinam planos ativos.',

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import type { SelectiveProcessRow } from '@hub/contract/selective-processes';
 import { CompanyPicker } from '../../../components/commerce/company-picker';
 import { ResourceList } from '../../../components/resource/resource-list';
@@ -18,7 +17,6 @@ export const ProcessList = ({
   /** Where a row leads; by default the process's page. */
   rowPath?: (row: SelectiveProcessRow) => string;
 }) => {
-  const navigate = useNavigate();
   const defaultPath = (row: SelectiveProcessRow) =>
     companyId
       ? paths.dashboard.companies.viewSelectiveProcess(companyId, row.id)
@@ -50,7 +48,7 @@ export const ProcessList = ({
       defaultSort="title"
       searchLabel="Buscar por título"
       exportName="processos-seletivos"
-      onRowClick={(row) => navigate((rowPath ?? defaultPath)(row))}
+      rowPath={(row) => (rowPath ?? defaultPath)(row)}
       empty={
         companyId
           ? {

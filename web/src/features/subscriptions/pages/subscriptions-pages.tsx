@@ -28,7 +28,6 @@ const home = { name: 'Início', href: paths.dashboard.root };
 const crumbs = [home, { name: 'Assinaturas', href: paths.dashboard.subscriptions.root }];
 
 export const SubscriptionsListPage = () => {
-  const navigate = useNavigate();
   const filters = useSubscriptionFilters(SUBSCRIPTION_STATUS_FILTER);
   return (
     <>
@@ -52,7 +51,7 @@ export const SubscriptionsListPage = () => {
         initialQuery={{ order: 'desc' }}
         searchLabel="Buscar por empresa, CNPJ, plano ou voucher"
         exportName="assinaturas"
-        onRowClick={(row) => navigate(paths.dashboard.subscriptions.view(row.id))}
+        rowPath={(row) => paths.dashboard.subscriptions.view(row.id)}
         filterParams={['companyId']}
         empty={{
           title: 'Nenhuma assinatura ainda',

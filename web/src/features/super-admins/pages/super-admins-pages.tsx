@@ -138,7 +138,6 @@ export const SuperAdminsListPage = () => (
       defaultSort="name"
       searchLabel="Buscar por nome ou email"
       exportName="administradores"
-      onRowClick={() => undefined}
       empty={{
         title: 'Nenhum administrador além de você',
         action: { label: 'Convidar administrador', to: paths.dashboard.superAdmins.new },

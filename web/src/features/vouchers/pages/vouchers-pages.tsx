@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { VOUCHER_LIFECYCLE, type Voucher } from '@hub/contract/vouchers';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -21,7 +21,6 @@ const home = { name: 'Início', href: paths.dashboard.root };
 const crumbs = [home, { name: 'Vouchers', href: paths.dashboard.vouchers.root }];
 
 export const VouchersListPage = () => {
-  const navigate = useNavigate();
   const plans = usePlanOptions();
   const partners = usePartnerOptions();
   const names = {
@@ -57,7 +56,7 @@ export const VouchersListPage = () => {
         initialQuery={{ order: 'desc' }}
         searchLabel="Buscar por código ou descrição"
         exportName="vouchers"
-        onRowClick={(row) => navigate(paths.dashboard.vouchers.edit(row.id))}
+        rowPath={(row) => paths.dashboard.vouchers.edit(row.id)}
         empty={{
           title: 'Nenhum voucher cadastrado',
           action: { label: 'Cadastrar voucher', to: paths.dashboard.vouchers.new },
