@@ -86,6 +86,17 @@ export const createAppTheme = ({
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
         MuiLink: { defaultProps: { underline: 'hover' } },
         MuiTextField: { defaultProps: { fullWidth: true } },
+        // A ticked row stays faint enough for the secondary texts in it to keep their contrast (AA).
+        MuiTableRow: {
+          styleOverrides: {
+            root: {
+              '&.Mui-selected': { backgroundColor: alpha(COLOR_PRESETS[themeColor].main, 0.04) },
+              '&.Mui-selected:hover': {
+                backgroundColor: alpha(COLOR_PRESETS[themeColor].main, 0.05),
+              },
+            },
+          },
+        },
         MuiTooltip: {
           styleOverrides: { tooltip: { backgroundColor: isLight ? GREY[800] : GREY[700] } },
         },

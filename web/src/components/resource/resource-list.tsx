@@ -29,6 +29,7 @@ import type { SavedViewList } from '@hub/contract/saved-views';
 import { api, errorMessage, type QueryValue } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
 import { EmptyState } from '../empty-state';
+import { BulkSelectionBar, type BulkActions, type BulkSelection } from './bulk-selection';
 import { cursorTo, NO_CURSOR } from './page-cursor';
 import {
   ActiveFilterChips,
@@ -54,6 +55,7 @@ import { SavedViewsBar } from './saved-views-bar';
 
 export type { ChipFilter, ListFilter } from './list-filters';
 export type { ListQuery } from './list-query';
+export type { BulkActions, BulkSelection } from './bulk-selection';
 
 export type Column<Row> = {
   /** The API's sort key, when the column can be sorted by. */
@@ -90,6 +92,8 @@ type ResourceListProps<Row extends { id: string }> = {
   empty?: { title: string; description?: string; action?: { label: string; to: string } };
   /** The list's key for saved views: its state saved under a name, shown above the table. */
   views?: SavedViewList;
+  /** Rows can be ticked (a page, or every row the filters select) and acted on together. */
+  bulk?: BulkActions<Row>;
 };
 
 /**
@@ -111,6 +115,7 @@ export const ResourceList = <Row extends { id: string }>({
   filterParams = [],
   empty,
   views,
+  bulk,
 }: ResourceListProps<Row>) => {
   // The list's state lives in its URL: Back from a record, a shared link or a dashboard figure
   // opens the same rows.
@@ -182,6 +187,38 @@ export const ResourceList = <Row extends { id: string }>({
       ([name]) => !['page', 'limit', 'after', 'before'].includes(name),
     ),
   );
+  // The selection belongs to the rows on screen: another search, filter or page clears it.
+  const selectionScope = JSON.stringify([exportQuery, query.page, query.limit]);
+  const [selected, setSelected] = useState<{ scope: string; ids: Set<string>; all: boolean }>({
+    scope: selectionScope,
+    ids: new Set(),
+    all: false,
+  });
+  const selection =
+    selected.scope === selectionScope
+      ? selected
+      : { ...selected, ids: new Set<string>(), all: false };
+  const clearSelection = () => setSelected({ scope: selectionScope, ids: new Set(), all: false });
+  const pageRows = result.data?.rows ?? [];
+  const pageFullySelected =
+    pageRows.length > 0 && pageRows.every((row) => selection.ids.has(row.id));
+  const toggleRow = (id: string) => {
+    const ids = new Set(selection.ids);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    setSelected({ scope: selectionScope, ids, all: false });
+  };
+  const togglePage = () =>
+    setSelected({
+      scope: selectionScope,
+      ids: pageFullySelected ? new Set() : new Set(pageRows.map((row) => row.id)),
+      all: false,
+    });
+  const bulkSelection: BulkSelection = selection.all
+    ? { filter: exportQuery }
+    : { ids: [...selection.ids] };
+  const selectedCount = selection.all ? (result.data?.totalItens ?? 0) : selection.ids.size;
+
   // An empty page says whether the filters hid every row or there is none yet.
   const filtered = Object.entries(query).some(
     ([name, value]) =>
@@ -265,11 +302,33 @@ export const ResourceList = <Row extends { id: string }>({
           {exportError}
         </Typography>
       )}
+      {bulk && selectedCount > 0 && (
+        <BulkSelectionBar
+          actions={bulk}
+          selection={bulkSelection}
+          count={selectedCount}
+          total={result.data?.totalItens ?? 0}
+          pageFullySelected={pageFullySelected}
+          onSelectAll={() => setSelected({ ...selection, scope: selectionScope, all: true })}
+          onClear={clearSelection}
+        />
+      )}
       {result.isFetching && <LinearProgress aria-label="Carregando" />}
       <TableContainer>
         <Table size="medium">
           <TableHead>
             <TableRow>
+              {bulk && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={pageFullySelected}
+                    indeterminate={!pageFullySelected && selection.ids.size > 0}
+                    onChange={togglePage}
+                    disabled={pageRows.length === 0}
+                    slotProps={{ input: { 'aria-label': 'Selecionar as linhas da página' } }}
+                  />
+                </TableCell>
+              )}
               {visible.map((column) => (
                 <TableCell
                   key={column.id}
@@ -301,8 +360,20 @@ export const ResourceList = <Row extends { id: string }>({
                 key={row.id}
                 hover
                 onClick={rowPath ? () => openRow(rowPath(row)) : undefined}
+                selected={selection.all || selection.ids.has(row.id)}
                 sx={rowPath ? { cursor: 'pointer' } : undefined}
               >
+                {bulk && (
+                  // Ticking a row never opens it.
+                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      checked={selection.all || selection.ids.has(row.id)}
+                      disabled={selection.all}
+                      onChange={() => toggleRow(row.id)}
+                      slotProps={{ input: { 'aria-label': `Selecionar ${bulk.rowLabel(row)}` } }}
+                    />
+                  </TableCell>
+                )}
                 {visible.map((column) => (
                   <TableCell
                     key={column.id}
@@ -315,7 +386,7 @@ export const ResourceList = <Row extends { id: string }>({
             ))}
             {result.data?.rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={visible.length} sx={{ p: 0 }}>
+                <TableCell colSpan={visible.length + (bulk ? 1 : 0)} sx={{ p: 0 }}>
                   {filtered ? (
                     <EmptyState
                       title="Nenhum registro corresponde à busca e aos filtros"

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { applicationOperations } from '@hub/contract/applications';
 import {
   candidateOperations,
+  type CandidateBulkStatusBody,
   type CandidateCreate,
   type CandidateSettingsBody,
   type CandidateStatusBody,
   type CandidateUpdate,
 } from '@hub/contract/candidates';
+import type { BulkSelection } from '../../../components/resource/bulk-selection';
 import { call } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operation-mutation';
 
@@ -50,6 +52,15 @@ export const useCandidateStatus = (id: string) =>
     candidateOperations.changeCandidateStatus,
     candidateKeys.all,
     (body: CandidateStatusBody) => ({ params: { id }, body }),
+  );
+// The filter of a selection is the list's URL query: the server reads it with the list's own schema.
+export const useBulkCandidateStatus = () =>
+  useOperationMutation(
+    candidateOperations.bulkChangeCandidateStatus,
+    candidateKeys.all,
+    (body: Omit<CandidateBulkStatusBody, 'selection'> & { selection: BulkSelection }) => ({
+      body: { ...body, selection: body.selection as CandidateBulkStatusBody['selection'] },
+    }),
   );
 export const useSaveCandidateSettings = (id: string) =>
   useOperationMutation(

@@ -1,14 +1,38 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import type { CandidateRow } from '@hub/contract/candidates';
+import type { CandidateRow, CandidateStatusBody } from '@hub/contract/candidates';
 import { PageHeader } from '../../../components/page-header';
+import { BulkStatusActions, type BulkMove } from '../../../components/resource/bulk-action-dialog';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { paths } from '../../../routes/paths';
-import { candidateKeys } from '../api/candidates';
+import { candidateKeys, useBulkCandidateStatus } from '../api/candidates';
 import { PROFESSIONAL_FILTERS } from '../../../components/resource/registry-filters';
 import { CANDIDATE_COLUMNS } from '../candidates.config';
 
+const professionals = (count: number) =>
+  count === 1 ? '1 profissional' : `${count} profissionais`;
+
+const CANDIDATE_BULK_MOVES: BulkMove<CandidateStatusBody['status']>[] = [
+  {
+    status: 'blocked',
+    label: 'Bloquear',
+    title: (count) => `Bloquear ${professionals(count)}`,
+    doneWord: 'bloqueados',
+    reasonRequired: true,
+    destructive: true,
+  },
+  {
+    status: 'active',
+    label: 'Desbloquear',
+    title: (count) => `Desbloquear ${professionals(count)}`,
+    doneWord: 'desbloqueados',
+    reasonRequired: false,
+    destructive: false,
+  },
+];
+
 export const CandidatesListPage = () => {
+  const bulkStatus = useBulkCandidateStatus();
   return (
     <>
       <PageHeader
@@ -34,6 +58,21 @@ export const CandidatesListPage = () => {
         searchLabel="Buscar por nome, email, CPF ou registro"
         exportName="profissionais"
         rowPath={(row) => paths.dashboard.candidates.view(row.id)}
+        bulk={{
+          label: (count) =>
+            count === 1
+              ? '1 profissional selecionado'
+              : `${count.toLocaleString('pt-BR')} profissionais selecionados`,
+          rowLabel: (row) => row.name,
+          render: (selection, count, done) => (
+            <BulkStatusActions
+              moves={CANDIDATE_BULK_MOVES}
+              count={count}
+              run={(status, reason) => bulkStatus.mutateAsync({ selection, status, reason })}
+              onDone={done}
+            />
+          ),
+        }}
         empty={{
           title: 'Nenhum profissional cadastrado',
           description:

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   companyOperations,
   valuesTestOperations,
+  type CompanyBulkStatusBody,
   type CompanyCreate,
   type CompanyStatusBody,
   type CompanyUpdate,
@@ -9,6 +10,7 @@ import {
   type ValueItemInput,
 } from '@hub/contract/companies';
 import { subscriptionOperations } from '@hub/contract/subscriptions';
+import type { BulkSelection } from '../../../components/resource/bulk-selection';
 import { call } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operation-mutation';
 
@@ -51,6 +53,15 @@ export const useCompanyStatus = (id: string) =>
     companyOperations.changeCompanyStatus,
     companyKeys.all,
     (body: CompanyStatusBody) => ({ params: { id }, body }),
+  );
+// The filter of a selection is the list's URL query: the server reads it with the list's own schema.
+export const useBulkCompanyStatus = () =>
+  useOperationMutation(
+    companyOperations.bulkChangeCompanyStatus,
+    companyKeys.all,
+    (body: Omit<CompanyBulkStatusBody, 'selection'> & { selection: BulkSelection }) => ({
+      body: { ...body, selection: body.selection as CompanyBulkStatusBody['selection'] },
+    }),
   );
 export const useSaveCompanyValues = (id: string) =>
   useOperationMutation(

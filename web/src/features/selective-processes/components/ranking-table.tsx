@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -18,6 +19,7 @@ import { useRanking } from '../api/applications';
 import { ApplicationStatusChip } from '../../../components/hiring-status-chips';
 import { formatScore } from '../../../lib/format';
 import { ApplicationDrawer } from './application-drawer';
+import { RankingBulkBar } from './ranking-bulk-bar';
 import { BreakdownInline } from './score-breakdown';
 
 /** The applications ranked by weighted score, paged by the server, each with its breakdown. */
@@ -28,6 +30,19 @@ export const RankingTable = ({ process }: { process: SelectiveProcess }) => {
   const key = useDeferredValue(search.trim());
   const ranking = useRanking(process.id, { page, limit, key });
   const [open, setOpen] = useState<ApplicationRow | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const rows = ranking.data?.rows ?? [];
+  // Only active applications move or end; the selection is the page's.
+  const selectable = rows.filter((row) => row.status === 'active');
+  const pageSelected = selectable.length > 0 && selectable.every((row) => selected.has(row.id));
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const clear = () => setSelected(new Set());
   const stageName = (id: string) => process.stages.find((stage) => stage.id === id)?.name ?? '';
 
   return (
@@ -41,14 +56,29 @@ export const RankingTable = ({ process }: { process: SelectiveProcess }) => {
           onChange={(event) => {
             setSearch(event.target.value);
             setPage(1);
+            clear();
           }}
         />
       </Box>
+      {selected.size > 0 && <RankingBulkBar process={process} ids={[...selected]} onDone={clear} />}
       {ranking.isFetching && <LinearProgress aria-label="Carregando" />}
       <TableContainer>
         <Table aria-label="Classificação">
           <TableHead>
             <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={pageSelected}
+                  indeterminate={!pageSelected && selected.size > 0}
+                  disabled={selectable.length === 0}
+                  onChange={() =>
+                    setSelected(pageSelected ? new Set() : new Set(selectable.map((row) => row.id)))
+                  }
+                  slotProps={{
+                    input: { 'aria-label': 'Selecionar as candidaturas ativas da página' },
+                  }}
+                />
+              </TableCell>
               <TableCell>Posição</TableCell>
               <TableCell>Profissional</TableCell>
               <TableCell>Etapa</TableCell>
@@ -59,7 +89,21 @@ export const RankingTable = ({ process }: { process: SelectiveProcess }) => {
           </TableHead>
           <TableBody>
             {ranking.data?.rows.map((row) => (
-              <TableRow key={row.id} hover onClick={() => setOpen(row)} sx={{ cursor: 'pointer' }}>
+              <TableRow
+                key={row.id}
+                hover
+                selected={selected.has(row.id)}
+                onClick={() => setOpen(row)}
+                sx={{ cursor: 'pointer' }}
+              >
+                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    checked={selected.has(row.id)}
+                    disabled={row.status !== 'active'}
+                    onChange={() => toggle(row.id)}
+                    slotProps={{ input: { 'aria-label': `Selecionar ${row.candidateName}` } }}
+                  />
+                </TableCell>
                 <TableCell>{row.rank ? `${row.rank}º` : '—'}</TableCell>
                 <TableCell>
                   {row.candidateName}
@@ -84,14 +128,14 @@ export const RankingTable = ({ process }: { process: SelectiveProcess }) => {
             ))}
             {ranking.data?.rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                <TableCell colSpan={7} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                   Nenhum candidato inscrito
                 </TableCell>
               </TableRow>
             )}
             {ranking.isError && (
               <TableRow>
-                <TableCell colSpan={6} role="alert" sx={{ color: 'error.main' }}>
+                <TableCell colSpan={7} role="alert" sx={{ color: 'error.main' }}>
                   {errorMessage(ranking.error)}
                 </TableCell>
               </TableRow>
@@ -107,7 +151,10 @@ export const RankingTable = ({ process }: { process: SelectiveProcess }) => {
         rowsPerPageOptions={[10, 25, 50, 100]}
         labelRowsPerPage="Linhas por página"
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        onPageChange={(_, next) => setPage(next + 1)}
+        onPageChange={(_, next) => {
+          setPage(next + 1);
+          clear();
+        }}
         onRowsPerPageChange={(event) => {
           setLimit(Number(event.target.value));
           setPage(1);

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminTest as test, expect } from '../support/fixtures';
+import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
+import { createActiveCompany, createCandidate, createCompany } from '../support/registry';
+
+type Process = { id: string; title: string; stages: { id: string; name: string }[] };
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('companies are approved together, a refused row is reported with why, and a reason is asked once', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const tag = `Lote ${randomUUID().slice(0, 6)}`;
+  const first = await createCompany(request, token, { legalName: `${tag} Alfa Ltda` });
+  const second = await createCompany(request, token, { legalName: `${tag} Beta Ltda` });
+  const active = await createActiveCompany(request, token, { legalName: `${tag} Gama Ltda` });
+
+  await page.goto(`/dashboard/companies?key=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await page.getByRole('checkbox', { name: `Selecionar ${first.legalName}` }).check();
+  await page.getByRole('checkbox', { name: `Selecionar ${second.legalName}` }).check();
+  const bar = page.getByRole('region', { name: 'Ações em lote' });
+  await expect(bar).toContainText('2 empresas selecionadas');
+  await expectNoSeriousA11yViolations(page);
+  await bar.getByRole('button', { name: 'Aprovar ou reativar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aprovar ou reativar 2 empresas' });
+  await dialog.getByRole('button', { name: 'Aprovar ou reativar' }).click();
+  await expect(page.getByText('2 ativadas')).toBeVisible();
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: first.legalName })).toContainText('Ativa');
+
+  // Every row of the page: suspending needs the reason, once for all; the pending... none is left,
+  // so the three are active and all three are suspended.
+  await page.getByRole('checkbox', { name: 'Selecionar as linhas da página' }).check();
+  await expect(bar).toContainText('3 empresas selecionadas');
+  await bar.getByRole('button', { name: 'Suspender' }).click();
+  const suspend = page.getByRole('dialog', { name: 'Suspender 3 empresas' });
+  await suspend.getByRole('button', { name: 'Suspender' }).click();
+  await expect(suspend.getByText('Informe o motivo')).toBeVisible();
+  await suspend
+    .getByRole('textbox', { name: 'Motivo (vale para todos)' })
+    .fill('Documentação vencida');
+  await suspend.getByRole('button', { name: 'Suspender' }).click();
+  await expect(page.getByText('3 suspensas')).toBeVisible();
+
+  // Suspending them again is refused row by row, each with the lifecycle's reason.
+  await page.getByRole('checkbox', { name: `Selecionar ${active.legalName}` }).check();
+  await bar.getByRole('button', { name: 'Suspender' }).click();
+  const again = page.getByRole('dialog', { name: 'Suspender 1 empresa' });
+  await again.getByRole('textbox', { name: 'Motivo (vale para todos)' }).fill('De novo');
+  await again.getByRole('button', { name: 'Suspender' }).click();
+  await expect(again.getByRole('list', { name: 'Não alterados' })).toContainText(active.legalName);
+  await expectNoSeriousA11yViolations(page);
+  await again.getByRole('button', { name: 'Fechar' }).click();
+});
+
+test('applications of the ranked table are moved together by keyboard, the move undone, then rejected with one reason', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+  const names = ['Ana', 'Bruno'].map((name) => `${name} Lote ${created.id.slice(0, 6)}`);
+  for (const name of names)
+    await enrol(request, token, created.id, (await createCandidate(request, token, { name })).id);
+  const process = await call<Process>(
+    request,
+    token,
+    'get',
+    `/api/selective-processes/${created.id}`,
+  );
+  const second = process.stages[1]?.name ?? '';
+
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);
+  await page.getByRole('tab', { name: 'Classificação' }).click();
+  const table = page.getByRole('table', { name: 'Classificação' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  // Keyboard only: tick both, open the stage menu, choose the second stage.
+  await page.getByRole('checkbox', { name: `Selecionar ${names[0]}` }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('checkbox', { name: `Selecionar ${names[1]}` }).focus();
+  await page.keyboard.press('Space');
+  const bar = page.getByRole('region', { name: 'Ações em lote' });
+  await expect(bar).toContainText('2 candidaturas selecionadas');
+  await bar.getByRole('button', { name: 'Mover para etapa' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: second }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`2 candidaturas em ${second}`)).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: names[0] })).toContainText(second);
+
+  await page.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(page.getByText('2 candidaturas de volta à etapa anterior')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: names[0] })).toContainText(
+    process.stages[0]?.name ?? '',
+  );
+
+  await page.getByRole('checkbox', { name: 'Selecionar as candidaturas ativas da página' }).check();
+  await bar.getByRole('button', { name: 'Reprovar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reprovar 2 candidaturas' });
+  await dialog
+    .getByRole('textbox', { name: 'Motivo (vale para todos)' })
+    .fill('Perfil fora da vaga');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Reprovar' }).click();
+  await expect(page.getByText('2 reprovadas')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: names[1] })).toContainText('Reprovada');
+});

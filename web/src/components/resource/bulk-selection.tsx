@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { QueryValue } from '../../lib/api-client';
+
+/** The rows a bulk action applies to: those ticked, or every row the list's filters select. */
+export type BulkSelection = { ids: string[] } | { filter: Record<string, QueryValue> };
+
+export type BulkActions<Row> = {
+  /** '3 empresas selecionadas'. */
+  label: (count: number) => string;
+  /** How a row's checkbox is read out: its name. */
+  rowLabel: (row: Row) => string;
+  /** The action buttons for the selection; `done` clears it once an action has run. */
+  render: (selection: BulkSelection, count: number, done: () => void) => ReactNode;
+};
+
+/** The bar above a list's table while rows are selected: how many, select them all, the actions, clear. */
+export const BulkSelectionBar = <Row,>({
+  actions,
+  selection,
+  count,
+  total,
+  pageFullySelected,
+  onSelectAll,
+  onClear,
+}: {
+  actions: BulkActions<Row>;
+  selection: BulkSelection;
+  count: number;
+  total: number;
+  pageFullySelected: boolean;
+  onSelectAll: () => void;
+  onClear: () => void;
+}) => (
+  <Box
+    role="region"
+    aria-label="Ações em lote"
+    sx={{
+      px: 2.5,
+      py: 1.5,
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: 1.5,
+      alignItems: 'center',
+      bgcolor: 'action.selected',
+    }}
+  >
+    <Typography variant="subtitle2" component="p" aria-live="polite">
+      {actions.label(count)}
+    </Typography>
+    {'ids' in selection && pageFullySelected && total > count && (
+      <Button size="small" onClick={onSelectAll}>
+        Selecionar todos os {total.toLocaleString('pt-BR')} que correspondem aos filtros
+      </Button>
+    )}
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>
+      {actions.render(selection, count, onClear)}
+      <Button size="small" color="inherit" onClick={onClear}>
+        Limpar seleção
+      </Button>
+    </Stack>
+  </Box>
+);

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { BulkResult } from '@hub/contract/bulk';
+import type { SelectiveProcess } from '@hub/contract/selective-processes';
+import {
+  BulkActionDialog,
+  BulkReportDialog,
+} from '../../../components/resource/bulk-action-dialog';
+import { BulkSelectionBar } from '../../../components/resource/bulk-selection';
+import { errorMessage } from '../../../lib/api-client';
+import { useBulkDecide, useBulkMove, useUndoBulkMove } from '../api/applications';
+
+const applications = (count: number) => (count === 1 ? '1 candidatura' : `${count} candidaturas`);
+
+/** The ranked table's bulk actions: move the ticked applications to a stage (and undo it), or reject them. */
+export const RankingBulkBar = ({
+  process,
+  ids,
+  onDone,
+}: {
+  process: SelectiveProcess;
+  ids: string[];
+  onDone: () => void;
+}) => {
+  const move = useBulkMove(process.id);
+  const undo = useUndoBulkMove(process.id);
+  const decide = useBulkDecide(process.id);
+  const [stages, setStages] = useState<HTMLElement | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [report, setReport] = useState<{
+    title: string;
+    result: BulkResult;
+    doneWord: string;
+  } | null>(null);
+
+  const undoMoves = async (moveIds: string[]) => {
+    try {
+      const result = await undo.mutateAsync(moveIds);
+      if (result.failed > 0)
+        setReport({ title: 'Desfazer a movimentação', result, doneWord: 'desfeitas' });
+      else
+        enqueueSnackbar(`${applications(result.succeeded)} de volta à etapa anterior`, {
+          variant: 'success',
+        });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  const moveTo = async (stageId: string, stageName: string) => {
+    setStages(null);
+    try {
+      const result = await move.mutateAsync({ ids, stageId });
+      onDone();
+      if (result.failed > 0)
+        setReport({ title: `Mover para ${stageName}`, result, doneWord: 'movidas' });
+      if (result.moveIds.length > 0)
+        enqueueSnackbar(`${applications(result.succeeded)} em ${stageName}`, {
+          variant: 'success',
+          action: (key) => (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                closeSnackbar(key);
+                void undoMoves(result.moveIds);
+              }}
+            >
+              Desfazer
+            </Button>
+          ),
+        });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <BulkSelectionBar
+        actions={{
+          label: (count) =>
+            `${applications(count)} ${count === 1 ? 'selecionada' : 'selecionadas'}`,
+          rowLabel: () => '',
+          render: () => (
+            <>
+              <Button
+                size="small"
+                variant="outlined"
+                aria-haspopup="menu"
+                loading={move.isPending}
+                onClick={(event) => setStages(event.currentTarget)}
+              >
+                Mover para etapa
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                onClick={() => setRejecting(true)}
+              >
+                Reprovar
+              </Button>
+            </>
+          ),
+        }}
+        selection={{ ids }}
+        count={ids.length}
+        total={ids.length}
+        pageFullySelected={false}
+        onSelectAll={() => undefined}
+        onClear={onDone}
+      />
+      <Menu open={Boolean(stages)} anchorEl={stages} onClose={() => setStages(null)}>
+        {process.stages.map((stage) => (
+          <MenuItem key={stage.id} onClick={() => void moveTo(stage.id, stage.name)}>
+            {stage.name}
+          </MenuItem>
+        ))}
+      </Menu>
+      <BulkActionDialog
+        open={rejecting}
+        title={`Reprovar ${applications(ids.length)}`}
+        description="As candidaturas são encerradas como reprovadas, com o mesmo motivo."
+        confirmLabel="Reprovar"
+        color="error"
+        reason={{ required: true }}
+        doneWord="reprovadas"
+        run={(reason) => decide.mutateAsync({ ids, status: 'rejected', reason })}
+        onClose={(ran) => {
+          setRejecting(false);
+          if (ran) onDone();
+        }}
+      />
+      <BulkReportDialog
+        report={report?.result ?? null}
+        title={report?.title ?? ''}
+        doneWord={report?.doneWord ?? ''}
+        onClose={() => setReport(null)}
+      />
+    </>
+  );
+};
