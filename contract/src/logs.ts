@@ -49,6 +49,7 @@ export const MAIL_TEMPLATE_LABELS = {
   'password-reset': 'Redefinição de senha',
   'candidate-password-reset': 'Senha do profissional',
   'super-admin-invite': 'Convite de administrador',
+  'message-template-test': 'Teste de modelo de mensagem',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 

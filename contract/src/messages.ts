@@ -10,6 +10,7 @@ import {
   writeErrors,
 } from './common';
 import { companyFiltersSchema } from './companies';
+import { APPLICATION_FIELDS, contextFieldsMessage, knownFields, withKnownFields, type TemplateField } from './message-templates';
 import { defineOperations } from './operation';
 
 /** The spec's message page size (section 9). */
@@ -181,15 +182,38 @@ export const messageDetailSchema = messageRowSchema.extend({
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
-const subject = z
-  .string({ error: MESSAGE_MESSAGES.subjectRequired })
-  .trim()
-  .min(1, { error: MESSAGE_MESSAGES.subjectRequired })
-  .max(200, { error: MESSAGE_MESSAGES.subjectTooLong });
-const body = z
-  .string({ error: MESSAGE_MESSAGES.bodyRequired })
-  .min(1, { error: MESSAGE_MESSAGES.bodyRequired })
-  .max(100_000, { error: MESSAGE_MESSAGES.bodyTooLong });
+const subject = withKnownFields(
+  z
+    .string({ error: MESSAGE_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, { error: MESSAGE_MESSAGES.subjectRequired })
+    .max(200, { error: MESSAGE_MESSAGES.subjectTooLong }),
+);
+const body = withKnownFields(
+  z
+    .string({ error: MESSAGE_MESSAGES.bodyRequired })
+    .min(1, { error: MESSAGE_MESSAGES.bodyRequired })
+    .max(100_000, { error: MESSAGE_MESSAGES.bodyTooLong }),
+);
+
+/**
+ * The fields a message to professionals or companies has no value for outside an application:
+ * its process and stage, and for a professional the company (that of the process applied to).
+ */
+export const fieldsNeedingApplication = (typeUser: RecipientType): readonly TemplateField[] =>
+  typeUser === 1 ? ['empresa', ...APPLICATION_FIELDS] : APPLICATION_FIELDS;
+
+/** Where a message sent without an application uses fields it has no value for: one issue per text. */
+export const contextFieldIssues = (
+  typeUser: RecipientType,
+  texts: { subject?: string | undefined; body?: string | undefined },
+): { path: 'subject' | 'body'; message: string }[] => {
+  const needing = fieldsNeedingApplication(typeUser);
+  return (['subject', 'body'] as const).flatMap((path) => {
+    const used = knownFields(texts[path] ?? '').filter((field) => needing.includes(field));
+    return used.length ? [{ path, message: contextFieldsMessage(used) }] : [];
+  });
+};
 
 /** The registry's list filters (and search), reused to pick a filtered set of recipients. */
 const searchKey = z.string().trim().max(200).optional();
@@ -229,7 +253,13 @@ const audienceBodySchema = z.discriminatedUnion('typeUser', [
 export type AudienceBody = z.infer<typeof audienceBodySchema>;
 export type Audience = AudienceBody['audience'];
 
-export const composeBodySchema = audienceBodySchema.and(z.object({ subject, body, channels: channelsSchema }));
+export const composeBodySchema = audienceBodySchema
+  .and(z.object({ subject, body, channels: channelsSchema }))
+  .superRefine((value, ctx) => {
+    for (const issue of contextFieldIssues(value.typeUser, value)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  });
 export type ComposeBody = z.input<typeof composeBodySchema>;
 export type ComposeInput = z.infer<typeof composeBodySchema>;
 

@@ -71,9 +71,11 @@ type SuccessSchema<Op extends Operation> = Op['responses'] extends { 200: infer 
   ? Answer
   : Op['responses'] extends { 201: infer Answer extends z.ZodType }
     ? Answer
-    : Op['responses'] extends { 204: infer Answer extends z.ZodType }
+    : Op['responses'] extends { 202: infer Answer extends z.ZodType }
       ? Answer
-      : never;
+      : Op['responses'] extends { 204: infer Answer extends z.ZodType }
+        ? Answer
+        : never;
 
 /** What a successful call answers. */
 export type OperationAnswer<Op extends Operation> = z.output<SuccessSchema<Op>>;

@@ -9,6 +9,7 @@ import { dashboardOperations } from './dashboard';
 import { healthOperations } from './health';
 import { historyOperations } from './history';
 import { logOperations } from './logs';
+import { messageTemplateOperations } from './message-templates';
 import { messageOperations } from './messages';
 import { notificationOperations } from './notifications';
 import { partnerOperations } from './partners';
@@ -39,6 +40,7 @@ export const API_OPERATIONS = {
   ...weightsOperations,
   ...cathoOperations,
   ...messageOperations,
+  ...messageTemplateOperations,
   ...dashboardOperations,
   ...notificationOperations,
   ...logOperations,

@@ -36,3 +36,15 @@ export const waitForMailLink = async (to: string, pathname: string): Promise<str
     .not.toBe('');
   return link;
 };
+
+/** Waits for the newest mail to `to` that contains `text` (decoded), and answers it whole. */
+export const waitForMail = async (to: string, text: string): Promise<string> => {
+  let found = '';
+  await expect
+    .poll(() => {
+      found = mailsTo(to).findLast((mail) => mail.includes(text)) ?? '';
+      return found;
+    })
+    .not.toBe('');
+  return found;
+};

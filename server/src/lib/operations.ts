@@ -13,7 +13,8 @@ export type OperationRequest<Op extends Operation> = FastifyRequest<{
 }>;
 
 /**
- * Answers the operation's success (sent with its status: 201 for a creation, 204 for nothing),
+ * Answers the operation's success (sent with its status: 201 for a creation, 202 for work left to
+ * the outbox, 204 for nothing),
  * or the reply it sent itself (a download, a file).
  */
 export type OperationHandler<Op extends Operation> = (
@@ -26,7 +27,7 @@ export type OperationHandlers<Operations extends Record<string, Operation>> = {
 };
 
 const successStatus = (operation: Operation): number =>
-  [200, 201, 204].find((status) => operation.responses[status] !== undefined) ?? 200;
+  [200, 201, 202, 204].find((status) => operation.responses[status] !== undefined) ?? 200;
 
 /** The Fastify schema of an operation: validation, serialisation and its OpenAPI entry. */
 const schemaOf = (id: string, operation: Operation): FastifySchema => {

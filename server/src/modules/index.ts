@@ -12,6 +12,7 @@ import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
 import { logsRoutes } from './logs/logs.routes';
+import { messageTemplatesRoutes } from './message-templates/message-templates.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { partnersRoutes } from './partners/partners.routes';
@@ -33,6 +34,7 @@ const modules = [
   superAdminsRoutes,
   filesRoutes,
   messagesRoutes,
+  messageTemplatesRoutes,
   companiesRoutes,
   valuesTestRoutes,
   candidatesRoutes,

@@ -27,7 +27,13 @@ import type { operations } from './api';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Content<R> = R extends { content: infer C } ? C[keyof C] : null;
 type Responses<Id extends keyof operations> = operations[Id]['responses'];
-type Success<Id extends keyof operations> = Responses<Id> extends { 200: infer R } ? Content<R> : Responses<Id> extends { 201: infer R } ? Content<R> : null;
+type Success<Id extends keyof operations> = Responses<Id> extends { 200: infer R }
+  ? Content<R>
+  : Responses<Id> extends { 201: infer R }
+    ? Content<R>
+    : Responses<Id> extends { 202: infer R }
+      ? Content<R>
+      : null;
 type RequestBody<Id extends keyof operations> = NonNullable<operations[Id]['requestBody']>;
 type Body<Id extends keyof operations> = [RequestBody<Id>] extends [never] ? never : RequestBody<Id> extends { content: { 'application/json': infer T } } ? T : never;
 type BodyIn<Op extends Operation> = Op['body'] extends z.ZodType ? z.input<Op['body']> : never;

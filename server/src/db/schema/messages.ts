@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foldedIndex, foldedOf } from './folded';
 import { timestamps, users } from './users';
 
 /** A message an administrator sent to professionals (typeUser 1) or companies (typeUser 2). */
@@ -68,9 +69,33 @@ export const messageRecipients = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY['email', 'whatsapp', 'in_app']::text[]`),
+    /**
+     * This person's values of the message's fields ({{nome}}…), copied at send time; the worker
+     * renders the subject and body with them. Null for messages sent before fields existed.
+     */
+    fields: jsonb('fields').$type<Record<string, string>>(),
     createdAt: timestamps.createdAt,
   },
   (t) => [index('message_recipients_message_idx').on(t.messageId), index('message_recipients_recipient_idx').on(t.recipientId)],
+);
+
+/** A reusable subject and body with fields ({{nome}}, {{empresa}}…), for compose and bulk actions. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameFolded: foldedOf('name'),
+    subject: text('subject').notNull(),
+    /** Plain text: its lines become paragraphs when it is sent. */
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('message_templates_name_unique').on(sql`lower(${t.name})`),
+    foldedIndex('message_templates_name_folded_trgm_idx', t.nameFolded),
+  ],
 );
 
 /**

@@ -1,5 +1,7 @@
 import type { Channel } from '@hub/contract/messages';
+import { renderTemplate, type TemplateValues } from '@hub/contract/message-templates';
 import type { Database } from '../../db/client';
+import { escapeHtml } from '../html';
 import type { Channels, OutboundDelivery, SendOutcome } from './channels';
 
 export type OutboxOptions = {
@@ -40,6 +42,8 @@ type ClaimedRow = {
   name: string;
   email: string | null;
   phone: string | null;
+  /** The recipient's values of the message's fields, when it has them. */
+  fields: TemplateValues | null;
 };
 
 /**
@@ -66,7 +70,7 @@ const CLAIM_SQL = `
          coalesce(p.template, 'message') AS template,
          coalesce(m.subject, p.subject) AS subject, coalesce(m.body, p.html) AS body,
          coalesce(m.text_body, p.text_body) AS text_body,
-         coalesce(r.name, p.to_name) AS name, coalesce(r.email, p.to_email) AS email, r.phone
+         coalesce(r.name, p.to_name) AS name, coalesce(r.email, p.to_email) AS email, r.phone, r.fields
     FROM claimed c
     LEFT JOIN messages m ON m.id = c.message_id
     LEFT JOIN message_recipients r ON r.id = c.recipient_id
@@ -77,6 +81,21 @@ const FENCE = `WHERE id = $1 AND status = 'sending' AND attempts = $2`;
 
 /** A platform mail's content is erased once its delivery is final: its password link is a credential. */
 const ERASE_MAIL = `UPDATE mails SET html = '', text_body = '' WHERE id = $1`;
+
+/**
+ * A message's content as this recipient receives it: its fields filled with the recipient's
+ * values (escaped in the HTML). Rendered at send time, so an edit of a pending message applies.
+ */
+const personalised = (row: ClaimedRow): Pick<OutboundDelivery, 'subject' | 'html' | 'text'> => {
+  const values = row.fields;
+  if (!values) return { subject: row.subject, html: row.body, text: row.text_body };
+  const escaped = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, escapeHtml(String(value))]));
+  return {
+    subject: renderTemplate(row.subject, values),
+    html: renderTemplate(row.body, escaped),
+    text: renderTemplate(row.text_body, values),
+  };
+};
 
 const mapLimit = async <T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> => {
   let next = 0;
@@ -160,9 +179,7 @@ export const createOutboxWorker = ({
       idempotencyKey: row.idempotency_key,
       attempt: row.attempts,
       template: row.template,
-      subject: row.subject,
-      html: row.body,
-      text: row.text_body,
+      ...personalised(row),
       to: { name: row.name, email: row.email, phone: row.phone },
     };
     let outcome: SendOutcome;

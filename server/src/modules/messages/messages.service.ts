@@ -15,6 +15,7 @@ import {
   type MessageUpdateBody,
   type Recipient,
   type RecipientOption,
+  contextFieldIssues,
   messageListQuerySchema,
 } from '@hub/contract/messages';
 import type { z } from 'zod';
@@ -281,7 +282,9 @@ const cleanBody = (html: string): { body: string; textBody: string } => {
 /**
  * Stores the message, its recipients and one outbox delivery per recipient and channel in one
  * transaction, with INSERT … SELECT so that even 10,000 recipients cost three statements; the
- * worker sends them afterwards.
+ * worker sends them afterwards. Each recipient keeps its values of the fields ({{nome}}…), and
+ * the worker renders the message with them (the contract refused unknown fields and those
+ * without a value outside an application).
  */
 export const composeMessage = async (db: Db, request: FastifyRequest, input: ComposeInput): Promise<MessageDetail> => {
   const content = cleanBody(input.body);
@@ -305,8 +308,8 @@ export const composeMessage = async (db: Db, request: FastifyRequest, input: Com
     if (!message) throw new Error('message insert returned nothing');
     const inserted = await rowsOf<{ id: string }>(
       tx,
-      sql`INSERT INTO message_recipients (message_id, type_user, recipient_id, name, email, phone, channels)
-          SELECT ${message.id}::uuid, ${input.typeUser}::smallint, ${source.columns} FROM ${source.from} WHERE ${source.where}
+      sql`INSERT INTO message_recipients (message_id, type_user, recipient_id, name, email, phone, channels, fields)
+          SELECT ${message.id}::uuid, ${input.typeUser}::smallint, ${source.columns}, ${source.fields} FROM ${source.from} WHERE ${source.where}
           RETURNING id`,
     );
     if (inserted.length === 0) throw new AppError(MessageErrors.noRecipients);
@@ -345,6 +348,8 @@ export const updateMessage = async (db: Db, request: FastifyRequest, id: string,
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
     if (!before) throw new AppError(MessageErrors.notFound);
+    const issues = contextFieldIssues(before.typeUser === 1 ? 1 : 2, body);
+    if (issues[0]) throw new AppError({ kind: 'bad_request', message: issues[0].message }, issues);
     const content = body.body !== undefined ? cleanBody(body.body) : {};
     await tx
       .update(messages)

@@ -5,8 +5,11 @@ import { CANDIDATE_SEARCH, candidatesMatching } from '../candidates/candidates.f
 import { COMPANY_SEARCH, companiesMatching } from '../companies/companies.filters';
 import { matching } from '../../lib/listing';
 
-/** Where the recipients of a compose come from: columns (id, name, email, phone, channels), table and condition. */
-export type RecipientSource = { columns: SQL; from: SQL; where: SQL };
+/**
+ * Where the recipients of a compose come from: columns (id, name, email, phone, channels), table and
+ * condition; `fields` is each one's values of the message fields, as a jsonb expression.
+ */
+export type RecipientSource = { columns: SQL; fields: SQL; from: SQL; where: SQL };
 
 const all = (conditions: (SQL | undefined)[]): SQL =>
   sql.join(
@@ -28,6 +31,7 @@ export const recipientSource = (body: AudienceBody): RecipientSource => {
         CASE WHEN ${candidates.notifyEmail} THEN 'email' END,
         CASE WHEN ${candidates.notifyWhatsapp} THEN 'whatsapp' END,
         CASE WHEN ${candidates.notifyInApp} THEN 'in_app' END]::text[], NULL)`,
+      fields: sql`jsonb_build_object('nome', ${candidates.name})`,
       from: sql`${candidates}`,
       where: all([
         sql`${candidates.status} <> 'anonymized'`,
@@ -40,6 +44,8 @@ export const recipientSource = (body: AudienceBody): RecipientSource => {
   return {
     columns: sql`${companies.id}, coalesce(${companies.tradeName}, ${companies.legalName}), ${companies.email}, ${companies.phone},
       ARRAY['email', 'whatsapp', 'in_app']::text[]`,
+    fields: sql`jsonb_build_object('nome', coalesce(${companies.tradeName}, ${companies.legalName}),
+      'empresa', coalesce(${companies.tradeName}, ${companies.legalName}))`,
     from: sql`${companies}`,
     where: all([
       sql`${companies.status} <> 'inactive'`,

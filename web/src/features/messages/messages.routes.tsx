@@ -14,4 +14,25 @@ export const messagesRoutes: RouteObject[] = [
   { path: 'sendMessage/:typeUser/label/:customLabel/:mailId', lazy: messagesPage },
   { path: 'sendMessage/:typeUser/:systemLabel', lazy: messagesPage },
   { path: 'sendMessage/:typeUser/:systemLabel/:mailId', lazy: messagesPage },
+  {
+    path: 'messageTemplates',
+    lazy: () =>
+      import('./pages/message-templates-pages').then((module) => ({
+        Component: module.MessageTemplatesListPage,
+      })),
+  },
+  {
+    path: 'messageTemplates/new',
+    lazy: () =>
+      import('./pages/message-templates-pages').then((module) => ({
+        Component: module.MessageTemplateNewPage,
+      })),
+  },
+  {
+    path: 'messageTemplates/:id/edit',
+    lazy: () =>
+      import('./pages/message-templates-pages').then((module) => ({
+        Component: module.MessageTemplateEditPage,
+      })),
+  },
 ];

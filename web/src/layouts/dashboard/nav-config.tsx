@@ -38,7 +38,15 @@ export const navConfig: NavSection[] = [
         path: paths.dashboard.selectiveProcesses.root,
         icon: <WorkOutlined />,
       },
-      { title: 'Mensagens', path: paths.dashboard.messages.root, icon: <MailOutlined /> },
+      {
+        title: 'Mensagens',
+        path: paths.dashboard.messages.root,
+        icon: <MailOutlined />,
+        children: [
+          { title: 'Caixa de mensagens', path: paths.dashboard.messages.root },
+          { title: 'Modelos de mensagem', path: paths.dashboard.messageTemplates.root },
+        ],
+      },
       {
         title: 'Logs',
         path: paths.dashboard.logs.emails,

@@ -15,6 +15,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { MessageTemplate } from '@hub/contract/message-templates';
 import { AUDIENCE_NAMES, type Channel, type RecipientOption } from '@hub/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
@@ -28,9 +29,11 @@ import {
 } from '../../../components/resource/registry-filters';
 import { RemotePicker } from '../../../components/resource/remote-picker';
 import { recipientSource } from '../api/get-recipient-options';
+import { templateSource } from '../api/message-templates';
 import { useAudiencePreview } from '../api/preview-audience';
 import { useComposeForm, type AudienceKind, type ComposeFilters } from '../hooks/use-compose-form';
 import { CHANNEL_NAMES, CHANNEL_ORDER, TYPE_USER_TABS } from '../messages.config';
+import { textToHtml } from '../template-text';
 import { RichTextEditor } from './rich-text-editor';
 
 /** The registry lists' own filters, every one as a compact field (chips would crowd the dialog). */
@@ -61,6 +64,22 @@ export const ComposeDialog = ({
 }) => {
   const form = useComposeForm(initialType, onClose);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [template, setTemplate] = useState<MessageTemplate | null>(null);
+  const [replacing, setReplacing] = useState<MessageTemplate | null>(null);
+  // The editor starts again (a new key) with a template's text.
+  const [editorSeed, setEditorSeed] = useState<{ version: number; html?: string }>({ version: 0 });
+  const applyTemplate = (chosen: MessageTemplate) => {
+    const html = textToHtml(chosen.body);
+    setTemplate(chosen);
+    form.setSubject(chosen.subject);
+    form.setBody(html);
+    setEditorSeed((seed) => ({ version: seed.version + 1, html }));
+  };
+  const chooseTemplate = (chosen: MessageTemplate | null) => {
+    if (!chosen) setTemplate(null);
+    else if (form.hasContent) setReplacing(chosen);
+    else applyTemplate(chosen);
+  };
   const requestClose = () => {
     if (form.dirty) setConfirmingDiscard(true);
     else onClose();
@@ -155,6 +174,16 @@ export const ComposeDialog = ({
               ? `${preview.data.count} ${preview.data.count === 1 ? 'destinatário' : 'destinatários'}`
               : ' ')}
         </Typography>
+        <RemotePicker<MessageTemplate>
+          source={templateSource}
+          label="Usar modelo"
+          value={template}
+          onChange={chooseTemplate}
+          optionLabel={(option) => option.name}
+          optionText={(option) => `${option.name} · ${option.subject}`}
+          noOptionsText="Nenhum modelo encontrado"
+          helperText="Preenche o assunto e o texto; cada destinatário recebe os seus valores nos campos."
+        />
         <TextField
           label="Assunto"
           value={form.subject}
@@ -163,7 +192,13 @@ export const ComposeDialog = ({
           helperText={form.errors.subject}
           required
         />
-        <RichTextEditor label="Mensagem" onChange={form.setBody} error={form.errors.body} />
+        <RichTextEditor
+          key={editorSeed.version}
+          label="Mensagem"
+          onChange={form.setBody}
+          error={form.errors.body}
+          {...(editorSeed.html !== undefined ? { initialHtml: editorSeed.html } : {})}
+        />
         <FormControl error={Boolean(form.errors.channels)} component="fieldset">
           <FormLabel component="legend">Canais</FormLabel>
           <FormGroup row>
@@ -200,6 +235,18 @@ export const ComposeDialog = ({
         color="error"
         onConfirm={onClose}
         onClose={() => setConfirmingDiscard(false)}
+      />
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Substituir o texto?"
+        content={`O assunto e o texto já escritos serão substituídos pelos do modelo “${replacing?.name ?? ''}”.`}
+        confirmLabel="Substituir"
+        cancelLabel="Manter o meu texto"
+        onConfirm={() => {
+          if (replacing) applyTemplate(replacing);
+          setReplacing(null);
+        }}
+        onClose={() => setReplacing(null)}
       />
     </Dialog>
   );

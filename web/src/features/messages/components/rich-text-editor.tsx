@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -21,14 +21,24 @@ const COMMANDS: Command[] = [
   { command: 'insertOrderedList', label: 'Lista numerada', icon: <FormatListNumbered /> },
 ];
 
-type RichTextEditorProps = { label: string; onChange: (html: string) => void; error?: string };
+type RichTextEditorProps = {
+  label: string;
+  onChange: (html: string) => void;
+  error?: string;
+  /** What the editor starts with (a template's text); give it a new `key` to start again. */
+  initialHtml?: string;
+};
 
 /**
  * A small rich-text field (bold, italic, underline, lists, links). The HTML it produces is
  * sanitised again by the server, which keeps only these tags.
  */
-export const RichTextEditor = ({ label, onChange, error }: RichTextEditorProps) => {
+export const RichTextEditor = ({ label, onChange, error, initialHtml }: RichTextEditorProps) => {
   const editor = useRef<HTMLDivElement>(null);
+  // contentEditable is not controlled: the starting text is written once, before it is painted.
+  useLayoutEffect(() => {
+    if (editor.current && initialHtml !== undefined) editor.current.innerHTML = initialHtml;
+  }, [initialHtml]);
   const run = (command: string, value?: string) => {
     editor.current?.focus();
     document.execCommand(command, false, value);

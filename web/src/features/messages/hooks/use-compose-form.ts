@@ -48,6 +48,8 @@ export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
     channels.length !== 1 ||
     channels[0] !== 'email';
   const allowLeave = useUnsavedChangesGuard(dirty);
+  // What a template would replace: the dialog asks before.
+  const hasContent = subject.trim() !== '' || hasText(body);
 
   const audience = (): AudienceBody['audience'] => {
     if (kind === 'filtered') return { kind, filters: filled(filters) };
@@ -106,7 +108,9 @@ export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
     setChosen,
     subject,
     setSubject,
+    body,
     setBody,
+    hasContent,
     channels,
     setChannels,
     errors,
