@@ -49,7 +49,6 @@ const COLUMNS: Column<MessageTemplate>[] = [
 ];
 
 export const MessageTemplatesListPage = () => {
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader
@@ -72,7 +71,7 @@ export const MessageTemplatesListPage = () => {
         defaultSort="name"
         searchLabel="Buscar por nome ou assunto"
         exportName="modelos-de-mensagem"
-        onRowClick={(row) => navigate(paths.dashboard.messageTemplates.edit(row.id))}
+        rowPath={(row) => paths.dashboard.messageTemplates.edit(row.id)}
         empty={{
           title: 'Nenhum modelo de mensagem',
           description: 'Um modelo guarda um assunto e um texto com campos como {{nome}}.',
