@@ -10,6 +10,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { FunnelOverview, FunnelStage } from '@hub/contract/funnel';
 import { formatConversion, formatDays, formatHours } from './funnel-format';
 
+const count = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
 type Outcomes = Pick<
   FunnelOverview,
   'total' | 'hired' | 'rejected' | 'withdrawn' | 'medianDaysToHire'
@@ -26,6 +28,8 @@ export const FunnelChart = ({
   <BarChart
     height={height}
     layout="horizontal"
+    // Whole applications: integer ticks only.
+    xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => count.format(value) }]}
     yAxis={[{ scaleType: 'band', data: stages.map((stage) => stage.name), width: 100 }]}
     series={[{ data: stages.map((stage) => stage.reached), label: 'Alcançaram' }]}
   />
@@ -73,7 +77,11 @@ export const FunnelTable = ({ stages }: { stages: FunnelStage[] }) => (
     aria-label="Tabela do funil"
     sx={{ overflowX: 'auto' }}
   >
-    <Table size="small" aria-label="Funil por etapa">
+    <Table
+      size="small"
+      aria-label="Funil por etapa"
+      sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>Etapa</TableCell>

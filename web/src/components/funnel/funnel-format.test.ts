@@ -20,6 +20,7 @@ describe('funnel figures', () => {
 
   it('shows the time to hire in days', () => {
     expect(formatDays(3)).toBe('3 dias');
+    expect(formatDays(0.25)).toBe('6 h');
     expect(formatDays(null)).toBe('—');
   });
 });

@@ -7,8 +7,10 @@ export const NO_FIGURE = '—';
 export const formatConversion = (conversion: number | null): string =>
   conversion === null ? NO_FIGURE : percent.format(conversion);
 
+/** From a day on in days; under a day as a stay is shown (formatHours). */
 export const formatDays = (days: number | null): string => {
   if (days === null) return NO_FIGURE;
+  if (days < 1) return formatHours(days * 24);
   const shown = decimal.format(days);
   return `${shown} ${shown === '1' ? 'dia' : 'dias'}`;
 };
