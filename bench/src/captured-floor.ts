@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Db } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema/index';
 import { getBoard, listApplications } from '../../server/src/modules/applications/applications.service';
+import { getFunnelOverview, getProcessFunnel } from '../../server/src/modules/applications/funnel';
 import type { FloorQuery } from './floor-server';
 
 type SentQuery = { text: string; name?: string; values?: unknown[] };
@@ -43,3 +44,11 @@ export const rankedApplicationsFloor = (databaseUrl: string, processId: string):
 /** applications.service.ts getBoard: every stage's total and first 20 cards. */
 export const processBoardFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>
   capture(databaseUrl, (db) => getBoard(db, processId, boardQuerySchema.parse({ perStage: 20 })));
+
+/** applications/funnel.ts getProcessFunnel: the process's outcomes, then its stages (both prepared). */
+export const processFunnelFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>
+  capture(databaseUrl, (db) => getProcessFunnel(db, processId));
+
+/** applications/funnel.ts getFunnelOverview unfiltered and counted (a TTL of 0): what a recount runs. */
+export const funnelOverviewFloor = (databaseUrl: string): Promise<FloorQuery[]> =>
+  capture(databaseUrl, (db) => getFunnelOverview(db, {}, 0));

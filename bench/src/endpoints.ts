@@ -13,6 +13,8 @@ export type BenchContext = {
   /** The SQL the ranked table and the board ran once (captured-floor.ts); null on PGlite or without a process. */
   rankedApplicationsSql: FloorQuery[] | null;
   processBoardSql: FloorQuery[] | null;
+  processFunnelSql: FloorQuery[] | null;
+  funnelOverviewSql: FloorQuery[] | null;
 };
 
 export type Endpoint = {
@@ -391,6 +393,22 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/board?perStage=20`,
     authenticated: true,
     floor: ctx.processBoardSql && [authLookup(ctx), ...ctx.processBoardSql],
+  },
+  {
+    name: 'process funnel',
+    method: 'GET',
+    path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/funnel`,
+    authenticated: true,
+    floor: ctx.processFunnelSql && [authLookup(ctx), ...ctx.processFunnelSql],
+  },
+  // The server answers from the figures it counted within DASHBOARD_TTL_SECONDS (one recount at a
+  // time behind them); the floor runs the recount itself on every request: what a recount costs.
+  {
+    name: 'funnel overview',
+    method: 'GET',
+    path: '/api/dashboard/funnel',
+    authenticated: true,
+    floor: ctx.funnelOverviewSql && [authLookup(ctx), ...ctx.funnelOverviewSql],
   },
   {
     name: 'messages list',

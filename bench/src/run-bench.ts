@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { processBoardFloor, rankedApplicationsFloor } from './captured-floor';
+import { funnelOverviewFloor, processBoardFloor, processFunnelFloor, rankedApplicationsFloor } from './captured-floor';
 import { endpoints, machineEnvelope, type BenchContext } from './endpoints';
 import { startFloorServer } from './floor-server';
 import { runLoad, type LoadResult } from './load';
@@ -43,6 +43,8 @@ const benchContext = async (url: string): Promise<BenchContext> => {
     page4999LastId: await firstOf('/api/candidates?limit=1&page=49990', 'id'),
     rankedApplicationsSql: captured ? await rankedApplicationsFloor(databaseUrl, processId) : null,
     processBoardSql: captured ? await processBoardFloor(databaseUrl, processId) : null,
+    processFunnelSql: captured ? await processFunnelFloor(databaseUrl, processId) : null,
+    funnelOverviewSql: databaseUrl ? await funnelOverviewFloor(databaseUrl) : null,
   };
 };
 

@@ -6,6 +6,7 @@ import { candidateOperations } from './candidates';
 import { cathoOperations } from './catho';
 import { companyOperations, valuesTestOperations } from './companies';
 import { dashboardOperations } from './dashboard';
+import { funnelOperations } from './funnel';
 import { healthOperations } from './health';
 import { historyOperations } from './history';
 import { logOperations } from './logs';
@@ -36,6 +37,7 @@ export const API_OPERATIONS = {
   ...subscriptionOperations,
   ...selectiveProcessOperations,
   ...applicationOperations,
+  ...funnelOperations,
   ...assessmentOperations,
   ...weightsOperations,
   ...cathoOperations,

@@ -22,13 +22,19 @@ const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
 
 /** dd/mm/aaaa hh:mm */
 export const csvDateTime = (value: Date): string => {
-  const part = Object.fromEntries(DATE_TIME.formatToParts(value).map(({ type, value: text }) => [type, text]));
+  const part = Object.fromEntries(
+    DATE_TIME.formatToParts(value).map(({ type, value: text }) => [type, text]),
+  );
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 };
 
 /** Cents as reais with a decimal comma (1234,56): a number Excel in pt-BR adds up. */
 export const csvMoney = (cents: number | null | undefined): string | null =>
   cents === null || cents === undefined ? null : (cents / 100).toFixed(2).replace('.', ',');
+
+/** A number with a decimal comma and `digits` decimals (12,5): what Excel in pt-BR reads as a number. */
+export const csvDecimal = (value: number | null | undefined, digits: number): string | null =>
+  value === null || value === undefined ? null : value.toFixed(digits).replace('.', ',');
 
 /** A calendar day stored as aaaa-mm-dd (a birth date, a process's start), as dd/mm/aaaa. */
 export const csvDate = (day: string | null | undefined): string | null =>
@@ -54,8 +60,7 @@ export const csvCell = (value: CsvValue): string => {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export const csvLine = (cells: CsvValue[]): string =>
-  `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
+export const csvLine = (cells: CsvValue[]): string => `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
 
 /** The header, then one line per row of every batch, as the batches arrive. */
 export async function* csvChunks<Row>(

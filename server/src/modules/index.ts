@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationsRoutes } from './applications/applications.routes';
+import { funnelRoutes } from './applications/funnel.routes';
 import { assessmentsRoutes } from './assessments/assessments.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -49,6 +50,7 @@ const modules = [
   subscriptionsRoutes,
   selectiveProcessesRoutes,
   applicationsRoutes,
+  funnelRoutes,
   assessmentsRoutes,
   weightsRoutes,
   cathoRoutes,

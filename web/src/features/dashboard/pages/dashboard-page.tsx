@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useSummary } from '../api/get-summary';
 import { ChartCard } from '../components/chart-card';
+import { FunnelOverviewCard } from '../components/funnel-overview-card';
 import { KpiCard } from '../components/kpi-card';
 import { dayLabel, kpisOf, monthLabel } from '../dashboard.config';
 
@@ -101,6 +102,9 @@ export const DashboardPage = () => {
             series={[{ data: stages.map((stage) => stage.count), label: 'Candidaturas' }]}
           />
         </ChartCard>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <FunnelOverviewCard />
       </Box>
       <Box sx={{ mt: 3 }}>
         <ChartCard

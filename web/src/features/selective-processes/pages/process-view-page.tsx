@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -31,7 +31,12 @@ import { ProcessStatusChip } from '../../../components/hiring-status-chips';
 import { RecordHistory } from '../../../components/history/record-history';
 import { processStatusVerbs } from '../processes.config';
 
-type ProcessTab = 'board' | 'ranking' | 'data' | 'catho' | 'history';
+type ProcessTab = 'board' | 'ranking' | 'funnel' | 'data' | 'catho' | 'history';
+
+// The charts library loads with the tab that draws it, not with every process page.
+const ProcessFunnel = lazy(() =>
+  import('../components/process-funnel').then((module) => ({ default: module.ProcessFunnel })),
+);
 
 /**
  * One process, reached from the global list (ViewSelectiveProcess) or from its company
@@ -168,12 +173,18 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
       >
         <Tab value="board" label="Quadro" />
         <Tab value="ranking" label="Classificação" />
+        <Tab value="funnel" label="Funil" />
         <Tab value="data" label="Dados" />
         <Tab value="catho" label="Catho" />
         <Tab value="history" label="Histórico" />
       </Tabs>
       {tab === 'board' && <KanbanBoard process={process} />}
       {tab === 'ranking' && <RankingTable process={process} />}
+      {tab === 'funnel' && (
+        <Suspense fallback={<LoadingScreen />}>
+          <ProcessFunnel process={process} />
+        </Suspense>
+      )}
       {tab === 'data' && <ProcessDetails process={process} />}
       {tab === 'catho' && <CathoPanel process={process} />}
       {tab === 'history' && <RecordHistory entity="selective_processes" id={process.id} />}
