@@ -179,6 +179,8 @@ export const bulkOutcomeBodySchema = z
     ids: bulkIdsSchema,
     status: z.enum(APPLICATION_OUTCOMES, { error: 'Status inválido' }),
     reason: z.string().trim().max(500).optional(),
+    /** A message template mailed to each professional, its fields filled from their application. */
+    templateId: idSchema.optional(),
   })
   .refine((body) => !APPLICATION_LIFECYCLE.reasonRequired.includes(body.status) || Boolean(body.reason), {
     error: REASON_REQUIRED_MESSAGE,

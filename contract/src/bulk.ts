@@ -59,3 +59,11 @@ export const bulkResultSchema = z.object({
   results: z.array(bulkOutcomeSchema),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/**
+ * Chosen rows as a list's filter: `ids=uuid,uuid` in a query string, or an array in a JSON body (a
+ * bulk action's or a message's filter); the list, its CSV and a message's audience narrowed to them.
+ */
+export const idListParamSchema = z
+  .union([z.array(z.string()), z.string().transform((text) => text.split(',').filter(Boolean))])
+  .pipe(bulkIdsSchema);

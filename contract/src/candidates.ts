@@ -23,7 +23,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
-import { bulkResultSchema, bulkStatusBodySchema } from './bulk';
+import { bulkResultSchema, bulkStatusBodySchema, idListParamSchema } from './bulk';
 import { defineOperations } from './operation';
 
 export const CANDIDATE_STATUSES = ['incomplete', 'active', 'blocked', 'anonymized'] as const;
@@ -191,6 +191,8 @@ export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
 
 export const candidateFiltersSchema = z
   .object({
+    /** Chosen rows only (a list's selection, exported or messaged). */
+    ids: idListParamSchema.optional(),
     status: z.enum(CANDIDATE_STATUSES, { error: 'Status inválido' }).optional(),
     registrationStatus: registrationStatusSchema.optional(),
     uf: ufSchema.optional(),
@@ -298,7 +300,8 @@ export type CandidateExport = z.infer<typeof candidateExportSchema>;
 /** Professionals (candidates): registry, council registration, video resume, settings and LGPD. */
 /** A status move of many professionals: the rows chosen, or every row the list's filters select. */
 export const candidateBulkStatusBodySchema = bulkStatusBodySchema(CANDIDATE_STATUS_TARGETS, CANDIDATE_LIFECYCLE, candidateExportQuerySchema);
-export type CandidateBulkStatusBody = z.input<typeof candidateBulkStatusBodySchema>;
+export type CandidateBulkStatusBody = z.infer<typeof candidateBulkStatusBodySchema>;
+export type CandidateBulkStatusInput = z.input<typeof candidateBulkStatusBodySchema>;
 
 export const candidateOperations = defineOperations({
   listCandidates: {

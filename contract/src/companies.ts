@@ -23,7 +23,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
-import { bulkResultSchema, bulkStatusBodySchema } from './bulk';
+import { bulkResultSchema, bulkStatusBodySchema, idListParamSchema } from './bulk';
 import { defineOperations } from './operation';
 
 export const COMPANY_STATUSES = ['pending', 'active', 'suspended', 'inactive'] as const;
@@ -152,6 +152,8 @@ export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 export const companyFiltersSchema = z
   .object({
+    /** Chosen rows only (a list's selection, exported or messaged). */
+    ids: idListParamSchema.optional(),
     status: z.enum(COMPANY_STATUSES, { error: 'Status inválido' }).optional(),
     uf: ufSchema.optional(),
     city: z.string().trim().max(100).optional(),
@@ -233,7 +235,8 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A status move of many companies: the rows chosen, or every row the list's filters select. */
 export const companyBulkStatusBodySchema = bulkStatusBodySchema(COMPANY_STATUSES, COMPANY_LIFECYCLE, companyExportQuerySchema);
-export type CompanyBulkStatusBody = z.input<typeof companyBulkStatusBodySchema>;
+export type CompanyBulkStatusBody = z.infer<typeof companyBulkStatusBodySchema>;
+export type CompanyBulkStatusInput = z.input<typeof companyBulkStatusBodySchema>;
 
 export const companyOperations = defineOperations({
   listCompanies: {

@@ -50,6 +50,7 @@ export const MAIL_TEMPLATE_LABELS = {
   'candidate-password-reset': 'Senha do profissional',
   'super-admin-invite': 'Convite de administrador',
   'message-template-test': 'Teste de modelo de mensagem',
+  'application-outcome': 'Resultado da candidatura',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 

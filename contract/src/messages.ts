@@ -251,6 +251,7 @@ const audienceBodySchema = z.discriminatedUnion('typeUser', [
   z.object({ typeUser: z.literal(2), audience: audienceOf(companyRecipientFiltersSchema) }),
 ]);
 export type AudienceBody = z.infer<typeof audienceBodySchema>;
+export type AudienceInput = z.input<typeof audienceBodySchema>;
 export type Audience = AudienceBody['audience'];
 
 export const composeBodySchema = audienceBodySchema

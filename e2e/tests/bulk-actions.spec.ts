@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { waitForMail } from '../support/mail';
 import { adminTest as test, expect } from '../support/fixtures';
 import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
 import { createActiveCompany, createCandidate, createCompany } from '../support/registry';
@@ -68,8 +69,17 @@ test('applications of the ranked table are moved together by keyboard, the move 
   const created = await createProcess(request, token, company.id);
   await openProcess(request, token, created.id);
   const names = ['Ana', 'Bruno'].map((name) => `${name} Lote ${created.id.slice(0, 6)}`);
-  for (const name of names)
-    await enrol(request, token, created.id, (await createCandidate(request, token, { name })).id);
+  const emails: string[] = [];
+  for (const name of names) {
+    const candidate = await createCandidate(request, token, { name });
+    emails.push(candidate.email);
+    await enrol(request, token, created.id, candidate.id);
+  }
+  const template = await call<{ name: string }>(request, token, 'post', '/api/message-templates', {
+    name: `Retorno lote ${created.id.slice(0, 6)}`,
+    subject: 'Retorno sobre {{processo}}',
+    body: 'Prezado(a) {{nome}}, a vaga foi preenchida.',
+  });
   const process = await call<Process>(
     request,
     token,
@@ -108,8 +118,13 @@ test('applications of the ranked table are moved together by keyboard, the move 
   await dialog
     .getByRole('textbox', { name: 'Motivo (vale para todos)' })
     .fill('Perfil fora da vaga');
+  await dialog.getByRole('combobox', { name: 'Mensagem a cada profissional (opcional)' }).click();
+  await page.getByRole('option', { name: template.name }).click();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Reprovar' }).click();
   await expect(page.getByText('2 reprovadas')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: names[1] })).toContainText('Reprovada');
+  // Each professional is mailed the template with their own name.
+  for (const [index, email] of emails.entries())
+    await waitForMail(email, `Prezado(a) ${names[index]}, a vaga foi preenchida.`);
 });

@@ -392,11 +392,13 @@ export const decideApplication = async (
   request: FastifyRequest,
   id: string,
   body: ApplicationOutcomeBody,
+  /** What else the outcome does, in its transaction (a mail to the professional). */
+  onDecided?: (tx: Db) => Promise<void>,
 ): Promise<void> => {
   const application = await findApplicationRow(db, id);
   assertProcessOpen(await findProcessRow(db, application.selectiveProcessId));
-  await db.transaction((tx) =>
-    moveStatus(tx, request, {
+  await db.transaction(async (tx) => {
+    await moveStatus(tx, request, {
       table: applications,
       entity: 'applications',
       id,
@@ -404,8 +406,9 @@ export const decideApplication = async (
       to: body.status,
       reason: body.reason,
       notFound: ApplicationErrors.notFound,
-    }),
-  );
+    });
+    await onDecided?.(tx);
+  });
 };
 
 export const changeApplicationStatus = async (

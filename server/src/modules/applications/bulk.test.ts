@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationRow, BulkMoveResult } from '@hub/contract/applications';
 import { BULK_MAX, BULK_MESSAGES, type BulkResult } from '@hub/contract/bulk';
 import { APPLICATION_MESSAGES } from '@hub/contract/applications';
-import { applications, auditLog, companies, kanbanLog } from '../../db/schema/index';
+import { applications, auditLog, companies, kanbanLog, mails } from '../../db/schema/index';
 import { insertCompany } from '../../test/commerce';
 import { createCandidate } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -113,6 +113,36 @@ describe('POST /companies/bulk/status', () => {
       .from(companies)
       .where(eq(companies.id, company.id));
     expect(row?.status).toBe('active');
+  });
+});
+
+describe('a selection as a filter (ids)', () => {
+  it('narrows the list, its CSV and a message audience to the chosen rows', async () => {
+    const one = await insertCompany(ctx.database.db);
+    const two = await insertCompany(ctx.database.db);
+    await insertCompany(ctx.database.db);
+    const ids = `${one.id},${two.id}`;
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/companies?ids=${ids}`, headers });
+    expect(
+      list
+        .json<{ rows: { id: string }[] }>()
+        .rows.map((row) => row.id)
+        .sort(),
+    ).toEqual([one.id, two.id].sort());
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/companies/export.csv?ids=${ids}`,
+      headers,
+    });
+    expect(csv.body).toContain(one.legalName);
+    expect(csv.body.trim().split('\n')).toHaveLength(3);
+    const audience = await post('/messages/audience-preview', {
+      typeUser: 2,
+      audience: { kind: 'filtered', filters: { ids: [one.id, two.id] } },
+    });
+    expect(audience.json()).toEqual({ count: 2 });
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/companies?ids=abc', headers });
+    expect(bad.statusCode).toBe(400);
   });
 });
 
@@ -247,5 +277,47 @@ describe('bulk actions on a process board', () => {
       headers,
     });
     expect(board.json<{ rows: ApplicationRow[] }>().rows[0]?.status).toBe('active');
+  });
+
+  it('mails each rejected professional the template, filled from their application, in the same step', async () => {
+    const { process, enrolled } = await openedWith(2);
+    const template = await post('/message-templates', {
+      name: `Retorno ${process.id}`,
+      subject: 'Sobre {{processo}}',
+      body: 'Olá, {{nome}}. Agradecemos sua participação em {{processo}} ({{empresa}}).',
+    });
+    expect(template.statusCode).toBe(201);
+    const unknownTemplate = await post(
+      `/selective-processes/${process.id}/applications/bulk/status`,
+      {
+        ids: enrolled.map((row) => row.id),
+        status: 'rejected',
+        reason: 'Vaga preenchida',
+        templateId: '00000000-0000-4000-8000-000000000000',
+      },
+    );
+    expect(unknownTemplate.statusCode).toBe(404);
+    const untouched = await ctx.database.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.selectiveProcessId, process.id));
+    expect(untouched.every((row) => row.status === 'active')).toBe(true);
+
+    const response = await post(`/selective-processes/${process.id}/applications/bulk/status`, {
+      ids: enrolled.map((row) => row.id),
+      status: 'rejected',
+      reason: 'Vaga preenchida',
+      templateId: template.json<{ id: string }>().id,
+    });
+    expect(response.json<BulkResult>()).toMatchObject({ succeeded: 2, failed: 0 });
+    const sent = await ctx.database.db
+      .select()
+      .from(mails)
+      .where(eq(mails.template, 'application-outcome'));
+    for (const application of enrolled) {
+      const mail = sent.find((row) => row.toEmail === application.candidateEmail);
+      expect(mail?.subject).toBe(`Sobre ${process.title}`);
+      expect(mail?.textBody).toContain(`Olá, ${application.candidateName}.`);
+    }
   });
 });

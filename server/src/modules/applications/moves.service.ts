@@ -13,8 +13,11 @@ import type { Db } from '../../db/client';
 import { applications, candidates, kanbanLog, processStages } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { missingIds, runBulk } from '../../lib/bulk';
+import { enqueueMail } from '../../lib/outbox/mails';
 import { AppError } from '../../lib/errors';
 import { iso } from '../../lib/records';
+import { getTemplate } from '../message-templates/message-templates.service';
+import { renderFor } from '../message-templates/template-values';
 import { findProcessRow } from '../selective-processes/selective-processes.service';
 import { ApplicationErrors } from './applications.errors';
 import {
@@ -239,9 +242,24 @@ export const bulkDecideApplications = async (
   body: BulkOutcomeBody,
 ): Promise<BulkResult> => {
   await findProcessRow(db, processId);
+  const template = body.templateId ? await getTemplate(db, body.templateId) : null;
   const rows = await applicationRows(db, processId, body.ids);
-  return runBulk(rows, (id) => decideApplication(db, request, id, { status: body.status, reason: body.reason }), {
-    ids: missingIds(body.ids, rows),
-    message: ApplicationErrors.notFound.message,
-  });
+  return runBulk(
+    rows,
+    (id) =>
+      decideApplication(db, request, id, { status: body.status, reason: body.reason }, async (tx) => {
+        if (!template) return;
+        // Rendered after the outcome, in its transaction: the mail goes out only with it.
+        const rendered = await renderFor(tx, template, id);
+        if (rendered)
+          await enqueueMail(tx, {
+            template: 'application-outcome',
+            to: { name: rendered.values.nome, email: rendered.email },
+            subject: rendered.subject,
+            text: rendered.text,
+            html: rendered.html,
+          });
+      }),
+    { ids: missingIds(body.ids, rows), message: ApplicationErrors.notFound.message },
+  );
 };

@@ -1,4 +1,4 @@
-import { and, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { CandidateExportQuery } from '@hub/contract/candidates';
 import { candidates, candidateWordStarts } from '../../db/schema/index';
 import {
@@ -29,6 +29,7 @@ export const CANDIDATE_SEARCH: ListSearch = {
 
 export const candidateFilters = (query: CandidateFilters): SQL | undefined =>
   and(
+    query.ids ? inArray(candidates.id, query.ids) : undefined,
     query.status ? eq(candidates.status, query.status) : undefined,
     query.registrationStatus
       ? eq(candidates.registrationStatus, query.registrationStatus)

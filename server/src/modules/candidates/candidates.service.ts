@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   AREA_LABELS,
@@ -530,6 +530,21 @@ export const anonymizeCandidate = async (
       .where(and(eq(auditLog.entity, 'candidates'), eq(auditLog.entityId, id)));
     // Their applications' rows in the trail are named after them too.
     const enrolled = await tx.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, id));
+    // What the person answered is in their applications' assessment rows of the trail too.
+    if (enrolled.length > 0)
+      await tx
+        .update(auditLog)
+        .set({ before: null, after: null })
+        .where(
+          and(
+            eq(auditLog.entity, 'applications'),
+            inArray(
+              auditLog.entityId,
+              enrolled.map((application) => application.id),
+            ),
+            like(auditLog.action, 'assessment.%'),
+          ),
+        );
     await tx
       .update(emailLog)
       .set({ to: placeholder })

@@ -80,6 +80,12 @@ describe('LGPD: applications and messages of a professional', () => {
       }),
     ]);
 
+    const NOTE = 'Mora na Rua das Flores, 12; pediu sigilo.';
+    expect((await api('POST', `/history/candidates/${candidate.id}/notes`, { body: NOTE })).statusCode).toBe(201);
+    expect(
+      (await api('POST', `/history/applications/${application.id}/notes`, { body: NOTE })).statusCode,
+    ).toBe(201);
+
     await api('POST', `/candidates/${candidate.id}/anonymize`, {
       reason: 'Pedido do titular',
       confirm: true,
@@ -93,8 +99,10 @@ describe('LGPD: applications and messages of a professional', () => {
       .from(messageRecipients)
       .where(eq(messageRecipients.recipientId, candidate.id));
     const afterwards = (await api('GET', `/candidates/${candidate.id}/export`)).body;
-    const everything = JSON.stringify({ stored, recipients }) + afterwards;
-    for (const personal of [EVIDENCE, TYPED_ANSWER, candidate.email, candidate.name])
+    const history = (await api('GET', `/history/candidates/${candidate.id}`)).body;
+    const trail = (await api('GET', '/logs/audit?entity=notes&limit=100')).body;
+    const everything = JSON.stringify({ stored, recipients }) + afterwards + history + trail;
+    for (const personal of [EVIDENCE, TYPED_ANSWER, candidate.email, candidate.name, NOTE])
       expect(everything, personal).not.toContain(personal);
     // The aggregate history stays: the application, its score, the message sent.
     expect(stored).toMatchObject({ status: 'active', requirementsScore: 100 });

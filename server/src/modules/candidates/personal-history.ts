@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { CandidateExport } from '@hub/contract/candidates';
 import type { Db } from '../../db/client';
 import {
   applications,
+  auditLog,
   candidateCompetency,
   companies,
   deliveries,
   messageRecipients,
   messages,
   processStages,
+  recordNotes,
   selectiveProcesses,
   videoAnswers,
 } from '../../db/schema/index';
@@ -131,13 +133,34 @@ export const erasePersonalHistory = async (
 ): Promise<string[]> => {
   await tx
     .update(messageRecipients)
-    .set({ name: anonymizedName, email: placeholderEmail, phone: null })
+    .set({ name: anonymizedName, email: placeholderEmail, phone: null, fields: null })
     .where(
       and(
         eq(messageRecipients.recipientId, candidateId),
         eq(messageRecipients.typeUser, PROFESSIONALS),
       ),
     );
+  // Administrators' notes about the person are free text about them: gone, and so are their bodies in the trail.
+  const notes = await tx
+    .delete(recordNotes)
+    .where(
+      or(
+        and(eq(recordNotes.entity, 'candidates'), eq(recordNotes.entityId, candidateId)),
+        and(
+          eq(recordNotes.entity, 'applications'),
+          inArray(
+            recordNotes.entityId,
+            tx.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, candidateId)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: recordNotes.id });
+  if (notes.length > 0)
+    await tx
+      .update(auditLog)
+      .set({ before: null, after: null, recordLabel: anonymizedName })
+      .where(and(eq(auditLog.entity, 'notes'), inArray(auditLog.entityId, notes.map((note) => note.id))));
   const applied = await tx
     .select({
       id: applications.id,

@@ -1,4 +1,4 @@
-import { and, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { CompanyExportQuery } from '@hub/contract/companies';
 import { companies } from '../../db/schema/index';
 import {
@@ -29,6 +29,7 @@ export const COMPANY_SEARCH: ListSearch = {
 
 export const companyFilters = (query: CompanyFilters): SQL | undefined =>
   and(
+    query.ids ? inArray(companies.id, query.ids) : undefined,
     query.status ? eq(companies.status, query.status) : undefined,
     query.uf ? eq(companies.uf, query.uf) : undefined,
     query.city ? ilikeUnaccented(companies.city, escapeLike(query.city)) : undefined,

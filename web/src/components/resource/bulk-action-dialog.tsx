@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +23,8 @@ type BulkActionDialogProps = {
   reason?: { required: boolean } | null;
   /** 'aprovadas': what the report says of the rows done. */
   doneWord: string;
+  /** More to choose before running, below the reason (a message template). */
+  extra?: ReactNode;
   run: (reason: string | undefined) => Promise<BulkResult>;
   onClose: (ran: boolean) => void;
 };
@@ -85,6 +87,7 @@ export const BulkActionDialog = ({
   color = 'primary',
   reason,
   doneWord,
+  extra,
   run,
   onClose,
 }: BulkActionDialogProps) => {
@@ -162,6 +165,7 @@ export const BulkActionDialog = ({
                 {error}
               </Typography>
             )}
+            {extra}
             {running && <LinearProgress aria-label="Aplicando" sx={{ mt: 1 }} />}
           </>
         )}

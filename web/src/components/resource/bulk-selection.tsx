@@ -13,27 +13,35 @@ export type BulkActions<Row> = {
   label: (count: number) => string;
   /** How a row's checkbox is read out: its name. */
   rowLabel: (row: Row) => string;
-  /** The action buttons for the selection; `done` clears it once an action has run. */
-  render: (selection: BulkSelection, count: number, done: () => void) => ReactNode;
+  /**
+   * The action buttons for the selection; `done` clears it once an action has run; `rows` are the
+   * ticked rows of the page (none when every row the filters select is chosen).
+   */
+  render: (selection: BulkSelection, count: number, done: () => void, rows: Row[]) => ReactNode;
 };
 
 /** The bar above a list's table while rows are selected: how many, select them all, the actions, clear. */
 export const BulkSelectionBar = <Row,>({
   actions,
   selection,
+  rows,
   count,
   total,
   pageFullySelected,
   onSelectAll,
   onClear,
+  onExport,
 }: {
   actions: BulkActions<Row>;
   selection: BulkSelection;
+  rows: Row[];
   count: number;
   total: number;
   pageFullySelected: boolean;
   onSelectAll: () => void;
   onClear: () => void;
+  /** The selection's rows as CSV (a list whose filters take `ids`). */
+  onExport?: () => void;
 }) => (
   <Box
     role="region"
@@ -57,7 +65,12 @@ export const BulkSelectionBar = <Row,>({
       </Button>
     )}
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>
-      {actions.render(selection, count, onClear)}
+      {actions.render(selection, count, onClear, rows)}
+      {onExport && (
+        <Button size="small" variant="outlined" onClick={onExport}>
+          Exportar seleção
+        </Button>
+      )}
       <Button size="small" color="inherit" onClick={onClear}>
         Limpar seleção
       </Button>

@@ -230,11 +230,13 @@ export const ResourceList = <Row extends { id: string }>({
   const clearFilters = () =>
     setQuery(() => ({ ...defaults, sort: query.sort, order: query.order, limit: query.limit }));
 
-  const exportCsv = async () => {
+  const exportCsv = async (selected?: BulkSelection) => {
     setExporting(true);
     setExportError(null);
+    const exported =
+      !selected || 'filter' in selected ? exportQuery : { ids: selected.ids.join(',') };
     try {
-      await downloadFile(`${path}/export.csv`, exportQuery, `${exportName}.csv`);
+      await downloadFile(`${path}/export.csv`, exported, `${exportName}.csv`);
     } catch (error) {
       setExportError(errorMessage(error));
     } finally {
@@ -268,7 +270,7 @@ export const ResourceList = <Row extends { id: string }>({
         >
           Colunas
         </Button>
-        <Button variant="outlined" onClick={exportCsv} loading={exporting}>
+        <Button variant="outlined" onClick={() => void exportCsv()} loading={exporting}>
           Exportar CSV
         </Button>
         <Menu open={Boolean(chooser)} anchorEl={chooser} onClose={() => setChooser(null)}>
@@ -306,11 +308,13 @@ export const ResourceList = <Row extends { id: string }>({
         <BulkSelectionBar
           actions={bulk}
           selection={bulkSelection}
+          rows={selection.all ? [] : pageRows.filter((row) => selection.ids.has(row.id))}
           count={selectedCount}
           total={result.data?.totalItens ?? 0}
           pageFullySelected={pageFullySelected}
           onSelectAll={() => setSelected({ ...selection, scope: selectionScope, all: true })}
           onClear={clearSelection}
+          onExport={() => void exportCsv(bulkSelection)}
         />
       )}
       {result.isFetching && <LinearProgress aria-label="Carregando" />}

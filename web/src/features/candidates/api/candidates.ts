@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { applicationOperations } from '@hub/contract/applications';
 import {
   candidateOperations,
-  type CandidateBulkStatusBody,
+  type CandidateBulkStatusInput,
   type CandidateCreate,
   type CandidateSettingsBody,
   type CandidateStatusBody,
@@ -58,8 +58,8 @@ export const useBulkCandidateStatus = () =>
   useOperationMutation(
     candidateOperations.bulkChangeCandidateStatus,
     candidateKeys.all,
-    (body: Omit<CandidateBulkStatusBody, 'selection'> & { selection: BulkSelection }) => ({
-      body: { ...body, selection: body.selection as CandidateBulkStatusBody['selection'] },
+    (body: Omit<CandidateBulkStatusInput, 'selection'> & { selection: BulkSelection }) => ({
+      body: { ...body, selection: body.selection as CandidateBulkStatusInput['selection'] },
     }),
   );
 export const useSaveCandidateSettings = (id: string) =>

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CandidateRow, CandidateStatusBody } from '@hub/contract/candidates';
 import { PageHeader } from '../../../components/page-header';
 import { BulkStatusActions, type BulkMove } from '../../../components/resource/bulk-action-dialog';
 import { ResourceList } from '../../../components/resource/resource-list';
+import { audienceFilters, composeTo } from '../../../lib/compose-intent';
 import { paths } from '../../../routes/paths';
 import { candidateKeys, useBulkCandidateStatus } from '../api/candidates';
 import { PROFESSIONAL_FILTERS } from '../../../components/resource/registry-filters';
@@ -33,6 +34,7 @@ const CANDIDATE_BULK_MOVES: BulkMove<CandidateStatusBody['status']>[] = [
 
 export const CandidatesListPage = () => {
   const bulkStatus = useBulkCandidateStatus();
+  const navigate = useNavigate();
   return (
     <>
       <PageHeader
@@ -64,13 +66,38 @@ export const CandidatesListPage = () => {
               ? '1 profissional selecionado'
               : `${count.toLocaleString('pt-BR')} profissionais selecionados`,
           rowLabel: (row) => row.name,
-          render: (selection, count, done) => (
-            <BulkStatusActions
-              moves={CANDIDATE_BULK_MOVES}
-              count={count}
-              run={(status, reason) => bulkStatus.mutateAsync({ selection, status, reason })}
-              onDone={done}
-            />
+          render: (selection, count, done, rows) => (
+            <>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => {
+                  const { to, state } = composeTo({
+                    typeUser: 1,
+                    audience:
+                      'filter' in selection
+                        ? { kind: 'filtered', filters: audienceFilters(selection.filter) }
+                        : {
+                            kind: 'chosen',
+                            recipients: rows.map((row) => ({
+                              id: row.id,
+                              name: row.name,
+                              email: row.email,
+                            })),
+                          },
+                  });
+                  void navigate(to, { state });
+                }}
+              >
+                Enviar mensagem
+              </Button>
+              <BulkStatusActions
+                moves={CANDIDATE_BULK_MOVES}
+                count={count}
+                run={(status, reason) => bulkStatus.mutateAsync({ selection, status, reason })}
+                onDone={done}
+              />
+            </>
           ),
         }}
         empty={{

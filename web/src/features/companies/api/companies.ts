@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   companyOperations,
   valuesTestOperations,
-  type CompanyBulkStatusBody,
+  type CompanyBulkStatusInput,
   type CompanyCreate,
   type CompanyStatusBody,
   type CompanyUpdate,
@@ -59,8 +59,8 @@ export const useBulkCompanyStatus = () =>
   useOperationMutation(
     companyOperations.bulkChangeCompanyStatus,
     companyKeys.all,
-    (body: Omit<CompanyBulkStatusBody, 'selection'> & { selection: BulkSelection }) => ({
-      body: { ...body, selection: body.selection as CompanyBulkStatusBody['selection'] },
+    (body: Omit<CompanyBulkStatusInput, 'selection'> & { selection: BulkSelection }) => ({
+      body: { ...body, selection: body.selection as CompanyBulkStatusInput['selection'] },
     }),
   );
 export const useSaveCompanyValues = (id: string) =>

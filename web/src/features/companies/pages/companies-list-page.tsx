@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CompanyRow, CompanyStatus } from '@hub/contract/companies';
 import { PageHeader } from '../../../components/page-header';
 import { BulkStatusActions, type BulkMove } from '../../../components/resource/bulk-action-dialog';
 import { ResourceList } from '../../../components/resource/resource-list';
+import { audienceFilters, composeTo } from '../../../lib/compose-intent';
 import { paths } from '../../../routes/paths';
 import { companyKeys, useBulkCompanyStatus } from '../api/companies';
 import { COMPANY_FILTERS } from '../../../components/resource/registry-filters';
@@ -33,6 +34,7 @@ const COMPANY_BULK_MOVES: BulkMove<CompanyStatus>[] = [
 
 export const CompaniesListPage = () => {
   const bulkStatus = useBulkCompanyStatus();
+  const navigate = useNavigate();
   return (
     <>
       <PageHeader
@@ -64,13 +66,38 @@ export const CompaniesListPage = () => {
               ? '1 empresa selecionada'
               : `${count.toLocaleString('pt-BR')} empresas selecionadas`,
           rowLabel: (row) => row.tradeName ?? row.legalName,
-          render: (selection, count, done) => (
-            <BulkStatusActions
-              moves={COMPANY_BULK_MOVES}
-              count={count}
-              run={(status, reason) => bulkStatus.mutateAsync({ selection, status, reason })}
-              onDone={done}
-            />
+          render: (selection, count, done, rows) => (
+            <>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => {
+                  const { to, state } = composeTo({
+                    typeUser: 2,
+                    audience:
+                      'filter' in selection
+                        ? { kind: 'filtered', filters: audienceFilters(selection.filter) }
+                        : {
+                            kind: 'chosen',
+                            recipients: rows.map((row) => ({
+                              id: row.id,
+                              name: row.tradeName ?? row.legalName,
+                              email: row.email,
+                            })),
+                          },
+                  });
+                  void navigate(to, { state });
+                }}
+              >
+                Enviar mensagem
+              </Button>
+              <BulkStatusActions
+                moves={COMPANY_BULK_MOVES}
+                count={count}
+                run={(status, reason) => bulkStatus.mutateAsync({ selection, status, reason })}
+                onDone={done}
+              />
+            </>
           ),
         }}
         empty={{

@@ -31,6 +31,7 @@ import { RemotePicker } from '../../../components/resource/remote-picker';
 import { recipientSource } from '../api/get-recipient-options';
 import { templateSource } from '../api/message-templates';
 import { useAudiencePreview } from '../api/preview-audience';
+import type { ComposeIntent } from '../../../lib/compose-intent';
 import { useComposeForm, type AudienceKind, type ComposeFilters } from '../hooks/use-compose-form';
 import { CHANNEL_NAMES, CHANNEL_ORDER, TYPE_USER_TABS } from '../messages.config';
 import { textToHtml } from '../template-text';
@@ -57,12 +58,15 @@ const recipientLabel = (option: RecipientOption) =>
  */
 export const ComposeDialog = ({
   initialType,
+  initialAudience,
   onClose,
 }: {
   initialType: 1 | 2;
+  /** People chosen elsewhere (a list's selection). */
+  initialAudience?: ComposeIntent['audience'];
   onClose: () => void;
 }) => {
-  const form = useComposeForm(initialType, onClose);
+  const form = useComposeForm(initialType, onClose, initialAudience);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [template, setTemplate] = useState<MessageTemplate | null>(null);
   const [replacing, setReplacing] = useState<MessageTemplate | null>(null);

@@ -3,12 +3,13 @@ import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import {
   composeBodySchema,
-  type AudienceBody,
+  type AudienceInput,
   type Channel,
   type RecipientOption,
 } from '@hub/contract/messages';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import type { ComposeIntent } from '../../../lib/compose-intent';
 import { paths } from '../../../routes/paths';
 import { useComposeMessage } from '../api/compose-message';
 
@@ -26,13 +27,21 @@ const filled = (filters: ComposeFilters) =>
 const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
 
 /** State, validation (the contract's schema), sending, toast and navigation of the compose dialog. */
-export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
+export const useComposeForm = (
+  initialType: 1 | 2,
+  onSent: () => void,
+  initialAudience?: ComposeIntent['audience'],
+) => {
   const navigate = useNavigate();
   const compose = useComposeMessage();
   const [typeUser, setTypeUser] = useState<1 | 2>(initialType);
-  const [kind, setKind] = useState<AudienceKind>('all');
-  const [filters, setFilters] = useState<ComposeFilters>(EMPTY_FILTERS);
-  const [chosen, setChosen] = useState<RecipientOption[]>([]);
+  const [kind, setKind] = useState<AudienceKind>(initialAudience?.kind ?? 'all');
+  const [filters, setFilters] = useState<ComposeFilters>(
+    initialAudience?.kind === 'filtered' ? initialAudience.filters : EMPTY_FILTERS,
+  );
+  const [chosen, setChosen] = useState<RecipientOption[]>(
+    initialAudience?.kind === 'chosen' ? initialAudience.recipients : [],
+  );
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [channels, setChannels] = useState<Channel[]>(['email']);
@@ -51,12 +60,12 @@ export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
   // What a template would replace: the dialog asks before.
   const hasContent = subject.trim() !== '' || hasText(body);
 
-  const audience = (): AudienceBody['audience'] => {
+  const audience = (): AudienceInput['audience'] => {
     if (kind === 'filtered') return { kind, filters: filled(filters) };
     if (kind === 'chosen') return { kind, ids: chosen.map((option) => option.id) };
     return { kind: 'all' };
   };
-  const audienceBody = { typeUser, audience: audience() } as AudienceBody;
+  const audienceBody = { typeUser, audience: audience() } as AudienceInput;
 
   const changeType = (value: 1 | 2) => {
     setTypeUser(value);
@@ -65,7 +74,8 @@ export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
   };
 
   const submit = () => {
-    const parsed = composeBodySchema.safeParse({ ...audienceBody, subject, body, channels });
+    const input = { ...audienceBody, subject, body, channels };
+    const parsed = composeBodySchema.safeParse(input);
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(
@@ -78,7 +88,8 @@ export const useComposeForm = (initialType: 1 | 2, onSent: () => void) => {
       return;
     }
     setErrors({});
-    compose.mutate(parsed.data, {
+    // The API reads the body with the same schema: it is sent as typed, not as parsed.
+    compose.mutate(input, {
       onSuccess: (message) => {
         enqueueSnackbar(
           `Mensagem enviada para ${message.recipientCount} ${message.recipientCount === 1 ? 'destinatário' : 'destinatários'}`,

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { PageHeader } from '../../../components/page-header';
+import { composeIntentOf } from '../../../lib/compose-intent';
 import { paths } from '../../../routes/paths';
 import { ComposeDialog } from '../components/compose-dialog';
 import { MailList } from '../components/mail-list';
@@ -16,7 +17,14 @@ import { isSystemLabel, SYSTEM_LABEL_NAMES, typeUserOf } from '../messages.confi
 export const MessagesPage = () => {
   const params = useParams();
   const { user } = useAuth();
-  const [composing, setComposing] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A list's selection arrives as the navigation's state: compose opens with it, once.
+  const [intent] = useState(() => composeIntentOf(location.state));
+  const [composing, setComposing] = useState(intent !== null);
+  useEffect(() => {
+    if (intent) void navigate(location.pathname, { replace: true, state: null });
+  }, [intent, location.pathname, navigate]);
   const typeUser = typeUserOf(params.typeUser);
   const customLabel = params.customLabel ?? null;
   if (!customLabel && !isSystemLabel(params.systemLabel))
@@ -61,7 +69,13 @@ export const MessagesPage = () => {
           )}
         </Box>
       </Card>
-      {composing && <ComposeDialog initialType={typeUser} onClose={() => setComposing(false)} />}
+      {composing && (
+        <ComposeDialog
+          initialType={intent?.typeUser ?? typeUser}
+          {...(intent ? { initialAudience: intent.audience } : {})}
+          onClose={() => setComposing(false)}
+        />
+      )}
     </>
   );
 };

@@ -10,8 +10,9 @@ import {
   type BulkStageMoveBody,
   type EnrolBody,
 } from '@hub/contract/applications';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operation-mutation';
+import { messageTemplateOperations } from '@hub/contract/message-templates';
 import { processKeys } from './processes';
 
 /** Cards a column shows at first and loads per "Carregar mais": never the whole process. */
@@ -140,3 +141,16 @@ export const useBulkDecide = (processId: string) =>
     processKeys.all,
     (body: BulkOutcomeBody) => ({ params: { id: processId }, body }),
   );
+
+/** The message templates an outcome may be mailed with, by name (the first hundred). */
+export const useTemplateOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['message-templates', 'options'],
+    enabled,
+    queryFn: ({ signal }) =>
+      call(
+        messageTemplateOperations.listMessageTemplates,
+        { query: { limit: 100, sort: 'name', order: 'asc' } },
+        signal,
+      ),
+  });

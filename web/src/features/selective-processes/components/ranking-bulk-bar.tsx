@@ -3,6 +3,7 @@ import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import type { BulkResult } from '@hub/contract/bulk';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import {
@@ -11,7 +12,12 @@ import {
 } from '../../../components/resource/bulk-action-dialog';
 import { BulkSelectionBar } from '../../../components/resource/bulk-selection';
 import { errorMessage } from '../../../lib/api-client';
-import { useBulkDecide, useBulkMove, useUndoBulkMove } from '../api/applications';
+import {
+  useBulkDecide,
+  useBulkMove,
+  useTemplateOptions,
+  useUndoBulkMove,
+} from '../api/applications';
 
 const applications = (count: number) => (count === 1 ? '1 candidatura' : `${count} candidaturas`);
 
@@ -30,6 +36,8 @@ export const RankingBulkBar = ({
   const decide = useBulkDecide(process.id);
   const [stages, setStages] = useState<HTMLElement | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [templateId, setTemplateId] = useState('');
+  const templates = useTemplateOptions(rejecting);
   const [report, setReport] = useState<{
     title: string;
     result: BulkResult;
@@ -108,6 +116,7 @@ export const RankingBulkBar = ({
           ),
         }}
         selection={{ ids }}
+        rows={[]}
         count={ids.length}
         total={ids.length}
         pageFullySelected={false}
@@ -129,9 +138,33 @@ export const RankingBulkBar = ({
         color="error"
         reason={{ required: true }}
         doneWord="reprovadas"
-        run={(reason) => decide.mutateAsync({ ids, status: 'rejected', reason })}
+        extra={
+          <TextField
+            select
+            label="Mensagem a cada profissional (opcional)"
+            value={templateId}
+            onChange={(event) => setTemplateId(event.target.value)}
+            helperText="Um modelo de mensagem, com os campos preenchidos com os dados de cada candidatura."
+          >
+            <MenuItem value="">Não enviar mensagem</MenuItem>
+            {templates.data?.rows.map((template) => (
+              <MenuItem key={template.id} value={template.id}>
+                {template.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        run={(reason) =>
+          decide.mutateAsync({
+            ids,
+            status: 'rejected',
+            reason,
+            templateId: templateId || undefined,
+          })
+        }
         onClose={(ran) => {
           setRejecting(false);
+          setTemplateId('');
           if (ran) onDone();
         }}
       />
