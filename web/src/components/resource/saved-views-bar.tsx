@@ -144,6 +144,8 @@ export const SavedViewsBar = ({ list, current, normalize, onApply }: SavedViewsB
         gap: 1,
         borderBottom: 1,
         borderColor: 'divider',
+        // The chosen view follows the URL at once: a colour fading between states reads as neither.
+        '& .MuiChip-root, & .MuiButton-root': { transition: 'none' },
       }}
     >
       <Box

@@ -50,7 +50,7 @@ export const AddVideoResumePage = () => {
     <>
       <PageHeader title="Enviar currículo em vídeo" crumbs={crumbs} />
       <SectionCard
-        title="Arquivo de vídeo"
+        title="Novo vídeo"
         description="MP4 ou WebM. O tipo é conferido pelo conteúdo do arquivo."
       >
         <VideoUploadFields
