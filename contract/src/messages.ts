@@ -296,6 +296,19 @@ export const recipientOptionsQuerySchema = z.object({
 export const recipientOptionSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() });
 export type RecipientOption = z.infer<typeof recipientOptionSchema>;
 
+/** The messages one professional or company received, newest first, each with its deliveries. */
+export const receivedQuerySchema = z.object({
+  typeUser: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])),
+  recipientId: idSchema,
+});
+export const receivedMessageSchema = z.object({
+  messageId: z.uuid(),
+  subject: z.string(),
+  createdAt: z.string(),
+  deliveries: z.array(z.object({ channel: z.enum(CHANNELS), status: z.enum(DELIVERY_STATUSES) })),
+});
+export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
+
 /** Reads and writes of one message or label: invalid input or no such row. */
 const rowErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
@@ -383,6 +396,14 @@ export const messageOperations = defineOperations({
     params: idParamsSchema,
     body: labelTagBodySchema,
     responses: { 200: labelSchema, ...rowErrors },
+  },
+  listMessagesReceived: {
+    method: 'GET',
+    path: '/messages/received',
+    summary: 'As mensagens que um profissional ou uma empresa recebeu, com a situação de cada envio',
+    tag: 'messages',
+    query: receivedQuerySchema,
+    responses: { 200: z.array(receivedMessageSchema), 400: apiErrorSchema },
   },
   getMessage: {
     method: 'GET',

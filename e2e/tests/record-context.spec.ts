@@ -50,6 +50,19 @@ test("a professional's page shows their applications with their answer sheets, a
   await page.goBack();
   await expect(table.getByRole('link', { name: created.title })).toBeVisible();
 
+  await call(request, token, 'post', '/api/messages', {
+    typeUser: 1,
+    audience: { kind: 'chosen', ids: [candidate.id] },
+    subject: `Convite ${created.id.slice(0, 6)}`,
+    body: '<p>Olá</p>',
+    channels: ['email'],
+  });
+  await page.getByRole('tab', { name: 'Mensagens' }).click();
+  const received = page.getByRole('table', { name: 'Mensagens recebidas' });
+  await expect(
+    received.getByRole('row').filter({ hasText: `Convite ${created.id.slice(0, 6)}` }),
+  ).toContainText(/Email: (pendente|enviando|enviada)/);
+
   await page.getByRole('tab', { name: 'Histórico' }).click();
   const events = page.getByRole('list', { name: 'Eventos do histórico' });
   await expect(

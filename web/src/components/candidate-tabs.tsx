@@ -11,6 +11,7 @@ export const CandidateTabs = ({ candidateId }: { candidateId: string }) => {
   const tabs = [
     { label: 'Dados', to: links.view(candidateId) },
     { label: 'Candidaturas', to: links.applications(candidateId) },
+    { label: 'Mensagens', to: links.messages(candidateId) },
     { label: 'Histórico', to: links.history(candidateId) },
     { label: 'Configurações', to: links.settings(candidateId) },
     { label: 'Currículo em vídeo', to: links.viewVideoResume(candidateId) },

@@ -104,6 +104,7 @@ export const paths = {
       competencyTest: (candidateId: string) => `${candidateRoot(candidateId)}/competencyTest`,
       applications: (candidateId: string) => `${candidateRoot(candidateId)}/applications`,
       history: (candidateId: string) => `${candidateRoot(candidateId)}/history`,
+      messages: (candidateId: string) => `${candidateRoot(candidateId)}/messages`,
       /** The spec's short forms /users/{candidateId}/editCandidate and .../candidateSettings. */
       shortEdit: (candidateId: string) => `${d}/users/${candidateId}/editCandidate`,
       shortSettings: (candidateId: string) => `${d}/users/${candidateId}/candidateSettings`,

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { CandidateExport } from '@hub/contract/candidates';
 import type { Db } from '../../db/client';
+import { messagesReceived } from '../messages/received';
 import {
   applications,
   auditLog,
   candidateCompetency,
   companies,
-  deliveries,
   messageRecipients,
-  messages,
   processStages,
   recordNotes,
   selectiveProcesses,
@@ -46,39 +45,12 @@ export const personalHistory = async (db: Db, candidateId: string): Promise<Hist
       .select({ answers: candidateCompetency.answers })
       .from(candidateCompetency)
       .where(eq(candidateCompetency.candidateId, candidateId)),
-    db
-      .select({
-        recipientId: messageRecipients.id,
-        subject: messages.subject,
-        createdAt: messages.createdAt,
-      })
-      .from(messageRecipients)
-      .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
-      .where(
-        and(
-          eq(messageRecipients.recipientId, candidateId),
-          eq(messageRecipients.typeUser, PROFESSIONALS),
-        ),
-      )
-      .orderBy(asc(messages.createdAt)),
+    messagesReceived(db, PROFESSIONALS, candidateId),
   ]);
   const applicationIds = applied.map((row) => row.application.id);
-  const recipientIds = received.map((row) => row.recipientId);
-  const [videos, sent] = await Promise.all([
-    applicationIds.length
-      ? db.select().from(videoAnswers).where(inArray(videoAnswers.applicationId, applicationIds))
-      : [],
-    recipientIds.length
-      ? db
-          .select({
-            recipientId: deliveries.recipientId,
-            channel: deliveries.channel,
-            status: deliveries.status,
-          })
-          .from(deliveries)
-          .where(inArray(deliveries.recipientId, recipientIds))
-      : [],
-  ]);
+  const videos = applicationIds.length
+    ? await db.select().from(videoAnswers).where(inArray(videoAnswers.applicationId, applicationIds))
+    : [];
 
   return {
     applications: applied.map(({ application, processTitle, companyName, stage }) => ({
@@ -110,13 +82,8 @@ export const personalHistory = async (db: Db, candidateId: string): Promise<Hist
         })),
     })),
     competencyAnswers: competency[0]?.answers ?? null,
-    messages: received.map((message) => ({
-      subject: message.subject,
-      createdAt: message.createdAt.toISOString(),
-      deliveries: sent
-        .filter((delivery) => delivery.recipientId === message.recipientId)
-        .map(({ channel, status }) => ({ channel, status })),
-    })),
+    // The export reads oldest first.
+    messages: received.reverse().map(({ subject, createdAt, deliveries }) => ({ subject, createdAt, deliveries })),
   };
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { messagesReceived } from './received';
 import { messageOperations } from '@hub/contract/messages';
 import { serveOperations } from '../../lib/operations';
 import { createLabel, deleteLabel, listLabels, tagMessages, updateLabel } from './labels.service';
@@ -30,6 +31,7 @@ export const messagesRoutes = async (app: FastifyInstance) => {
       return null;
     },
     tagMessages: (request) => tagMessages(db, request, request.params.id, request.body),
+    listMessagesReceived: (request) => messagesReceived(db, request.query.typeUser, request.query.recipientId),
     getMessage: (request) => getMessage(db, request.params.id),
     listMessageRecipients: (request) => listRecipients(db, request.params.id, request.query),
     updateMessage: (request) => updateMessage(db, request, request.params.id, request.body),

@@ -251,3 +251,21 @@ describe('GET /messages/recipient-options', () => {
     expect(await names(1, 'ou')).toEqual([]);
   });
 });
+
+describe('GET /messages/received', () => {
+  it("lists what one company received, newest first, with each delivery's status", async () => {
+    const companyId = companyIds[2] ?? '';
+    const first = await compose(toCompanies('Primeira', { audience: { kind: 'chosen', ids: [companyId] } }));
+    const second = await compose(toCompanies('Segunda', { audience: { kind: 'chosen', ids: [companyId] }, channels: ['email', 'in_app'] }));
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const response = await ctx.app.inject({ url: `/api/messages/received?typeUser=2&recipientId=${companyId}`, headers });
+    expect(response.statusCode).toBe(200);
+    const received = response.json<{ subject: string; deliveries: { channel: string; status: string }[] }[]>();
+    const ours = received.filter((message) => ['Primeira', 'Segunda'].includes(message.subject));
+    expect(ours.map((message) => message.subject)).toEqual(['Segunda', 'Primeira']);
+    expect(ours[0]?.deliveries.map((delivery) => delivery.channel).sort()).toEqual(['email', 'in_app']);
+    expect(ours[0]?.deliveries.every((delivery) => delivery.status === 'pending')).toBe(true);
+    const bad = await ctx.app.inject({ url: '/api/messages/received?typeUser=3&recipientId=x', headers });
+    expect(bad.statusCode).toBe(400);
+  });
+});

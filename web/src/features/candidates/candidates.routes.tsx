@@ -31,6 +31,13 @@ export const candidatesRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'users/candidates/:candidateId/messages',
+    lazy: () =>
+      import('./pages/candidate-context-pages').then((module) => ({
+        Component: module.CandidateMessagesPage,
+      })),
+  },
+  {
     path: 'users/candidates/:candidateId/history',
     lazy: () =>
       import('./pages/candidate-context-pages').then((module) => ({

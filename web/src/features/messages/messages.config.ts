@@ -4,10 +4,8 @@ import {
   MESSAGE_PAGE_SIZE,
   SYSTEM_LABEL_NAMES,
   type Channel,
-  type DeliveryStatus,
   type SystemLabel,
 } from '@hub/contract/messages';
-import type { StatusColor } from '../../components/status-chip';
 
 export { CHANNEL_NAMES, DELIVERY_STATUS_NAMES, SYSTEM_LABEL_NAMES };
 
@@ -49,14 +47,6 @@ export const TYPE_USER_TABS: { value: 1 | 2; label: string }[] = [
   { value: 1, label: 'Profissionais' },
   { value: 2, label: 'Empresas' },
 ];
-
-export const DELIVERY_STATUS_COLORS: Record<DeliveryStatus, StatusColor> = {
-  pending: 'warning',
-  sending: 'info',
-  sent: 'success',
-  failed: 'error',
-  not_configured: 'default',
-};
 
 export const CHANNEL_ORDER: Channel[] = ['email', 'whatsapp', 'in_app'];
 

@@ -17,6 +17,7 @@ import { AssessmentLinks } from '../../../components/assessment-links';
 import { EmptyState } from '../../../components/empty-state';
 import { ApplicationStatusChip, ProcessStatusChip } from '../../../components/hiring-status-chips';
 import { RecordHistory } from '../../../components/history/record-history';
+import { ReceivedMessages } from '../../../components/received-messages';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatScore } from '../../../lib/format';
@@ -183,6 +184,12 @@ const Applications = ({ candidateId }: { candidateId: string }) => {
 export const CandidateApplicationsPage = () => (
   <CandidateFrame section="Candidaturas">
     {(candidate) => <Applications candidateId={candidate.id} />}
+  </CandidateFrame>
+);
+
+export const CandidateMessagesPage = () => (
+  <CandidateFrame section="Mensagens">
+    {(candidate) => <ReceivedMessages typeUser={1} recipientId={candidate.id} />}
   </CandidateFrame>
 );
 

@@ -18,6 +18,7 @@ import {
 import { LogoCard } from '../../../components/form/logo-card';
 import { RecordHistory } from '../../../components/history/record-history';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { ReceivedMessages } from '../../../components/received-messages';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
 import { StatusActions } from '../../../components/resource/status-actions';
@@ -64,7 +65,7 @@ const CompanyData = ({ company }: { company: Company }) => (
   </Card>
 );
 
-type CompanyTab = 'data' | 'values' | 'history';
+type CompanyTab = 'data' | 'values' | 'messages' | 'history';
 
 export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: CompanyTab }) => {
   const { companyId = '' } = useParams();
@@ -147,10 +148,13 @@ export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: CompanyT
       >
         <Tab value="data" label="Dados" />
         <Tab value="values" label="Teste de valores" />
+        <Tab value="messages" label="Mensagens" />
         <Tab value="history" label="Histórico" />
       </Tabs>
       {tab === 'history' ? (
         <RecordHistory entity="companies" id={company.id} />
+      ) : tab === 'messages' ? (
+        <ReceivedMessages typeUser={2} recipientId={company.id} />
       ) : tab === 'data' ? (
         <Stack spacing={3}>
           <CompanyData company={company} />

@@ -18,7 +18,8 @@ import { DebouncedTextField } from '../../../components/resource/list-filters';
 import { StatusChip } from '../../../components/status-chip';
 import { errorMessage } from '../../../lib/api-client';
 import { useRecipients, type RecipientQuery } from '../api/get-recipients';
-import { CHANNEL_NAMES, DELIVERY_STATUS_COLORS, DELIVERY_STATUS_NAMES } from '../messages.config';
+import { DELIVERY_STATUS_COLORS } from '../../../components/received-messages';
+import { CHANNEL_NAMES, DELIVERY_STATUS_NAMES } from '../messages.config';
 
 type RecipientsTableProps = {
   messageId: string;
