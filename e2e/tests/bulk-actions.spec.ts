@@ -128,3 +128,43 @@ test('applications of the ranked table are moved together by keyboard, the move 
   for (const [index, email] of emails.entries())
     await waitForMail(email, `Prezado(a) ${names[index]}, a vaga foi preenchida.`);
 });
+
+test('cards of the board are ticked by keyboard and moved together to a stage', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+  const names = ['Carla', 'Davi'].map((name) => `${name} Quadro ${created.id.slice(0, 6)}`);
+  for (const name of names)
+    await enrol(request, token, created.id, (await createCandidate(request, token, { name })).id);
+  const process = await call<Process>(
+    request,
+    token,
+    'get',
+    `/api/selective-processes/${created.id}`,
+  );
+  const [first, second] = process.stages;
+
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);
+  const column = (name: string) =>
+    page.getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+  await expect(column(first?.name ?? '')).toHaveAccessibleName(`${first?.name} (2)`);
+  for (const name of names) {
+    await page.getByRole('checkbox', { name: `Selecionar ${name}` }).focus();
+    await page.keyboard.press('Space');
+  }
+  const bar = page.getByRole('region', { name: 'Ações em lote' });
+  await expect(bar).toContainText('2 candidaturas selecionadas');
+  await bar.getByRole('button', { name: 'Mover para etapa' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: second?.name }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`2 candidaturas em ${second?.name}`)).toBeVisible();
+  await expect(column(second?.name ?? '')).toHaveAccessibleName(`${second?.name} (2)`);
+  await expect(bar).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+});

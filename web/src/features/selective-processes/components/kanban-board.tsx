@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Checkbox from '@mui/material/Checkbox';
 import { createPortal } from 'react-dom';
 import {
   DndContext,
@@ -34,6 +35,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useBoard, useColumnPages, useMoveApplication, useUndoMove } from '../api/applications';
 import { formatScore } from '../../../lib/format';
+import { ApplicationsBulkBar } from './applications-bulk-bar';
 import { ApplicationDrawer } from './application-drawer';
 import { boardAnnouncements, boardCollisions, columnCoordinates } from './board-dnd';
 import { COLUMN_GAP, COLUMN_WIDTH, useBoardScroll } from './board-scroll';
@@ -41,6 +43,7 @@ import { COLUMN_GAP, COLUMN_WIDTH, useBoardScroll } from './board-scroll';
 type Column = Board['stages'][number];
 type Open = (row: ApplicationRow) => void;
 type Move = (row: ApplicationRow, stageId: string) => void;
+type Toggle = (id: string) => void;
 
 /** "Mover para": the explicit keyboard and pointer alternative to dragging. */
 const MoveMenu = ({
@@ -90,12 +93,16 @@ const ApplicationCard = ({
   row,
   stages,
   disabled,
+  checked,
+  onToggle,
   onMove,
   onOpen,
 }: {
   row: ApplicationRow;
   stages: Column[];
   disabled: boolean;
+  checked: boolean;
+  onToggle: Toggle;
   onMove: Move;
   onOpen: Open;
 }) => {
@@ -120,6 +127,15 @@ const ApplicationCard = ({
         opacity: isDragging ? 0.4 : 1,
       }}
     >
+      {!disabled && (
+        <Checkbox
+          size="small"
+          checked={checked}
+          onChange={() => onToggle(row.id)}
+          slotProps={{ input: { 'aria-label': `Selecionar ${row.candidateName}` } }}
+          sx={{ p: 0.5 }}
+        />
+      )}
       {!disabled && (
         <IconButton
           size="small"
@@ -179,6 +195,8 @@ const BoardColumn = ({
   column,
   stages,
   disabled,
+  selected,
+  onToggle,
   onMove,
   onOpen,
 }: {
@@ -186,6 +204,8 @@ const BoardColumn = ({
   column: Column;
   stages: Column[];
   disabled: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: Toggle;
   onMove: Move;
   onOpen: Open;
 }) => {
@@ -228,6 +248,8 @@ const BoardColumn = ({
             row={row}
             stages={stages}
             disabled={disabled}
+            checked={selected.has(row.id)}
+            onToggle={onToggle}
             onMove={onMove}
             onOpen={onOpen}
           />
@@ -262,6 +284,15 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
   const [dragged, setDragged] = useState<ApplicationRow | null>(null);
+  // Cards ticked for a bulk move or rejection, across columns.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle: Toggle = (id) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const { container, first, last, canBack, canForward, scrollByColumn } = useBoardScroll(
     board?.stages.length ?? 0,
   );
@@ -356,6 +387,15 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
           </Stack>
         )}
       </Stack>
+      {selected.size > 0 && (
+        <Card sx={{ mb: 2 }}>
+          <ApplicationsBulkBar
+            process={process}
+            ids={[...selected]}
+            onDone={() => setSelected(new Set())}
+          />
+        </Card>
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
@@ -402,6 +442,8 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
               column={column}
               stages={board.stages}
               disabled={disabled}
+              selected={selected}
+              onToggle={toggle}
               onMove={moveTo}
               onOpen={setOpen}
             />

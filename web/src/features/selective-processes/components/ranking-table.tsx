@@ -19,7 +19,7 @@ import { useRanking } from '../api/applications';
 import { ApplicationStatusChip } from '../../../components/hiring-status-chips';
 import { formatScore } from '../../../lib/format';
 import { ApplicationDrawer } from './application-drawer';
-import { RankingBulkBar } from './ranking-bulk-bar';
+import { ApplicationsBulkBar } from './applications-bulk-bar';
 import { BreakdownInline } from './score-breakdown';
 
 /** The applications ranked by weighted score, paged by the server, each with its breakdown. */
@@ -60,7 +60,9 @@ export const RankingTable = ({ process }: { process: SelectiveProcess }) => {
           }}
         />
       </Box>
-      {selected.size > 0 && <RankingBulkBar process={process} ids={[...selected]} onDone={clear} />}
+      {selected.size > 0 && (
+        <ApplicationsBulkBar process={process} ids={[...selected]} onDone={clear} />
+      )}
       {ranking.isFetching && <LinearProgress aria-label="Carregando" />}
       <TableContainer>
         <Table aria-label="Classificação">

@@ -21,8 +21,8 @@ import {
 
 const applications = (count: number) => (count === 1 ? '1 candidatura' : `${count} candidaturas`);
 
-/** The ranked table's bulk actions: move the ticked applications to a stage (and undo it), or reject them. */
-export const RankingBulkBar = ({
+/** The bulk actions of the ranked table and the board: move the ticked applications to a stage (and undo it), or reject them. */
+export const ApplicationsBulkBar = ({
   process,
   ids,
   onDone,
