@@ -12,6 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BulkResult } from '@hub/contract/bulk';
 import { errorMessage, fieldErrors } from '../../lib/api-client';
+import { runChunked, type BulkProgress } from './bulk-chunks';
+import type { BulkSelection } from './bulk-selection';
 
 type BulkActionDialogProps = {
   open: boolean;
@@ -25,7 +27,8 @@ type BulkActionDialogProps = {
   doneWord: string;
   /** More to choose before running, below the reason (a message template). */
   extra?: ReactNode;
-  run: (reason: string | undefined) => Promise<BulkResult>;
+  /** Runs the action, telling how many rows are done as it goes (runChunked). */
+  run: (reason: string | undefined, onProgress: BulkProgress) => Promise<BulkResult>;
   onClose: (ran: boolean) => void;
 };
 
@@ -94,6 +97,7 @@ export const BulkActionDialog = ({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [report, setReport] = useState<BulkResult | null>(null);
 
   const close = () => {
@@ -112,7 +116,9 @@ export const BulkActionDialog = ({
     setRunning(true);
     setError(null);
     try {
-      const result = await run(text.trim() || undefined);
+      const result = await run(text.trim() || undefined, (done, total) =>
+        setProgress({ done, total }),
+      );
       if (result.failed === 0) {
         enqueueSnackbar(`${result.succeeded} ${doneWord}`, { variant: 'success' });
         setText('');
@@ -123,6 +129,7 @@ export const BulkActionDialog = ({
       setError(fieldErrors(failure).reason ?? errorMessage(failure));
     } finally {
       setRunning(false);
+      setProgress(null);
     }
   };
 
@@ -166,7 +173,22 @@ export const BulkActionDialog = ({
               </Typography>
             )}
             {extra}
-            {running && <LinearProgress aria-label="Aplicando" sx={{ mt: 1 }} />}
+            {running &&
+              (progress ? (
+                <>
+                  <LinearProgress
+                    variant="determinate"
+                    value={progress.total ? (progress.done / progress.total) * 100 : 0}
+                    aria-label="Aplicando"
+                    sx={{ mt: 1 }}
+                  />
+                  <Typography variant="caption" role="status" sx={{ color: 'text.secondary' }}>
+                    {progress.done} de {progress.total}
+                  </Typography>
+                </>
+              ) : (
+                <LinearProgress aria-label="Aplicando" sx={{ mt: 1 }} />
+              ))}
           </>
         )}
       </DialogContent>
@@ -204,13 +226,16 @@ export type BulkMove<Status extends string> = {
 /** One button per status move offered for a selection, each confirming in a BulkActionDialog. */
 export const BulkStatusActions = <Status extends string>({
   moves,
+  selection,
   count,
-  run,
+  runPart,
   onDone,
 }: {
   moves: BulkMove<Status>[];
+  selection: BulkSelection;
   count: number;
-  run: (status: Status, reason: string | undefined) => Promise<BulkResult>;
+  /** One request of the move, for a part of the selection. */
+  runPart: (part: BulkSelection, status: Status, reason: string | undefined) => Promise<BulkResult>;
   onDone: () => void;
 }) => {
   const [open, setOpen] = useState<BulkMove<Status> | null>(null);
@@ -234,7 +259,11 @@ export const BulkStatusActions = <Status extends string>({
         color={open?.destructive ? 'error' : 'primary'}
         reason={open && { required: open.reasonRequired }}
         doneWord={open?.doneWord ?? ''}
-        run={(reason) => (open ? run(open.status, reason) : Promise.reject(new Error('no move')))}
+        run={(reason, onProgress) =>
+          open
+            ? runChunked(selection, (part) => runPart(part, open.status, reason), onProgress)
+            : Promise.reject(new Error('no move'))
+        }
         onClose={(ran) => {
           setOpen(null);
           if (ran) onDone();

@@ -93,8 +93,11 @@ export const CandidatesListPage = () => {
               </Button>
               <BulkStatusActions
                 moves={CANDIDATE_BULK_MOVES}
+                selection={selection}
                 count={count}
-                run={(status, reason) => bulkStatus.mutateAsync({ selection, status, reason })}
+                runPart={(part, status, reason) =>
+                  bulkStatus.mutateAsync({ selection: part, status, reason })
+                }
                 onDone={done}
               />
             </>

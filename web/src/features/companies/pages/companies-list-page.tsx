@@ -93,8 +93,11 @@ export const CompaniesListPage = () => {
               </Button>
               <BulkStatusActions
                 moves={COMPANY_BULK_MOVES}
+                selection={selection}
                 count={count}
-                run={(status, reason) => bulkStatus.mutateAsync({ selection, status, reason })}
+                runPart={(part, status, reason) =>
+                  bulkStatus.mutateAsync({ selection: part, status, reason })
+                }
                 onDone={done}
               />
             </>

@@ -10,6 +10,7 @@ import {
   BulkActionDialog,
   BulkReportDialog,
 } from '../../../components/resource/bulk-action-dialog';
+import { runChunked } from '../../../components/resource/bulk-chunks';
 import { BulkSelectionBar } from '../../../components/resource/bulk-selection';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -154,13 +155,18 @@ export const ApplicationsBulkBar = ({
             ))}
           </TextField>
         }
-        run={(reason) =>
-          decide.mutateAsync({
-            ids,
-            status: 'rejected',
-            reason,
-            templateId: templateId || undefined,
-          })
+        run={(reason, onProgress) =>
+          runChunked(
+            { ids },
+            (part) =>
+              decide.mutateAsync({
+                ids: 'ids' in part ? part.ids : ids,
+                status: 'rejected',
+                reason,
+                templateId: templateId || undefined,
+              }),
+            onProgress,
+          )
         }
         onClose={(ran) => {
           setRejecting(false);
