@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComposeBody, MessageDetail } from '@hub/contract/messages';
-import { api } from '../../../lib/api-client';
+import { messageOperations, type ComposeBody } from '@hub/contract/messages';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 import { messageKeys } from './keys';
 
-export const composeMessage = (body: ComposeBody) => api.post<MessageDetail>('/messages', body);
-
-export const useComposeMessage = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: composeMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-};
+export const useComposeMessage = () =>
+  useOperationMutation(messageOperations.composeMessage, messageKeys.all, (body: ComposeBody) => ({
+    body,
+  }));

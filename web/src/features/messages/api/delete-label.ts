@@ -1,13 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { messageOperations } from '@hub/contract/messages';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 import { messageKeys } from './keys';
 
-export const deleteLabel = (id: string) => api.delete<null>(`/messages/labels/${id}`);
-
-export const useDeleteLabel = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLabel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-};
+export const useDeleteLabel = () =>
+  useOperationMutation(messageOperations.deleteMessageLabel, messageKeys.all, (id: string) => ({
+    params: { id },
+  }));

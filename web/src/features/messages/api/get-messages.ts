@@ -1,19 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessagePage } from '@hub/contract/messages';
-import { api } from '../../../lib/api-client';
+import { messageOperations } from '@hub/contract/messages';
+import { call } from '../../../lib/api-client';
 import type { MessageListParams } from '../messages.config';
 import { messageKeys } from './keys';
-
-export const getMessages = (authorId: string, query: MessageListParams, signal?: AbortSignal) =>
-  api.get<MessagePage>(`/messages/author/${authorId}`, {
-    query: { isPagination: 1, ...query },
-    signal,
-  });
 
 export const messagesQueryOptions = (authorId: string, query: MessageListParams) =>
   queryOptions({
     queryKey: messageKeys.list(authorId, query),
-    queryFn: ({ signal }) => getMessages(authorId, query, signal),
+    queryFn: ({ signal }) =>
+      call(
+        messageOperations.listAuthorMessages,
+        {
+          params: { id: authorId },
+          query: { isPagination: 1, ...query, typeUser: String(query.typeUser) },
+        },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 

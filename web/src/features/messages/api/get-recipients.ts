@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DeliveryStatus, Recipient } from '@hub/contract/messages';
-import type { Page } from '@hub/contract/common';
-import { api } from '../../../lib/api-client';
+import { messageOperations, type DeliveryStatus } from '@hub/contract/messages';
+import { call } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
 export type RecipientQuery = { page: number; limit: number; key: string; status?: DeliveryStatus };
@@ -15,6 +14,6 @@ export const useRecipients = (messageId: string, query: RecipientQuery, progress
   useQuery({
     queryKey: [...messageKeys.detail(messageId), 'recipients', query, progress],
     queryFn: ({ signal }) =>
-      api.get<Page<Recipient>>(`/messages/${messageId}/recipients`, { query, signal }),
+      call(messageOperations.listMessageRecipients, { params: { id: messageId }, query }, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageGroupBody } from '@hub/contract/messages';
-import { api } from '../../../lib/api-client';
+import { messageOperations, type MessageGroupBody } from '@hub/contract/messages';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 import { messageKeys } from './keys';
 
-export const updateGroup = (body: MessageGroupBody) =>
-  api.put<{ updated: number }>('/messages/updateGroup', body);
-
-export const useUpdateGroup = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-};
+export const useUpdateGroup = () =>
+  useOperationMutation(
+    messageOperations.updateMessageGroup,
+    messageKeys.all,
+    (body: MessageGroupBody) => ({ body }),
+  );
