@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '@hub/contract/dashboard';
-import { api } from '../../../lib/api-client';
-
-export const getSummary = (signal?: AbortSignal) =>
-  api.get<DashboardSummary>('/dashboard/summary', { signal });
+import { dashboardOperations } from '@hub/contract/dashboard';
+import { call } from '../../../lib/api-client';
 
 export const summaryQueryOptions = () =>
   queryOptions({
     queryKey: ['dashboard', 'summary'],
-    queryFn: ({ signal }) => getSummary(signal),
+    queryFn: ({ signal }) => call(dashboardOperations.getDashboardSummary, {}, signal),
     refetchInterval: 60_000,
   });
 

@@ -1,28 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  WeightsAnswer,
-  WeightsBody,
-  WeightsPreviewAnswer,
-  WeightsPreviewBody,
+import {
+  weightsOperations,
+  type WeightsBody,
+  type WeightsPreviewBody,
 } from '@hub/contract/weights';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const weightsKey = ['settings', 'weights'] as const;
 
 export const useWeights = () =>
-  useQuery({ queryKey: weightsKey, queryFn: () => api.get<WeightsAnswer>('/settings/weights') });
+  useQuery({
+    queryKey: weightsKey,
+    queryFn: ({ signal }) => call(weightsOperations.getWeights, {}, signal),
+  });
 
 /** New weights re-rank every process: every cached list is refreshed, not only this page. */
 export const useSaveWeights = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: WeightsBody) => api.put<WeightsAnswer>('/settings/weights', body),
+    mutationFn: (body: WeightsBody) => call(weightsOperations.saveWeights, { body }),
     onSuccess: () => client.invalidateQueries(),
   });
 };
 
 export const usePreviewWeights = () =>
   useMutation({
-    mutationFn: (body: WeightsPreviewBody) =>
-      api.post<WeightsPreviewAnswer>('/settings/weights/preview', body),
+    mutationFn: (body: WeightsPreviewBody) => call(weightsOperations.previewWeights, { body }),
   });

@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Subscription,
-  SubscriptionCancel,
-  SubscriptionRenew,
-  SubscriptionStatus,
-  SubscriptionSummary,
-  SubscriptionUpdate,
+import { useQuery } from '@tanstack/react-query';
+import {
+  subscriptionOperations,
+  type SubscriptionCancel,
+  type SubscriptionRenew,
+  type SubscriptionStatusChange,
+  type SubscriptionUpdate,
 } from '@hub/contract/subscriptions';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
@@ -18,38 +18,39 @@ export const subscriptionKeys = {
 export const useSubscription = (id: string) =>
   useQuery({
     queryKey: subscriptionKeys.one(id),
-    queryFn: () => api.get<Subscription>(`/subscriptions/${id}`),
+    queryFn: ({ signal }) =>
+      call(subscriptionOperations.getSubscription, { params: { id } }, signal),
   });
 
 /** Monthly recurring revenue of the active subscriptions and the count per status. */
 export const useSubscriptionSummary = () =>
   useQuery({
     queryKey: subscriptionKeys.summary,
-    queryFn: () => api.get<SubscriptionSummary>('/subscriptions/summary'),
+    queryFn: ({ signal }) => call(subscriptionOperations.getSubscriptionSummary, {}, signal),
   });
 
-/** Every change moves the summary too: the whole ['subscriptions'] tree is refreshed. */
-const useSubscriptionMutation = <Input>(call: (input: Input) => Promise<Subscription>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: subscriptionKeys.all }),
-  });
-};
-
+// Every change moves the summary too: the whole ['subscriptions'] tree is refreshed.
 export const useSubscriptionStatus = (id: string) =>
-  useSubscriptionMutation((body: { status: SubscriptionStatus; reason: string | undefined }) =>
-    api.post<Subscription>(`/subscriptions/${id}/status`, body),
+  useOperationMutation(
+    subscriptionOperations.changeSubscriptionStatus,
+    subscriptionKeys.all,
+    (body: SubscriptionStatusChange) => ({ params: { id }, body }),
   );
 export const useCancelSubscription = (id: string) =>
-  useSubscriptionMutation((body: SubscriptionCancel) =>
-    api.post<Subscription>(`/subscriptions/${id}/cancel`, body),
+  useOperationMutation(
+    subscriptionOperations.cancelSubscription,
+    subscriptionKeys.all,
+    (body: SubscriptionCancel) => ({ params: { id }, body }),
   );
 export const useRenewSubscription = (id: string) =>
-  useSubscriptionMutation((body: SubscriptionRenew) =>
-    api.post<Subscription>(`/subscriptions/${id}/renew`, body),
+  useOperationMutation(
+    subscriptionOperations.renewSubscription,
+    subscriptionKeys.all,
+    (body: SubscriptionRenew) => ({ params: { id }, body }),
   );
 export const useUpdateSubscription = (id: string) =>
-  useSubscriptionMutation((body: SubscriptionUpdate) =>
-    api.put<Subscription>(`/subscriptions/${id}`, body),
+  useOperationMutation(
+    subscriptionOperations.updateSubscription,
+    subscriptionKeys.all,
+    (body: SubscriptionUpdate) => ({ params: { id }, body }),
   );
