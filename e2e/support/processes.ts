@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { createActiveCompany, type CreatedCompany } from './registry';
+import {
+  createActiveCompany,
+  createCandidate,
+  type CreatedCandidate,
+  type CreatedCompany,
+} from './registry';
 
 /** Plans, subscriptions and selective processes created through the API for the process flows. */
 
@@ -81,3 +86,34 @@ export const enrol = (
   call(request, token, 'post', `/api/selective-processes/${processId}/applications`, {
     candidateId,
   });
+
+export type OpenedProcess = CreatedProcess & { stages: { id: string; name: string }[] };
+
+/**
+ * An open process of a company with a plan, with one professional enrolled per first name (named
+ * `<first name> <tag of the process>`, so a spec finds its own rows).
+ */
+export const openProcessWith = async (
+  request: APIRequestContext,
+  token: string,
+  firstNames: string[],
+): Promise<{ process: OpenedProcess; candidates: CreatedCandidate[] }> => {
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+  const candidates: CreatedCandidate[] = [];
+  for (const first of firstNames) {
+    const candidate = await createCandidate(request, token, {
+      name: `${first} ${created.id.slice(0, 6)}`,
+    });
+    await enrol(request, token, created.id, candidate.id);
+    candidates.push(candidate);
+  }
+  const process = await call<OpenedProcess>(
+    request,
+    token,
+    'get',
+    `/api/selective-processes/${created.id}`,
+  );
+  return { process, candidates };
+};

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { adminTest as test, expect } from '../support/fixtures';
-import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
-import { createActiveCompany, createCandidate, createCompany } from '../support/registry';
-
-type Process = { id: string; title: string; stages: { id: string; name: string }[] };
+import { call, openProcessWith } from '../support/processes';
+import { createActiveCompany, createCompany } from '../support/registry';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -65,27 +63,15 @@ test('applications of the ranked table are moved together by keyboard, the move 
   adminSession,
 }) => {
   const token = adminSession.accessToken;
-  const company = await companyWithPlan(request, token);
-  const created = await createProcess(request, token, company.id);
-  await openProcess(request, token, created.id);
-  const names = ['Ana', 'Bruno'].map((name) => `${name} Lote ${created.id.slice(0, 6)}`);
-  const emails: string[] = [];
-  for (const name of names) {
-    const candidate = await createCandidate(request, token, { name });
-    emails.push(candidate.email);
-    await enrol(request, token, created.id, candidate.id);
-  }
+  const { process, candidates } = await openProcessWith(request, token, ['Ana', 'Bruno']);
+  const created = process;
+  const names = candidates.map((candidate) => candidate.name);
+  const emails = candidates.map((candidate) => candidate.email);
   const template = await call<{ name: string }>(request, token, 'post', '/api/message-templates', {
     name: `Retorno lote ${created.id.slice(0, 6)}`,
     subject: 'Retorno sobre {{processo}}',
     body: 'Prezado(a) {{nome}}, a vaga foi preenchida.',
   });
-  const process = await call<Process>(
-    request,
-    token,
-    'get',
-    `/api/selective-processes/${created.id}`,
-  );
   const second = process.stages[1]?.name ?? '';
 
   await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);
@@ -135,18 +121,9 @@ test('cards of the board are ticked by keyboard and moved together to a stage', 
   adminSession,
 }) => {
   const token = adminSession.accessToken;
-  const company = await companyWithPlan(request, token);
-  const created = await createProcess(request, token, company.id);
-  await openProcess(request, token, created.id);
-  const names = ['Carla', 'Davi'].map((name) => `${name} Quadro ${created.id.slice(0, 6)}`);
-  for (const name of names)
-    await enrol(request, token, created.id, (await createCandidate(request, token, { name })).id);
-  const process = await call<Process>(
-    request,
-    token,
-    'get',
-    `/api/selective-processes/${created.id}`,
-  );
+  const { process, candidates } = await openProcessWith(request, token, ['Carla', 'Davi']);
+  const created = process;
+  const names = candidates.map((candidate) => candidate.name);
   const [first, second] = process.stages;
 
   await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { CandidateRow, CandidateStatusBody } from '@hub/contract/candidates';
 import { PageHeader } from '../../../components/page-header';
 import { BulkStatusActions, type BulkMove } from '../../../components/resource/bulk-action-dialog';
+import { MessageSelectionButton } from '../../../components/resource/message-selection-button';
 import { ResourceList } from '../../../components/resource/resource-list';
-import { audienceFilters, composeTo } from '../../../lib/compose-intent';
 import { paths } from '../../../routes/paths';
 import { candidateKeys, useBulkCandidateStatus } from '../api/candidates';
 import { PROFESSIONAL_FILTERS } from '../../../components/resource/registry-filters';
@@ -34,7 +34,6 @@ const CANDIDATE_BULK_MOVES: BulkMove<CandidateStatusBody['status']>[] = [
 
 export const CandidatesListPage = () => {
   const bulkStatus = useBulkCandidateStatus();
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader
@@ -68,29 +67,12 @@ export const CandidatesListPage = () => {
           rowLabel: (row) => row.name,
           render: (selection, count, done, rows) => (
             <>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => {
-                  const { to, state } = composeTo({
-                    typeUser: 1,
-                    audience:
-                      'filter' in selection
-                        ? { kind: 'filtered', filters: audienceFilters(selection.filter) }
-                        : {
-                            kind: 'chosen',
-                            recipients: rows.map((row) => ({
-                              id: row.id,
-                              name: row.name,
-                              email: row.email,
-                            })),
-                          },
-                  });
-                  void navigate(to, { state });
-                }}
-              >
-                Enviar mensagem
-              </Button>
+              <MessageSelectionButton
+                typeUser={1}
+                selection={selection}
+                rows={rows}
+                recipientOf={(row) => ({ id: row.id, name: row.name, email: row.email })}
+              />
               <BulkStatusActions
                 moves={CANDIDATE_BULK_MOVES}
                 selection={selection}

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { CompanyRow, CompanyStatus } from '@hub/contract/companies';
 import { PageHeader } from '../../../components/page-header';
 import { BulkStatusActions, type BulkMove } from '../../../components/resource/bulk-action-dialog';
+import { MessageSelectionButton } from '../../../components/resource/message-selection-button';
 import { ResourceList } from '../../../components/resource/resource-list';
-import { audienceFilters, composeTo } from '../../../lib/compose-intent';
 import { paths } from '../../../routes/paths';
 import { companyKeys, useBulkCompanyStatus } from '../api/companies';
 import { COMPANY_FILTERS } from '../../../components/resource/registry-filters';
@@ -34,7 +34,6 @@ const COMPANY_BULK_MOVES: BulkMove<CompanyStatus>[] = [
 
 export const CompaniesListPage = () => {
   const bulkStatus = useBulkCompanyStatus();
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader
@@ -68,29 +67,16 @@ export const CompaniesListPage = () => {
           rowLabel: (row) => row.tradeName ?? row.legalName,
           render: (selection, count, done, rows) => (
             <>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => {
-                  const { to, state } = composeTo({
-                    typeUser: 2,
-                    audience:
-                      'filter' in selection
-                        ? { kind: 'filtered', filters: audienceFilters(selection.filter) }
-                        : {
-                            kind: 'chosen',
-                            recipients: rows.map((row) => ({
-                              id: row.id,
-                              name: row.tradeName ?? row.legalName,
-                              email: row.email,
-                            })),
-                          },
-                  });
-                  void navigate(to, { state });
-                }}
-              >
-                Enviar mensagem
-              </Button>
+              <MessageSelectionButton
+                typeUser={2}
+                selection={selection}
+                rows={rows}
+                recipientOf={(row) => ({
+                  id: row.id,
+                  name: row.tradeName ?? row.legalName,
+                  email: row.email,
+                })}
+              />
               <BulkStatusActions
                 moves={COMPANY_BULK_MOVES}
                 selection={selection}
