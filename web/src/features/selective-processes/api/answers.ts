@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApplicationDetail } from '@hub/contract/applications';
+import { assessmentOperations } from '@hub/contract/assessments-operations';
 import type {
   CompetencyAnswersBody,
-  CompetencyResult,
   CustomTestAnswersBody,
   QuestionsAnswersBody,
   RequirementsAnswersBody,
@@ -11,28 +10,44 @@ import type {
   VideoAnswer,
   VideoScoreBody,
 } from '@hub/contract/assessments';
-import type { CompanyValues } from '@hub/contract/companies';
-import { api } from '../../../lib/api-client';
+import { companyOperations, type CompanyValues } from '@hub/contract/companies';
+import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 import { uploadWithProgress } from '../../../lib/upload';
-import { processKeys, useProcessMutation } from './processes';
+import { processKeys } from './processes';
 
-/** The answer sheets of an application: each PUT answers the application rescored. */
-const useSheet = <Body>(applicationId: string, sheet: string) =>
-  useProcessMutation((body: Body) =>
-    api.put<ApplicationDetail>(`/applications/${applicationId}/${sheet}`, body),
-  );
-
+// The answer sheets of an application: each save answers the application rescored.
 export const useSaveRequirements = (id: string) =>
-  useSheet<RequirementsAnswersBody>(id, 'requirements');
-export const useSaveQuestions = (id: string) => useSheet<QuestionsAnswersBody>(id, 'questions');
-export const useSaveCustomTest = (id: string) => useSheet<CustomTestAnswersBody>(id, 'custom-test');
-export const useSaveValues = (id: string) => useSheet<ValuesAnswersBody>(id, 'values');
+  useOperationMutation(
+    assessmentOperations.saveRequirementAnswers,
+    processKeys.all,
+    (body: RequirementsAnswersBody) => ({ params: { id }, body }),
+  );
+export const useSaveQuestions = (id: string) =>
+  useOperationMutation(
+    assessmentOperations.saveQuestionAnswers,
+    processKeys.all,
+    (body: QuestionsAnswersBody) => ({ params: { id }, body }),
+  );
+export const useSaveCustomTest = (id: string) =>
+  useOperationMutation(
+    assessmentOperations.saveCustomTestAnswers,
+    processKeys.all,
+    (body: CustomTestAnswersBody) => ({ params: { id }, body }),
+  );
+export const useSaveValues = (id: string) =>
+  useOperationMutation(
+    assessmentOperations.saveValuesAnswers,
+    processKeys.all,
+    (body: ValuesAnswersBody) => ({ params: { id }, body }),
+  );
 
 /** The values the company rated: the professional rates the same list. */
 export const useCompanyValueList = (companyId: string) =>
   useQuery({
     queryKey: ['companies', companyId, 'values-test'],
-    queryFn: () => api.get<CompanyValues>(`/companies/${companyId}/values-test`),
+    queryFn: ({ signal }) =>
+      call(companyOperations.getCompanyValues, { params: { id: companyId } }, signal),
     enabled: Boolean(companyId),
   });
 
@@ -44,13 +59,16 @@ const competencyKey = (candidateId: string) => [...processKeys.all, 'competency'
 export const useCompetency = (candidateId: string) =>
   useQuery({
     queryKey: competencyKey(candidateId),
-    queryFn: () => api.get<CompetencyResult>(`/candidates/${candidateId}/competency-test`),
+    queryFn: ({ signal }) =>
+      call(assessmentOperations.getCompetencyTest, { params: { id: candidateId } }, signal),
   });
 
 /** One sheet per professional: saving it rescores every application of the professional. */
 export const useSaveCompetency = (candidateId: string) =>
-  useProcessMutation((body: CompetencyAnswersBody) =>
-    api.put<CompetencyResult>(`/candidates/${candidateId}/competency-test`, body),
+  useOperationMutation(
+    assessmentOperations.saveCompetencyTest,
+    processKeys.all,
+    (body: CompetencyAnswersBody) => ({ params: { id: candidateId }, body }),
   );
 
 const videoPath = (applicationId: string, questionId: string) =>
@@ -74,6 +92,11 @@ export const useUploadInterview = (applicationId: string) => {
 };
 
 export const useScoreInterview = (applicationId: string) =>
-  useProcessMutation(({ questionId, ...body }: VideoScoreBody & { questionId: string }) =>
-    api.put<VideoAnswer>(`${videoPath(applicationId, questionId)}/score`, body),
+  useOperationMutation(
+    assessmentOperations.scoreInterviewVideo,
+    processKeys.all,
+    ({ questionId, ...body }: VideoScoreBody & { questionId: string }) => ({
+      params: { id: applicationId, questionId },
+      body,
+    }),
   );

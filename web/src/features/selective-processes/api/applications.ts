@@ -1,16 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   applicationOperations,
-  type ApplicationDetail,
   type ApplicationOutcomeBody,
-  type ApplicationPage,
   type ApplicationRow,
-  type Board,
+  type ApplicationStatus,
   type BulkOutcomeBody,
   type BulkStageMoveBody,
   type EnrolBody,
 } from '@hub/contract/applications';
-import { api, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operation-mutation';
 import { messageTemplateOperations } from '@hub/contract/message-templates';
 import { processKeys } from './processes';
@@ -30,10 +28,12 @@ const applicationKeys = {
 export const useBoard = (processId: string) =>
   useQuery({
     queryKey: applicationKeys.board(processId),
-    queryFn: () =>
-      api.get<Board>(`/selective-processes/${processId}/board`, {
-        query: { perStage: CARDS_PER_PAGE },
-      }),
+    queryFn: ({ signal }) =>
+      call(
+        applicationOperations.getApplicationBoard,
+        { params: { id: processId }, query: { perStage: CARDS_PER_PAGE } },
+        signal,
+      ),
   });
 
 /** The cards of one column after the board's first page, fetched page by page with the list query. */
@@ -42,30 +42,37 @@ export const useColumnPages = (processId: string, stageId: string, enabled: bool
     queryKey: applicationKeys.column(processId, stageId),
     initialPageParam: 2,
     enabled,
-    queryFn: ({ pageParam }) =>
-      api.get<ApplicationPage>(`/selective-processes/${processId}/applications`, {
-        query: { stageId, status: 'active', page: pageParam, limit: CARDS_PER_PAGE },
-      }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        applicationOperations.listApplications,
+        {
+          params: { id: processId },
+          query: { stageId, status: 'active', page: pageParam, limit: CARDS_PER_PAGE },
+        },
+        signal,
+      ),
     getNextPageParam: (last) => last.nextPage ?? undefined,
   });
 
-export type RankingQuery = { page: number; limit: number; key: string; status?: string };
+export type RankingQuery = { page: number; limit: number; key: string; status?: ApplicationStatus };
 
 export const useRanking = (processId: string, query: RankingQuery) =>
   useQuery({
     queryKey: applicationKeys.ranking(processId, query),
     queryFn: ({ signal }) =>
-      api.get<ApplicationPage>(`/selective-processes/${processId}/applications`, {
-        query: { ...query, sort: 'weightedScore', order: 'desc' },
+      call(
+        applicationOperations.listApplications,
+        { params: { id: processId }, query: { ...query, sort: 'weightedScore', order: 'desc' } },
         signal,
-      }),
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const useApplication = (id: string | undefined) =>
   useQuery({
     queryKey: applicationKeys.one(id ?? ''),
-    queryFn: () => api.get<ApplicationDetail>(`/applications/${id ?? ''}`),
+    queryFn: ({ signal }) =>
+      call(applicationOperations.getApplication, { params: { id: id ?? '' } }, signal),
     enabled: Boolean(id),
   });
 
@@ -81,12 +88,11 @@ export const useApplicationOf = (
   useQuery({
     queryKey: [...processKeys.one(processId), 'of', candidateId],
     enabled: Boolean(email),
-    queryFn: async (): Promise<ApplicationRow | null> => {
-      const page = await api.get<ApplicationPage>(
-        `/selective-processes/${processId}/applications`,
-        {
-          query: { key: email, limit: 100 },
-        },
+    queryFn: async ({ signal }): Promise<ApplicationRow | null> => {
+      const page = await call(
+        applicationOperations.listApplications,
+        { params: { id: processId }, query: { key: email, limit: 100 } },
+        signal,
       );
       return page.rows.find((row) => row.candidateId === candidateId) ?? null;
     },

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ProcessStatusBody,
-  SelectiveProcess,
-  SelectiveProcessCreate,
-  SelectiveProcessUpdate,
-  StagesBody,
+import { useQuery } from '@tanstack/react-query';
+import {
+  selectiveProcessOperations,
+  type ProcessStatusBody,
+  type SelectiveProcessCreate,
+  type SelectiveProcessUpdate,
+  type StagesBody,
 } from '@hub/contract/selective-processes';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 
 /** Every query of this area hangs under one root, so a write refreshes lists, board and ranking. */
 export const processKeys = {
@@ -18,38 +19,41 @@ export const processKeys = {
 export const useProcess = (id: string) =>
   useQuery({
     queryKey: processKeys.one(id),
-    queryFn: () => api.get<SelectiveProcess>(`/selective-processes/${id}`),
+    queryFn: ({ signal }) =>
+      call(selectiveProcessOperations.getSelectiveProcess, { params: { id } }, signal),
     enabled: Boolean(id),
   });
 
-export const useProcessMutation = <Input, Output>(call: (input: Input) => Promise<Output>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: processKeys.all }),
-  });
-};
-
 export const useCreateProcess = () =>
-  useProcessMutation((body: SelectiveProcessCreate & { companyId: string }) =>
-    api.post<SelectiveProcess>('/selective-processes', body),
+  useOperationMutation(
+    selectiveProcessOperations.createSelectiveProcess,
+    processKeys.all,
+    (body: SelectiveProcessCreate & { companyId: string }) => ({ body }),
   );
 
 export const useUpdateProcess = (id: string) =>
-  useProcessMutation((body: SelectiveProcessUpdate) =>
-    api.put<SelectiveProcess>(`/selective-processes/${id}`, body),
+  useOperationMutation(
+    selectiveProcessOperations.updateSelectiveProcess,
+    processKeys.all,
+    (body: SelectiveProcessUpdate) => ({ params: { id }, body }),
   );
 
 export const useProcessStatus = (id: string) =>
-  useProcessMutation((body: ProcessStatusBody) =>
-    api.post<SelectiveProcess>(`/selective-processes/${id}/status`, body),
+  useOperationMutation(
+    selectiveProcessOperations.changeSelectiveProcessStatus,
+    processKeys.all,
+    (body: ProcessStatusBody) => ({ params: { id }, body }),
   );
 
 export const useSaveStages = (id: string) =>
-  useProcessMutation((body: StagesBody) =>
-    api.put<SelectiveProcess>(`/selective-processes/${id}/stages`, body),
+  useOperationMutation(
+    selectiveProcessOperations.saveSelectiveProcessStages,
+    processKeys.all,
+    (body: StagesBody) => ({ params: { id }, body }),
   );
 
 /** Only a draft without applications; any other process is cancelled instead (409 otherwise). */
 export const useDeleteProcess = (id: string) =>
-  useProcessMutation(() => api.delete<void>(`/selective-processes/${id}`));
+  useOperationMutation(selectiveProcessOperations.deleteSelectiveProcess, processKeys.all, () => ({
+    params: { id },
+  }));

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  QuestionSheet,
-  QuestionSheetInput,
-  QuestionSheetPage,
-} from '@hub/contract/assessments';
-import { api } from '../../../lib/api-client';
-import { processKeys, useProcessMutation } from './processes';
+import { assessmentOperations } from '@hub/contract/assessments-operations';
+import type { QuestionSheetInput } from '@hub/contract/assessments';
+import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
+import { processKeys } from './processes';
 
 const sheetKeys = {
   company: (companyId: string) => [...processKeys.all, 'sheets', companyId] as const,
@@ -16,25 +14,32 @@ const sheetKeys = {
 export const useCompanySheets = (companyId: string) =>
   useQuery({
     queryKey: sheetKeys.company(companyId),
-    queryFn: () =>
-      api.get<QuestionSheetPage>(`/companies/${companyId}/question-sheets`, {
-        query: { limit: 100 },
-      }),
+    queryFn: ({ signal }) =>
+      call(
+        assessmentOperations.listQuestionSheets,
+        { params: { id: companyId }, query: { limit: 100 } },
+        signal,
+      ),
   });
 
 export const useQuestionSheet = (id: string | null) =>
   useQuery({
     queryKey: sheetKeys.one(id ?? ''),
-    queryFn: () => api.get<QuestionSheet>(`/question-sheets/${id ?? ''}`),
+    queryFn: ({ signal }) =>
+      call(assessmentOperations.getQuestionSheet, { params: { id: id ?? '' } }, signal),
     enabled: Boolean(id),
   });
 
 export const useCreateSheet = (companyId: string) =>
-  useProcessMutation((body: QuestionSheetInput) =>
-    api.post<QuestionSheet>(`/companies/${companyId}/question-sheets`, body),
+  useOperationMutation(
+    assessmentOperations.createQuestionSheet,
+    processKeys.all,
+    (body: QuestionSheetInput) => ({ params: { id: companyId }, body }),
   );
 
 export const useUpdateSheet = (id: string) =>
-  useProcessMutation((body: QuestionSheetInput & { updatedAt: string }) =>
-    api.put<QuestionSheet>(`/question-sheets/${id}`, body),
+  useOperationMutation(
+    assessmentOperations.updateQuestionSheet,
+    processKeys.all,
+    (body: QuestionSheetInput & { updatedAt: string }) => ({ params: { id }, body }),
   );

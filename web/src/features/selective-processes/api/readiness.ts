@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProcessReadiness } from '@hub/contract/selective-processes';
-import { api } from '../../../lib/api-client';
+import { selectiveProcessOperations } from '@hub/contract/selective-processes';
+import { call } from '../../../lib/api-client';
 import { processKeys } from './processes';
 
 /**
@@ -11,7 +11,12 @@ import { processKeys } from './processes';
 export const useReadiness = (processId: string) =>
   useQuery({
     queryKey: [...processKeys.one(processId), 'readiness'],
-    queryFn: () => api.get<ProcessReadiness>(`/selective-processes/${processId}/readiness`),
+    queryFn: ({ signal }) =>
+      call(
+        selectiveProcessOperations.getSelectiveProcessReadiness,
+        { params: { id: processId } },
+        signal,
+      ),
     enabled: Boolean(processId),
     staleTime: 0,
   });
