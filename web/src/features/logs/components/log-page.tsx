@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -223,12 +224,16 @@ export const LogPage = ({
             Não foi possível carregar o log: {errorMessage(log.error)}
           </Alert>
         )}
+        {/* Outside the grid and named: a progress bar inside the grid's rows has no name (axe). */}
+        {log.isFetching && <LinearProgress aria-label="Carregando" />}
         <DataGrid
           aria-label={title}
           rows={log.data?.rows ?? []}
           columns={gridColumns}
           rowCount={log.data?.totalItens ?? 0}
-          loading={log.isFetching}
+          // Until the first page arrives the grid shows skeleton rows, not 'no rows'.
+          loading={log.isPending}
+          slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
           paginationMode="server"
           paginationModel={paginationModel}
           onPaginationModelChange={setPaginationModel}
