@@ -3,8 +3,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema/index';
-import { getBoard, listApplications } from '../../server/src/modules/applications/applications.service';
-import { getFunnelOverview, getProcessFunnel } from '../../server/src/modules/applications/funnel';
+import { getBoard, listApplications } from '../../server/src/modules/selective-processes/applications/applications.service';
+import { getFunnelOverview, getProcessFunnel } from '../../server/src/modules/selective-processes/applications/funnel';
 import type { FloorQuery } from './floor-server';
 
 type SentQuery = { text: string; name?: string; values?: unknown[] };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationsRoutes } from './applications/applications.routes';
-import { funnelRoutes } from './applications/funnel.routes';
-import { assessmentsRoutes } from './assessments/assessments.routes';
+import { applicationsRoutes } from './selective-processes/applications/applications.routes';
+import { funnelRoutes } from './selective-processes/applications/funnel.routes';
+import { assessmentsRoutes } from './selective-processes/assessments/assessments.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { cathoRoutes } from './catho/catho.routes';
+import { cathoRoutes } from './selective-processes/catho/catho.routes';
 import { candidatesRoutes } from './candidates/candidates.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { valuesTestRoutes } from './companies/values-test.routes';
@@ -22,16 +22,16 @@ import { searchRoutes } from './search/search.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { selectiveProcessesRoutes } from './selective-processes/selective-processes.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
-import { usersRoutes } from './users/users.routes';
+import { accountRoutes } from './account/account.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
-import { weightsRoutes } from './weights/weights.routes';
+import { weightsRoutes } from './selective-processes/weights/weights.routes';
 import { savedViewsRoutes } from './saved-views/saved-views.routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 const modules = [
   healthRoutes,
   authRoutes,
-  usersRoutes,
+  accountRoutes,
   superAdminsRoutes,
   filesRoutes,
   messagesRoutes,

@@ -26,7 +26,7 @@ import {
   valuesTestItems,
 } from '../db/schema/index';
 import type { QuestionItem } from '../db/schema/selective-processes';
-import { scoresOf } from '../modules/assessments/rescore.service';
+import { scoresOf } from '../modules/selective-processes/assessments/rescore.service';
 import type { DemoSeeder } from './seeder';
 import { createRandom } from './registry';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authOperations } from '@hub/contract/auth';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { serveOperations } from '../../lib/operations';
-import { loadSessionUser } from '../users/session-user';
+import { loadSessionUser } from '../account/session-user';
 import * as auth from './auth.service';
 
 /** The spec's section 7 authentication calls, exactly at the paths it names. */

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/outbox/mails';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { loadSessionUser } from '../users/session-user';
+import { loadSessionUser } from '../account/session-user';
 import { AuthErrors } from './auth.errors';
 import { consumePasswordKey, issuePasswordKey, passwordLink, voidPasswordKeys } from './password-reset';
 

@@ -45,7 +45,7 @@ import {
   type RecordSpec,
 } from '../../lib/records';
 import type { UniqueRule } from '../../lib/unique';
-import { processesWithValues, rescoreProcesses } from '../assessments/rescore.service';
+import { processesWithValues, rescoreProcesses } from '../selective-processes/assessments/rescore.service';
 import { CompanyErrors } from './companies.errors';
 import { COMPANY_SEARCH, companiesMatching, companyFilters } from './companies.filters';
 

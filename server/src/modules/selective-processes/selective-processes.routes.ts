@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { selectiveProcessOperations } from '@hub/contract/selective-processes';
 import { sendCsv } from '../../lib/csv';
 import { serveOperations } from '../../lib/operations';
-import { removeOnFinal } from '../catho/catho.service';
+import { removeOnFinal } from './catho/catho.service';
 import * as processes from './selective-processes.service';
 import { saveStages } from './stages.service';
 

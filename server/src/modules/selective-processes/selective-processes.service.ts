@@ -36,7 +36,7 @@ import { AppError } from '../../lib/errors';
 import { nameFound, orderOf, pageOffset, searchKey, termsOf, type SortExpression } from '../../lib/listing';
 import { iso, readById, updateRecord, type RecordSpec } from '../../lib/records';
 import { moveStatus } from '../../lib/status';
-import { rescoreProcesses } from '../assessments/rescore.service';
+import { rescoreProcesses } from './assessments/rescore.service';
 import { assertAllowed, checksOf, gatherFacts, hasValuesProfile, readinessOf } from './prerequisites';
 import { ProcessErrors } from './selective-processes.errors';
 

@@ -29,7 +29,7 @@ import { transitionRefused } from '../../lib/status';
 import { uniqueError } from '../../lib/unique';
 import { allowedAppOrigins } from '../auth/auth.service';
 import { issuePasswordKey, passwordLink } from '../auth/password-reset';
-import { loadSessionUser } from '../users/session-user';
+import { loadSessionUser } from '../account/session-user';
 import { SuperAdminErrors } from './super-admins.errors';
 
 /** An invitation link stays valid for a week: the person may not read the mail at once. */

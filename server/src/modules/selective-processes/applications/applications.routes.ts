@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { applicationOperations } from '@hub/contract/applications';
+import { serveOperations } from '../../../lib/operations';
+import * as service from './applications.service';
+import { bulkDecideApplications, bulkMoveApplications, moveApplication, undoLastMove, undoMoves } from './moves.service';
+
+/** The pipeline of a process: enrolment, ranked table, board, stage moves and their undo, outcomes. */
+export const applicationsRoutes = async (app: FastifyInstance) => {
+  const { db } = app.deps;
+  serveOperations(app, applicationOperations, {
+    listApplications: (request) => service.listApplications(db, request.params.id, request.query),
+    getApplicationBoard: (request) => service.getBoard(db, request.params.id, request.query),
+    enrolCandidate: (request) => service.enrol(db, request, request.params.id, request.body),
+    undoLastMove: (request) => undoLastMove(db, request, request.params.id),
+    listCandidateApplications: (request) => service.listCandidateApplications(db, request.params.id),
+    getApplication: (request) => service.getApplicationDetail(db, request.params.id),
+    moveApplication: (request) => moveApplication(db, request, request.params.id, request.body.stageId),
+    bulkMoveApplications: (request) => bulkMoveApplications(db, request, request.params.id, request.body),
+    undoApplicationMoves: (request) => undoMoves(db, request, request.params.id, request.body),
+    bulkDecideApplications: (request) => bulkDecideApplications(db, request, request.params.id, request.body),
+    changeApplicationStatus: (request) => service.changeApplicationStatus(db, request, request.params.id, request.body),
+  });
+};

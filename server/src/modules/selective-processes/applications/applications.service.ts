@@ -1,0 +1,433 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  APPLICATION_LIFECYCLE,
+  type ApplicationDetail,
+  type ApplicationListQuery,
+  type ApplicationOutcomeBody,
+  type ApplicationPage,
+  type ApplicationRow,
+  type ApplicationStatus,
+  type Board,
+  type CandidateApplication,
+  type EnrolBody,
+} from '@hub/contract/applications';
+import type { RegistrationStatus } from '@hub/contract/candidates';
+import { toPage } from '@hub/contract/common';
+import { weightedScore, type Weights } from '@hub/contract/scoring';
+import { answerSheetsOf, usedAssessments, type ProcessStatus } from '@hub/contract/selective-processes';
+import type { Db } from '../../../db/client';
+import { builtOncePer } from '../../../db/prepared';
+import {
+  applications,
+  assessmentWeights,
+  candidates,
+  companies,
+  kanbanLog,
+  processStages,
+  selectiveProcesses,
+} from '../../../db/schema/index';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { recordAudit } from '../../../lib/audit';
+import { AppError } from '../../../lib/errors';
+import { searchKey } from '../../../lib/listing';
+import { iso } from '../../../lib/records';
+import { moveStatus } from '../../../lib/status';
+import { findCompetencyRow, toCompetencyResult } from '../assessments/competency.service';
+import { videoAnswersOf } from '../assessments/video-answers';
+import { ProcessErrors } from '../selective-processes.errors';
+import { assertAllowed, checksOf, gatherFacts } from '../prerequisites';
+import { findProcessRow, isFinal } from '../selective-processes.service';
+import { stagesOf } from '../stages.service';
+import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
+import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
+import { selectBoardRows, selectRanked, type RankedRow, type Ranking } from './ranking';
+
+type ProcessRow = typeof selectiveProcesses.$inferSelect;
+type ApplicationTable = typeof applications.$inferSelect;
+
+type ScoredProcess = Parameters<typeof usedAssessments>[0];
+
+const rankingFrom = (process: ScoredProcess, weights: Weights): Ranking => ({
+  used: usedAssessments(process),
+  weights,
+});
+
+/** What ranks a process's applications: the assessments it uses and the current weights. */
+export const rankingOf = async (db: Db, process: ProcessRow): Promise<Ranking> =>
+  rankingFrom(process, await currentWeights(db));
+
+/** What the ranking reads of a process, and the saved weights: one query for every ranked view. */
+const scoredProcessQuery = builtOncePer((db) =>
+  db
+    .select({
+      process: {
+        requirements: selectiveProcesses.requirements,
+        questions: selectiveProcesses.questions,
+        questionSheetId: selectiveProcesses.questionSheetId,
+        useValuesTest: selectiveProcesses.useValuesTest,
+        useCompetencyTest: selectiveProcesses.useCompetencyTest,
+        interviewQuestions: selectiveProcesses.interviewQuestions,
+      },
+      weights: assessmentWeights,
+    })
+    .from(selectiveProcesses)
+    .leftJoin(assessmentWeights, eq(assessmentWeights.id, SAVED_WEIGHTS_ID))
+    .where(eq(selectiveProcesses.id, sql.placeholder('processId')))
+    .limit(1)
+    .prepare('scored_process'),
+);
+
+/** The ranking of a process's applications (404 when the process is unknown). */
+const processRanking = async (db: Db, processId: string): Promise<Ranking> => {
+  const [found] = await scoredProcessQuery(db).execute({ processId });
+  if (!found) throw new AppError(ProcessErrors.notFound);
+  return rankingFrom(found.process, weightsOf(found.weights));
+};
+
+export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationRow => {
+  const scores = {
+    requirements: row.requirementsScore,
+    questions: row.questionsScore,
+    customTest: row.customTestScore,
+    valuesTest: row.valuesScore,
+    competencyTest: row.competencyScore,
+    videoInterview: row.videoInterviewScore,
+  };
+  return {
+    id: row.id,
+    selectiveProcessId: row.selectiveProcessId,
+    candidateId: row.candidateId,
+    candidateName: row.candidateName,
+    candidateEmail: row.candidateEmail,
+    registrationStatus: row.registrationStatus as RegistrationStatus,
+    stageId: row.stageId,
+    status: row.status as ApplicationStatus,
+    statusReason: row.statusReason,
+    flagged: row.missingMandatory.length > 0,
+    scores,
+    weightedScore: row.weightedScore,
+    rank: row.rank,
+    breakdown: weightedScore(scores, ranking.weights, ranking.used).breakdown,
+    createdAt: iso(new Date(row.createdAt)),
+    updatedAt: iso(new Date(row.updatedAt)),
+  };
+};
+
+/** The list's filters; undefined when nothing filters it (the ranked table in any sort, unfiltered). */
+const listFilters = (query: Partial<ApplicationListQuery>): SQL | undefined => {
+  const conditions: SQL[] = [];
+  if (query.stageId) conditions.push(sql`r.stage_id = ${query.stageId}`);
+  if (query.candidateId) conditions.push(sql`r.candidate_id = ${query.candidateId}`);
+  if (query.status) conditions.push(sql`r.status = ${query.status}`);
+  if (query.flagged !== undefined)
+    conditions.push(
+      query.flagged
+        ? sql`jsonb_array_length(r.missing_mandatory) > 0`
+        : sql`jsonb_array_length(r.missing_mandatory) = 0`,
+    );
+  const search = searchKey(query.key);
+  if (search)
+    conditions.push(sql`(c.name ILIKE ${search.contains} OR c.email ILIKE ${search.contains})`);
+  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : undefined;
+};
+
+/** The ranked table: one page, sorted and counted in SQL. */
+export const listApplications = async (
+  db: Db,
+  processId: string,
+  query: ApplicationListQuery,
+): Promise<ApplicationPage> => {
+  const ranking = await processRanking(db, processId);
+  const { rows, total } = await selectRanked(db, processId, ranking, {
+    where: listFilters(query),
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return toPage(
+    rows.map((row) => toApplicationRow(row, ranking)),
+    total,
+    query.page,
+    query.limit,
+  );
+};
+
+/** The board: each stage's total and its first cards; a column pages on through the list. */
+export const getBoard = async (
+  db: Db,
+  processId: string,
+  query: { perStage: number; status: ApplicationStatus },
+): Promise<Board> => {
+  const ranking = await processRanking(db, processId);
+  const [stages, rows, undoable] = await Promise.all([
+    stagesOf(db, processId),
+    selectBoardRows(db, processId, ranking, query.status, query.perStage),
+    lastUndoableMove(db, processId),
+  ]);
+  return {
+    stages: stages.map((stage) => {
+      const cards = rows.filter((row) => row.stageId === stage.id);
+      return {
+        id: stage.id,
+        name: stage.name,
+        position: stage.position,
+        total: cards[0]?.stageTotal ?? 0,
+        rows: cards.map((row) => toApplicationRow(row, ranking)),
+      };
+    }),
+    canUndo: undoable !== null,
+  };
+};
+
+const lastUndoableMoveQuery = builtOncePer((db) =>
+  db
+    .select()
+    .from(kanbanLog)
+    .where(
+      and(
+        eq(kanbanLog.selectiveProcessId, sql.placeholder('processId')),
+        eq(kanbanLog.action, 'move'),
+        sql`${kanbanLog.undoneAt} IS NULL`,
+      ),
+    )
+    .orderBy(desc(kanbanLog.createdAt), desc(kanbanLog.id))
+    .limit(1)
+    .prepare('last_undoable_move'),
+);
+
+/** The process's most recent move not undone yet: what "undo" reverts. Every board asks. */
+export const lastUndoableMove = async (db: Db, processId: string) => {
+  const [move] = await lastUndoableMoveQuery(db).execute({ processId });
+  return move ?? null;
+};
+
+export const findApplicationRow = async (
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<ApplicationTable> => {
+  const query = db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError(ApplicationErrors.notFound);
+  return row;
+};
+
+/** One application as the board shows it (ranked among its process's applications). */
+export const getApplicationRow = async (
+  db: Db,
+  application: ApplicationTable,
+  process: ProcessRow,
+): Promise<ApplicationRow> => {
+  const ranking = await rankingOf(db, process);
+  const { rows } = await selectRanked(db, process.id, ranking, {
+    where: sql`r.id = ${application.id}`,
+    sort: 'createdAt',
+    order: 'asc',
+    limit: 1,
+    offset: 0,
+  });
+  const [row] = rows;
+  if (!row) throw new AppError(ApplicationErrors.notFound);
+  return toApplicationRow(row, ranking);
+};
+
+/** The application with its answers, its scores' breakdown and the professional's competency sheet. */
+export const getApplicationDetail = async (db: Db, id: string): Promise<ApplicationDetail> => {
+  const application = await findApplicationRow(db, id);
+  const process = await findProcessRow(db, application.selectiveProcessId);
+  const [row, [stage], competency, videos] = await Promise.all([
+    getApplicationRow(db, application, process),
+    db
+      .select({ name: processStages.name })
+      .from(processStages)
+      .where(eq(processStages.id, application.stageId)),
+    findCompetencyRow(db, application.candidateId),
+    videoAnswersOf(db, id, process.interviewQuestions),
+  ]);
+  return {
+    ...row,
+    processTitle: process.title,
+    companyId: process.companyId,
+    stageName: stage?.name ?? '',
+    missingMandatory: application.missingMandatory,
+    overrideReason: application.overrideReason,
+    answers: {
+      requirements: application.requirementsAnswers,
+      questions: application.questionsAnswers,
+      customTest: application.customTestAnswers,
+      values: application.valuesAnswers,
+    },
+    competency: competency ? toCompetencyResult(application.candidateId, competency) : null,
+    videoAnswers: videos,
+  };
+};
+
+/** A professional's applications, newest first, each ranked among its process's applications. */
+export const listCandidateApplications = async (db: Db, candidateId: string): Promise<CandidateApplication[]> => {
+  const [candidate] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
+  if (!candidate) throw new AppError(ApplicationErrors.candidateNotFound);
+  const rows = await db
+    .select({
+      application: applications,
+      process: selectiveProcesses,
+      companyName: companies.legalName,
+      stageName: processStages.name,
+    })
+    .from(applications)
+    .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, applications.selectiveProcessId))
+    .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
+    .innerJoin(processStages, eq(processStages.id, applications.stageId))
+    .where(eq(applications.candidateId, candidateId))
+    .orderBy(desc(applications.createdAt));
+  return Promise.all(
+    rows.map(async ({ application, process, companyName, stageName }) => {
+      const ranked = await getApplicationRow(db, application, process);
+      return {
+        id: application.id,
+        selectiveProcessId: process.id,
+        processTitle: process.title,
+        processStatus: process.status as ProcessStatus,
+        companyId: process.companyId,
+        companyName,
+        stageName,
+        status: application.status as ApplicationStatus,
+        weightedScore: ranked.weightedScore,
+        rank: ranked.rank,
+        answerSheets: answerSheetsOf(process),
+        createdAt: iso(application.createdAt),
+      };
+    }),
+  );
+};
+
+/** Refuses a professional who may not be enrolled; answers whether the registration was overridden. */
+const checkCandidate = async (tx: Db, candidateId: string, overrideReason: string | null) => {
+  const [candidate] = await tx
+    .select({ status: candidates.status, registrationStatus: candidates.registrationStatus })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  if (!candidate) throw new AppError(ApplicationErrors.candidateNotFound);
+  if (candidate.status === 'blocked' || candidate.status === 'anonymized')
+    throw new AppError(ApplicationErrors.candidateUnavailable);
+  const irregular = candidate.registrationStatus === 'irregular';
+  if (irregular && !overrideReason) throw new AppError(ApplicationErrors.irregularRegistration);
+  return { irregular };
+};
+
+/**
+ * Enrols a professional in the first stage, once the process's prerequisites for enrolling are
+ * met (active company and subscription, room in the plan). The process row is locked for the
+ * whole check, so concurrent enrolments are counted one after another: neither maxCandidates nor
+ * the plan's limit can be overrun, and a duplicate is caught before the unique index has to.
+ */
+export const enrol = async (
+  db: Db,
+  request: FastifyRequest,
+  processId: string,
+  body: EnrolBody,
+): Promise<ApplicationDetail> => {
+  const overrideReason = body.overrideReason ?? null;
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const process = await findProcessRow(tx, processId, true);
+      if (isFinal(process.status)) throw new AppError(ApplicationErrors.processClosed);
+      const { irregular } = await checkCandidate(tx, body.candidateId, overrideReason);
+      const [existing] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.selectiveProcessId, processId),
+            eq(applications.candidateId, body.candidateId),
+          ),
+        );
+      if (existing) throw new AppError(ApplicationErrors.duplicate);
+      const facts = await gatherFacts(tx, process);
+      assertAllowed(checksOf(process, facts), 'enrol');
+      if (process.maxCandidates !== null && facts.applications >= process.maxCandidates)
+        throw new AppError(maxCandidatesReached(process.maxCandidates));
+      const [first] = await stagesOf(tx, processId);
+      if (!first) throw new Error(`process ${processId} has no stage`);
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          selectiveProcessId: processId,
+          candidateId: body.candidateId,
+          stageId: first.id,
+          // The reason is kept only when it was needed: it explains an exception.
+          overrideReason: irregular ? overrideReason : null,
+          enrolledBy: request.user?.id ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('application insert returned nothing');
+      await recordAudit(tx, request, {
+        action: irregular ? 'enrol.override' : 'enrol',
+        entity: 'applications',
+        entityId: row.id,
+        after: row,
+      });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'applications_process_candidate_unique'))
+      throw new AppError(ApplicationErrors.duplicate);
+    throw error;
+  }
+  return getApplicationDetail(db, id);
+};
+
+/** Refuses changes to an application of a closed or cancelled process. */
+export const assertProcessOpen = (process: ProcessRow): void => {
+  if (isFinal(process.status)) throw new AppError(ApplicationErrors.processFinal);
+};
+
+/** Final outcome of an application (rejected, withdrawn, hired), with its reason. */
+/** Ends an application (hired, rejected, withdrawn) with its reason, in its own transaction. */
+export const decideApplication = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: ApplicationOutcomeBody,
+  /** What else the outcome does, in its transaction (a mail to the professional). */
+  onDecided?: (tx: Db) => Promise<void>,
+): Promise<void> => {
+  const application = await findApplicationRow(db, id);
+  assertProcessOpen(await findProcessRow(db, application.selectiveProcessId));
+  await db.transaction(async (tx) => {
+    await moveStatus(tx, request, {
+      table: applications,
+      entity: 'applications',
+      id,
+      lifecycle: APPLICATION_LIFECYCLE,
+      to: body.status,
+      reason: body.reason,
+      notFound: ApplicationErrors.notFound,
+    });
+    await onDecided?.(tx);
+  });
+};
+
+export const changeApplicationStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: ApplicationOutcomeBody,
+): Promise<ApplicationDetail> => {
+  await decideApplication(db, request, id, body);
+  return getApplicationDetail(db, id);
+};
+
+/** The stages of a process by id (moves check the target belongs to the process). */
+export const stageOfProcess = async (db: Db, processId: string, stageId: string) => {
+  const [stage] = await db
+    .select()
+    .from(processStages)
+    .where(and(eq(processStages.id, stageId), eq(processStages.selectiveProcessId, processId)))
+    .orderBy(asc(processStages.position))
+    .limit(1);
+  return stage ?? null;
+};

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { funnelOperations } from '@hub/contract/funnel';
+import { sendCsv } from '../../../lib/csv';
+import { serveOperations } from '../../../lib/operations';
+import { FUNNEL_CSV, funnelBatches, getFunnelOverview, getProcessFunnel } from './funnel';
+
+/** A process's funnel, and every process's on Início, with their CSV. */
+export const funnelRoutes = async (app: FastifyInstance) => {
+  const { db, config } = app.deps;
+  serveOperations(app, funnelOperations, {
+    getProcessFunnel: (request) => getProcessFunnel(db, request.params.id),
+    exportProcessFunnel: (request, reply) =>
+      sendCsv(
+        reply,
+        'funil-do-processo',
+        FUNNEL_CSV,
+        funnelBatches(getProcessFunnel(db, request.params.id).then((funnel) => funnel.stages)),
+      ),
+    getFunnelOverview: (request) =>
+      getFunnelOverview(db, request.query, config.dashboardTtlSeconds),
+    exportFunnelOverview: (request, reply) =>
+      sendCsv(
+        reply,
+        'funil-dos-processos',
+        FUNNEL_CSV,
+        funnelBatches(
+          getFunnelOverview(db, request.query, config.dashboardTtlSeconds).then(
+            (funnel) => funnel.stages,
+          ),
+        ),
+      ),
+  });
+};

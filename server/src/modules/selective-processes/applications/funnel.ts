@@ -1,0 +1,215 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  FunnelOverview,
+  FunnelOverviewQuery,
+  FunnelStage,
+  ProcessFunnel,
+} from '@hub/contract/funnel';
+import type { Db } from '../../../db/client';
+import { preparedRowsOf, rowsOf } from '../../../db/rows';
+import { csvDecimal, type CsvColumn } from '../../../lib/csv';
+import { AppError } from '../../../lib/errors';
+import { ProcessErrors } from '../selective-processes.errors';
+
+type PositionRow = {
+  position: number;
+  name: string;
+  stageId: string;
+  reached: number;
+  current: number;
+  medianHoursInStage: number | null;
+};
+
+type OutcomeRow = {
+  processes: number;
+  total: number;
+  hired: number;
+  rejected: number;
+  withdrawn: number;
+  medianDaysToHire: number | null;
+};
+
+/**
+ * The stages of the chosen processes added up by position (one process: one stage a position).
+ * Only moves not undone count: an undo says the move was a mistake, so neither the stage it
+ * reached nor the stay it cut short is part of the funnel. Every completed stay ends with such a
+ * move, and began at the move before it or, for the first, at the enrolment: one window over each
+ * application's moves gives them all. An application's furthest stage is the latest position among
+ * its current stage and the stages its moves left and reached.
+ * The tables are read directly rather than through CTEs, so the planner sees their statistics:
+ * guessed row counts made it compile the query (JIT) for longer than the query ran.
+ */
+const positionsQuery = (processes: SQL): SQL => sql`
+  WITH moves AS (
+    SELECT k.application_id, k.from_stage_id, k.to_stage_id,
+           date_part('epoch', k.created_at - coalesce(lag(k.created_at) OVER (
+             PARTITION BY k.application_id ORDER BY k.created_at, k.id), a.created_at)) / 3600 AS hours
+      FROM kanban_log k JOIN applications a ON a.id = k.application_id
+     WHERE k.selective_process_id IN (${processes}) AND k.action = 'move' AND k.undone_at IS NULL
+  ),
+  moved AS (
+    SELECT m.application_id, max(greatest(ts.position, fs.position)) AS position
+      FROM moves m
+      LEFT JOIN process_stages ts ON ts.id = m.to_stage_id
+      LEFT JOIN process_stages fs ON fs.id = m.from_stage_id
+     GROUP BY m.application_id
+  ),
+  placed AS (
+    SELECT s.position AS at, greatest(s.position, mv.position) AS furthest, a.status = 'active' AS active, count(*) AS n
+      FROM applications a
+      JOIN process_stages s ON s.id = a.stage_id
+      LEFT JOIN moved mv ON mv.application_id = a.id
+     WHERE a.selective_process_id IN (${processes})
+     GROUP BY 1, 2, 3
+  ),
+  furthest AS (SELECT furthest AS position, sum(n) AS n FROM placed GROUP BY furthest),
+  current AS (SELECT at AS position, sum(n) AS n FROM placed WHERE active GROUP BY at),
+  stays AS (
+    SELECT s.position, percentile_cont(0.5) WITHIN GROUP (ORDER BY m.hours) AS hours
+      FROM moves m JOIN process_stages s ON s.id = m.from_stage_id GROUP BY s.position
+  ),
+  positions AS (
+    SELECT position, mode() WITHIN GROUP (ORDER BY name) AS name, min(id::text) AS stage_id
+      FROM process_stages WHERE selective_process_id IN (${processes}) GROUP BY position
+  )
+  SELECT ps.position, ps.name, ps.stage_id AS "stageId",
+         (sum(coalesce(f.n, 0)) OVER (ORDER BY ps.position DESC ROWS UNBOUNDED PRECEDING))::int AS reached,
+         coalesce(c.n, 0)::int AS current,
+         round(st.hours::numeric, 2)::float8 AS "medianHoursInStage"
+    FROM positions ps
+    LEFT JOIN furthest f ON f.position = ps.position
+    LEFT JOIN current c ON c.position = ps.position
+    LEFT JOIN stays st ON st.position = ps.position
+   ORDER BY ps.position`;
+
+/** How the applications of the chosen processes ended, and how long a hire took. */
+const outcomesQuery = (processes: SQL): SQL => sql`
+  SELECT (SELECT count(*) FROM selective_processes WHERE id IN (${processes}))::int AS processes,
+         count(a.id)::int AS total,
+         (count(*) FILTER (WHERE a.status = 'hired'))::int AS hired,
+         (count(*) FILTER (WHERE a.status = 'rejected'))::int AS rejected,
+         (count(*) FILTER (WHERE a.status = 'withdrawn'))::int AS withdrawn,
+         round((percentile_cont(0.5) WITHIN GROUP (ORDER BY date_part('epoch', a.status_changed_at - a.created_at) / 86400)
+           FILTER (WHERE a.status = 'hired' AND a.status_changed_at IS NOT NULL))::numeric, 2)::float8 AS "medianDaysToHire"
+    FROM applications a WHERE a.selective_process_id IN (${processes})`;
+
+const stagesOf = (rows: PositionRow[]): (FunnelStage & { stageId: string })[] =>
+  rows.map((row, index) => {
+    const before = rows[index - 1]?.reached;
+    return {
+      stageId: row.stageId,
+      name: row.name,
+      position: row.position,
+      reached: row.reached,
+      current: row.current,
+      conversion: before ? row.reached / before : null,
+      medianHoursInStage: row.medianHoursInStage,
+    };
+  });
+
+const outcomesOf = ({ total, hired, rejected, withdrawn, medianDaysToHire }: OutcomeRow) => ({
+  total,
+  hired,
+  rejected,
+  withdrawn,
+  medianDaysToHire,
+});
+
+/** One process's funnel: two queries whatever its size (the text is the same each time: prepared). */
+export const getProcessFunnel = async (db: Db, processId: string): Promise<ProcessFunnel> => {
+  const one = sql`SELECT id FROM selective_processes WHERE id = ${processId}`;
+  const [outcomes] = await preparedRowsOf<OutcomeRow>(db, outcomesQuery(one));
+  if (!outcomes?.processes) throw new AppError(ProcessErrors.notFound);
+  const positions = await preparedRowsOf<PositionRow>(db, positionsQuery(one));
+  return { stages: stagesOf(positions), ...outcomesOf(outcomes) };
+};
+
+const overviewProcesses = (query: FunnelOverviewQuery): SQL => {
+  const where: SQL[] = [sql`true`];
+  if (query.companyId) where.push(sql`company_id = ${query.companyId}`);
+  if (query.createdFrom) where.push(sql`created_at >= ${query.createdFrom}::date`);
+  if (query.createdTo) where.push(sql`created_at < ${query.createdTo}::date + 1`);
+  return sql`SELECT id FROM selective_processes WHERE ${sql.join(where, sql` AND `)}`;
+};
+
+const countOverview = async (db: Db, query: FunnelOverviewQuery): Promise<FunnelOverview> => {
+  const processes = overviewProcesses(query);
+  const [outcomes] = await rowsOf<OutcomeRow>(db, outcomesQuery(processes));
+  const positions = await rowsOf<PositionRow>(db, positionsQuery(processes));
+  const stages = stagesOf(positions).map(({ stageId: _stageId, ...stage }) => stage);
+  const none = {
+    processes: 0,
+    total: 0,
+    hired: 0,
+    rejected: 0,
+    withdrawn: 0,
+    medianDaysToHire: null,
+  };
+  return {
+    stages,
+    processes: outcomes?.processes ?? 0,
+    ...outcomesOf(outcomes ?? none),
+    computedAt: new Date().toISOString(),
+  };
+};
+
+type Counted = { at: number; answer: Promise<FunnelOverview> };
+/** Answers kept per filter; the oldest go first beyond this many. */
+const KEPT_OVERVIEWS = 50;
+const overviews = new WeakMap<Db, Map<string, Counted>>();
+
+/**
+ * Every process's funnel (one company's, created in a range), added up by stage position. It reads
+ * every application and move of the hub, so, like Início's other figures, it is counted at most
+ * once per TTL for each filter: older figures are answered at once while one recount runs behind
+ * them, and only a filter never asked waits for its count. A TTL of 0 counts on every call.
+ */
+export const getFunnelOverview = async (
+  db: Db,
+  query: FunnelOverviewQuery,
+  ttlSeconds: number,
+): Promise<FunnelOverview> => {
+  if (ttlSeconds === 0) return countOverview(db, query);
+  const held = overviews.get(db) ?? new Map<string, Counted>();
+  overviews.set(db, held);
+  const key = JSON.stringify([query.companyId, query.createdFrom, query.createdTo]);
+  const known = held.get(key);
+  if (known && Date.now() - known.at < ttlSeconds * 1000) return known.answer;
+  const recount: Counted = { at: Date.now(), answer: countOverview(db, query) };
+  // A failed count is not kept: the next request counts again.
+  recount.answer.catch(() => {
+    if (held.get(key) === recount) held.delete(key);
+  });
+  if (!known) {
+    held.set(key, recount);
+    if (held.size > KEPT_OVERVIEWS) held.delete(held.keys().next().value ?? key);
+    return recount.answer;
+  }
+  // The stale answer stays until the recount has finished.
+  known.at = Date.now();
+  recount.answer.then(() => held.set(key, recount)).catch(() => undefined);
+  return known.answer;
+};
+
+/** The funnel's table as the screen shows it, for a spreadsheet in pt-BR. */
+export const FUNNEL_CSV: CsvColumn<FunnelStage>[] = [
+  { header: 'Posição', value: (stage) => stage.position + 1 },
+  { header: 'Etapa', value: (stage) => stage.name },
+  { header: 'Alcançaram', value: (stage) => stage.reached },
+  { header: 'Na etapa agora', value: (stage) => stage.current },
+  {
+    header: 'Conversão (%)',
+    value: (stage) => (stage.conversion === null ? null : csvDecimal(stage.conversion * 100, 1)),
+  },
+  {
+    header: 'Mediana de horas na etapa',
+    value: (stage) => csvDecimal(stage.medianHoursInStage, 1),
+  },
+];
+
+/** The stages as the one batch sendCsv streams. */
+export async function* funnelBatches(
+  stages: Promise<FunnelStage[]>,
+): AsyncGenerator<FunnelStage[]> {
+  yield await stages;
+}

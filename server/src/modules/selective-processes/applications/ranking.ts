@@ -1,0 +1,237 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ASSESSMENT_KEYS, type AssessmentKey } from '@hub/contract/assessments';
+import type { Weights } from '@hub/contract/scoring';
+import { MAX_STAGES } from '@hub/contract/selective-processes';
+import type { Db } from '../../../db/client';
+import { preparedRowsOf, rowsOf } from '../../../db/rows';
+
+/**
+ * The weighted score and rank of applications, computed in SQL from the stored per-assessment
+ * scores and the weights: sorting and paging a process of 20,000 applications happens in the
+ * database, and a weights change re-ranks every process at once (nothing derived is stored).
+ *
+ * Aliases used by every query here: `a` applications, `c` candidates, `cc` candidate_competency,
+ * `r` an application with its score and rank, `p` one chosen page of them.
+ */
+
+/** Each assessment's stored score; the competency test's lives with the professional. */
+const SCORE_COLUMNS: Record<AssessmentKey, string> = {
+  requirements: 'a.requirements_score',
+  questions: 'a.questions_score',
+  customTest: 'a.custom_test_score',
+  valuesTest: 'a.values_score',
+  competencyTest: 'cc.overall_score',
+  videoInterview: 'a.video_interview_score',
+};
+
+export type Ranking = { used: readonly AssessmentKey[]; weights: Weights };
+
+/**
+ * SQL mirror of `weightedScore` (contract/src/scoring.ts): the weighted mean over the assessments
+ * the process uses, a missing score counting 0, rounded to two decimals; NULL when the used
+ * assessments weigh nothing. Weights are validated integers, so they are inlined as literals.
+ */
+export const weightedScoreSql = ({ used, weights }: Ranking): SQL => {
+  const keys = ASSESSMENT_KEYS.filter((key) => used.includes(key));
+  const total = keys.reduce((sum, key) => sum + weights[key], 0);
+  if (total === 0) return sql`NULL::float8`;
+  const terms = keys.map((key) => {
+    const weight = weights[key];
+    if (!Number.isInteger(weight)) throw new Error(`weight of ${key} is not an integer`);
+    return `coalesce(${SCORE_COLUMNS[key]}, 0) * ${weight}`;
+  });
+  return sql.raw(`round(((${terms.join(' + ')}) / ${total})::numeric, 2)::float8`);
+};
+
+/**
+ * Every application of the process with its weighted score, and its rank among the process's
+ * active applications (ties share the rank; other outcomes have none). It carries the columns the
+ * filters and sorts read, so a page is chosen before anything else is joined: the joins then touch
+ * one page of rows, not the 20,000 of a large process.
+ */
+const rankedCte = (processId: string, ranking: Ranking): SQL => sql`scored AS (
+    SELECT a.id, a.candidate_id, a.stage_id, a.status, a.missing_mandatory, a.created_at, a.updated_at,
+      ${weightedScoreSql(ranking)} AS weighted_score
+    FROM applications a LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id
+    WHERE a.selective_process_id = ${processId}
+  ), ranked AS (
+    SELECT s.*, CASE WHEN s.status = 'active' AND s.weighted_score IS NOT NULL
+        THEN rank() OVER (PARTITION BY s.status = 'active' ORDER BY s.weighted_score DESC NULLS LAST) END AS rank
+    FROM scored s
+  )`;
+
+/** The columns an application row is built from (see toApplicationRow), read from the chosen `page`. */
+const ROW_COLUMNS =
+  sql.raw(`a.id, a.selective_process_id AS "selectiveProcessId", a.candidate_id AS "candidateId",
+  c.name AS "candidateName", c.email AS "candidateEmail", c.registration_status AS "registrationStatus",
+  a.stage_id AS "stageId", a.status, a.status_reason AS "statusReason", a.missing_mandatory AS "missingMandatory",
+  a.requirements_score AS "requirementsScore", a.questions_score AS "questionsScore",
+  a.custom_test_score AS "customTestScore", a.values_score AS "valuesScore",
+  cc.overall_score AS "competencyScore", a.video_interview_score AS "videoInterviewScore",
+  p.weighted_score AS "weightedScore", p.rank::int AS rank, a.created_at AS "createdAt", a.updated_at AS "updatedAt"`);
+
+const ROW_FROM =
+  sql.raw(`page p JOIN applications a ON a.id = p.id JOIN candidates c ON c.id = a.candidate_id
+  LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id`);
+
+export type RankedRow = {
+  id: string;
+  selectiveProcessId: string;
+  candidateId: string;
+  candidateName: string;
+  candidateEmail: string;
+  registrationStatus: string;
+  stageId: string;
+  status: string;
+  statusReason: string | null;
+  missingMandatory: string[];
+  requirementsScore: number | null;
+  questionsScore: number | null;
+  customTestScore: number | null;
+  valuesScore: number | null;
+  competencyScore: number | null;
+  videoInterviewScore: number | null;
+  weightedScore: number | null;
+  rank: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Sort keys as `ranked r JOIN candidates c` has them, and as the chosen `page p` carries them. */
+const SORT_COLUMNS = {
+  weightedScore: ['r.weighted_score', 'p.weighted_score'],
+  candidateName: ['c.name', 'p.name'],
+  createdAt: ['r.created_at', 'p.created_at'],
+  updatedAt: ['r.updated_at', 'p.updated_at'],
+} as const;
+
+export type RankedQuery = {
+  /** Conditions on `r` (an application of the process) and `c` (its professional); none without filters. */
+  where?: SQL | undefined;
+  sort: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+/** How many of the process's applications match (the ranked table past its last page). */
+const countMatching = async (db: Db, processId: string, where: SQL): Promise<number> => {
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM applications r JOIN candidates c ON c.id = r.candidate_id
+      WHERE r.selective_process_id = ${processId} AND ${where}`,
+  );
+  return count?.total ?? 0;
+};
+
+/**
+ * One page of the process's applications in the asked order, and how many match: the page's rows
+ * carry the total (a window over the matches the ranking has scanned anyway), so one query answers.
+ */
+export const selectRanked = async (
+  db: Db,
+  processId: string,
+  ranking: Ranking,
+  query: RankedQuery,
+): Promise<{ rows: RankedRow[]; total: number }> => {
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  const [choose, keep] = SORT_COLUMNS[query.sort];
+  const where = query.where ?? sql`true`;
+  // Without filters the text repeats (it changes with the sort and the ranking), so it is prepared:
+  // scoring and ranking take about as long to plan as to run.
+  const read = query.where ? rowsOf : preparedRowsOf;
+  // The professionals are joined to every application only when a filter or the sort reads them:
+  // otherwise that join was half of the query, and the page's ten rows join them below anyway.
+  const readsProfessional = query.where !== undefined || query.sort === 'candidateName';
+  const found = await read<RankedRow & { total: number }>(
+    db,
+    sql`WITH ${rankedCte(processId, ranking)}, page AS (
+        SELECT r.id, r.weighted_score, r.rank, r.created_at, r.updated_at${readsProfessional ? sql`, c.name` : sql``},
+          count(*) OVER () AS total
+        FROM ranked r${readsProfessional ? sql` JOIN candidates c ON c.id = r.candidate_id` : sql``}
+        WHERE ${where}
+        ORDER BY ${sql.raw(`${choose} ${direction} NULLS LAST, r.id ${direction}`)}
+        LIMIT ${query.limit} OFFSET ${query.offset}
+      )
+      SELECT ${ROW_COLUMNS}, p.total::int AS total FROM ${ROW_FROM}
+      ORDER BY ${sql.raw(`${keep} ${direction} NULLS LAST, p.id ${direction}`)}`,
+  );
+  const total =
+    found[0]?.total ?? (query.offset === 0 ? 0 : await countMatching(db, processId, where));
+  return { rows: found.map(({ total: _total, ...row }) => row), total };
+};
+
+/** A card of the board, with how many applications of the status its stage holds. */
+export type BoardRow = RankedRow & { stageTotal: number };
+
+/**
+ * The first `perStage` applications of every stage, best ranked first, each with its stage's total
+ * (one query, whatever the size): every stage holding any application has its first card here, so
+ * a stage without a card holds none.
+ */
+export const selectBoardRows = (
+  db: Db,
+  processId: string,
+  ranking: Ranking,
+  status: string,
+  perStage: number,
+): Promise<BoardRow[]> =>
+  // Prepared: its text changes only with the ranking, and it takes as long to plan as to run.
+  preparedRowsOf<BoardRow>(
+    db,
+    sql`WITH ${rankedCte(processId, ranking)}, numbered AS (
+        SELECT r.id, r.weighted_score, r.rank,
+          row_number() OVER (PARTITION BY r.stage_id ORDER BY r.weighted_score DESC NULLS LAST, r.id) AS n,
+          count(*) OVER (PARTITION BY r.stage_id) AS stage_total
+        FROM ranked r WHERE r.status = ${status}
+      ),
+      -- The LIMIT only tells the planner how few rows remain (at most perStage per stage), so
+      -- the joins below look each one up by index instead of hashing the whole process.
+      page AS (SELECT * FROM numbered WHERE n <= ${perStage} LIMIT ${perStage * MAX_STAGES})
+      SELECT ${ROW_COLUMNS}, p.stage_total::int AS "stageTotal" FROM ${ROW_FROM} ORDER BY a.stage_id, p.n`,
+  );
+
+export type PreviewRow = {
+  applicationId: string;
+  candidateName: string;
+  currentScore: number | null;
+  currentPosition: number;
+  proposedScore: number | null;
+  proposedPosition: number;
+};
+
+/**
+ * The process's active applications placed under the current and the proposed weights, best
+ * proposed first. Positions are distinct: current ties are broken by id, as in the ranked table;
+ * proposed ties keep their current order, so an unchanged score never looks like a move.
+ */
+export const selectPreview = async (
+  db: Db,
+  processId: string,
+  current: Ranking,
+  proposed: Ranking,
+  limit: number,
+): Promise<{ rows: PreviewRow[]; total: number }> => {
+  const rows = await rowsOf<PreviewRow & { total: number }>(
+    db,
+    sql`WITH scored AS (
+        SELECT a.id, c.name, ${weightedScoreSql(current)} AS current_score, ${weightedScoreSql(proposed)} AS proposed_score
+        FROM applications a JOIN candidates c ON c.id = a.candidate_id
+          LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id
+        WHERE a.selective_process_id = ${processId} AND a.status = 'active'
+      ), placed AS (
+        SELECT *, row_number() OVER (ORDER BY current_score DESC NULLS LAST, id DESC) AS current_position,
+          row_number() OVER (ORDER BY proposed_score DESC NULLS LAST, current_score DESC NULLS LAST, id DESC) AS proposed_position,
+          count(*) OVER () AS total
+        FROM scored
+      )
+      SELECT id AS "applicationId", name AS "candidateName", current_score AS "currentScore",
+        current_position::int AS "currentPosition", proposed_score AS "proposedScore",
+        proposed_position::int AS "proposedPosition", total::int AS total
+      FROM placed ORDER BY proposed_position LIMIT ${limit}`,
+  );
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row),
+    total: rows[0]?.total ?? 0,
+  };
+};
