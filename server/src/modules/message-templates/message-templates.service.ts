@@ -1,16 +1,11 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { toPage } from '@hub/contract/common';
 import {
   SAMPLE_VALUES,
   knownFields,
   type MessageTemplate,
   type MessageTemplateCreate,
-  type MessageTemplateExportQuery,
-  type MessageTemplateListQuery,
-  type MessageTemplatePage,
   type MessageTemplateSort,
-  type MessageTemplateUpdate,
   type TemplateField,
   type TemplatePreview,
   type TemplatePreviewBody,
@@ -19,20 +14,17 @@ import {
 } from '@hub/contract/message-templates';
 import type { Db } from '../../db/client';
 import { candidates, companies, messageTemplates, superAdminProfiles } from '../../db/schema/index';
-import { recordAudit } from '../../lib/audit';
 import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import {
   ilikeUnaccented,
-  matching,
   nameFound,
-  selectAll,
-  selectPage,
   type ListSearch,
   type SortExpression,
 } from '../../lib/listing';
 import { enqueueMail } from '../../lib/outbox/mails';
-import { findRecord, insertRecord, iso, updateRecord, type RecordSpec } from '../../lib/records';
+import { iso } from '../../lib/records';
+import { defineResource } from '../../lib/resource';
 import type { UniqueRule } from '../../lib/unique';
 import { MessageTemplateErrors } from './message-templates.errors';
 import { companyName, renderMessage, valuesOfApplications } from './template-values';
@@ -66,28 +58,7 @@ const TEMPLATE_SEARCH: ListSearch = {
     ),
 };
 
-export const listTemplates = async (
-  db: Db,
-  query: MessageTemplateListQuery,
-): Promise<MessageTemplatePage> => {
-  const { rows, total } = await selectPage(db, messageTemplates, undefined, {
-    ...query,
-    sort: SORTS[query.sort],
-    search: TEMPLATE_SEARCH,
-  });
-  return toPage(rows.map(toTemplate), total, query.page, query.limit);
-};
-
-export const templateBatches = (db: Db, query: MessageTemplateExportQuery) =>
-  selectAll(
-    db,
-    messageTemplates,
-    matching(TEMPLATE_SEARCH, query.key, undefined),
-    SORTS[query.sort],
-    query.order,
-  );
-
-export const TEMPLATE_CSV: CsvColumn<TemplateRow>[] = [
+const TEMPLATE_CSV: CsvColumn<TemplateRow>[] = [
   { header: 'Nome', value: (row) => row.name },
   { header: 'Assunto', value: (row) => row.subject },
   { header: 'Texto', value: (row) => row.body },
@@ -95,73 +66,30 @@ export const TEMPLATE_CSV: CsvColumn<TemplateRow>[] = [
   { header: 'Alterado em', value: (row) => row.updatedAt },
 ];
 
-const spec: RecordSpec<typeof messageTemplates, MessageTemplate> = {
+export const templateResource = defineResource({
   table: messageTemplates,
   entity: 'message_templates',
   notFound: MessageTemplateErrors.notFound,
   toAnswer: toTemplate,
-};
+  list: { sorts: SORTS, search: TEMPLATE_SEARCH },
+  csv: { file: 'modelos-de-mensagem', columns: TEMPLATE_CSV },
+  /** Names are unique whatever their case: "Convite" and "convite" would be told apart by no one. */
+  unique: (input: MessageTemplateCreate & { createdBy?: string | null }): UniqueRule[] => [
+    {
+      index: 'message_templates_name_unique',
+      where: sql`lower(${messageTemplates.name}) = lower(${input.name})`,
+      error: MessageTemplateErrors.nameTaken,
+    },
+  ],
+});
 
-/** Names are unique whatever their case: "Convite" and "convite" would be told apart by no one. */
-const uniqueRules = (name: string): UniqueRule[] => [
-  {
-    index: 'message_templates_name_unique',
-    where: sql`lower(${messageTemplates.name}) = lower(${name})`,
-    error: MessageTemplateErrors.nameTaken,
-  },
-];
-
-export const getTemplate = async (db: Db, id: string): Promise<MessageTemplate> =>
-  toTemplate(await findRecord(db, spec, id));
-
+/** A template keeps who wrote it. */
 export const createTemplate = (
   db: Db,
   request: FastifyRequest,
   input: MessageTemplateCreate,
 ): Promise<MessageTemplate> =>
-  insertRecord(
-    db,
-    request,
-    spec,
-    { ...input, createdBy: request.user?.id ?? null },
-    uniqueRules(input.name),
-  );
-
-export const updateTemplate = (
-  db: Db,
-  request: FastifyRequest,
-  id: string,
-  input: MessageTemplateUpdate,
-): Promise<MessageTemplate> => {
-  const { updatedAt, ...values } = input;
-  return updateRecord(db, request, spec, {
-    id,
-    updatedAt,
-    values,
-    rules: uniqueRules(values.name),
-  });
-};
-
-/** Deleting loses nothing: messages sent with a template keep their own text. */
-export const deleteTemplate = async (
-  db: Db,
-  request: FastifyRequest,
-  id: string,
-): Promise<void> => {
-  await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(messageTemplates)
-      .where(eq(messageTemplates.id, id))
-      .returning();
-    if (!deleted) throw new AppError(MessageTemplateErrors.notFound);
-    await recordAudit(tx, request, {
-      action: 'delete',
-      entity: spec.entity,
-      entityId: id,
-      before: deleted,
-    });
-  });
-};
+  templateResource.create(db, request, { ...input, createdBy: request.user?.id ?? null });
 
 const braced = (fields: TemplateField[]) => fields.map((field) => `{{${field}}}`).join(', ');
 

@@ -16,7 +16,7 @@ import { missingIds, runBulk } from '../../../lib/bulk';
 import { enqueueMail } from '../../../lib/outbox/mails';
 import { AppError } from '../../../lib/errors';
 import { iso } from '../../../lib/records';
-import { getTemplate } from '../../message-templates/message-templates.service';
+import { templateResource } from '../../message-templates/message-templates.service';
 import { renderFor } from '../../message-templates/template-values';
 import { findProcessRow } from '../selective-processes.service';
 import { ApplicationErrors } from './applications.errors';
@@ -242,7 +242,7 @@ export const bulkDecideApplications = async (
   body: BulkOutcomeBody,
 ): Promise<BulkResult> => {
   await findProcessRow(db, processId);
-  const template = body.templateId ? await getTemplate(db, body.templateId) : null;
+  const template = body.templateId ? await templateResource.get(db, body.templateId) : null;
   const rows = await applicationRows(db, processId, body.ids);
   return runBulk(
     rows,
