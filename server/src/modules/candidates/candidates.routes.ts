@@ -1,27 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { candidateOperations } from '@hub/contract/candidates';
-import { sendCsv } from '../../lib/csv';
 import { serveOperations } from '../../lib/operations';
+import { resourceHandlers } from '../../lib/resource';
 import * as candidates from './candidates.service';
 
 /** Professionals (candidates): registry, council registration, video resume, settings and LGPD. */
 export const candidatesRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
+  const handle = resourceHandlers(db, candidates.candidateResource);
   serveOperations(app, candidateOperations, {
-    listCandidates: (request) => candidates.listCandidates(db, request.query),
-    exportCandidates: (request, reply) =>
-      sendCsv(
-        reply,
-        'profissionais',
-        candidates.CANDIDATE_CSV,
-        candidates.candidateBatches(db, request.query),
-      ),
+    listCandidates: handle.list,
+    exportCandidates: handle.export,
     createCandidate: (request) => candidates.createCandidate(db, request, request.body),
-    getCandidate: (request) => candidates.getCandidate(db, request.params.id),
+    getCandidate: handle.get,
     updateCandidate: (request) =>
       candidates.updateCandidate(db, request, request.params.id, request.body),
-    bulkChangeCandidateStatus: (request) => candidates.bulkChangeCandidateStatus(db, request, request.body),
+    bulkChangeCandidateStatus: (request) =>
+      candidates.bulkChangeCandidateStatus(db, request, request.body),
     changeCandidateStatus: (request) =>
       candidates.changeCandidateStatus(db, request, request.params.id, request.body),
     uploadVideoResume: (request) => candidates.uploadVideoResume(deps, request, request.params.id),

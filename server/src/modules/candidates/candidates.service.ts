@@ -12,9 +12,7 @@ import {
   type CandidateCreate,
   type CandidateExport,
   type CandidateExportQuery,
-  type CandidateListQuery,
   type CandidateRow,
-  type CandidatePage,
   type CandidateSettings,
   type CandidateSettingsBody,
   type CandidateSort,
@@ -24,7 +22,6 @@ import {
   type CandidateBulkStatusBody,
 } from '@hub/contract/candidates';
 import { formatCpf, formatPhone } from '@hub/contract/br';
-import { toPage } from '@hub/contract/common';
 import type { BulkResult } from '@hub/contract/bulk';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -43,19 +40,11 @@ import { EXTENSIONS } from '../../lib/file-types';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail, forgetPlatformMails } from '../../lib/outbox/mails';
 import {
-  selectAll,
-  selectPage,
   type SortExpression,
   unchangedSince,
 } from '../../lib/listing';
-import {
-  changeRecordStatus,
-  findRecord,
-  insertRecord,
-  iso,
-  updateRecord,
-  type RecordSpec,
-} from '../../lib/records';
+import { iso } from '../../lib/records';
+import { defineResource } from '../../lib/resource';
 import { fileUrl, keyOfUrl } from '../../lib/storage';
 import { createOneTimeKey } from '../../lib/tokens';
 import type { UniqueRule } from '../../lib/unique';
@@ -123,32 +112,12 @@ const ANCHORS: Partial<Record<CandidateSort, string>> = {
   name: ANCHORED_ORDERS.candidatesByName.listName,
 };
 
-export const listCandidates = async (db: Db, query: CandidateListQuery): Promise<CandidatePage> => {
-  const { rows, total } = await selectPage(db, candidates, candidateFilters(query), {
-    ...query,
-    sort: SORTS[query.sort],
-    search: CANDIDATE_SEARCH,
-    anchors: ANCHORS[query.sort],
-    columns: LISTED,
-  });
-  return toPage(rows.map(toCandidateRow), total, query.page, query.limit);
-};
-
-export const candidateBatches = (db: Db, query: CandidateExportQuery) =>
-  selectAll(
-    db,
-    candidates,
-    candidatesMatching(query),
-    SORTS[query.sort],
-    query.order,
-  );
-
 const labelOf = <Key extends string>(
   labels: Record<Key, string>,
   value: string | null,
 ): string | null => (value ? (labels[value as Key] ?? value) : null);
 
-export const CANDIDATE_CSV: CsvColumn<StoredCandidate>[] = [
+const CANDIDATE_CSV: CsvColumn<StoredCandidate>[] = [
   { header: 'Nome', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'CPF', value: (row) => (row.status === 'anonymized' ? null : formatCpf(row.cpf)) },
@@ -170,14 +139,43 @@ export const CANDIDATE_CSV: CsvColumn<StoredCandidate>[] = [
   { header: 'Cadastrado em', value: (row) => row.createdAt },
 ];
 
-const spec: RecordSpec<typeof candidates, Candidate> = {
+export const candidateResource = defineResource({
   table: candidates,
   entity: 'candidates',
   notFound: CandidateErrors.notFound,
   toAnswer: toCandidate,
-};
+  list: {
+    sorts: SORTS,
+    search: CANDIDATE_SEARCH,
+    filters: (query: CandidateExportQuery) => candidateFilters(query),
+    columns: LISTED,
+    toRow: toCandidateRow,
+    anchors: ANCHORS,
+  },
+  csv: { file: 'profissionais', columns: CANDIDATE_CSV },
+  lifecycle: CANDIDATE_LIFECYCLE,
+  unique: (input: CandidateCreate): UniqueRule[] => [
+    {
+      index: 'candidates_cpf_unique',
+      where: eq(candidates.cpf, input.cpf),
+      error: CandidateErrors.cpfTaken,
+    },
+    {
+      index: 'candidates_email_unique',
+      where: sql`lower(${candidates.email}) = ${input.email.toLowerCase()}`,
+      error: CandidateErrors.emailTaken,
+    },
+    {
+      index: 'candidates_registration_unique',
+      where: input.registrationNumber
+        ? eq(candidates.registrationNumber, input.registrationNumber)
+        : undefined,
+      error: CandidateErrors.registrationTaken,
+    },
+  ],
+});
 
-const findRow = (db: Db, id: string): Promise<StoredCandidate> => findRecord(db, spec, id);
+const findRow = (db: Db, id: string): Promise<StoredCandidate> => candidateResource.find(db, id);
 
 const refuseAnonymized = (row: StoredCandidate): void => {
   if (row.status === 'anonymized') throw new AppError(CandidateErrors.anonymized);
@@ -189,33 +187,6 @@ const findEditable = async (db: Db, id: string): Promise<StoredCandidate> => {
   refuseAnonymized(row);
   return row;
 };
-
-export const getCandidate = async (db: Db, id: string): Promise<Candidate> =>
-  toCandidate(await findRow(db, id));
-
-const uniqueRules = (input: {
-  cpf: string;
-  email: string;
-  registrationNumber: string | null;
-}): UniqueRule[] => [
-  {
-    index: 'candidates_cpf_unique',
-    where: eq(candidates.cpf, input.cpf),
-    error: CandidateErrors.cpfTaken,
-  },
-  {
-    index: 'candidates_email_unique',
-    where: sql`lower(${candidates.email}) = ${input.email.toLowerCase()}`,
-    error: CandidateErrors.emailTaken,
-  },
-  {
-    index: 'candidates_registration_unique',
-    where: input.registrationNumber
-      ? eq(candidates.registrationNumber, input.registrationNumber)
-      : undefined,
-    error: CandidateErrors.registrationTaken,
-  },
-];
 
 type RegistrationFields = {
   registrationNumber: string | null;
@@ -242,13 +213,7 @@ export const createCandidate = (
   request: FastifyRequest,
   input: CandidateCreate,
 ): Promise<Candidate> =>
-  insertRecord(
-    db,
-    request,
-    spec,
-    { ...input, ...registrationStamp(request, input) },
-    uniqueRules(input),
-  );
+  candidateResource.create(db, request, { ...input, ...registrationStamp(request, input) });
 
 export const updateCandidate = async (
   db: Db,
@@ -256,19 +221,18 @@ export const updateCandidate = async (
   id: string,
   input: CandidateUpdate,
 ): Promise<Candidate> => {
-  const { updatedAt, ...values } = input;
   const before = await findRow(db, id);
   const previous = {
     registrationNumber: before.registrationNumber,
     registrationStatus: before.registrationStatus as RegistrationStatus,
   };
-  return updateRecord(db, request, spec, {
+  return candidateResource.update(
+    db,
+    request,
     id,
-    updatedAt,
-    values: { ...values, ...registrationStamp(request, values, previous) },
-    rules: uniqueRules(values),
-    guard: refuseAnonymized,
-  });
+    { ...input, ...registrationStamp(request, input, previous) },
+    refuseAnonymized,
+  );
 };
 
 export const changeCandidateStatus = async (
@@ -277,7 +241,7 @@ export const changeCandidateStatus = async (
   id: string,
   body: CandidateStatusBody,
 ): Promise<Candidate> =>
-  (await changeRecordStatus(db, request, spec, CANDIDATE_LIFECYCLE, id, body)).answer;
+  (await candidateResource.changeStatus(db, request, id, body)).answer;
 
 /** The same move for many professionals, each on its own (its own transaction and audit). */
 export const bulkChangeCandidateStatus = async (

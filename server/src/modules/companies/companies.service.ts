@@ -8,18 +8,14 @@ import {
   type Company,
   type CompanyCreate,
   type CompanyExportQuery,
-  type CompanyListQuery,
-  type CompanyPage,
   type CompanyRow,
   type CompanySort,
   type CompanyStatusBody,
-  type CompanyUpdate,
   type CompanyValues,
   type CompanyValuesBody,
   type CompanyBulkStatusBody,
 } from '@hub/contract/companies';
 import { formatCep, formatCnpj, formatPhone } from '@hub/contract/br';
-import { toPage } from '@hub/contract/common';
 import type { BulkResult } from '@hub/contract/bulk';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -29,21 +25,11 @@ import { missingIds, runBulk, selectBulkRows } from '../../lib/bulk';
 import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
-import {
-  selectAll,
-  selectPage,
-  type SortExpression,
-} from '../../lib/listing';
+import type { SortExpression } from '../../lib/listing';
 import { replaceLogo } from '../../lib/logos';
 import { enqueueMail } from '../../lib/outbox/mails';
-import {
-  changeRecordStatus,
-  findRecord,
-  insertRecord,
-  iso,
-  updateRecord,
-  type RecordSpec,
-} from '../../lib/records';
+import { iso } from '../../lib/records';
+import { defineResource } from '../../lib/resource';
 import type { UniqueRule } from '../../lib/unique';
 import { processesWithValues, rescoreProcesses } from '../selective-processes/assessments/rescore.service';
 import { CompanyErrors } from './companies.errors';
@@ -83,26 +69,7 @@ const SORTS: Record<CompanySort, SortExpression> = {
   updatedAt: companies.updatedAt,
 };
 
-export const listCompanies = async (db: Db, query: CompanyListQuery): Promise<CompanyPage> => {
-  const { rows, total } = await selectPage(db, companies, companyFilters(query), {
-    ...query,
-    sort: SORTS[query.sort],
-    search: COMPANY_SEARCH,
-    columns: LISTED,
-  });
-  return toPage(rows.map(toCompanyRow), total, query.page, query.limit);
-};
-
-export const companyBatches = (db: Db, query: CompanyExportQuery) =>
-  selectAll(
-    db,
-    companies,
-    companiesMatching(query),
-    SORTS[query.sort],
-    query.order,
-  );
-
-export const COMPANY_CSV: CsvColumn<StoredCompany>[] = [
+const COMPANY_CSV: CsvColumn<StoredCompany>[] = [
   { header: 'Razão social', value: (row) => row.legalName },
   { header: 'Nome fantasia', value: (row) => row.tradeName },
   { header: 'CNPJ', value: (row) => formatCnpj(row.cnpj) },
@@ -132,46 +99,35 @@ export const COMPANY_CSV: CsvColumn<StoredCompany>[] = [
   { header: 'Cadastrada em', value: (row) => row.createdAt },
 ];
 
-const spec: RecordSpec<typeof companies, Company> = {
+export const companyResource = defineResource({
   table: companies,
   entity: 'companies',
   notFound: CompanyErrors.notFound,
   toAnswer: toCompany,
-};
-
-const findRow = (db: Db, id: string): Promise<StoredCompany> => findRecord(db, spec, id);
-
-export const getCompany = async (db: Db, id: string): Promise<Company> =>
-  toCompany(await findRow(db, id));
-
-const uniqueRules = (input: { cnpj: string; email: string }): UniqueRule[] => [
-  {
-    index: 'companies_cnpj_unique',
-    where: eq(companies.cnpj, input.cnpj),
-    error: CompanyErrors.cnpjTaken,
+  list: {
+    sorts: SORTS,
+    search: COMPANY_SEARCH,
+    filters: (query: CompanyExportQuery) => companyFilters(query),
+    columns: LISTED,
+    toRow: toCompanyRow,
   },
-  {
-    index: 'companies_email_unique',
-    where: sql`lower(${companies.email}) = ${input.email.toLowerCase()}`,
-    error: CompanyErrors.emailTaken,
-  },
-];
+  csv: { file: 'empresas', columns: COMPANY_CSV },
+  lifecycle: COMPANY_LIFECYCLE,
+  unique: (input: CompanyCreate): UniqueRule[] => [
+    {
+      index: 'companies_cnpj_unique',
+      where: eq(companies.cnpj, input.cnpj),
+      error: CompanyErrors.cnpjTaken,
+    },
+    {
+      index: 'companies_email_unique',
+      where: sql`lower(${companies.email}) = ${input.email.toLowerCase()}`,
+      error: CompanyErrors.emailTaken,
+    },
+  ],
+});
 
-export const createCompany = (
-  db: Db,
-  request: FastifyRequest,
-  input: CompanyCreate,
-): Promise<Company> => insertRecord(db, request, spec, input, uniqueRules(input));
-
-export const updateCompany = (
-  db: Db,
-  request: FastifyRequest,
-  id: string,
-  input: CompanyUpdate,
-): Promise<Company> => {
-  const { updatedAt, ...values } = input;
-  return updateRecord(db, request, spec, { id, updatedAt, values, rules: uniqueRules(values) });
-};
+const findRow = (db: Db, id: string): Promise<StoredCompany> => companyResource.find(db, id);
 
 export const changeCompanyStatus = async (
   deps: Deps,
@@ -179,7 +135,7 @@ export const changeCompanyStatus = async (
   id: string,
   body: CompanyStatusBody,
 ): Promise<Company> => {
-  const { answer } = await changeRecordStatus(deps.db, request, spec, COMPANY_LIFECYCLE, id, body, async (tx, from) => {
+  const { answer } = await companyResource.changeStatus(deps.db, request, id, body, async (tx, from) => {
     if (from === 'pending' && body.status === 'active') await enqueueApprovalMail(tx, id);
   });
   return answer;
@@ -224,7 +180,7 @@ export const uploadCompanyLogo = (
   deps: Deps,
   request: FastifyRequest,
   id: string,
-): Promise<{ logoUrl: string }> => replaceLogo(deps, request, spec, id);
+): Promise<{ logoUrl: string }> => replaceLogo(deps, request, companyResource.declaration, id);
 
 export const getCompanyValues = async (db: Db, id: string): Promise<CompanyValues> => {
   await findRow(db, id);
