@@ -41,7 +41,7 @@ describe('POST /plans', () => {
     const audit = await auditRows(plan.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      action: 'plan.create',
+      action: 'create',
       after: expect.objectContaining({ name: 'Essencial' }),
     });
   });
@@ -129,8 +129,8 @@ describe('PUT /plans/{id}', () => {
     ]);
     expect((await inject('GET', `/api/plans/${id}`)).json().priceCents).toBe(24_900);
     expect((await auditRows(id)).map((row) => row.action).sort()).toEqual([
-      'plan.create',
-      'plan.update',
+      'create',
+      'update',
     ]);
   });
 
@@ -158,7 +158,7 @@ describe('POST /plans/{id}/status', () => {
     });
     const again = await inject('POST', `/api/plans/${plan.id}/status`, { status: 'inactive' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Mudança de status não permitida');
+    expect(again.json().message).toBe('Mudança de status não permitida: de "Inativo" para "Inativo"');
     expect(
       (await inject('POST', `/api/plans/${plan.id}/status`, { status: 'active' })).json().status,
     ).toBe('active');
