@@ -140,6 +140,7 @@ export const PLAN_SORTS = [
   'createdAt',
   'updatedAt',
 ] as const;
+export type PlanSort = (typeof PLAN_SORTS)[number];
 export const planListQuerySchema = listQuerySchema.extend({
   status: planStatusSchema.optional(),
   interval: planIntervalSchema.optional(),

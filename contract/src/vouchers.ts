@@ -182,6 +182,7 @@ export const VOUCHER_SORTS = [
   'createdAt',
   'updatedAt',
 ] as const;
+export type VoucherSort = (typeof VOUCHER_SORTS)[number];
 export const voucherListQuerySchema = listQuerySchema.extend({
   status: voucherEffectiveStatusSchema.optional(),
   discountType: discountTypeSchema.optional(),

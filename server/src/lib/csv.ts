@@ -103,8 +103,8 @@ export const sendCsv = async <Row>(
 };
 
 /**
- * Batches read by offset, for the small tables (plans, vouchers) whose queries are not keyset
- * paged; large lists use `selectAll` of lib/listing.ts.
+ * Batches read by offset, for exports whose queries are not keyset paged (a join, a log's own
+ * query); a resource's export reads keyset batches (`selectAll` of lib/listing.ts).
  */
 export async function* offsetBatches<Row>(
   fetchBatch: (offset: number, limit: number) => Promise<Row[]>,

@@ -56,6 +56,7 @@ export type ResourceDeclaration<
   Listed extends keyof Table['$inferSelect'] & string,
   ListRow,
   Status extends string,
+  CsvRow,
 > = {
   table: Table;
   /** The audit trail's entity (contract/src/audit.ts names it). */
@@ -74,7 +75,12 @@ export type ResourceDeclaration<
     /** The sorts whose pages by number start from page anchors (lib/page-anchors.ts). */
     anchors?: Partial<Record<Query['sort'], string>>;
   };
-  csv: { file: string; columns: CsvColumn<Table['$inferSelect']>[] };
+  csv: {
+    file: string;
+    columns: CsvColumn<CsvRow>[];
+    /** Each batch as its columns read it, when they show more than the row (the names it refers to). */
+    rowsOf?: (db: Db, rows: Table['$inferSelect'][]) => Promise<CsvRow[]>;
+  };
   lifecycle?: Lifecycle<Status>;
   /** The unique indexes a create or update must not break, each with its 409. */
   unique?: (values: Input) => UniqueRule[];
@@ -88,8 +94,9 @@ export const defineResource = <
   Listed extends keyof Table['$inferSelect'] & string = keyof Table['$inferSelect'] & string,
   ListRow = Answer,
   Status extends string = string,
+  CsvRow = Table['$inferSelect'],
 >(
-  declaration: ResourceDeclaration<Table, Answer, Query, Input, Listed, ListRow, Status>,
+  declaration: ResourceDeclaration<Table, Answer, Query, Input, Listed, ListRow, Status, CsvRow>,
 ) => {
   const { table, list } = declaration;
   const spec: RecordSpec<Table, Answer> = declaration;
@@ -115,14 +122,12 @@ export const defineResource = <
       });
       return toPage(rows.map(toRow), total, query.page, query.limit);
     },
-    batches: (db: Db, query: Query) =>
-      selectAll(
-        db,
-        table,
-        matchingRows(query),
-        list.sorts[query.sort as Query['sort']],
-        query.order,
-      ),
+    /** The CSV's rows of the list, a batch at a time. */
+    csvBatches: async function* (db: Db, query: Query): AsyncGenerator<CsvRow[]> {
+      const sort = list.sorts[query.sort as Query['sort']];
+      for await (const rows of selectAll(db, table, matchingRows(query), sort, query.order))
+        yield declaration.csv.rowsOf ? await declaration.csv.rowsOf(db, rows) : (rows as CsvRow[]);
+    },
     find: (db: Db, id: string): Promise<Table['$inferSelect']> => findRecord(db, spec, id),
     get: async (db: Db, id: string): Promise<Answer> =>
       declaration.toAnswer(await findRecord(db, spec, id)),
@@ -188,9 +193,12 @@ export const resourceHandlers = <
   Listed extends keyof Table['$inferSelect'] & string,
   ListRow,
   Status extends string,
+  CsvRow,
 >(
   db: Db,
-  resource: ReturnType<typeof defineResource<Table, Answer, Query, Input, Listed, ListRow, Status>>,
+  resource: ReturnType<
+    typeof defineResource<Table, Answer, Query, Input, Listed, ListRow, Status, CsvRow>
+  >,
 ) => ({
   list: (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
     resource.list(db, request.query),
@@ -199,7 +207,7 @@ export const resourceHandlers = <
       reply,
       resource.declaration.csv.file,
       resource.declaration.csv.columns,
-      resource.batches(db, request.query),
+      resource.csvBatches(db, request.query),
     ),
   get: (request: IdRequest) => resource.get(db, request.params.id),
   create: (request: FastifyRequest & { body: Input }) => resource.create(db, request, request.body),

@@ -2,10 +2,10 @@ import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import {
   PLAN_INTERVAL_LABELS,
   PLAN_LIFECYCLE,
-  PLAN_SORTS,
   type Plan,
   type PlanCreate,
   type PlanExportQuery,
+  type PlanSort,
   type PublicPlan,
 } from '@hub/contract/plans';
 import type { Db } from '../../db/client';
@@ -25,7 +25,7 @@ export const toPlan = (row: PlanRow): Plan => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const SORTS: Record<(typeof PLAN_SORTS)[number], SortExpression> = {
+const SORTS: Record<PlanSort, SortExpression> = {
   displayOrder: plans.displayOrder,
   name: plans.name,
   priceCents: plans.priceCents,

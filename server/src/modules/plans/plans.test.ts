@@ -128,10 +128,7 @@ describe('PUT /plans/{id}', () => {
       { path: 'updatedAt', message: expect.stringMatching(/alterado por outra pessoa/) },
     ]);
     expect((await inject('GET', `/api/plans/${id}`)).json().priceCents).toBe(24_900);
-    expect((await auditRows(id)).map((row) => row.action).sort()).toEqual([
-      'create',
-      'update',
-    ]);
+    expect((await auditRows(id)).map((row) => row.action).sort()).toEqual(['create', 'update']);
   });
 
   it('answers 404 for an unknown plan', async () => {
@@ -158,7 +155,9 @@ describe('POST /plans/{id}/status', () => {
     });
     const again = await inject('POST', `/api/plans/${plan.id}/status`, { status: 'inactive' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Mudança de status não permitida: de "Inativo" para "Inativo"');
+    expect(again.json().message).toBe(
+      'Mudança de status não permitida: de "Inativo" para "Inativo"',
+    );
     expect(
       (await inject('POST', `/api/plans/${plan.id}/status`, { status: 'active' })).json().status,
     ).toBe('active');

@@ -1,22 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { toPage, type Page } from '@hub/contract/common';
-import { canMove } from '@hub/contract/fields';
 import {
   discountCents,
   priceWithDiscount,
@@ -34,8 +17,7 @@ import {
   type VoucherCreate,
   type VoucherEffectiveStatus,
   type VoucherExportQuery,
-  type VoucherListQuery,
-  type VoucherStatusChange,
+  type VoucherSort,
   type VoucherUpdate,
   type VoucherValidate,
   type VoucherValidation,
@@ -43,11 +25,11 @@ import {
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { partners, plans, vouchers } from '../../db/schema/index';
-import { recordAudit } from '../../lib/audit';
 import { csvMoney, type CsvColumn } from '../../lib/csv';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, CommonErrors } from '../../lib/errors';
-import { containsPattern, ilikeUnaccented, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
+import { AppError } from '../../lib/errors';
+import { ilikeUnaccented, type ListSearch, type SortExpression } from '../../lib/listing';
+import { defineResource } from '../../lib/resource';
+import type { UniqueRule } from '../../lib/unique';
 import { PlanErrors } from '../plans/plans.errors';
 import { getPlan } from '../plans/plans.service';
 import { fixedAbovePrice, VoucherErrors, voucherRefused } from './vouchers.errors';
@@ -75,71 +57,105 @@ const EFFECTIVE_STATUS_WHERE: Record<VoucherEffectiveStatus, SQL | undefined> = 
   active: and(eq(vouchers.status, 'active'), not(expired), not(exhausted)),
 };
 
-const SORT_COLUMNS = {
+const SORTS: Record<VoucherSort, SortExpression> = {
   code: vouchers.code,
   discountValue: vouchers.discountValue,
-  validUntil: vouchers.validUntil,
+  // No end date is valid forever: last going up, first going down, as PostgreSQL orders nulls.
+  validUntil: sql`coalesce(${vouchers.validUntil}, 'infinity'::timestamptz)`,
   redemptions: vouchers.redemptions,
   status: vouchers.status,
   createdAt: vouchers.createdAt,
   updatedAt: vouchers.updatedAt,
-} as const;
-
-const listWhere = (query: VoucherExportQuery): SQL | undefined => {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.key)
-    conditions.push(
-      or(
-        ilikeUnaccented(vouchers.code, containsPattern(query.key)),
-        ilikeUnaccented(vouchers.description, containsPattern(query.key)),
-      ),
-    );
-  if (query.status) conditions.push(EFFECTIVE_STATUS_WHERE[query.status]);
-  if (query.discountType) conditions.push(eq(vouchers.discountType, query.discountType));
-  // A voucher that names no plan is valid for every plan, so it matches any plan filter.
-  if (query.planId)
-    conditions.push(
-      sql`(cardinality(${vouchers.planIds}) = 0 OR ${query.planId}::uuid = ANY(${vouchers.planIds}))`,
-    );
-  if (query.partnerId) conditions.push(eq(vouchers.partnerId, query.partnerId));
-  return and(...conditions);
 };
 
-export const selectVouchers = (
-  db: Db,
-  query: VoucherExportQuery,
-  offset: number,
-  limit: number,
-): Promise<VoucherRow[]> => {
-  const direction = query.order === 'desc' ? desc : asc;
-  return db
-    .select()
-    .from(vouchers)
-    .where(listWhere(query))
-    .orderBy(direction(SORT_COLUMNS[query.sort]), asc(vouchers.id))
-    .limit(limit)
-    .offset(offset);
+/** `key` matches a fragment of the code or the description, accents ignored. */
+const VOUCHER_SEARCH: ListSearch = {
+  formOf: () => 'text',
+  condition: (terms) =>
+    or(
+      ilikeUnaccented(vouchers.code, terms.contains),
+      ilikeUnaccented(vouchers.description, terms.contains),
+    ),
 };
 
-export const listVouchers = async (db: Db, query: VoucherListQuery): Promise<Page<Voucher>> => {
-  const [rows, [total]] = await Promise.all([
-    selectVouchers(db, query, pageOffset(query), query.limit),
-    db.select({ value: count() }).from(vouchers).where(listWhere(query)),
-  ]);
-  const now = new Date();
-  return toPage(
-    rows.map((row) => toVoucher(row, now)),
-    total?.value ?? 0,
-    query.page,
-    query.limit,
+const filtersOf = (query: VoucherExportQuery): SQL | undefined =>
+  and(
+    query.status ? EFFECTIVE_STATUS_WHERE[query.status] : undefined,
+    query.discountType ? eq(vouchers.discountType, query.discountType) : undefined,
+    // A voucher that names no plan is valid for every plan, so it matches any plan filter.
+    query.planId
+      ? sql`(cardinality(${vouchers.planIds}) = 0 OR ${query.planId}::uuid = ANY(${vouchers.planIds}))`
+      : undefined,
+    query.partnerId ? eq(vouchers.partnerId, query.partnerId) : undefined,
   );
+
+/** A voucher as its CSV shows it: the names of its plans and partner, not their ids. */
+type VoucherExportRow = VoucherRow & { planNames: string[]; partnerName: string | null };
+
+/** The status is the effective one at the export (an expired voucher says so). */
+const VOUCHER_CSV: CsvColumn<VoucherExportRow>[] = [
+  { header: 'Código', value: (row) => row.code },
+  { header: 'Descrição', value: (row) => row.description },
+  { header: 'Tipo de desconto', value: (row) => DISCOUNT_TYPE_LABELS[row.discountType] },
+  {
+    header: 'Desconto',
+    value: (row) =>
+      row.discountType === 'percent' ? `${row.discountValue}%` : csvMoney(row.discountValue),
+  },
+  { header: 'Válido de', value: (row) => row.validFrom },
+  { header: 'Válido até', value: (row) => row.validUntil },
+  { header: 'Usos', value: (row) => row.redemptions },
+  { header: 'Máximo de usos', value: (row) => row.maxRedemptions ?? 'ilimitado' },
+  {
+    header: 'Planos',
+    value: (row) => (row.planNames.length === 0 ? 'Todos' : row.planNames.join(', ')),
+  },
+  { header: 'Parceiro', value: (row) => row.partnerName },
+  {
+    header: 'Status',
+    value: (row) => VOUCHER_STATUS_LABELS[voucherEffectiveStatus(row, new Date())],
+  },
+  { header: 'Criado em', value: (row) => row.createdAt },
+];
+
+const withNames = async (db: Db, rows: VoucherRow[]): Promise<VoucherExportRow[]> => {
+  const planIds = [...new Set(rows.flatMap((row) => row.planIds))];
+  const partnerIds = [...new Set(rows.flatMap((row) => (row.partnerId ? [row.partnerId] : [])))];
+  const [planNames, partnerNames] = await Promise.all([
+    planIds.length
+      ? db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, planIds))
+      : [],
+    partnerIds.length
+      ? db
+          .select({ id: partners.id, name: partners.name })
+          .from(partners)
+          .where(inArray(partners.id, partnerIds))
+      : [],
+  ]);
+  const names = new Map([...planNames, ...partnerNames].map((row) => [row.id, row.name]));
+  return rows.map((row) => ({
+    ...row,
+    planNames: row.planIds.map((id) => names.get(id) ?? 'Plano excluído'),
+    partnerName: row.partnerId ? (names.get(row.partnerId) ?? null) : null,
+  }));
 };
 
-export const getVoucher = async (db: Db, id: string): Promise<VoucherRow> => {
-  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).limit(1);
-  if (!row) throw new AppError(VoucherErrors.notFound);
-  return row;
-};
+export const voucherResource = defineResource({
+  table: vouchers,
+  entity: 'vouchers',
+  notFound: VoucherErrors.notFound,
+  toAnswer: (row: VoucherRow) => toVoucher(row),
+  list: { sorts: SORTS, search: VOUCHER_SEARCH, filters: filtersOf },
+  csv: { file: 'vouchers', columns: VOUCHER_CSV, rowsOf: withNames },
+  lifecycle: VOUCHER_LIFECYCLE,
+  unique: (input: StoredVoucherInput): UniqueRule[] => [
+    {
+      index: 'vouchers_code_unique',
+      where: eq(vouchers.code, input.code),
+      error: VoucherErrors.codeTaken,
+    },
+  ],
+});
 
 const findByCode = async (db: Db, code: string): Promise<VoucherRow | null> =>
   (
@@ -175,36 +191,21 @@ const checkReferences = async (
   if (tooCheap) throw new AppError(fixedAbovePrice(tooCheap.name));
 };
 
+type StoredVoucherInput = ReturnType<typeof fromInput>;
 const fromInput = (input: VoucherCreate) => ({
   ...input,
   validFrom: input.validFrom ? new Date(input.validFrom) : null,
   validUntil: input.validUntil ? new Date(input.validUntil) : null,
 });
 
-const rethrowCodeTaken = (error: unknown): never => {
-  if (isUniqueViolation(error, 'vouchers_code_unique')) throw new AppError(VoucherErrors.codeTaken);
-  throw error;
-};
-
 export const createVoucher = async (
   db: Db,
   request: FastifyRequest,
   input: VoucherCreate,
-): Promise<Voucher> =>
-  db
-    .transaction(async (tx) => {
-      await checkReferences(tx, input);
-      const [row] = await tx.insert(vouchers).values(fromInput(input)).returning();
-      if (!row) throw new Error('voucher insert returned nothing');
-      await recordAudit(tx, request, {
-        action: 'voucher.create',
-        entity: 'vouchers',
-        entityId: row.id,
-        after: row,
-      });
-      return toVoucher(row);
-    })
-    .catch(rethrowCodeTaken);
+): Promise<Voucher> => {
+  await checkReferences(db, input);
+  return voucherResource.create(db, request, fromInput(input));
+};
 
 export const updateVoucher = async (
   db: Db,
@@ -213,67 +214,13 @@ export const updateVoucher = async (
   input: VoucherUpdate,
 ): Promise<Voucher> => {
   const { updatedAt, ...fields } = input;
-  return db
-    .transaction(async (tx) => {
-      const before = await getVoucher(tx, id);
-      await checkReferences(tx, fields);
-      const [row] = await tx
-        .update(vouchers)
-        .set({ ...fromInput(fields), updatedAt: new Date() })
-        .where(
-          and(
-            eq(vouchers.id, id),
-            unchangedSince(vouchers.updatedAt, updatedAt),
-            // Checked in the same statement as the write, so a redemption cannot slip in between.
-            fields.maxRedemptions === null
-              ? undefined
-              : lte(vouchers.redemptions, fields.maxRedemptions),
-          ),
-        )
-        .returning();
-      if (!row) {
-        const current = await getVoucher(tx, id);
-        if (current.updatedAt.getTime() !== Date.parse(updatedAt))
-          throw new AppError(CommonErrors.staleWrite);
-        throw new AppError(VoucherErrors.maxBelowRedemptions);
-      }
-      await recordAudit(tx, request, {
-        action: 'voucher.update',
-        entity: 'vouchers',
-        entityId: id,
-        before,
-        after: row,
-      });
-      return toVoucher(row);
-    })
-    .catch(rethrowCodeTaken);
-};
-
-export const changeVoucherStatus = async (
-  db: Db,
-  request: FastifyRequest,
-  id: string,
-  change: VoucherStatusChange,
-): Promise<Voucher> =>
-  db.transaction(async (tx) => {
-    const before = await getVoucher(tx, id);
-    if (!canMove(VOUCHER_LIFECYCLE, before.status, change.status))
-      throw new AppError(CommonErrors.invalidTransition);
-    const [row] = await tx
-      .update(vouchers)
-      .set({ status: change.status, ...statusStamp(request, change.reason), updatedAt: new Date() })
-      .where(and(eq(vouchers.id, id), eq(vouchers.status, before.status)))
-      .returning();
-    if (!row) throw new AppError(CommonErrors.invalidTransition);
-    await recordAudit(tx, request, {
-      action: 'voucher.status',
-      entity: 'vouchers',
-      entityId: id,
-      before,
-      after: row,
-    });
-    return toVoucher(row);
+  await checkReferences(db, fields);
+  // The row is locked while the guard reads it, so no redemption slips in before the write.
+  return voucherResource.update(db, request, id, { ...fromInput(fields), updatedAt }, (before) => {
+    if (fields.maxRedemptions !== null && before.redemptions > fields.maxRedemptions)
+      throw new AppError(VoucherErrors.maxBelowRedemptions);
   });
+};
 
 /** `POST /vouchers/validate`: the price after the discount, or the exact reason of refusal. */
 export const validateVoucher = async (
@@ -357,53 +304,4 @@ export const releaseVoucher = async (tx: Db, voucherId: string): Promise<void> =
     .update(vouchers)
     .set({ redemptions: sql`${vouchers.redemptions} - 1` })
     .where(and(eq(vouchers.id, voucherId), gt(vouchers.redemptions, 0)));
-};
-
-/** A voucher as its CSV shows it: the names of its plans and partner, not their ids. */
-export type VoucherExportRow = VoucherRow & { planNames: string[]; partnerName: string | null };
-
-/** The export's columns; the status is the effective one at `now` (an expired voucher says so). */
-export const voucherCsv = (now: Date): CsvColumn<VoucherExportRow>[] => [
-  { header: 'Código', value: (row) => row.code },
-  { header: 'Descrição', value: (row) => row.description },
-  { header: 'Tipo de desconto', value: (row) => DISCOUNT_TYPE_LABELS[row.discountType] },
-  {
-    header: 'Desconto',
-    value: (row) =>
-      row.discountType === 'percent' ? `${row.discountValue}%` : csvMoney(row.discountValue),
-  },
-  { header: 'Válido de', value: (row) => row.validFrom },
-  { header: 'Válido até', value: (row) => row.validUntil },
-  { header: 'Usos', value: (row) => row.redemptions },
-  { header: 'Máximo de usos', value: (row) => row.maxRedemptions ?? 'ilimitado' },
-  {
-    header: 'Planos',
-    value: (row) => (row.planNames.length === 0 ? 'Todos' : row.planNames.join(', ')),
-  },
-  { header: 'Parceiro', value: (row) => row.partnerName },
-  { header: 'Status', value: (row) => VOUCHER_STATUS_LABELS[voucherEffectiveStatus(row, now)] },
-  { header: 'Criado em', value: (row) => row.createdAt },
-];
-
-export const selectVouchersForExport = async (
-  db: Db,
-  query: VoucherExportQuery,
-  offset: number,
-  limit: number,
-): Promise<VoucherExportRow[]> => {
-  const rows = await selectVouchers(db, query, offset, limit);
-  const planIds = [...new Set(rows.flatMap((row) => row.planIds))];
-  const partnerIds = [...new Set(rows.flatMap((row) => (row.partnerId ? [row.partnerId] : [])))];
-  const [planNames, partnerNames] = await Promise.all([
-    planIds.length ? db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, planIds)) : [],
-    partnerIds.length
-      ? db.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, partnerIds))
-      : [],
-  ]);
-  const names = new Map([...planNames, ...partnerNames].map((row) => [row.id, row.name]));
-  return rows.map((row) => ({
-    ...row,
-    planNames: row.planIds.map((id) => names.get(id) ?? 'Plano excluído'),
-    partnerName: row.partnerId ? (names.get(row.partnerId) ?? null) : null,
-  }));
 };

@@ -61,7 +61,7 @@ describe('POST /vouchers', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'vouchers'), eq(auditLog.entityId, voucher.id)));
-    expect(audit.map((row) => row.action)).toEqual(['voucher.create']);
+    expect(audit.map((row) => row.action)).toEqual(['create']);
   });
 
   it('refuses characters outside A-Z, 0-9 and hyphen', async () => {
