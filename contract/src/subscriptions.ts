@@ -141,6 +141,7 @@ export const SUBSCRIPTION_SORTS = [
   'companyName',
   'planName',
 ] as const;
+export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
 export const subscriptionListQuerySchema = listQuerySchema.extend({
   status: subscriptionStatusSchema.optional(),
   planId: idSchema.optional(),

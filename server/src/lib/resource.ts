@@ -175,49 +175,35 @@ export const defineResource = <
       const withStatus = spec as unknown as RecordSpec<Table & StatusTable, Answer>;
       return changeRecordStatus(db, request, withStatus, declaration.lifecycle, id, body, onMoved);
     },
+    /**
+     * The route handlers of its standard operations, for `serveOperations`: a routes file maps
+     * each operation of the contract to one of these (`listPartners: handle.list`).
+     */
+    handlers: (db: Db) => ({
+      list: (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
+        resource.list(db, request.query),
+      export: (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
+        sendCsv(
+          reply,
+          declaration.csv.file,
+          declaration.csv.columns,
+          resource.csvBatches(db, request.query),
+        ),
+      get: (request: IdRequest) => resource.get(db, request.params.id),
+      create: (request: FastifyRequest & { body: Input }) =>
+        resource.create(db, request, request.body),
+      update: (request: IdRequest & { body: Input & { updatedAt: string } }) =>
+        resource.update(db, request, request.params.id, request.body),
+      remove: async (request: IdRequest) => {
+        await resource.remove(db, request, request.params.id);
+        return null;
+      },
+      changeStatus: async (
+        request: IdRequest & { body: { status: Status; reason?: string | undefined } },
+      ) => (await resource.changeStatus(db, request, request.params.id, request.body)).answer,
+    }),
   };
   return resource;
 };
 
 type IdRequest = FastifyRequest & { params: { id: string } };
-
-/**
- * The route handlers of a resource's standard operations, for `serveOperations`: a routes file
- * maps each operation of the contract to one of these (`listPartners: handle.list`).
- */
-export const resourceHandlers = <
-  Table extends ResourceTable,
-  Answer,
-  Query extends ExportQuery<string>,
-  Input extends PgInsertValue<Table>,
-  Listed extends keyof Table['$inferSelect'] & string,
-  ListRow,
-  Status extends string,
-  CsvRow,
->(
-  db: Db,
-  resource: ReturnType<
-    typeof defineResource<Table, Answer, Query, Input, Listed, ListRow, Status, CsvRow>
-  >,
-) => ({
-  list: (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
-    resource.list(db, request.query),
-  export: (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
-    sendCsv(
-      reply,
-      resource.declaration.csv.file,
-      resource.declaration.csv.columns,
-      resource.csvBatches(db, request.query),
-    ),
-  get: (request: IdRequest) => resource.get(db, request.params.id),
-  create: (request: FastifyRequest & { body: Input }) => resource.create(db, request, request.body),
-  update: (request: IdRequest & { body: Input & { updatedAt: string } }) =>
-    resource.update(db, request, request.params.id, request.body),
-  remove: async (request: IdRequest) => {
-    await resource.remove(db, request, request.params.id);
-    return null;
-  },
-  changeStatus: async (
-    request: IdRequest & { body: { status: Status; reason?: string | undefined } },
-  ) => (await resource.changeStatus(db, request, request.params.id, request.body)).answer,
-});

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { candidateOperations } from '@hub/contract/candidates';
 import { serveOperations } from '../../lib/operations';
-import { resourceHandlers } from '../../lib/resource';
 import * as candidates from './candidates.service';
 
 /** Professionals (candidates): registry, council registration, video resume, settings and LGPD. */
 export const candidatesRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
-  const handle = resourceHandlers(db, candidates.candidateResource);
+  const handle = candidates.candidateResource.handlers(db);
   serveOperations(app, candidateOperations, {
     listCandidates: handle.list,
     exportCandidates: handle.export,

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { companyOperations } from '@hub/contract/companies';
 import { serveOperations } from '../../lib/operations';
-import { resourceHandlers } from '../../lib/resource';
 import * as companies from './companies.service';
 
 export const companiesRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
-  const handle = resourceHandlers(db, companies.companyResource);
+  const handle = companies.companyResource.handlers(db);
   serveOperations(app, companyOperations, {
     listCompanies: handle.list,
     exportCompanies: handle.export,

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { messageTemplateOperations } from '@hub/contract/message-templates';
 import { serveOperations } from '../../lib/operations';
-import { resourceHandlers } from '../../lib/resource';
 import * as templates from './message-templates.service';
 
 export const messageTemplatesRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps;
-  const handle = resourceHandlers(db, templates.templateResource);
+  const handle = templates.templateResource.handlers(db);
   serveOperations(app, messageTemplateOperations, {
     listMessageTemplates: handle.list,
     exportMessageTemplates: handle.export,

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { partnerOperations } from '@hub/contract/partners';
 import { replaceLogo } from '../../lib/logos';
 import { serveOperations } from '../../lib/operations';
-import { resourceHandlers } from '../../lib/resource';
 import { partnerResource } from './partners.service';
 
 export const partnersRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
-  const handle = resourceHandlers(deps.db, partnerResource);
+  const handle = partnerResource.handlers(deps.db);
   serveOperations(app, partnerOperations, {
     listPartners: handle.list,
     exportPartners: handle.export,

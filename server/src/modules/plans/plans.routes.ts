@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { planOperations } from '@hub/contract/plans';
 import { serveOperations } from '../../lib/operations';
-import { resourceHandlers } from '../../lib/resource';
 import * as service from './plans.service';
 
 export const plansRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps;
-  const handle = resourceHandlers(db, service.planResource);
+  const handle = service.planResource.handlers(db);
   serveOperations(app, planOperations, {
     listPlans: handle.list,
     listPublicPlans: async () => ({ rows: await service.listPublicPlans(db) }),

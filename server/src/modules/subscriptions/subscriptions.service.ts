@@ -1,6 +1,5 @@
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -14,7 +13,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { toPage, type Page } from '@hub/contract/common';
 import { canMove } from '@hub/contract/fields';
 import { addInterval, monthlyRecurringRevenueCents } from '@hub/contract/pricing';
 import { formatCnpj } from '@hub/contract/br';
@@ -29,8 +27,8 @@ import {
   type SubscriptionCancel,
   type SubscriptionCreate,
   type SubscriptionExportQuery,
-  type SubscriptionListQuery,
   type SubscriptionRenew,
+  type SubscriptionSort,
   type SubscriptionStatus,
   type SubscriptionStatusChange,
   type SubscriptionSummary,
@@ -46,7 +44,14 @@ import { csvMoney, type CsvColumn } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { foldedKey } from '../../db/schema/folded';
-import { containsPattern, ilikeUnaccented, pageOffset, statusStamp, unchangedSince } from '../../lib/listing';
+import { defineJoinedList } from '../../lib/joined-list';
+import {
+  containsPattern,
+  ilikeUnaccented,
+  statusStamp,
+  unchangedSince,
+  type SortExpression,
+} from '../../lib/listing';
 import { redeemVoucher, releaseVoucher } from '../vouchers/vouchers.service';
 import { CompanyErrors } from '../companies/companies.errors';
 import { SubscriptionErrors } from './subscriptions.errors';
@@ -71,23 +76,6 @@ export type SubscriptionListRow = SubscriptionRow & {
   voucherCode: string | null;
 };
 
-export const SUBSCRIPTION_CSV: CsvColumn<SubscriptionListRow>[] = [
-  { header: 'Empresa', value: (row) => row.companyName },
-  { header: 'CNPJ', value: (row) => formatCnpj(row.companyCnpj) },
-  { header: 'Plano', value: (row) => row.planName },
-  { header: 'Periodicidade', value: (row) => PLAN_INTERVAL_LABELS[row.interval] },
-  { header: 'Preço (R$)', value: (row) => csvMoney(row.priceCents) },
-  { header: 'Desconto (R$)', value: (row) => csvMoney(row.discountCents) },
-  { header: 'Total (R$)', value: (row) => csvMoney(row.priceCents - row.discountCents) },
-  { header: 'Voucher', value: (row) => row.voucherCode },
-  { header: 'Forma de pagamento', value: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
-  { header: 'Início do período', value: (row) => row.periodStart },
-  { header: 'Fim do período', value: (row) => row.periodEnd },
-  { header: 'Status', value: (row) => SUBSCRIPTION_LIFECYCLE.labels[row.status] },
-  { header: 'Cancelar no fim do período', value: (row) => row.cancelAtPeriodEnd },
-  { header: 'Criada em', value: (row) => row.createdAt },
-];
-
 export const toSubscription = (row: SubscriptionListRow): Subscription => ({
   ...row,
   totalCents: row.priceCents - row.discountCents,
@@ -98,7 +86,7 @@ export const toSubscription = (row: SubscriptionListRow): Subscription => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const SORT_COLUMNS = {
+const SORTS: Record<SubscriptionSort, SortExpression> = {
   createdAt: subscriptions.createdAt,
   periodStart: subscriptions.periodStart,
   periodEnd: subscriptions.periodEnd,
@@ -106,12 +94,12 @@ const SORT_COLUMNS = {
   status: subscriptions.status,
   companyName,
   planName: plans.name,
-} as const;
+};
 
 const nextDay = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-const listWhere = (query: SubscriptionExportQuery): SQL | undefined => {
+const whereOf = (query: SubscriptionExportQuery): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [];
   if (query.key) {
     const pattern = containsPattern(query.key);
@@ -147,30 +135,32 @@ const withJoins = <Query extends PgSelect>(query: Query) =>
 
 const joined = (db: Db) => withJoins(db.select(listColumns).from(subscriptions).$dynamic());
 
-export const selectSubscriptions = (
-  db: Db,
-  query: SubscriptionExportQuery,
-  offset: number,
-  limit: number,
-): Promise<SubscriptionListRow[]> => {
-  const direction = query.order === 'desc' ? desc : asc;
-  return joined(db)
-    .where(listWhere(query))
-    .orderBy(direction(SORT_COLUMNS[query.sort]), asc(subscriptions.id))
-    .limit(limit)
-    .offset(offset);
-};
+const SUBSCRIPTION_CSV: CsvColumn<Subscription>[] = [
+  { header: 'Empresa', value: (row) => row.companyName },
+  { header: 'CNPJ', value: (row) => formatCnpj(row.companyCnpj) },
+  { header: 'Plano', value: (row) => row.planName },
+  { header: 'Periodicidade', value: (row) => PLAN_INTERVAL_LABELS[row.interval] },
+  { header: 'Preço (R$)', value: (row) => csvMoney(row.priceCents) },
+  { header: 'Desconto (R$)', value: (row) => csvMoney(row.discountCents) },
+  { header: 'Total (R$)', value: (row) => csvMoney(row.totalCents) },
+  { header: 'Voucher', value: (row) => row.voucherCode },
+  { header: 'Forma de pagamento', value: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
+  { header: 'Início do período', value: (row) => new Date(row.periodStart) },
+  { header: 'Fim do período', value: (row) => new Date(row.periodEnd) },
+  { header: 'Status', value: (row) => SUBSCRIPTION_LIFECYCLE.labels[row.status] },
+  { header: 'Cancelar no fim do período', value: (row) => row.cancelAtPeriodEnd },
+  { header: 'Criada em', value: (row) => new Date(row.createdAt) },
+];
 
-export const listSubscriptions = async (
-  db: Db,
-  query: SubscriptionListQuery,
-): Promise<Page<Subscription>> => {
-  const [rows, [total]] = await Promise.all([
-    selectSubscriptions(db, query, pageOffset(query), query.limit),
-    withJoins(db.select({ value: count() }).from(subscriptions).$dynamic()).where(listWhere(query)),
-  ]);
-  return toPage(rows.map(toSubscription), total?.value ?? 0, query.page, query.limit);
-};
+export const subscriptionList = defineJoinedList({
+  table: subscriptions,
+  joins: withJoins,
+  columns: listColumns,
+  sorts: SORTS,
+  where: whereOf,
+  toAnswer: toSubscription,
+  csv: { file: 'assinaturas', columns: SUBSCRIPTION_CSV },
+});
 
 const findSubscription = async (db: Db, id: string): Promise<SubscriptionListRow | undefined> =>
   (await joined(db).where(eq(subscriptions.id, id)).limit(1))[0];

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { voucherOperations } from '@hub/contract/vouchers';
 import { serveOperations } from '../../lib/operations';
-import { resourceHandlers } from '../../lib/resource';
 import * as service from './vouchers.service';
 
 export const vouchersRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
-  const handle = resourceHandlers(db, service.voucherResource);
+  const handle = service.voucherResource.handlers(db);
   serveOperations(app, voucherOperations, {
     listVouchers: handle.list,
     exportVouchers: handle.export,

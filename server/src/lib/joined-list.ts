@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toPage, type Page } from '@hub/contract/common';
+import type { Db } from '../db/client';
+import { offsetBatches, sendCsv, type CsvColumn } from './csv';
+import { orderOf, pageOffset, type ListTable, type SortExpression } from './listing';
+import type { ExportQuery, ListQuery } from './resource';
+
+/**
+ * A list whose rows carry what other tables say of them (a subscription's company and plan, a
+ * process's company and applications), declared once: the table and its joins, the columns a row
+ * reads, sorts, the condition of its filters and search key, the answer of a row and its CSV.
+ * The tables behind these lists hold thousands of rows, not millions: pages are read by offset and
+ * counted apart, where a resource (lib/resource.ts) takes the paths of the large registries.
+ */
+export type JoinedListDeclaration<Row, Answer, Query extends ExportQuery<string>> = {
+  table: ListTable;
+  /** The other tables a row reads, joined the same way for the page, the count and the CSV. */
+  joins: (query: PgSelect) => PgSelect;
+  /** The columns a row reads, of the table and its joins; `Row` is what they select. */
+  columns: SelectedFields;
+  sorts: Record<Query['sort'], SortExpression>;
+  /** The rows the filters and the search key select. */
+  where: (query: Query) => SQL | undefined;
+  toAnswer: (row: Row) => Answer;
+  csv: { file: string; columns: CsvColumn<Answer>[] };
+};
+
+export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>(
+  declaration: JoinedListDeclaration<Row, Answer, Query>,
+) => {
+  const { table, joins } = declaration;
+  const from = (db: Db, fields: SelectedFields) =>
+    joins(
+      db
+        .select(fields)
+        .from(table as PgTable)
+        .$dynamic(),
+    );
+
+  /** A slice of the rows `where` selects, in the query's order (the id breaks ties). */
+  const slice = async (
+    db: Db,
+    query: Query,
+    where: SQL | undefined,
+    window: { offset: number; limit: number },
+  ): Promise<Answer[]> => {
+    const sort = declaration.sorts[query.sort as Query['sort']];
+    const rows = (await from(db, declaration.columns)
+      .where(where)
+      .orderBy(...orderOf(sort, table.id, query.order))
+      .limit(window.limit)
+      .offset(window.offset)) as Row[];
+    return rows.map(declaration.toAnswer);
+  };
+
+  const list = {
+    declaration,
+    page: async (db: Db, query: Query & ListQuery<Query['sort']>): Promise<Page<Answer>> => {
+      const where = declaration.where(query);
+      const [rows, [counted]] = await Promise.all([
+        slice(db, query, where, { offset: pageOffset(query), limit: query.limit }),
+        from(db, { total: sql<number>`count(*)::int` }).where(where),
+      ]);
+      return toPage(rows, Number(counted?.total ?? 0), query.page, query.limit);
+    },
+    csvBatches: (db: Db, query: Query) => {
+      const where = declaration.where(query);
+      return offsetBatches((offset, limit) => slice(db, query, where, { offset, limit }));
+    },
+    /** The route handlers of its page and CSV, for `serveOperations`. */
+    handlers: (db: Db) => ({
+      list: (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
+        list.page(db, request.query),
+      export: (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
+        sendCsv(
+          reply,
+          declaration.csv.file,
+          declaration.csv.columns,
+          list.csvBatches(db, request.query),
+        ),
+    }),
+  };
+  return list;
+};
