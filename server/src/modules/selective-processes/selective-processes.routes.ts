@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { selectiveProcessOperations } from '@hub/contract/selective-processes';
-import { sendCsv } from '../../lib/csv';
 import { serveOperations } from '../../lib/operations';
 import { removeOnFinal } from './catho/catho.service';
 import * as processes from './selective-processes.service';
@@ -10,10 +9,10 @@ import { saveStages } from './stages.service';
 export const selectiveProcessesRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
+  const handle = processes.processList.handlers(db);
   serveOperations(app, selectiveProcessOperations, {
-    listSelectiveProcesses: (request) => processes.listProcesses(db, request.query),
-    exportSelectiveProcesses: (request, reply) =>
-      sendCsv(reply, 'processos-seletivos', processes.PROCESS_CSV, processes.processBatches(db, request.query)),
+    listSelectiveProcesses: handle.list,
+    exportSelectiveProcesses: handle.export,
     listCompanySelectiveProcesses: (request) => processes.listCompanyProcesses(db, request.params.id, request.query),
     createSelectiveProcess: (request) => processes.createProcess(db, request, request.body),
     getSelectiveProcess: (request) => processes.getProcess(db, request.params.id),

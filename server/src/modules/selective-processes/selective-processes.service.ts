@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { AREA_LABELS } from '@hub/contract/candidates';
-import { toPage } from '@hub/contract/common';
 import {
   CONTRACT_TYPE_LABELS,
   DEFAULT_STAGES,
@@ -31,9 +31,10 @@ import {
   selectiveProcesses,
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
-import { csvDate, offsetBatches, type CsvColumn } from '../../lib/csv';
+import { csvDate, type CsvColumn } from '../../lib/csv';
+import { defineJoinedList } from '../../lib/joined-list';
 import { AppError } from '../../lib/errors';
-import { nameFound, orderOf, pageOffset, searchKey, termsOf, type SortExpression } from '../../lib/listing';
+import { nameFound, searchKey, termsOf, type SortExpression } from '../../lib/listing';
 import { iso, readById, updateRecord, type RecordSpec } from '../../lib/records';
 import { moveStatus } from '../../lib/status';
 import { rescoreProcesses } from './assessments/rescore.service';
@@ -108,55 +109,7 @@ const filtersOf = (query: Partial<Filters>): SQL | undefined => {
   );
 };
 
-const selectListed = (db: Db, where: SQL | undefined) =>
-  db
-    .select(listedColumns)
-    .from(selectiveProcesses)
-    .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
-    .where(where);
-
-export const listProcesses = async (
-  db: Db,
-  query: ProcessListQuery | (CompanyProcessListQuery & { companyId: string }),
-): Promise<ProcessPage> => {
-  const where = filtersOf(query);
-  const [rows, [count]] = await Promise.all([
-    selectListed(db, where)
-      .orderBy(...orderOf(SORTS[query.sort], selectiveProcesses.id, query.order))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(selectiveProcesses)
-      .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
-      .where(where),
-  ]);
-  return toPage(rows.map(toProcessRow), count?.total ?? 0, query.page, query.limit);
-};
-
-export const listCompanyProcesses = async (
-  db: Db,
-  companyId: string,
-  query: CompanyProcessListQuery,
-): Promise<ProcessPage> => {
-  await findCompany(db, companyId);
-  return listProcesses(db, { ...query, companyId });
-};
-
-/** Every matching process in the list's order, a batch at a time (processes are thousands, not millions). */
-export const processBatches = (db: Db, query: ProcessListQuery) => {
-  const where = filtersOf(query);
-  return offsetBatches(async (offset, limit) =>
-    (
-      await selectListed(db, where)
-        .orderBy(...orderOf(SORTS[query.sort], selectiveProcesses.id, query.order))
-        .limit(limit)
-        .offset(offset)
-    ).map(toProcessRow),
-  );
-};
-
-export const PROCESS_CSV: CsvColumn<SelectiveProcessRow>[] = [
+const PROCESS_CSV: CsvColumn<SelectiveProcessRow>[] = [
   { header: 'Título', value: (row) => row.title },
   { header: 'Empresa', value: (row) => row.companyName },
   { header: 'Status', value: (row) => PROCESS_LIFECYCLE.labels[row.status] },
@@ -175,6 +128,33 @@ export const PROCESS_CSV: CsvColumn<SelectiveProcessRow>[] = [
   { header: 'Motivo do status', value: (row) => row.statusReason },
   { header: 'Criado em', value: (row) => new Date(row.createdAt) },
 ];
+
+/** The company of each process: the lists, their count and the detail join it alike. */
+const withCompany = <Query extends PgSelect>(query: Query) =>
+  query.innerJoin(companies, eq(companies.id, selectiveProcesses.companyId));
+
+const selectListed = (db: Db, where: SQL | undefined) =>
+  withCompany(db.select(listedColumns).from(selectiveProcesses).$dynamic()).where(where);
+
+/** Every list of processes: the registry's, a company's, and their CSV. */
+export const processList = defineJoinedList({
+  table: selectiveProcesses,
+  joins: withCompany,
+  columns: listedColumns,
+  sorts: SORTS,
+  where: (query: ProcessListQuery) => filtersOf(query),
+  toAnswer: toProcessRow,
+  csv: { file: 'processos-seletivos', columns: PROCESS_CSV },
+});
+
+export const listCompanyProcesses = async (
+  db: Db,
+  companyId: string,
+  query: CompanyProcessListQuery,
+): Promise<ProcessPage> => {
+  await findCompany(db, companyId);
+  return processList.page(db, { ...query, companyId });
+};
 
 const findCompany = async (db: Db, companyId: string) => {
   const [company] = await db

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { superAdminOperations } from '@hub/contract/super-admins';
-import { sendCsv } from '../../lib/csv';
 import { serveOperations } from '../../lib/operations';
 import * as superAdmins from './super-admins.service';
 
 export const superAdminsRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
+  const handle = superAdmins.superAdminList.handlers(db);
   serveOperations(app, superAdminOperations, {
-    listSuperAdmins: (request) => superAdmins.listSuperAdmins(db, request.query),
-    exportSuperAdmins: (request, reply) =>
-      sendCsv(
-        reply,
-        'administradores',
-        superAdmins.SUPER_ADMIN_CSV,
-        superAdmins.superAdminBatches(db, request.query),
-      ),
+    listSuperAdmins: handle.list,
+    exportSuperAdmins: handle.export,
     createSuperAdmin: (request) => superAdmins.createSuperAdmin(deps, request, request.body),
     getSuperAdmin: (request) => superAdmins.getSuperAdmin(db, request.params.id),
     changeSuperAdminStatus: (request) =>

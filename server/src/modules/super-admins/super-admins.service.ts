@@ -1,15 +1,13 @@
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { USER_TYPES, type SessionUser, type SuperAdminProfileBody } from '@hub/contract/auth';
-import { toPage } from '@hub/contract/common';
 import {
   INVITE_ROUTE,
   SUPER_ADMIN_LIFECYCLE,
   type SuperAdmin,
   type SuperAdminCreate,
   type SuperAdminExportQuery,
-  type SuperAdminListQuery,
-  type SuperAdminPage,
   type SuperAdminSort,
   type SuperAdminStatus,
   type SuperAdminStatusBody,
@@ -20,10 +18,11 @@ import type { Db } from '../../db/client';
 import { superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import type { CsvColumn } from '../../lib/csv';
+import { defineJoinedList } from '../../lib/joined-list';
 import { AppError, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../../lib/outbox/mails';
-import { createdBetween, ilikeUnaccented, orderOf, searchKey, type SortExpression } from '../../lib/listing';
+import { createdBetween, ilikeUnaccented, searchKey, type SortExpression } from '../../lib/listing';
 import { iso } from '../../lib/records';
 import { transitionRefused } from '../../lib/status';
 import { uniqueError } from '../../lib/unique';
@@ -47,11 +46,11 @@ const columns = {
   occupation: superAdminProfiles.occupation,
 };
 
-const selectSuperAdmins = (db: Db) =>
-  db
-    .select(columns)
-    .from(users)
-    .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id));
+/** The profile of each administrator: the list, its count and the detail join it alike. */
+const withProfile = <Query extends PgSelect>(query: Query) =>
+  query.leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id));
+
+const selectSuperAdmins = (db: Db) => withProfile(db.select(columns).from(users).$dynamic());
 
 type SuperAdminRow = Awaited<ReturnType<typeof selectSuperAdmins>>[number];
 
@@ -90,38 +89,7 @@ const filtersOf = (query: SuperAdminExportQuery): SQL | undefined => {
   );
 };
 
-export const listSuperAdmins = async (
-  db: Db,
-  query: SuperAdminListQuery,
-): Promise<SuperAdminPage> => {
-  const where = filtersOf(query);
-  const [rows, [counted]] = await Promise.all([
-    selectSuperAdmins(db)
-      .where(where)
-      .orderBy(...orderOf(SORTS[query.sort], users.id, query.order))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
-      .where(where),
-  ]);
-  return toPage(rows.map(toSuperAdmin), counted?.count ?? 0, query.page, query.limit);
-};
-
-/** Administrators are few: the export reads them in one batch. */
-export async function* superAdminBatches(
-  db: Db,
-  query: SuperAdminExportQuery,
-): AsyncGenerator<SuperAdmin[]> {
-  const rows = await selectSuperAdmins(db)
-    .where(filtersOf(query))
-    .orderBy(...orderOf(SORTS[query.sort], users.id, query.order));
-  yield rows.map(toSuperAdmin);
-}
-
-export const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
+const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
   { header: 'Nome', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Ocupação', value: (row) => row.occupation },
@@ -129,6 +97,16 @@ export const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
   { header: 'Senha definida', value: (row) => row.hasPassword },
   { header: 'Cadastrado em', value: (row) => new Date(row.createdAt) },
 ];
+
+export const superAdminList = defineJoinedList({
+  table: users,
+  joins: withProfile,
+  columns,
+  sorts: SORTS,
+  where: filtersOf,
+  toAnswer: toSuperAdmin,
+  csv: { file: 'administradores', columns: SUPER_ADMIN_CSV },
+});
 
 export const getSuperAdmin = async (db: Db, id: string): Promise<SuperAdmin> => {
   const [row] = await selectSuperAdmins(db)
