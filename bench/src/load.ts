@@ -49,15 +49,11 @@ const summed = (samples: Sample[]): LoadResult => {
 };
 
 /**
- * Drives an endpoint, and its floor when there is one, for `durationSeconds` each: both warmed up,
- * then measured in alternating stretches whose latencies and counts are summed (p95 stays exact).
+ * Drives each target (an endpoint, the same endpoint on the baseline's server, its floor) for
+ * `durationSeconds`: all warmed up, then measured in alternating stretches whose latencies and
+ * counts are summed (p95 stays exact), so every target sees the same drift of the machine.
  */
-export const runLoad = async (
-  endpoint: LoadOptions,
-  floor: LoadOptions | null,
-  turns = TURNS,
-): Promise<{ endpoint: LoadResult; floor: LoadResult | null }> => {
-  const targets = floor ? [endpoint, floor] : [endpoint];
+export const runLoad = async (targets: LoadOptions[], turns = TURNS): Promise<LoadResult[]> => {
   if (WARMUP_SECONDS > 0) {
     for (const target of targets) await measure({ ...target, durationSeconds: WARMUP_SECONDS });
   }
@@ -68,8 +64,7 @@ export const runLoad = async (
       samples[index]?.push(await measure({ ...target, durationSeconds: target.durationSeconds / turns }));
     }
   }
-  const [endpointSamples = [], floorSamples] = samples;
-  return { endpoint: summed(endpointSamples), floor: floorSamples ? summed(floorSamples) : null };
+  return samples.map(summed);
 };
 
 const measure = (options: LoadOptions): Promise<Sample> =>

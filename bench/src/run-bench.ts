@@ -3,7 +3,7 @@ import path from 'node:path';
 import { funnelOverviewFloor, processBoardFloor, processFunnelFloor, rankedApplicationsFloor } from './captured-floor';
 import { endpoints, machineEnvelope, type BenchContext } from './endpoints';
 import { startFloorServer } from './floor-server';
-import { runLoad, type LoadResult } from './load';
+import { runLoad, type LoadOptions, type LoadResult } from './load';
 import { ROOT, startServer } from './server-process';
 import { login } from './session';
 
@@ -13,7 +13,20 @@ const databaseUrl = process.env.DATABASE_URL;
 const adminEmail = process.env.BENCH_ADMIN_EMAIL ?? 'bench@hub.local';
 const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123';
 
-type Row = { endpoint: string; server: LoadResult | null; floor: LoadResult | null; note?: string };
+/**
+ * BENCH_BASELINE=<another checkout, installed>: its server runs beside this one on the same
+ * PostgreSQL database, and each endpoint is measured on both in turns (a change against the
+ * commit before it, on the same machine at the same moments).
+ */
+const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
+
+type Row = {
+  endpoint: string;
+  server: LoadResult | null;
+  baseline: LoadResult | null;
+  floor: LoadResult | null;
+  note?: string;
+};
 
 const fmt = (value: number | undefined, digits = 1) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
 
@@ -49,18 +62,20 @@ const benchContext = async (url: string): Promise<BenchContext> => {
 };
 
 const main = async () => {
-  const server = await startServer(
-    {
-      // A relative DATA_DIR resolves in server/, where the server and seed:large both run.
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: process.env.DATA_DIR ?? 'data-large' }),
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-      // The bench hammers login on purpose: the limiter would answer 429 after a few attempts.
-      LOGIN_RATE_LIMIT: '100000000',
-    },
-    Number(process.env.BENCH_PORT ?? 3900),
-  );
+  if (baselineRoot && !databaseUrl) throw new Error('BENCH_BASELINE needs DATABASE_URL: PGlite opens its data for one server at a time');
+  const serverEnv = {
+    // A relative DATA_DIR resolves in server/, where the server and seed:large both run.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: process.env.DATA_DIR ?? 'data-large' }),
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+    // The bench hammers login on purpose: the limiter would answer 429 after a few attempts.
+    LOGIN_RATE_LIMIT: '100000000',
+  };
+  const port = Number(process.env.BENCH_PORT ?? 3900);
+  const server = await startServer(serverEnv, port);
+  // The same secret: a token either server signs is good on both.
+  const baseline = baselineRoot ? await startServer(serverEnv, port + 1, baselineRoot) : null;
   const ctx = await benchContext(server.url);
   // BENCH_ONLY=name,name measures a few endpoints (names as in the table) instead of all of them.
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
@@ -77,8 +92,8 @@ const main = async () => {
     for (const bound of bounds) {
       await floor.setQueries(bound.queries);
       console.info(`measuring the machine: ${bound.name} (${connections} connections, ${durationSeconds} s)`);
-      const { endpoint: result } = await runLoad({ url: floor.url, connections, durationSeconds }, null);
-      envelope.push({ name: bound.name, result });
+      const [result] = await runLoad([{ url: floor.url, connections, durationSeconds }]);
+      if (result) envelope.push({ name: bound.name, result });
     }
     for (const endpoint of list) {
       const probe = await fetch(`${server.url}${endpoint.path}`, {
@@ -87,34 +102,48 @@ const main = async () => {
         body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
       });
       if (!probe.ok) {
-        rows.push({ endpoint: endpoint.name, server: null, floor: null, note: `answers ${probe.status}` });
+        rows.push({ endpoint: endpoint.name, server: null, baseline: null, floor: null, note: `answers ${probe.status}` });
         continue;
       }
       const floorQueries = databaseUrl ? endpoint.floor : null;
       if (floorQueries) await floor.setQueries(floorQueries);
+      const others = [baseline && 'the baseline', floorQueries && 'its floor'].filter(Boolean);
       console.info(
-        `measuring ${endpoint.name}${floorQueries ? ' and its floor, in turns' : ''} (${connections} connections, ${durationSeconds} s each)`,
+        `measuring ${endpoint.name}${others.length ? ` and ${others.join(' and ')}, in turns` : ''} (${connections} connections, ${durationSeconds} s each)`,
       );
-      const result = await runLoad(
-        {
-          url: `${server.url}${endpoint.path}`,
-          method: endpoint.method,
-          headers: endpoint.authenticated ? { authorization: `Bearer ${ctx.token}` } : {},
-          body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
-          connections,
-          durationSeconds,
-        },
-        floorQueries ? { url: floor.url, connections, durationSeconds } : null,
-        endpoint.turns,
-      );
-      rows.push({ endpoint: endpoint.name, server: result.endpoint, floor: result.floor });
+      const target = (url: string): LoadOptions => ({
+        url: `${url}${endpoint.path}`,
+        method: endpoint.method,
+        headers: endpoint.authenticated ? { authorization: `Bearer ${ctx.token}` } : {},
+        body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+        connections,
+        durationSeconds,
+      });
+      const targets = [target(server.url)];
+      if (baseline) targets.push(target(baseline.url));
+      if (floorQueries) targets.push({ url: floor.url, connections, durationSeconds });
+      const [result, ...rest] = await runLoad(targets, endpoint.turns);
+      const baselineResult = baseline ? (rest.shift() ?? null) : null;
+      rows.push({ endpoint: endpoint.name, server: result ?? null, baseline: baselineResult, floor: rest.shift() ?? null });
     }
   } finally {
     await server.stop();
+    await baseline?.stop();
     await floor.stop();
   }
 
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'floor req/s', 'floor p95 ms', 'floor non-2xx', 'floor/server'];
+  const baselineHeader = baseline ? ['baseline req/s', 'baseline p95 ms', 'server/baseline'] : [];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', ...baselineHeader, 'floor req/s', 'floor p95 ms', 'floor non-2xx', 'floor/server'];
+  const baselineCells = (row: Row): string[] =>
+    baseline
+      ? [
+          fmt(row.baseline?.requestsPerSecond, 0),
+          fmt(row.baseline?.p95),
+          row.server && row.baseline?.requestsPerSecond
+            ? `${(row.server.requestsPerSecond / row.baseline.requestsPerSecond).toFixed(2)}×`
+            : '—',
+        ]
+      : [];
   const table = rows.map((row) => [
     row.endpoint,
     row.server ? fmt(row.server.requestsPerSecond, 0) : (row.note ?? '—'),
@@ -122,6 +151,7 @@ const main = async () => {
     fmt(row.server?.p95),
     fmt(row.server?.p99),
     String(row.server ? row.server.non2xx + row.server.errors : '—'),
+    ...baselineCells(row),
     fmt(row.floor?.requestsPerSecond, 0),
     fmt(row.floor?.p95),
     // A floor that errs is fast for the wrong reason: shown, so its ratio is not trusted.
@@ -140,9 +170,9 @@ const main = async () => {
     }
   }
 
-  const out = path.join(ROOT, 'bench', 'results', `${databaseUrl ? 'postgres' : 'pglite'}${only ? '-partial' : ''}.json`);
+  const out = path.join(ROOT, 'bench', 'results', `${databaseUrl ? 'postgres' : 'pglite'}${baseline ? '-vs-baseline' : ''}${only ? '-partial' : ''}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, database: databaseUrl ? 'postgres' : 'pglite', envelope, rows }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, database: databaseUrl ? 'postgres' : 'pglite', baseline: baselineRoot ?? null, envelope, rows }, null, 2));
   console.info(`written to ${path.relative(ROOT, out)}`);
 };
 

@@ -44,10 +44,17 @@ const signal = (child: ChildProcess, name: NodeJS.Signals): Promise<void> =>
     child.kill(name);
   });
 
-/** Starts the production server (`tsx server/src/main.ts`) and waits for /api/ready. */
-export const startServer = async (env: Record<string, string>, port: number): Promise<RunningServer> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
-    cwd: path.join(ROOT, 'server'),
+/**
+ * Starts the production server (`tsx server/src/main.ts`) of this checkout, or of another one
+ * (`root`: the baseline a bench compares with), and waits for /api/ready.
+ */
+export const startServer = async (
+  env: Record<string, string>,
+  port: number,
+  root = ROOT,
+): Promise<RunningServer> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: path.join(root, 'server'),
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '0', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
