@@ -67,7 +67,8 @@ export const PartnerEditPage = () => {
           <LogoCard
             name={data.name}
             logoUrl={data.logoUrl}
-            uploadPath={`/partners/${data.id}/logo`}
+            upload={partnerOperations.uploadPartnerLogo}
+            recordId={data.id}
             queryKey={partnerKeys.all}
           />
         </Stack>
