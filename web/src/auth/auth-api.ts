@@ -1,11 +1,19 @@
-import type { AuthAnswer, LoginBody, RegisterBody, SessionUser } from '@hub/contract/auth';
-import { api } from '../lib/api-client';
+import type { LoginBody, RegisterBody } from '@hub/contract/auth';
+import { call } from '../lib/api-client';
 
-export const loginRequest = (body: LoginBody) =>
-  api.post<AuthAnswer>('/authentication/login', body, { query: { typeUser: 0 } });
+/**
+ * The auth operations hold the contract's zod schemas: imported here, in the entry, they would
+ * weigh on the login route (decision 006). They load with the first call instead; by a login's
+ * submit the form's validation has already loaded them.
+ */
+const authOperations = () =>
+  import('@hub/contract/auth').then((contract) => contract.authOperations);
 
-export const registerRequest = (body: RegisterBody) =>
-  api.post<AuthAnswer>('/account/register', body);
+export const loginRequest = async (body: LoginBody) =>
+  call((await authOperations()).login, { query: { typeUser: 0 }, body });
 
-export const userByTokenRequest = (accessToken: string) =>
-  api.get<SessionUser>('/user/getUserByAcessToken/', { query: { accessToken } });
+export const registerRequest = async (body: RegisterBody) =>
+  call((await authOperations()).registerFirstAdmin, { body });
+
+export const userByTokenRequest = async (accessToken: string) =>
+  call((await authOperations()).getUserByAccessToken, { query: { accessToken } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authOperations } from '@hub/contract/auth';
 import { partnerOperations } from '@hub/contract/partners';
 import {
-  api,
   buildUrl,
   call,
   errorMessage,
@@ -43,17 +43,25 @@ describe('api client', () => {
   it('sends the stored token as a Bearer header and JSON bodies', async () => {
     localStorage.setItem('accessToken', 'tok');
     answer = () => json(200, { ok: true });
-    await expect(api.post('/things', { name: 'a' })).resolves.toEqual({ ok: true });
+    await expect(
+      call(partnerOperations.changePartnerStatus, {
+        params: { id: 'p' },
+        body: { status: 'active', reason: undefined },
+      }),
+    ).resolves.toEqual({ ok: true });
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer tok');
     expect(headers['content-type']).toBe('application/json');
-    expect(calls[0]?.init.body).toBe('{"name":"a"}');
+    expect(calls[0]?.init.body).toBe('{"status":"active"}');
   });
 
-  it('sends no authorization header without a token, and FormData as is', async () => {
-    answer = () => json(200, {});
+  it('sends no authorization header without a token, and the FormData of an upload as is', async () => {
+    answer = () => json(200, { logoUrl: '/files/logo.png' });
     const form = new FormData();
-    await api.post('/upload', form);
+    form.append('file', new Blob(['png']), 'logo.png');
+    await call(partnerOperations.uploadPartnerLogo, { params: { id: 'p' }, body: form });
+    expect(calls[0]?.url).toBe('/api/partners/p/logo');
+    expect(calls[0]?.init.method).toBe('POST');
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(headers.authorization).toBeUndefined();
     expect(headers['content-type']).toBeUndefined();
@@ -62,7 +70,7 @@ describe('api client', () => {
 
   it('rejects with the answer body', async () => {
     answer = () => json(409, { statusCode: 409, error: 'Conflict', message: 'Já existe' });
-    await expect(api.get('/x')).rejects.toEqual({
+    await expect(call(partnerOperations.getPartner, { params: { id: 'x' } })).rejects.toEqual({
       statusCode: 409,
       error: 'Conflict',
       message: 'Já existe',
@@ -71,22 +79,27 @@ describe('api client', () => {
 
   it("rejects with 'Something went wrong' when the answer has no body or the network fails", async () => {
     answer = () => new Response(null, { status: 502 });
-    await expect(api.get('/x')).rejects.toBe(FALLBACK_ERROR);
+    await expect(call(partnerOperations.getPartner, { params: { id: 'x' } })).rejects.toBe(
+      FALLBACK_ERROR,
+    );
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(api.get('/x')).rejects.toBe('Something went wrong');
+    await expect(call(partnerOperations.getPartner, { params: { id: 'x' } })).rejects.toBe(
+      'Something went wrong',
+    );
   });
 
   it('ends the session on a 401 only when a token was sent', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     answer = () => json(401, { message: 'Email e/ou senha estão erradas' });
-    await expect(api.post('/authentication/login', {})).rejects.toBeTruthy();
+    const login = { query: { typeUser: 0 }, body: { email: 'a@b.com', password: 'x' } };
+    await expect(call(authOperations.login, login)).rejects.toBeTruthy();
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     localStorage.setItem('accessToken', 'old');
-    await expect(api.get('/me')).rejects.toBeTruthy();
+    await expect(call(partnerOperations.getPartner, { params: { id: 'x' } })).rejects.toBeTruthy();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationsAnswer } from '@hub/contract/notifications';
-import { api } from './api-client';
+import { notificationOperations } from '@hub/contract/notifications';
+import { call } from './api-client';
 import { notificationsStore } from './notifications-store';
 
 export const getNotifications = (signal?: AbortSignal) =>
-  api.get<NotificationsAnswer>('/notifications', { signal });
+  call(notificationOperations.listNotifications, {}, signal);
 
 const POLL_MS = 60_000;
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@hub/contract/common';
-import type { Plan } from '@hub/contract/plans';
-import { api } from './api-client';
+import { planOperations } from '@hub/contract/plans';
+import { call } from './api-client';
 
 /**
  * Every plan in display order, for the forms and filters that pick plans (vouchers,
@@ -12,6 +11,6 @@ export const usePlanOptions = () =>
   useQuery({
     queryKey: ['plans', 'options'],
     queryFn: () =>
-      api.get<Page<Plan>>('/plans', { query: { limit: 100, sort: 'displayOrder', order: 'asc' } }),
+      call(planOperations.listPlans, { query: { limit: 100, sort: 'displayOrder', order: 'asc' } }),
     select: (page) => page.rows,
   });

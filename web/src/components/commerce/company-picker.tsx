@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCnpj } from '@hub/contract/br';
-import { COMPANY_LIFECYCLE, type CompanyRow } from '@hub/contract/companies';
-import { api } from '../../lib/api-client';
+import { COMPANY_LIFECYCLE, companyOperations, type CompanyRow } from '@hub/contract/companies';
+import { call } from '../../lib/api-client';
 import { listSource, RemotePicker } from '../resource/remote-picker';
 
 /** What the picker shows of a company; a list row and the full record both have it. */
@@ -22,7 +22,10 @@ type CompanyPickerProps = {
 export const companyLabel = (company: CompanyOption) =>
   `${company.tradeName ?? company.legalName} · ${formatCnpj(company.cnpj)}`;
 
-const companies = listSource<CompanyOption>('/companies', { limit: 20, sort: 'legalName' });
+const companies = listSource(companyOperations.listCompanies, {
+  limit: 20,
+  sort: 'legalName',
+});
 
 /** Finds a company by name or CNPJ on the server (the registry is too large to list). */
 export const CompanyPicker = ({
@@ -38,7 +41,7 @@ export const CompanyPicker = ({
   // An id that came from elsewhere (a link's filter) is shown by its name.
   const given = useQuery({
     queryKey: ['companies', value],
-    queryFn: () => api.get<CompanyOption>(`/companies/${value}`),
+    queryFn: () => call(companyOperations.getCompany, { params: { id: value } }),
     enabled: Boolean(value) && chosen?.id !== value,
   });
   // A form reset (or a cleared filter) empties the value: the picker follows.

@@ -1,13 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Subscription, SubscriptionCreate } from '@hub/contract/subscriptions';
-import type { VoucherValidate, VoucherValidation } from '@hub/contract/vouchers';
-import { api } from '../../lib/api-client';
-
-const validateVoucher = (body: VoucherValidate) =>
-  api.post<VoucherValidation>('/vouchers/validate', body);
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { subscriptionOperations, type SubscriptionCreate } from '@hub/contract/subscriptions';
+import { voucherOperations, type VoucherValidate } from '@hub/contract/vouchers';
+import { call } from '../../lib/api-client';
+import { useOperationMutation } from '../../lib/operation-mutation';
 
 /** What a code is worth on a plan, or the exact reason it is refused. */
-export const useValidateVoucher = () => useMutation({ mutationFn: validateVoucher });
+export const useValidateVoucher = () =>
+  useOperationMutation(voucherOperations.validateVoucher, null, (body: VoucherValidate) => ({
+    body,
+  }));
 
 /**
  * The check of a code the page was opened with (a visitor's choice on /payment, kept through
@@ -16,7 +17,10 @@ export const useValidateVoucher = () => useMutation({ mutationFn: validateVouche
 export const useInitialVoucherCheck = (planId: string | undefined, code: string | undefined) =>
   useQuery({
     queryKey: ['vouchers', 'validate', planId, code],
-    queryFn: () => validateVoucher({ code: code ?? '', planId: planId ?? '' }),
+    queryFn: () =>
+      call(voucherOperations.validateVoucher, {
+        body: { code: code ?? '', planId: planId ?? '' },
+      }),
     enabled: Boolean(planId && code?.trim()),
     staleTime: Infinity,
   });
@@ -24,11 +28,10 @@ export const useInitialVoucherCheck = (planId: string | undefined, code: string 
 /** A new pending subscription; the lists of subscriptions and the vouchers' uses change. */
 export const useCreateSubscription = () => {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SubscriptionCreate) => api.post<Subscription>('/subscriptions', body),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['subscriptions'] });
-      await client.invalidateQueries({ queryKey: ['vouchers'] });
-    },
-  });
+  return useOperationMutation(
+    subscriptionOperations.createSubscription,
+    ['subscriptions'],
+    (body: SubscriptionCreate) => ({ body }),
+    () => client.invalidateQueries({ queryKey: ['vouchers'] }),
+  );
 };

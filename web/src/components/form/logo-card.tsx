@@ -1,34 +1,46 @@
 import type { ChangeEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
+import type { idParamsSchema } from '@hub/contract/common';
 import { LOGO_MAX_BYTES } from '@hub/contract/companies';
-import { api, errorMessage } from '../../lib/api-client';
+import type { Operation } from '@hub/contract/operation';
+import { errorMessage } from '../../lib/api-client';
+import { useOperationMutation } from '../../lib/operation-mutation';
 import { SectionCard } from '../section-card';
+
+/** A record's logo upload in the contract: its id in the path, the file sent as multipart. */
+type LogoUpload = Operation & {
+  params: typeof idParamsSchema;
+  consumes: readonly ['multipart/form-data'];
+};
 
 type LogoCardProps = {
   name: string;
   logoUrl: string | null;
-  /** `POST` multipart endpoint answering `{logoUrl}`, e.g. `/companies/{id}/logo`. */
-  uploadPath: string;
+  /** The contract's upload (`companyOperations.uploadCompanyLogo`) and the record it is for. */
+  upload: LogoUpload;
+  recordId: string;
   /** Queries showing the logo, refreshed after the upload. */
   queryKey: readonly unknown[];
   disabled?: boolean;
 };
 
 /** A company's or partner's logo: chosen, sent at once, checked by content on the server. */
-export const LogoCard = ({ name, logoUrl, uploadPath, queryKey, disabled }: LogoCardProps) => {
-  const client = useQueryClient();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api.post<{ logoUrl: string }>(uploadPath, body);
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey }),
+export const LogoCard = ({
+  name,
+  logoUrl,
+  upload,
+  recordId,
+  queryKey,
+  disabled,
+}: LogoCardProps) => {
+  const sending = useOperationMutation(upload, queryKey, (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return { params: { id: recordId }, body };
   });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,7 +52,7 @@ export const LogoCard = ({ name, logoUrl, uploadPath, queryKey, disabled }: Logo
       return;
     }
     try {
-      await upload.mutateAsync(file);
+      await sending.mutateAsync(file);
       enqueueSnackbar('Logotipo atualizado', { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
@@ -58,7 +70,12 @@ export const LogoCard = ({ name, logoUrl, uploadPath, queryKey, disabled }: Logo
         >
           {name.charAt(0).toUpperCase()}
         </Avatar>
-        <Button component="label" variant="outlined" disabled={disabled} loading={upload.isPending}>
+        <Button
+          component="label"
+          variant="outlined"
+          disabled={disabled}
+          loading={sending.isPending}
+        >
           {logoUrl ? 'Trocar logotipo' : 'Enviar logotipo'}
           <input
             hidden

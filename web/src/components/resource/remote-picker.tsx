@@ -2,9 +2,9 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Page } from '@hub/contract/common';
-import { api, type QueryValue } from '../../lib/api-client';
+import { call, type QueryValue } from '../../lib/api-client';
 import { useSettledSearch } from '../../lib/use-settled-search';
+import type { ListOperation } from './list-operation';
 
 /** Where a picker's options come from: the rows matching a search text, under a query key. */
 export type PickerSource<Row> = {
@@ -13,16 +13,17 @@ export type PickerSource<Row> = {
 };
 
 /**
- * A list endpoint of the API (the page shape, searched by `key`) as a picker's source. The key
- * starts with the resource's name, so the mutations that refresh its lists refresh it too.
+ * A list operation of the contract (`companyOperations.listCompanies`, searched by `key`) as a
+ * picker's source, its rows typed by the operation. The key starts with the resource's name (its
+ * path), so the mutations that refresh its lists refresh it too.
  */
 export const listSource = <Row,>(
-  path: string,
+  list: ListOperation<Row>,
   query: Record<string, QueryValue> = {},
 ): PickerSource<Row> => ({
-  queryKey: (key) => [path.replace(/^\//, ''), 'picker', query, key],
+  queryKey: (key) => [list.path.replace(/^\//, ''), 'picker', query, key],
   search: async (key, signal) =>
-    (await api.get<Page<Row>>(path, { query: { limit: 10, ...query, key }, signal })).rows,
+    (await call(list, { query: { limit: 10, ...query, key } }, signal)).rows,
 });
 
 type CommonProps<Row> = {

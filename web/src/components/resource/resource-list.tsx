@@ -24,12 +24,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { Page } from '@hub/contract/common';
+import { pathOf } from '@hub/contract/operation';
 import type { SavedViewList } from '@hub/contract/saved-views';
-import { api, errorMessage, type QueryValue } from '../../lib/api-client';
+import { call, errorMessage, type QueryValue } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
 import { EmptyState } from '../empty-state';
 import { BulkSelectionBar, type BulkActions, type BulkSelection } from './bulk-selection';
+import type { ExportOperation, ListOperation } from './list-operation';
 import { cursorTo, NO_CURSOR } from './page-cursor';
 import {
   ActiveFilterChips,
@@ -56,6 +57,7 @@ import { SavedViewsBar } from './saved-views-bar';
 export type { ChipFilter, ListFilter } from './list-filters';
 export type { ListQuery } from './list-query';
 export type { BulkActions, BulkSelection } from './bulk-selection';
+export type { ExportOperation, ListOperation } from './list-operation';
 
 export type Column<Row> = {
   /** The API's sort key, when the column can be sorted by. */
@@ -70,8 +72,10 @@ export type Column<Row> = {
 };
 
 type ResourceListProps<Row extends { id: string }> = {
-  /** The API path of the list; `${path}/export.csv` is its CSV. */
-  path: string;
+  /** The contract's list operation (`partnerOperations.listPartners`): its rows are the list's. */
+  list: ListOperation<Row>;
+  /** The contract's CSV export of the same list (`partnerOperations.exportPartners`). */
+  exportOperation: ExportOperation;
   queryKey: readonly unknown[];
   columns: Column<Row>[];
   filters?: ListFilter[];
@@ -101,7 +105,8 @@ type ResourceListProps<Row extends { id: string }> = {
  * export of the same filters, row click. Every registry list (and the others) is one of these.
  */
 export const ResourceList = <Row extends { id: string }>({
-  path,
+  list,
+  exportOperation,
   queryKey,
   columns,
   filters = [],
@@ -172,7 +177,7 @@ export const ResourceList = <Row extends { id: string }>({
 
   const result = useQuery({
     queryKey: [...queryKey, query, scope],
-    queryFn: ({ signal }) => api.get<Page<Row>>(path, { query: { ...query, ...scope }, signal }),
+    queryFn: ({ signal }) => call(list, { query: { ...query, ...scope } }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -236,7 +241,7 @@ export const ResourceList = <Row extends { id: string }>({
     const exported =
       !selected || 'filter' in selected ? exportQuery : { ids: selected.ids.join(',') };
     try {
-      await downloadFile(`${path}/export.csv`, exported, `${exportName}.csv`);
+      await downloadFile(pathOf(exportOperation, undefined), exported, `${exportName}.csv`);
     } catch (error) {
       setExportError(errorMessage(error));
     } finally {

@@ -1,6 +1,6 @@
-import type { ResetPasswordBody } from '@hub/contract/auth';
-import { api } from '../../../lib/api-client';
+import { authOperations, type ResetPasswordBody } from '@hub/contract/auth';
+import { call } from '../../../lib/api-client';
 
 /** POST user/resetPassword. The auth screens call it directly: they carry no query cache. */
 export const resetPassword = (body: ResetPasswordBody) =>
-  api.post<null>('/user/resetPassword', body);
+  call(authOperations.resetPassword, { body });

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { candidateOperations } from '@hub/contract/candidates';
 import { uploadWithProgress } from '../../../lib/upload';
 import { candidateKeys } from './candidates';
 
 export const uploadVideoResume = (id: string, file: File, onProgress: (percent: number) => void) =>
-  uploadWithProgress<{ videoResumeUrl: string }>(
-    `/candidates/${id}/video-resume`,
-    file,
-    onProgress,
-  );
+  uploadWithProgress(candidateOperations.uploadVideoResume, { params: { id } }, file, onProgress);
 
 export const useUploadVideoResume = (id: string) => {
   const client = useQueryClient();

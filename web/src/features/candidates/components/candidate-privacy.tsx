@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
-import type { Candidate } from '@hub/contract/candidates';
+import { candidateOperations, type Candidate } from '@hub/contract/candidates';
+import { pathOf } from '@hub/contract/operation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,7 +23,11 @@ export const CandidatePrivacy = ({ candidate }: { candidate: Candidate }) => {
   const exportData = async () => {
     setExporting(true);
     try {
-      await downloadFile(`/candidates/${candidate.id}/export`, {}, `dados-${candidate.id}.json`);
+      await downloadFile(
+        pathOf(candidateOperations.exportCandidate, { id: candidate.id }),
+        {},
+        `dados-${candidate.id}.json`,
+      );
       enqueueSnackbar('Dados exportados', { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });

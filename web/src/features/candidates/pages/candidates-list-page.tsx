@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import type { CandidateRow, CandidateStatusBody } from '@hub/contract/candidates';
+import { candidateOperations, type CandidateStatusBody } from '@hub/contract/candidates';
 import { PageHeader } from '../../../components/page-header';
 import { BulkStatusActions, type BulkMove } from '../../../components/resource/bulk-action-dialog';
 import { MessageSelectionButton } from '../../../components/resource/message-selection-button';
@@ -49,9 +49,10 @@ export const CandidatesListPage = () => {
           </Button>
         }
       />
-      <ResourceList<CandidateRow>
+      <ResourceList
         views="candidates"
-        path="/candidates"
+        list={candidateOperations.listCandidates}
+        exportOperation={candidateOperations.exportCandidates}
         queryKey={candidateKeys.all}
         columns={CANDIDATE_COLUMNS}
         filters={PROFESSIONAL_FILTERS}

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import type { CompanyRow, CompanyStatus } from '@hub/contract/companies';
+import { companyOperations, type CompanyStatus } from '@hub/contract/companies';
 import { PageHeader } from '../../../components/page-header';
 import { BulkStatusActions, type BulkMove } from '../../../components/resource/bulk-action-dialog';
 import { MessageSelectionButton } from '../../../components/resource/message-selection-button';
@@ -49,9 +49,10 @@ export const CompaniesListPage = () => {
           </Button>
         }
       />
-      <ResourceList<CompanyRow>
+      <ResourceList
         views="companies"
-        path="/companies"
+        list={companyOperations.listCompanies}
+        exportOperation={companyOperations.exportCompanies}
         queryKey={companyKeys.all}
         columns={COMPANY_COLUMNS}
         filters={COMPANY_FILTERS}

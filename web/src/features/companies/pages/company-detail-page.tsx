@@ -13,6 +13,7 @@ import {
   COMPANY_LIFECYCLE,
   COMPANY_SECTOR_LABELS,
   COMPANY_SIZE_LABELS,
+  companyOperations,
   type Company,
 } from '@hub/contract/companies';
 import { LogoCard } from '../../../components/form/logo-card';
@@ -162,7 +163,8 @@ export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: CompanyT
           <LogoCard
             name={company.tradeName ?? company.legalName}
             logoUrl={company.logoUrl}
-            uploadPath={`/companies/${company.id}/logo`}
+            upload={companyOperations.uploadCompanyLogo}
+            recordId={company.id}
             queryKey={companyKeys.all}
           />
         </Stack>

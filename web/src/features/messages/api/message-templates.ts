@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   messageTemplateOperations,
-  type MessageTemplate,
   type MessageTemplateCreate,
   type MessageTemplateUpdate,
   type TemplatePreview,
@@ -20,7 +19,7 @@ export const templateKeys = {
 };
 
 /** Templates to pick from, searched by name or subject. */
-export const templateSource = listSource<MessageTemplate>('/message-templates');
+export const templateSource = listSource(messageTemplateOperations.listMessageTemplates);
 
 export const useMessageTemplate = (id: string) =>
   useQuery({

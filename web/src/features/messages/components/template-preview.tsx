@@ -9,8 +9,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CandidateRow } from '@hub/contract/candidates';
-import type { CompanyRow } from '@hub/contract/companies';
+import { candidateOperations, type CandidateRow } from '@hub/contract/candidates';
+import { companyOperations, type CompanyRow } from '@hub/contract/companies';
 import {
   unknownFields,
   unknownFieldsMessage,
@@ -20,8 +20,8 @@ import { listSource, RemotePicker } from '../../../components/resource/remote-pi
 import { errorMessage } from '../../../lib/api-client';
 import { useCandidateApplications, useTemplatePreview } from '../api/message-templates';
 
-const professionals = listSource<CandidateRow>('/candidates');
-const companies = listSource<CompanyRow>('/companies', { sort: 'legalName' });
+const professionals = listSource(candidateOperations.listCandidates);
+const companies = listSource(companyOperations.listCompanies, { sort: 'legalName' });
 
 const companyLabel = (row: CompanyRow) => row.tradeName ?? row.legalName;
 

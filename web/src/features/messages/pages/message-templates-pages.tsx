@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { MessageTemplate } from '@hub/contract/message-templates';
+import { messageTemplateOperations, type MessageTemplate } from '@hub/contract/message-templates';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -64,8 +64,9 @@ export const MessageTemplatesListPage = () => {
           </Button>
         }
       />
-      <ResourceList<MessageTemplate>
-        path="/message-templates"
+      <ResourceList
+        list={messageTemplateOperations.listMessageTemplates}
+        exportOperation={messageTemplateOperations.exportMessageTemplates}
         queryKey={templateKeys.all}
         columns={COLUMNS}
         defaultSort="name"

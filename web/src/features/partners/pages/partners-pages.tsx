@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { Partner } from '@hub/contract/partners';
+import { partnerOperations } from '@hub/contract/partners';
 import { LogoCard } from '../../../components/form/logo-card';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -28,9 +28,10 @@ export const PartnersListPage = () => {
           </Button>
         }
       />
-      <ResourceList<Partner>
+      <ResourceList
         views="partners"
-        path="/partners"
+        list={partnerOperations.listPartners}
+        exportOperation={partnerOperations.exportPartners}
         queryKey={partnerKeys.all}
         columns={PARTNER_COLUMNS}
         filters={PARTNER_FILTERS}
@@ -66,7 +67,8 @@ export const PartnerEditPage = () => {
           <LogoCard
             name={data.name}
             logoUrl={data.logoUrl}
-            uploadPath={`/partners/${data.id}/logo`}
+            upload={partnerOperations.uploadPartnerLogo}
+            recordId={data.id}
             queryKey={partnerKeys.all}
           />
         </Stack>

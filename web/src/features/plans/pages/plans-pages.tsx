@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PLAN_LIFECYCLE, type Plan } from '@hub/contract/plans';
+import { PLAN_LIFECYCLE, planOperations, type Plan } from '@hub/contract/plans';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
@@ -26,9 +26,10 @@ export const PlansListPage = () => {
           </Button>
         }
       />
-      <ResourceList<Plan>
+      <ResourceList
         views="plans"
-        path="/plans"
+        list={planOperations.listPlans}
+        exportOperation={planOperations.exportPlans}
         queryKey={planKeys.all}
         columns={PLAN_COLUMNS}
         filters={PLAN_FILTERS}

@@ -7,7 +7,6 @@ import type {
   QuestionsAnswersBody,
   RequirementsAnswersBody,
   ValuesAnswersBody,
-  VideoAnswer,
   VideoScoreBody,
 } from '@hub/contract/assessments';
 import { companyOperations, type CompanyValues } from '@hub/contract/companies';
@@ -71,17 +70,15 @@ export const useSaveCompetency = (candidateId: string) =>
     (body: CompetencyAnswersBody) => ({ params: { id: candidateId }, body }),
   );
 
-const videoPath = (applicationId: string, questionId: string) =>
-  `/applications/${applicationId}/video-interview/${questionId}`;
-
 export const useUploadInterview = (applicationId: string) => {
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
     mutationFn: ({ questionId, file }: { questionId: string; file: File }) => {
       setProgress(0);
-      return uploadWithProgress<VideoAnswer>(
-        videoPath(applicationId, questionId),
+      return uploadWithProgress(
+        assessmentOperations.uploadInterviewVideo,
+        { params: { id: applicationId, questionId } },
         file,
         setProgress,
       );

@@ -9,12 +9,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { APPLICATION_MESSAGES } from '@hub/contract/applications';
-import { REGISTRATION_STATUS_LABELS, type CandidateRow } from '@hub/contract/candidates';
+import {
+  candidateOperations,
+  REGISTRATION_STATUS_LABELS,
+  type CandidateRow,
+} from '@hub/contract/candidates';
 import { errorMessage } from '../../../lib/api-client';
 import { useEnrol } from '../api/applications';
 import { listSource, RemotePicker } from '../../../components/resource/remote-picker';
 
-const candidates = listSource<CandidateRow>('/candidates');
+const candidates = listSource(candidateOperations.listCandidates);
 
 /**
  * Enrols a professional picked by search. The server's refusals show in the dialog; an

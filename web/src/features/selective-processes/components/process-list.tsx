@@ -1,4 +1,7 @@
-import type { SelectiveProcessRow } from '@hub/contract/selective-processes';
+import {
+  selectiveProcessOperations,
+  type SelectiveProcessRow,
+} from '@hub/contract/selective-processes';
 import { CompanyPicker } from '../../../components/commerce/company-picker';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { paths } from '../../../routes/paths';
@@ -22,9 +25,10 @@ export const ProcessList = ({
       ? paths.dashboard.companies.viewSelectiveProcess(companyId, row.id)
       : paths.dashboard.selectiveProcesses.view(row.id);
   return (
-    <ResourceList<SelectiveProcessRow>
+    <ResourceList
       // The global endpoint filtered by company also serves the company's list and its CSV export.
-      path="/selective-processes"
+      list={selectiveProcessOperations.listSelectiveProcesses}
+      exportOperation={selectiveProcessOperations.exportSelectiveProcesses}
       queryKey={[...processKeys.lists, companyId ?? 'all']}
       columns={processColumns(!companyId)}
       filters={PROCESS_FILTERS}

@@ -8,14 +8,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import type { SelectiveProcessRow } from '@hub/contract/selective-processes';
+import {
+  selectiveProcessOperations,
+  type SelectiveProcessRow,
+} from '@hub/contract/selective-processes';
 import type { WeightsBody } from '@hub/contract/weights';
 import { SectionCard } from '../../../components/section-card';
 import { listSource, RemotePicker } from '../../../components/resource/remote-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { usePreviewWeights } from '../api/weights';
 
-const processes = listSource<SelectiveProcessRow>('/selective-processes');
+const processes = listSource(selectiveProcessOperations.listSelectiveProcesses);
 
 const score = (value: number | null) =>
   value === null ? '—' : value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });

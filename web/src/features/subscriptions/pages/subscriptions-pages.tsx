@@ -5,7 +5,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatCnpj } from '@hub/contract/br';
 import { PLAN_INTERVAL_LABELS } from '@hub/contract/plans';
-import { PAYMENT_METHOD_LABELS, type Subscription } from '@hub/contract/subscriptions';
+import {
+  PAYMENT_METHOD_LABELS,
+  subscriptionOperations,
+  type Subscription,
+} from '@hub/contract/subscriptions';
 import { discountText } from '../../../components/commerce/discount-text';
 import { SubscribeForm } from '../../../components/commerce/subscribe-form';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -41,9 +45,10 @@ export const SubscriptionsListPage = () => {
         }
       />
       <MrrSummary />
-      <ResourceList<Subscription>
+      <ResourceList
         views="subscriptions"
-        path="/subscriptions"
+        list={subscriptionOperations.listSubscriptions}
+        exportOperation={subscriptionOperations.exportSubscriptions}
         queryKey={subscriptionKeys.all}
         columns={SUBSCRIPTION_COLUMNS}
         filters={filters}

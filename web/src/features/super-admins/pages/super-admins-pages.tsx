@@ -8,6 +8,7 @@ import { optionsOf } from '@hub/contract/fields';
 import {
   SUPER_ADMIN_LIFECYCLE,
   superAdminCreateSchema,
+  superAdminOperations,
   type SuperAdmin,
   type SuperAdminStatus,
 } from '@hub/contract/super-admins';
@@ -127,9 +128,10 @@ export const SuperAdminsListPage = () => (
         </Button>
       }
     />
-    <ResourceList<SuperAdmin>
+    <ResourceList
       views="super-admins"
-      path="/super-admins"
+      list={superAdminOperations.listSuperAdmins}
+      exportOperation={superAdminOperations.exportSuperAdmins}
       queryKey={superAdminKeys.all}
       columns={COLUMNS}
       filters={[

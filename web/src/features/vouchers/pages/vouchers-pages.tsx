@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
-import { VOUCHER_LIFECYCLE, type Voucher } from '@hub/contract/vouchers';
+import { VOUCHER_LIFECYCLE, voucherOperations, type Voucher } from '@hub/contract/vouchers';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList } from '../../../components/resource/resource-list';
@@ -38,9 +38,10 @@ export const VouchersListPage = () => {
           </Button>
         }
       />
-      <ResourceList<Voucher>
+      <ResourceList
         views="vouchers"
-        path="/vouchers"
+        list={voucherOperations.listVouchers}
+        exportOperation={voucherOperations.exportVouchers}
         queryKey={voucherKeys.all}
         columns={voucherColumns(names)}
         filters={[
