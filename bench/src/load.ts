@@ -9,10 +9,24 @@ export type LoadOptions = {
   durationSeconds: number;
 };
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; total: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+};
 
 /** What one stretch of load saw, before it is summed with the other stretches of the same target. */
-type Sample = { latencies: number[]; total: number; seconds: number; errors: number; non2xx: number };
+type Sample = {
+  latencies: number[];
+  total: number;
+  seconds: number;
+  errors: number;
+  non2xx: number;
+};
 
 const percentile = (sorted: number[], fraction: number): number => {
   if (sorted.length === 0) return Number.NaN;
@@ -61,7 +75,9 @@ export const runLoad = async (targets: LoadOptions[], turns = TURNS): Promise<Lo
   for (let turn = 0; turn < turns; turn += 1) {
     for (const [index, target] of targets.entries()) {
       await measure({ ...target, durationSeconds: SETTLE_SECONDS });
-      samples[index]?.push(await measure({ ...target, durationSeconds: target.durationSeconds / turns }));
+      samples[index]?.push(
+        await measure({ ...target, durationSeconds: target.durationSeconds / turns }),
+      );
     }
   }
   return samples.map(summed);
@@ -91,5 +107,7 @@ const measure = (options: LoadOptions): Promise<Sample> =>
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
   });

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { funnelOverviewFloor, processBoardFloor, processFunnelFloor, rankedApplicationsFloor } from './captured-floor';
+import {
+  funnelOverviewFloor,
+  processBoardFloor,
+  processFunnelFloor,
+  rankedApplicationsFloor,
+} from './captured-floor';
 import { endpoints, machineEnvelope, type BenchContext } from './endpoints';
 import { startFloorServer } from './floor-server';
 import { runLoad, type LoadOptions, type LoadResult } from './load';
@@ -18,7 +23,9 @@ const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123';
  * PostgreSQL database, and each endpoint is measured on both in turns (a change against the
  * commit before it, on the same machine at the same moments).
  */
-const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
+const baselineRoot = process.env.BENCH_BASELINE
+  ? path.resolve(process.env.BENCH_BASELINE)
+  : undefined;
 
 type Row = {
   endpoint: string;
@@ -28,7 +35,8 @@ type Row = {
   note?: string;
 };
 
-const fmt = (value: number | undefined, digits = 1) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
+const fmt = (value: number | undefined, digits = 1) =>
+  value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits);
 
 const benchContext = async (url: string): Promise<BenchContext> => {
   const { token, adminId } = await login(url, adminEmail, adminPassword).catch((error: unknown) => {
@@ -36,7 +44,9 @@ const benchContext = async (url: string): Promise<BenchContext> => {
   });
   // Real ids from the API; null while the module that lists them is not on main (its rows then answer 404).
   const firstOf = async (listPath: string, field: string): Promise<string | null> => {
-    const list = await fetch(`${url}${listPath}`, { headers: { authorization: `Bearer ${token}` } });
+    const list = await fetch(`${url}${listPath}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!list.ok) return null;
     const page = (await list.json()) as { rows?: Record<string, unknown>[] };
     const value = page.rows?.[0]?.[field];
@@ -62,10 +72,15 @@ const benchContext = async (url: string): Promise<BenchContext> => {
 };
 
 const main = async () => {
-  if (baselineRoot && !databaseUrl) throw new Error('BENCH_BASELINE needs DATABASE_URL: PGlite opens its data for one server at a time');
+  if (baselineRoot && !databaseUrl)
+    throw new Error(
+      'BENCH_BASELINE needs DATABASE_URL: PGlite opens its data for one server at a time',
+    );
   const serverEnv = {
     // A relative DATA_DIR resolves in server/, where the server and seed:large both run.
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: process.env.DATA_DIR ?? 'data-large' }),
+    ...(databaseUrl
+      ? { DATABASE_URL: databaseUrl }
+      : { DATA_DIR: process.env.DATA_DIR ?? 'data-large' }),
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
@@ -87,11 +102,14 @@ const main = async () => {
   const floor = await startFloorServer(databaseUrl ?? '');
   try {
     const bounds = machineEnvelope(ctx).filter(
-      (bound) => (!only || only.includes(bound.name)) && (databaseUrl || bound.queries.length === 0),
+      (bound) =>
+        (!only || only.includes(bound.name)) && (databaseUrl || bound.queries.length === 0),
     );
     for (const bound of bounds) {
       await floor.setQueries(bound.queries);
-      console.info(`measuring the machine: ${bound.name} (${connections} connections, ${durationSeconds} s)`);
+      console.info(
+        `measuring the machine: ${bound.name} (${connections} connections, ${durationSeconds} s)`,
+      );
       const [result] = await runLoad([{ url: floor.url, connections, durationSeconds }]);
       if (result) envelope.push({ name: bound.name, result });
     }
@@ -102,7 +120,13 @@ const main = async () => {
         body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
       });
       if (!probe.ok) {
-        rows.push({ endpoint: endpoint.name, server: null, baseline: null, floor: null, note: `answers ${probe.status}` });
+        rows.push({
+          endpoint: endpoint.name,
+          server: null,
+          baseline: null,
+          floor: null,
+          note: `answers ${probe.status}`,
+        });
         continue;
       }
       const floorQueries = databaseUrl ? endpoint.floor : null;
@@ -124,7 +148,12 @@ const main = async () => {
       if (floorQueries) targets.push({ url: floor.url, connections, durationSeconds });
       const [result, ...rest] = await runLoad(targets, endpoint.turns);
       const baselineResult = baseline ? (rest.shift() ?? null) : null;
-      rows.push({ endpoint: endpoint.name, server: result ?? null, baseline: baselineResult, floor: rest.shift() ?? null });
+      rows.push({
+        endpoint: endpoint.name,
+        server: result ?? null,
+        baseline: baselineResult,
+        floor: rest.shift() ?? null,
+      });
     }
   } finally {
     await server.stop();
@@ -133,7 +162,19 @@ const main = async () => {
   }
 
   const baselineHeader = baseline ? ['baseline req/s', 'baseline p95 ms', 'server/baseline'] : [];
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', ...baselineHeader, 'floor req/s', 'floor p95 ms', 'floor non-2xx', 'floor/server'];
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'non-2xx',
+    ...baselineHeader,
+    'floor req/s',
+    'floor p95 ms',
+    'floor non-2xx',
+    'floor/server',
+  ];
   const baselineCells = (row: Row): string[] =>
     baseline
       ? [
@@ -160,19 +201,46 @@ const main = async () => {
       ? `${(row.floor.requestsPerSecond / row.server.requestsPerSecond).toFixed(2)}×`
       : '—',
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => (line[column] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  console.info([line(header), line(widths.map((width) => '-'.repeat(width))), ...table.map(line)].join('\n'));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...table.map((line) => (line[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.info(
+    [line(header), line(widths.map((width) => '-'.repeat(width))), ...table.map(line)].join('\n'),
+  );
   if (envelope.length > 0) {
     console.info('\nThis machine, the same connections (the least any endpoint costs here):');
     for (const { name, result } of envelope) {
-      console.info(`  ${name}: ${fmt(result.requestsPerSecond, 0)} req/s, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx + result.errors}`);
+      console.info(
+        `  ${name}: ${fmt(result.requestsPerSecond, 0)} req/s, p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms, non-2xx ${result.non2xx + result.errors}`,
+      );
     }
   }
 
-  const out = path.join(ROOT, 'bench', 'results', `${databaseUrl ? 'postgres' : 'pglite'}${baseline ? '-vs-baseline' : ''}${only ? '-partial' : ''}.json`);
+  const out = path.join(
+    ROOT,
+    'bench',
+    'results',
+    `${databaseUrl ? 'postgres' : 'pglite'}${baseline ? '-vs-baseline' : ''}${only ? '-partial' : ''}.json`,
+  );
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, database: databaseUrl ? 'postgres' : 'pglite', baseline: baselineRoot ?? null, envelope, rows }, null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        connections,
+        durationSeconds,
+        database: databaseUrl ? 'postgres' : 'pglite',
+        baseline: baselineRoot ?? null,
+        envelope,
+        rows,
+      },
+      null,
+      2,
+    ),
+  );
   console.info(`written to ${path.relative(ROOT, out)}`);
 };
 

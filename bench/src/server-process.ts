@@ -53,11 +53,22 @@ export const startServer = async (
   port: number,
   root = ROOT,
 ): Promise<RunningServer> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: path.join(root, 'server'),
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '0', PORT: String(port), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
+    {
+      cwd: path.join(root, 'server'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+        PORT: String(port),
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     // Generous: on a large database the first start after a new migration builds its indexes.
@@ -66,5 +77,10 @@ export const startServer = async (
     await signal(child, 'SIGKILL');
     throw error;
   }
-  return { url, pid: child.pid ?? 0, stop: () => signal(child, 'SIGTERM'), crash: () => signal(child, 'SIGKILL') };
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () => signal(child, 'SIGTERM'),
+    crash: () => signal(child, 'SIGKILL'),
+  };
 };
