@@ -7,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import {
   CHANNEL_NAMES,
@@ -15,10 +14,11 @@ import {
   messageOperations,
   type DeliveryStatus,
 } from '@hub/contract/messages';
-import { call, errorMessage } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { formatDateTime } from '../lib/format';
 import { paths } from '../routes/paths';
 import { EmptyState } from './empty-state';
+import { QueryContent } from './query-content';
 import { SectionCard } from './section-card';
 import { StatusChip, type StatusColor } from './status-chip';
 
@@ -49,55 +49,54 @@ export const ReceivedMessages = ({
       title="Mensagens recebidas"
       description="O que a plataforma enviou, e a situação de cada envio."
     >
-      {received.isError ? (
-        <Typography role="alert" color="error">
-          {errorMessage(received.error)}
-        </Typography>
-      ) : !received.data ? (
-        <Typography sx={{ color: 'text.secondary' }}>Carregando as mensagens…</Typography>
-      ) : received.data.length === 0 ? (
-        <EmptyState title="Nenhuma mensagem recebida" />
-      ) : (
-        <TableContainer>
-          <Table aria-label="Mensagens recebidas">
-            <TableHead>
-              <TableRow>
-                <TableCell>Assunto</TableCell>
-                <TableCell>Enviada em</TableCell>
-                <TableCell>Envios</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {received.data.map((message) => (
-                <TableRow key={message.messageId}>
-                  <TableCell sx={{ minWidth: 200 }}>
-                    <Link
-                      component={RouterLink}
-                      to={paths.dashboard.messages.system(typeUser, 'all', message.messageId)}
-                    >
-                      {message.subject}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(message.createdAt)}
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                      {message.deliveries.map((delivery) => (
-                        <StatusChip
-                          key={delivery.channel}
-                          label={`${CHANNEL_NAMES[delivery.channel]}: ${DELIVERY_STATUS_NAMES[delivery.status]}`}
-                          color={DELIVERY_STATUS_COLORS[delivery.status]}
-                        />
-                      ))}
-                    </Stack>
-                  </TableCell>
+      <QueryContent
+        query={received}
+        loading="Carregando as mensagens…"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<EmptyState title="Nenhuma mensagem recebida" />}
+      >
+        {(rows) => (
+          <TableContainer>
+            <Table aria-label="Mensagens recebidas">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Assunto</TableCell>
+                  <TableCell>Enviada em</TableCell>
+                  <TableCell>Envios</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+              </TableHead>
+              <TableBody>
+                {rows.map((message) => (
+                  <TableRow key={message.messageId}>
+                    <TableCell sx={{ minWidth: 200 }}>
+                      <Link
+                        component={RouterLink}
+                        to={paths.dashboard.messages.system(typeUser, 'all', message.messageId)}
+                      >
+                        {message.subject}
+                      </Link>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(message.createdAt)}
+                    </TableCell>
+                    <TableCell>
+                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                        {message.deliveries.map((delivery) => (
+                          <StatusChip
+                            key={delivery.channel}
+                            label={`${CHANNEL_NAMES[delivery.channel]}: ${DELIVERY_STATUS_NAMES[delivery.status]}`}
+                            color={DELIVERY_STATUS_COLORS[delivery.status]}
+                          />
+                        ))}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryContent>
     </SectionCard>
   );
 };

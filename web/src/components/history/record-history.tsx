@@ -31,6 +31,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { EmptyState } from '../empty-state';
 import { Form } from '../form/form';
 import { RhfTextField } from '../form/rhf-text-field';
+import { QueryContent } from '../query-content';
 import { SectionCard } from '../section-card';
 import { useAddNote, useDeleteNote, useRecordHistory } from './history-api';
 import { eventText } from './history-event';
@@ -199,38 +200,40 @@ export const RecordHistory = ({
     setDeleting(null);
   };
 
-  const events = history.data?.events ?? [];
   const content = (
     <>
       {isNoteEntity(entity) && <NoteComposer entity={entity} id={id} />}
-      {history.isError ? (
-        <Typography role="alert" color="error" sx={{ mt: 3 }}>
-          {errorMessage(history.error)}
-        </Typography>
-      ) : history.isPending ? (
-        <Typography sx={{ mt: 3, color: 'text.secondary' }}>Carregando o histórico…</Typography>
-      ) : events.length === 0 ? (
-        <EmptyState
-          title="Nada registrado ainda"
-          description="As alterações e as notas deste registro aparecerão aqui."
-        />
-      ) : (
-        <Box
-          component="ol"
-          aria-label="Eventos do histórico"
-          sx={{ listStyle: 'none', m: 0, mt: 2, p: 0 }}
-        >
-          {events.map((event) => (
-            <EventItem
-              key={`${event.kind}-${event.id}`}
-              event={event}
-              owner={entity}
-              ownerId={id}
-              onDelete={setDeleting}
+      <Box sx={{ mt: 3 }}>
+        <QueryContent
+          query={history}
+          loading="Carregando o histórico…"
+          isEmpty={(found) => found.events.length === 0}
+          empty={
+            <EmptyState
+              title="Nada registrado ainda"
+              description="As alterações e as notas deste registro aparecerão aqui."
             />
-          ))}
-        </Box>
-      )}
+          }
+        >
+          {(found) => (
+            <Box
+              component="ol"
+              aria-label="Eventos do histórico"
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {found.events.map((event) => (
+                <EventItem
+                  key={`${event.kind}-${event.id}`}
+                  event={event}
+                  owner={entity}
+                  ownerId={id}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </Box>
+          )}
+        </QueryContent>
+      </Box>
       {history.data?.hasMore && limit < HISTORY_MAX && (
         <Button
           onClick={() => setLimit((current) => Math.min(current + HISTORY_PAGE, HISTORY_MAX))}

@@ -15,11 +15,11 @@ import { Link as RouterLink } from 'react-router';
 import type { CandidateApplication } from '@hub/contract/applications';
 import { AssessmentLinks } from '../../../components/assessment-links';
 import { EmptyState } from '../../../components/empty-state';
+import { QueryContent } from '../../../components/query-content';
 import { ApplicationStatusChip, ProcessStatusChip } from '../../../components/hiring-status-chips';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ReceivedMessages } from '../../../components/received-messages';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatScore } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useCandidateApplications } from '../api/candidates';
@@ -161,22 +161,25 @@ const Applications = ({ candidateId }: { candidateId: string }) => {
       title="Candidaturas"
       description="Os processos seletivos em que o profissional está inscrito, com a etapa, a nota e as avaliações."
     >
-      {applications.isError ? (
-        <Typography role="alert" color="error">
-          {errorMessage(applications.error)}
-        </Typography>
-      ) : !applications.data ? (
-        <Typography sx={{ color: 'text.secondary' }}>Carregando as candidaturas…</Typography>
-      ) : applications.data.length === 0 ? (
-        <EmptyState
-          title="Nenhuma candidatura"
-          description="Inscreva o profissional pela página de um processo seletivo aberto."
-        />
-      ) : narrow ? (
-        <ApplicationCards candidateId={candidateId} rows={applications.data} />
-      ) : (
-        <ApplicationRows candidateId={candidateId} rows={applications.data} />
-      )}
+      <QueryContent
+        query={applications}
+        loading="Carregando as candidaturas…"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState
+            title="Nenhuma candidatura"
+            description="Inscreva o profissional pela página de um processo seletivo aberto."
+          />
+        }
+      >
+        {(rows) =>
+          narrow ? (
+            <ApplicationCards candidateId={candidateId} rows={rows} />
+          ) : (
+            <ApplicationRows candidateId={candidateId} rows={rows} />
+          )
+        }
+      </QueryContent>
     </SectionCard>
   );
 };

@@ -9,8 +9,8 @@ import {
   SubscriptionStatusChip,
 } from '../../../components/commerce/subscription-status';
 import { DetailList } from '../../../components/resource/detail-list';
+import { QueryContent } from '../../../components/query-content';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useCompanyPlanUsage } from '../api/companies';
@@ -37,18 +37,12 @@ const OpenProcesses = ({ usage }: { usage: CompanyPlanUsage }) => {
 /** The company's subscription: plan, status, period and what the plan allows against what is used. */
 export const CompanyPlanUsageCard = ({ companyId }: { companyId: string }) => {
   const usage = useCompanyPlanUsage(companyId);
-  if (usage.isError)
-    return (
-      <SectionCard title="Assinatura">
-        <Typography role="alert" color="error">
-          {errorMessage(usage.error)}
-        </Typography>
-      </SectionCard>
-    );
   if (!usage.data)
     return (
       <SectionCard title="Assinatura">
-        <Typography sx={{ color: 'text.secondary' }}>Carregando a assinatura…</Typography>
+        <QueryContent query={usage} loading="Carregando a assinatura…">
+          {() => null}
+        </QueryContent>
       </SectionCard>
     );
   const { subscription, limits } = usage.data;
