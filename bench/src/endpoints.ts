@@ -285,7 +285,6 @@ const listsAsTheyOpen = (): Endpoint[] =>
     ['vouchers page 1', '/api/vouchers?page=1&limit=10'],
     ['subscriptions page 1', '/api/subscriptions?page=1&limit=10'],
     ['processes page 1', '/api/selective-processes?page=1&limit=10'],
-    ['processes search', '/api/selective-processes?page=1&limit=10&key=analista'],
     ['administrators page 1', '/api/super-admins?page=1&limit=10'],
     ['message templates page 1', '/api/message-templates?page=1&limit=10'],
   ].map(([name = '', path = '']) => ({
@@ -421,15 +420,6 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     authenticated: true,
     floor: ctx.processFunnelSql && [authLookup(ctx), ...ctx.processFunnelSql],
   },
-  // The server answers from the figures it counted within DASHBOARD_TTL_SECONDS (one recount at a
-  // time behind them); the floor runs the recount itself on every request: what a recount costs.
-  {
-    name: 'funnel overview',
-    method: 'GET',
-    path: '/api/dashboard/funnel',
-    authenticated: true,
-    floor: ctx.funnelOverviewSql && [authLookup(ctx), ...ctx.funnelOverviewSql],
-  },
   {
     name: 'messages list',
     method: 'GET',
@@ -453,5 +443,23 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     path: '/api/dashboard/summary',
     authenticated: true,
     floor: dashboardSummary(ctx),
+  },
+  // Last: what these two leave running (the recounts of the floor, the searches of 50 connections
+  // that outlast their turn) would slow whatever is measured after them.
+  // The server answers from the figures it counted within DASHBOARD_TTL_SECONDS (one recount at a
+  // time behind them); the floor runs the recount itself on every request: what a recount costs.
+  {
+    name: 'funnel overview',
+    method: 'GET',
+    path: '/api/dashboard/funnel',
+    authenticated: true,
+    floor: ctx.funnelOverviewSql && [authLookup(ctx), ...ctx.funnelOverviewSql],
+  },
+  {
+    name: 'processes search',
+    method: 'GET',
+    path: '/api/selective-processes?page=1&limit=10&key=analista',
+    authenticated: true,
+    floor: null,
   },
 ];

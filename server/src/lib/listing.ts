@@ -240,12 +240,14 @@ export const keptGroupCount = async (
   return kept?.count ?? 0;
 };
 
+/** How many rows match; with nothing to match, the count the triggers keep when the list opts in. */
 export const countRows = async (
   db: Db,
   table: PgTable,
   where: SQL | undefined,
+  keptCount = false,
 ): Promise<number> => {
-  const kept = where ? undefined : await keptRowCount(db, getTableName(table));
+  const kept = where || !keptCount ? undefined : await keptRowCount(db, getTableName(table));
   if (kept !== undefined) return kept;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -272,6 +274,11 @@ export type PageRequest = {
   anchors?: string | undefined;
   /** The columns a page's rows carry (a module's constant), when the list shows fewer than the table holds. */
   columns?: readonly string[] | undefined;
+  /**
+   * The table's size is kept by triggers (COUNTED_TABLES): an unfiltered page carries that count
+   * instead of counting its rows.
+   */
+  keptCount?: boolean | undefined;
 };
 
 /** A page's columns: those the request names, or every column of the table. */
@@ -338,7 +345,12 @@ const rowsOfIds = (db: Db, table: ListTable, request: PageRequest, chosen: SQL, 
     .orderBy(...order);
 
 /** Whether an unfiltered page of `table` carries the total the triggers keep (rowsOfIdsWithTotal). */
-const carriesKeptTotal = (table: ListTable): boolean => COUNTED_TABLES.has(getTableName(table));
+const carriesKeptTotal = (table: ListTable, request: PageRequest): boolean => {
+  if (!request.keptCount) return false;
+  const name = getTableName(table);
+  if (!COUNTED_TABLES.has(name)) throw new Error(`no trigger keeps the size of ${name}`);
+  return true;
+};
 
 /** The count the triggers keep for one group of a table with group counts, as a scalar subquery: 0 before its first row. */
 const keptGroupCountOf = (tableName: string, groupKey: string | Placeholder): SQL<number> =>
@@ -523,12 +535,12 @@ const unfilteredPage = async (
   cursor: Cursor | null,
 ): Promise<PageFound> => {
   const direction = cursor?.direction ?? null;
-  const carriesTotal = carriesKeptTotal(table);
+  const carriesTotal = carriesKeptTotal(table, request);
   // A page by number deep in an anchored order seeks to its anchor; nearer, the walk costs less.
   const anchors = !direction && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
   const kind = anchors ? 'anchored' : (direction ?? 'page');
   const query = builtOnceNamed(db, queryName(table, kind, request), 'once', () => {
-    const total = keptCount(getTableName(table));
+    const total = carriesTotal ? keptCount(getTableName(table)) : undefined;
     const keyset = direction
       ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
       : undefined;
@@ -607,10 +619,10 @@ export const selectPage = async <
   const key = searchKey(request.key);
   if (key) return (await searchedPage(db, table, key, filters, request, window)) as Listing;
   const cursor = cursorOf(request);
-  const carriesTotal = !filters && carriesKeptTotal(table);
+  const carriesTotal = !filters && carriesKeptTotal(table, request);
   const [found, counted] = await Promise.all([
     rowsOfPage(db, table, filters, request, window, cursor),
-    carriesTotal ? undefined : countRows(db, table, filters),
+    carriesTotal ? undefined : countRows(db, table, filters, request.keptCount),
   ]);
   const rows = cursor?.direction === 'before' ? found.rows.reverse() : found.rows;
   // The cursor's row is gone (or was the last one): the page number says where the page is.
@@ -619,7 +631,7 @@ export const selectPage = async <
       ? await rowsOfPage(db, table, filters, request, window, null)
       : { rows, total: found.total };
   // Past the last page no row carries the total: it is counted apart.
-  const total = counted ?? page.total ?? (await countRows(db, table, filters));
+  const total = counted ?? page.total ?? (await countRows(db, table, filters, request.keptCount));
   return { rows: page.rows, total } as Listing;
 };
 

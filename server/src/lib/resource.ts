@@ -74,6 +74,8 @@ export type ResourceDeclaration<
     toRow?: (row: Pick<Table['$inferSelect'], Listed>) => ListRow;
     /** The sorts whose pages by number start from page anchors (lib/page-anchors.ts). */
     anchors?: Partial<Record<Query['sort'], string>>;
+    /** Triggers keep the table's size (migration 0012): an unfiltered page reads it instead of counting. */
+    keptCount?: boolean;
   };
   csv: {
     file: string;
@@ -119,6 +121,7 @@ export const defineResource = <
         search: list.search,
         anchors: list.anchors?.[query.sort as Query['sort']],
         columns: list.columns,
+        keptCount: list.keptCount,
       });
       return toPage(rows.map(toRow), total, query.page, query.limit);
     },

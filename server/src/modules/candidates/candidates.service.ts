@@ -151,6 +151,7 @@ export const candidateResource = defineResource({
     columns: LISTED,
     toRow: toCandidateRow,
     anchors: ANCHORS,
+    keptCount: true,
   },
   csv: { file: 'profissionais', columns: CANDIDATE_CSV },
   lifecycle: CANDIDATE_LIFECYCLE,

@@ -110,6 +110,7 @@ export const companyResource = defineResource({
     filters: (query: CompanyExportQuery) => companyFilters(query),
     columns: LISTED,
     toRow: toCompanyRow,
+    keptCount: true,
   },
   csv: { file: 'empresas', columns: COMPANY_CSV },
   lifecycle: COMPANY_LIFECYCLE,
