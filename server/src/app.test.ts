@@ -39,6 +39,16 @@ describe('the application shell of the API', () => {
     expect(docs.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('sends once the answers a handler sends itself (the dashboard summary, a CSV export)', async () => {
+    const { headers } = await loginAs(ctx.app);
+    for (const url of ['/api/dashboard/summary', '/api/partners/export.csv']) {
+      const response = await ctx.app.inject({ url, headers });
+      expect(response.statusCode, url).toBe(200);
+    }
+    // A reply is thenable: a handler returning it resolved to something else, and it was sent twice.
+    expect(logged.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
+  });
+
   it('sends security headers', async () => {
     const response = await ctx.app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -60,7 +60,9 @@ export const serveOperations = <Operations extends Record<string, Operation>>(
     const status = successStatus(operation);
     const handler: RouteHandlerMethod = async (request, reply) => {
       const answer = await handle(request as OperationRequest<Operation>, reply);
-      if (answer === reply) return reply;
+      // A reply is thenable: an async handler that returns the reply it sent resolves to what the
+      // reply resolves to, not to the reply, so what tells is whether it was sent.
+      if (answer === reply || reply.sent) return reply;
       return reply.status(status).send(status === 204 ? null : answer);
     };
     app.route({
