@@ -73,7 +73,9 @@ export const runLoad = async (targets: LoadOptions[], turns = TURNS): Promise<Lo
   }
   const samples = targets.map((): Sample[] => []);
   for (let turn = 0; turn < turns; turn += 1) {
-    for (const [index, target] of targets.entries()) {
+    // Every other turn goes the other way round: none always follows what came before it.
+    const order = turn % 2 === 0 ? [...targets.entries()] : [...targets.entries()].reverse();
+    for (const [index, target] of order) {
       await measure({ ...target, durationSeconds: SETTLE_SECONDS });
       samples[index]?.push(
         await measure({ ...target, durationSeconds: target.durationSeconds / turns }),
