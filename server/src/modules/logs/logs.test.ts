@@ -112,6 +112,17 @@ describe('GET /logs/{kind}', () => {
     expect((await ctx.app.inject({ url: '/api/logs/emails/00000000-0000-4000-8000-000000000000', headers })).statusCode).toBe(404);
   });
 
+  it("takes the query every web list sends: its date's sort, and the page's cursor beside its number", async () => {
+    const first = await get('emails', 'limit=1&page=1&order=asc');
+    const second = await get('emails', 'limit=1&page=2&order=asc');
+    const edge = first.rows[0];
+    if (!edge) throw new Error('no row');
+    expect((await get('emails', `limit=1&page=2&order=asc&sort=createdAt&after=${edge.id}`)).rows).toEqual(second.rows);
+    const unknown = await ctx.app.inject({ url: '/api/logs/emails?sort=subject', headers });
+    expect(unknown.statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/logs/emails/export.csv?sort=subject', headers })).statusCode).toBe(400);
+  });
+
   it('counts, without a search, exactly the rows the joined list holds', async () => {
     for (const kind of ['emails', 'email-errors', 'email-sending-errors', 'whatsapp', 'catho', 'kanban'] as const) {
       const page = await get(kind, 'limit=100');
