@@ -65,6 +65,10 @@ test('compose to companies, mark important, move to the trash and find the deliv
 
   await page.goto('/dashboard/logsEmails');
   await expect(page.getByRole('heading', { name: 'Emails enviados', level: 1 })).toBeVisible();
+  // The log opens on the emails sent; the failed ones are a chip away.
+  await expect(
+    page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Enviado' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('textbox', { name: 'Buscar' }).fill(subject);
   const row = page.getByRole('row').filter({ hasText: subject }).filter({ hasText: company.email });
   await expect(row).toBeVisible();

@@ -12,7 +12,6 @@ import Close from '@mui/icons-material/Close';
 import { isRecordId } from '@hub/contract/common';
 import { CHANNEL_NAMES, DELIVERY_STATUS_NAMES } from '@hub/contract/messages';
 import { formatDateTime } from '../../../lib/format';
-import type { LogRecord } from '../api/get-log';
 import { useTimeline } from '../api/get-timeline';
 import { FIELD_LABELS } from '../logs.config';
 
@@ -96,10 +95,12 @@ export const DetailDrawer = ({
 
 type LogDetailDrawerProps = {
   title: string;
-  row: LogRecord | null;
+  /** The row opened: one record of a log (contract LOG_ROW_SCHEMAS), shown field by field. */
+  row: object | null;
   /** The labels of the fields that hold a code (contract LOG_VALUE_LABELS). */
   valueLabels?: Record<string, Record<string, string>>;
-  timelineField?: string;
+  /** The recipient's address, whose deliveries the drawer lists below the record. */
+  address?: string | null;
   onClose: () => void;
 };
 
@@ -108,39 +109,30 @@ export const LogDetailDrawer = ({
   title,
   row,
   valueLabels = {},
-  timelineField,
+  address,
   onClose,
-}: LogDetailDrawerProps) => {
-  const address =
-    row && timelineField && typeof row[timelineField] === 'string'
-      ? (row[timelineField] as string)
-      : null;
-  return (
-    <DetailDrawer title={title} open={Boolean(row)} onClose={onClose}>
-      {row && (
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: '140px 1fr', gap: 1 }}
-        >
-          {Object.entries(row)
-            .filter(shown)
-            .map(([field, value]) => (
-              <Box key={field} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {FIELD_LABELS[field] ?? field}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-                >
-                  {display(value, valueLabels[field])}
-                </Typography>
-              </Box>
-            ))}
-        </Box>
-      )}
-      {address && <RecipientTimeline key={address} address={address} />}
-    </DetailDrawer>
-  );
-};
+}: LogDetailDrawerProps) => (
+  <DetailDrawer title={title} open={Boolean(row)} onClose={onClose}>
+    {row && (
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '140px 1fr', gap: 1 }}>
+        {Object.entries(row)
+          .filter(shown)
+          .map(([field, value]) => (
+            <Box key={field} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {FIELD_LABELS[field] ?? field}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+              >
+                {display(value, valueLabels[field])}
+              </Typography>
+            </Box>
+          ))}
+      </Box>
+    )}
+    {address && <RecipientTimeline key={address} address={address} />}
+  </DetailDrawer>
+);
