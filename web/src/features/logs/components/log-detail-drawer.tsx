@@ -15,8 +15,12 @@ import { formatDateTime } from '../../../lib/format';
 import { useTimeline } from '../api/get-timeline';
 import { FIELD_LABELS } from '../logs.config';
 
-/** A field a reader can read: ids (the row's, its message's, its process's) say nothing to them. */
-const shown = ([, value]: [string, unknown]): boolean => !isRecordId(value);
+/**
+ * A field a reader can read: ids (the row's, its message's, its process's) say nothing to them, nor
+ * does the Message-ID the mail server gave an email (`<uuid@host>`).
+ */
+const shown = ([field, value]: [string, unknown]): boolean =>
+  field !== 'messageId' && !isRecordId(value);
 
 const display = (value: unknown, labels: Record<string, string> | undefined): string => {
   if (value === null || value === undefined || value === '') return '—';
