@@ -80,6 +80,8 @@ export const logQuerySchema = listQuerySchema
     status: z.string().trim().max(40).optional(),
     /** One process's rows; only the kanban log is filtered so (another log answers 400). */
     selectiveProcessId: idSchema.optional(),
+    /** The log's own date (a final failure's moment in the email errors): the one order a log has. */
+    sort: z.enum(['createdAt'], { error: 'Ordenação inválida' }).default('createdAt'),
     order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
   })
   .extend(createdRangeSchema.shape);

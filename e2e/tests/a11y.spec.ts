@@ -32,6 +32,9 @@ const DASHBOARD_PAGES = [
   '/dashboard/vouchers/new',
   '/dashboard/subscriptions',
   '/dashboard/subscriptions/new',
+  '/dashboard/logsEmails',
+  '/dashboard/logging',
+  '/dashboard/logsAudit',
 ];
 
 /** Waits for the page's own content (a level-1 heading) before scanning it. */

@@ -30,10 +30,10 @@ test('the audit trail reads as Portuguese: actor, action, entity, the record by 
     `/dashboard/companies/${company.id}`,
   );
   await expect(page.getByRole('row').filter({ hasText: 'criou' })).toContainText(company.legalName);
-  await expect(page.getByRole('grid')).not.toContainText(company.id);
+  await expect(page.getByRole('table')).not.toContainText(company.id);
   // No cell is cut off: a long value wraps within it.
   const cutOff = await page
-    .getByRole('gridcell')
+    .getByRole('cell')
     .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length);
   expect(cutOff).toBe(0);
   await expectNoSeriousA11yViolations(page);
@@ -47,4 +47,11 @@ test('the audit trail reads as Portuguese: actor, action, entity, the record by 
   await expect(drawer.getByRole('term').filter({ hasText: 'Status' })).toBeVisible();
   await expect(drawer).not.toContainText(company.id);
   await expect(drawer).not.toContainText('{');
+  await drawer.getByRole('button', { name: 'Fechar' }).click();
+  await expect(drawer).toBeHidden();
+
+  // A row opens from the keyboard too.
+  await approval.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('term').filter({ hasText: 'Status' })).toBeVisible();
 });

@@ -65,7 +65,12 @@ test('compose to companies, mark important, move to the trash and find the deliv
 
   await page.goto('/dashboard/logsEmails');
   await expect(page.getByRole('heading', { name: 'Emails enviados', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Buscar' }).fill(subject);
+  // The log opens on the emails sent; the failed ones are a chip away.
+  await expect(
+    page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Enviado' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  // The message went to every company: the recipient's address finds its one row.
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(company.email);
   const row = page.getByRole('row').filter({ hasText: subject }).filter({ hasText: company.email });
   await expect(row).toBeVisible();
   // The template and the status by their Portuguese labels, never their codes.

@@ -85,16 +85,6 @@ export const request = async <T>(
   return data as T;
 };
 
-/** Calls by path string: only features/logs still makes them; removed once it calls its operations. */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
-
 /**
  * What a call of the operation sends: its declared parameters, query and body, and for an
  * upload (it consumes multipart) the form holding the file as its body.

@@ -11,9 +11,17 @@ import { LogErrors } from './logs.errors';
 type Row = Record<string, unknown>;
 type Filters = Omit<LogQuery, 'page' | 'limit'>;
 
-/** Timestamps leave as ISO strings, whichever driver read them. */
-const serialize = (row: Row): Row =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+/** A timestamptz as PostgreSQL writes it ('2026-03-02 13:00:00.123+00'): both drivers hand raw SQL's times over so. */
+const PG_INSTANT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
+
+const isoOf = (value: unknown): unknown => {
+  if (value instanceof Date) return value.toISOString();
+  const instant = typeof value === 'string' ? PG_INSTANT.exec(value) : null;
+  return instant ? new Date(`${instant[1]}T${instant[2]}${instant[3]}:${instant[4] ?? '00'}`).toISOString() : value;
+};
+
+/** Timestamps leave as ISO strings, whichever driver read them and however: every browser reads those. */
+const serialize = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, isoOf(value)]));
 
 /**
  * The key in any searched column, accents and case ignored as on every list, or in the label of a

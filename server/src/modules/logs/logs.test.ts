@@ -112,6 +112,34 @@ describe('GET /logs/{kind}', () => {
     expect((await ctx.app.inject({ url: '/api/logs/emails/00000000-0000-4000-8000-000000000000', headers })).statusCode).toBe(404);
   });
 
+  it("takes the query every web list sends: its date's sort, and the page's cursor beside its number", async () => {
+    const first = await get('emails', 'limit=1&page=1&order=asc');
+    const second = await get('emails', 'limit=1&page=2&order=asc');
+    const edge = first.rows[0];
+    if (!edge) throw new Error('no row');
+    expect((await get('emails', `limit=1&page=2&order=asc&sort=createdAt&after=${edge.id}`)).rows).toEqual(second.rows);
+    const unknown = await ctx.app.inject({ url: '/api/logs/emails?sort=subject', headers });
+    expect(unknown.statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/logs/emails/export.csv?sort=subject', headers })).statusCode).toBe(400);
+  });
+
+  it('answers every time as an ISO instant, in the lists, a record and the timeline', async () => {
+    const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    for (const kind of LOG_KINDS) {
+      for (const query of ['limit=5', 'limit=5&createdFrom=2000-01-01']) {
+        for (const row of (await get(kind, query)).rows as Record<string, unknown>[]) {
+          for (const [field, value] of Object.entries(row))
+            if (field.endsWith('At') && value !== null) expect(value, `${kind} ${field}`).toMatch(ISO);
+        }
+      }
+    }
+    const [first] = (await get('emails', 'limit=1')).rows;
+    if (!first) throw new Error('no row');
+    expect((await ctx.app.inject({ url: `/api/logs/emails/${first.id}`, headers })).json().createdAt).toMatch(ISO);
+    const timeline = await ctx.app.inject({ url: `/api/logs/timeline?address=${encodeURIComponent(first.to)}`, headers });
+    for (const row of timeline.json().rows) expect(row.createdAt).toMatch(ISO);
+  });
+
   it('counts, without a search, exactly the rows the joined list holds', async () => {
     for (const kind of ['emails', 'email-errors', 'email-sending-errors', 'whatsapp', 'catho', 'kanban'] as const) {
       const page = await get(kind, 'limit=100');

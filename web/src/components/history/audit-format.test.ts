@@ -128,6 +128,25 @@ describe('auditChanges', () => {
     expect(formatAuditValue('isImportant', true)).toBe('Sim');
     expect(formatAuditValue('createdFor', '2026-03-02T13:00:00.000Z')).not.toContain('T13');
   });
+
+  it("names a new professional's dated fields in Portuguese", () => {
+    const after = {
+      consentAt: null,
+      anonymizedAt: null,
+      passwordResetSentAt: null,
+      registrationCheckedAt: null,
+    };
+    expect(
+      auditChanges(entry({ action: 'create', entity: 'candidates', after })).map(
+        (change) => change.label,
+      ),
+    ).toEqual([
+      'Consentimento em',
+      'Anonimizado em',
+      'Redefinição de senha enviada em',
+      'Registro verificado em',
+    ]);
+  });
 });
 
 describe('log value labels', () => {

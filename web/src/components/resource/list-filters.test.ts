@@ -36,4 +36,21 @@ describe('the filters in use', () => {
       'Cadastro: até 31/03/2026',
     );
   });
+
+  it('name a filter set by a link by its value’s label, never its id', () => {
+    const linked: ListFilter = {
+      kind: 'linked',
+      name: 'selectiveProcessId',
+      label: 'Processo',
+      valueLabel: (id) => (id === 'p1' ? 'Auxiliar administrativo' : 'carregando…'),
+    };
+    expect(activeFilters([linked], { selectiveProcessId: 'p1' })).toEqual([
+      {
+        id: 'selectiveProcessId',
+        label: 'Processo: Auxiliar administrativo',
+        clear: { selectiveProcessId: undefined },
+      },
+    ]);
+    expect(activeFilters([linked], {})).toEqual([]);
+  });
 });

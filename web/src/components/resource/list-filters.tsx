@@ -16,7 +16,9 @@ export type ListFilter =
   | { kind?: 'chips'; name: string; label: string; options: Option[] }
   | { kind: 'select'; name: string; label: string; options: Option[] }
   | { kind: 'text'; name: string; label: string }
-  | { kind: 'dateRange'; from: string; to: string; label: string };
+  | { kind: 'dateRange'; from: string; to: string; label: string }
+  /** Set by a link, not a control (a process's board opens its kanban log): only its chip shows it. */
+  | { kind: 'linked'; name: string; label: string; valueLabel: (value: string) => string };
 /** The registry's first filters were all chips; the name stays for them. */
 export type ChipFilter = ListFilter;
 
@@ -73,7 +75,9 @@ export const DebouncedTextField = ({
 
 /** The compact controls (selects, text, dates) in one wrapping row. */
 export const FieldFilters = ({ filters, values, onChange }: FiltersProps) => {
-  const fields = filters.filter((filter) => filter.kind && filter.kind !== 'chips');
+  const fields = filters.filter(
+    (filter) => filter.kind && filter.kind !== 'chips' && filter.kind !== 'linked',
+  );
   if (fields.length === 0) return null;
   return (
     <Box sx={{ px: 2.5, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -202,7 +206,9 @@ export const activeFilters = (
     const shown =
       filter.kind === 'text'
         ? String(value)
-        : (filter.options.find((option) => option.value === value)?.label ?? String(value));
+        : filter.kind === 'linked'
+          ? filter.valueLabel(String(value))
+          : (filter.options.find((option) => option.value === value)?.label ?? String(value));
     return [
       { id: filter.name, label: `${filter.label}: ${shown}`, clear: { [filter.name]: undefined } },
     ];

@@ -72,6 +72,20 @@ describe('a list state in its URL', () => {
     expect(writeListQuery(defaults, defaults).toString()).toBe('');
   });
 
+  it('keeps Todos chosen where the list opens on one option, and the default otherwise', () => {
+    const sentFirst = defaultListQuery('createdAt', { status: 'active' });
+    expect(readListQuery(new URLSearchParams(''), sentFirst, FILTERS).status).toBe('active');
+    const all = writeListQuery({ ...sentFirst, status: undefined }, sentFirst);
+    expect(all.toString()).toBe('status=');
+    expect(readListQuery(all, sentFirst, FILTERS).status).toBeUndefined();
+    // A list whose default is Todos keeps a plain URL.
+    expect(writeListQuery({ ...defaults, status: undefined }, defaults).toString()).toBe('');
+    expect(readListQuery(new URLSearchParams('sort=&key='), defaults, FILTERS)).toMatchObject({
+      sort: 'legalName',
+      key: '',
+    });
+  });
+
   it('keeps the chosen columns, and the default choice when the URL names none it knows', () => {
     const columns = [{ id: 'name' }, { id: 'cnpj' }, { id: 'city', hidden: true }];
     expect([...readHiddenColumns(new URLSearchParams(''), columns)]).toEqual(['city']);

@@ -55,6 +55,9 @@ export const readListQuery = (
     if (name === COLUMNS_PARAM) continue;
     const value = params.get(name);
     if (value !== null && value !== '') query[name] = value;
+    // An empty filter in the URL is 'Todos' chosen where the list's default is one option.
+    else if (value === '' && defaults[name] && !BASE_NAMES.some((base) => base === name))
+      query[name] = undefined;
   }
   const page = Number(params.get('page'));
   query.page = Number.isInteger(page) && page >= 1 ? page : defaults.page;
@@ -79,7 +82,11 @@ export const readListQuery = (
 export const writeListQuery = (query: ListQuery, defaults: ListQuery): URLSearchParams => {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
+    if (value === undefined || value === null || value === '') {
+      // 'Todos' where the default is one option is said in the URL, or the default would return.
+      if (defaults[name]) params.set(name, '');
+      continue;
+    }
     if (String(value) === String(defaults[name] ?? '')) continue;
     params.set(name, String(value));
   }

@@ -74,16 +74,19 @@ export type Column<Row> = {
 type ResourceListProps<Row extends { id: string }> = {
   /** The contract's list operation (`partnerOperations.listPartners`): its rows are the list's. */
   list: ListOperation<Row>;
-  /** The contract's CSV export of the same list (`partnerOperations.exportPartners`). */
-  exportOperation: ExportOperation;
+  /** The contract's CSV export of the same list (`partnerOperations.exportPartners`), when it has one. */
+  exportOperation?: ExportOperation;
   queryKey: readonly unknown[];
   columns: Column<Row>[];
   filters?: ListFilter[];
   defaultSort: string;
   searchLabel: string;
-  exportName: string;
-  /** The page a row opens; rows without one are not clickable. */
+  /** The CSV's file name, with `exportOperation`: a list without them has no CSV button. */
+  exportName?: string;
+  /** The page a row opens; rows without one (or `onRowOpen`) are not clickable. */
   rowPath?: (row: Row) => string;
+  /** What a row opens when it is not a page: its details in a drawer beside the list. */
+  onRowOpen?: (row: Row) => void;
   /** What the list shows when its URL says nothing else: another default order, say. */
   initialQuery?: Partial<ListQuery>;
   /** Query the list always sends and never shows in its URL: one company's processes. */
@@ -114,6 +117,7 @@ export const ResourceList = <Row extends { id: string }>({
   searchLabel,
   exportName,
   rowPath,
+  onRowOpen,
   initialQuery,
   scope,
   renderFilters,
@@ -149,6 +153,15 @@ export const ResourceList = <Row extends { id: string }>({
   const openRow = (path: string) => {
     leaving.current = true;
     void navigate(path);
+  };
+  // A row opens its page or its details, by click or from the keyboard (Enter, space).
+  const opens = Boolean(rowPath ?? onRowOpen);
+  const open = (row: Row) => (rowPath ? openRow(rowPath(row)) : onRowOpen?.(row));
+  const openByKey = (event: React.KeyboardEvent, row: Row) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' '))
+      return;
+    event.preventDefault();
+    open(row);
   };
   // The query names the list owns in its URL (what a saved view keeps).
   const owned = listParamNames(filters, filterParams);
@@ -236,6 +249,7 @@ export const ResourceList = <Row extends { id: string }>({
     setQuery(() => ({ ...defaults, sort: query.sort, order: query.order, limit: query.limit }));
 
   const exportCsv = async (selected?: BulkSelection) => {
+    if (!exportOperation) return;
     setExporting(true);
     setExportError(null);
     const exported =
@@ -275,9 +289,11 @@ export const ResourceList = <Row extends { id: string }>({
         >
           Colunas
         </Button>
-        <Button variant="outlined" onClick={() => void exportCsv()} loading={exporting}>
-          Exportar CSV
-        </Button>
+        {exportOperation && exportName && (
+          <Button variant="outlined" onClick={() => void exportCsv()} loading={exporting}>
+            Exportar CSV
+          </Button>
+        )}
         <Menu open={Boolean(chooser)} anchorEl={chooser} onClose={() => setChooser(null)}>
           {columns.map((column) => (
             <MenuItem key={column.id} dense>
@@ -368,9 +384,11 @@ export const ResourceList = <Row extends { id: string }>({
               <TableRow
                 key={row.id}
                 hover
-                onClick={rowPath ? () => openRow(rowPath(row)) : undefined}
+                onClick={opens ? () => open(row) : undefined}
+                tabIndex={opens ? 0 : undefined}
+                onKeyDown={opens ? (event) => openByKey(event, row) : undefined}
                 selected={selection.all || selection.ids.has(row.id)}
-                sx={rowPath ? { cursor: 'pointer' } : undefined}
+                sx={opens ? { cursor: 'pointer' } : undefined}
               >
                 {bulk && (
                   // Ticking a row never opens it.

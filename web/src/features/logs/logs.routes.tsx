@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { LogKind } from '@hub/contract/logs';
 
-/** Loaded on first visit: the data grid stays out of the shell's bundle. */
+/** Loaded on first visit: the logs stay out of the shell's bundle. */
 const logPage =
   (kind: LogKind, defaultStatus?: string): RouteObject['lazy'] =>
   async () => {

@@ -12,12 +12,15 @@ import Close from '@mui/icons-material/Close';
 import { isRecordId } from '@hub/contract/common';
 import { CHANNEL_NAMES, DELIVERY_STATUS_NAMES } from '@hub/contract/messages';
 import { formatDateTime } from '../../../lib/format';
-import type { LogRecord } from '../api/get-log';
 import { useTimeline } from '../api/get-timeline';
 import { FIELD_LABELS } from '../logs.config';
 
-/** A field a reader can read: ids (the row's, its message's, its process's) say nothing to them. */
-const shown = ([, value]: [string, unknown]): boolean => !isRecordId(value);
+/**
+ * A field a reader can read: ids (the row's, its message's, its process's) say nothing to them, nor
+ * does the Message-ID the mail server gave an email (`<uuid@host>`).
+ */
+const shown = ([field, value]: [string, unknown]): boolean =>
+  field !== 'messageId' && !isRecordId(value);
 
 const display = (value: unknown, labels: Record<string, string> | undefined): string => {
   if (value === null || value === undefined || value === '') return '—';
@@ -96,10 +99,12 @@ export const DetailDrawer = ({
 
 type LogDetailDrawerProps = {
   title: string;
-  row: LogRecord | null;
+  /** The row opened: one record of a log (contract LOG_ROW_SCHEMAS), shown field by field. */
+  row: object | null;
   /** The labels of the fields that hold a code (contract LOG_VALUE_LABELS). */
   valueLabels?: Record<string, Record<string, string>>;
-  timelineField?: string;
+  /** The recipient's address, whose deliveries the drawer lists below the record. */
+  address?: string | null;
   onClose: () => void;
 };
 
@@ -108,39 +113,30 @@ export const LogDetailDrawer = ({
   title,
   row,
   valueLabels = {},
-  timelineField,
+  address,
   onClose,
-}: LogDetailDrawerProps) => {
-  const address =
-    row && timelineField && typeof row[timelineField] === 'string'
-      ? (row[timelineField] as string)
-      : null;
-  return (
-    <DetailDrawer title={title} open={Boolean(row)} onClose={onClose}>
-      {row && (
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: '140px 1fr', gap: 1 }}
-        >
-          {Object.entries(row)
-            .filter(shown)
-            .map(([field, value]) => (
-              <Box key={field} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {FIELD_LABELS[field] ?? field}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-                >
-                  {display(value, valueLabels[field])}
-                </Typography>
-              </Box>
-            ))}
-        </Box>
-      )}
-      {address && <RecipientTimeline key={address} address={address} />}
-    </DetailDrawer>
-  );
-};
+}: LogDetailDrawerProps) => (
+  <DetailDrawer title={title} open={Boolean(row)} onClose={onClose}>
+    {row && (
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '140px 1fr', gap: 1 }}>
+        {Object.entries(row)
+          .filter(shown)
+          .map(([field, value]) => (
+            <Box key={field} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {FIELD_LABELS[field] ?? field}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+              >
+                {display(value, valueLabels[field])}
+              </Typography>
+            </Box>
+          ))}
+      </Box>
+    )}
+    {address && <RecipientTimeline key={address} address={address} />}
+  </DetailDrawer>
+);

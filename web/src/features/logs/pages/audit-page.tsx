@@ -1,25 +1,34 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '@hub/contract/audit';
-import type { LogRecord } from '../api/get-log';
+import { AUDIT_ENTITY_NAMES, auditOperations, type AuditEntry } from '@hub/contract/audit';
+import { optionsOf } from '@hub/contract/fields';
 import { auditSummary } from '../../../components/history/audit-format';
+import { PageHeader } from '../../../components/page-header';
+import {
+  ResourceList,
+  type Column,
+  type ListFilter,
+} from '../../../components/resource/resource-list';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { logKeys } from '../api/keys';
 import { AuditDetailDrawer } from '../components/audit-detail-drawer';
 import { AuditRecord } from '../components/audit-record';
-import { LogPage } from '../components/log-page';
-import type { LogColumn } from '../logs.config';
 
-/** The page's rows are the trail's entries (`GET /logs/audit`). */
-const entryOf = (row: LogRecord) => row as unknown as AuditEntry;
-
-const AUDIT_COLUMNS: LogColumn<LogRecord>[] = [
-  { field: 'createdAt', header: 'Data', kind: 'date', width: 160 },
+const AUDIT_COLUMNS: Column<AuditEntry>[] = [
   {
-    field: 'actorName',
-    header: 'Administrador',
-    width: 240,
-    render: (row) => {
-      const entry = entryOf(row);
-      const actor = auditSummary(entry).actor;
+    id: 'createdAt',
+    label: 'Data',
+    sortable: true,
+    nowrap: true,
+    render: (entry) => formatDateTime(entry.createdAt),
+  },
+  {
+    id: 'actor',
+    label: 'Administrador',
+    render: (entry) => {
+      const { actor } = auditSummary(entry);
       return (
         <Box>
           {actor}
@@ -32,30 +41,49 @@ const AUDIT_COLUMNS: LogColumn<LogRecord>[] = [
       );
     },
   },
-  {
-    field: 'action',
-    header: 'Ação',
-    width: 200,
-    render: (row) => auditSummary(entryOf(row)).action,
-  },
-  {
-    field: 'recordLabel',
-    header: 'Registro',
-    width: 340,
-    render: (row) => <AuditRecord entry={entryOf(row)} />,
-  },
-  { field: 'ip', header: 'IP', width: 140 },
+  { id: 'action', label: 'Ação', render: (entry) => auditSummary(entry).action },
+  { id: 'record', label: 'Registro', render: (entry) => <AuditRecord entry={entry} /> },
+  { id: 'ip', label: 'IP', nowrap: true, render: (entry) => entry.ip ?? '—' },
 ];
 
-/** The audit trail of every administrator write (`GET /logs/audit`). */
-export const AuditPage = () => (
-  <LogPage
-    title="Auditoria"
-    apiPath="/logs/audit"
-    columns={AUDIT_COLUMNS}
-    statusLabels={{}}
-    exportable={false}
-    searchLabel="Buscar por registro, administrador ou ação"
-    renderDrawer={(row, close) => <AuditDetailDrawer entry={row && entryOf(row)} onClose={close} />}
-  />
-);
+const AUDIT_FILTERS: ListFilter[] = [
+  {
+    kind: 'select',
+    name: 'entity',
+    label: 'Tipo de registro',
+    options: optionsOf(AUDIT_ENTITY_NAMES).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+  },
+  { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: 'Data' },
+];
+
+/** The audit trail of every administrator write (`GET /logs/audit`); a row opens its changes. */
+export const AuditPage = () => {
+  const [opened, setOpened] = useState<AuditEntry | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Auditoria"
+        crumbs={[
+          { name: 'Início', href: paths.dashboard.dashboarding },
+          { name: 'Logs' },
+          { name: 'Auditoria' },
+        ]}
+      />
+      <ResourceList
+        list={auditOperations.listAuditTrail}
+        queryKey={logKeys.list('audit')}
+        columns={AUDIT_COLUMNS}
+        filters={AUDIT_FILTERS}
+        defaultSort="createdAt"
+        initialQuery={{ order: 'desc' }}
+        searchLabel="Buscar por registro, administrador ou ação"
+        empty={{
+          title: 'Nenhuma alteração registrada',
+          description: 'Cada alteração feita por um administrador aparece aqui.',
+        }}
+        onRowOpen={setOpened}
+      />
+      <AuditDetailDrawer entry={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+};

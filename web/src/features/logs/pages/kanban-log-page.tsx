@@ -1,5 +1,5 @@
-import { useProcessScope } from '../components/process-scope';
-import { LogKindPage } from './log-kind-page';
+import { LogList } from '../components/log-list';
+import { useProcessFilter } from '../components/process-scope';
 
 /** The kanban actions: all of them, or one process's when its board links here. */
-export const KanbanLogPage = () => <LogKindPage kind="kanban" scope={useProcessScope()} />;
+export const KanbanLogPage = () => <LogList kind="kanban" filters={[useProcessFilter()]} />;
