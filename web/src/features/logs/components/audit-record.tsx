@@ -18,6 +18,8 @@ export const AuditRecord = ({ entry }: { entry: AuditEntry }) => {
           <Link
             component={RouterLink}
             to={path}
+            // Underlined: beside the entity's name, colour alone would not tell it is a link.
+            underline="always"
             // The row opens the details; the link goes to the record.
             onClick={(event) => event.stopPropagation()}
           >
