@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint-boundaries.js';
 import { importCycles } from './scripts/eslint-import-cycles.js';
+import { serverLayers } from './scripts/eslint-server-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', 'data', 'server/drizzle', 'server/.openapi-client', '**/test-results'] },
@@ -19,11 +20,11 @@ export default tseslint.config(
     },
   },
   {
-    // Server files form no import circle: shared parts (lib, db, plugins, deps.ts) sit below the
-    // domain modules, and the app that registers them sits above.
+    // Server files form no import circle, and imports only go down its layers: shared parts (lib,
+    // db, config, deps.ts), then plugins, then the domain modules, and the app that registers them.
     files: ['server/src/**/*.ts'],
-    plugins: { 'import-cycles': importCycles },
-    rules: { 'import-cycles/no-cycle': 'error' },
+    plugins: { 'import-cycles': importCycles, 'server-layers': serverLayers },
+    rules: { 'import-cycles/no-cycle': 'error', 'server-layers/layers': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

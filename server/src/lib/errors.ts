@@ -76,3 +76,29 @@ export const CommonErrors = {
 
 export const notFound = (message: string = CommonErrors.notFound.message): AppError =>
   new AppError({ kind: 'not_found', message });
+
+const HTTP_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** The API's error shape, for every error answer. */
+export const errorBody = (statusCode: number, message: string, issues?: Issue[], code?: string) => ({
+  statusCode,
+  error: HTTP_NAMES[statusCode] ?? 'Error',
+  message,
+  ...(code ? { code } : {}),
+  ...(issues ? { issues } : {}),
+});

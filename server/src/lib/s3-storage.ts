@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { errorBody } from '../plugins/error-handler';
+import { errorBody } from './errors';
 import type { Storage } from './storage';
 
 /**

@@ -1,24 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDataException } from '../lib/db-errors';
-import { AppError, CommonErrors, statusOf, type Issue } from '../lib/errors';
+import { AppError, CommonErrors, errorBody, statusOf } from '../lib/errors';
 
-const HTTP_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  416: 'Range Not Satisfiable',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
 
 const PORTUGUESE_BY_STATUS: Record<number, string> = {
   400: 'Requisição inválida',
@@ -30,13 +14,6 @@ const PORTUGUESE_BY_STATUS: Record<number, string> = {
   416: 'Intervalo solicitado inválido',
 };
 
-export const errorBody = (statusCode: number, message: string, issues?: Issue[], code?: string) => ({
-  statusCode,
-  error: HTTP_NAMES[statusCode] ?? 'Error',
-  message,
-  ...(code ? { code } : {}),
-  ...(issues ? { issues } : {}),
-});
 
 /** The one place that turns failures into the API's error shape; a 500 never shows its internals. */
 export const registerErrorHandler = (app: FastifyInstance): void => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { healthOperations } from '@hub/contract/health';
 import { CommonErrors } from '../../lib/errors';
 import { serveOperations } from '../../lib/operations';
-import { errorBody } from '../../plugins/error-handler';
+import { errorBody } from '../../lib/errors';
 
 export const healthRoutes = async (app: FastifyInstance) => {
   serveOperations(app, healthOperations, {
