@@ -8,6 +8,8 @@ export type BenchContext = {
   /** Real ids read from the API after login; null while the module that lists them is not on main. */
   companyId: string | null;
   processId: string | null;
+  /** The web build's entry script (/assets/index-….js), null when the web app is not built. */
+  entryScript: string | null;
   cpf: string | null;
   page4999LastId: string | null;
   /** The SQL the ranked table and the board ran once (captured-floor.ts); null on PGlite or without a process. */
@@ -22,6 +24,7 @@ export type Endpoint = {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
   authenticated: boolean;
   /** The same SQL the endpoint runs, for the raw-driver floor; null when there is none to compare. */
   floor: FloorQuery[] | null;
@@ -437,6 +440,23 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
   // The other lists as they open (first page, their default sort) and searched: the declarations
   // of lib/resource.ts and lib/joined-list.ts serve them. No floor yet: compared with a baseline.
   ...listsAsTheyOpen(),
+  // The web app as a browser asks for it: a page's HTML and the entry script, brotli accepted.
+  {
+    name: 'web login page',
+    method: 'GET',
+    path: '/auth/login',
+    headers: { 'accept-encoding': 'br, gzip' },
+    authenticated: false,
+    floor: null,
+  },
+  {
+    name: 'web entry script',
+    method: 'GET',
+    path: ctx.entryScript ?? '/assets/no-web-build.js',
+    headers: { 'accept-encoding': 'br, gzip' },
+    authenticated: false,
+    floor: null,
+  },
   {
     name: 'dashboard summary',
     method: 'GET',

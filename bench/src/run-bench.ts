@@ -53,6 +53,11 @@ const benchContext = async (url: string): Promise<BenchContext> => {
     return typeof value === 'string' ? value : null;
   };
   const processId = await firstOf('/api/selective-processes?limit=1&status=open', 'id');
+  // The entry script the login page loads, when the web app is built.
+  const loginPage = await fetch(`${url}/auth/login`);
+  const entryScript = loginPage.ok
+    ? (/\/assets\/index-[\w-]+\.js/.exec(await loginPage.text())?.[0] ?? null)
+    : null;
   const captured = databaseUrl && processId;
   return {
     token,
@@ -61,6 +66,7 @@ const benchContext = async (url: string): Promise<BenchContext> => {
     adminPassword,
     companyId: await firstOf('/api/companies?limit=1', 'id'),
     processId,
+    entryScript,
     cpf: await firstOf('/api/candidates?limit=1', 'cpf'),
     // The last row of page 4,999 (10 a page): the web's "next page" from there carries it.
     page4999LastId: await firstOf('/api/candidates?limit=1&page=49990', 'id'),
@@ -72,9 +78,11 @@ const benchContext = async (url: string): Promise<BenchContext> => {
 };
 
 const main = async () => {
-  if (baselineRoot && !databaseUrl)
+  // PGlite opens its data for one server at a time: on PGlite the baseline reads a copy.
+  const baselineDataDir = process.env.BENCH_BASELINE_DATA_DIR;
+  if (baselineRoot && !databaseUrl && !baselineDataDir)
     throw new Error(
-      'BENCH_BASELINE needs DATABASE_URL: PGlite opens its data for one server at a time',
+      'BENCH_BASELINE on PGlite needs BENCH_BASELINE_DATA_DIR, a copy of DATA_DIR for the baseline',
     );
   const serverEnv = {
     // A relative DATA_DIR resolves in server/, where the server and seed:large both run.
@@ -90,7 +98,10 @@ const main = async () => {
   const port = Number(process.env.BENCH_PORT ?? 3900);
   const server = await startServer(serverEnv, port);
   // The same secret: a token either server signs is good on both.
-  const baseline = baselineRoot ? await startServer(serverEnv, port + 1, baselineRoot) : null;
+  const baselineEnv = databaseUrl
+    ? serverEnv
+    : { ...serverEnv, DATA_DIR: path.resolve(baselineDataDir ?? '') };
+  const baseline = baselineRoot ? await startServer(baselineEnv, port + 1, baselineRoot) : null;
   const ctx = await benchContext(server.url);
   // BENCH_ONLY=name,name measures a few endpoints (names as in the table) instead of all of them.
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
@@ -116,7 +127,11 @@ const main = async () => {
     for (const endpoint of list) {
       const probe = await fetch(`${server.url}${endpoint.path}`, {
         method: endpoint.method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.token}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${ctx.token}`,
+          ...endpoint.headers,
+        },
         body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
       });
       if (!probe.ok) {
@@ -138,7 +153,10 @@ const main = async () => {
       const target = (url: string): LoadOptions => ({
         url: `${url}${endpoint.path}`,
         method: endpoint.method,
-        headers: endpoint.authenticated ? { authorization: `Bearer ${ctx.token}` } : {},
+        headers: {
+          ...endpoint.headers,
+          ...(endpoint.authenticated ? { authorization: `Bearer ${ctx.token}` } : {}),
+        },
         body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
         connections,
         durationSeconds,
