@@ -101,7 +101,12 @@ const main = async () => {
   const baselineEnv = databaseUrl
     ? serverEnv
     : { ...serverEnv, DATA_DIR: path.resolve(baselineDataDir ?? '') };
-  const baseline = baselineRoot ? await startServer(baselineEnv, port + 1, baselineRoot) : null;
+  const baseline = baselineRoot
+    ? await startServer(baselineEnv, port + 1, baselineRoot).catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      })
+    : null;
   const ctx = await benchContext(server.url);
   // BENCH_ONLY=name,name measures a few endpoints (names as in the table) instead of all of them.
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -37,6 +37,14 @@ const waitReady = async (url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error('the server did not become ready in time');
 };
 
+/** Whether something listens on `port` already (a server an earlier run left behind, say). */
+const portTaken = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, () => probe.close(() => resolve(false)));
+  });
+
 const signal = (child: ChildProcess, name: NodeJS.Signals): Promise<void> =>
   new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -53,6 +61,9 @@ export const startServer = async (
   port: number,
   root = ROOT,
 ): Promise<RunningServer> => {
+  // Another server on the port would answer /api/ready in this one's place, and be measured.
+  if (await portTaken(port))
+    throw new Error(`port ${port} is taken: is a server of an earlier run still running?`);
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
@@ -70,9 +81,11 @@ export const startServer = async (
     },
   );
   const url = `http://127.0.0.1:${port}`;
+  // A checkout that is not there fails the spawn: an error to report, not an unhandled event.
+  const spawnFailed = new Promise<never>((_, reject) => child.once('error', reject));
   try {
     // Generous: on a large database the first start after a new migration builds its indexes.
-    await waitReady(url, child, 300_000);
+    await Promise.race([waitReady(url, child, 300_000), spawnFailed]);
   } catch (error) {
     await signal(child, 'SIGKILL');
     throw error;
