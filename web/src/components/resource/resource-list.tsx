@@ -59,6 +59,9 @@ export type { ListQuery } from './list-query';
 export type { BulkActions, BulkSelection } from './bulk-selection';
 export type { ExportOperation, ListOperation } from './list-operation';
 
+/** What a list keeps in its URL: its query and the columns hidden from it. */
+type UrlState = { query: ListQuery; hidden: Set<string> };
+
 export type Column<Row> = {
   /** The API's sort key, when the column can be sorted by. */
   id: string;
@@ -165,25 +168,38 @@ export const ResourceList = <Row extends { id: string }>({
   };
   // The query names the list owns in its URL (what a saved view keeps).
   const owned = listParamNames(filters, filterParams);
-  const writeUrl = (next: ListQuery, nextHidden: Set<string>) =>
-    !leaving.current &&
-    setParams(
-      (current) => {
-        const url = writeListQuery(next, defaults);
-        // Whatever else the page keeps in its URL stays.
-        for (const [name, value] of current) if (!owned.includes(name)) url.set(name, value);
-        const shown = writeShownColumns(nextHidden, columns);
-        if (shown) url.set(COLUMNS_PARAM, shown);
-        return url;
-      },
-      { replace: true },
-    );
-  const setQuery = (change: (current: ListQuery) => ListQuery) => writeUrl(change(query), hidden);
+  // The URL as the list last rendered or wrote it: a change is made to that, not to the query of the
+  // render that scheduled it. A search typed right after a filter's click settles later, from the
+  // render before the click's: built on that render's query, it would undo the filter.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  });
+  const writeUrl = (change: (current: UrlState) => UrlState) => {
+    if (leaving.current) return;
+    const current = latestParams.current;
+    const next = change({
+      query: readListQuery(current, defaults, filters, filterParams),
+      hidden: readHiddenColumns(current, columns),
+    });
+    const url = writeListQuery(next.query, defaults);
+    // Whatever else the page keeps in its URL stays.
+    for (const [name, value] of current) if (!owned.includes(name)) url.set(name, value);
+    const shown = writeShownColumns(next.hidden, columns);
+    if (shown) url.set(COLUMNS_PARAM, shown);
+    latestParams.current = url;
+    setParams(url, { replace: true });
+  };
+  const setQuery = (change: (current: ListQuery) => ListQuery) =>
+    writeUrl((current) => ({ ...current, query: change(current.query) }));
   const setHidden = (change: (current: Set<string>) => Set<string>) =>
-    writeUrl(query, change(hidden));
+    writeUrl((current) => ({ ...current, hidden: change(current.hidden) }));
   // Choosing a saved view is a step Back undoes, unlike typing or turning a page.
-  const applyView = (viewQuery: string) =>
-    setParams((current) => applySavedViewQuery(current, viewQuery, owned));
+  const applyView = (viewQuery: string) => {
+    const url = applySavedViewQuery(latestParams.current, viewQuery, owned);
+    latestParams.current = url;
+    setParams(url);
+  };
   const [chooser, setChooser] = useState<HTMLElement | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -246,7 +262,12 @@ export const ResourceList = <Row extends { id: string }>({
       value !== defaults[name],
   );
   const clearFilters = () =>
-    setQuery(() => ({ ...defaults, sort: query.sort, order: query.order, limit: query.limit }));
+    setQuery((current) => ({
+      ...defaults,
+      sort: current.sort,
+      order: current.order,
+      limit: current.limit,
+    }));
 
   const exportCsv = async (selected?: BulkSelection) => {
     if (!exportOperation) return;
