@@ -5,7 +5,8 @@ import { call, type CallInput } from './api-client';
 /**
  * The one mutation helper: calls a contract operation with what `toInput` makes of the argument
  * (a form's values become `{ params, body }`), and refreshes the lists and records under
- * `invalidates` once it succeeds (`null` when it changes nothing cached: a voucher's check).
+ * `invalidates` once it succeeds (`null` when it changes nothing cached: a voucher's check; `[]`
+ * refreshes everything, as new ranking weights do).
  * `onSuccess` is what else the answer does, after that refresh: the new session of a password
  * change, say.
  */

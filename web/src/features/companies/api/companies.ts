@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   companyOperations,
   valuesTestOperations,
@@ -77,18 +77,21 @@ export const useValueItems = () =>
     queryKey: valueItemKeys.all,
     queryFn: ({ signal }) => call(valuesTestOperations.listValueItems, {}, signal),
   });
-export const useSaveValueItem = () => {
+export const useSaveValueItem = (id: string | undefined) => {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: ValueItemInput }) =>
-      id
-        ? call(valuesTestOperations.updateValueItem, { params: { id }, body })
-        : call(valuesTestOperations.createValueItem, { body }),
-    // Every company's values test lists the items: refresh them all.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: valueItemKeys.all }),
-        client.invalidateQueries({ queryKey: companyKeys.all }),
-      ]),
-  });
+  // Every company's values test lists the items: refresh them all.
+  const refreshCompanies = () => client.invalidateQueries({ queryKey: companyKeys.all });
+  const create = useOperationMutation(
+    valuesTestOperations.createValueItem,
+    valueItemKeys.all,
+    (body: ValueItemInput) => ({ body }),
+    refreshCompanies,
+  );
+  const update = useOperationMutation(
+    valuesTestOperations.updateValueItem,
+    valueItemKeys.all,
+    (body: ValueItemInput) => ({ params: { id: id ?? '' }, body }),
+    refreshCompanies,
+  );
+  return id ? update : create;
 };

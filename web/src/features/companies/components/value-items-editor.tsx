@@ -31,7 +31,7 @@ const ValueItemDialog = ({
   nextPosition: number;
   onClose: () => void;
 }) => {
-  const save = useSaveValueItem();
+  const save = useSaveValueItem(item?.id);
   const form = useForm({
     resolver: zodResolver(valueItemInputSchema),
     defaultValues: {
@@ -44,7 +44,7 @@ const ValueItemDialog = ({
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: item?.id, body });
+      await save.mutateAsync(body);
       enqueueSnackbar(item ? 'Valor atualizado' : 'Valor cadastrado', { variant: 'success' });
       onClose();
     } catch (error) {

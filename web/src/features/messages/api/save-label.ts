@@ -1,16 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOperations, type LabelBody } from '@hub/contract/messages';
-import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 import { messageKeys } from './keys';
 
 /** Creates a label, or renames / recolours the one with `id`. */
-export const useSaveLabel = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: LabelBody }) =>
-      id
-        ? call(messageOperations.updateMessageLabel, { params: { id }, body })
-        : call(messageOperations.createMessageLabel, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
+export const useSaveLabel = (id: string | undefined) => {
+  const create = useOperationMutation(
+    messageOperations.createMessageLabel,
+    messageKeys.all,
+    (body: LabelBody) => ({ body }),
+  );
+  const update = useOperationMutation(
+    messageOperations.updateMessageLabel,
+    messageKeys.all,
+    (body: LabelBody) => ({ params: { id: id ?? '' }, body }),
+  );
+  return id ? update : create;
 };

@@ -15,7 +15,7 @@ export const LabelDialog = ({ label, onClose }: { label: Label | null; onClose: 
   const [name, setName] = useState(label?.name ?? '');
   const [color, setColor] = useState(label?.color ?? '#00A76F');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveLabel();
+  const save = useSaveLabel(label?.id);
 
   const submit = () => {
     const parsed = labelBodySchema.safeParse({ name, color });
@@ -27,21 +27,18 @@ export const LabelDialog = ({ label, onClose }: { label: Label | null; onClose: 
       );
       return;
     }
-    save.mutate(
-      { id: label?.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(label ? 'Etiqueta atualizada' : 'Etiqueta criada', {
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(fieldErrors(error));
-          enqueueSnackbar(errorMessage(error), { variant: 'error' });
-        },
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        enqueueSnackbar(label ? 'Etiqueta atualizada' : 'Etiqueta criada', {
+          variant: 'success',
+        });
+        onClose();
       },
-    );
+      onError: (error) => {
+        setErrors(fieldErrors(error));
+        enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      },
+    });
   };
 
   return (

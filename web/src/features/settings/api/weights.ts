@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   weightsOperations,
   type WeightsBody,
   type WeightsPreviewBody,
 } from '@hub/contract/weights';
 import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 
 const weightsKey = ['settings', 'weights'] as const;
 
@@ -15,15 +16,10 @@ export const useWeights = () =>
   });
 
 /** New weights re-rank every process: every cached list is refreshed, not only this page. */
-export const useSaveWeights = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: WeightsBody) => call(weightsOperations.saveWeights, { body }),
-    onSuccess: () => client.invalidateQueries(),
-  });
-};
+export const useSaveWeights = () =>
+  useOperationMutation(weightsOperations.saveWeights, [], (body: WeightsBody) => ({ body }));
 
 export const usePreviewWeights = () =>
-  useMutation({
-    mutationFn: (body: WeightsPreviewBody) => call(weightsOperations.previewWeights, { body }),
-  });
+  useOperationMutation(weightsOperations.previewWeights, null, (body: WeightsPreviewBody) => ({
+    body,
+  }));
