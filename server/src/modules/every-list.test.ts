@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPlan, createVoucher, insertCompany } from '../test/commerce';
+import { createCandidate, createCompany, createPartner } from '../test/factories';
+import { loginAs, setupApp, type TestContext } from '../test/helper';
+import { createProcess, subscribedCompany } from '../test/processes';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+
+beforeAll(async () => {
+  ctx = await setupApp();
+  ({ headers } = await loginAs(ctx.app));
+});
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+
+/** A word of its own per record, so that each search finds one record whatever else the file made. */
+const tag = () => randomUUID().slice(0, 6).replace(/\d/g, 'x');
+
+/**
+ * Every list-backed entity, with a record made through its own API whose searched text is written
+ * with accents or without: the other form finds it, on the page and in the CSV asked with the same
+ * key, where the text stands as it was written.
+ */
+const LISTS: {
+  name: string;
+  list: string;
+  csv: string;
+  /** What the record's searched text starts with, with accents and without. */
+  accented: string;
+  plain: string;
+  create: (text: string) => Promise<{ id: string; shown: string }>;
+}[] = [
+  {
+    name: 'companies',
+    list: '/companies',
+    csv: '/companies/export.csv',
+    accented: 'Clínica São José',
+    plain: 'clinica sao jose',
+    create: async (shown) => {
+      const company = await createCompany(ctx.app, headers, { legalName: shown });
+      return { id: company.id, shown };
+    },
+  },
+  {
+    name: 'professionals',
+    list: '/candidates',
+    csv: '/candidates/export.csv',
+    accented: 'Conceição Araújo',
+    plain: 'conceicao araujo',
+    create: async (shown) => {
+      const candidate = await createCandidate(ctx.app, headers, { name: shown });
+      return { id: candidate.id, shown };
+    },
+  },
+  {
+    name: 'partners',
+    list: '/partners',
+    csv: '/partners/export.csv',
+    accented: 'Associação Médica',
+    plain: 'associacao medica',
+    create: async (shown) => {
+      const partner = await createPartner(ctx.app, headers, { name: shown });
+      return { id: partner.id, shown };
+    },
+  },
+  {
+    name: 'plans',
+    list: '/plans',
+    csv: '/plans/export.csv',
+    accented: 'Plano Básico',
+    plain: 'plano basico',
+    create: async (shown) => {
+      const plan = await createPlan(ctx.app, headers, { name: shown });
+      return { id: plan.id, shown };
+    },
+  },
+  {
+    name: 'vouchers',
+    list: '/vouchers',
+    csv: '/vouchers/export.csv',
+    accented: 'Campanha Conceição',
+    plain: 'campanha conceicao',
+    create: async (shown) => {
+      const voucher = await createVoucher(ctx.app, headers, { description: shown });
+      return { id: voucher.id, shown };
+    },
+  },
+  {
+    name: 'subscriptions',
+    list: '/subscriptions',
+    csv: '/subscriptions/export.csv',
+    accented: 'Padaria Pão de Açúcar',
+    plain: 'padaria pao de acucar',
+    create: async (shown) => {
+      const company = await insertCompany(ctx.database.db, { tradeName: shown });
+      const plan = await createPlan(ctx.app, headers);
+      const subscribed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions',
+        headers,
+        payload: { companyId: company.id, planId: plan.id, paymentMethod: 'pix' },
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+      return { id: subscribed.json<{ id: string }>().id, shown };
+    },
+  },
+  {
+    name: 'selective processes',
+    list: '/selective-processes',
+    csv: '/selective-processes/export.csv',
+    accented: 'Seleção de Técnico',
+    plain: 'selecao de tecnico',
+    create: async (shown) => {
+      const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+      const process = await createProcess(ctx.app, headers, company.id, { title: shown });
+      return { id: process.id, shown };
+    },
+  },
+  {
+    name: 'administrators',
+    list: '/super-admins',
+    csv: '/super-admins/export.csv',
+    accented: 'Inês Gonçalves',
+    plain: 'ines goncalves',
+    create: async (shown) => {
+      const invited = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/super-admins',
+        headers,
+        payload: {
+          name: shown,
+          email: `ines.${randomUUID()}@conselho.org.br`,
+          occupation: 'Analista',
+        },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      return { id: invited.json<{ id: string }>().id, shown };
+    },
+  },
+  {
+    name: 'message templates',
+    list: '/message-templates',
+    csv: '/message-templates/export.csv',
+    accented: 'Aprovação da inscrição',
+    plain: 'aprovacao da inscricao',
+    create: async (shown) => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/message-templates',
+        headers,
+        payload: { name: shown, subject: 'Olá, {{nome}}', body: 'Prezado(a) {{nome}}' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return { id: created.json<{ id: string }>().id, shown };
+    },
+  },
+];
+
+describe('every list and its CSV', () => {
+  const findsOnly = async (entry: (typeof LISTS)[number], written: string, typed: string) => {
+    const word = tag();
+    const record = await entry.create(`${written} ${word}`);
+    const key = encodeURIComponent(`${typed} ${word}`);
+    const page = await get(`${entry.list}?key=${key}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<{ rows: { id: string }[] }>().rows.map((row) => row.id)).toEqual([record.id]);
+    const csv = await get(`${entry.csv}?key=${key}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(record.shown);
+  };
+
+  it.each(LISTS)('$name: a key typed without accents finds what was written with them', (entry) =>
+    findsOnly(entry, entry.accented, entry.plain),
+  );
+
+  it.each(LISTS)(
+    '$name: a key typed with accents, in capitals, finds what was written without them',
+    (entry) => findsOnly(entry, entry.plain, entry.accented.toUpperCase()),
+  );
+});
