@@ -1,11 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,7 +15,6 @@ import { apiErrorSchema } from '@hub/contract/common';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorForLog } from './lib/log-serializers';
-import { loadWebAssets, pickEncoding, routePreloadLinks, type WebAsset } from './lib/web-assets';
 import { createRateLimiter } from './lib/rate-limit';
 import { documentUploads } from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
@@ -163,42 +157,48 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   await app.register(fastifyStatic, { root: uploadsDir, serve: false, contentType: false });
   await registerModules(app);
 
-  registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist);
   return app;
 };
 
-/** The built web app at /, from memory, with history fallback: any non-API GET that is not a file gets index.html. */
-const registerSpa = (app: FastifyInstance, webDist: string): void => {
-  const assets = fs.existsSync(path.join(webDist, 'index.html'))
-    ? loadWebAssets(webDist)
-    : new Map<string, WebAsset>();
-  const indexHtml = assets.get('/index.html');
-  const preloadLinks = routePreloadLinks(assets);
-  const send = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    asset: WebAsset,
-    cacheControl: string,
-  ) => {
-    reply
-      .header('cache-control', cacheControl)
-      .header('etag', asset.etag)
-      .header('vary', 'accept-encoding')
-      .type(asset.contentType);
-    if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
-    const encoding = pickEncoding(request.headers['accept-encoding'], asset);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(asset.bodies[encoding] ?? asset.bodies.identity);
-  };
-  for (const [urlPath, asset] of assets) {
-    // Hashed file names never change content: cached for a year. index.html is revalidated.
-    const cacheControl = urlPath.endsWith('.html')
-      ? 'no-cache'
-      : 'public, max-age=31536000, immutable';
-    app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
-      send(request, reply, asset, cacheControl),
-    );
-  }
+/**
+ * The first pages' Link headers (web/scripts/route-sizes.mjs writes route-preloads.json): their
+ * chunks are fetched beside the entry, not after the entry has run and asked for them.
+ */
+const routePreloadLinks = (webDist: string): Map<string, string> => {
+  const file = path.join(webDist, 'route-preloads.json');
+  if (!fs.existsSync(file)) return new Map();
+  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(routes).map(([route, urls]) => [
+      route,
+      urls.map((url) => `<${url}>; rel=modulepreload; crossorigin`).join(', '),
+    ]),
+  );
+};
+
+/**
+ * The built web app at /: its files by @fastify/static, each in the encoding the browser accepts
+ * (web/scripts/precompress.mjs writes the .br and .gz beside them); any other non-API GET gets
+ * index.html (history fallback).
+ */
+const registerSpa = async (app: FastifyInstance, webDist: string): Promise<void> => {
+  const indexFile = path.join(webDist, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  const preloadLinks = routePreloadLinks(webDist);
+  if (indexHtml)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      decorateReply: false,
+      preCompressed: true,
+      index: false,
+      // A route per file of the build, listed at start: any other path is the history fallback's.
+      wildcard: false,
+      // Hashed file names never change content: cached for a year.
+      maxAge: '365d',
+      immutable: true,
+      schemaHide: true,
+    });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api') || request.method !== 'GET' || !indexHtml) {
@@ -208,6 +208,10 @@ const registerSpa = (app: FastifyInstance, webDist: string): void => {
     }
     const links = preloadLinks.get(pathname);
     if (links) reply.header('link', links);
-    return send(request, reply, indexHtml, 'no-cache');
+    // index.html names the current build's files: revalidated, never cached.
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 };
