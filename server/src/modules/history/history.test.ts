@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CandidateApplication } from '@hub/contract/applications';
+import type { ApplicationPage, CandidateApplication } from '@hub/contract/applications';
 import { USER_TYPES } from '@hub/contract/auth';
 import { HISTORY_MESSAGES, type History, type NoteEvent } from '@hub/contract/history';
-import { superAdminProfiles, users } from '../../db/schema/index';
+import { applications, superAdminProfiles, users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { createCandidate, createCompany } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -221,5 +222,79 @@ describe('GET /candidates/{id}/applications', () => {
       '/candidates/00000000-0000-4000-8000-000000000000/applications',
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('ranks each application among its own process, scored by what that process uses', async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const opened = async (overrides: Parameters<typeof createProcess>[3]) => {
+      const process = await createProcess(ctx.app, headers, company.id, overrides);
+      await openProcess(ctx.app, headers, process.id);
+      return process;
+    };
+    const requirements = [{ text: 'Graduação em Administração', mandatory: false }];
+    // Requirements (weight 15) and values (20); requirements alone; requirements alone again.
+    const [both, alone, left] = [
+      await opened({ requirements, useValuesTest: true, useCompetencyTest: false }),
+      await opened({ requirements, useCompetencyTest: false }),
+      await opened({ requirements, useCompetencyTest: false }),
+    ];
+    const professional = await createCandidate(ctx.app, headers);
+    const enrolled: Record<string, string> = {};
+    for (const process of [both, alone, left]) {
+      const response = await api('POST', `/selective-processes/${process.id}/applications`, {
+        candidateId: professional.id,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      enrolled[process.id] = response.json<{ id: string }>().id;
+    }
+    const setScores = (id: string | undefined, values: Partial<typeof applications.$inferInsert>) =>
+      ctx.database.db
+        .update(applications)
+        .set(values)
+        .where(eq(applications.id, id ?? ''));
+    // Above them in the first process, below them in the second; the third they left.
+    await setScores(enrolled[both.id], { requirementsScore: 100, valuesScore: 50 });
+    await setScores((await enrolNew(ctx.app, headers, both.id)).id, {
+      requirementsScore: 100,
+      valuesScore: 100,
+    });
+    await setScores((await enrolNew(ctx.app, headers, both.id)).id, { requirementsScore: 0 });
+    await setScores(enrolled[alone.id], { requirementsScore: 100 });
+    await setScores((await enrolNew(ctx.app, headers, alone.id)).id, { requirementsScore: 50 });
+    await setScores(enrolled[left.id], { requirementsScore: 90 });
+    await setScores((await enrolNew(ctx.app, headers, left.id)).id, { requirementsScore: 20 });
+    const withdrawn = await api('POST', `/applications/${enrolled[left.id]}/status`, {
+      status: 'withdrawn',
+      reason: 'Aceitou outra proposta',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    const response = await api('GET', `/candidates/${professional.id}/applications`);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<CandidateApplication[]>();
+    const byProcess = (id: string) => rows.find((row) => row.selectiveProcessId === id);
+    expect(
+      [both, alone, left].map((process) => [
+        byProcess(process.id)?.weightedScore,
+        byProcess(process.id)?.rank,
+      ]),
+    ).toEqual([
+      [71.43, 2],
+      [100, 1],
+      [90, null],
+    ]);
+    // The same as each process's ranked table says of them.
+    for (const process of [both, alone, left]) {
+      const table = await api(
+        'GET',
+        `/selective-processes/${process.id}/applications?candidateId=${professional.id}`,
+      );
+      const [row] = table.json<ApplicationPage>().rows;
+      expect([row?.weightedScore, row?.rank]).toEqual([
+        byProcess(process.id)?.weightedScore,
+        byProcess(process.id)?.rank,
+      ]);
+    }
+    expect(rows.map((row) => row.selectiveProcessId)).toEqual([left.id, alone.id, both.id]);
   });
 });
