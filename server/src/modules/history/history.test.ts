@@ -1,9 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationPage, CandidateApplication } from '@hub/contract/applications';
 import { USER_TYPES } from '@hub/contract/auth';
 import { HISTORY_MESSAGES, type History, type NoteEvent } from '@hub/contract/history';
-import { applications, superAdminProfiles, users } from '../../db/schema/index';
+import {
+  applications,
+  auditLog,
+  kanbanLog,
+  recordNotes,
+  superAdminProfiles,
+  users,
+} from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { createCandidate, createCompany } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -128,6 +135,101 @@ describe('a record history', () => {
     expect(one.events).toHaveLength(1);
     expect(one.hasMore).toBe(true);
     expect(one.events[0]?.id).toBe(history.events[0]?.id);
+  });
+
+  it('continues after its cursor across the sources, ties on time included, each event once', async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const process = await createProcess(ctx.app, headers, company.id);
+    await openProcess(ctx.app, headers, process.id);
+    const application = await enrolNew(ctx.app, headers, process.id);
+    const candidateId = application.candidateId;
+    for (const stage of [process.stages[1], process.stages[2]])
+      expect(
+        (await api('PUT', `/applications/${application.id}/stage`, { stageId: stage?.id }))
+          .statusCode,
+      ).toBe(200);
+    for (const body of ['Primeira nota.', 'Segunda nota.', 'Terceira nota.'])
+      await note('candidates', candidateId, body);
+    for (const body of ['Nota da candidatura.', 'Outra nota da candidatura.'])
+      await note('applications', application.id, body);
+    // Every event in one millisecond: the notes a few microseconds after the trail and the moves,
+    // which share their instant exactly (the id orders them).
+    const instant = sql`'2030-01-02T03:04:05.678000Z'::timestamptz`;
+    const { db } = ctx.database;
+    await db
+      .update(auditLog)
+      .set({ createdAt: instant })
+      .where(
+        or(
+          and(eq(auditLog.entity, 'candidates'), eq(auditLog.entityId, candidateId)),
+          and(eq(auditLog.entity, 'applications'), eq(auditLog.entityId, application.id)),
+        ),
+      );
+    await db
+      .update(kanbanLog)
+      .set({ createdAt: instant })
+      .where(eq(kanbanLog.applicationId, application.id));
+    await db
+      .update(recordNotes)
+      .set({ createdAt: sql`${instant} + interval '300 microseconds'` })
+      .where(inArray(recordNotes.entityId, [candidateId, application.id]));
+
+    const whole = await historyOf('candidates', candidateId);
+    expect(whole.hasMore).toBe(false);
+    expect(whole.next).toBeNull();
+    const ids = (events: History['events']) => events.map((event) => event.id);
+    const descending = (events: History['events']) => ids(events).sort().reverse();
+    const notes = whole.events.filter((event) => event.kind === 'note');
+    const others = whole.events.filter((event) => event.kind !== 'note');
+    expect(whole.events.map((event) => event.kind).sort()).toEqual(
+      ['audit', 'audit', 'kanban', 'kanban', 'note', 'note', 'note', 'note', 'note'].sort(),
+    );
+    expect(new Set(whole.events.map((event) => event.at))).toEqual(
+      new Set(['2030-01-02T03:04:05.678Z']),
+    );
+    expect(ids(whole.events)).toEqual([...descending(notes), ...descending(others)]);
+
+    for (const limit of [1, 2, 4]) {
+      const read: History['events'] = [];
+      let before: string | null = null;
+      for (let pages = 0; pages < whole.events.length; pages += 1) {
+        const cursor: string = before ? `&before=${encodeURIComponent(before)}` : '';
+        const response = await api(
+          'GET',
+          `/history/candidates/${candidateId}?limit=${limit}${cursor}`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json<History>();
+        expect(page.events.length).toBeLessThanOrEqual(limit);
+        read.push(...page.events);
+        expect(page.hasMore).toBe(page.next !== null);
+        before = page.next;
+        if (!before) break;
+      }
+      expect(ids(read), `limit ${limit}`).toEqual(ids(whole.events));
+    }
+  });
+
+  it('refuses a cursor that is not one, or names no instant, with 400', async () => {
+    const company = await createCompany(ctx.app, headers);
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const before of [
+      'abc',
+      `2030-02-30T00:00:00.000000Z_${id}`,
+      `2030-01-02T03:04:05.678Z_${id}`,
+    ]) {
+      const response = await api(
+        'GET',
+        `/history/companies/${company.id}?before=${encodeURIComponent(before)}`,
+      );
+      expect(response.statusCode, before).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('Posição do histórico inválida');
+    }
+    const older = await api(
+      'GET',
+      `/history/companies/${company.id}?before=${encodeURIComponent(`2000-01-01T00:00:00.000000Z_${id}`)}`,
+    );
+    expect(older.json()).toEqual({ events: [], hasMore: false, next: null });
   });
 
   it('answers 404 for an unknown record and 400 for an unknown kind or limit', async () => {
