@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema, listQuerySchema, pageSchema } from './common';
+import { apiErrorSchema, csvAnswerSchema, listQuerySchema, pageSchema } from './common';
 import { defineOperations } from './operation';
 import { createdRangeSchema } from './fields';
 
@@ -35,6 +35,9 @@ export const auditListQuerySchema = listQuerySchema
   })
   .extend(createdRangeSchema.shape);
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+/** The CSV of the trail: the list's filters, search key and order, without its page. */
+export const auditExportQuerySchema = auditListQuerySchema.omit({ page: true, limit: true });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
@@ -174,6 +177,22 @@ export const auditActionLabel = (action: string, before?: unknown, after?: unkno
   return AUDIT_ACTION_LABELS[action] ?? VERB_LABELS[verb] ?? 'alterou';
 };
 
+const isRecordOf = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Who wrote, by name: their email without a profile; the platform for its own writes. */
+export const auditActorName = (entry: Pick<AuditEntry, 'actorName' | 'actorEmail'>): string =>
+  entry.actorName ?? entry.actorEmail ?? 'Plataforma';
+
+/** The record's name when it was written, or how many records a write to several changed (messages moved at once). */
+export const auditRecordName = (
+  entry: Pick<AuditEntry, 'recordLabel' | 'after'>,
+): string | null => {
+  if (entry.recordLabel) return entry.recordLabel;
+  const ids = isRecordOf(entry.after) ? entry.after.ids : undefined;
+  return Array.isArray(ids) ? `${ids.length} ${ids.length === 1 ? 'registro' : 'registros'}` : null;
+};
+
 export const auditOperations = defineOperations({
   listAuditTrail: {
     method: 'GET',
@@ -182,5 +201,14 @@ export const auditOperations = defineOperations({
     tag: 'audit',
     query: auditListQuerySchema,
     responses: { 200: auditPageSchema, 400: apiErrorSchema },
+  },
+  exportAuditTrail: {
+    method: 'GET',
+    path: '/logs/audit/export.csv',
+    summary: 'Exporta em CSV a trilha de auditoria, com a busca e os filtros da lista',
+    tag: 'audit',
+    query: auditExportQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
   },
 });

@@ -30,15 +30,33 @@ const noteParamsSchema = z.object({
   id: idSchema,
 });
 
+/**
+ * Where a page of a history ends, as its `next` says: the last event's instant as stored (to the
+ * microsecond: events of one millisecond keep their order) and its id, which breaks ties.
+ */
+const HISTORY_CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A cursor whose instant exists (no 30 February): the database is never asked for another. */
+const isHistoryCursor = (cursor: string): boolean => {
+  const instant = HISTORY_CURSOR.exec(cursor)?.[1];
+  if (!instant) return false;
+  const parsed = new Date(`${instant}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(instant);
+};
+
 export const historyQuerySchema = z.object({
-  /** How many of the newest events: 'Carregar mais' asks for more of them. */
+  /** How many events: the newest, or the next older ones after `before`. */
   limit: z.coerce
     .number({ error: 'Quantidade inválida' })
     .int({ error: 'Quantidade inválida' })
     .min(1, { error: 'Quantidade inválida' })
     .max(HISTORY_MAX, { error: `No máximo ${HISTORY_MAX} eventos` })
     .default(HISTORY_PAGE),
+  /** The `next` of the page before: 'Carregar mais' reads only the events older than its last one. */
+  before: z.string().refine(isHistoryCursor, { error: 'Posição do histórico inválida' }).optional(),
 });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const noteBodySchema = z.object({
   body: requiredText('Escreva a nota', 5000),
@@ -87,6 +105,8 @@ export const historySchema = z.object({
   events: z.array(historyEventSchema),
   /** Older events exist beyond `limit`. */
   hasMore: z.boolean(),
+  /** The `before` of the next page, when `hasMore`. */
+  next: z.string().nullable(),
 });
 export type History = z.infer<typeof historySchema>;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, writeErrors } from './common';
 import { requiredText, tooLong } from './fields';
+import type { LogKind } from './logs';
 import { defineOperations } from './operation';
 
 /**
  * The lists a view can be saved on: one key per ResourceList of the web. One company's processes
- * share the processes' key (the company is the page's scope, never part of the saved query).
+ * share the processes' key (the company is the page's scope, never part of the saved query); each
+ * log has its own (`logViews`).
  */
 export const SAVED_VIEW_LISTS = [
   'companies',
@@ -16,8 +18,19 @@ export const SAVED_VIEW_LISTS = [
   'subscriptions',
   'super-admins',
   'selective-processes',
+  'message-templates',
+  'audit',
+  'log-emails',
+  'log-email-errors',
+  'log-email-sending-errors',
+  'log-whatsapp',
+  'log-catho',
+  'log-kanban',
 ] as const;
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
+
+/** A log's saved-views key: a log kind without one does not compile. */
+export const logViews = (kind: LogKind): SavedViewList => `log-${kind}`;
 
 export const SAVED_VIEW_NAME_MAX = 60;
 export const SAVED_VIEW_QUERY_MAX = 2000;

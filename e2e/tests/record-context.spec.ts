@@ -121,3 +121,31 @@ test("a company's page shows its subscription against the plan's limits, and its
   await expect(events.getByRole('listitem').first()).toContainText('Contato: RH, ramal 204.');
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a record's history loads its older events page after page, each once", async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const candidate = await createCandidate(request, token);
+  // One page and two more events: the professional's creation and 31 notes.
+  for (let index = 1; index <= 31; index += 1)
+    await call(request, token, 'post', `/api/history/candidates/${candidate.id}/notes`, {
+      body: `Nota ${String(index).padStart(2, '0')} do lote`,
+    });
+
+  await page.goto(`/dashboard/users/candidates/${candidate.id}`);
+  await page.getByRole('tab', { name: 'Histórico' }).click();
+  const events = page.getByRole('list', { name: 'Eventos do histórico' });
+  // The events, not the changes listed inside one.
+  const items = events.locator(':scope > li');
+  await expect(items).toHaveCount(30);
+  await expect(items.first()).toContainText('Nota 31 do lote');
+  await expect(events.getByText('Nota 01 do lote')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(items).toHaveCount(32);
+  await expect(events.getByText('Nota 01 do lote')).toHaveCount(1);
+  await expect(events.getByText('Nota 02 do lote')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+});

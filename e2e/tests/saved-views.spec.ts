@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
@@ -7,6 +9,7 @@ import {
   settingsEntry,
   storageWith,
 } from '../support/fixtures';
+import { createActiveCompany } from '../support/registry';
 
 const SEARCH = 'Buscar por nome, email ou CNPJ';
 
@@ -176,4 +179,72 @@ test('a list state is saved as a shared view, restored from a plain list, rename
   await expect(views.getByRole('button', { name: 'Pendentes de SP', exact: true })).toHaveCount(0);
   // The rows stay as they were: deleting a view changes no filter.
   await expectPendingSp(page);
+});
+
+/** Saves the list's state as a private view under `name`. */
+const saveView = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: 'Salvar visão' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Salvar visão' });
+  await dialog.getByRole('textbox', { name: 'Nome da visão' }).fill(name);
+  await dialog.getByRole('button', { name: 'Salvar visão' }).click();
+  await expect(page.getByText(`Visão "${name}" salva`)).toBeVisible();
+};
+
+test('the audit trail and a log keep views of their own; the trail exports the rows its view shows', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  test.slow();
+  const tag = randomUUID().slice(0, 8);
+  const company = await createActiveCompany(request, adminSession.accessToken, {
+    legalName: `Clínica Vista ${tag} Ltda`,
+  });
+
+  await page.goto('/dashboard/logsAudit');
+  await page.getByRole('combobox', { name: 'Tipo de registro' }).click();
+  await page.getByRole('option', { name: 'Empresa', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(`clinica vista ${tag}`);
+  await expect(page).toHaveURL(/(?=.*entity=companies)(?=.*key=clinica)/);
+  await expect(page.getByRole('row').filter({ hasText: company.legalName })).toHaveCount(2);
+  const name = `Empresas ${tag}`;
+  await saveView(page, name);
+
+  // A log has views of its own: the trail's is not among them.
+  await page.goto('/dashboard/logsEmails');
+  await expect(page.getByRole('heading', { name: 'Emails enviados', level: 1 })).toBeVisible();
+  await expect(viewsOf(page).getByRole('button', { name, exact: true })).toHaveCount(0);
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Falhou' }).click();
+  await expect(page).toHaveURL(/status=failed/);
+  await saveView(page, `Falhas ${tag}`);
+  await page.goto('/dashboard/logsEmails');
+  await expect(page).not.toHaveURL(/status=failed/);
+  await viewsOf(page)
+    .getByRole('button', { name: `Falhas ${tag}`, exact: true })
+    .click();
+  await expect(page).toHaveURL(/status=failed/);
+  await expect(
+    page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Falhou' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // The trail opens plain; its view brings the filter and the search back, and its CSV holds those rows.
+  await page.goto('/dashboard/logsAudit');
+  await expect(viewsOf(page).getByRole('button', { name: `Falhas ${tag}` })).toHaveCount(0);
+  await viewsOf(page).getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/entity=companies/);
+  await expect(page.getByRole('textbox', { name: 'Buscar' })).toHaveValue(`clinica vista ${tag}`);
+  await expect(page.getByRole('row').filter({ hasText: company.legalName })).toHaveCount(2);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = fs.readFileSync(await (await download).path(), 'utf8');
+  const [header, ...lines] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(header).toBe('Data;Administrador;Email;Ação;Tipo de registro;Registro;IP');
+  expect(lines.map((line) => line.split(';').slice(3, 6))).toEqual([
+    ['aprovou', 'Empresa', company.legalName],
+    ['criou', 'Empresa', company.legalName],
+  ]);
+  expect(csv).not.toContain(company.id);
 });

@@ -5,14 +5,14 @@ import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { offsetBatches, sendCsv, type CsvColumn } from './csv';
 import { orderOf, pageOffset, type ListTable, type SortExpression } from './listing';
-import type { ExportQuery, ListQuery } from './resource';
+import type { ExportQuery, ListQuery } from './list';
 
 /**
  * A list whose rows carry what other tables say of them (a subscription's company and plan, a
  * process's company and applications), declared once: the table and its joins, the columns a row
  * reads, sorts, the condition of its filters and search key, the answer of a row and its CSV.
  * The tables behind these lists hold thousands of rows, not millions: pages are read by offset and
- * counted apart, where a resource (lib/resource.ts) takes the paths of the large registries.
+ * counted apart, where a list of one table (lib/list.ts) takes the paths of the large registries.
  */
 export type JoinedListDeclaration<Row, Answer, Query extends ExportQuery<string>> = {
   table: ListTable;

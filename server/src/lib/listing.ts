@@ -166,12 +166,28 @@ export type WordStartTable = PgTable & {
 /** The keys word starts hold: one or two letters or digits, without accents, in any case. */
 const WORD_START_KEY = /^[a-z\d]{1,2}$/i;
 
-const searchedWith = (search: ListSearch, key: SearchKey, filters: SQL | undefined) =>
-  and(search.condition(termsOf(key), search.formOf(key)), filters);
+/**
+ * A search whose SQL depends on the key's value, not only on its terms: the audit trail's picks the
+ * codes whose Portuguese labels hold the key ('aprovou' finds approvals). It cannot be built once
+ * with placeholders, so it is built for each key and applied as one of the list's filters: its
+ * pages take the filtered path (cursors honoured, counted apart), never the search's.
+ */
+export type PerKeySearch = { perKey: (key: SearchKey) => SQL | undefined };
+
+/** What a list is searched by: a search built once per form, or one built per key. */
+export type AnySearch = ListSearch | PerKeySearch;
+
+const isPerKey = (search: AnySearch): search is PerKeySearch => 'perKey' in search;
+
+const searchedWith = (search: AnySearch, key: SearchKey, filters: SQL | undefined) =>
+  and(
+    isPerKey(search) ? search.perKey(key) : search.condition(termsOf(key), search.formOf(key)),
+    filters,
+  );
 
 /** A list's filters and its search key together, as an export applies them. */
 export const matching = (
-  search: ListSearch,
+  search: AnySearch,
   key: string | undefined,
   filters: SQL | undefined,
 ): SQL | undefined => {
@@ -266,7 +282,7 @@ export type PageRequest = {
   order: Order;
   page: number;
   limit: number;
-  search: ListSearch;
+  search: AnySearch;
   key?: string | undefined;
   after?: string | undefined;
   before?: string | undefined;
@@ -489,7 +505,7 @@ const searchedPage = async (
   table: ListTable,
   key: SearchKey,
   filters: SQL | undefined,
-  request: PageRequest,
+  request: PageRequest & { search: ListSearch },
   window: Window,
 ) => {
   const { search } = request;
@@ -603,7 +619,8 @@ const cursorOf = (request: PageRequest): Cursor | null => {
  * in all. Filters on indexed columns alone (status, UF, dates) run as two queries at once: their
  * count is cheap and their page walks the sort index, where one scan of every match would cost far
  * more. A page next to the one the client holds starts from that page's edge row (keyset): the
- * index seeks to it, whatever the depth. A search ignores cursors: it reads all its matches anyway.
+ * index seeks to it, whatever the depth. A search ignores cursors: it reads all its matches anyway
+ * (one built per key is a filter, and pages as filters do).
  */
 export const selectPage = async <
   Table extends ListTable,
@@ -617,7 +634,15 @@ export const selectPage = async <
   type Listing = { rows: Pick<Table['$inferSelect'], Listed>[]; total: number };
   const window = { limit: request.limit, offset: pageOffset(request) };
   const key = searchKey(request.key);
-  if (key) return (await searchedPage(db, table, key, filters, request, window)) as Listing;
+  const { search } = request;
+  if (key) {
+    if (isPerKey(search))
+      return selectPage(db, table, searchedWith(search, key, filters), {
+        ...request,
+        key: undefined,
+      });
+    return (await searchedPage(db, table, key, filters, { ...request, search }, window)) as Listing;
+  }
   const cursor = cursorOf(request);
   const carriesTotal = !filters && carriesKeptTotal(table, request);
   const [found, counted] = await Promise.all([

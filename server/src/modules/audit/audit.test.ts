@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@hub/contract/audit';
-import { createCandidate, createCompany, createPartner } from '../../test/factories';
+import { auditActionLabel, type AuditEntry } from '@hub/contract/audit';
+import { companyInput, createCandidate, createCompany, createPartner } from '../../test/factories';
 import { loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
@@ -76,7 +76,11 @@ describe('GET /logs/audit', () => {
       method: 'POST',
       url: '/api/companies',
       headers: session.headers,
-      payload: { legalName: 'Clínica Conceição Ltda', cnpj: '45.723.174/0001-10', email: 'clinica@x.com.br' },
+      payload: {
+        legalName: 'Clínica Conceição Ltda',
+        cnpj: '45.723.174/0001-10',
+        email: 'clinica@x.com.br',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const company = created.json<{ id: string }>();
@@ -88,7 +92,10 @@ describe('GET /logs/audit', () => {
     });
     for (const key of ['clinica', 'conceicao']) {
       const rows = (await audit(`key=${key}`)).json<{ rows: AuditEntry[] }>().rows;
-      expect(rows.map((row) => row.action), key).toEqual(['status.change', 'create']);
+      expect(
+        rows.map((row) => row.action),
+        key,
+      ).toEqual(['status.change', 'create']);
       expect(rows[0]).toMatchObject({
         entityId: company.id,
         recordLabel: 'Clínica Conceição Ltda',
@@ -97,7 +104,9 @@ describe('GET /logs/audit', () => {
       });
     }
     // The action and the entity by their Portuguese names: an approval, a company.
-    const approvals = (await audit(`key=aprovou&entityId=${company.id}`)).json<{ rows: AuditEntry[] }>();
+    const approvals = (await audit(`key=aprovou&entityId=${company.id}`)).json<{
+      rows: AuditEntry[];
+    }>();
     expect(approvals.rows.map((row) => row.action)).toEqual(['status.change']);
     expect((await audit(`key=empresa&entityId=${company.id}`)).json().totalItens).toBe(2);
     expect((await audit(`key=${company.id}`)).json().totalItens).toBe(2);
@@ -114,5 +123,81 @@ describe('GET /logs/audit', () => {
     });
     expect(anonymized.statusCode, anonymized.body).toBeLessThan(300);
     expect((await audit('key=esquecida')).json().totalItens).toBe(0);
+  });
+});
+
+describe('GET /logs/audit/export.csv', () => {
+  const exported = (query: string) =>
+    ctx.app.inject({ url: `/api/logs/audit/export.csv?${query}`, headers: session.headers });
+  const linesOf = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+
+  it('exports what the list shows with the same filters and key, accents ignored, in Portuguese', async () => {
+    const ip = randomIp();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const legalName = `Clínica Exportação ${tag} Ltda`;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: session.headers,
+      remoteAddress: ip,
+      payload: companyInput({ legalName, email: `exportada-${tag}@x.com.br` }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const company = created.json<{ id: string }>();
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/companies/${company.id}/status`,
+      headers: session.headers,
+      remoteAddress: ip,
+      payload: { status: 'active' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const query = `key=${encodeURIComponent(`clinica exportacao ${tag}`)}&sort=createdAt&order=desc`;
+    const response = await exported(query);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="auditoria-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = linesOf(response.body);
+    expect(lines[0]).toBe('Data;Administrador;Email;Ação;Tipo de registro;Registro;IP');
+    const listed = (await audit(`${query}&limit=100`)).json<{ rows: AuditEntry[] }>().rows;
+    expect(
+      listed.map((entry) => auditActionLabel(entry.action, entry.before, entry.after)),
+    ).toEqual(['aprovou', 'criou']);
+    expect(lines.slice(1)).toHaveLength(listed.length);
+    const at = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
+    expect(lines[1]).toMatch(
+      new RegExp(`^${at};Administrador;admin@test\\.local;aprovou;Empresa;${legalName};${ip}$`),
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^${at};Administrador;admin@test\\.local;criou;Empresa;${legalName};${ip}$`),
+    );
+    // No code, id or JSON where a label exists.
+    for (const raw of [company.id, 'status.change', 'companies', '{', 'pending'])
+      expect(response.body).not.toContain(raw);
+
+    // The list's filters and the key by a label narrow it alike.
+    const approvals = linesOf((await exported(`key=aprovou&entityId=${company.id}`)).body);
+    expect(approvals.slice(1).map((line) => line.split(';')[3])).toEqual(['aprovou']);
+    const creations = linesOf(
+      (await exported(`entity=companies&action=create&key=${encodeURIComponent(tag)}`)).body,
+    );
+    expect(creations.slice(1).map((line) => line.split(';')[3])).toEqual(['criou']);
+    expect(linesOf((await exported(`key=${tag}&createdTo=2000-01-01`)).body)).toHaveLength(1);
+  });
+
+  it('refuses a bad filter with 400 and answers 401 without a session', async () => {
+    const bad = await exported('sort=ip');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Ordenação inválida');
+    expect((await exported('actorId=abc')).statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ url: '/api/logs/audit/export.csv' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -13,7 +13,7 @@ export const historyRoutes = async (app: FastifyInstance) => {
         currentUser(request).id,
         request.params.entity,
         request.params.id,
-        request.query.limit,
+        request.query,
       ),
     addRecordNote: (request) =>
       addNote(db, request, request.params.entity, request.params.id, request.body),

@@ -1,9 +1,11 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type {
   History,
   HistoryEntity,
   HistoryEvent,
+  HistoryQuery,
   NoteBody,
   NoteEntity,
   NoteEvent,
@@ -103,6 +105,26 @@ const noteScope = (entity: HistoryEntity, id: string): SQL | undefined => {
   );
 };
 
+/**
+ * An event's place in the history, as stored: its instant to the microsecond (an ISO string, which
+ * sorts as the instant does) and its id. The sources are read, merged and continued in this order,
+ * so a page's `next` resumes exactly after its last event, ties on time included.
+ */
+const placeOf = (createdAt: AnyPgColumn): SQL<string> =>
+  sql<string>`to_char(${createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type Cursor = { at: string; id: string };
+
+const cursorOf = (before: string | undefined): Cursor | null => {
+  if (!before) return null;
+  const [at = '', id = ''] = before.split('_');
+  return { at, id };
+};
+
+/** A source's events older than the cursor's, in the history's order: its (time, id) index seeks to them. */
+const olderThan = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | null) =>
+  cursor ? sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+
 const assertRecord = async (db: Db, entity: HistoryEntity, id: string): Promise<void> => {
   const table = TABLES[entity];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
@@ -111,7 +133,11 @@ const assertRecord = async (db: Db, entity: HistoryEntity, id: string): Promise<
 
 const selectNotes = (db: Db, where: SQL | undefined, limit: number) =>
   db
-    .select({ note: recordNotes, processTitle: selectiveProcesses.title })
+    .select({
+      note: recordNotes,
+      processTitle: selectiveProcesses.title,
+      place: placeOf(recordNotes.createdAt),
+    })
     .from(recordNotes)
     .leftJoin(
       applications,
@@ -136,23 +162,36 @@ const toNoteEvent = (row: NoteRow, names: Map<string, string>, viewerId: string)
   mine: row.note.authorId === viewerId,
 });
 
-/** The newest `limit` events of a record's history, newest first. */
+type Placed = { event: HistoryEvent; place: string };
+
+/** Newest first: by instant as stored, then by id, as each source is read. */
+const newestFirst = (a: Placed, b: Placed): number => {
+  if (a.place !== b.place) return a.place < b.place ? 1 : -1;
+  if (a.event.id === b.event.id) return 0;
+  return a.event.id < b.event.id ? 1 : -1;
+};
+
+/**
+ * The `limit` newest events of a record's history, newest first, or the next older ones after the
+ * cursor `before`: each source reads only its events past the cursor, `limit` + 1 of them.
+ */
 export const recordHistory = async (
   db: Db,
   viewerId: string,
   entity: HistoryEntity,
   id: string,
-  limit: number,
+  { limit, before }: HistoryQuery,
 ): Promise<History> => {
   await assertRecord(db, entity, id);
+  const cursor = cursorOf(before);
   // One more than asked of each source tells whether older events exist.
   const take = limit + 1;
   const kanbanWhere = kanbanScope(entity, id);
   const [audits, moves, notes] = await Promise.all([
     db
-      .select()
+      .select({ row: auditLog, place: placeOf(auditLog.createdAt) })
       .from(auditLog)
-      .where(auditScope(entity, id))
+      .where(and(auditScope(entity, id), olderThan(auditLog.createdAt, auditLog.id, cursor)))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(take),
     kanbanWhere
@@ -161,43 +200,65 @@ export const recordHistory = async (
             move: kanbanLog,
             processTitle: selectiveProcesses.title,
             candidateName: candidates.name,
+            place: placeOf(kanbanLog.createdAt),
           })
           .from(kanbanLog)
           .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, kanbanLog.selectiveProcessId))
           .innerJoin(applications, eq(applications.id, kanbanLog.applicationId))
           .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-          .where(kanbanWhere)
+          .where(and(kanbanWhere, olderThan(kanbanLog.createdAt, kanbanLog.id, cursor)))
           .orderBy(desc(kanbanLog.createdAt), desc(kanbanLog.id))
           .limit(take)
       : Promise.resolve([]),
-    selectNotes(db, noteScope(entity, id), take),
+    selectNotes(
+      db,
+      and(noteScope(entity, id), olderThan(recordNotes.createdAt, recordNotes.id, cursor)),
+      take,
+    ),
   ]);
   const names = await actorNames(db, [
-    ...audits.map((row) => row.actorId),
-    ...moves.map((row) => row.move.actorId),
-    ...notes.map((row) => row.note.authorId),
+    ...audits.map(({ row }) => row.actorId),
+    ...moves.map(({ move }) => move.actorId),
+    ...notes.map(({ note }) => note.authorId),
   ]);
-  const events: HistoryEvent[] = [
-    ...audits.map((row): HistoryEvent => {
+  const placed: Placed[] = [
+    ...audits.map(({ row, place }): Placed => {
       const entry = toAuditEntry(row, names);
-      return { kind: 'audit', id: row.id, at: entry.createdAt, actorName: entry.actorName, entry };
+      const event: HistoryEvent = {
+        kind: 'audit',
+        id: row.id,
+        at: entry.createdAt,
+        actorName: entry.actorName,
+        entry,
+      };
+      return { event, place };
     }),
-    ...moves.map(({ move, processTitle, candidateName }): HistoryEvent => ({
-      kind: 'kanban',
-      id: move.id,
-      at: iso(move.createdAt),
-      actorName: (move.actorId && names.get(move.actorId)) ?? move.actorEmail,
-      action: move.action as 'move' | 'undo',
-      selectiveProcessId: move.selectiveProcessId,
-      processTitle,
-      candidateName,
-      fromStage: move.fromStageName,
-      toStage: move.toStageName,
-      undone: move.undoneAt !== null,
+    ...moves.map(({ move, processTitle, candidateName, place }): Placed => ({
+      event: {
+        kind: 'kanban',
+        id: move.id,
+        at: iso(move.createdAt),
+        actorName: (move.actorId && names.get(move.actorId)) ?? move.actorEmail,
+        action: move.action as 'move' | 'undo',
+        selectiveProcessId: move.selectiveProcessId,
+        processTitle,
+        candidateName,
+        fromStage: move.fromStageName,
+        toStage: move.toStageName,
+        undone: move.undoneAt !== null,
+      },
+      place,
     })),
-    ...notes.map((row) => toNoteEvent(row, names, viewerId)),
-  ].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
-  return { events: events.slice(0, limit), hasMore: events.length > limit };
+    ...notes.map((row): Placed => ({ event: toNoteEvent(row, names, viewerId), place: row.place })),
+  ].sort(newestFirst);
+  const page = placed.slice(0, limit);
+  const last = page.at(-1);
+  const hasMore = placed.length > limit;
+  return {
+    events: page.map(({ event }) => event),
+    hasMore,
+    next: hasMore && last ? `${last.place}_${last.event.id}` : null,
+  };
 };
 
 export const addNote = async (

@@ -1,8 +1,16 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CandidateApplication } from '@hub/contract/applications';
+import type { ApplicationPage, CandidateApplication } from '@hub/contract/applications';
 import { USER_TYPES } from '@hub/contract/auth';
 import { HISTORY_MESSAGES, type History, type NoteEvent } from '@hub/contract/history';
-import { superAdminProfiles, users } from '../../db/schema/index';
+import {
+  applications,
+  auditLog,
+  kanbanLog,
+  recordNotes,
+  superAdminProfiles,
+  users,
+} from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { createCandidate, createCompany } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -129,6 +137,101 @@ describe('a record history', () => {
     expect(one.events[0]?.id).toBe(history.events[0]?.id);
   });
 
+  it('continues after its cursor across the sources, ties on time included, each event once', async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const process = await createProcess(ctx.app, headers, company.id);
+    await openProcess(ctx.app, headers, process.id);
+    const application = await enrolNew(ctx.app, headers, process.id);
+    const candidateId = application.candidateId;
+    for (const stage of [process.stages[1], process.stages[2]])
+      expect(
+        (await api('PUT', `/applications/${application.id}/stage`, { stageId: stage?.id }))
+          .statusCode,
+      ).toBe(200);
+    for (const body of ['Primeira nota.', 'Segunda nota.', 'Terceira nota.'])
+      await note('candidates', candidateId, body);
+    for (const body of ['Nota da candidatura.', 'Outra nota da candidatura.'])
+      await note('applications', application.id, body);
+    // Every event in one millisecond: the notes a few microseconds after the trail and the moves,
+    // which share their instant exactly (the id orders them).
+    const instant = sql`'2030-01-02T03:04:05.678000Z'::timestamptz`;
+    const { db } = ctx.database;
+    await db
+      .update(auditLog)
+      .set({ createdAt: instant })
+      .where(
+        or(
+          and(eq(auditLog.entity, 'candidates'), eq(auditLog.entityId, candidateId)),
+          and(eq(auditLog.entity, 'applications'), eq(auditLog.entityId, application.id)),
+        ),
+      );
+    await db
+      .update(kanbanLog)
+      .set({ createdAt: instant })
+      .where(eq(kanbanLog.applicationId, application.id));
+    await db
+      .update(recordNotes)
+      .set({ createdAt: sql`${instant} + interval '300 microseconds'` })
+      .where(inArray(recordNotes.entityId, [candidateId, application.id]));
+
+    const whole = await historyOf('candidates', candidateId);
+    expect(whole.hasMore).toBe(false);
+    expect(whole.next).toBeNull();
+    const ids = (events: History['events']) => events.map((event) => event.id);
+    const descending = (events: History['events']) => ids(events).sort().reverse();
+    const notes = whole.events.filter((event) => event.kind === 'note');
+    const others = whole.events.filter((event) => event.kind !== 'note');
+    expect(whole.events.map((event) => event.kind).sort()).toEqual(
+      ['audit', 'audit', 'kanban', 'kanban', 'note', 'note', 'note', 'note', 'note'].sort(),
+    );
+    expect(new Set(whole.events.map((event) => event.at))).toEqual(
+      new Set(['2030-01-02T03:04:05.678Z']),
+    );
+    expect(ids(whole.events)).toEqual([...descending(notes), ...descending(others)]);
+
+    for (const limit of [1, 2, 4]) {
+      const read: History['events'] = [];
+      let before: string | null = null;
+      for (let pages = 0; pages < whole.events.length; pages += 1) {
+        const cursor: string = before ? `&before=${encodeURIComponent(before)}` : '';
+        const response = await api(
+          'GET',
+          `/history/candidates/${candidateId}?limit=${limit}${cursor}`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json<History>();
+        expect(page.events.length).toBeLessThanOrEqual(limit);
+        read.push(...page.events);
+        expect(page.hasMore).toBe(page.next !== null);
+        before = page.next;
+        if (!before) break;
+      }
+      expect(ids(read), `limit ${limit}`).toEqual(ids(whole.events));
+    }
+  });
+
+  it('refuses a cursor that is not one, or names no instant, with 400', async () => {
+    const company = await createCompany(ctx.app, headers);
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const before of [
+      'abc',
+      `2030-02-30T00:00:00.000000Z_${id}`,
+      `2030-01-02T03:04:05.678Z_${id}`,
+    ]) {
+      const response = await api(
+        'GET',
+        `/history/companies/${company.id}?before=${encodeURIComponent(before)}`,
+      );
+      expect(response.statusCode, before).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('Posição do histórico inválida');
+    }
+    const older = await api(
+      'GET',
+      `/history/companies/${company.id}?before=${encodeURIComponent(`2000-01-01T00:00:00.000000Z_${id}`)}`,
+    );
+    expect(older.json()).toEqual({ events: [], hasMore: false, next: null });
+  });
+
   it('answers 404 for an unknown record and 400 for an unknown kind or limit', async () => {
     const unknown = await api('GET', '/history/companies/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
@@ -221,5 +324,79 @@ describe('GET /candidates/{id}/applications', () => {
       '/candidates/00000000-0000-4000-8000-000000000000/applications',
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('ranks each application among its own process, scored by what that process uses', async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const opened = async (overrides: Parameters<typeof createProcess>[3]) => {
+      const process = await createProcess(ctx.app, headers, company.id, overrides);
+      await openProcess(ctx.app, headers, process.id);
+      return process;
+    };
+    const requirements = [{ text: 'Graduação em Administração', mandatory: false }];
+    // Requirements (weight 15) and values (20); requirements alone; requirements alone again.
+    const [both, alone, left] = [
+      await opened({ requirements, useValuesTest: true, useCompetencyTest: false }),
+      await opened({ requirements, useCompetencyTest: false }),
+      await opened({ requirements, useCompetencyTest: false }),
+    ];
+    const professional = await createCandidate(ctx.app, headers);
+    const enrolled: Record<string, string> = {};
+    for (const process of [both, alone, left]) {
+      const response = await api('POST', `/selective-processes/${process.id}/applications`, {
+        candidateId: professional.id,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      enrolled[process.id] = response.json<{ id: string }>().id;
+    }
+    const setScores = (id: string | undefined, values: Partial<typeof applications.$inferInsert>) =>
+      ctx.database.db
+        .update(applications)
+        .set(values)
+        .where(eq(applications.id, id ?? ''));
+    // Above them in the first process, below them in the second; the third they left.
+    await setScores(enrolled[both.id], { requirementsScore: 100, valuesScore: 50 });
+    await setScores((await enrolNew(ctx.app, headers, both.id)).id, {
+      requirementsScore: 100,
+      valuesScore: 100,
+    });
+    await setScores((await enrolNew(ctx.app, headers, both.id)).id, { requirementsScore: 0 });
+    await setScores(enrolled[alone.id], { requirementsScore: 100 });
+    await setScores((await enrolNew(ctx.app, headers, alone.id)).id, { requirementsScore: 50 });
+    await setScores(enrolled[left.id], { requirementsScore: 90 });
+    await setScores((await enrolNew(ctx.app, headers, left.id)).id, { requirementsScore: 20 });
+    const withdrawn = await api('POST', `/applications/${enrolled[left.id]}/status`, {
+      status: 'withdrawn',
+      reason: 'Aceitou outra proposta',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    const response = await api('GET', `/candidates/${professional.id}/applications`);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<CandidateApplication[]>();
+    const byProcess = (id: string) => rows.find((row) => row.selectiveProcessId === id);
+    expect(
+      [both, alone, left].map((process) => [
+        byProcess(process.id)?.weightedScore,
+        byProcess(process.id)?.rank,
+      ]),
+    ).toEqual([
+      [71.43, 2],
+      [100, 1],
+      [90, null],
+    ]);
+    // The same as each process's ranked table says of them.
+    for (const process of [both, alone, left]) {
+      const table = await api(
+        'GET',
+        `/selective-processes/${process.id}/applications?candidateId=${professional.id}`,
+      );
+      const [row] = table.json<ApplicationPage>().rows;
+      expect([row?.weightedScore, row?.rank]).toEqual([
+        byProcess(process.id)?.weightedScore,
+        byProcess(process.id)?.rank,
+      ]);
+    }
+    expect(rows.map((row) => row.selectiveProcessId)).toEqual([left.id, alone.id, both.id]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SavedView } from '@hub/contract/saved-views';
+import { LOG_KINDS } from '@hub/contract/logs';
+import { SAVED_VIEW_LISTS, logViews, type SavedView } from '@hub/contract/saved-views';
 import { auditLog } from '../../db/schema/index';
 import { loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
@@ -198,6 +199,21 @@ describe('saved views', () => {
     expect(await listed('super-admins')).toEqual([]);
     expect(await listed('super-admins', theirs)).toEqual([]);
     expect((await api('DELETE', `/saved-views/${view.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps views on every list apart: the message templates, the audit trail and each log have their own', async () => {
+    expect(SAVED_VIEW_LISTS).toEqual(
+      expect.arrayContaining(['message-templates', 'audit', ...LOG_KINDS.map(logViews)]),
+    );
+    for (const list of SAVED_VIEW_LISTS)
+      await create({ list, name: `Visão de ${list}`, query: 'key=x&order=desc' });
+    for (const list of SAVED_VIEW_LISTS) {
+      const own = (await listed(list)).filter((view) => view.name.startsWith('Visão de '));
+      expect(
+        own.map((view) => [view.list, view.name, view.query]),
+        list,
+      ).toEqual([[list, `Visão de ${list}`, 'key=x&order=desc']]);
+    }
   });
 
   it('answers 401 without a session', async () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   HISTORY_PAGE,
   historyOperations,
@@ -14,17 +14,25 @@ export const historyKeys = {
   of: (entity: HistoryEntity, id: string) => ['history', entity, id] as const,
 };
 
-/** The newest `limit` events of a record's history; the previous answer stays while more load. */
-export const useRecordHistory = (entity: HistoryEntity, id: string, limit = HISTORY_PAGE) =>
-  useQuery({
-    queryKey: [...historyKeys.of(entity, id), limit],
-    queryFn: ({ signal }) =>
+/**
+ * A record's history, newest first, a page at a time: each next page continues after the last
+ * event held (`next`), so 'Carregar mais' reads only the older events.
+ */
+export const useRecordHistory = (entity: HistoryEntity, id: string) =>
+  useInfiniteQuery({
+    queryKey: historyKeys.of(entity, id),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
       call(
         historyOperations.getRecordHistory,
-        { params: { entity, id }, query: { limit } },
+        {
+          params: { entity, id },
+          query: { limit: HISTORY_PAGE, ...(pageParam ? { before: pageParam } : {}) },
+        },
         signal,
       ),
-    placeholderData: keepPreviousData,
+    getNextPageParam: (last) => last.next ?? undefined,
+    select: (data) => ({ events: data.pages.flatMap((page) => page.events) }),
   });
 
 // A note shows in the histories of the records around it (a professional's, a process's): all are refreshed.

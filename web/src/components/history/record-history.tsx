@@ -16,8 +16,6 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import {
-  HISTORY_MAX,
-  HISTORY_PAGE,
   NOTE_ENTITIES,
   noteBodySchema,
   type HistoryEntity,
@@ -184,8 +182,7 @@ export const RecordHistory = ({
   /** false: without the card, inside a drawer. */
   framed?: boolean;
 }) => {
-  const [limit, setLimit] = useState(HISTORY_PAGE);
-  const history = useRecordHistory(entity, id, limit);
+  const history = useRecordHistory(entity, id);
   const remove = useDeleteNote();
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -234,10 +231,10 @@ export const RecordHistory = ({
           )}
         </QueryContent>
       </Box>
-      {history.data?.hasMore && limit < HISTORY_MAX && (
+      {history.hasNextPage && (
         <Button
-          onClick={() => setLimit((current) => Math.min(current + HISTORY_PAGE, HISTORY_MAX))}
-          loading={history.isFetching}
+          onClick={() => history.fetchNextPage()}
+          loading={history.isFetchingNextPage}
           sx={{ mt: 1 }}
         >
           Carregar mais

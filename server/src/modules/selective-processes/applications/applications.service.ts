@@ -41,7 +41,7 @@ import { findProcessRow, isFinal } from '../selective-processes.service';
 import { stagesOf } from '../stages.service';
 import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
 import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
-import { selectBoardRows, selectRanked, type RankedRow, type Ranking } from './ranking';
+import { selectBoardRows, selectRanked, selectRanksOf, type RankedRow, type Ranking } from './ranking';
 
 type ProcessRow = typeof selectiveProcesses.$inferSelect;
 type ApplicationTable = typeof applications.$inferSelect;
@@ -264,42 +264,48 @@ export const getApplicationDetail = async (db: Db, id: string): Promise<Applicat
   };
 };
 
-/** A professional's applications, newest first, each ranked among its process's applications. */
+/**
+ * A professional's applications, newest first, each ranked among its process's applications: one
+ * ranking query for all of them, each process scored by what it uses.
+ */
 export const listCandidateApplications = async (db: Db, candidateId: string): Promise<CandidateApplication[]> => {
   const [candidate] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw new AppError(ApplicationErrors.candidateNotFound);
-  const rows = await db
-    .select({
-      application: applications,
-      process: selectiveProcesses,
-      companyName: companies.legalName,
-      stageName: processStages.name,
-    })
-    .from(applications)
-    .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, applications.selectiveProcessId))
-    .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
-    .innerJoin(processStages, eq(processStages.id, applications.stageId))
-    .where(eq(applications.candidateId, candidateId))
-    .orderBy(desc(applications.createdAt));
-  return Promise.all(
-    rows.map(async ({ application, process, companyName, stageName }) => {
-      const ranked = await getApplicationRow(db, application, process);
-      return {
-        id: application.id,
-        selectiveProcessId: process.id,
-        processTitle: process.title,
-        processStatus: process.status as ProcessStatus,
-        companyId: process.companyId,
-        companyName,
-        stageName,
-        status: application.status as ApplicationStatus,
-        weightedScore: ranked.weightedScore,
-        rank: ranked.rank,
-        answerSheets: answerSheetsOf(process),
-        createdAt: iso(application.createdAt),
-      };
-    }),
-  );
+  const [rows, weights] = await Promise.all([
+    db
+      .select({
+        application: applications,
+        process: selectiveProcesses,
+        companyName: companies.legalName,
+        stageName: processStages.name,
+      })
+      .from(applications)
+      .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, applications.selectiveProcessId))
+      .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
+      .innerJoin(processStages, eq(processStages.id, applications.stageId))
+      .where(eq(applications.candidateId, candidateId))
+      .orderBy(desc(applications.createdAt)),
+    currentWeights(db),
+  ]);
+  const rankings = new Map(rows.map(({ process }) => [process.id, rankingFrom(process, weights)]));
+  const ranks = await selectRanksOf(db, candidateId, rankings);
+  return rows.map(({ application, process, companyName, stageName }) => {
+    const ranked = ranks.get(application.id);
+    return {
+      id: application.id,
+      selectiveProcessId: process.id,
+      processTitle: process.title,
+      processStatus: process.status as ProcessStatus,
+      companyId: process.companyId,
+      companyName,
+      stageName,
+      status: application.status as ApplicationStatus,
+      weightedScore: ranked?.weightedScore ?? null,
+      rank: ranked?.rank ?? null,
+      answerSheets: answerSheetsOf(process),
+      createdAt: iso(application.createdAt),
+    };
+  });
 };
 
 /** Refuses a professional who may not be enrolled; answers whether the registration was overridden. */

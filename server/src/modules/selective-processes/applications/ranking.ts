@@ -44,10 +44,18 @@ export const weightedScoreSql = ({ used, weights }: Ranking): SQL => {
 };
 
 /**
+ * A scored application's rank among the active ones of its `partition` (`s` scored rows): ties share
+ * the rank; other outcomes, and a process whose used assessments weigh nothing, have none.
+ */
+const rankOver = (partition: string): SQL =>
+  sql.raw(`CASE WHEN s.status = 'active' AND s.weighted_score IS NOT NULL
+        THEN rank() OVER (PARTITION BY ${partition} ORDER BY s.weighted_score DESC NULLS LAST) END`);
+
+/**
  * Every application of the process with its weighted score, and its rank among the process's
- * active applications (ties share the rank; other outcomes have none). It carries the columns the
- * filters and sorts read, so a page is chosen before anything else is joined: the joins then touch
- * one page of rows, not the 20,000 of a large process.
+ * active applications. It carries the columns the filters and sorts read, so a page is chosen
+ * before anything else is joined: the joins then touch one page of rows, not the 20,000 of a
+ * large process.
  */
 const rankedCte = (processId: string, ranking: Ranking): SQL => sql`scored AS (
     SELECT a.id, a.candidate_id, a.stage_id, a.status, a.missing_mandatory, a.created_at, a.updated_at,
@@ -55,10 +63,48 @@ const rankedCte = (processId: string, ranking: Ranking): SQL => sql`scored AS (
     FROM applications a LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id
     WHERE a.selective_process_id = ${processId}
   ), ranked AS (
-    SELECT s.*, CASE WHEN s.status = 'active' AND s.weighted_score IS NOT NULL
-        THEN rank() OVER (PARTITION BY s.status = 'active' ORDER BY s.weighted_score DESC NULLS LAST) END AS rank
+    SELECT s.*, ${rankOver(`s.status = 'active'`)} AS rank
     FROM scored s
   )`;
+
+export type ScoreAndRank = { weightedScore: number | null; rank: number | null };
+
+/**
+ * The weighted score and rank of a professional's applications, each among its own process's
+ * applications as the ranked table has them (rankedCte), in one query however many processes:
+ * `rankings` holds the ranking of each of their processes, whose scores differ by what it uses.
+ */
+export const selectRanksOf = async (
+  db: Db,
+  candidateId: string,
+  rankings: Map<string, Ranking>,
+): Promise<Map<string, ScoreAndRank>> => {
+  if (rankings.size === 0) return new Map();
+  const processes = [...rankings];
+  const scoreByProcess = sql.join(
+    processes.map(([id, ranking]) => sql`WHEN ${id}::uuid THEN ${weightedScoreSql(ranking)}`),
+    sql` `,
+  );
+  const rows = await rowsOf<ScoreAndRank & { id: string }>(
+    db,
+    sql`WITH scored AS (
+        SELECT a.id, a.candidate_id, a.selective_process_id, a.status,
+          CASE a.selective_process_id ${scoreByProcess} END AS weighted_score
+        FROM applications a LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id
+        WHERE a.selective_process_id IN (${sql.join(
+          processes.map(([id]) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      ), ranked AS (
+        SELECT s.id, s.candidate_id, s.weighted_score,
+          ${rankOver(`s.selective_process_id, s.status = 'active'`)} AS rank
+        FROM scored s
+      )
+      SELECT r.id, r.weighted_score AS "weightedScore", r.rank::int AS rank
+      FROM ranked r WHERE r.candidate_id = ${candidateId}`,
+  );
+  return new Map(rows.map(({ id, ...found }) => [id, found]));
+};
 
 /** The columns an application row is built from (see toApplicationRow), read from the chosen `page`. */
 const ROW_COLUMNS =

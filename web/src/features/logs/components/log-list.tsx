@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { optionsOf } from '@hub/contract/fields';
 import type { LogKind, LogRow } from '@hub/contract/logs';
+import { logViews } from '@hub/contract/saved-views';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList, type ListFilter } from '../../../components/resource/resource-list';
 import { paths } from '../../../routes/paths';
@@ -71,6 +72,7 @@ export const LogList = <Kind extends LogKind>({
         initialQuery={{ order: 'desc', ...(defaultStatus ? { status: defaultStatus } : {}) }}
         searchLabel={view.searchLabel}
         exportName={fileNameOf(title)}
+        views={logViews(kind)}
         empty={view.empty}
         onRowOpen={setOpened}
       />

@@ -71,12 +71,15 @@ export const AuditPage = () => {
       />
       <ResourceList
         list={auditOperations.listAuditTrail}
+        exportOperation={auditOperations.exportAuditTrail}
         queryKey={logKeys.list('audit')}
         columns={AUDIT_COLUMNS}
         filters={AUDIT_FILTERS}
         defaultSort="createdAt"
         initialQuery={{ order: 'desc' }}
         searchLabel="Buscar por registro, administrador ou ação"
+        exportName="auditoria"
+        views="audit"
         empty={{
           title: 'Nenhuma alteração registrada',
           description: 'Cada alteração feita por um administrador aparece aqui.',

@@ -72,6 +72,7 @@ export const MessageTemplatesListPage = () => {
         defaultSort="name"
         searchLabel="Buscar por nome ou assunto"
         exportName="modelos-de-mensagem"
+        views="message-templates"
         rowPath={(row) => paths.dashboard.messageTemplates.edit(row.id)}
         empty={{
           title: 'Nenhum modelo de mensagem',

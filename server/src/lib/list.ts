@@ -1,0 +1,128 @@
+import type { SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toPage, type Page } from '@hub/contract/common';
+import type { Db } from '../db/client';
+import { sendCsv, type CsvColumn } from './csv';
+import {
+  matching,
+  selectAll,
+  selectPage,
+  type AnySearch,
+  type ListTable,
+  type Order,
+  type SortExpression,
+} from './listing';
+
+/** What a list's export reads of its query: the filters, the search key and the order. */
+export type ExportQuery<Sort extends string> = {
+  sort: Sort;
+  order: Order;
+  key?: string | undefined;
+};
+/** A list's query: its export's, and the page (by number, or next to a row the client holds). */
+export type ListQuery<Sort extends string> = ExportQuery<Sort> & {
+  page: number;
+  limit: number;
+  after?: string | undefined;
+  before?: string | undefined;
+};
+
+/**
+ * How a table's list is read: what a resource's list declares (lib/resource.ts), and with its
+ * table, rows and CSV a list of its own (defineList).
+ */
+export type ListParts<
+  Table extends ListTable,
+  Query extends ExportQuery<string>,
+  Listed extends keyof Table['$inferSelect'] & string,
+> = {
+  sorts: Record<Query['sort'], SortExpression>;
+  /** A `ListSearch` (lib/listing.ts, accents ignored), or a `PerKeySearch` when the key's value shapes its SQL. */
+  search: AnySearch;
+  /** The list's filters, without its search key: the same SQL for the page, the CSV and bulk actions. */
+  filters?: (query: Query) => SQL | undefined;
+  /** The columns a page's rows carry, when the list shows fewer than the table holds. */
+  columns?: readonly Listed[];
+  /** The sorts whose pages by number start from page anchors (lib/page-anchors.ts). */
+  anchors?: Partial<Record<Query['sort'], string>>;
+  /** Triggers keep the table's size (migration 0012): an unfiltered page reads it instead of counting. */
+  keptCount?: boolean;
+};
+
+/** A list's CSV: the file's name, its columns, and each batch as they read it. */
+export type ListCsv<Row, CsvRow> = {
+  file: string;
+  columns: CsvColumn<CsvRow>[];
+  /** Each batch as its columns read it, when they show more than the row (the names it refers to). */
+  rowsOf?: (db: Db, rows: Row[]) => Promise<CsvRow[]>;
+};
+
+/**
+ * A list of one table, declared once: its table, sorts, search, filters, the rows of a page and
+ * its CSV. Its page and CSV routes come from it (`handlers`); a resource (lib/resource.ts) is one of
+ * these with a record's read, writes and lifecycle, and the audit trail is one alone.
+ */
+export type ListDeclaration<
+  Table extends ListTable,
+  Query extends ExportQuery<string>,
+  Listed extends keyof Table['$inferSelect'] & string,
+  ListRow,
+  CsvRow,
+> = ListParts<Table, Query, Listed> & {
+  table: Table;
+  /** A page's rows from the columns read; given the database, to read once a page what they name. */
+  rowsOf: (db: Db, rows: Pick<Table['$inferSelect'], Listed>[]) => ListRow[] | Promise<ListRow[]>;
+  csv: ListCsv<Table['$inferSelect'], CsvRow>;
+};
+
+export const defineList = <
+  Table extends ListTable,
+  Query extends ExportQuery<string>,
+  Listed extends keyof Table['$inferSelect'] & string = keyof Table['$inferSelect'] & string,
+  ListRow = Table['$inferSelect'],
+  CsvRow = Table['$inferSelect'],
+>(
+  declaration: ListDeclaration<Table, Query, Listed, ListRow, CsvRow>,
+) => {
+  const { table, csv } = declaration;
+  const sortOf = (query: Query): SortExpression => declaration.sorts[query.sort as Query['sort']];
+
+  /** The filters and the search key together: what the CSV and a bulk action over the list select. */
+  const matchingRows = (query: Query): SQL | undefined =>
+    matching(declaration.search, query.key, declaration.filters?.(query));
+
+  const list = {
+    declaration,
+    matchingRows,
+    page: async (db: Db, query: Query & ListQuery<Query['sort']>): Promise<Page<ListRow>> => {
+      const { rows, total } = await selectPage(db, table, declaration.filters?.(query), {
+        ...query,
+        sort: sortOf(query),
+        search: declaration.search,
+        anchors: declaration.anchors?.[query.sort as Query['sort']],
+        columns: declaration.columns,
+        keptCount: declaration.keptCount,
+      });
+      return toPage(await declaration.rowsOf(db, rows), total, query.page, query.limit);
+    },
+    /** The CSV's rows of the list, a batch at a time. */
+    csvBatches: async function* (db: Db, query: Query): AsyncGenerator<CsvRow[]> {
+      for await (const rows of selectAll(
+        db,
+        table,
+        matchingRows(query),
+        sortOf(query),
+        query.order,
+      ))
+        yield csv.rowsOf ? await csv.rowsOf(db, rows) : (rows as CsvRow[]);
+    },
+    /** The route handlers of its page and CSV, for `serveOperations`. */
+    handlers: (db: Db) => ({
+      list: (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
+        list.page(db, request.query),
+      export: (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
+        sendCsv(reply, csv.file, csv.columns, list.csvBatches(db, request.query)),
+    }),
+  };
+  return list;
+};
