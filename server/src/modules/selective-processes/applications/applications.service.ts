@@ -15,7 +15,11 @@ import {
 import type { RegistrationStatus } from '@hub/contract/candidates';
 import { toPage } from '@hub/contract/common';
 import { weightedScore, type Weights } from '@hub/contract/scoring';
-import { answerSheetsOf, usedAssessments, type ProcessStatus } from '@hub/contract/selective-processes';
+import {
+  answerSheetsOf,
+  usedAssessments,
+  type ProcessStatus,
+} from '@hub/contract/selective-processes';
 import type { Db } from '../../../db/client';
 import { builtOncePer } from '../../../db/prepared';
 import {
@@ -30,7 +34,7 @@ import {
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { recordAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
-import { searchKey } from '../../../lib/listing';
+import { nameFound, searchKey, termsOf, textFound } from '../../../lib/listing';
 import { iso } from '../../../lib/records';
 import { moveStatus } from '../../../lib/status';
 import { findCompetencyRow, toCompetencyResult } from '../assessments/competency.service';
@@ -41,7 +45,13 @@ import { findProcessRow, isFinal } from '../selective-processes.service';
 import { stagesOf } from '../stages.service';
 import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
 import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
-import { selectBoardRows, selectRanked, selectRanksOf, type RankedRow, type Ranking } from './ranking';
+import {
+  selectBoardRows,
+  selectRanked,
+  selectRanksOf,
+  type RankedRow,
+  type Ranking,
+} from './ranking';
 
 type ProcessRow = typeof selectiveProcesses.$inferSelect;
 type ApplicationTable = typeof applications.$inferSelect;
@@ -126,9 +136,14 @@ const listFilters = (query: Partial<ApplicationListQuery>): SQL | undefined => {
         ? sql`jsonb_array_length(r.missing_mandatory) > 0`
         : sql`jsonb_array_length(r.missing_mandatory) = 0`,
     );
+  // Found as the professionals list finds them: the folded name (accents and case ignored) or the email.
   const search = searchKey(query.key);
-  if (search)
-    conditions.push(sql`(c.name ILIKE ${search.contains} OR c.email ILIKE ${search.contains})`);
+  if (search) {
+    const terms = termsOf(search);
+    conditions.push(
+      sql`(${nameFound(sql`c.name_folded`, terms)} OR ${textFound(sql`c.email`, terms)})`,
+    );
+  }
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : undefined;
 };
 
@@ -268,8 +283,14 @@ export const getApplicationDetail = async (db: Db, id: string): Promise<Applicat
  * A professional's applications, newest first, each ranked among its process's applications: one
  * ranking query for all of them, each process scored by what it uses.
  */
-export const listCandidateApplications = async (db: Db, candidateId: string): Promise<CandidateApplication[]> => {
-  const [candidate] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
+export const listCandidateApplications = async (
+  db: Db,
+  candidateId: string,
+): Promise<CandidateApplication[]> => {
+  const [candidate] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
   if (!candidate) throw new AppError(ApplicationErrors.candidateNotFound);
   const [rows, weights] = await Promise.all([
     db

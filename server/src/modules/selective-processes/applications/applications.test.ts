@@ -44,6 +44,26 @@ const enrol = (processId: string, candidateId: string, overrideReason?: string) 
 const setCandidate = (id: string, values: Partial<typeof candidates.$inferInsert>) =>
   ctx.database.db.update(candidates).set(values).where(eq(candidates.id, id));
 
+describe('GET /selective-processes/{id}/applications search', () => {
+  it('finds a professional as the professionals list does: accents and case ignored either way, a short key at the start of a word', async () => {
+    const process = await openedProcess();
+    const accented = await createCandidate(ctx.app, headers, { name: 'Conceição Araújo' });
+    const plain = await createCandidate(ctx.app, headers, { name: 'Joao Brandao' });
+    const other = await createCandidate(ctx.app, headers, { name: 'Maria Silva' });
+    for (const candidate of [accented, plain, other])
+      expect((await enrol(process.id, candidate.id)).statusCode).toBe(201);
+    const found = async (key: string) =>
+      (
+        await api('GET', `/selective-processes/${process.id}/applications?key=${encodeURIComponent(key)}`)
+      )
+        .json<ApplicationPage>()
+        .rows.map((row) => row.candidateId);
+    expect(await found('conceicao araujo')).toEqual([accented.id]);
+    expect(await found('JOÃO BRANDÃO')).toEqual([plain.id]);
+    expect(await found('ar')).toEqual([accented.id]);
+  });
+});
+
 describe('POST /selective-processes/{id}/applications', () => {
   it('enrols a professional in the first stage, once', async () => {
     const process = await openedProcess();
