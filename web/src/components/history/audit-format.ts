@@ -1,6 +1,12 @@
 import { APPLICATION_LIFECYCLE } from '@hub/contract/applications';
 import { ASSESSMENT_LABELS } from '@hub/contract/assessments';
-import { auditActionLabel, auditEntityName, type AuditEntry } from '@hub/contract/audit';
+import {
+  auditActionLabel,
+  auditActorName,
+  auditEntityName,
+  auditRecordName,
+  type AuditEntry,
+} from '@hub/contract/audit';
 import {
   AREA_LABELS,
   CANDIDATE_LIFECYCLE,
@@ -277,19 +283,12 @@ export const auditRecordPath = (entity: string, id: string | null): string | nul
   }
 };
 
-/** The record's name, or how many records a write to several changed (messages moved at once). */
-const recordOf = (entry: AuditEntry): string | null => {
-  if (entry.recordLabel) return entry.recordLabel;
-  const ids = isRecord(entry.after) ? entry.after.ids : undefined;
-  return Array.isArray(ids) ? `${ids.length} ${ids.length === 1 ? 'registro' : 'registros'}` : null;
-};
-
 /** What a row of the trail says: who did what to which record, and where that record is. */
 export const auditSummary = (entry: AuditEntry) => ({
-  actor: entry.actorName ?? entry.actorEmail ?? 'Plataforma',
+  actor: auditActorName(entry),
   action: auditActionLabel(entry.action, entry.before, entry.after),
   entity: auditEntityName(entry.entity),
-  record: recordOf(entry),
+  record: auditRecordName(entry),
   // A deleted record has no page any more.
   path: entry.action.endsWith('delete') ? null : auditRecordPath(entry.entity, entry.entityId),
 });
