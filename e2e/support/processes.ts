@@ -83,30 +83,40 @@ export const enrol = (
   processId: string,
   candidateId: string,
 ) =>
-  call(request, token, 'post', `/api/selective-processes/${processId}/applications`, {
-    candidateId,
-  });
+  call<{ id: string }>(
+    request,
+    token,
+    'post',
+    `/api/selective-processes/${processId}/applications`,
+    { candidateId },
+  );
 
 export type OpenedProcess = CreatedProcess & { stages: { id: string; name: string }[] };
 
 /**
  * An open process of a company with a plan, with one professional enrolled per first name (named
- * `<first name> <tag of the process>`, so a spec finds its own rows).
+ * `<first name> <tag of the process>`, so a spec finds its own rows) and their applications, in
+ * the same order.
  */
 export const openProcessWith = async (
   request: APIRequestContext,
   token: string,
   firstNames: string[],
-): Promise<{ process: OpenedProcess; candidates: CreatedCandidate[] }> => {
+): Promise<{
+  process: OpenedProcess;
+  candidates: CreatedCandidate[];
+  applications: { id: string }[];
+}> => {
   const company = await companyWithPlan(request, token);
   const created = await createProcess(request, token, company.id);
   await openProcess(request, token, created.id);
   const candidates: CreatedCandidate[] = [];
+  const applications: { id: string }[] = [];
   for (const first of firstNames) {
     const candidate = await createCandidate(request, token, {
       name: `${first} ${created.id.slice(0, 6)}`,
     });
-    await enrol(request, token, created.id, candidate.id);
+    applications.push(await enrol(request, token, created.id, candidate.id));
     candidates.push(candidate);
   }
   const process = await call<OpenedProcess>(
@@ -115,5 +125,5 @@ export const openProcessWith = async (
     'get',
     `/api/selective-processes/${created.id}`,
   );
-  return { process, candidates };
+  return { process, candidates, applications };
 };

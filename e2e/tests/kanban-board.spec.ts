@@ -36,7 +36,7 @@ test('the board keeps every stage within the screen, scrolls with its buttons, d
     'get',
     `/api/selective-processes/${other.id}`,
   );
-  await call(request, token, 'put', `/api/applications/${(elsewhere as { id: string }).id}/stage`, {
+  await call(request, token, 'put', `/api/applications/${elsewhere.id}/stage`, {
     stageId: otherProcess.stages[1]?.id,
   });
 

@@ -24,7 +24,7 @@ const processWithMoves = async (request: APIRequestContext, token: string) => {
   const enrolled: { id: string }[] = [];
   for (let index = 0; index < 3; index += 1) {
     const candidate = await createCandidate(request, token);
-    enrolled.push((await enrol(request, token, created.id, candidate.id)) as { id: string });
+    enrolled.push(await enrol(request, token, created.id, candidate.id));
   }
   const moves = [process.stages[1]?.id, process.stages[2]?.id];
   for (const [index, stageId] of moves.entries())

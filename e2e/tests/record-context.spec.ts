@@ -1,9 +1,13 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
-import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
+import {
+  call,
+  companyWithPlan,
+  createProcess,
+  openProcess,
+  openProcessWith,
+} from '../support/processes';
 import { createCandidate } from '../support/registry';
-
-type Process = { id: string; title: string; stages: { id: string; name: string }[] };
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -13,35 +17,22 @@ test("a professional's page shows their applications with their answer sheets, a
   adminSession,
 }) => {
   const token = adminSession.accessToken;
-  const company = await companyWithPlan(request, token);
-  const created = await createProcess(request, token, company.id);
-  await openProcess(request, token, created.id);
-  const candidate = await createCandidate(request, token, {
-    name: `Rita Contexto ${created.id.slice(0, 6)}`,
+  const {
+    process: created,
+    candidates: [candidate],
+    applications: [application],
+  } = await openProcessWith(request, token, ['Rita Contexto']);
+  if (!candidate || !application) throw new Error('openProcessWith enrols one per name');
+  await call(request, token, 'put', `/api/applications/${application.id}/stage`, {
+    stageId: created.stages[1]?.id,
   });
-  const application = await enrol(request, token, created.id, candidate.id);
-  const process = await call<Process>(
-    request,
-    token,
-    'get',
-    `/api/selective-processes/${created.id}`,
-  );
-  await call(
-    request,
-    token,
-    'put',
-    `/api/applications/${(application as { id: string }).id}/stage`,
-    {
-      stageId: process.stages[1]?.id,
-    },
-  );
 
   await page.goto(`/dashboard/users/candidates/${candidate.id}`);
   await page.getByRole('tab', { name: 'Candidaturas' }).click();
   await expect(page).toHaveURL(new RegExp(`/users/candidates/${candidate.id}/applications$`));
   const table = page.getByRole('table', { name: 'Candidaturas do profissional' });
   const row = table.getByRole('row').filter({ hasText: created.title });
-  await expect(row).toContainText(process.stages[1]?.name ?? '');
+  await expect(row).toContainText(created.stages[1]?.name ?? '');
   await expect(row).toContainText('Ativa');
   await expectNoSeriousA11yViolations(page);
   // Each answer sheet the process asks for opens from here.
@@ -66,7 +57,7 @@ test("a professional's page shows their applications with their answer sheets, a
   await page.getByRole('tab', { name: 'Histórico' }).click();
   const events = page.getByRole('list', { name: 'Eventos do histórico' });
   await expect(
-    events.getByText(`${process.stages[0]?.name} → ${process.stages[1]?.name}`),
+    events.getByText(`${created.stages[0]?.name} → ${created.stages[1]?.name}`),
   ).toBeVisible();
   await expect(
     events.getByRole('link', { name: `Processo seletivo: ${created.title}` }).first(),

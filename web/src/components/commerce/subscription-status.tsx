@@ -4,22 +4,26 @@ import {
   type SubscriptionStatus,
 } from '@hub/contract/subscriptions';
 import { formatDate } from '../../lib/format';
-import { StatusChip, type StatusColor } from '../status-chip';
+import type { StatusPresentation } from '../resource/status-presentation';
 
-export const SUBSCRIPTION_STATUS_COLORS: Record<SubscriptionStatus, StatusColor> = {
-  pending: 'warning',
-  active: 'success',
-  past_due: 'error',
-  cancelled: 'default',
-  expired: 'default',
+/** A subscription's status, on its page and on its company's. */
+export const SUBSCRIPTION_STATUS: StatusPresentation<SubscriptionStatus> = {
+  lifecycle: SUBSCRIPTION_LIFECYCLE,
+  labels: SUBSCRIPTION_LIFECYCLE.labels,
+  colors: {
+    pending: 'warning',
+    active: 'success',
+    past_due: 'error',
+    cancelled: 'default',
+    expired: 'default',
+  },
+  verbs: (from) => ({
+    active: from === 'past_due' ? 'Regularizar' : 'Ativar',
+    past_due: 'Marcar como inadimplente',
+  }),
+  // Cancelling has its own dialog (now or at the period's end).
+  targets: ['active', 'past_due'],
 };
-
-export const SubscriptionStatusChip = ({ status }: { status: SubscriptionStatus }) => (
-  <StatusChip
-    label={SUBSCRIPTION_LIFECYCLE.labels[status]}
-    color={SUBSCRIPTION_STATUS_COLORS[status]}
-  />
-);
 
 export const formatPeriod = (row: Pick<Subscription, 'periodStart' | 'periodEnd'>): string =>
   `${formatDate(row.periodStart)} a ${formatDate(row.periodEnd)}`;

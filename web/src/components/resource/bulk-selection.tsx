@@ -20,25 +20,30 @@ export type BulkActions<Row> = {
   render: (selection: BulkSelection, count: number, done: () => void, rows: Row[]) => ReactNode;
 };
 
-/** The bar above a list's table while rows are selected: how many, select them all, the actions, clear. */
+/**
+ * The bar above a list's table while rows are selected: how many, select them all, the actions,
+ * clear. A selection with no "every row the filters select" (a board's cards) leaves out
+ * `total` and `onSelectAll`.
+ */
 export const BulkSelectionBar = <Row,>({
   actions,
   selection,
-  rows,
+  rows = [],
   count,
-  total,
-  pageFullySelected,
+  total = count,
+  pageFullySelected = false,
   onSelectAll,
   onClear,
   onExport,
 }: {
-  actions: BulkActions<Row>;
+  actions: Pick<BulkActions<Row>, 'label' | 'render'>;
   selection: BulkSelection;
-  rows: Row[];
+  /** The ticked rows of the page, which the actions may read (none when every row is chosen). */
+  rows?: Row[];
   count: number;
-  total: number;
-  pageFullySelected: boolean;
-  onSelectAll: () => void;
+  total?: number;
+  pageFullySelected?: boolean;
+  onSelectAll?: () => void;
   onClear: () => void;
   /** The selection's rows as CSV (a list whose filters take `ids`). */
   onExport?: () => void;
@@ -59,7 +64,7 @@ export const BulkSelectionBar = <Row,>({
     <Typography variant="subtitle2" component="p" aria-live="polite">
       {actions.label(count)}
     </Typography>
-    {'ids' in selection && pageFullySelected && total > count && (
+    {onSelectAll && 'ids' in selection && pageFullySelected && total > count && (
       <Button size="small" onClick={onSelectAll}>
         Selecionar todos os {total.toLocaleString('pt-BR')} que correspondem aos filtros
       </Button>

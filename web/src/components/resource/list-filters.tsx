@@ -19,8 +19,6 @@ export type ListFilter =
   | { kind: 'dateRange'; from: string; to: string; label: string }
   /** Set by a link, not a control (a process's board opens its kanban log): only its chip shows it. */
   | { kind: 'linked'; name: string; label: string; valueLabel: (value: string) => string };
-/** The registry's first filters were all chips; the name stays for them. */
-export type ChipFilter = ListFilter;
 
 type FiltersProps = {
   filters: ListFilter[];

@@ -54,7 +54,7 @@ import {
 } from './list-query';
 import { SavedViewsBar } from './saved-views-bar';
 
-export type { ChipFilter, ListFilter } from './list-filters';
+export type { ListFilter } from './list-filters';
 export type { ListQuery } from './list-query';
 export type { BulkActions, BulkSelection } from './bulk-selection';
 export type { ExportOperation, ListOperation } from './list-operation';
@@ -74,7 +74,14 @@ export type Column<Row> = {
   render: (row: Row) => ReactNode;
 };
 
-type ResourceListProps<Row extends { id: string }> = {
+/** What a list says when it has no row at all, and the next step: 'Cadastrar empresa'. */
+export type ListEmpty = {
+  title: string;
+  description?: string;
+  action?: { label: string; to: string };
+};
+
+export type ResourceListProps<Row extends { id: string }> = {
   /** The contract's list operation (`partnerOperations.listPartners`): its rows are the list's. */
   list: ListOperation<Row>;
   /** The contract's CSV export of the same list (`partnerOperations.exportPartners`), when it has one. */
@@ -98,8 +105,7 @@ type ResourceListProps<Row extends { id: string }> = {
   renderFilters?: (query: ListQuery, update: (changes: Partial<ListQuery>) => void) => ReactNode;
   /** The query names `renderFilters` sets, kept in the URL with the rest. */
   filterParams?: readonly string[];
-  /** What the list says when it has no row at all, and the next step: 'Cadastrar empresa'. */
-  empty?: { title: string; description?: string; action?: { label: string; to: string } };
+  empty?: ListEmpty;
   /** The list's key for saved views: its state saved under a name, shown above the table. */
   views?: SavedViewList;
   /** Rows can be ticked (a page, or every row the filters select) and acted on together. */

@@ -1,34 +1,30 @@
-import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
-import type { Lifecycle } from '@hub/contract/fields';
 import { errorMessage } from '../../lib/api-client';
 import { StatusActions } from './status-actions';
+import { PresentedStatusChip, verbsAt, type StatusPresentation } from './status-presentation';
 
-type StatusMutation<Status extends string> = {
+export type StatusMutation<Status extends string> = {
   mutateAsync: (body: { status: Status; reason: string | undefined }) => Promise<unknown>;
   isPending: boolean;
 };
 
-type StatusBarProps<Status extends string> = {
-  lifecycle: Lifecycle<Status>;
+type StatusBarProps<Shown extends string, Status extends Shown> = {
+  presentation: StatusPresentation<Shown, Status>;
   status: Status;
-  /** The chip shown: the stored status, or one computed from it (an expired voucher). */
-  chip: ReactNode;
-  verbs: Partial<Record<Status, string>>;
-  targets?: readonly Status[];
+  /** What the chip shows, when it is not the stored status (an expired voucher). */
+  shown?: Shown;
   mutation: StatusMutation<Status>;
 };
 
 /** A record's status chip and its moves, each answered by a toast (the new status or the refusal). */
-export const StatusBar = <Status extends string>({
-  lifecycle,
+export const StatusBar = <Shown extends string, Status extends Shown>({
+  presentation,
   status,
-  chip,
-  verbs,
-  targets,
+  shown = status,
   mutation,
-}: StatusBarProps<Status>) => {
+}: StatusBarProps<Shown, Status>) => {
+  const { lifecycle } = presentation;
   const move = async (target: Status, reason: string | undefined) => {
     try {
       await mutation.mutateAsync({ status: target, reason });
@@ -39,12 +35,12 @@ export const StatusBar = <Status extends string>({
   };
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {chip}
+      <PresentedStatusChip presentation={presentation} status={shown} />
       <StatusActions
         lifecycle={lifecycle}
         status={status}
-        verbs={verbs}
-        targets={targets}
+        verbs={verbsAt(presentation.verbs, status)}
+        targets={presentation.targets}
         loading={mutation.isPending}
         onMove={move}
       />

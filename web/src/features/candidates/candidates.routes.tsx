@@ -1,20 +1,24 @@
 import type { RouteObject } from 'react-router';
+import {
+  resourcePage,
+  resourceRoutes,
+  underDashboard,
+} from '../../components/resource/resource-routes';
+import { paths } from '../../routes/paths';
+import { candidatesNav } from './candidates.nav';
 
-/** Routes under /dashboard; editCandidate and candidateSettings are also reached as /users/{id}/… (spec). competencyTest is a page of the selective processes. */
+const load = () => import('./candidates.resource').then((module) => module.candidateResource);
+
+/**
+ * Routes under /dashboard: the declaration's list, register and edit pages, and the professional's
+ * own pages; editCandidate and candidateSettings are also reached as /users/{id}/… (spec).
+ * competencyTest is a page of the selective processes.
+ */
 export const candidatesRoutes: RouteObject[] = [
+  ...resourceRoutes(candidatesNav, load),
   {
-    path: 'users/candidates',
-    lazy: () =>
-      import('./pages/candidates-list-page').then((module) => ({
-        Component: module.CandidatesListPage,
-      })),
-  },
-  {
-    path: 'users/candidates/register',
-    lazy: () =>
-      import('./pages/candidate-form-page').then((module) => ({
-        Component: module.CandidateRegisterPage,
-      })),
+    path: underDashboard(paths.dashboard.candidates.shortEdit(':id')),
+    lazy: resourcePage('edit', load),
   },
   {
     path: 'users/candidates/:candidateId',
@@ -45,13 +49,6 @@ export const candidatesRoutes: RouteObject[] = [
       })),
   },
   {
-    path: 'users/candidates/:candidateId/editCandidate',
-    lazy: () =>
-      import('./pages/candidate-form-page').then((module) => ({
-        Component: module.CandidateEditPage,
-      })),
-  },
-  {
     path: 'users/candidates/:candidateId/candidateSettings',
     lazy: () =>
       import('./pages/candidate-settings-page').then((module) => ({
@@ -70,13 +67,6 @@ export const candidatesRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/candidate-video-pages').then((module) => ({
         Component: module.ViewVideoResumePage,
-      })),
-  },
-  {
-    path: 'users/:candidateId/editCandidate',
-    lazy: () =>
-      import('./pages/candidate-form-page').then((module) => ({
-        Component: module.CandidateEditPage,
       })),
   },
   {

@@ -1,38 +1,21 @@
 import type { RouteObject } from 'react-router';
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { companiesNav } from './companies.nav';
 
-/** Routes under /dashboard, each page loaded with its route. */
+const detailPage = () => import('./pages/company-detail-page');
+
+/** Routes under /dashboard: the declaration's list, register and edit pages, and the company's own page. */
 export const companiesRoutes: RouteObject[] = [
-  {
-    path: 'companies',
-    lazy: () =>
-      import('./pages/companies-list-page').then((module) => ({
-        Component: module.CompaniesListPage,
-      })),
-  },
-  {
-    path: 'companies/register',
-    lazy: () =>
-      import('./pages/company-form-page').then((module) => ({
-        Component: module.CompanyRegisterPage,
-      })),
-  },
+  ...resourceRoutes(companiesNav, () =>
+    import('./companies.resource').then((module) => module.companyResource),
+  ),
   {
     path: 'companies/:companyId',
-    lazy: () =>
-      import('./pages/company-detail-page').then((module) => ({
-        Component: module.CompanyDetailPage,
-      })),
-  },
-  {
-    path: 'companies/:companyId/editCompany',
-    lazy: () =>
-      import('./pages/company-form-page').then((module) => ({ Component: module.CompanyEditPage })),
+    lazy: () => detailPage().then((module) => ({ Component: module.CompanyDetailPage })),
   },
   {
     path: 'companies/:companyId/valuesTest',
     lazy: () =>
-      import('./pages/company-detail-page').then((module) => ({
-        element: <module.CompanyDetailPage tab="values" />,
-      })),
+      detailPage().then((module) => ({ element: <module.CompanyDetailPage tab="values" /> })),
   },
 ];

@@ -1,28 +1,21 @@
 import type { RouteObject } from 'react-router';
-import type { LogKind } from '@hub/contract/logs';
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { auditNav, LOG_NAVS } from './logs.nav';
 
 /** Loaded on first visit: the logs stay out of the shell's bundle. */
-const logPage =
-  (kind: LogKind, defaultStatus?: string): RouteObject['lazy'] =>
-  async () => {
-    const { LogKindPage } = await import('./pages/log-kind-page');
-    return { element: <LogKindPage kind={kind} defaultStatus={defaultStatus} /> };
-  };
+const load = () => import('./logs.resource');
 
-/** Routes under /dashboard: the six logs of the sidebar and the audit trail. */
+/** Routes under /dashboard: the six logs of the sidebar and the audit trail, one declaration each. */
 export const logsRoutes: RouteObject[] = [
-  { path: 'logsEmails', lazy: logPage('emails', 'sent') },
-  { path: 'logsErrosEmails', lazy: logPage('email-errors') },
-  { path: 'logsWhatsapp', lazy: logPage('whatsapp') },
-  { path: 'logsCatho', lazy: logPage('catho') },
-  {
-    path: 'logging',
-    lazy: () =>
-      import('./pages/kanban-log-page').then((module) => ({ Component: module.KanbanLogPage })),
-  },
-  { path: 'emailErrorLogs', lazy: logPage('email-sending-errors') },
-  {
-    path: 'logsAudit',
-    lazy: () => import('./pages/audit-page').then((module) => ({ Component: module.AuditPage })),
-  },
+  ...resourceRoutes(LOG_NAVS.emails, () => load().then((m) => m.logResources.emails)),
+  ...resourceRoutes(LOG_NAVS['email-errors'], () =>
+    load().then((m) => m.logResources['email-errors']),
+  ),
+  ...resourceRoutes(LOG_NAVS.whatsapp, () => load().then((m) => m.logResources.whatsapp)),
+  ...resourceRoutes(LOG_NAVS.catho, () => load().then((m) => m.logResources.catho)),
+  ...resourceRoutes(LOG_NAVS.kanban, () => load().then((m) => m.logResources.kanban)),
+  ...resourceRoutes(LOG_NAVS['email-sending-errors'], () =>
+    load().then((m) => m.logResources['email-sending-errors']),
+  ),
+  ...resourceRoutes(auditNav, () => import('./audit.resource').then((m) => m.auditResource)),
 ];

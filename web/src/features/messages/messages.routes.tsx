@@ -1,10 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { resourceRoutes } from '../../components/resource/resource-routes';
 import { paths } from '../../routes/paths';
+import { messageTemplatesNav } from './message-templates.nav';
 
 const messagesPage: RouteObject['lazy'] = () =>
   import('./pages/messages-page').then((module) => ({ Component: module.MessagesPage }));
 
-/** Routes under /dashboard. The spec's sendMessage opens the "all" label of professionals. */
+/** Routes under /dashboard: the mailbox (the spec's sendMessage opens the "all" label of professionals) and the message templates' declaration. */
 export const messagesRoutes: RouteObject[] = [
   {
     path: 'sendMessage',
@@ -14,25 +16,7 @@ export const messagesRoutes: RouteObject[] = [
   { path: 'sendMessage/:typeUser/label/:customLabel/:mailId', lazy: messagesPage },
   { path: 'sendMessage/:typeUser/:systemLabel', lazy: messagesPage },
   { path: 'sendMessage/:typeUser/:systemLabel/:mailId', lazy: messagesPage },
-  {
-    path: 'messageTemplates',
-    lazy: () =>
-      import('./pages/message-templates-pages').then((module) => ({
-        Component: module.MessageTemplatesListPage,
-      })),
-  },
-  {
-    path: 'messageTemplates/new',
-    lazy: () =>
-      import('./pages/message-templates-pages').then((module) => ({
-        Component: module.MessageTemplateNewPage,
-      })),
-  },
-  {
-    path: 'messageTemplates/:id/edit',
-    lazy: () =>
-      import('./pages/message-templates-pages').then((module) => ({
-        Component: module.MessageTemplateEditPage,
-      })),
-  },
+  ...resourceRoutes(messageTemplatesNav, () =>
+    import('./message-templates.resource').then((module) => module.messageTemplateResource),
+  ),
 ];

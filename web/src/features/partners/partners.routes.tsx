@@ -1,20 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { partnersNav } from './partners.nav';
 
-/** Routes under /dashboard, each page loaded with its route. */
-export const partnersRoutes: RouteObject[] = [
-  {
-    path: 'partners',
-    lazy: () =>
-      import('./pages/partners-pages').then((module) => ({ Component: module.PartnersListPage })),
-  },
-  {
-    path: 'partners/new',
-    lazy: () =>
-      import('./pages/partners-pages').then((module) => ({ Component: module.PartnerNewPage })),
-  },
-  {
-    path: 'partners/:id/edit',
-    lazy: () =>
-      import('./pages/partners-pages').then((module) => ({ Component: module.PartnerEditPage })),
-  },
-];
+/** Routes under /dashboard: the list, new and edit pages of the declaration. */
+export const partnersRoutes = resourceRoutes(partnersNav, () =>
+  import('./partners.resource').then((module) => module.partnerResource),
+);

@@ -1,19 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { plansNav } from './plans.nav';
 
-/** Routes under /dashboard, each page loaded with its route. */
-export const plansRoutes: RouteObject[] = [
-  {
-    path: 'plans',
-    lazy: () =>
-      import('./pages/plans-pages').then((module) => ({ Component: module.PlansListPage })),
-  },
-  {
-    path: 'plans/new',
-    lazy: () => import('./pages/plans-pages').then((module) => ({ Component: module.PlanNewPage })),
-  },
-  {
-    path: 'plans/:id/edit',
-    lazy: () =>
-      import('./pages/plans-pages').then((module) => ({ Component: module.PlanEditPage })),
-  },
-];
+/** Routes under /dashboard: the list, new and edit pages of the declaration. */
+export const plansRoutes = resourceRoutes(plansNav, () =>
+  import('./plans.resource').then((module) => module.planResource),
+);

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { selectiveProcessesNav } from './selective-processes.nav';
 
 /** Pages load on first visit: the board's drag and drop stays out of the shell's bundle. */
 const lists = () => import('./pages/process-list-pages');
@@ -14,12 +16,11 @@ const pregress = (page: string, load: () => Promise<RouteObject['Component']>): 
   lazy: () => load().then((Component) => ({ Component })),
 });
 
-/** Routes under /dashboard (spec section 2). */
+/** Routes under /dashboard (spec section 2): the declaration's list, and the pages of a process. */
 export const selectiveProcessesRoutes: RouteObject[] = [
-  {
-    path: 'listSelectiveProcess',
-    lazy: () => lists().then((m) => ({ Component: m.ProcessesListPage })),
-  },
+  ...resourceRoutes(selectiveProcessesNav, () =>
+    import('./selective-processes.resource').then((m) => m.processResource),
+  ),
   {
     path: 'listSelectiveProcess/ViewSelectiveProcess/:selectiveProcessId',
     lazy: () => view().then((m) => ({ element: <m.ProcessViewPage /> })),

@@ -1,25 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { subscriptionsNav } from './subscriptions.nav';
 
-/** Routes under /dashboard, each page loaded with its route. */
+/** Routes under /dashboard: the declaration's list and new pages, and the subscription's own page. */
 export const subscriptionsRoutes: RouteObject[] = [
-  {
-    path: 'subscriptions',
-    lazy: () =>
-      import('./pages/subscriptions-pages').then((module) => ({
-        Component: module.SubscriptionsListPage,
-      })),
-  },
-  {
-    path: 'subscriptions/new',
-    lazy: () =>
-      import('./pages/subscriptions-pages').then((module) => ({
-        Component: module.SubscriptionNewPage,
-      })),
-  },
+  ...resourceRoutes(subscriptionsNav, () =>
+    import('./subscriptions.resource').then((module) => module.subscriptionResource),
+  ),
   {
     path: 'subscriptions/:id',
     lazy: () =>
-      import('./pages/subscriptions-pages').then((module) => ({
+      import('./pages/subscription-detail-page').then((module) => ({
         Component: module.SubscriptionDetailPage,
       })),
   },

@@ -1,19 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { superAdminsNav } from './super-admins.nav';
 
-/** Routes under /dashboard, each page loaded with its route. */
-export const superAdminsRoutes: RouteObject[] = [
-  {
-    path: 'users/super-admins',
-    lazy: () =>
-      import('./pages/super-admins-pages').then((module) => ({
-        Component: module.SuperAdminsListPage,
-      })),
-  },
-  {
-    path: 'users/super-admins/new',
-    lazy: () =>
-      import('./pages/super-admins-pages').then((module) => ({
-        Component: module.SuperAdminNewPage,
-      })),
-  },
-];
+/** Routes under /dashboard: the list and new pages of the declaration. */
+export const superAdminsRoutes = resourceRoutes(superAdminsNav, () =>
+  import('./super-admins.resource').then((module) => module.superAdminResource),
+);

@@ -1,20 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { vouchersNav } from './vouchers.nav';
 
-/** Routes under /dashboard, each page loaded with its route. */
-export const vouchersRoutes: RouteObject[] = [
-  {
-    path: 'vouchers',
-    lazy: () =>
-      import('./pages/vouchers-pages').then((module) => ({ Component: module.VouchersListPage })),
-  },
-  {
-    path: 'vouchers/new',
-    lazy: () =>
-      import('./pages/vouchers-pages').then((module) => ({ Component: module.VoucherNewPage })),
-  },
-  {
-    path: 'vouchers/:id/edit',
-    lazy: () =>
-      import('./pages/vouchers-pages').then((module) => ({ Component: module.VoucherEditPage })),
-  },
-];
+/** Routes under /dashboard: the list, new and edit pages of the declaration. */
+export const vouchersRoutes = resourceRoutes(vouchersNav, () =>
+  import('./vouchers.resource').then((module) => module.voucherResource),
+);

@@ -1,85 +1,99 @@
 import type { ReactElement } from 'react';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
-import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import WorkOutlined from '@mui/icons-material/WorkOutlined';
-import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import type {
+  NavGroup,
+  ResourceNav,
+  SidebarPlacement,
+} from '../../components/resource/define-resource';
+import { candidatesNav } from '../../features/candidates/candidates.nav';
+import { companiesNav } from '../../features/companies/companies.nav';
+import { auditNav, LOG_NAVS } from '../../features/logs/logs.nav';
+import { messageTemplatesNav } from '../../features/messages/message-templates.nav';
+import { partnersNav } from '../../features/partners/partners.nav';
+import { plansNav } from '../../features/plans/plans.nav';
+import { selectiveProcessesNav } from '../../features/selective-processes/selective-processes.nav';
+import { subscriptionsNav } from '../../features/subscriptions/subscriptions.nav';
+import { superAdminsNav } from '../../features/super-admins/super-admins.nav';
+import { vouchersNav } from '../../features/vouchers/vouchers.nav';
 import { paths } from '../../routes/paths';
 
 export type NavLeaf = { title: string; path: string };
 export type NavItem = NavLeaf & { icon: ReactElement; children?: NavLeaf[] };
 export type NavSection = { subheader: string; items: NavItem[] };
 
-/** The sidebar, in one place: a new area adds its entry here. */
-export const navConfig: NavSection[] = [
+/** A page of the sidebar that is not a resource. */
+type PageEntry = SidebarPlacement & { path: string };
+
+const GROUPS: Record<NavGroup, { title: string; icon: ReactElement }> = {
+  users: { title: 'Usuários', icon: <PeopleOutlined /> },
+  messages: { title: 'Mensagens', icon: <MailOutlined /> },
+  logs: { title: 'Logs', icon: <ReceiptLongOutlined /> },
+};
+
+/** The sidebar's entries in order: each resource's (its nav) and the pages that are not resources. */
+const ENTRIES: (ResourceNav | PageEntry)[] = [
   {
-    subheader: 'gerenciamento',
-    items: [
-      { title: 'Início', path: paths.dashboard.dashboarding, icon: <HomeOutlined /> },
-      { title: 'Empresas', path: paths.dashboard.companies.root, icon: <BusinessOutlined /> },
-      {
-        title: 'Usuários',
-        path: paths.dashboard.superAdmins.root,
-        icon: <PeopleOutlined />,
-        children: [
-          { title: 'Administradores', path: paths.dashboard.superAdmins.root },
-          { title: 'Profissionais', path: paths.dashboard.candidates.root },
-        ],
-      },
-      {
-        title: 'Processos Seletivos',
-        path: paths.dashboard.selectiveProcesses.root,
-        icon: <WorkOutlined />,
-      },
-      {
-        title: 'Mensagens',
-        path: paths.dashboard.messages.root,
-        icon: <MailOutlined />,
-        children: [
-          { title: 'Caixa de mensagens', path: paths.dashboard.messages.root },
-          { title: 'Modelos de mensagem', path: paths.dashboard.messageTemplates.root },
-        ],
-      },
-      {
-        title: 'Logs',
-        path: paths.dashboard.logs.emails,
-        icon: <ReceiptLongOutlined />,
-        children: [
-          { title: 'Emails enviados', path: paths.dashboard.logs.emails },
-          { title: 'Erros de email', path: paths.dashboard.logs.emailErrors },
-          { title: 'Mensagens WhatsApp', path: paths.dashboard.logs.whatsapp },
-          { title: 'Vagas na Catho', path: paths.dashboard.logs.catho },
-          { title: 'Ações do kanban', path: paths.dashboard.logs.kanban },
-          { title: 'Erros de envio de email', path: paths.dashboard.logs.emailSendingErrors },
-        ],
-      },
-    ],
+    title: 'Início',
+    section: 'gerenciamento',
+    icon: <HomeOutlined />,
+    path: paths.dashboard.dashboarding,
   },
+  companiesNav,
+  superAdminsNav,
+  candidatesNav,
+  selectiveProcessesNav,
   {
-    subheader: 'comercial',
-    items: [
-      { title: 'Parceiros', path: paths.dashboard.partners.root, icon: <HandshakeOutlined /> },
-      { title: 'Planos', path: paths.dashboard.plans.root, icon: <WorkspacePremiumOutlined /> },
-      {
-        title: 'Assinaturas',
-        path: paths.dashboard.subscriptions.root,
-        icon: <CardMembershipOutlined />,
-      },
-      { title: 'Vouchers', path: paths.dashboard.vouchers.root, icon: <ConfirmationNumberOutlined /> },
-    ],
+    title: 'Caixa de mensagens',
+    section: 'gerenciamento',
+    group: 'messages',
+    path: paths.dashboard.messages.root,
   },
+  messageTemplatesNav,
+  ...Object.values(LOG_NAVS),
+  partnersNav,
+  plansNav,
+  subscriptionsNav,
+  vouchersNav,
   {
-    subheader: 'sistema',
-    items: [
-      { title: 'Configurações', path: paths.dashboard.settings.root, icon: <SettingsOutlined /> },
-      { title: 'Auditoria', path: paths.dashboard.logs.audit, icon: <HistoryOutlined /> },
-    ],
+    title: 'Configurações',
+    section: 'sistema',
+    icon: <SettingsOutlined />,
+    path: paths.dashboard.settings.root,
   },
+  auditNav,
 ];
+
+/**
+ * Sections and groups appear where their first entry is; a group opens its first page. A new
+ * resource adds its nav to ENTRIES.
+ */
+const sidebarOf = (entries: (ResourceNav | PageEntry)[]): NavSection[] => {
+  const sections: NavSection[] = [];
+  const groups = new Map<NavGroup, NavLeaf[]>();
+  for (const entry of entries) {
+    const path = 'paths' in entry ? entry.paths.list : entry.path;
+    let section = sections.find((candidate) => candidate.subheader === entry.section);
+    if (!section) {
+      section = { subheader: entry.section, items: [] };
+      sections.push(section);
+    }
+    if (entry.icon) {
+      section.items.push({ title: entry.title, path, icon: entry.icon });
+      continue;
+    }
+    let children = groups.get(entry.group);
+    if (!children) {
+      children = [];
+      groups.set(entry.group, children);
+      section.items.push({ ...GROUPS[entry.group], path, children });
+    }
+    children.push({ title: entry.title, path });
+  }
+  return sections;
+};
+
+export const navConfig: NavSection[] = sidebarOf(ENTRIES);

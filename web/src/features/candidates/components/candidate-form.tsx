@@ -48,7 +48,7 @@ const grid = {
 } as const;
 
 /** One form for register and editCandidate. */
-export const CandidateForm = ({ candidate }: { candidate?: Candidate }) => {
+export const CandidateForm = ({ record: candidate }: { record?: Candidate }) => {
   const navigate = useNavigate();
   const create = useCreateCandidate();
   const update = useUpdateCandidate(candidate?.id ?? '');

@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useCandidate } from '../api/candidates';
-import { CandidateStatusChip, RegistrationBadge } from '../candidates.config';
+import { candidateStatus, RegistrationBadge } from '../candidates.resource';
+import { PresentedStatusChip } from '../../../components/resource/status-presentation';
 
 /** A professional's page other than the data: the header, the status and the tabs above its content. */
 export const CandidateFrame = ({
@@ -40,7 +41,7 @@ export const CandidateFrame = ({
         ]}
       />
       <Stack direction="row" spacing={2} sx={{ mb: 3, flexWrap: 'wrap' }}>
-        <CandidateStatusChip status={candidate.status} />
+        <PresentedStatusChip presentation={candidateStatus} status={candidate.status} />
         <RegistrationBadge status={candidate.registrationStatus} />
       </Stack>
       <CandidateTabs candidateId={candidate.id} />

@@ -16,7 +16,8 @@ import type { CandidateApplication } from '@hub/contract/applications';
 import { AssessmentLinks } from '../../../components/assessment-links';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryContent } from '../../../components/query-content';
-import { ApplicationStatusChip, ProcessStatusChip } from '../../../components/hiring-status-chips';
+import { APPLICATION_STATUS, PROCESS_STATUS } from '../../../components/hiring-statuses';
+import { PresentedStatusChip } from '../../../components/resource/status-presentation';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ReceivedMessages } from '../../../components/received-messages';
 import { SectionCard } from '../../../components/section-card';
@@ -43,7 +44,7 @@ const ProcessCell = ({ row }: { row: CandidateApplication }) => (
       </Link>
     </Typography>
     <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-      <ProcessStatusChip status={row.processStatus} />
+      <PresentedStatusChip presentation={PROCESS_STATUS} status={row.processStatus} />
     </Stack>
   </>
 );
@@ -96,7 +97,7 @@ const ApplicationCards = ({
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2">Etapa: {row.stageName}</Typography>
-          <ApplicationStatusChip status={row.status} />
+          <PresentedStatusChip presentation={APPLICATION_STATUS} status={row.status} />
         </Stack>
         <Typography variant="body2">
           Nota {formatScore(row.weightedScore)}
@@ -136,7 +137,7 @@ const ApplicationRows = ({
             <TableCell>
               <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                 <span>{row.stageName}</span>
-                <ApplicationStatusChip status={row.status} />
+                <PresentedStatusChip presentation={APPLICATION_STATUS} status={row.status} />
               </Stack>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

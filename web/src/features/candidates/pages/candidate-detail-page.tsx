@@ -18,16 +18,13 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
 import { StatusActions } from '../../../components/resource/status-actions';
+import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useCandidate, useCandidateStatus } from '../api/candidates';
 import { CandidateTabs } from '../../../components/candidate-tabs';
-import {
-  CANDIDATE_STATUS_VERBS,
-  CandidateStatusChip,
-  RegistrationBadge,
-} from '../candidates.config';
+import { candidateStatus, RegistrationBadge } from '../candidates.resource';
 
 const CandidateData = ({ candidate }: { candidate: Candidate }) => (
   <Card>
@@ -116,13 +113,13 @@ export const CandidateDetailPage = () => {
         spacing={2}
         sx={{ mb: 3, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        <CandidateStatusChip status={candidate.status} />
+        <PresentedStatusChip presentation={candidateStatus} status={candidate.status} />
         <RegistrationBadge status={candidate.registrationStatus} />
         <StatusActions
           lifecycle={CANDIDATE_LIFECYCLE}
           status={candidate.status}
           targets={CANDIDATE_STATUS_TARGETS}
-          verbs={CANDIDATE_STATUS_VERBS}
+          verbs={verbsAt(candidateStatus.verbs, candidate.status)}
           loading={status.isPending}
           onMove={move}
         />

@@ -24,7 +24,8 @@ import {
   useSaveCandidateSettings,
   useSendCandidatePasswordReset,
 } from '../api/candidates';
-import { CandidateStatusChip } from '../candidates.config';
+import { candidateStatus } from '../candidates.resource';
+import { PresentedStatusChip } from '../../../components/resource/status-presentation';
 import { CandidatePrivacy } from '../components/candidate-privacy';
 import { CandidateTabs } from '../../../components/candidate-tabs';
 
@@ -55,7 +56,7 @@ const SettingsPanels = ({
     <Stack spacing={3}>
       <SectionCard title="Status">
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CandidateStatusChip status={settings.status} />
+          <PresentedStatusChip presentation={candidateStatus} status={settings.status} />
           {settings.statusReason && (
             <Typography variant="body2">Motivo: {settings.statusReason}</Typography>
           )}

@@ -52,7 +52,7 @@ const grid = {
 } as const;
 
 /** One form for register and editCompany: the contract's schema, masks, inline errors, toasts, guard. */
-export const CompanyForm = ({ company }: { company?: Company }) => {
+export const CompanyForm = ({ record: company }: { record?: Company }) => {
   const navigate = useNavigate();
   const create = useCreateCompany();
   const update = useUpdateCompany(company?.id ?? '');

@@ -6,8 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import type { CompanyPlanUsage } from '@hub/contract/subscriptions';
 import {
   formatPeriod,
-  SubscriptionStatusChip,
+  SUBSCRIPTION_STATUS,
 } from '../../../components/commerce/subscription-status';
+import { PresentedStatusChip } from '../../../components/resource/status-presentation';
 import { DetailList } from '../../../components/resource/detail-list';
 import { QueryContent } from '../../../components/query-content';
 import { SectionCard } from '../../../components/section-card';
@@ -64,7 +65,7 @@ export const CompanyPlanUsageCard = ({ companyId }: { companyId: string }) => {
           <Typography variant="subtitle1" component="p">
             Plano {subscription.planName}
           </Typography>
-          <SubscriptionStatusChip status={subscription.status} />
+          <PresentedStatusChip presentation={SUBSCRIPTION_STATUS} status={subscription.status} />
         </Stack>
         <DetailList
           items={[

@@ -23,11 +23,12 @@ import { ReceivedMessages } from '../../../components/received-messages';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
 import { StatusActions } from '../../../components/resource/status-actions';
+import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { companyKeys, useCompany, useCompanyStatus } from '../api/companies';
-import { CompanyStatusChip, companyStatusVerbs } from '../companies.config';
+import { companyStatus } from '../companies.resource';
 import { CompanyPlanUsageCard } from '../components/company-plan-usage';
 import { CompanyValuesTest } from '../components/company-values-test';
 
@@ -132,11 +133,11 @@ export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: CompanyT
         spacing={2}
         sx={{ mb: 3, alignItems: { sm: 'center' } }}
       >
-        <CompanyStatusChip status={company.status} />
+        <PresentedStatusChip presentation={companyStatus} status={company.status} />
         <StatusActions
           lifecycle={COMPANY_LIFECYCLE}
           status={company.status}
-          verbs={companyStatusVerbs(company.status)}
+          verbs={verbsAt(companyStatus.verbs, company.status)}
           loading={status.isPending}
           onMove={move}
         />

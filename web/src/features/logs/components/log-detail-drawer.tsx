@@ -13,7 +13,42 @@ import { isRecordId } from '@hub/contract/common';
 import { CHANNEL_NAMES, DELIVERY_STATUS_NAMES } from '@hub/contract/messages';
 import { formatDateTime } from '../../../lib/format';
 import { useTimeline } from '../api/get-timeline';
-import { FIELD_LABELS } from '../logs.config';
+
+/** Field names shown in the detail drawer. */
+const FIELD_LABELS: Record<string, string> = {
+  id: 'Id',
+  createdAt: 'Data',
+  failedAt: 'Falhou em',
+  to: 'Para',
+  name: 'Destinatário',
+  subject: 'Assunto',
+  template: 'Tipo',
+  status: 'Status',
+  messageId: 'Mensagem',
+  deliveryId: 'Envio',
+  error: 'Erro',
+  lastError: 'Último erro',
+  attempts: 'Tentativas',
+  attempt: 'Tentativa',
+  code: 'Código',
+  httpStatus: 'HTTP',
+  statusCode: 'HTTP',
+  providerId: 'Id no provedor',
+  responseExcerpt: 'Resposta',
+  requestExcerpt: 'Requisição',
+  durationMs: 'Duração (ms)',
+  selectiveProcessId: 'Processo (id)',
+  processTitle: 'Processo',
+  operation: 'Operação',
+  method: 'Método',
+  url: 'URL',
+  actorEmail: 'Administrador',
+  applicationId: 'Candidatura',
+  candidateName: 'Profissional',
+  fromStageName: 'De',
+  toStageName: 'Para',
+  undoneAt: 'Desfeita em',
+};
 
 /**
  * A field a reader can read: ids (the row's, its message's, its process's) say nothing to them, nor

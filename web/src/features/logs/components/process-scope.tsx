@@ -11,7 +11,7 @@ const PARAM = 'selectiveProcessId';
  * The kanban log of one process, as its board links to it (?selectiveProcessId=…): a filter of the
  * list named by the process's title in its chip, removed like any other.
  */
-export const useProcessFilter = (): ListFilter => {
+export const useProcessFilter = (): ListFilter[] => {
   const [params] = useSearchParams();
   const processId = params.get(PARAM) ?? '';
   const process = useQuery({
@@ -20,11 +20,13 @@ export const useProcessFilter = (): ListFilter => {
       call(selectiveProcessOperations.getSelectiveProcess, { params: { id: processId } }, signal),
     enabled: Boolean(processId),
   });
-  return {
-    kind: 'linked',
-    name: PARAM,
-    label: 'Processo',
-    valueLabel: () =>
-      process.data?.title ?? (process.isError ? 'processo não encontrado' : 'carregando…'),
-  };
+  return [
+    {
+      kind: 'linked',
+      name: PARAM,
+      label: 'Processo',
+      valueLabel: () =>
+        process.data?.title ?? (process.isError ? 'processo não encontrado' : 'carregando…'),
+    },
+  ];
 };

@@ -41,7 +41,7 @@ const valuesOf = (template?: MessageTemplate): MessageTemplateInput => ({
 });
 
 /** Create and edit of a template: name, subject and body with fields, its preview and a test send. */
-export const TemplateForm = ({ template }: { template?: MessageTemplate }) => {
+export const TemplateForm = ({ record: template }: { record?: MessageTemplate }) => {
   const navigate = useNavigate();
   const create = useCreateMessageTemplate();
   const update = useUpdateMessageTemplate(template?.id ?? '');

@@ -1,27 +1,19 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { formatCnpj, formatPhone } from '@hub/contract/br';
-import {
-  PARTNER_LIFECYCLE,
-  partnerInputSchema,
-  type Partner,
-  type PartnerInput,
-} from '@hub/contract/partners';
+import { partnerInputSchema, type Partner, type PartnerInput } from '@hub/contract/partners';
 import { Form } from '../../../components/form/form';
 import { RhfMaskedField } from '../../../components/form/rhf-masked-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
-import { StatusActions } from '../../../components/resource/status-actions';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
-import { useCreatePartner, usePartnerStatus, useUpdatePartner } from '../api/partners';
-import { PartnerStatusChip } from '../partners.config';
+import { useCreatePartner, useUpdatePartner } from '../api/partners';
 
 const valuesOf = (partner?: Partner): PartnerInput => ({
   name: partner?.name ?? '',
@@ -33,11 +25,11 @@ const valuesOf = (partner?: Partner): PartnerInput => ({
   benefit: partner?.benefit ?? '',
 });
 
-export const PartnerForm = ({ partner }: { partner?: Partner }) => {
+/** One form for new and edit. */
+export const PartnerForm = ({ record: partner }: { record?: Partner }) => {
   const navigate = useNavigate();
   const create = useCreatePartner();
   const update = useUpdatePartner(partner?.id ?? '');
-  const status = usePartnerStatus(partner?.id ?? '');
   const form = useForm({
     resolver: zodResolver(partnerInputSchema),
     defaultValues: valuesOf(partner),
@@ -59,55 +51,30 @@ export const PartnerForm = ({ partner }: { partner?: Partner }) => {
     }
   });
 
-  const move = async (target: Partner['status']) => {
-    try {
-      await status.mutateAsync({ status: target, reason: undefined });
-      enqueueSnackbar(`Status alterado para ${PARTNER_LIFECYCLE.labels[target]}`, {
-        variant: 'success',
-      });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  };
-
   const { control } = form;
   return (
-    <Stack spacing={3}>
-      {partner && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <PartnerStatusChip status={partner.status} />
-          <StatusActions
-            lifecycle={PARTNER_LIFECYCLE}
-            status={partner.status}
-            verbs={{ active: 'Ativar', inactive: 'Desativar' }}
-            loading={status.isPending}
-            onMove={move}
-          />
-        </Stack>
-      )}
-      <SectionCard title={partner ? 'Dados do parceiro' : 'Novo parceiro'}>
-        <Form
-          form={form}
-          onSubmit={onSubmit}
-          submitLabel={partner ? 'Salvar alterações' : 'Cadastrar parceiro'}
-        >
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <RhfTextField control={control} name="name" label="Nome" required />
-            <RhfMaskedField control={control} name="cnpj" label="CNPJ" mask={formatCnpj} />
-            <RhfTextField control={control} name="email" label="Email" type="email" required />
-            <RhfMaskedField control={control} name="phone" label="Telefone" mask={formatPhone} />
-            <RhfTextField control={control} name="website" label="Site" />
-            <RhfTextField control={control} name="benefit" label="Benefício" />
-          </Box>
-          <RhfTextField
-            control={control}
-            name="description"
-            label="Descrição"
-            multiline
-            minRows={3}
-          />
-        </Form>
-      </SectionCard>
-    </Stack>
+    <SectionCard title={partner ? 'Dados do parceiro' : 'Novo parceiro'}>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={partner ? 'Salvar alterações' : 'Cadastrar parceiro'}
+      >
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <RhfTextField control={control} name="name" label="Nome" required />
+          <RhfMaskedField control={control} name="cnpj" label="CNPJ" mask={formatCnpj} />
+          <RhfTextField control={control} name="email" label="Email" type="email" required />
+          <RhfMaskedField control={control} name="phone" label="Telefone" mask={formatPhone} />
+          <RhfTextField control={control} name="website" label="Site" />
+          <RhfTextField control={control} name="benefit" label="Benefício" />
+        </Box>
+        <RhfTextField
+          control={control}
+          name="description"
+          label="Descrição"
+          multiline
+          minRows={3}
+        />
+      </Form>
+    </SectionCard>
   );
 };

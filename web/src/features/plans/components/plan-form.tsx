@@ -31,7 +31,7 @@ const grid = {
 const LIMIT_HELP = 'Em branco: ilimitado';
 
 /** One form for new and edit: price typed in R$, limits, features; the contract's rules. */
-export const PlanForm = ({ plan }: { plan?: Plan }) => {
+export const PlanForm = ({ record: plan }: { record?: Plan }) => {
   const navigate = useNavigate();
   const create = useCreatePlan();
   const update = useUpdatePlan(plan?.id ?? '');

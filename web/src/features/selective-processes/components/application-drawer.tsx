@@ -22,8 +22,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useApplication, useApplicationOutcome } from '../api/applications';
-import { ApplicationStatusChip } from '../../../components/hiring-status-chips';
-import { applicationOutcomeVerbs } from '../processes.config';
+import { APPLICATION_STATUS } from '../../../components/hiring-statuses';
+import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
 import { AssessmentLinks } from '../../../components/assessment-links';
 import { RecordHistory } from '../../../components/history/record-history';
 import { BreakdownTable } from './score-breakdown';
@@ -56,7 +56,7 @@ const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => 
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <ApplicationStatusChip status={application.status} />
+        <PresentedStatusChip presentation={APPLICATION_STATUS} status={application.status} />
         {application.flagged && (
           <Alert severity="warning" sx={{ py: 0 }}>
             Não atende a requisito obrigatório
@@ -99,7 +99,7 @@ const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => 
         <StatusActions
           lifecycle={APPLICATION_LIFECYCLE}
           status={application.status}
-          verbs={applicationOutcomeVerbs}
+          verbs={verbsAt<ApplicationStatus>(APPLICATION_STATUS.verbs, application.status)}
           loading={outcome.isPending}
           onMove={decide}
         />

@@ -93,7 +93,6 @@ export const ApplicationsBulkBar = ({
         actions={{
           label: (count) =>
             `${applications(count)} ${count === 1 ? 'selecionada' : 'selecionadas'}`,
-          rowLabel: () => '',
           render: () => (
             <>
               <Button
@@ -117,11 +116,7 @@ export const ApplicationsBulkBar = ({
           ),
         }}
         selection={{ ids }}
-        rows={[]}
         count={ids.length}
-        total={ids.length}
-        pageFullySelected={false}
-        onSelectAll={() => undefined}
         onClear={onDone}
       />
       <Menu open={Boolean(stages)} anchorEl={stages} onClose={() => setStages(null)}>

@@ -16,7 +16,8 @@ import type { ApplicationRow } from '@hub/contract/applications';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import { errorMessage } from '../../../lib/api-client';
 import { useRanking } from '../api/applications';
-import { ApplicationStatusChip } from '../../../components/hiring-status-chips';
+import { APPLICATION_STATUS } from '../../../components/hiring-statuses';
+import { PresentedStatusChip } from '../../../components/resource/status-presentation';
 import { formatScore } from '../../../lib/format';
 import { ApplicationDrawer } from './application-drawer';
 import { ApplicationsBulkBar } from './applications-bulk-bar';
@@ -124,7 +125,7 @@ export const RankingTable = ({ process }: { process: SelectiveProcess }) => {
                   <BreakdownInline breakdown={row.breakdown} />
                 </TableCell>
                 <TableCell>
-                  <ApplicationStatusChip status={row.status} />
+                  <PresentedStatusChip presentation={APPLICATION_STATUS} status={row.status} />
                 </TableCell>
               </TableRow>
             ))}

@@ -5,18 +5,6 @@ import { paths } from '../../../routes/paths';
 import { useCompanyOf } from '../api/people';
 import { ProcessList } from '../components/process-list';
 
-/** /dashboard/listSelectiveProcess: every company's processes. */
-export const ProcessesListPage = () => (
-  <>
-    <PageHeader
-      title="Processos Seletivos"
-      crumbs={[{ name: 'Início', href: paths.dashboard.root }, { name: 'Processos Seletivos' }]}
-      description="Para cadastrar um processo, abra a empresa e use “Cadastrar processo”."
-    />
-    <ProcessList />
-  </>
-);
-
 export const useCompanyCrumbs = () => {
   const { companyId = '' } = useParams();
   const { data: company } = useCompanyOf(companyId);

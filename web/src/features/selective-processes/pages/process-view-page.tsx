@@ -27,9 +27,9 @@ import { KanbanBoard } from '../components/kanban-board';
 import { ProcessDetails } from '../components/process-details';
 import { RankingTable } from '../components/ranking-table';
 import { prerequisiteLineId, ReadinessChecklist } from '../components/readiness-checklist';
-import { ProcessStatusChip } from '../../../components/hiring-status-chips';
+import { PROCESS_STATUS } from '../../../components/hiring-statuses';
+import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
 import { RecordHistory } from '../../../components/history/record-history';
-import { processStatusVerbs } from '../processes.config';
 
 type ProcessTab = 'board' | 'ranking' | 'funnel' | 'data' | 'catho' | 'history';
 
@@ -145,11 +145,11 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
         spacing={2}
         sx={{ mb: 3, alignItems: { sm: 'center' } }}
       >
-        <ProcessStatusChip status={process.status} />
+        <PresentedStatusChip presentation={PROCESS_STATUS} status={process.status} />
         <StatusActions
           lifecycle={PROCESS_LIFECYCLE}
           status={process.status}
-          verbs={processStatusVerbs}
+          verbs={verbsAt(PROCESS_STATUS.verbs, process.status)}
           unavailable={openRefusal ? { open: prerequisiteLineId(openRefusal.code) } : {}}
           loading={status.isPending}
           onMove={move}

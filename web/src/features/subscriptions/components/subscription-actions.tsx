@@ -21,8 +21,7 @@ import {
   useRenewSubscription,
   useSubscriptionStatus,
 } from '../api/subscriptions';
-import { SubscriptionStatusChip } from '../../../components/commerce/subscription-status';
-import { subscriptionStatusVerbs } from '../subscriptions.config';
+import { SUBSCRIPTION_STATUS } from '../../../components/commerce/subscription-status';
 
 const isLive = (status: Subscription['status']) =>
   (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
@@ -126,11 +125,8 @@ export const SubscriptionActions = ({ subscription }: { subscription: Subscripti
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <StatusBar
-        lifecycle={SUBSCRIPTION_LIFECYCLE}
+        presentation={SUBSCRIPTION_STATUS}
         status={subscription.status}
-        chip={<SubscriptionStatusChip status={subscription.status} />}
-        verbs={subscriptionStatusVerbs(subscription.status)}
-        targets={['active', 'past_due']}
         mutation={status}
       />
       {live && (

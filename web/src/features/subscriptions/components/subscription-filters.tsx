@@ -2,11 +2,10 @@ import { CompanyPicker } from '../../../components/commerce/company-picker';
 import type { ListFilter, ListQuery } from '../../../components/resource/resource-list';
 import { usePlanOptions } from '../../../lib/plan-options';
 
-/** Status chips, a plan select and the period (subscriptions whose period overlaps those days). */
-export const useSubscriptionFilters = (statusFilter: ListFilter): ListFilter[] => {
+/** A plan select and the period (subscriptions whose period overlaps those days). */
+export const usePlanAndPeriodFilters = (): ListFilter[] => {
   const plans = usePlanOptions();
   return [
-    statusFilter,
     {
       kind: 'select',
       name: 'planId',

@@ -33,7 +33,7 @@ const grid = {
 const upperCase = (value: string) => value.toUpperCase();
 
 /** One form for new and edit: code rules, percent or R$ discount, window, uses, plans, partner. */
-export const VoucherForm = ({ voucher }: { voucher?: Voucher }) => {
+export const VoucherForm = ({ record: voucher }: { record?: Voucher }) => {
   const navigate = useNavigate();
   const create = useCreateVoucher();
   const update = useUpdateVoucher(voucher?.id ?? '');

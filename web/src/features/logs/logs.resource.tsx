@@ -1,3 +1,4 @@
+import { optionsOf } from '@hub/contract/fields';
 import {
   LOG_STATUS_LABELS,
   LOG_TITLES,
@@ -6,16 +7,24 @@ import {
   type LogKind,
   type LogRow,
 } from '@hub/contract/logs';
-import type { ExportOperation, ListOperation } from '../../components/resource/list-operation';
-import type { Column } from '../../components/resource/resource-list';
+import { logViews } from '@hub/contract/saved-views';
+import { defineResource } from '../../components/resource/define-resource';
+import type {
+  Column,
+  ExportOperation,
+  ListEmpty,
+  ListFilter,
+  ListOperation,
+} from '../../components/resource/resource-list';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { formatDateTime } from '../../lib/format';
-import { paths } from '../../routes/paths';
-
-export { LOG_STATUS_LABELS, LOG_TITLES, LOG_VALUE_LABELS };
+import { logKeys } from './api/keys';
+import { LogDetailDrawer } from './components/log-detail-drawer';
+import { useProcessFilter } from './components/process-scope';
+import { LOG_CRUMBS, LOG_NAVS } from './logs.nav';
 
 /** The list of each log (`GET /logs/{kind}`) and its CSV. */
-export const LOG_LIST_OPERATIONS: {
+const LOG_LIST_OPERATIONS: {
   [Kind in LogKind]: { list: ListOperation<LogRow<Kind>>; export: ExportOperation };
 } = {
   emails: { list: logOperations.listEmailLog, export: logOperations.exportEmailLog },
@@ -42,22 +51,13 @@ const STATUS_COLORS: Record<string, StatusColor> = {
   undo: 'warning',
   not_configured: 'default',
 };
-export const statusColor = (status: string): StatusColor => STATUS_COLORS[status] ?? 'default';
+const statusColor = (status: string): StatusColor => STATUS_COLORS[status] ?? 'default';
 
 /** A value as a cell shows it: its label when it is a code, a dash when there is none. */
 const shownValue = (value: unknown, labels?: Record<string, string>): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string' && labels?.[value]) return labels[value];
   return String(value);
-};
-
-/** A log's list: its columns, what its search finds, what it says when empty, its recipient. */
-export type LogView<Row extends { id: string }> = {
-  columns: Column<Row>[];
-  searchLabel: string;
-  empty: { title: string; description?: string };
-  /** The address whose deliveries the detail drawer lists (the email and WhatsApp logs). */
-  address?: (row: Row) => string | null;
 };
 
 /** The log's date, its one order (the API's `createdAt` sort, whichever moment the log keeps). */
@@ -99,9 +99,75 @@ const status = <Row extends { status: string }>(kind: LogKind, label = 'Status')
   ),
 });
 
-/** Each log's list; the detail drawer shows every field of the row. */
-export const LOG_VIEWS: { [Kind in LogKind]: LogView<LogRow<Kind>> } = {
-  emails: {
+/** A CSV's file name from the log's title: 'Ações do kanban' is acoes-do-kanban.csv. */
+const fileNameOf = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * A log as every list of the product is one (search, status and date filters in the URL, columns,
+ * CSV); a row opens its whole record, and its recipient's timeline, in a drawer.
+ */
+const logResource = <Kind extends LogKind>(
+  kind: Kind,
+  view: {
+    columns: Column<LogRow<Kind>>[];
+    searchLabel: string;
+    empty: ListEmpty;
+    /** The address whose deliveries the drawer lists (the email and WhatsApp logs). */
+    address?: (row: LogRow<Kind>) => string | null;
+    /** The status the log opens on ('Todos' stays one click away). */
+    defaultStatus?: string;
+    /** Filters of this log only: the kanban log's process, set by a board's link. */
+    useFilters?: () => ListFilter[];
+  },
+) => {
+  const title = LOG_TITLES[kind];
+  const statuses = optionsOf(LOG_STATUS_LABELS[kind]);
+  const statusLabel = view.columns.find((column) => column.id === 'status')?.label ?? 'Status';
+  return defineResource({
+    nav: LOG_NAVS[kind],
+    title,
+    crumbs: LOG_CRUMBS,
+    list: {
+      operation: LOG_LIST_OPERATIONS[kind].list,
+      exportOperation: LOG_LIST_OPERATIONS[kind].export,
+      exportName: fileNameOf(title),
+      savedViews: logViews(kind),
+      queryKey: logKeys.list(kind),
+      columns: view.columns,
+      filters: [
+        // A log whose rows all have one status has nothing to choose.
+        ...(statuses.length > 1 ? [{ name: 'status', label: statusLabel, options: statuses }] : []),
+        { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: 'Data' },
+      ],
+      useFilters: view.useFilters,
+      defaultSort: 'createdAt',
+      initialQuery: {
+        order: 'desc',
+        ...(view.defaultStatus ? { status: view.defaultStatus } : {}),
+      },
+      searchLabel: view.searchLabel,
+      empty: view.empty,
+      renderDrawer: (row, close) => (
+        <LogDetailDrawer
+          title={title}
+          row={row}
+          valueLabels={LOG_VALUE_LABELS[kind]}
+          address={row && view.address ? view.address(row) : null}
+          onClose={close}
+        />
+      ),
+    },
+  });
+};
+
+/** Each log's declaration; the detail drawer shows every field of the row. */
+export const logResources = {
+  emails: logResource('emails', {
     columns: [
       when('createdAt'),
       text('emails', 'to', 'Para'),
@@ -113,8 +179,9 @@ export const LOG_VIEWS: { [Kind in LogKind]: LogView<LogRow<Kind>> } = {
     searchLabel: 'Buscar por destinatário, assunto ou tipo',
     empty: { title: 'Nenhum email registrado', description: 'Cada email enviado aparece aqui.' },
     address: (row) => row.to,
-  },
-  'email-errors': {
+    defaultStatus: 'sent',
+  }),
+  'email-errors': logResource('email-errors', {
     columns: [
       when('failedAt', 'Falhou em'),
       text('email-errors', 'name', 'Destinatário'),
@@ -129,8 +196,8 @@ export const LOG_VIEWS: { [Kind in LogKind]: LogView<LogRow<Kind>> } = {
       description: 'Os emails que falharam de vez aparecem aqui.',
     },
     address: (row) => row.to,
-  },
-  'email-sending-errors': {
+  }),
+  'email-sending-errors': logResource('email-sending-errors', {
     columns: [
       when('createdAt'),
       text('email-sending-errors', 'to', 'Email'),
@@ -146,8 +213,8 @@ export const LOG_VIEWS: { [Kind in LogKind]: LogView<LogRow<Kind>> } = {
       description: 'Cada tentativa de envio de email que falhou aparece aqui.',
     },
     address: (row) => row.to,
-  },
-  whatsapp: {
+  }),
+  whatsapp: logResource('whatsapp', {
     columns: [
       when('createdAt'),
       text('whatsapp', 'to', 'Para', { nowrap: true }),
@@ -163,8 +230,8 @@ export const LOG_VIEWS: { [Kind in LogKind]: LogView<LogRow<Kind>> } = {
       description: 'Cada envio por WhatsApp aparece aqui.',
     },
     address: (row) => row.to,
-  },
-  catho: {
+  }),
+  catho: logResource('catho', {
     columns: [
       when('createdAt'),
       text('catho', 'processTitle', 'Processo'),
@@ -180,8 +247,8 @@ export const LOG_VIEWS: { [Kind in LogKind]: LogView<LogRow<Kind>> } = {
       title: 'Nenhuma chamada à Catho registrada',
       description: 'Cada publicação, atualização ou remoção de vaga na Catho aparece aqui.',
     },
-  },
-  kanban: {
+  }),
+  kanban: logResource('kanban', {
     columns: [
       when('createdAt'),
       text('kanban', 'processTitle', 'Processo'),
@@ -196,51 +263,7 @@ export const LOG_VIEWS: { [Kind in LogKind]: LogView<LogRow<Kind>> } = {
       title: 'Nenhuma ação no kanban',
       description: 'Cada movimentação de etapa, e cada uma desfeita, aparece aqui.',
     },
-  },
-};
-
-/** Field names shown in the detail drawer. */
-export const FIELD_LABELS: Record<string, string> = {
-  id: 'Id',
-  createdAt: 'Data',
-  failedAt: 'Falhou em',
-  to: 'Para',
-  name: 'Destinatário',
-  subject: 'Assunto',
-  template: 'Tipo',
-  status: 'Status',
-  messageId: 'Mensagem',
-  deliveryId: 'Envio',
-  error: 'Erro',
-  lastError: 'Último erro',
-  attempts: 'Tentativas',
-  attempt: 'Tentativa',
-  code: 'Código',
-  httpStatus: 'HTTP',
-  statusCode: 'HTTP',
-  providerId: 'Id no provedor',
-  responseExcerpt: 'Resposta',
-  requestExcerpt: 'Requisição',
-  durationMs: 'Duração (ms)',
-  selectiveProcessId: 'Processo (id)',
-  processTitle: 'Processo',
-  operation: 'Operação',
-  method: 'Método',
-  url: 'URL',
-  actorEmail: 'Administrador',
-  applicationId: 'Candidatura',
-  candidateName: 'Profissional',
-  fromStageName: 'De',
-  toStageName: 'Para',
-  undoneAt: 'Desfeita em',
-};
-
-/** Where each log lives in the sidebar (spec section 2). */
-export const LOG_PATHS: Record<LogKind, string> = {
-  emails: paths.dashboard.logs.emails,
-  'email-errors': paths.dashboard.logs.emailErrors,
-  'email-sending-errors': paths.dashboard.logs.emailSendingErrors,
-  whatsapp: paths.dashboard.logs.whatsapp,
-  catho: paths.dashboard.logs.catho,
-  kanban: paths.dashboard.logs.kanban,
+    // All the actions, or one process's when its board links here.
+    useFilters: useProcessFilter,
+  }),
 };

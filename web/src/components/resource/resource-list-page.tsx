@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../page-header';
+import {
+  createWords,
+  type EditedRecord,
+  type Resource,
+  type ResourceListDeclaration,
+  type ResourceNav,
+} from './define-resource';
+import { ResourceList, type ListFilter, type ResourceListProps } from './resource-list';
+
+const noFilters = (): ListFilter[] => [];
+
+/**
+ * The ResourceList props of a declared list; a page showing the list in another setting (one
+ * company's processes) overrides some of them.
+ */
+export const listPropsOf = <Row extends { id: string }>(
+  list: ResourceListDeclaration<Row>,
+  rowPath: ((row: Row) => string) | undefined,
+): ResourceListProps<Row> => ({
+  list: list.operation,
+  exportOperation: list.exportOperation,
+  exportName: list.exportName,
+  queryKey: list.queryKey,
+  columns: list.columns,
+  filters: list.filters,
+  defaultSort: list.defaultSort,
+  initialQuery: list.initialQuery,
+  searchLabel: list.searchLabel,
+  empty: list.empty,
+  views: list.savedViews,
+  bulk: list.bulk,
+  renderFilters: list.renderFilters,
+  filterParams: list.filterParams,
+  rowPath,
+});
+
+/** Where a row leads: the declared page, else the record's own page, else its edit page. */
+const rowPathOf = <Row extends { id: string }>({
+  list,
+  nav,
+}: {
+  list: ResourceListDeclaration<Row>;
+  nav: ResourceNav;
+}) => {
+  if (list.rowPath || list.renderDrawer) return list.rowPath;
+  const open = nav.paths.view ?? nav.paths.edit;
+  return open && ((row: Row) => open(row.id));
+};
+
+/** Title, crumbs and create button, then the list (and the drawer a row opens, if any). */
+export const ResourceListPage = <
+  Row extends { id: string },
+  Rec extends EditedRecord,
+  Shown extends string,
+  Status extends Shown,
+>({
+  resource,
+}: {
+  resource: Resource<Row, Rec, Shown, Status>;
+}) => {
+  const { list, nav, title } = resource;
+  // The same hook on every render: the page is keyed by its resource.
+  const useFilters = list.useFilters ?? noFilters;
+  const liveFilters = useFilters();
+  const [opened, setOpened] = useState<Row | null>(null);
+  const create = nav.paths.create;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[...resource.crumbs, { name: title }]}
+        description={resource.description}
+        action={
+          create && (
+            <Button variant="contained" component={RouterLink} to={create}>
+              {createWords(resource).button}
+            </Button>
+          )
+        }
+      />
+      {list.summary}
+      <ResourceList
+        {...listPropsOf(list, rowPathOf(resource))}
+        filters={[...(list.filters ?? []), ...liveFilters]}
+        onRowOpen={list.renderDrawer ? setOpened : undefined}
+      />
+      {list.renderDrawer?.(opened, () => setOpened(null))}
+    </>
+  );
+};

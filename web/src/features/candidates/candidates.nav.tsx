@@ -1,0 +1,16 @@
+import type { ResourceNav } from '../../components/resource/define-resource';
+import { paths } from '../../routes/paths';
+
+const { candidates } = paths.dashboard;
+
+export const candidatesNav: ResourceNav = {
+  title: 'Profissionais',
+  section: 'gerenciamento',
+  group: 'users',
+  paths: {
+    list: candidates.root,
+    create: candidates.register,
+    edit: candidates.edit,
+    view: candidates.view,
+  },
+};

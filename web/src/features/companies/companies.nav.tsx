@@ -1,0 +1,17 @@
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import type { ResourceNav } from '../../components/resource/define-resource';
+import { paths } from '../../routes/paths';
+
+const { companies } = paths.dashboard;
+
+export const companiesNav: ResourceNav = {
+  title: 'Empresas',
+  section: 'gerenciamento',
+  icon: <BusinessOutlined />,
+  paths: {
+    list: companies.root,
+    create: companies.register,
+    edit: companies.edit,
+    view: companies.view,
+  },
+};

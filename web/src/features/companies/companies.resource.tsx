@@ -1,0 +1,160 @@
+import { formatCnpj } from '@hub/contract/br';
+import {
+  COMPANY_LIFECYCLE,
+  COMPANY_SECTOR_LABELS,
+  companyOperations,
+  type CompanyRow,
+  type CompanyStatus,
+} from '@hub/contract/companies';
+import { BulkStatusActions, type BulkMove } from '../../components/resource/bulk-action-dialog';
+import type { BulkSelection } from '../../components/resource/bulk-selection';
+import { defineResource } from '../../components/resource/define-resource';
+import { MessageSelectionButton } from '../../components/resource/message-selection-button';
+import { COMPANY_FILTERS } from '../../components/resource/registry-filters';
+import {
+  statusColumn,
+  type StatusPresentation,
+} from '../../components/resource/status-presentation';
+import { formatDate } from '../../lib/format';
+import { paths } from '../../routes/paths';
+import { companyKeys, useBulkCompanyStatus, useCompany } from './api/companies';
+import { companiesNav } from './companies.nav';
+
+export const companyStatus: StatusPresentation<CompanyStatus> = {
+  lifecycle: COMPANY_LIFECYCLE,
+  labels: COMPANY_LIFECYCLE.labels,
+  colors: { pending: 'warning', active: 'success', suspended: 'error', inactive: 'default' },
+  // Activating approves a pending company and reactivates a suspended one.
+  verbs: (from) => ({
+    active: from === 'pending' ? 'Aprovar' : 'Reativar',
+    suspended: 'Suspender',
+    inactive: 'Arquivar',
+  }),
+};
+
+const companies = (count: number) => (count === 1 ? '1 empresa' : `${count} empresas`);
+
+/** What an administrator does to many companies at once; activating approves a pending one or reactivates a suspended one. */
+const COMPANY_BULK_MOVES: BulkMove<CompanyStatus>[] = [
+  {
+    status: 'active',
+    label: 'Aprovar ou reativar',
+    title: (count) => `Aprovar ou reativar ${companies(count)}`,
+    doneWord: 'ativadas',
+    reasonRequired: false,
+    destructive: false,
+  },
+  {
+    status: 'suspended',
+    label: 'Suspender',
+    title: (count) => `Suspender ${companies(count)}`,
+    doneWord: 'suspensas',
+    reasonRequired: true,
+    destructive: true,
+  },
+];
+
+const CompanyBulkActions = ({
+  selection,
+  count,
+  done,
+  rows,
+}: {
+  selection: BulkSelection;
+  count: number;
+  done: () => void;
+  rows: CompanyRow[];
+}) => {
+  const bulkStatus = useBulkCompanyStatus();
+  return (
+    <>
+      <MessageSelectionButton
+        typeUser={2}
+        selection={selection}
+        rows={rows}
+        recipientOf={(row) => ({
+          id: row.id,
+          name: row.tradeName ?? row.legalName,
+          email: row.email,
+        })}
+      />
+      <BulkStatusActions
+        moves={COMPANY_BULK_MOVES}
+        selection={selection}
+        count={count}
+        runPart={(part, status, reason) =>
+          bulkStatus.mutateAsync({ selection: part, status, reason })
+        }
+        onDone={done}
+      />
+    </>
+  );
+};
+
+export const companyResource = defineResource({
+  nav: companiesNav,
+  noun: 'empresa',
+  createVerb: 'Cadastrar',
+  list: {
+    operation: companyOperations.listCompanies,
+    exportOperation: companyOperations.exportCompanies,
+    exportName: 'empresas',
+    queryKey: companyKeys.all,
+    savedViews: 'companies',
+    columns: [
+      { id: 'legalName', label: 'Razão social', sortable: true, render: (row) => row.legalName },
+      { id: 'tradeName', label: 'Nome fantasia', sortable: true, render: (row) => row.tradeName },
+      {
+        id: 'cnpj',
+        label: 'CNPJ',
+        sortable: true,
+        nowrap: true,
+        render: (row) => formatCnpj(row.cnpj),
+      },
+      { id: 'email', label: 'Email', sortable: true, hidden: true, render: (row) => row.email },
+      {
+        id: 'city',
+        label: 'Cidade',
+        sortable: true,
+        render: (row) => [row.city, row.uf].filter(Boolean).join(' / '),
+      },
+      {
+        id: 'sector',
+        label: 'Setor',
+        sortable: true,
+        hidden: true,
+        render: (row) => (row.sector ? COMPANY_SECTOR_LABELS[row.sector] : ''),
+      },
+      statusColumn(companyStatus, (row: CompanyRow) => row.status),
+      {
+        id: 'createdAt',
+        label: 'Cadastro',
+        sortable: true,
+        render: (row) => formatDate(row.createdAt),
+      },
+    ],
+    // The message composer picks a filtered audience with the same filters.
+    filters: COMPANY_FILTERS,
+    defaultSort: 'legalName',
+    searchLabel: 'Buscar por nome, email ou CNPJ',
+    bulk: {
+      label: (count) =>
+        count === 1
+          ? '1 empresa selecionada'
+          : `${count.toLocaleString('pt-BR')} empresas selecionadas`,
+      rowLabel: (row) => row.tradeName ?? row.legalName,
+      render: (selection, count, done, rows) => (
+        <CompanyBulkActions selection={selection} count={count} done={done} rows={rows} />
+      ),
+    },
+    empty: {
+      title: 'Nenhuma empresa cadastrada',
+      action: { label: 'Cadastrar empresa', to: paths.dashboard.companies.register },
+    },
+  },
+  status: companyStatus,
+  form: {
+    load: async () => (await import('./components/company-form')).CompanyForm,
+    edit: { useRecord: useCompany, name: (company) => company.legalName },
+  },
+});

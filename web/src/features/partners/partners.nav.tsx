@@ -1,0 +1,12 @@
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import type { ResourceNav } from '../../components/resource/define-resource';
+import { paths } from '../../routes/paths';
+
+const { partners } = paths.dashboard;
+
+export const partnersNav: ResourceNav = {
+  title: 'Parceiros',
+  section: 'comercial',
+  icon: <HandshakeOutlined />,
+  paths: { list: partners.root, create: partners.new, edit: partners.edit },
+};

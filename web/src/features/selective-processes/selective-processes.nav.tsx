@@ -1,0 +1,12 @@
+import WorkOutlined from '@mui/icons-material/WorkOutlined';
+import type { ResourceNav } from '../../components/resource/define-resource';
+import { paths } from '../../routes/paths';
+
+const { selectiveProcesses } = paths.dashboard;
+
+export const selectiveProcessesNav: ResourceNav = {
+  title: 'Processos Seletivos',
+  section: 'gerenciamento',
+  icon: <WorkOutlined />,
+  paths: { list: selectiveProcesses.root, view: selectiveProcesses.view },
+};

@@ -1,0 +1,12 @@
+import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
+import type { ResourceNav } from '../../components/resource/define-resource';
+import { paths } from '../../routes/paths';
+
+const { subscriptions } = paths.dashboard;
+
+export const subscriptionsNav: ResourceNav = {
+  title: 'Assinaturas',
+  section: 'comercial',
+  icon: <CardMembershipOutlined />,
+  paths: { list: subscriptions.root, create: subscriptions.new, view: subscriptions.view },
+};

@@ -1,0 +1,65 @@
+import {
+  SUPER_ADMIN_LIFECYCLE,
+  superAdminOperations,
+  type SuperAdminStatus,
+} from '@hub/contract/super-admins';
+import { defineResource } from '../../components/resource/define-resource';
+import {
+  statusFilter,
+  type StatusPresentation,
+} from '../../components/resource/status-presentation';
+import { formatDate } from '../../lib/format';
+import { paths } from '../../routes/paths';
+import { superAdminKeys } from './api/super-admins';
+import { InviteCell, StatusCell } from './components/super-admin-cells';
+import { superAdminsNav } from './super-admins.nav';
+
+const superAdminStatus: StatusPresentation<SuperAdminStatus> = {
+  lifecycle: SUPER_ADMIN_LIFECYCLE,
+  labels: SUPER_ADMIN_LIFECYCLE.labels,
+  colors: { active: 'success', inactive: 'default' },
+  verbs: { active: 'Reativar', inactive: 'Desativar' },
+};
+
+/** The administrators: rows are acted on in place (status, invitation); there is no edit page. */
+export const superAdminResource = defineResource({
+  nav: superAdminsNav,
+  noun: 'administrador',
+  list: {
+    operation: superAdminOperations.listSuperAdmins,
+    exportOperation: superAdminOperations.exportSuperAdmins,
+    exportName: 'administradores',
+    queryKey: superAdminKeys.all,
+    savedViews: 'super-admins',
+    columns: [
+      { id: 'name', label: 'Nome', sortable: true, render: (row) => row.name },
+      { id: 'email', label: 'Email', sortable: true, render: (row) => row.email },
+      { id: 'occupation', label: 'Cargo', sortable: true, render: (row) => row.occupation },
+      { id: 'hasPassword', label: 'Convite', render: (row) => <InviteCell admin={row} /> },
+      {
+        id: 'status',
+        label: 'Status',
+        sortable: true,
+        render: (row) => <StatusCell admin={row} presentation={superAdminStatus} />,
+      },
+      {
+        id: 'createdAt',
+        label: 'Cadastro',
+        sortable: true,
+        hidden: true,
+        render: (row) => formatDate(row.createdAt),
+      },
+    ],
+    filters: [statusFilter(superAdminStatus)],
+    defaultSort: 'name',
+    searchLabel: 'Buscar por nome ou email',
+    empty: {
+      title: 'Nenhum administrador além de você',
+      action: { label: 'Convidar administrador', to: paths.dashboard.superAdmins.new },
+    },
+  },
+  status: superAdminStatus,
+  form: {
+    load: async () => (await import('./components/super-admin-form')).SuperAdminForm,
+  },
+});
