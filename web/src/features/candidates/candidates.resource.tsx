@@ -9,17 +9,16 @@ import {
   type CandidateStatusBody,
   type RegistrationStatus,
 } from '@hub/contract/candidates';
-import { BulkStatusActions, type BulkMove } from '../../components/resource/bulk-action-dialog';
-import type { BulkSelection } from '../../components/resource/bulk-selection';
+import type { BulkMove } from '../../components/resource/bulk-action-dialog';
+import { createdColumn } from '../../components/resource/created-column';
+import { registryBulk } from '../../components/resource/registry-bulk';
 import { defineResource } from '../../components/resource/define-resource';
-import { MessageSelectionButton } from '../../components/resource/message-selection-button';
 import { PROFESSIONAL_FILTERS } from '../../components/resource/registry-filters';
 import {
   statusColumn,
   type StatusPresentation,
 } from '../../components/resource/status-presentation';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
-import { formatDate } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { candidateKeys, useBulkCandidateStatus, useCandidate } from './api/candidates';
 import { candidatesNav } from './candidates.nav';
@@ -66,39 +65,6 @@ const CANDIDATE_BULK_MOVES: BulkMove<CandidateStatusBody['status']>[] = [
     destructive: false,
   },
 ];
-
-const CandidateBulkActions = ({
-  selection,
-  count,
-  done,
-  rows,
-}: {
-  selection: BulkSelection;
-  count: number;
-  done: () => void;
-  rows: CandidateRow[];
-}) => {
-  const bulkStatus = useBulkCandidateStatus();
-  return (
-    <>
-      <MessageSelectionButton
-        typeUser={1}
-        selection={selection}
-        rows={rows}
-        recipientOf={(row) => ({ id: row.id, name: row.name, email: row.email })}
-      />
-      <BulkStatusActions
-        moves={CANDIDATE_BULK_MOVES}
-        selection={selection}
-        count={count}
-        runPart={(part, status, reason) =>
-          bulkStatus.mutateAsync({ selection: part, status, reason })
-        }
-        onDone={done}
-      />
-    </>
-  );
-};
 
 /** The professionals (candidates): the registry's list; each has a page of its own. */
 export const candidateResource = defineResource({
@@ -148,27 +114,20 @@ export const candidateResource = defineResource({
         render: (row) => (row.area ? AREA_LABELS[row.area] : ''),
       },
       statusColumn(candidateStatus, (row: CandidateRow) => row.status),
-      {
-        id: 'createdAt',
-        label: 'Cadastro',
-        sortable: true,
-        render: (row) => formatDate(row.createdAt),
-      },
+      createdColumn(),
     ],
     // The message composer picks a filtered audience with the same filters.
     filters: PROFESSIONAL_FILTERS,
     defaultSort: 'name',
     searchLabel: 'Buscar por nome, email, CPF ou registro',
-    bulk: {
-      label: (count) =>
-        count === 1
-          ? '1 profissional selecionado'
-          : `${count.toLocaleString('pt-BR')} profissionais selecionados`,
-      rowLabel: (row) => row.name,
-      render: (selection, count, done, rows) => (
-        <CandidateBulkActions selection={selection} count={count} done={done} rows={rows} />
-      ),
-    },
+    bulk: registryBulk({
+      selected: { one: '1 profissional selecionado', many: 'profissionais selecionados' },
+      rowLabel: (row: CandidateRow) => row.name,
+      typeUser: 1,
+      recipientOf: (row) => ({ id: row.id, name: row.name, email: row.email }),
+      moves: CANDIDATE_BULK_MOVES,
+      useBulkStatus: useBulkCandidateStatus,
+    }),
     empty: {
       title: 'Nenhum profissional cadastrado',
       description:

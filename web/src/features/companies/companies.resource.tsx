@@ -6,16 +6,15 @@ import {
   type CompanyRow,
   type CompanyStatus,
 } from '@hub/contract/companies';
-import { BulkStatusActions, type BulkMove } from '../../components/resource/bulk-action-dialog';
-import type { BulkSelection } from '../../components/resource/bulk-selection';
+import type { BulkMove } from '../../components/resource/bulk-action-dialog';
+import { createdColumn } from '../../components/resource/created-column';
+import { registryBulk } from '../../components/resource/registry-bulk';
 import { defineResource } from '../../components/resource/define-resource';
-import { MessageSelectionButton } from '../../components/resource/message-selection-button';
 import { COMPANY_FILTERS } from '../../components/resource/registry-filters';
 import {
   statusColumn,
   type StatusPresentation,
 } from '../../components/resource/status-presentation';
-import { formatDate } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { companyKeys, useBulkCompanyStatus, useCompany } from './api/companies';
 import { companiesNav } from './companies.nav';
@@ -54,43 +53,6 @@ const COMPANY_BULK_MOVES: BulkMove<CompanyStatus>[] = [
   },
 ];
 
-const CompanyBulkActions = ({
-  selection,
-  count,
-  done,
-  rows,
-}: {
-  selection: BulkSelection;
-  count: number;
-  done: () => void;
-  rows: CompanyRow[];
-}) => {
-  const bulkStatus = useBulkCompanyStatus();
-  return (
-    <>
-      <MessageSelectionButton
-        typeUser={2}
-        selection={selection}
-        rows={rows}
-        recipientOf={(row) => ({
-          id: row.id,
-          name: row.tradeName ?? row.legalName,
-          email: row.email,
-        })}
-      />
-      <BulkStatusActions
-        moves={COMPANY_BULK_MOVES}
-        selection={selection}
-        count={count}
-        runPart={(part, status, reason) =>
-          bulkStatus.mutateAsync({ selection: part, status, reason })
-        }
-        onDone={done}
-      />
-    </>
-  );
-};
-
 export const companyResource = defineResource({
   nav: companiesNav,
   noun: 'empresa',
@@ -126,27 +88,24 @@ export const companyResource = defineResource({
         render: (row) => (row.sector ? COMPANY_SECTOR_LABELS[row.sector] : ''),
       },
       statusColumn(companyStatus, (row: CompanyRow) => row.status),
-      {
-        id: 'createdAt',
-        label: 'Cadastro',
-        sortable: true,
-        render: (row) => formatDate(row.createdAt),
-      },
+      createdColumn(),
     ],
     // The message composer picks a filtered audience with the same filters.
     filters: COMPANY_FILTERS,
     defaultSort: 'legalName',
     searchLabel: 'Buscar por nome, email ou CNPJ',
-    bulk: {
-      label: (count) =>
-        count === 1
-          ? '1 empresa selecionada'
-          : `${count.toLocaleString('pt-BR')} empresas selecionadas`,
-      rowLabel: (row) => row.tradeName ?? row.legalName,
-      render: (selection, count, done, rows) => (
-        <CompanyBulkActions selection={selection} count={count} done={done} rows={rows} />
-      ),
-    },
+    bulk: registryBulk({
+      selected: { one: '1 empresa selecionada', many: 'empresas selecionadas' },
+      rowLabel: (row: CompanyRow) => row.tradeName ?? row.legalName,
+      typeUser: 2,
+      recipientOf: (row) => ({
+        id: row.id,
+        name: row.tradeName ?? row.legalName,
+        email: row.email,
+      }),
+      moves: COMPANY_BULK_MOVES,
+      useBulkStatus: useBulkCompanyStatus,
+    }),
     empty: {
       title: 'Nenhuma empresa cadastrada',
       action: { label: 'Cadastrar empresa', to: paths.dashboard.companies.register },

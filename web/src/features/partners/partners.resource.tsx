@@ -6,13 +6,13 @@ import {
   type PartnerStatus,
 } from '@hub/contract/partners';
 import { LogoCard } from '../../components/form/logo-card';
+import { createdColumn } from '../../components/resource/created-column';
 import { defineResource } from '../../components/resource/define-resource';
 import {
   statusColumn,
   statusFilter,
   type StatusPresentation,
 } from '../../components/resource/status-presentation';
-import { formatDate } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { partnerKeys, usePartner, usePartnerStatus } from './api/partners';
 import { partnersNav } from './partners.nav';
@@ -56,13 +56,7 @@ export const partnerResource = defineResource({
       { id: 'email', label: 'Email', sortable: true, render: (row) => row.email },
       { id: 'benefit', label: 'Benefício', render: (row) => row.benefit },
       statusColumn(partnerStatus, (row: Partner) => row.status),
-      {
-        id: 'createdAt',
-        label: 'Cadastro',
-        sortable: true,
-        hidden: true,
-        render: (row) => formatDate(row.createdAt),
-      },
+      createdColumn({ hidden: true }),
     ],
     filters: [statusFilter(partnerStatus)],
     defaultSort: 'name',

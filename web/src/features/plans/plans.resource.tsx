@@ -6,13 +6,14 @@ import {
   type Plan,
   type PlanStatus,
 } from '@hub/contract/plans';
+import { createdColumn } from '../../components/resource/created-column';
 import { defineResource } from '../../components/resource/define-resource';
 import {
   statusColumn,
   statusFilter,
   type StatusPresentation,
 } from '../../components/resource/status-presentation';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { planKeys, usePlan, usePlanStatus } from './api/plans';
 import { plansNav } from './plans.nav';
@@ -63,13 +64,7 @@ export const planResource = defineResource({
         render: (row) => limit(row.maxApplicationsPerProcess),
       },
       statusColumn(planStatus, (row: Plan) => row.status),
-      {
-        id: 'createdAt',
-        label: 'Cadastro',
-        sortable: true,
-        hidden: true,
-        render: (row) => formatDate(row.createdAt),
-      },
+      createdColumn({ hidden: true }),
     ],
     filters: [
       statusFilter(planStatus),

@@ -8,6 +8,7 @@ import {
 } from '@hub/contract/selective-processes';
 import { CompanyPicker } from '../../components/commerce/company-picker';
 import { PROCESS_STATUS } from '../../components/hiring-statuses';
+import { createdColumn } from '../../components/resource/created-column';
 import { defineResource } from '../../components/resource/define-resource';
 import { statusColumn, statusFilter } from '../../components/resource/status-presentation';
 import { formatDate } from '../../lib/format';
@@ -52,13 +53,7 @@ export const processResource = defineResource({
         render: (row) => String(row.applications),
       },
       statusColumn(PROCESS_STATUS, (row: SelectiveProcessRow) => row.status),
-      {
-        id: 'createdAt',
-        label: 'Cadastro',
-        sortable: true,
-        hidden: true,
-        render: (row) => formatDate(row.createdAt),
-      },
+      createdColumn({ hidden: true }),
     ],
     filters: [
       statusFilter(PROCESS_STATUS),

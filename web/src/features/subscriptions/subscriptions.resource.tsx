@@ -6,9 +6,10 @@ import {
   type Subscription,
 } from '@hub/contract/subscriptions';
 import { formatPeriod, SUBSCRIPTION_STATUS } from '../../components/commerce/subscription-status';
+import { createdColumn } from '../../components/resource/created-column';
 import { defineResource } from '../../components/resource/define-resource';
 import { statusColumn, statusFilter } from '../../components/resource/status-presentation';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { subscriptionKeys } from './api/subscriptions';
 import { MrrSummary } from './components/mrr-summary';
@@ -64,13 +65,7 @@ export const subscriptionResource = defineResource({
       },
       { id: 'periodEnd', label: 'Período', sortable: true, render: formatPeriod },
       statusColumn(SUBSCRIPTION_STATUS, (row: Subscription) => row.status),
-      {
-        id: 'createdAt',
-        label: 'Criada em',
-        sortable: true,
-        hidden: true,
-        render: (row) => formatDate(row.createdAt),
-      },
+      createdColumn({ label: 'Criada em', hidden: true }),
     ],
     filters: [statusFilter(SUBSCRIPTION_STATUS)],
     useFilters: usePlanAndPeriodFilters,

@@ -3,12 +3,12 @@ import {
   superAdminOperations,
   type SuperAdminStatus,
 } from '@hub/contract/super-admins';
+import { createdColumn } from '../../components/resource/created-column';
 import { defineResource } from '../../components/resource/define-resource';
 import {
   statusFilter,
   type StatusPresentation,
 } from '../../components/resource/status-presentation';
-import { formatDate } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { superAdminKeys } from './api/super-admins';
 import { InviteCell, StatusCell } from './components/super-admin-cells';
@@ -42,13 +42,7 @@ export const superAdminResource = defineResource({
         sortable: true,
         render: (row) => <StatusCell admin={row} presentation={superAdminStatus} />,
       },
-      {
-        id: 'createdAt',
-        label: 'Cadastro',
-        sortable: true,
-        hidden: true,
-        render: (row) => formatDate(row.createdAt),
-      },
+      createdColumn({ hidden: true }),
     ],
     filters: [statusFilter(superAdminStatus)],
     defaultSort: 'name',

@@ -8,6 +8,7 @@ import {
   type VoucherEffectiveStatus,
   type VoucherStatus,
 } from '@hub/contract/vouchers';
+import { createdColumn } from '../../components/resource/created-column';
 import { defineResource } from '../../components/resource/define-resource';
 import type { ListFilter } from '../../components/resource/resource-list';
 import {
@@ -93,13 +94,7 @@ export const voucherResource = defineResource({
         render: (row) => (row.partnerId ? <PartnerName partnerId={row.partnerId} /> : '—'),
       },
       statusColumn(voucherStatus, (row: Voucher) => row.effectiveStatus),
-      {
-        id: 'createdAt',
-        label: 'Cadastro',
-        sortable: true,
-        hidden: true,
-        render: (row) => formatDate(row.createdAt),
-      },
+      createdColumn({ hidden: true }),
     ],
     filters: [
       statusFilter(voucherStatus),
