@@ -30,8 +30,6 @@ const isError = (message: BackendMessage): message is messages.DatabaseError =>
  * go together, with the values prepared as node-postgres prepares them (text, or binary for a
  * buffer, the server inferring their types), so both drivers receive the same values. A statement
  * Drizzle prepares under a name (`planOnce`) is parsed and planned once, as on node-postgres.
- * Measured on 100,000 professionals, one query alone: the session check 350 → 60 µs, page 1's
- * 870 → 570 µs.
  * Transactions keep PGlite's own path.
  */
 export class EmbeddedPglite extends PGlite {

@@ -46,8 +46,8 @@ const anchoredPageIds = (
   const span = descending
     ? sql`greatest(total - ${offset} - ${limit}, 0) AS start, least(${limit}, total - ${offset}) AS count`
     : sql`${offset} AS start, ${limit} AS count`;
-  // The total is summed apart from the running sums: taken from the anchors CTE, which PostgreSQL
-  // then materialises, the page measured 1.06 ms against 0.82 (a million professionals).
+  // The total is summed apart from the running sums: taken from the anchors CTE, it makes
+  // PostgreSQL materialise that CTE, which costs the page more than a second pass over the anchors.
   return sql`WITH anchors AS (
       SELECT ${pageAnchors.sortValue} AS sort_value, ${pageAnchors.rowId} AS row_id,
         (sum(${pageAnchors.rows}) OVER (ORDER BY ${pageAnchors.sortValue}, ${pageAnchors.rowId}))::bigint - ${pageAnchors.rows} AS first_position
