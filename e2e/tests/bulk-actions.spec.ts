@@ -98,7 +98,7 @@ test('applications of the ranked table are moved together by keyboard, the move 
     process.stages[0]?.name ?? '',
   );
 
-  await page.getByRole('checkbox', { name: 'Selecionar as candidaturas ativas da página' }).check();
+  await page.getByRole('checkbox', { name: 'Selecionar as linhas da página' }).check();
   await bar.getByRole('button', { name: 'Reprovar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reprovar 2 candidaturas' });
   await dialog

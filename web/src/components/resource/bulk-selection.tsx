@@ -13,6 +13,10 @@ export type BulkActions<Row> = {
   label: (count: number) => string;
   /** How a row's checkbox is read out: its name. */
   rowLabel: (row: Row) => string;
+  /** The rows the actions apply to (an application still active); every row by default. */
+  selectable?: (row: Row) => boolean;
+  /** False when the actions take ticked rows only: no 'select every row the filters select'. */
+  selectsAllMatching?: boolean;
   /**
    * The action buttons for the selection; `done` clears it once an action has run; `rows` are the
    * ticked rows of the page (none when every row the filters select is chosen).

@@ -12,5 +12,15 @@ export type ListOperation<Row> = Operation & {
   responses: { 200: z.ZodType<Page<Row>> };
 };
 
+/**
+ * A list inside a record (`applicationOperations.listApplications`, a process's applications):
+ * its path names the record.
+ */
+export type RecordListOperation<Row> = Operation & {
+  method: 'GET';
+  params: z.ZodType<{ id: string }>;
+  responses: { 200: z.ZodType<Page<Row>> };
+};
+
 /** A list's CSV export (`partnerOperations.exportPartners`): a GET without path parameters. */
 export type ExportOperation = Operation & { method: 'GET'; params?: undefined };

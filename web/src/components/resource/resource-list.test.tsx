@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toPage } from '@hub/contract/common';
+import { applicationOperations, type ApplicationRow } from '@hub/contract/applications';
 import { partnerOperations, type Partner } from '@hub/contract/partners';
 import { ResourceList } from './resource-list';
 
@@ -61,5 +62,64 @@ describe('ResourceList', () => {
     });
     await waitFor(() => expect(url.search().get('key')).toBe('SP'));
     expect(url.search().get('status')).toBe('inactive');
+  });
+});
+
+/** A process's applications, one active and one rejected, listed with actions on ticked rows only. */
+const renderRecordList = () => {
+  const rows = [
+    { id: '00000000-0000-4000-8000-000000000001', candidateName: 'Ana', status: 'active' },
+    { id: '00000000-0000-4000-8000-000000000002', candidateName: 'Bruno', status: 'rejected' },
+  ] as ApplicationRow[];
+  const fetch = vi.fn(async (_url: string) => Response.json(toPage(rows, 2, 1, 10)));
+  vi.stubGlobal('fetch', fetch);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/process',
+        element: (
+          <QueryClientProvider client={new QueryClient()}>
+            <ResourceList
+              list={applicationOperations.listApplications}
+              params={{ id: 'process-1' }}
+              label="Classificação"
+              queryKey={['ranking']}
+              columns={[{ id: 'candidateName', label: 'Nome', render: (row) => row.candidateName }]}
+              defaultSort="weightedScore"
+              searchLabel={SEARCH}
+              bulk={{
+                label: (count) => `${count} selecionadas`,
+                rowLabel: (row) => row.candidateName,
+                selectable: (row) => row.status === 'active',
+                selectsAllMatching: false,
+                render: (selection) => <p>{JSON.stringify(selection)}</p>,
+              }}
+            />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/process'] },
+  );
+  render(<RouterProvider router={router} />);
+  return fetch;
+};
+
+describe('ResourceList inside a record', () => {
+  it("reads the record's list from its path, and ticks only the rows its actions apply to", async () => {
+    const fetch = renderRecordList();
+    const table = await screen.findByRole('table', { name: 'Classificação' });
+    await within(table).findByText('Ana');
+    expect(String(fetch.mock.calls[0]?.[0])).toContain(
+      '/api/selective-processes/process-1/applications?',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Selecionar Bruno' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar as linhas da página' }));
+    const bar = screen.getByRole('region', { name: 'Ações em lote' });
+    expect(bar).toHaveTextContent('1 selecionadas');
+    expect(bar).toHaveTextContent('{"ids":["00000000-0000-4000-8000-000000000001"]}');
+    // Neither "every row the filters select" nor a CSV of the selection: the list offers neither.
+    expect(within(bar).queryByRole('button', { name: /Selecionar todos/ })).toBeNull();
+    expect(within(bar).queryByRole('button', { name: 'Exportar seleção' })).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ import { call, errorMessage, type QueryValue } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
 import { EmptyState } from '../empty-state';
 import { BulkSelectionBar, type BulkActions, type BulkSelection } from './bulk-selection';
-import type { ExportOperation, ListOperation } from './list-operation';
+import type { ExportOperation, ListOperation, RecordListOperation } from './list-operation';
 import { cursorTo, NO_CURSOR } from './page-cursor';
 import {
   ActiveFilterChips,
@@ -57,7 +57,7 @@ import { SavedViewsBar } from './saved-views-bar';
 export type { ListFilter } from './list-filters';
 export type { ListQuery } from './list-query';
 export type { BulkActions, BulkSelection } from './bulk-selection';
-export type { ExportOperation, ListOperation } from './list-operation';
+export type { ExportOperation, ListOperation, RecordListOperation } from './list-operation';
 
 /** What a list keeps in its URL: its query and the columns hidden from it. */
 type UrlState = { query: ListQuery; hidden: Set<string> };
@@ -81,9 +81,14 @@ export type ListEmpty = {
   action?: { label: string; to: string };
 };
 
-export type ResourceListProps<Row extends { id: string }> = {
-  /** The contract's list operation (`partnerOperations.listPartners`): its rows are the list's. */
-  list: ListOperation<Row>;
+/** The contract's list operation: a list of its own, or a list inside the record `params` names. */
+type ListSource<Row> =
+  | { list: ListOperation<Row>; params?: undefined }
+  | { list: RecordListOperation<Row>; params: { id: string } };
+
+export type ResourceListProps<Row extends { id: string }> = ListSource<Row> & {
+  /** The table's accessible name, when the page holds more than this list (a process's tabs). */
+  label?: string;
   /** The contract's CSV export of the same list (`partnerOperations.exportPartners`), when it has one. */
   exportOperation?: ExportOperation;
   queryKey: readonly unknown[];
@@ -118,6 +123,8 @@ export type ResourceListProps<Row extends { id: string }> = {
  */
 export const ResourceList = <Row extends { id: string }>({
   list,
+  params: recordParams,
+  label,
   exportOperation,
   queryKey,
   columns,
@@ -212,7 +219,11 @@ export const ResourceList = <Row extends { id: string }>({
 
   const result = useQuery({
     queryKey: [...queryKey, query, scope],
-    queryFn: ({ signal }) => call(list, { query: { ...query, ...scope } }, signal),
+    queryFn: ({ signal }) => {
+      // A record's list names it in its path (`params`); a list of its own has none.
+      const input = { params: recordParams, query: { ...query, ...scope } };
+      return call(list, input, signal);
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -240,8 +251,10 @@ export const ResourceList = <Row extends { id: string }>({
       : { ...selected, ids: new Set<string>(), all: false };
   const clearSelection = () => setSelected({ scope: selectionScope, ids: new Set(), all: false });
   const pageRows = result.data?.rows ?? [];
+  const selectable = bulk?.selectable ?? (() => true);
+  const selectableRows = pageRows.filter(selectable);
   const pageFullySelected =
-    pageRows.length > 0 && pageRows.every((row) => selection.ids.has(row.id));
+    selectableRows.length > 0 && selectableRows.every((row) => selection.ids.has(row.id));
   const toggleRow = (id: string) => {
     const ids = new Set(selection.ids);
     if (ids.has(id)) ids.delete(id);
@@ -251,7 +264,7 @@ export const ResourceList = <Row extends { id: string }>({
   const togglePage = () =>
     setSelected({
       scope: selectionScope,
-      ids: pageFullySelected ? new Set() : new Set(pageRows.map((row) => row.id)),
+      ids: pageFullySelected ? new Set() : new Set(selectableRows.map((row) => row.id)),
       all: false,
     });
   const bulkSelection: BulkSelection = selection.all
@@ -360,14 +373,18 @@ export const ResourceList = <Row extends { id: string }>({
           count={selectedCount}
           total={result.data?.totalItens ?? 0}
           pageFullySelected={pageFullySelected}
-          onSelectAll={() => setSelected({ ...selection, scope: selectionScope, all: true })}
+          onSelectAll={
+            bulk.selectsAllMatching === false
+              ? undefined
+              : () => setSelected({ ...selection, scope: selectionScope, all: true })
+          }
           onClear={clearSelection}
-          onExport={() => void exportCsv(bulkSelection)}
+          onExport={exportOperation ? () => void exportCsv(bulkSelection) : undefined}
         />
       )}
       {result.isFetching && <LinearProgress aria-label="Carregando" />}
       <TableContainer>
-        <Table size="medium">
+        <Table size="medium" aria-label={label}>
           <TableHead>
             <TableRow>
               {bulk && (
@@ -376,7 +393,7 @@ export const ResourceList = <Row extends { id: string }>({
                     checked={pageFullySelected}
                     indeterminate={!pageFullySelected && selection.ids.size > 0}
                     onChange={togglePage}
-                    disabled={pageRows.length === 0}
+                    disabled={selectableRows.length === 0}
                     slotProps={{ input: { 'aria-label': 'Selecionar as linhas da página' } }}
                   />
                 </TableCell>
@@ -422,7 +439,7 @@ export const ResourceList = <Row extends { id: string }>({
                   <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
                     <Checkbox
                       checked={selection.all || selection.ids.has(row.id)}
-                      disabled={selection.all}
+                      disabled={selection.all || !selectable(row)}
                       onChange={() => toggleRow(row.id)}
                       slotProps={{ input: { 'aria-label': `Selecionar ${bulk.rowLabel(row)}` } }}
                     />

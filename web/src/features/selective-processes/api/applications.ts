@@ -1,9 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   applicationOperations,
   type ApplicationOutcomeBody,
   type ApplicationRow,
-  type ApplicationStatus,
   type BulkOutcomeBody,
   type BulkStageMoveBody,
   type EnrolBody,
@@ -20,8 +19,6 @@ const applicationKeys = {
   board: (processId: string) => [...processKeys.one(processId), 'board'] as const,
   column: (processId: string, stageId: string) =>
     [...processKeys.one(processId), 'column', stageId] as const,
-  ranking: (processId: string, query: object) =>
-    [...processKeys.one(processId), 'ranking', query] as const,
   one: (id: string) => [...processKeys.all, 'application', id] as const,
 };
 
@@ -54,19 +51,9 @@ export const useColumnPages = (processId: string, stageId: string, enabled: bool
     getNextPageParam: (last) => last.nextPage ?? undefined,
   });
 
-export type RankingQuery = { page: number; limit: number; key: string; status?: ApplicationStatus };
-
-export const useRanking = (processId: string, query: RankingQuery) =>
-  useQuery({
-    queryKey: applicationKeys.ranking(processId, query),
-    queryFn: ({ signal }) =>
-      call(
-        applicationOperations.listApplications,
-        { params: { id: processId }, query: { ...query, sort: 'weightedScore', order: 'desc' } },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
+/** The ranked table's queries (one per page and filter), under its process's. */
+export const rankingKey = (processId: string) =>
+  [...processKeys.one(processId), 'ranking'] as const;
 
 export const useApplication = (id: string | undefined) =>
   useQuery({

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ApplicationRow } from '@hub/contract/applications';
 import type { BulkResult } from '@hub/contract/bulk';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import {
@@ -11,7 +12,7 @@ import {
   BulkReportDialog,
 } from '../../../components/resource/bulk-action-dialog';
 import { runChunked } from '../../../components/resource/bulk-chunks';
-import { BulkSelectionBar } from '../../../components/resource/bulk-selection';
+import { BulkSelectionBar, type BulkActions } from '../../../components/resource/bulk-selection';
 import { errorMessage } from '../../../lib/api-client';
 import {
   useBulkDecide,
@@ -22,8 +23,11 @@ import {
 
 const applications = (count: number) => (count === 1 ? '1 candidatura' : `${count} candidaturas`);
 
-/** The bulk actions of the ranked table and the board: move the ticked applications to a stage (and undo it), or reject them. */
-export const ApplicationsBulkBar = ({
+/**
+ * What is done to the ticked applications of the ranked table and the board: move them to a stage
+ * (and undo it), or reject them.
+ */
+const ApplicationsBulkActions = ({
   process,
   ids,
   onDone,
@@ -63,9 +67,10 @@ export const ApplicationsBulkBar = ({
     setStages(null);
     try {
       const result = await move.mutateAsync({ ids, stageId });
-      onDone();
+      // The report is read before the selection goes: clearing it takes these actions away.
       if (result.failed > 0)
         setReport({ title: `Mover para ${stageName}`, result, doneWord: 'movidas' });
+      else onDone();
       if (result.moveIds.length > 0)
         enqueueSnackbar(`${applications(result.succeeded)} em ${stageName}`, {
           variant: 'success',
@@ -89,36 +94,18 @@ export const ApplicationsBulkBar = ({
 
   return (
     <>
-      <BulkSelectionBar
-        actions={{
-          label: (count) =>
-            `${applications(count)} ${count === 1 ? 'selecionada' : 'selecionadas'}`,
-          render: () => (
-            <>
-              <Button
-                size="small"
-                variant="outlined"
-                aria-haspopup="menu"
-                loading={move.isPending}
-                onClick={(event) => setStages(event.currentTarget)}
-              >
-                Mover para etapa
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                onClick={() => setRejecting(true)}
-              >
-                Reprovar
-              </Button>
-            </>
-          ),
-        }}
-        selection={{ ids }}
-        count={ids.length}
-        onClear={onDone}
-      />
+      <Button
+        size="small"
+        variant="outlined"
+        aria-haspopup="menu"
+        loading={move.isPending}
+        onClick={(event) => setStages(event.currentTarget)}
+      >
+        Mover para etapa
+      </Button>
+      <Button size="small" variant="outlined" color="error" onClick={() => setRejecting(true)}>
+        Reprovar
+      </Button>
       <Menu open={Boolean(stages)} anchorEl={stages} onClose={() => setStages(null)}>
         {process.stages.map((stage) => (
           <MenuItem key={stage.id} onClick={() => void moveTo(stage.id, stage.name)}>
@@ -173,8 +160,50 @@ export const ApplicationsBulkBar = ({
         report={report?.result ?? null}
         title={report?.title ?? ''}
         doneWord={report?.doneWord ?? ''}
-        onClose={() => setReport(null)}
+        onClose={() => {
+          setReport(null);
+          onDone();
+        }}
       />
     </>
   );
 };
+
+const selectedLabel = (count: number) =>
+  `${applications(count)} ${count === 1 ? 'selecionada' : 'selecionadas'}`;
+
+/** The ranked table's bulk actions: on the active applications ticked on its page. */
+export const applicationsBulk = (process: SelectiveProcess): BulkActions<ApplicationRow> => ({
+  label: selectedLabel,
+  rowLabel: (row) => row.candidateName,
+  selectable: (row) => row.status === 'active',
+  selectsAllMatching: false,
+  render: (selection, _count, done) => (
+    <ApplicationsBulkActions
+      process={process}
+      ids={'ids' in selection ? selection.ids : []}
+      onDone={done}
+    />
+  ),
+});
+
+/** The board's bar while cards are ticked: how many, the actions, clear. */
+export const ApplicationsBulkBar = ({
+  process,
+  ids,
+  onDone,
+}: {
+  process: SelectiveProcess;
+  ids: string[];
+  onDone: () => void;
+}) => (
+  <BulkSelectionBar
+    actions={{
+      label: selectedLabel,
+      render: () => <ApplicationsBulkActions process={process} ids={ids} onDone={onDone} />,
+    }}
+    selection={{ ids }}
+    count={ids.length}
+    onClear={onDone}
+  />
+);

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { enqueueSnackbar } from 'notistack';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   FINAL_PROCESS_STATUSES,
   PROCESS_LIFECYCLE,
@@ -31,7 +31,23 @@ import { PROCESS_STATUS } from '../../../components/hiring-statuses';
 import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
 import { RecordHistory } from '../../../components/history/record-history';
 
-type ProcessTab = 'board' | 'ranking' | 'funnel' | 'data' | 'catho' | 'history';
+/** The tabs, as their `aba` in the URL names them. */
+const PROCESS_TABS = ['quadro', 'classificacao', 'funil', 'dados', 'catho', 'historico'] as const;
+type ProcessTab = (typeof PROCESS_TABS)[number];
+const TAB_PARAM = 'aba';
+
+/**
+ * The open tab lives in the URL, with the ranked table's search and filters: Back from a
+ * professional's page, or a shared link, opens the same tab and rows. Another tab is a step Back
+ * undoes, and starts from its own defaults.
+ */
+const useProcessTab = (): [ProcessTab, (tab: ProcessTab) => void] => {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(TAB_PARAM);
+  const tab = PROCESS_TABS.find((known) => known === asked) ?? 'quadro';
+  const open = (next: ProcessTab) => setParams(next === 'quadro' ? {} : { [TAB_PARAM]: next });
+  return [tab, open];
+};
 
 // The charts library loads with the tab that draws it, not with every process page.
 const ProcessFunnel = lazy(() =>
@@ -47,7 +63,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
   const { data: process, isError, error } = useProcess(selectiveProcessId);
   const readiness = useReadiness(selectiveProcessId).data;
   const status = useProcessStatus(selectiveProcessId);
-  const [tab, setTab] = useState<ProcessTab>('board');
+  const [tab, setTab] = useProcessTab();
   const [enrolling, setEnrolling] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteProcess(selectiveProcessId);
@@ -171,23 +187,23 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
         variant="scrollable"
         sx={{ mb: 3 }}
       >
-        <Tab value="board" label="Quadro" />
-        <Tab value="ranking" label="Classificação" />
-        <Tab value="funnel" label="Funil" />
-        <Tab value="data" label="Dados" />
+        <Tab value="quadro" label="Quadro" />
+        <Tab value="classificacao" label="Classificação" />
+        <Tab value="funil" label="Funil" />
+        <Tab value="dados" label="Dados" />
         <Tab value="catho" label="Catho" />
-        <Tab value="history" label="Histórico" />
+        <Tab value="historico" label="Histórico" />
       </Tabs>
-      {tab === 'board' && <KanbanBoard process={process} />}
-      {tab === 'ranking' && <RankingTable process={process} />}
-      {tab === 'funnel' && (
+      {tab === 'quadro' && <KanbanBoard process={process} />}
+      {tab === 'classificacao' && <RankingTable process={process} />}
+      {tab === 'funil' && (
         <Suspense fallback={<LoadingScreen />}>
           <ProcessFunnel process={process} />
         </Suspense>
       )}
-      {tab === 'data' && <ProcessDetails process={process} />}
+      {tab === 'dados' && <ProcessDetails process={process} />}
       {tab === 'catho' && <CathoPanel process={process} />}
-      {tab === 'history' && <RecordHistory entity="selective_processes" id={process.id} />}
+      {tab === 'historico' && <RecordHistory entity="selective_processes" id={process.id} />}
       <EnrolDialog processId={process.id} open={enrolling} onClose={() => setEnrolling(false)} />
       <ConfirmDialog
         open={deleting}
