@@ -125,11 +125,17 @@ test('compose to professionals filtered by city and area; the view pages through
 
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   const recipients = page.getByRole('table', { name: 'Destinatários e status de envio' });
-  await expect(recipients.getByRole('row')).toHaveCount(21);
-  await expect(page.getByText('1–20 de 23')).toBeVisible();
+  await expect(recipients.getByRole('row')).toHaveCount(11);
+  await expect(page.getByText('1–10 de 23')).toBeVisible();
+  await page.getByRole('button', { name: 'Ir para a próxima página' }).click();
+  await expect(page.getByText('11–20 de 23')).toBeVisible();
   await page.getByRole('button', { name: 'Ir para a próxima página' }).click();
   await expect(page.getByText('21–23 de 23')).toBeVisible();
   await expect(recipients.getByRole('row')).toHaveCount(4);
+  // The page is in the URL, as every list's: a reload shows the same recipients.
+  await expect(page).toHaveURL(/page=3/);
+  await page.reload();
+  await expect(page.getByText('21–23 de 23')).toBeVisible();
   const someone = people[5];
   await page.getByRole('textbox', { name: 'Buscar destinatário' }).fill(someone?.email ?? '');
   await expect(recipients.getByRole('row')).toHaveCount(2);
