@@ -39,7 +39,7 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await expect(page.getByRole('heading', { name: 'Banco de questões', level: 1 })).toBeVisible();
   await expect(page.getByText('Nenhuma folha de questões cadastrada')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Nova folha de questões' }).click();
+  await page.getByRole('link', { name: 'Nova folha de questões' }).first().click();
   await page.getByRole('textbox', { name: 'Nome da folha' }).fill(sheetName);
   await page.getByRole('textbox', { name: 'Questão 1' }).fill('Qual conta é do ativo?');
   await page.getByRole('textbox', { name: 'Alternativa A' }).fill('Fornecedores');
@@ -53,6 +53,12 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await page.getByRole('button', { name: 'Cadastrar folha' }).click();
   await expect(page.getByText('Folha de questões cadastrada', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: sheetName })).toBeVisible();
+  // The sheets are a list like the others: searched with accents ignored, the search in the URL.
+  await page.getByRole('textbox', { name: 'Buscar folha por nome' }).fill('basica');
+  await expect(page).toHaveURL(/key=basica/);
+  await expect(
+    page.getByRole('table', { name: 'Folhas de questões' }).getByRole('row'),
+  ).toHaveCount(2);
 
   await page.goto(`/dashboard/companies/${company.id}`);
   await page

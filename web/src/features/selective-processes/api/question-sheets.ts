@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operation-mutation';
 import { processKeys } from './processes';
 
-const sheetKeys = {
+export const sheetKeys = {
   company: (companyId: string) => [...processKeys.all, 'sheets', companyId] as const,
   one: (id: string) => [...processKeys.all, 'sheet', id] as const,
 };

@@ -1,30 +1,36 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { QuestionSheet } from '@hub/contract/assessments';
+import { assessmentOperations } from '@hub/contract/assessments-operations';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
+import { ResourceList, type Column } from '../../../components/resource/resource-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
-import { useCompanySheets, useQuestionSheet } from '../api/question-sheets';
+import { sheetKeys, useQuestionSheet } from '../api/question-sheets';
 import { QuestionSheetForm } from '../components/question-sheet-form';
 import { useCompanyCrumbs } from './process-list-pages';
+
+const SHEET_COLUMNS: Column<QuestionSheet>[] = [
+  { id: 'name', label: 'Nome', sortable: true, render: (sheet) => sheet.name },
+  { id: 'questions', label: 'Questões', render: (sheet) => sheet.questions.length },
+  { id: 'processes', label: 'Processos', render: (sheet) => sheet.processes },
+  {
+    id: 'updatedAt',
+    label: 'Atualizada em',
+    sortable: true,
+    render: (sheet) => formatDateTime(sheet.updatedAt),
+  },
+];
 
 const customTestOf = (companyId: string, sheetId?: string) =>
   `${paths.dashboard.companies.customTest(companyId)}${sheetId ? `?sheetId=${sheetId}` : ''}`;
 
-/** companies/{id}/questionSheet: the company's question sheets (custom tests). */
+/** companies/{id}/questionSheet: the company's question sheets (custom tests), as every list is. */
 export const QuestionSheetListPage = () => {
   const { companyId, crumbs } = useCompanyCrumbs();
-  const navigate = useNavigate();
-  const sheets = useCompanySheets(companyId);
   return (
     <>
       <PageHeader
@@ -37,43 +43,21 @@ export const QuestionSheetListPage = () => {
           </Button>
         }
       />
-      {sheets.isError && (
-        <Typography role="alert" color="error">
-          {errorMessage(sheets.error)}
-        </Typography>
-      )}
-      {sheets.data?.rows.length === 0 && (
-        <EmptyState title="Nenhuma folha de questões cadastrada" />
-      )}
-      {Boolean(sheets.data?.rows.length) && (
-        <Card>
-          <Table aria-label="Folhas de questões">
-            <TableHead>
-              <TableRow>
-                <TableCell>Nome</TableCell>
-                <TableCell align="right">Questões</TableCell>
-                <TableCell align="right">Processos</TableCell>
-                <TableCell>Atualizada em</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sheets.data?.rows.map((sheet) => (
-                <TableRow
-                  key={sheet.id}
-                  hover
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => navigate(customTestOf(companyId, sheet.id))}
-                >
-                  <TableCell>{sheet.name}</TableCell>
-                  <TableCell align="right">{sheet.questions.length}</TableCell>
-                  <TableCell align="right">{sheet.processes}</TableCell>
-                  <TableCell>{formatDateTime(sheet.updatedAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+      <ResourceList
+        list={assessmentOperations.listQuestionSheets}
+        params={{ id: companyId }}
+        label="Folhas de questões"
+        queryKey={sheetKeys.company(companyId)}
+        columns={SHEET_COLUMNS}
+        defaultSort="name"
+        searchLabel="Buscar folha por nome"
+        rowPath={(sheet) => customTestOf(companyId, sheet.id)}
+        empty={{
+          title: 'Nenhuma folha de questões cadastrada',
+          description: 'Uma folha reúne as questões de um teste personalizado.',
+          action: { label: 'Nova folha de questões', to: customTestOf(companyId) },
+        }}
+      />
     </>
   );
 };
