@@ -23,19 +23,17 @@ import {
 
 const applications = (count: number) => (count === 1 ? '1 candidatura' : `${count} candidaturas`);
 
+type TickedApplications = {
+  process: SelectiveProcess;
+  ids: string[];
+  onDone: () => void;
+};
+
 /**
  * What is done to the ticked applications of the ranked table and the board: move them to a stage
  * (and undo it), or reject them.
  */
-const ApplicationsBulkActions = ({
-  process,
-  ids,
-  onDone,
-}: {
-  process: SelectiveProcess;
-  ids: string[];
-  onDone: () => void;
-}) => {
+const ApplicationsBulkActions = ({ process, ids, onDone }: TickedApplications) => {
   const move = useBulkMove(process.id);
   const undo = useUndoBulkMove(process.id);
   const decide = useBulkDecide(process.id);
@@ -188,20 +186,9 @@ export const applicationsBulk = (process: SelectiveProcess): BulkActions<Applica
 });
 
 /** The board's bar while cards are ticked: how many, the actions, clear. */
-export const ApplicationsBulkBar = ({
-  process,
-  ids,
-  onDone,
-}: {
-  process: SelectiveProcess;
-  ids: string[];
-  onDone: () => void;
-}) => (
+export const ApplicationsBulkBar = ({ process, ids, onDone }: TickedApplications) => (
   <BulkSelectionBar
-    actions={{
-      label: selectedLabel,
-      render: () => <ApplicationsBulkActions process={process} ids={ids} onDone={onDone} />,
-    }}
+    actions={applicationsBulk(process)}
     selection={{ ids }}
     count={ids.length}
     onClear={onDone}
