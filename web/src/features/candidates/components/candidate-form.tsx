@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
 import { formatCpf, formatPhone, UF_LIST } from '@hub/contract/br';
 import {
   AREA_LABELS,
@@ -14,13 +12,11 @@ import {
 } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
 import { Form } from '../../../components/form/form';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfMaskedField } from '../../../components/form/rhf-masked-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
 import { useCreateCandidate, useUpdateCandidate } from '../api/candidates';
 
@@ -49,29 +45,20 @@ const grid = {
 
 /** One form for register and editCandidate. */
 export const CandidateForm = ({ record: candidate }: { record?: Candidate }) => {
-  const navigate = useNavigate();
   const create = useCreateCandidate();
   const update = useUpdateCandidate(candidate?.id ?? '');
   const form = useForm({
     resolver: zodResolver(candidateInputSchema),
     defaultValues: valuesOf(candidate),
   });
-  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = candidate
-        ? await update.mutateAsync({ ...values, updatedAt: candidate.updatedAt })
-        : await create.mutateAsync(values);
-      allowLeave();
-      enqueueSnackbar(candidate ? 'Profissional atualizado' : 'Profissional cadastrado', {
-        variant: 'success',
-      });
-      navigate(paths.dashboard.candidates.view(saved.id));
-    } catch (error) {
-      applyServerErrors(form, error);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
+  const onSubmit = useRecordSubmit(form, {
+    save: (values) =>
+      candidate
+        ? update.mutateAsync({ ...values, updatedAt: candidate.updatedAt })
+        : create.mutateAsync(values),
+    saved: candidate ? 'Profissional atualizado' : 'Profissional cadastrado',
+    next: (saved) => paths.dashboard.candidates.view(saved.id),
   });
 
   const { control } = form;

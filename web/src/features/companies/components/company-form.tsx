@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
 import { formatCep, formatCnpj, formatPhone, UF_LIST } from '@hub/contract/br';
 import {
   COMPANY_SECTOR_LABELS,
@@ -13,13 +11,11 @@ import {
 } from '@hub/contract/companies';
 import { optionsOf } from '@hub/contract/fields';
 import { Form } from '../../../components/form/form';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfMaskedField } from '../../../components/form/rhf-masked-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
 import { useCreateCompany, useUpdateCompany } from '../api/companies';
 
@@ -53,29 +49,20 @@ const grid = {
 
 /** One form for register and editCompany: the contract's schema, masks, inline errors, toasts, guard. */
 export const CompanyForm = ({ record: company }: { record?: Company }) => {
-  const navigate = useNavigate();
   const create = useCreateCompany();
   const update = useUpdateCompany(company?.id ?? '');
   const form = useForm({
     resolver: zodResolver(companyInputSchema),
     defaultValues: valuesOf(company),
   });
-  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = company
-        ? await update.mutateAsync({ ...values, updatedAt: company.updatedAt })
-        : await create.mutateAsync(values);
-      allowLeave();
-      enqueueSnackbar(company ? 'Empresa atualizada' : 'Empresa cadastrada', {
-        variant: 'success',
-      });
-      navigate(paths.dashboard.companies.view((saved as Company).id));
-    } catch (error) {
-      applyServerErrors(form, error);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
+  const onSubmit = useRecordSubmit(form, {
+    save: (values) =>
+      company
+        ? update.mutateAsync({ ...values, updatedAt: company.updatedAt })
+        : create.mutateAsync(values),
+    saved: company ? 'Empresa atualizada' : 'Empresa cadastrada',
+    next: (saved) => paths.dashboard.companies.view(saved.id),
   });
 
   const { control } = form;

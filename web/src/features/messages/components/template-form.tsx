@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
 import {
   TEMPLATE_FIELD_NAMES,
   TEMPLATE_FIELDS,
@@ -17,8 +16,8 @@ import {
   type TemplateField,
 } from '@hub/contract/message-templates';
 import { Form } from '../../../components/form/form';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -42,7 +41,6 @@ const valuesOf = (template?: MessageTemplate): MessageTemplateInput => ({
 
 /** Create and edit of a template: name, subject and body with fields, its preview and a test send. */
 export const TemplateForm = ({ record: template }: { record?: MessageTemplate }) => {
-  const navigate = useNavigate();
   const create = useCreateMessageTemplate();
   const update = useUpdateMessageTemplate(template?.id ?? '');
   const testSend = useSendTestMessageTemplate();
@@ -50,7 +48,6 @@ export const TemplateForm = ({ record: template }: { record?: MessageTemplate })
     resolver: zodResolver(messageTemplateInputSchema),
     defaultValues: valuesOf(template),
   });
-  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
   const { control } = form;
   const [subject = '', body = ''] = useWatch({ control, name: ['subject', 'body'] });
   // The text field a field button writes into: the one last focused, the body at first.
@@ -85,17 +82,13 @@ export const TemplateForm = ({ record: template }: { record?: MessageTemplate })
     });
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (template) await update.mutateAsync({ ...values, updatedAt: template.updatedAt });
-      else await create.mutateAsync(values);
-      allowLeave();
-      enqueueSnackbar(template ? 'Modelo atualizado' : 'Modelo criado', { variant: 'success' });
-      navigate(paths.dashboard.messageTemplates.root);
-    } catch (error) {
-      applyServerErrors(form, error);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
+  const onSubmit = useRecordSubmit(form, {
+    save: (values) =>
+      template
+        ? update.mutateAsync({ ...values, updatedAt: template.updatedAt })
+        : create.mutateAsync(values),
+    saved: template ? 'Modelo atualizado' : 'Modelo criado',
+    next: () => paths.dashboard.messageTemplates.root,
   });
 
   const sendTest = async () => {

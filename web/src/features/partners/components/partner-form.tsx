@@ -1,17 +1,13 @@
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
 import { formatCnpj, formatPhone } from '@hub/contract/br';
 import { partnerInputSchema, type Partner, type PartnerInput } from '@hub/contract/partners';
 import { Form } from '../../../components/form/form';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfMaskedField } from '../../../components/form/rhf-masked-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
 import { useCreatePartner, useUpdatePartner } from '../api/partners';
 
@@ -27,28 +23,20 @@ const valuesOf = (partner?: Partner): PartnerInput => ({
 
 /** One form for new and edit. */
 export const PartnerForm = ({ record: partner }: { record?: Partner }) => {
-  const navigate = useNavigate();
   const create = useCreatePartner();
   const update = useUpdatePartner(partner?.id ?? '');
   const form = useForm({
     resolver: zodResolver(partnerInputSchema),
     defaultValues: valuesOf(partner),
   });
-  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (partner) await update.mutateAsync({ ...values, updatedAt: partner.updatedAt });
-      else await create.mutateAsync(values);
-      allowLeave();
-      enqueueSnackbar(partner ? 'Parceiro atualizado' : 'Parceiro cadastrado', {
-        variant: 'success',
-      });
-      navigate(paths.dashboard.partners.root);
-    } catch (error) {
-      applyServerErrors(form, error);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
+  const onSubmit = useRecordSubmit(form, {
+    save: (values) =>
+      partner
+        ? update.mutateAsync({ ...values, updatedAt: partner.updatedAt })
+        : create.mutateAsync(values),
+    saved: partner ? 'Parceiro atualizado' : 'Parceiro cadastrado',
+    next: () => paths.dashboard.partners.root,
   });
 
   const { control } = form;

@@ -1,18 +1,14 @@
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
 import { optionsOf } from '@hub/contract/fields';
 import { PLAN_INTERVAL_LABELS, type Plan } from '@hub/contract/plans';
 import { Form } from '../../../components/form/form';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfMoneyField } from '../../../components/form/rhf-money-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
 import { useCreatePlan, useUpdatePlan } from '../api/plans';
 import { PlanFeaturesField } from './plan-features-field';
@@ -32,26 +28,20 @@ const LIMIT_HELP = 'Em branco: ilimitado';
 
 /** One form for new and edit: price typed in R$, limits, features; the contract's rules. */
 export const PlanForm = ({ record: plan }: { record?: Plan }) => {
-  const navigate = useNavigate();
   const create = useCreatePlan();
   const update = useUpdatePlan(plan?.id ?? '');
   const form = useForm<PlanFormInput, unknown, PlanFormOutput>({
     resolver: zodResolver(planFormSchema),
     defaultValues: planFormValues(plan),
   });
-  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (plan) await update.mutateAsync({ ...values, updatedAt: plan.updatedAt });
-      else await create.mutateAsync(values);
-      allowLeave();
-      enqueueSnackbar(plan ? 'Plano atualizado' : 'Plano cadastrado', { variant: 'success' });
-      navigate(paths.dashboard.plans.root);
-    } catch (error) {
-      applyServerErrors(form, error);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
+  const onSubmit = useRecordSubmit(form, {
+    save: (values) =>
+      plan
+        ? update.mutateAsync({ ...values, updatedAt: plan.updatedAt })
+        : create.mutateAsync(values),
+    saved: plan ? 'Plano atualizado' : 'Plano cadastrado',
+    next: () => paths.dashboard.plans.root,
   });
 
   const { control } = form;

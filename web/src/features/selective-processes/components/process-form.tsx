@@ -3,8 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { enqueueSnackbar } from 'notistack';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { UF_LIST } from '@hub/contract/br';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
@@ -15,14 +14,12 @@ import {
   type SelectiveProcess,
 } from '@hub/contract/selective-processes';
 import { Form } from '../../../components/form/form';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfMoneyField } from '../../../components/form/rhf-money-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
 import { RhfSwitch } from '../../../components/form/rhf-switch';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
 import { useCreateProcess, useUpdateProcess } from '../api/processes';
 import { useCompanySheets } from '../api/question-sheets';
@@ -69,7 +66,6 @@ export const ProcessForm = ({
   process?: SelectiveProcess;
   valuesTest?: boolean;
 }) => {
-  const navigate = useNavigate();
   const create = useCreateProcess();
   const update = useUpdateProcess(process?.id ?? '');
   const sheets = useCompanySheets(companyId);
@@ -77,23 +73,16 @@ export const ProcessForm = ({
     resolver: processResolver,
     defaultValues: processFormValues(process, valuesTest),
   });
-  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(async (formValues) => {
-    const values = parseProcess(formValues);
-    try {
-      const saved = process
-        ? await update.mutateAsync({ ...values, updatedAt: process.updatedAt })
-        : await create.mutateAsync({ ...values, companyId });
-      allowLeave();
-      enqueueSnackbar(process ? 'Processo seletivo atualizado' : 'Processo seletivo cadastrado', {
-        variant: 'success',
-      });
-      navigate(paths.dashboard.companies.viewSelectiveProcess(companyId, saved.id));
-    } catch (error) {
-      applyServerErrors(form, error);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
+  const onSubmit = useRecordSubmit(form, {
+    save: (formValues) => {
+      const values = parseProcess(formValues);
+      return process
+        ? update.mutateAsync({ ...values, updatedAt: process.updatedAt })
+        : create.mutateAsync({ ...values, companyId });
+    },
+    saved: process ? 'Processo seletivo atualizado' : 'Processo seletivo cadastrado',
+    next: (saved) => paths.dashboard.companies.viewSelectiveProcess(companyId, saved.id),
   });
 
   const { control } = form;

@@ -8,20 +8,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
 import { useController, useFieldArray, useForm, type Control } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import {
   questionSheetInputSchema,
   type QuestionSheet,
   type QuestionSheetInput,
 } from '@hub/contract/assessments';
 import { Form } from '../../../components/form/form';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
 import { useCreateSheet, useUpdateSheet } from '../api/question-sheets';
 
@@ -104,7 +100,6 @@ export const QuestionSheetForm = ({
   companyId: string;
   sheet?: QuestionSheet;
 }) => {
-  const navigate = useNavigate();
   const create = useCreateSheet(companyId);
   const update = useUpdateSheet(sheet?.id ?? '');
   const form = useForm<QuestionSheetInput>({
@@ -116,21 +111,14 @@ export const QuestionSheetForm = ({
     },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'questions' });
-  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (sheet) await update.mutateAsync({ ...values, updatedAt: sheet.updatedAt });
-      else await create.mutateAsync(values);
-      allowLeave();
-      enqueueSnackbar(sheet ? 'Folha de questões atualizada' : 'Folha de questões cadastrada', {
-        variant: 'success',
-      });
-      navigate(paths.dashboard.companies.questionSheet(companyId));
-    } catch (error) {
-      applyServerErrors(form, error);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
+  const onSubmit = useRecordSubmit(form, {
+    save: (values) =>
+      sheet
+        ? update.mutateAsync({ ...values, updatedAt: sheet.updatedAt })
+        : create.mutateAsync(values),
+    saved: sheet ? 'Folha de questões atualizada' : 'Folha de questões cadastrada',
+    next: () => paths.dashboard.companies.questionSheet(companyId),
   });
 
   const { control } = form;

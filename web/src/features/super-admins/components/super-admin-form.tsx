@@ -1,38 +1,24 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
 import { superAdminCreateSchema } from '@hub/contract/super-admins';
 import { Form } from '../../../components/form/form';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
 import { useCreateSuperAdmin } from '../api/super-admins';
 
 /** A new administrator, invited by email: they set their own password from the link. */
 export const SuperAdminForm = () => {
-  const navigate = useNavigate();
   const create = useCreateSuperAdmin();
   const form = useForm({
     resolver: zodResolver(superAdminCreateSchema),
     defaultValues: { name: '', occupation: '', email: '' },
   });
-  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      allowLeave();
-      enqueueSnackbar('Administrador criado: o convite foi enviado por email', {
-        variant: 'success',
-      });
-      navigate(paths.dashboard.superAdmins.root);
-    } catch (error) {
-      applyServerErrors(form, error);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
+  const onSubmit = useRecordSubmit(form, {
+    save: (values) => create.mutateAsync(values),
+    saved: 'Administrador criado: o convite foi enviado por email',
+    next: () => paths.dashboard.superAdmins.root,
   });
   return (
     <SectionCard

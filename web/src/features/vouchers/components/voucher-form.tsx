@@ -2,19 +2,15 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
 import { optionsOf } from '@hub/contract/fields';
 import { DISCOUNT_TYPE_LABELS, type Voucher } from '@hub/contract/vouchers';
 import { Form } from '../../../components/form/form';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfMoneyField } from '../../../components/form/rhf-money-field';
 import { RhfMaskedField } from '../../../components/form/rhf-masked-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
 import { useCreateVoucher, usePartnerOptions, useUpdateVoucher } from '../api/vouchers';
 import {
@@ -34,7 +30,6 @@ const upperCase = (value: string) => value.toUpperCase();
 
 /** One form for new and edit: code rules, percent or R$ discount, window, uses, plans, partner. */
 export const VoucherForm = ({ record: voucher }: { record?: Voucher }) => {
-  const navigate = useNavigate();
   const create = useCreateVoucher();
   const update = useUpdateVoucher(voucher?.id ?? '');
   const partners = usePartnerOptions();
@@ -42,23 +37,16 @@ export const VoucherForm = ({ record: voucher }: { record?: Voucher }) => {
     resolver: zodResolver(voucherFormSchema),
     defaultValues: voucherFormValues(voucher),
   });
-  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
   const { control } = form;
   const discountType = useWatch({ control, name: 'discountType' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (voucher) await update.mutateAsync({ ...values, updatedAt: voucher.updatedAt });
-      else await create.mutateAsync(values);
-      allowLeave();
-      enqueueSnackbar(voucher ? 'Voucher atualizado' : 'Voucher cadastrado', {
-        variant: 'success',
-      });
-      navigate(paths.dashboard.vouchers.root);
-    } catch (error) {
-      applyServerErrors(form, error);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
+  const onSubmit = useRecordSubmit(form, {
+    save: (values) =>
+      voucher
+        ? update.mutateAsync({ ...values, updatedAt: voucher.updatedAt })
+        : create.mutateAsync(values),
+    saved: voucher ? 'Voucher atualizado' : 'Voucher cadastrado',
+    next: () => paths.dashboard.vouchers.root,
   });
 
   return (
