@@ -60,6 +60,9 @@ export const paths = {
       root: `${d}/listSelectiveProcess`,
       view: (selectiveProcessId: string) =>
         `${d}/listSelectiveProcess/ViewSelectiveProcess/${selectiveProcessId}`,
+      /** The process's ranked table, searched for a professional by name. */
+      rankingOf: (selectiveProcessId: string, name: string) =>
+        `${d}/listSelectiveProcess/ViewSelectiveProcess/${selectiveProcessId}?${new URLSearchParams({ aba: 'classificacao', key: name })}`,
     },
     logs: {
       emails: `${d}/logsEmails`,

@@ -49,18 +49,25 @@ const ProcessCell = ({ row }: { row: CandidateApplication }) => (
   </>
 );
 
-const Score = ({ row }: { row: CandidateApplication }) => (
+/** The professional's place in the process, which opens the ranked table at their row. */
+const Place = ({ row, name }: { row: CandidateApplication; name: string }) =>
+  row.rank === null ? null : (
+    <Link
+      component={RouterLink}
+      to={paths.dashboard.selectiveProcesses.rankingOf(row.selectiveProcessId, name)}
+      variant="body2"
+      color="text.secondary"
+    >
+      {row.rank}º lugar
+    </Link>
+  );
+
+const Score = ({ row, name }: { row: CandidateApplication; name: string }) => (
   <>
     {formatScore(row.weightedScore)}
-    {row.rank !== null && (
-      <Typography
-        component="span"
-        variant="body2"
-        sx={{ color: 'text.secondary', display: 'block' }}
-      >
-        {row.rank}º lugar
-      </Typography>
-    )}
+    <Box>
+      <Place row={row} name={name} />
+    </Box>
   </>
 );
 
@@ -76,11 +83,14 @@ const Sheets = ({ candidateId, row }: { candidateId: string; row: CandidateAppli
   );
 
 /** On a phone each application is a block of its own: a five-column table would not fit. */
+/** The professional whose applications these are. */
+type Applicant = { id: string; name: string };
+
 const ApplicationCards = ({
-  candidateId,
+  candidate,
   rows,
 }: {
-  candidateId: string;
+  candidate: Applicant;
   rows: CandidateApplication[];
 }) => (
   <Stack
@@ -100,21 +110,20 @@ const ApplicationCards = ({
           <PresentedStatusChip presentation={APPLICATION_STATUS} status={row.status} />
         </Stack>
         <Typography variant="body2">
-          Nota {formatScore(row.weightedScore)}
-          {row.rank !== null ? ` · ${row.rank}º lugar` : ''} · inscrição em{' '}
-          {formatDate(row.createdAt)}
+          Nota {formatScore(row.weightedScore)} · inscrição em {formatDate(row.createdAt)}
         </Typography>
-        <Sheets candidateId={candidateId} row={row} />
+        <Place row={row} name={candidate.name} />
+        <Sheets candidateId={candidate.id} row={row} />
       </Stack>
     ))}
   </Stack>
 );
 
 const ApplicationRows = ({
-  candidateId,
+  candidate,
   rows,
 }: {
-  candidateId: string;
+  candidate: Applicant;
   rows: CandidateApplication[];
 }) => (
   <TableContainer>
@@ -141,11 +150,11 @@ const ApplicationRows = ({
               </Stack>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Score row={row} />
+              <Score row={row} name={candidate.name} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</TableCell>
             <TableCell sx={{ minWidth: 260 }}>
-              <Sheets candidateId={candidateId} row={row} />
+              <Sheets candidateId={candidate.id} row={row} />
             </TableCell>
           </TableRow>
         ))}
@@ -154,8 +163,8 @@ const ApplicationRows = ({
   </TableContainer>
 );
 
-const Applications = ({ candidateId }: { candidateId: string }) => {
-  const applications = useCandidateApplications(candidateId);
+const Applications = ({ candidate }: { candidate: Applicant }) => {
+  const applications = useCandidateApplications(candidate.id);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <SectionCard
@@ -175,9 +184,9 @@ const Applications = ({ candidateId }: { candidateId: string }) => {
       >
         {(rows) =>
           narrow ? (
-            <ApplicationCards candidateId={candidateId} rows={rows} />
+            <ApplicationCards candidate={candidate} rows={rows} />
           ) : (
-            <ApplicationRows candidateId={candidateId} rows={rows} />
+            <ApplicationRows candidate={candidate} rows={rows} />
           )
         }
       </QueryContent>
@@ -187,7 +196,7 @@ const Applications = ({ candidateId }: { candidateId: string }) => {
 
 export const CandidateApplicationsPage = () => (
   <CandidateFrame section="Candidaturas">
-    {(candidate) => <Applications candidateId={candidate.id} />}
+    {(candidate) => <Applications candidate={candidate} />}
   </CandidateFrame>
 );
 
