@@ -59,6 +59,15 @@ test('compose to companies, mark important, move to the trash and find the deliv
   await page.getByRole('link', { name: 'Lixeira' }).click();
   await expect(page).toHaveURL(/\/dashboard\/sendMessage\/2\/trash$/);
   await expect(page.getByRole('list', { name: 'Mensagens' })).toContainText(subject);
+  // The mailbox keeps its search in the URL: 'Voltar' from a message returns to the same rows.
+  await page.getByRole('textbox', { name: 'Buscar mensagens' }).fill(subject);
+  await expect(page).toHaveURL(/\/trash\?key=/);
+  await page.getByRole('link', { name: new RegExp(subject) }).click();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/trash\?key=/);
+  await expect(page.getByRole('textbox', { name: 'Buscar mensagens' })).toHaveValue(subject);
+  await expect(page.getByRole('list', { name: 'Mensagens' })).toContainText(subject);
   await page.getByRole('link', { name: 'Todas as mensagens' }).click();
   await page.getByRole('textbox', { name: 'Buscar mensagens' }).fill(subject);
   await expect(page.getByText('Nada encontrado para esta busca.')).toBeVisible();

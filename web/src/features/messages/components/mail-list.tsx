@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,25 +6,23 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Pagination from '@mui/material/Pagination';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LabelImportant from '@mui/icons-material/LabelImportant';
 import LabelImportantOutlined from '@mui/icons-material/LabelImportantOutlined';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
-import Search from '@mui/icons-material/Search';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { enqueueSnackbar } from 'notistack';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { MessageRow, SystemLabel } from '@hub/contract/messages';
 import { EmptyState } from '../../../components/empty-state';
+import { DebouncedTextField } from '../../../components/resource/list-filters';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
@@ -40,11 +38,26 @@ type MailListProps = {
   customLabel: string | null;
 };
 
-/** One page of the mailbox (size 6): search, flags per row, group actions, pagination. */
+/** What a mail opened from the mailbox carries: the mailbox's query, for its 'Voltar'. */
+export type FromMailbox = { mailbox: string };
+
+/**
+ * One page of the mailbox (size 6): search, flags per row, group actions, pagination. The search
+ * and the page live in the URL, so Back or 'Voltar' from a message returns to the same rows.
+ */
 export const MailList = ({ authorId, typeUser, systemLabel, customLabel }: MailListProps) => {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const key = useDeferredValue(search.trim());
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('key') ?? '';
+  const key = search.trim();
+  // Typing and turning pages replace the mailbox's entry in the history instead of adding to it.
+  const setQuery = (next: { key: string; page: number }) => {
+    const url = new URLSearchParams();
+    if (next.key) url.set('key', next.key);
+    if (next.page > 1) url.set('page', String(next.page));
+    setParams(url, { replace: true });
+  };
+  const opened: FromMailbox = { mailbox: params.toString() ? `?${params}` : '' };
   const [selected, setSelected] = useState<string[]>([]);
   const query: MessageListParams = {
     limit: PAGE_SIZE,
@@ -127,26 +140,13 @@ export const MailList = ({ authorId, typeUser, systemLabel, customLabel }: MailL
             </Button>
           </>
         )}
-        <TextField
-          size="small"
-          placeholder="Buscar mensagens"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          sx={{ ml: 'auto', minWidth: 220 }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Buscar mensagens' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Box sx={{ ml: 'auto', minWidth: 220 }}>
+          <DebouncedTextField
+            label="Buscar mensagens"
+            value={search}
+            onChange={(next) => setQuery({ key: next, page: 1 })}
+          />
+        </Box>
       </Box>
 
       {messages.isPending && (
@@ -216,7 +216,12 @@ export const MailList = ({ authorId, typeUser, systemLabel, customLabel }: MailL
                   )}
                 </IconButton>
               </Tooltip>
-              <ListItemButton component={RouterLink} to={link(row)} sx={{ minWidth: 0, gap: 2 }}>
+              <ListItemButton
+                component={RouterLink}
+                to={link(row)}
+                state={opened}
+                sx={{ minWidth: 0, gap: 2 }}
+              >
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                   <Typography variant="subtitle2" noWrap component="p">
                     {row.subject}
@@ -265,7 +270,7 @@ export const MailList = ({ authorId, typeUser, systemLabel, customLabel }: MailL
           <Pagination
             count={messages.data.totalPages}
             page={messages.data.currentPage}
-            onChange={(_, value) => setPage(value)}
+            onChange={(_, value) => setQuery({ key: search, page: value })}
             aria-label="Páginas de mensagens"
           />
         </Box>

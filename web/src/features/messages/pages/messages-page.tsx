@@ -8,10 +8,20 @@ import { PageHeader } from '../../../components/page-header';
 import { composeIntentOf } from '../../../lib/compose-intent';
 import { paths } from '../../../routes/paths';
 import { ComposeDialog } from '../components/compose-dialog';
-import { MailList } from '../components/mail-list';
+import { MailList, type FromMailbox } from '../components/mail-list';
 import { MailNav } from '../components/mail-nav';
 import { MailView } from '../components/mail-view';
 import { isSystemLabel, SYSTEM_LABEL_NAMES, typeUserOf } from '../messages.config';
+
+/** The mailbox's search and page a message was opened from, to return to them. */
+const mailboxQueryOf = (state: unknown): FromMailbox['mailbox'] =>
+  typeof state === 'object' &&
+  state !== null &&
+  'mailbox' in state &&
+  typeof state.mailbox === 'string' &&
+  state.mailbox.startsWith('?')
+    ? state.mailbox
+    : '';
 
 /** sendMessage/{typeUser}/{systemLabel}[/{mailId}] and sendMessage/{typeUser}/label/{customLabel}[/{mailId}]. */
 export const MessagesPage = () => {
@@ -55,7 +65,11 @@ export const MessagesPage = () => {
         <Divider orientation="vertical" flexItem />
         <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
           {params.mailId ? (
-            <MailView key={params.mailId} id={params.mailId} backTo={listPath} />
+            <MailView
+              key={params.mailId}
+              id={params.mailId}
+              backTo={`${listPath}${mailboxQueryOf(location.state)}`}
+            />
           ) : (
             user && (
               <MailList
