@@ -150,7 +150,7 @@ export const ResourceList = <Row extends { id: string }>({
   const hidden = readHiddenColumns(params, columns);
   // A search typed just before a row was clicked settles while the record's page loads: it must
   // not bring the list back in its place.
-  const { pathname } = useLocation();
+  const { pathname, state: pageState } = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const leaving = useRef(false);
@@ -201,7 +201,8 @@ export const ResourceList = <Row extends { id: string }>({
     const shown = writeShownColumns(next.hidden, columns);
     if (shown) url.set(COLUMNS_PARAM, shown);
     latestParams.current = url;
-    setParams(url, { replace: true });
+    // The page's history state stays (a message keeps the mailbox it was opened from).
+    setParams(url, { replace: true, state: pageState });
   };
   const setQuery = (change: (current: ListQuery) => ListQuery) =>
     writeUrl((current) => ({ ...current, query: change(current.query) }));
