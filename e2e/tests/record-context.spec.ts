@@ -119,6 +119,19 @@ test("a company's page shows its subscription against the plan's limits, and its
   await page.getByRole('button', { name: 'Adicionar nota' }).click();
   await expect(events.getByRole('listitem').first()).toContainText('Contato: RH, ramal 204.');
   await expectNoSeriousA11yViolations(page);
+  // The tab is in the URL: an event's record and Back return to the history, not to the data.
+  await expect(page).toHaveURL(/aba=historico/);
+  await events
+    .getByRole('link', { name: `Processo seletivo: ${created.title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: created.title, level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Histórico' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(events.getByRole('listitem').first()).toContainText('Contato: RH, ramal 204.');
 });
 
 test("a record's history loads its older events page after page, each once", async ({

@@ -16,6 +16,6 @@ export const companiesRoutes: RouteObject[] = [
   {
     path: 'companies/:companyId/valuesTest',
     lazy: () =>
-      detailPage().then((module) => ({ element: <module.CompanyDetailPage tab="values" /> })),
+      detailPage().then((module) => ({ element: <module.CompanyDetailPage tab="valores" /> })),
   },
 ];

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,6 +18,7 @@ import {
 import { LogoCard } from '../../../components/form/logo-card';
 import { RecordHistory } from '../../../components/history/record-history';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { useUrlTab } from '../../../components/use-url-tab';
 import { ReceivedMessages } from '../../../components/received-messages';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
@@ -67,13 +67,16 @@ const CompanyData = ({ company }: { company: Company }) => (
   </Card>
 );
 
-type CompanyTab = 'data' | 'values' | 'messages' | 'history';
+/** The tabs, as the URL names them (useUrlTab). */
+const COMPANY_TABS = ['dados', 'valores', 'mensagens', 'historico'] as const;
+type CompanyTab = (typeof COMPANY_TABS)[number];
 
-export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: CompanyTab }) => {
+/** A company's page; its values-test route opens on that tab. */
+export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: CompanyTab }) => {
   const { companyId = '' } = useParams();
   const { data: company, isError, error } = useCompany(companyId);
   const status = useCompanyStatus(companyId);
-  const [tab, setTab] = useState(initialTab);
+  const [tab, setTab] = useUrlTab(COMPANY_TABS, initialTab);
   if (isError)
     return (
       <Typography role="alert" color="error">
@@ -148,16 +151,16 @@ export const CompanyDetailPage = ({ tab: initialTab = 'data' }: { tab?: CompanyT
         variant="scrollable"
         sx={{ mb: 3 }}
       >
-        <Tab value="data" label="Dados" />
-        <Tab value="values" label="Teste de valores" />
-        <Tab value="messages" label="Mensagens" />
-        <Tab value="history" label="Histórico" />
+        <Tab value="dados" label="Dados" />
+        <Tab value="valores" label="Teste de valores" />
+        <Tab value="mensagens" label="Mensagens" />
+        <Tab value="historico" label="Histórico" />
       </Tabs>
-      {tab === 'history' ? (
+      {tab === 'historico' ? (
         <RecordHistory entity="companies" id={company.id} />
-      ) : tab === 'messages' ? (
+      ) : tab === 'mensagens' ? (
         <ReceivedMessages typeUser={2} recipientId={company.id} />
-      ) : tab === 'data' ? (
+      ) : tab === 'dados' ? (
         <Stack spacing={3}>
           <CompanyData company={company} />
           <CompanyPlanUsageCard companyId={company.id} />

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { enqueueSnackbar } from 'notistack';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   FINAL_PROCESS_STATUSES,
   PROCESS_LIFECYCLE,
@@ -15,6 +15,7 @@ import {
 } from '@hub/contract/selective-processes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { useUrlTab } from '../../../components/use-url-tab';
 import { PageHeader, type Crumb } from '../../../components/page-header';
 import { StatusActions } from '../../../components/resource/status-actions';
 import { errorMessage } from '../../../lib/api-client';
@@ -31,23 +32,9 @@ import { PROCESS_STATUS } from '../../../components/hiring-statuses';
 import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
 import { RecordHistory } from '../../../components/history/record-history';
 
-/** The tabs, as their `aba` in the URL names them. */
+/** The tabs, as the URL names them (useUrlTab). */
 const PROCESS_TABS = ['quadro', 'classificacao', 'funil', 'dados', 'catho', 'historico'] as const;
 type ProcessTab = (typeof PROCESS_TABS)[number];
-const TAB_PARAM = 'aba';
-
-/**
- * The open tab lives in the URL, with the ranked table's search and filters: Back from a
- * professional's page, or a shared link, opens the same tab and rows. Another tab is a step Back
- * undoes, and starts from its own defaults.
- */
-const useProcessTab = (): [ProcessTab, (tab: ProcessTab) => void] => {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get(TAB_PARAM);
-  const tab = PROCESS_TABS.find((known) => known === asked) ?? 'quadro';
-  const open = (next: ProcessTab) => setParams(next === 'quadro' ? {} : { [TAB_PARAM]: next });
-  return [tab, open];
-};
 
 // The charts library loads with the tab that draws it, not with every process page.
 const ProcessFunnel = lazy(() =>
@@ -63,7 +50,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
   const { data: process, isError, error } = useProcess(selectiveProcessId);
   const readiness = useReadiness(selectiveProcessId).data;
   const status = useProcessStatus(selectiveProcessId);
-  const [tab, setTab] = useProcessTab();
+  const [tab, setTab] = useUrlTab(PROCESS_TABS, 'quadro');
   const [enrolling, setEnrolling] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteProcess(selectiveProcessId);
