@@ -101,6 +101,13 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   await page.getByRole('button', { name: 'Cadastrar processo' }).click();
   await expect(page.getByText('Processo seletivo cadastrado')).toBeVisible();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  // The edit form shows the chosen sheet by its name, read by its id.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(
+    page.getByRole('combobox', { name: 'Teste personalizado (folha de questões)' }),
+  ).toHaveValue(sheetName);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Abrir inscrições' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();

@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { call, type QueryValue } from '../../lib/api-client';
 import { useSettledSearch } from '../../lib/use-settled-search';
-import type { ListOperation } from './list-operation';
+import type { ListOperation, RecordListOperation } from './list-operation';
 
 /** Where a picker's options come from: the rows matching a search text, under a query key. */
 export type PickerSource<Row> = {
@@ -14,16 +14,20 @@ export type PickerSource<Row> = {
 
 /**
  * A list operation of the contract (`companyOperations.listCompanies`, searched by `key`) as a
- * picker's source, its rows typed by the operation. The key starts with the resource's name (its
- * path), so the mutations that refresh its lists refresh it too.
+ * picker's source, its rows typed by the operation; a list inside a record (a company's question
+ * sheets) takes the record's `params`. The key starts with the resource's path, so the mutations
+ * that refresh its lists refresh it too.
  */
 export const listSource = <Row,>(
-  list: ListOperation<Row>,
+  list: ListOperation<Row> | RecordListOperation<Row>,
   query: Record<string, QueryValue> = {},
+  params?: { id: string },
 ): PickerSource<Row> => ({
-  queryKey: (key) => [list.path.replace(/^\//, ''), 'picker', query, key],
-  search: async (key, signal) =>
-    (await call(list, { query: { limit: 10, ...query, key } }, signal)).rows,
+  queryKey: (key) => [list.path.replace(/^\//, ''), 'picker', params, query, key],
+  search: async (key, signal) => {
+    const input = { params, query: { limit: 10, ...query, key } };
+    return (await call(list, input, signal)).rows;
+  },
 });
 
 type CommonProps<Row> = {

@@ -10,18 +10,6 @@ export const sheetKeys = {
   one: (id: string) => [...processKeys.all, 'sheet', id] as const,
 };
 
-/** A company's sheets for the process editor's choice: at most 100, the page limit. */
-export const useCompanySheets = (companyId: string) =>
-  useQuery({
-    queryKey: sheetKeys.company(companyId),
-    queryFn: ({ signal }) =>
-      call(
-        assessmentOperations.listQuestionSheets,
-        { params: { id: companyId }, query: { limit: 100 } },
-        signal,
-      ),
-  });
-
 export const useQuestionSheet = (id: string | null) =>
   useQuery({
     queryKey: sheetKeys.one(id ?? ''),

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { UF_LIST } from '@hub/contract/br';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
@@ -22,7 +20,6 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../routes/paths';
 import { useCreateProcess, useUpdateProcess } from '../api/processes';
-import { useCompanySheets } from '../api/question-sheets';
 import {
   InterviewQuestionsEditor,
   QuestionsEditor,
@@ -34,6 +31,7 @@ import {
   processResolver,
   type ProcessFormValues,
 } from './process-form-values';
+import { QuestionSheetField } from './question-sheet-field';
 import { ValuesTestField } from './values-test-field';
 
 const UF_OPTIONS = UF_LIST.map((uf) => ({ value: uf, label: uf }));
@@ -68,7 +66,6 @@ export const ProcessForm = ({
 }) => {
   const create = useCreateProcess();
   const update = useUpdateProcess(process?.id ?? '');
-  const sheets = useCompanySheets(companyId);
   const form = useForm<ProcessFormValues>({
     resolver: processResolver,
     defaultValues: processFormValues(process, valuesTest),
@@ -86,10 +83,6 @@ export const ProcessForm = ({
   });
 
   const { control } = form;
-  const sheetOptions = (sheets.data?.rows ?? []).map((sheet) => ({
-    value: sheet.id,
-    label: sheet.name,
-  }));
   return (
     <SectionCard title={process ? 'Dados do processo seletivo' : 'Novo processo seletivo'}>
       <Form
@@ -165,17 +158,7 @@ export const ProcessForm = ({
           <QuestionsEditor control={control} />
         </Part>
         <Part title="Testes">
-          <RhfSelect
-            control={control}
-            name="questionSheetId"
-            label="Teste personalizado (folha de questões)"
-            options={sheetOptions}
-            helperText={
-              <Link component={RouterLink} to={paths.dashboard.companies.questionSheet(companyId)}>
-                Gerenciar folhas de questões da empresa
-              </Link>
-            }
-          />
+          <QuestionSheetField control={control} companyId={companyId} />
           <ValuesTestField control={control} companyId={companyId} />
           <RhfSwitch
             control={control}
