@@ -7,6 +7,8 @@ export type MessageLabel = 'all' | 'trash' | 'important' | 'starred';
 
 const companyRoot = (companyId: string) => `${d}/companies/${companyId}`;
 const candidateRoot = (candidateId: string) => `${d}/users/candidates/${candidateId}`;
+const processView = (selectiveProcessId: string) =>
+  `${d}/listSelectiveProcess/ViewSelectiveProcess/${selectiveProcessId}`;
 const pregress = (candidateId: string, processId: string) =>
   `${candidateRoot(candidateId)}/pregressSelectiveProcess/${processId}`;
 
@@ -58,11 +60,10 @@ export const paths = {
     settings: { root: `${d}/settings`, weights: `${d}/settings/weights` },
     selectiveProcesses: {
       root: `${d}/listSelectiveProcess`,
-      view: (selectiveProcessId: string) =>
-        `${d}/listSelectiveProcess/ViewSelectiveProcess/${selectiveProcessId}`,
+      view: processView,
       /** The process's ranked table, searched for a professional by name. */
       rankingOf: (selectiveProcessId: string, name: string) =>
-        `${d}/listSelectiveProcess/ViewSelectiveProcess/${selectiveProcessId}?${new URLSearchParams({ aba: 'classificacao', key: name })}`,
+        `${processView(selectiveProcessId)}?${new URLSearchParams({ aba: 'classificacao', key: name })}`,
     },
     logs: {
       emails: `${d}/logsEmails`,
