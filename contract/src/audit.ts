@@ -61,6 +61,7 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   assessment_weights: 'Pesos das avaliações',
   notes: 'Nota',
   'saved-views': 'Visão salva',
+  imports: 'Importação',
 };
 
 /** An entity's name, never its code: an entity the trail does not know reads as a record. */
@@ -115,6 +116,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'catho.publish': 'publicou na Catho',
   'catho.update': 'atualizou na Catho',
   'catho.remove': 'removeu da Catho',
+  'import.start': 'iniciou a importação',
+  'import.finish': 'concluiu a importação',
+  'import.undo': 'pediu para desfazer a importação',
+  'import.undone': 'desfez a importação',
+  'import.create': 'criou por importação de planilha',
+  'import.update': 'alterou por importação de planilha',
+  'import.restore': 'restaurou ao desfazer uma importação',
+  'import.remove': 'excluiu ao desfazer uma importação',
 };
 
 /** An action's label by its verb (the part after the last dot), when the action itself has none. */

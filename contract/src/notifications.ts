@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'new_subscription',
   'process_closing',
   'applications_idle',
+  'import_finished',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -56,6 +56,7 @@ export const API_TAGS = {
   files: 'Arquivos enviados (fotos, logotipos, vídeos)',
   search: 'Busca de registros de todos os tipos pela barra superior',
   health: 'Saúde e prontidão da instância',
+  imports: 'Importação de planilhas nos cadastros de empresas, profissionais e parceiros',
   'saved-views': 'Visões salvas das listas, pessoais ou compartilhadas com os outros administradores',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

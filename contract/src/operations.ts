@@ -9,6 +9,7 @@ import { dashboardOperations } from './dashboard';
 import { funnelOperations } from './funnel';
 import { healthOperations } from './health';
 import { historyOperations } from './history';
+import { importOperations } from './imports';
 import { logOperations } from './logs';
 import { messageTemplateOperations } from './message-templates';
 import { messageOperations } from './messages';
@@ -51,6 +52,7 @@ export const API_OPERATIONS = {
   ...searchOperations,
   ...healthOperations,
   ...savedViewOperations,
+  ...importOperations,
 };
 export type ApiOperations = typeof API_OPERATIONS;
 export type OperationId = keyof ApiOperations;

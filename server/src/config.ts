@@ -48,6 +48,10 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   OUTBOX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+  IMPORTS_ENABLED: bool.default(true),
+  IMPORT_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   NOTIFY_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
   DASHBOARD_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   VIDEO_MAX_MB: z.coerce.number().int().positive().max(2048).default(100),
@@ -105,6 +109,8 @@ export type Config = {
   /** How often ended subscriptions are expired; 0 turns the job off. */
   subscriptionExpirySeconds: number;
   outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
+  /** The spreadsheet import job: run in this instance, how often it looks for work, its lease and its batch. */
+  imports: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number };
   /** Applications idle in one stage for longer than this raise a notification. */
   notifyIdleDays: number;
   /** How old the dashboard's precomputed figures may be before they are counted again. */
@@ -184,6 +190,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       backoffSeconds: e.OUTBOX_BACKOFF_SECONDS,
       leaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    },
+    imports: {
+      enabled: e.IMPORTS_ENABLED,
+      pollMs: e.IMPORT_POLL_MS,
+      leaseSeconds: e.IMPORT_LEASE_SECONDS,
+      batchSize: e.IMPORT_BATCH_SIZE,
     },
     notifyIdleDays: e.NOTIFY_IDLE_DAYS,
     dashboardTtlSeconds: e.DASHBOARD_TTL_SECONDS,

@@ -12,6 +12,7 @@ import { refreshSummaryIfStale } from './modules/dashboard/dashboard.service';
 import { startPageAnchorsRebalance } from './lib/page-anchors';
 import { createStorage } from './lib/create-storage';
 import { startExpiryJob } from './modules/subscriptions/subscriptions.job';
+import { createImportWorker } from './modules/imports/import-job';
 import { seedDemoData } from './seed/index';
 
 const readConfig = (): Config => {
@@ -61,6 +62,14 @@ const main = async () => {
     afterBatch: () => refreshSummaryIfStale(database.db, config.dashboardTtlSeconds),
   });
   if (config.outbox.enabled) outbox.start();
+  // Also on every instance: an import is claimed with SKIP LOCKED under a lease, and resumed from its cursor.
+  const importer = createImportWorker({
+    database,
+    storage: app.deps.storage,
+    options: config.imports,
+    onError: (error) => app.log.error({ err: error }, 'imports'),
+  });
+  if (config.imports.enabled) importer.start();
   // Also on every instance: each batch of ended subscriptions is claimed with SKIP LOCKED.
   const expiry =
     config.subscriptionExpirySeconds > 0
@@ -99,6 +108,7 @@ const main = async () => {
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
     await app.close();
     await outbox.stop();
+    await importer.stop();
     await expiry?.stop();
     await maintenance?.stop();
     await anchors.stop();

@@ -129,6 +129,19 @@ export const recordAudit = async (db: Db, request: FastifyRequest, entry: AuditE
   await db.insert(schema.auditLog).values(auditRow(entry, request.user, request.ip, recordLabel));
 };
 
+/**
+ * Records many writes made on an administrator's behalf by background work (an import's job): the
+ * actor and address of the request that started it, the record names given (no lookup per row).
+ */
+export const recordAuditOnBehalf = async (
+  db: Db,
+  on: { actor: { id: string; email: string } | null; ip: string | null },
+  entries: (AuditEntry & { recordLabel: string | null })[],
+): Promise<void> => {
+  if (entries.length === 0) return;
+  await db.insert(schema.auditLog).values(entries.map((entry) => auditRow(entry, on.actor, on.ip, entry.recordLabel)));
+};
+
 /** Records writes the platform makes by itself (scheduled jobs): no actor, no address. */
 export const recordSystemAudit = async (db: Db, entries: AuditEntry[]): Promise<void> => {
   if (entries.length === 0) return;

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -56,6 +58,23 @@ export const createS3Storage = (config: S3Config): Storage => {
     },
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    putFile: async (key, filePath, contentType) => {
+      // A stream body needs its length up front (no multipart upload for files of tens of MB).
+      const { size } = await stat(filePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(filePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    read: async (key) => {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return object.Body as Readable;
     },
   };
 };

@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** Where uploads live. Files are addressed by an unguessable key and served at /api/files/<key>. */
@@ -8,6 +10,10 @@ export type Storage = {
   /** Answers the file, honouring HTTP Range requests (video playback seeks). */
   serve: (key: string, reply: FastifyReply) => Promise<FastifyReply>;
   remove: (key: string) => Promise<void>;
+  /** Stores a file written on local disk (a streamed upload), without reading it into memory. */
+  putFile: (key: string, filePath: string, contentType: string) => Promise<void>;
+  /** The stored file as a stream. */
+  read: (key: string) => Promise<Readable>;
 };
 
 export const FILES_PREFIX = '/api/files/';
@@ -22,6 +28,11 @@ export const keyOfUrl = (url: string | null): string | null =>
 const SAFE_KEY = /^[a-z0-9-]+\/[a-f0-9-]{36}\.[a-z0-9]{2,5}$/;
 export const isSafeKey = (key: string): boolean => SAFE_KEY.test(key);
 
+/** Folders of files the API reads itself and never serves (an imported spreadsheet's personal data). */
+const PRIVATE_FOLDERS = ['imports/'];
+export const isServedKey = (key: string): boolean =>
+  isSafeKey(key) && !PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
+
 export const createLocalStorage = (dataDir: string): Storage => {
   const root = path.join(dataDir, 'uploads');
   return {
@@ -32,5 +43,16 @@ export const createLocalStorage = (dataDir: string): Storage => {
     },
     serve: async (key, reply) => reply.sendFile(key, root),
     remove: async (key) => fs.rm(path.join(root, key), { force: true }),
+    putFile: async (key, filePath) => {
+      const target = path.join(root, key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.copyFile(filePath, target);
+    },
+    read: async (key) => {
+      const target = path.join(root, key);
+      // Opened before it is answered, so a missing file fails here rather than mid-stream.
+      await fs.access(target);
+      return createReadStream(target);
+    },
   };
 };

@@ -26,6 +26,7 @@ import { accountRoutes } from './account/account.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { weightsRoutes } from './selective-processes/weights/weights.routes';
 import { savedViewsRoutes } from './saved-views/saved-views.routes';
+import { importsRoutes } from './imports/imports.routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 const modules = [
@@ -56,6 +57,7 @@ const modules = [
   cathoRoutes,
   searchRoutes,
   savedViewsRoutes,
+  importsRoutes,
 ];
 
 export const registerModules = async (app: FastifyInstance): Promise<void> => {

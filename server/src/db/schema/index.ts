@@ -13,3 +13,4 @@ export * from './plans';
 export * from './vouchers';
 export * from './subscriptions';
 export * from './workspace';
+export * from './imports';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { typeOfKey } from '../../lib/file-types';
-import { isSafeKey } from '../../lib/storage';
+import { isServedKey } from '../../lib/storage';
 import { notFound } from '../../lib/errors';
 
 /**
@@ -29,7 +29,7 @@ export const filesRoutes = async (app: FastifyInstance) => {
     { config: { public: true }, schema: { hide: true }, onSend: setUploadHeaders },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isSafeKey(key)) throw notFound('Arquivo não encontrado');
+      if (!isServedKey(key)) throw notFound('Arquivo não encontrado');
       return app.deps.storage.serve(key, reply);
     },
   );

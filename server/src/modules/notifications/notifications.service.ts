@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { IMPORT_RESOURCE_LABELS, type ImportResource } from '@hub/contract/imports';
 import type { Notification } from '@hub/contract/notifications';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -96,6 +97,46 @@ const idleApplications = async (db: Db, idleDays: number): Promise<Notification[
   }));
 };
 
+const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** Imports that ended in the last 7 days: what came in, or what an undo did; the id changes with the ending. */
+const finishedImports = async (db: Db): Promise<Notification[]> => {
+  const rows = await rowsOf<{
+    id: string;
+    resource: ImportResource;
+    status: 'done' | 'undone' | 'failed';
+    created: number;
+    updated: number;
+    skipped: number;
+    failed: number;
+    removed: number;
+    restored: number;
+    kept: number;
+    at: Date;
+  }>(
+    db,
+    sql`SELECT id, resource, status, created, updated, skipped, failed, removed, restored, kept,
+               coalesce(undone_at, finished_at, updated_at) AS at
+          FROM imports WHERE status IN ('done', 'undone', 'failed') AND coalesce(undone_at, finished_at, updated_at) >= now() - interval '7 days'
+         ORDER BY at DESC LIMIT ${LIMIT_PER_TYPE}`,
+  );
+  return rows.map((row) => {
+    const what = IMPORT_RESOURCE_LABELS[row.resource];
+    const messages = {
+      done: `Importação de ${what} concluída: ${plural(row.created, 'criado', 'criados')}, ${plural(row.updated, 'atualizado', 'atualizados')}, ${plural(row.skipped, 'pulado', 'pulados')}, ${plural(row.failed, 'falhou', 'falharam')}`,
+      undone: `Importação de ${what} desfeita: ${plural(row.removed, 'removido', 'removidos')}, ${plural(row.restored, 'restaurado', 'restaurados')}, ${plural(row.kept, 'mantido', 'mantidos')}`,
+      failed: `Importação de ${what} falhou`,
+    };
+    return {
+      id: `import_finished:${row.id}:${row.status}`,
+      type: 'import_finished',
+      message: messages[row.status],
+      time: iso(row.at),
+      link: `/dashboard/imports/${row.id}`,
+    };
+  });
+};
+
 export const listNotifications = async (db: Db, idleDays: number): Promise<Notification[]> => {
   const groups = await Promise.all([
     pendingCompanies(db),
@@ -103,6 +144,7 @@ export const listNotifications = async (db: Db, idleDays: number): Promise<Notif
     newSubscriptions(db),
     closingProcesses(db),
     idleApplications(db, idleDays),
+    finishedImports(db),
   ]);
   return groups.flat().sort((a, b) => b.time.localeCompare(a.time));
 };
