@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { AREA_LABELS, candidateInputSchema, EDUCATION_LEVEL_LABELS } from './candidates';
-import { apiErrorSchema, csvAnswerSchema, foldText, idSchema, listQuerySchema, pageSchema } from './common';
+import {
+  apiErrorSchema,
+  csvAnswerSchema,
+  foldText,
+  idSchema,
+  listQuerySchema,
+  pageSchema,
+} from './common';
 import { COMPANY_SECTOR_LABELS, COMPANY_SIZE_LABELS, companyInputSchema } from './companies';
 import { defineOperations } from './operation';
 import { partnerInputSchema } from './partners';
@@ -45,51 +52,191 @@ const SITE_ALIASES = ['site', 'website', 'pagina'];
 
 export const IMPORT_FIELDS: Record<ImportResource, readonly ImportField[]> = {
   candidates: [
-    { field: 'name', label: 'Nome', aliases: NAME_ALIASES, required: true, example: 'Maria da Silva' },
-    { field: 'cpf', label: 'CPF', aliases: ['cpf'], required: true, kind: 'cpf', example: '529.982.247-25' },
-    { field: 'email', label: 'E-mail', aliases: EMAIL_ALIASES, required: true, example: 'maria.silva@exemplo.com.br' },
-    { field: 'phone', label: 'Celular', aliases: PHONE_ALIASES, kind: 'phone', example: '(11) 98765-4321' },
+    {
+      field: 'name',
+      label: 'Nome',
+      aliases: NAME_ALIASES,
+      required: true,
+      example: 'Maria da Silva',
+    },
+    {
+      field: 'cpf',
+      label: 'CPF',
+      aliases: ['cpf'],
+      required: true,
+      kind: 'cpf',
+      example: '529.982.247-25',
+    },
+    {
+      field: 'email',
+      label: 'E-mail',
+      aliases: EMAIL_ALIASES,
+      required: true,
+      example: 'maria.silva@exemplo.com.br',
+    },
+    {
+      field: 'phone',
+      label: 'Celular',
+      aliases: PHONE_ALIASES,
+      kind: 'phone',
+      example: '(11) 98765-4321',
+    },
     {
       field: 'registrationNumber',
       label: 'Registro no conselho',
-      aliases: ['registro no conselho', 'registro', 'numero de registro', 'inscricao', 'numero do registro'],
+      aliases: [
+        'registro no conselho',
+        'registro',
+        'numero de registro',
+        'inscricao',
+        'numero do registro',
+      ],
       example: 'CRA-SP 123456',
     },
-    { field: 'birthDate', label: 'Nascimento', aliases: ['nascimento', 'data de nascimento', 'data nascimento'], kind: 'date', example: '15/03/1990' },
+    {
+      field: 'birthDate',
+      label: 'Nascimento',
+      aliases: ['nascimento', 'data de nascimento', 'data nascimento'],
+      kind: 'date',
+      example: '15/03/1990',
+    },
     { field: 'city', label: 'Município', aliases: CITY_ALIASES, example: 'São Paulo' },
     { field: 'uf', label: 'UF', aliases: UF_ALIASES, example: 'SP' },
-    { field: 'educationLevel', label: 'Escolaridade', aliases: ['escolaridade', 'formacao'], labels: EDUCATION_LEVEL_LABELS, example: 'Superior' },
-    { field: 'area', label: 'Área', aliases: ['area', 'area de atuacao'], labels: AREA_LABELS, example: 'Gestão de pessoas' },
-    { field: 'headline', label: 'Título', aliases: ['titulo', 'cargo', 'titulo profissional'], example: 'Analista de recursos humanos' },
-    { field: 'linkedinUrl', label: 'LinkedIn', aliases: ['linkedin'], example: 'https://www.linkedin.com/in/mariasilva' },
+    {
+      field: 'educationLevel',
+      label: 'Escolaridade',
+      aliases: ['escolaridade', 'formacao'],
+      labels: EDUCATION_LEVEL_LABELS,
+      example: 'Superior',
+    },
+    {
+      field: 'area',
+      label: 'Área',
+      aliases: ['area', 'area de atuacao'],
+      labels: AREA_LABELS,
+      example: 'Gestão de pessoas',
+    },
+    {
+      field: 'headline',
+      label: 'Título',
+      aliases: ['titulo', 'cargo', 'titulo profissional'],
+      example: 'Analista de recursos humanos',
+    },
+    {
+      field: 'linkedinUrl',
+      label: 'LinkedIn',
+      aliases: ['linkedin'],
+      example: 'https://www.linkedin.com/in/mariasilva',
+    },
     { field: 'about', label: 'Sobre', aliases: ['sobre', 'resumo'], example: '' },
   ],
   companies: [
-    { field: 'legalName', label: 'Razão social', aliases: ['razao social'], required: true, example: 'Exemplo Comércio Ltda' },
-    { field: 'tradeName', label: 'Nome fantasia', aliases: ['nome fantasia', 'fantasia'], example: 'Exemplo' },
-    { field: 'cnpj', label: 'CNPJ', aliases: ['cnpj'], required: true, kind: 'cnpj', example: '11.222.333/0001-81' },
-    { field: 'email', label: 'E-mail', aliases: EMAIL_ALIASES, required: true, example: 'contato@exemplo.com.br' },
-    { field: 'phone', label: 'Telefone', aliases: PHONE_ALIASES, kind: 'phone', example: '(11) 3333-4444' },
+    {
+      field: 'legalName',
+      label: 'Razão social',
+      aliases: ['razao social'],
+      required: true,
+      example: 'Exemplo Comércio Ltda',
+    },
+    {
+      field: 'tradeName',
+      label: 'Nome fantasia',
+      aliases: ['nome fantasia', 'fantasia'],
+      example: 'Exemplo',
+    },
+    {
+      field: 'cnpj',
+      label: 'CNPJ',
+      aliases: ['cnpj'],
+      required: true,
+      kind: 'cnpj',
+      example: '11.222.333/0001-81',
+    },
+    {
+      field: 'email',
+      label: 'E-mail',
+      aliases: EMAIL_ALIASES,
+      required: true,
+      example: 'contato@exemplo.com.br',
+    },
+    {
+      field: 'phone',
+      label: 'Telefone',
+      aliases: PHONE_ALIASES,
+      kind: 'phone',
+      example: '(11) 3333-4444',
+    },
     { field: 'website', label: 'Site', aliases: SITE_ALIASES, example: 'www.exemplo.com.br' },
-    { field: 'sector', label: 'Setor', aliases: ['setor', 'ramo'], labels: COMPANY_SECTOR_LABELS, example: 'Comércio' },
-    { field: 'size', label: 'Porte', aliases: ['porte'], labels: COMPANY_SIZE_LABELS, example: 'Microempresa' },
+    {
+      field: 'sector',
+      label: 'Setor',
+      aliases: ['setor', 'ramo'],
+      labels: COMPANY_SECTOR_LABELS,
+      example: 'Comércio',
+    },
+    {
+      field: 'size',
+      label: 'Porte',
+      aliases: ['porte'],
+      labels: COMPANY_SIZE_LABELS,
+      example: 'Microempresa',
+    },
     { field: 'cep', label: 'CEP', aliases: ['cep'], example: '01310-100' },
-    { field: 'street', label: 'Logradouro', aliases: ['logradouro', 'endereco', 'rua'], example: 'Avenida Paulista' },
+    {
+      field: 'street',
+      label: 'Logradouro',
+      aliases: ['logradouro', 'endereco', 'rua'],
+      example: 'Avenida Paulista',
+    },
     { field: 'number', label: 'Número', aliases: ['numero'], example: '1000' },
     { field: 'complement', label: 'Complemento', aliases: ['complemento'], example: 'Sala 12' },
     { field: 'district', label: 'Bairro', aliases: ['bairro'], example: 'Bela Vista' },
     { field: 'city', label: 'Município', aliases: CITY_ALIASES, example: 'São Paulo' },
     { field: 'uf', label: 'UF', aliases: UF_ALIASES, example: 'SP' },
-    { field: 'contactName', label: 'Contato', aliases: ['contato', 'responsavel', 'nome do contato'], example: 'João Souza' },
+    {
+      field: 'contactName',
+      label: 'Contato',
+      aliases: ['contato', 'responsavel', 'nome do contato'],
+      example: 'João Souza',
+    },
     { field: 'about', label: 'Sobre', aliases: ['sobre', 'descricao'], example: '' },
   ],
   partners: [
-    { field: 'name', label: 'Nome', aliases: NAME_ALIASES, required: true, example: 'Academia Exemplo' },
-    { field: 'cnpj', label: 'CNPJ', aliases: ['cnpj'], kind: 'cnpj', example: '11.222.333/0001-81' },
-    { field: 'email', label: 'E-mail', aliases: EMAIL_ALIASES, required: true, example: 'parcerias@exemplo.com.br' },
-    { field: 'phone', label: 'Telefone', aliases: PHONE_ALIASES, kind: 'phone', example: '(11) 3333-4444' },
+    {
+      field: 'name',
+      label: 'Nome',
+      aliases: NAME_ALIASES,
+      required: true,
+      example: 'Academia Exemplo',
+    },
+    {
+      field: 'cnpj',
+      label: 'CNPJ',
+      aliases: ['cnpj'],
+      kind: 'cnpj',
+      example: '11.222.333/0001-81',
+    },
+    {
+      field: 'email',
+      label: 'E-mail',
+      aliases: EMAIL_ALIASES,
+      required: true,
+      example: 'parcerias@exemplo.com.br',
+    },
+    {
+      field: 'phone',
+      label: 'Telefone',
+      aliases: PHONE_ALIASES,
+      kind: 'phone',
+      example: '(11) 3333-4444',
+    },
     { field: 'website', label: 'Site', aliases: SITE_ALIASES, example: 'www.exemplo.com.br' },
-    { field: 'benefit', label: 'Benefício', aliases: ['beneficio', 'desconto'], example: '20% de desconto na mensalidade' },
+    {
+      field: 'benefit',
+      label: 'Benefício',
+      aliases: ['beneficio', 'desconto'],
+      example: '20% de desconto na mensalidade',
+    },
     { field: 'description', label: 'Descrição', aliases: ['descricao', 'sobre'], example: '' },
   ],
 };
@@ -276,7 +423,9 @@ export const importPageSchema = pageSchema(importSchema);
 export const importRunningSchema = z.object({ rows: z.array(importSchema) });
 
 const resourceParamsSchema = z.object({
-  resource: z.enum(IMPORT_RESOURCES, { error: 'Cadastro inválido: empresas, profissionais ou parceiros' }),
+  resource: z.enum(IMPORT_RESOURCES, {
+    error: 'Cadastro inválido: empresas, profissionais ou parceiros',
+  }),
 });
 
 export const importMappingBodySchema = z.object({
@@ -288,7 +437,9 @@ export const importMappingBodySchema = z.object({
 export type ImportMappingBody = z.infer<typeof importMappingBodySchema>;
 
 export const importStartBodySchema = z.object({
-  onMatch: z.enum(IMPORT_MATCH_ACTIONS, { error: 'Escolha o que fazer com quem já está cadastrado' }),
+  onMatch: z.enum(IMPORT_MATCH_ACTIONS, {
+    error: 'Escolha o que fazer com quem já está cadastrado',
+  }),
   /** The rows with errors are left out: without it, a file with errors is not imported at all. */
   validOnly: z.boolean().default(false),
 });
@@ -316,7 +467,8 @@ export const importOperations = defineOperations({
   downloadImportTemplate: {
     method: 'GET',
     path: '/imports/template/:resource',
-    summary: 'O modelo de planilha de um cadastro: as colunas esperadas e uma linha de exemplo (CSV)',
+    summary:
+      'O modelo de planilha de um cadastro: as colunas esperadas e uma linha de exemplo (CSV)',
     tag: 'imports',
     params: resourceParamsSchema,
     produces: ['text/csv'],
@@ -325,7 +477,8 @@ export const importOperations = defineOperations({
   uploadImport: {
     method: 'POST',
     path: '/imports/upload/:resource',
-    summary: 'Envia uma planilha (CSV ou XLSX) para importar em um cadastro; responde as colunas e a associação sugerida',
+    summary:
+      'Envia uma planilha (CSV ou XLSX) para importar em um cadastro; responde as colunas e a associação sugerida',
     tag: 'imports',
     params: resourceParamsSchema,
     consumes: ['multipart/form-data'],
@@ -351,7 +504,8 @@ export const importOperations = defineOperations({
   mapImportColumns: {
     method: 'PUT',
     path: '/imports/:id/mapping',
-    summary: 'Associa as colunas da planilha aos campos e verifica todas as linhas (em segundo plano)',
+    summary:
+      'Associa as colunas da planilha aos campos e verifica todas as linhas (em segundo plano)',
     tag: 'imports',
     params: idParams,
     body: importMappingBodySchema,
@@ -360,7 +514,8 @@ export const importOperations = defineOperations({
   startImport: {
     method: 'POST',
     path: '/imports/:id/start',
-    summary: 'Importa as linhas verificadas (em segundo plano), dizendo o que fazer com quem já está cadastrado',
+    summary:
+      'Importa as linhas verificadas (em segundo plano), dizendo o que fazer com quem já está cadastrado',
     tag: 'imports',
     params: idParams,
     body: importStartBodySchema,
@@ -377,7 +532,8 @@ export const importOperations = defineOperations({
   undoImport: {
     method: 'POST',
     path: '/imports/:id/undo',
-    summary: 'Desfaz uma importação: remove o que criou e restaura o que alterou, menos o que mudou depois',
+    summary:
+      'Desfaz uma importação: remove o que criou e restaura o que alterou, menos o que mudou depois',
     tag: 'imports',
     params: idParams,
     responses: { 202: importSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -385,7 +541,8 @@ export const importOperations = defineOperations({
   exportFailedImportRows: {
     method: 'GET',
     path: '/imports/:id/failed.csv',
-    summary: 'As linhas que não entraram, com as colunas da planilha e os motivos (coluna Erros), para corrigir e enviar de novo',
+    summary:
+      'As linhas que não entraram, com as colunas da planilha e os motivos (coluna Erros), para corrigir e enviar de novo',
     tag: 'imports',
     params: idParams,
     produces: ['text/csv'],

@@ -37,6 +37,12 @@ export const paths = {
   dashboard: {
     root: d,
     dashboarding: `${d}/dashboarding`,
+    imports: {
+      root: `${d}/imports`,
+      /** Uploading a spreadsheet into a registry (companies, candidates or partners). */
+      new: (resource: string) => `${d}/imports/new/${resource}`,
+      view: (id: string) => `${d}/imports/${id}`,
+    },
     partners: {
       root: `${d}/partners`,
       new: `${d}/partners/new`,

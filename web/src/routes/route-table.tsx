@@ -5,6 +5,7 @@ import { guestAuthRoutes, openAuthRoutes } from '../features/auth/auth.routes';
 import { candidatesRoutes } from '../features/candidates/candidates.routes';
 import { companiesRoutes } from '../features/companies/companies.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
+import { importsRoutes } from '../features/imports/imports.routes';
 import { logsRoutes } from '../features/logs/logs.routes';
 import { marketingRoutes } from '../features/marketing/marketing.routes';
 import { messagesRoutes } from '../features/messages/messages.routes';
@@ -29,6 +30,7 @@ const dashboardChildren: RouteObject[] = [
   ...candidatesRoutes,
   ...superAdminsRoutes,
   ...partnersRoutes,
+  ...importsRoutes,
   ...plansRoutes,
   ...subscriptionsRoutes,
   ...vouchersRoutes,

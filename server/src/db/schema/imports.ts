@@ -62,7 +62,9 @@ export const imports = pgTable(
   },
   (t) => [
     index('imports_created_idx').on(t.createdAt),
-    index('imports_running_idx').on(t.status).where(sql`${t.status} IN ('validating', 'importing', 'undoing')`),
+    index('imports_running_idx')
+      .on(t.status)
+      .where(sql`${t.status} IN ('validating', 'importing', 'undoing')`),
     check(
       'imports_status_check',
       sql`${t.status} IN ('mapping', 'validating', 'ready', 'importing', 'done', 'undoing', 'undone', 'cancelled', 'failed')`,
@@ -81,7 +83,9 @@ export const importRows = pgTable(
     cells: jsonb('cells').$type<string[]>().notNull(),
     /** The record's input as the contract's schema answered it; null when the row is invalid. */
     values: jsonb('values').$type<Record<string, unknown>>(),
-    issues: jsonb('issues').$type<{ column: string | null; message: string; warning: boolean }[]>().notNull(),
+    issues: jsonb('issues')
+      .$type<{ column: string | null; message: string; warning: boolean }[]>()
+      .notNull(),
     state: text('state').notNull(),
     hasWarning: boolean('has_warning').notNull().default(false),
     /** The CPF or CNPJ and the lower-cased email: duplicates in the file and matches are found by them. */

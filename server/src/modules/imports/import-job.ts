@@ -52,7 +52,12 @@ const CLAIM_SQL = `
                 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
   RETURNING id, lease_token AS token`;
 
-type Tally = Partial<Record<'processedRows' | 'invalidRows' | 'warningRows' | ImportOutcome | ImportUndoOutcome, number>>;
+type Tally = Partial<
+  Record<
+    'processedRows' | 'invalidRows' | 'warningRows' | ImportOutcome | ImportUndoOutcome,
+    number
+  >
+>;
 
 const TALLY_COLUMNS: Record<keyof Tally, string> = {
   processedRows: 'processed_rows',
@@ -72,9 +77,16 @@ const TALLY_COLUMNS: Record<keyof Tally, string> = {
  * adds the batch's counts, only while this worker still holds the lease (else LeaseLost). The
  * batch's rows and its cursor commit together: a restart neither repeats nor skips a line.
  */
-const advance = async (db: Db, claim: Claim, leaseSeconds: number, cursor: number, tally: Tally): Promise<void> => {
+const advance = async (
+  db: Db,
+  claim: Claim,
+  leaseSeconds: number,
+  cursor: number,
+  tally: Tally,
+): Promise<void> => {
   const sets = Object.entries(tally).map(
-    ([name, value]) => sql`${sql.raw(TALLY_COLUMNS[name as keyof Tally])} = ${sql.raw(TALLY_COLUMNS[name as keyof Tally])} + ${value}`,
+    ([name, value]) =>
+      sql`${sql.raw(TALLY_COLUMNS[name as keyof Tally])} = ${sql.raw(TALLY_COLUMNS[name as keyof Tally])} + ${value}`,
   );
   const rows = await rowsOf<{ id: string }>(
     db,
@@ -85,7 +97,11 @@ const advance = async (db: Db, claim: Claim, leaseSeconds: number, cursor: numbe
   if (rows.length === 0) throw new LeaseLost();
 };
 
-const finish = async (db: Db, claim: Claim, values: Partial<typeof imports.$inferInsert>): Promise<StoredImport | undefined> => {
+const finish = async (
+  db: Db,
+  claim: Claim,
+  values: Partial<typeof imports.$inferInsert>,
+): Promise<StoredImport | undefined> => {
   const [row] = await db
     .update(imports)
     .set({ ...values, leaseUntil: null, updatedAt: new Date() })
@@ -95,12 +111,14 @@ const finish = async (db: Db, claim: Claim, values: Partial<typeof imports.$infe
 };
 
 const actorOf = (job: StoredImport) => ({
-  actor: job.createdBy && job.createdByEmail ? { id: job.createdBy, email: job.createdByEmail } : null,
+  actor:
+    job.createdBy && job.createdByEmail ? { id: job.createdBy, email: job.createdByEmail } : null,
   ip: job.ip,
 });
 
 /** A list as one parameter (Drizzle spreads an array into a row of parameters). */
-const textList = (values: string[]) => sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+const textList = (values: string[]) =>
+  sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 /* ---------- Verifying: every line checked and kept, then duplicates and matches found in SQL ---------- */
 
@@ -124,7 +142,13 @@ const issueJson = (column: string | null, message: SQLText) =>
 type SQLText = ReturnType<typeof sql>;
 
 /** Later lines repeating an earlier line's key are errors: the first one alone may come in. */
-const markRepeated = async (tx: Db, job: StoredImport, keyColumn: 'document_key' | 'email_key', header: string | null, noun: string) => {
+const markRepeated = async (
+  tx: Db,
+  job: StoredImport,
+  keyColumn: 'document_key' | 'email_key',
+  header: string | null,
+  noun: string,
+) => {
   await tx.execute(sql`
     UPDATE import_rows r
        SET state = 'invalid',
@@ -153,11 +177,21 @@ const findMatches = async (tx: Db, job: StoredImport, target: ImportTarget) => {
 const closeVerification = async (db: Db, claim: Claim, job: StoredImport) => {
   const resource = job.resource as ImportResource;
   const target = IMPORT_TARGETS[resource];
-  const document = IMPORT_FIELDS[resource].find((field) => field.kind === 'cpf' || field.kind === 'cnpj');
+  const document = IMPORT_FIELDS[resource].find(
+    (field) => field.kind === 'cpf' || field.kind === 'cnpj',
+  );
   await db.transaction(async (tx) => {
     await advance(tx, claim, 0, job.cursor, {});
-    if (document) await markRepeated(tx, job, 'document_key', headerOfField(job, document.field), document.label);
-    if (target.emailUnique) await markRepeated(tx, job, 'email_key', headerOfField(job, 'email'), 'E-mail');
+    if (document)
+      await markRepeated(
+        tx,
+        job,
+        'document_key',
+        headerOfField(job, document.field),
+        document.label,
+      );
+    if (target.emailUnique)
+      await markRepeated(tx, job, 'email_key', headerOfField(job, 'email'), 'E-mail');
     await findMatches(tx, job, target);
     await tx.execute(sql`
       UPDATE imports i SET status = 'ready', lease_until = NULL, updated_at = now(),
@@ -195,12 +229,18 @@ const conflictMessage = (target: ImportTarget, error: unknown): string | null =>
 type Existing = { id: string; document: string | null; email: string; status: string | null };
 
 /** The registered records of the batch's CPFs, CNPJs and emails, read again now: the preview may be old. */
-const existingOf = async (tx: Db, target: ImportTarget, lines: PendingLine[]): Promise<{ byDocument: Map<string, Existing>; byEmail: Map<string, Existing> }> => {
+const existingOf = async (
+  tx: Db,
+  target: ImportTarget,
+  lines: PendingLine[],
+): Promise<{ byDocument: Map<string, Existing>; byEmail: Map<string, Existing> }> => {
   const documents = lines.flatMap((line) => {
     const value = line.values?.[target.documentColumn];
     return typeof value === 'string' ? [value] : [];
   });
-  const emails = lines.flatMap((line) => (typeof line.values?.email === 'string' ? [line.values.email.toLowerCase()] : []));
+  const emails = lines.flatMap((line) =>
+    typeof line.values?.email === 'string' ? [line.values.email.toLowerCase()] : [],
+  );
   const status = target.entity === 'partners' ? sql`NULL` : sql`status`;
   const found = await rowsOf<Existing>(
     tx,
@@ -256,14 +296,46 @@ const updateMatched = async (
   const table = target.table;
   try {
     return await tx.transaction(async (savepoint) => {
-      const [current] = (await savepoint.select().from(table).where(eq(table.id, matchId)).for('update')) as Record<string, unknown>[];
-      if (!current) return { ...base, recordId: null, outcome: 'failed', message: 'O cadastro encontrado foi excluído enquanto a planilha era importada' };
-      if (current.status === 'anonymized') return { ...base, outcome: 'skipped', message: 'Profissional anonimizado: os dados não são alterados' };
-      const { changes, before } = changesOf(target, mapped, values, current, job.onMatch as ImportMatchAction);
-      if (Object.keys(changes).length === 0) return { ...base, outcome: 'skipped', message: 'Já cadastrado, sem nada a atualizar' };
+      const [current] = (await savepoint
+        .select()
+        .from(table)
+        .where(eq(table.id, matchId))
+        .for('update')) as Record<string, unknown>[];
+      if (!current)
+        return {
+          ...base,
+          recordId: null,
+          outcome: 'failed',
+          message: 'O cadastro encontrado foi excluído enquanto a planilha era importada',
+        };
+      if (current.status === 'anonymized')
+        return {
+          ...base,
+          outcome: 'skipped',
+          message: 'Profissional anonimizado: os dados não são alterados',
+        };
+      const { changes, before } = changesOf(
+        target,
+        mapped,
+        values,
+        current,
+        job.onMatch as ImportMatchAction,
+      );
+      if (Object.keys(changes).length === 0)
+        return { ...base, outcome: 'skipped', message: 'Já cadastrado, sem nada a atualizar' };
       const at = new Date();
-      await savepoint.update(table).set({ ...changes, updatedAt: at }).where(eq(table.id, matchId));
-      audits.push({ action: 'import.update', entity: target.entity, entityId: matchId, before, after: changes, recordLabel: labelOf(target, current) });
+      await savepoint
+        .update(table)
+        .set({ ...changes, updatedAt: at })
+        .where(eq(table.id, matchId));
+      audits.push({
+        action: 'import.update',
+        entity: target.entity,
+        entityId: matchId,
+        before,
+        after: changes,
+        recordLabel: labelOf(target, current),
+      });
       return { ...base, outcome: 'updated', message: null, before, recordUpdatedAt: at };
     });
   } catch (error) {
@@ -282,12 +354,30 @@ const createNew = async (
 ): Promise<LineResult[]> => {
   if (lines.length === 0) return [];
   const at = new Date();
-  const records = lines.map((line) => ({ ...(line.values ?? {}), id: randomUUID(), createdAt: at, updatedAt: at }));
+  const records = lines.map((line) => ({
+    ...(line.values ?? {}),
+    id: randomUUID(),
+    createdAt: at,
+    updatedAt: at,
+  }));
   const created = (index: number): LineResult => {
     const record = records[index] as { id: string };
     const line = lines[index] as PendingLine;
-    audits.push({ action: 'import.create', entity: target.entity, entityId: record.id, after: line.values, recordLabel: labelOf(target, line.values) });
-    return { line: line.line, outcome: 'created', message: null, recordId: record.id, before: null, recordUpdatedAt: at };
+    audits.push({
+      action: 'import.create',
+      entity: target.entity,
+      entityId: record.id,
+      after: line.values,
+      recordLabel: labelOf(target, line.values),
+    });
+    return {
+      line: line.line,
+      outcome: 'created',
+      message: null,
+      recordId: record.id,
+      before: null,
+      recordUpdatedAt: at,
+    };
   };
   try {
     await tx.transaction(async (savepoint) => {
@@ -307,7 +397,14 @@ const createNew = async (
     } catch (error) {
       const message = conflictMessage(target, error);
       if (!message) throw error;
-      results.push({ line: line.line, outcome: 'failed', message, recordId: null, before: null, recordUpdatedAt: null });
+      results.push({
+        line: line.line,
+        outcome: 'failed',
+        message,
+        recordId: null,
+        before: null,
+        recordUpdatedAt: null,
+      });
     }
   }
   return results;
@@ -331,18 +428,35 @@ const saveResults = async (tx: Db, job: StoredImport, results: LineResult[]) => 
      WHERE r.import_id = ${job.id} AND r.line = u.line`);
 };
 
-const importBatch = async (db: Db, claim: Claim, leaseSeconds: number, job: StoredImport, lines: PendingLine[]) => {
+const importBatch = async (
+  db: Db,
+  claim: Claim,
+  leaseSeconds: number,
+  job: StoredImport,
+  lines: PendingLine[],
+) => {
   const target = IMPORT_TARGETS[job.resource as ImportResource];
   const last = lines[lines.length - 1];
   if (!last) return;
   await db.transaction(async (tx) => {
     const results: LineResult[] = [];
     const audits: (AuditEntry & { recordLabel: string | null })[] = [];
-    const { byDocument, byEmail } = await existingOf(tx, target, lines.filter((line) => line.state !== 'invalid'));
+    const { byDocument, byEmail } = await existingOf(
+      tx,
+      target,
+      lines.filter((line) => line.state !== 'invalid'),
+    );
     const fresh: PendingLine[] = [];
     for (const line of lines) {
       if (line.state === 'invalid') {
-        results.push({ line: line.line, outcome: 'failed', message: reasonsOf(line.issues), recordId: null, before: null, recordUpdatedAt: null });
+        results.push({
+          line: line.line,
+          outcome: 'failed',
+          message: reasonsOf(line.issues),
+          recordId: null,
+          before: null,
+          recordUpdatedAt: null,
+        });
         continue;
       }
       const values = line.values ?? {};
@@ -368,7 +482,14 @@ const importBatch = async (db: Db, claim: Claim, leaseSeconds: number, job: Stor
         continue;
       }
       if (job.onMatch === 'skip') {
-        results.push({ line: line.line, outcome: 'skipped', message: 'Já cadastrado: pulado', recordId: match.id, before: null, recordUpdatedAt: null });
+        results.push({
+          line: line.line,
+          outcome: 'skipped',
+          message: 'Já cadastrado: pulado',
+          recordId: match.id,
+          before: null,
+          recordUpdatedAt: null,
+        });
         continue;
       }
       results.push(await updateMatched(tx, target, job, line, match.id, audits));
@@ -396,11 +517,18 @@ type UndoLine = {
 
 const HELD_MESSAGES: Record<ImportResource, string> = {
   candidates: 'Candidatou-se a um processo depois da importação: mantido como está',
-  companies: 'Ganhou processos, assinaturas ou questionários depois da importação: mantida como está',
+  companies:
+    'Ganhou processos, assinaturas ou questionários depois da importação: mantida como está',
   partners: 'Ganhou cupons depois da importação: mantido como está',
 };
 
-const undoBatch = async (db: Db, claim: Claim, leaseSeconds: number, job: StoredImport, lines: number[]) => {
+const undoBatch = async (
+  db: Db,
+  claim: Claim,
+  leaseSeconds: number,
+  job: StoredImport,
+  lines: number[],
+) => {
   const resource = job.resource as ImportResource;
   const target = IMPORT_TARGETS[resource];
   const last = lines[lines.length - 1];
@@ -420,9 +548,20 @@ const undoBatch = async (db: Db, claim: Claim, leaseSeconds: number, job: Stored
     const audits: (AuditEntry & { recordLabel: string | null })[] = [];
     const removable: UndoLine[] = [];
     for (const row of rows) {
-      if (!row.exists) results.push({ line: row.line, outcome: 'kept', message: 'O cadastro já tinha sido excluído' });
-      else if (!row.unchanged) results.push({ line: row.line, outcome: 'kept', message: 'Alterado depois da importação: mantido como está' });
-      else if (row.held) results.push({ line: row.line, outcome: 'kept', message: HELD_MESSAGES[resource] });
+      if (!row.exists)
+        results.push({
+          line: row.line,
+          outcome: 'kept',
+          message: 'O cadastro já tinha sido excluído',
+        });
+      else if (!row.unchanged)
+        results.push({
+          line: row.line,
+          outcome: 'kept',
+          message: 'Alterado depois da importação: mantido como está',
+        });
+      else if (row.held)
+        results.push({ line: row.line, outcome: 'kept', message: HELD_MESSAGES[resource] });
       else if (row.outcome === 'created') removable.push(row);
       else {
         const before = row.before ?? {};
@@ -431,18 +570,36 @@ const undoBatch = async (db: Db, claim: Claim, leaseSeconds: number, job: Stored
           .set({ ...before, updatedAt: new Date() })
           .where(eq(target.table.id, row.record_id))
           .returning()) as Record<string, unknown>[];
-        audits.push({ action: 'import.restore', entity: target.entity, entityId: row.record_id, after: before, recordLabel: labelOf(target, restored ?? null) });
+        audits.push({
+          action: 'import.restore',
+          entity: target.entity,
+          entityId: row.record_id,
+          after: before,
+          recordLabel: labelOf(target, restored ?? null),
+        });
         results.push({ line: row.line, outcome: 'restored', message: null });
       }
     }
     if (removable.length > 0) {
       const removed = (await tx
         .delete(target.table)
-        .where(inArray(target.table.id, removable.map((row) => row.record_id)))
+        .where(
+          inArray(
+            target.table.id,
+            removable.map((row) => row.record_id),
+          ),
+        )
         .returning()) as Record<string, unknown>[];
       for (const record of removed)
-        audits.push({ action: 'import.remove', entity: target.entity, entityId: String(record.id), before: record, recordLabel: labelOf(target, record) });
-      for (const row of removable) results.push({ line: row.line, outcome: 'removed', message: null });
+        audits.push({
+          action: 'import.remove',
+          entity: target.entity,
+          entityId: String(record.id),
+          before: record,
+          recordLabel: labelOf(target, record),
+        });
+      for (const row of removable)
+        results.push({ line: row.line, outcome: 'removed', message: null });
     }
     const tally: Tally = { processedRows: lines.length };
     for (const result of results) tally[result.outcome] = (tally[result.outcome] ?? 0) + 1;
@@ -477,7 +634,10 @@ export const createImportWorker = ({
   let polling = false;
 
   const load = async (claim: Claim): Promise<StoredImport | undefined> => {
-    const [job] = await db.select().from(imports).where(and(eq(imports.id, claim.id), eq(imports.leaseToken, claim.token)));
+    const [job] = await db
+      .select()
+      .from(imports)
+      .where(and(eq(imports.id, claim.id), eq(imports.leaseToken, claim.token)));
     return job;
   };
 
@@ -525,7 +685,12 @@ export const createImportWorker = ({
     let cursor = job.cursor;
     while (!halting) {
       const lines = await db
-        .select({ line: importRows.line, state: importRows.state, values: importRows.values, issues: importRows.issues })
+        .select({
+          line: importRows.line,
+          state: importRows.state,
+          values: importRows.values,
+          issues: importRows.issues,
+        })
         .from(importRows)
         .where(and(eq(importRows.importId, job.id), gt(importRows.line, cursor)))
         .orderBy(asc(importRows.line))
@@ -548,7 +713,13 @@ export const createImportWorker = ({
       const lines = await db
         .select({ line: importRows.line })
         .from(importRows)
-        .where(and(eq(importRows.importId, job.id), gt(importRows.line, cursor), inArray(importRows.outcome, ['created', 'updated'])))
+        .where(
+          and(
+            eq(importRows.importId, job.id),
+            gt(importRows.line, cursor),
+            inArray(importRows.outcome, ['created', 'updated']),
+          ),
+        )
         .orderBy(asc(importRows.line))
         .limit(batchSize);
       const last = lines[lines.length - 1];
@@ -557,7 +728,13 @@ export const createImportWorker = ({
         if (undone) await closeJob(undone, 'import.undone');
         return;
       }
-      await undoBatch(db, claim, leaseSeconds, job, lines.map((line) => line.line));
+      await undoBatch(
+        db,
+        claim,
+        leaseSeconds,
+        job,
+        lines.map((line) => line.line),
+      );
       cursor = last.line;
       await yieldToRequests();
     }
@@ -572,7 +749,12 @@ export const createImportWorker = ({
         entityId: job.id,
         after:
           action === 'import.finish'
-            ? { criados: job.created, atualizados: job.updated, pulados: job.skipped, falharam: job.failed }
+            ? {
+                criados: job.created,
+                atualizados: job.updated,
+                pulados: job.skipped,
+                falharam: job.failed,
+              }
             : { removidos: job.removed, restaurados: job.restored, mantidos: job.kept },
         recordLabel: job.fileName,
       },
@@ -598,7 +780,11 @@ export const createImportWorker = ({
       throw error;
     } finally {
       // Handed back at once when stopped: a restart goes on without waiting for the lease to run out.
-      if (halting) await db.update(imports).set({ leaseUntil: null }).where(and(eq(imports.id, claim.id), eq(imports.leaseToken, claim.token)));
+      if (halting)
+        await db
+          .update(imports)
+          .set({ leaseUntil: null })
+          .where(and(eq(imports.id, claim.id), eq(imports.leaseToken, claim.token)));
     }
   };
 

@@ -1,4 +1,9 @@
-import { IMPORT_MAX_COLUMNS, IMPORT_MAX_MB, IMPORT_RESOURCE_LABELS, type ImportResource } from '@hub/contract/imports';
+import {
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_MB,
+  IMPORT_RESOURCE_LABELS,
+  type ImportResource,
+} from '@hub/contract/imports';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const ImportErrors = {
@@ -9,7 +14,11 @@ export const ImportErrors = {
     message: 'A planilha tem o cabeçalho, mas nenhuma linha de dados',
     field: 'file',
   },
-  noHeader: { kind: 'bad_request', message: 'A primeira linha da planilha deve ter os nomes das colunas', field: 'file' },
+  noHeader: {
+    kind: 'bad_request',
+    message: 'A primeira linha da planilha deve ter os nomes das colunas',
+    field: 'file',
+  },
   tooLarge: {
     kind: 'payload_too_large',
     message: `O arquivo passa do limite de ${IMPORT_MAX_MB} MB: divida a planilha em partes menores`,
@@ -17,17 +26,20 @@ export const ImportErrors = {
   },
   notSpreadsheet: {
     kind: 'unsupported_media_type',
-    message: 'O arquivo não é uma planilha: envie um CSV (separado por vírgula ou ponto e vírgula) ou um XLSX',
+    message:
+      'O arquivo não é uma planilha: envie um CSV (separado por vírgula ou ponto e vírgula) ou um XLSX',
     field: 'file',
   },
   oldExcel: {
     kind: 'unsupported_media_type',
-    message: 'Planilhas .xls (Excel 97-2003) não são aceitas: no Excel, use "Salvar como" e escolha .xlsx ou CSV',
+    message:
+      'Planilhas .xls (Excel 97-2003) não são aceitas: no Excel, use "Salvar como" e escolha .xlsx ou CSV',
     field: 'file',
   },
   unreadableWorkbook: {
     kind: 'unsupported_media_type',
-    message: 'Não foi possível ler a planilha XLSX: abra-a no Excel e salve de novo como .xlsx ou CSV',
+    message:
+      'Não foi possível ler a planilha XLSX: abra-a no Excel e salve de novo como .xlsx ou CSV',
     field: 'file',
   },
   unreadableCsv: {
@@ -35,11 +47,20 @@ export const ImportErrors = {
     message: 'Não foi possível ler o CSV: confira se as aspas estão fechadas e salve de novo',
     field: 'file',
   },
-  notMapping: { kind: 'conflict', message: 'As colunas desta importação não podem mais ser associadas' },
+  notMapping: {
+    kind: 'conflict',
+    message: 'As colunas desta importação não podem mais ser associadas',
+  },
   notReady: { kind: 'conflict', message: 'Esta importação não está pronta para importar' },
-  noValidRows: { kind: 'conflict', message: 'Nenhuma linha válida para importar: corrija a planilha e envie de novo' },
+  noValidRows: {
+    kind: 'conflict',
+    message: 'Nenhuma linha válida para importar: corrija a planilha e envie de novo',
+  },
   notDone: { kind: 'conflict', message: 'Só uma importação concluída pode ser desfeita' },
-  notCancellable: { kind: 'conflict', message: 'Uma importação iniciada não pode ser cancelada: desfaça-a quando terminar' },
+  notCancellable: {
+    kind: 'conflict',
+    message: 'Uma importação iniciada não pode ser cancelada: desfaça-a quando terminar',
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export const tooManyColumns = (count: number): ErrorSpec => ({

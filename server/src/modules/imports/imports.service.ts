@@ -34,6 +34,7 @@ import { importMappings, importRows, imports } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { csvCell, csvLine, sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, type ErrorSpec, type Issue } from '../../lib/errors';
+import { containsPattern, ilikeUnaccented } from '../../lib/listing';
 import { iso } from '../../lib/records';
 import { actorNames } from '../audit/audit-entries';
 import { IMPORT_TARGETS } from './import-targets';
@@ -42,7 +43,9 @@ import { formatLabel, headersOf, sheetLines, sniffSheet, type SheetFormat } from
 
 type StoredImport = typeof imports.$inferSelect;
 
-export const formatOf = (row: Pick<StoredImport, 'fileType' | 'encoding' | 'delimiter'>): SheetFormat =>
+export const formatOf = (
+  row: Pick<StoredImport, 'fileType' | 'encoding' | 'delimiter'>,
+): SheetFormat =>
   row.fileType === 'xlsx'
     ? { type: 'xlsx' }
     : {
@@ -86,11 +89,15 @@ const toImport = (row: StoredImport, names: Map<string, string>): Import => ({
 });
 
 const answerAll = async (db: Db, rows: StoredImport[]): Promise<Import[]> => {
-  const names = await actorNames(db, rows.map((row) => row.createdBy));
+  const names = await actorNames(
+    db,
+    rows.map((row) => row.createdBy),
+  );
   return rows.map((row) => toImport(row, names));
 };
 
-const answer = async (db: Db, row: StoredImport): Promise<Import> => (await answerAll(db, [row]))[0] as Import;
+const answer = async (db: Db, row: StoredImport): Promise<Import> =>
+  (await answerAll(db, [row]))[0] as Import;
 
 const findImport = async (db: Db, id: string): Promise<StoredImport> => {
   const [row] = await db.select().from(imports).where(eq(imports.id, id));
@@ -98,10 +105,12 @@ const findImport = async (db: Db, id: string): Promise<StoredImport> => {
   return row;
 };
 
-export const getImport = async (db: Db, id: string): Promise<Import> => answer(db, await findImport(db, id));
+export const getImport = async (db: Db, id: string): Promise<Import> =>
+  answer(db, await findImport(db, id));
 
 export const listImports = async (db: Db, query: ImportListQuery): Promise<Page<Import>> => {
   const where = and(
+    query.key ? ilikeUnaccented(imports.fileName, containsPattern(query.key)) : undefined,
     query.resource ? eq(imports.resource, query.resource) : undefined,
     query.status ? eq(imports.status, query.status) : undefined,
   );
@@ -110,7 +119,10 @@ export const listImports = async (db: Db, query: ImportListQuery): Promise<Page<
     .select()
     .from(imports)
     .where(where)
-    .orderBy(query.order === 'asc' ? asc(imports.createdAt) : desc(imports.createdAt), desc(imports.id))
+    .orderBy(
+      query.order === 'asc' ? asc(imports.createdAt) : desc(imports.createdAt),
+      desc(imports.id),
+    )
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return toPage(await answerAll(db, rows), total?.value ?? 0, query.page, query.limit);
@@ -128,17 +140,29 @@ export const listRunningImports = async (db: Db): Promise<{ rows: Import[] }> =>
 /* ---------- Upload: streamed to disk, checked, scanned, stored ---------- */
 
 const SAMPLE_BYTES = 64 * 1024;
-const MISSING_FILE: ErrorSpec = { kind: 'bad_request', message: 'Envie a planilha no campo "file"', field: 'file' };
-const MALFORMED: ErrorSpec = { kind: 'bad_request', message: 'Envio de arquivo malformado: tente enviar o arquivo de novo', field: 'file' };
+const MISSING_FILE: ErrorSpec = {
+  kind: 'bad_request',
+  message: 'Envie a planilha no campo "file"',
+  field: 'file',
+};
+const MALFORMED: ErrorSpec = {
+  kind: 'bad_request',
+  message: 'Envio de arquivo malformado: tente enviar o arquivo de novo',
+  field: 'file',
+};
 
 /** The one file of the request written to `target` as it arrives, refused past the limit; answers its first bytes. */
-const receiveFile = async (request: FastifyRequest, target: string): Promise<{ sample: Buffer; name: string }> => {
+const receiveFile = async (
+  request: FastifyRequest,
+  target: string,
+): Promise<{ sample: Buffer; name: string }> => {
   if (!request.isMultipart()) throw new AppError(MISSING_FILE);
   let part;
   try {
     part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw new AppError(ImportErrors.tooLarge);
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new AppError(ImportErrors.tooLarge);
     throw new AppError(MALFORMED);
   }
   if (!part) throw new AppError(MISSING_FILE);
@@ -163,7 +187,10 @@ const receiveFile = async (request: FastifyRequest, target: string): Promise<{ s
 };
 
 /** The header and the number of data lines, read through the whole file; its shape refused early. */
-const scanFile = async (filePath: string, format: SheetFormat): Promise<{ headers: string[]; rows: number }> => {
+const scanFile = async (
+  filePath: string,
+  format: SheetFormat,
+): Promise<{ headers: string[]; rows: number }> => {
   let headers: string[] | null = null;
   let rows = 0;
   const stream = createReadStream(filePath);
@@ -189,7 +216,11 @@ const scanFile = async (filePath: string, format: SheetFormat): Promise<{ header
 };
 
 /** The field of each header: the mapping remembered for the registry first, then the headers' own names. */
-const suggestMapping = (resource: ImportResource, headers: string[], remembered: Record<string, string>): (string | null)[] => {
+const suggestMapping = (
+  resource: ImportResource,
+  headers: string[],
+  remembered: Record<string, string>,
+): (string | null)[] => {
   const fields = new Set(IMPORT_FIELDS[resource].map((field) => field.field));
   const taken = new Set<string>();
   return headers.map((header) => {
@@ -220,7 +251,11 @@ const rememberedOf = async (db: Db, resource: ImportResource): Promise<Record<st
   return row?.mapping ?? {};
 };
 
-export const uploadImport = async (deps: Deps, request: FastifyRequest, resource: ImportResource): Promise<Import> => {
+export const uploadImport = async (
+  deps: Deps,
+  request: FastifyRequest,
+  resource: ImportResource,
+): Promise<Import> => {
   const user = request.user;
   const temp = path.join(os.tmpdir(), `hub-import-${randomUUID()}`);
   try {
@@ -230,7 +265,13 @@ export const uploadImport = async (deps: Deps, request: FastifyRequest, resource
     assertRightResource(resource, headers);
     const mapping = suggestMapping(resource, headers, await rememberedOf(deps.db, resource));
     const key = `imports/${randomUUID()}.${format.type}`;
-    await deps.storage.putFile(key, temp, format.type === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv');
+    await deps.storage.putFile(
+      key,
+      temp,
+      format.type === 'xlsx'
+        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        : 'text/csv',
+    );
     const [row] = await deps.db
       .insert(imports)
       .values({
@@ -257,7 +298,11 @@ export const uploadImport = async (deps: Deps, request: FastifyRequest, resource
 
 /* ---------- Mapping, start, cancel, undo: each moves the job along ---------- */
 
-const mappingIssues = (resource: ImportResource, headers: string[], body: ImportMappingBody): Issue[] => {
+const mappingIssues = (
+  resource: ImportResource,
+  headers: string[],
+  body: ImportMappingBody,
+): Issue[] => {
   const fields = IMPORT_FIELDS[resource];
   const issues: Issue[] = [];
   const seen = new Map<string, number>();
@@ -269,7 +314,10 @@ const mappingIssues = (resource: ImportResource, headers: string[], body: Import
     if (column.field === null) continue;
     const field = fields.find((candidate) => candidate.field === column.field);
     if (!field) {
-      issues.push({ path: 'columns', message: `Campo desconhecido em ${IMPORT_RESOURCE_LABELS[resource]}: ${column.field}` });
+      issues.push({
+        path: 'columns',
+        message: `Campo desconhecido em ${IMPORT_RESOURCE_LABELS[resource]}: ${column.field}`,
+      });
       continue;
     }
     const earlier = seen.get(field.field);
@@ -307,22 +355,38 @@ const moveImport = async (
 /** A fresh phase: its cursor at the start, its counter at zero, no lease held. */
 const PHASE_START = { cursor: 0, processedRows: 0, leaseUntil: null } as const;
 
-export const mapImportColumns = async (db: Db, id: string, body: ImportMappingBody): Promise<Import> => {
+export const mapImportColumns = async (
+  db: Db,
+  id: string,
+  body: ImportMappingBody,
+): Promise<Import> => {
   const current = await findImport(db, id);
-  if (current.status !== 'mapping' && current.status !== 'ready') throw new AppError(ImportErrors.notMapping);
+  if (current.status !== 'mapping' && current.status !== 'ready')
+    throw new AppError(ImportErrors.notMapping);
   const resource = current.resource as ImportResource;
   const issues = mappingIssues(resource, current.headers, body);
-  if (issues.length > 0) throw new AppError({ kind: 'bad_request', message: issues[0]?.message ?? 'Associação inválida' }, issues);
-  const mapping = current.headers.map((_header, index) => body.columns.find((column) => column.index === index)?.field ?? null);
+  if (issues.length > 0)
+    throw new AppError(
+      { kind: 'bad_request', message: issues[0]?.message ?? 'Associação inválida' },
+      issues,
+    );
+  const mapping = current.headers.map(
+    (_header, index) => body.columns.find((column) => column.index === index)?.field ?? null,
+  );
   const remembered = Object.fromEntries(
-    current.headers.flatMap((header, index) => (mapping[index] ? [[foldHeader(header), mapping[index]]] : [])),
+    current.headers.flatMap((header, index) =>
+      mapping[index] ? [[foldHeader(header), mapping[index]]] : [],
+    ),
   );
   const moved = await db.transaction(async (tx) => {
     await tx.delete(importRows).where(eq(importRows.importId, id));
     await tx
       .insert(importMappings)
       .values({ resource, mapping: remembered })
-      .onConflictDoUpdate({ target: importMappings.resource, set: { mapping: remembered, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: importMappings.resource,
+        set: { mapping: remembered, updatedAt: new Date() },
+      });
     return moveImport(tx, id, ['mapping', 'ready'], ImportErrors.notMapping, {
       ...PHASE_START,
       status: 'validating',
@@ -335,11 +399,17 @@ export const mapImportColumns = async (db: Db, id: string, body: ImportMappingBo
   return answer(db, moved);
 };
 
-export const startImport = async (db: Db, request: FastifyRequest, id: string, body: ImportStartBody): Promise<Import> => {
+export const startImport = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: ImportStartBody,
+): Promise<Import> => {
   const current = await findImport(db, id);
   if (current.status !== 'ready') throw new AppError(ImportErrors.notReady);
   if (current.invalidRows >= current.totalRows) throw new AppError(ImportErrors.noValidRows);
-  if (current.invalidRows > 0 && !body.validOnly) throw new AppError(rowsWithErrors(current.invalidRows));
+  if (current.invalidRows > 0 && !body.validOnly)
+    throw new AppError(rowsWithErrors(current.invalidRows));
   const moved = await db.transaction(async (tx) => {
     const row = await moveImport(tx, id, ['ready'], ImportErrors.notReady, {
       ...PHASE_START,
@@ -351,7 +421,11 @@ export const startImport = async (db: Db, request: FastifyRequest, id: string, b
       action: 'import.start',
       entity: 'imports',
       entityId: id,
-      after: { cadastro: IMPORT_RESOURCE_LABELS[current.resource as ImportResource], arquivo: current.fileName, linhas: current.totalRows },
+      after: {
+        cadastro: IMPORT_RESOURCE_LABELS[current.resource as ImportResource],
+        arquivo: current.fileName,
+        linhas: current.totalRows,
+      },
     });
     return row;
   });
@@ -360,7 +434,10 @@ export const startImport = async (db: Db, request: FastifyRequest, id: string, b
 
 export const cancelImport = async (deps: Deps, id: string): Promise<Import> => {
   const moved = await deps.db.transaction(async (tx) => {
-    const row = await moveImport(tx, id, ['mapping', 'ready'], ImportErrors.notCancellable, { status: 'cancelled', finishedAt: new Date() });
+    const row = await moveImport(tx, id, ['mapping', 'ready'], ImportErrors.notCancellable, {
+      status: 'cancelled',
+      finishedAt: new Date(),
+    });
     await tx.delete(importRows).where(eq(importRows.importId, id));
     return row;
   });
@@ -370,7 +447,10 @@ export const cancelImport = async (deps: Deps, id: string): Promise<Import> => {
 
 export const undoImport = async (db: Db, request: FastifyRequest, id: string): Promise<Import> => {
   const moved = await db.transaction(async (tx) => {
-    const row = await moveImport(tx, id, ['done'], ImportErrors.notDone, { ...PHASE_START, status: 'undoing' });
+    const row = await moveImport(tx, id, ['done'], ImportErrors.notDone, {
+      ...PHASE_START,
+      status: 'undoing',
+    });
     await recordAudit(tx, request, { action: 'import.undo', entity: 'imports', entityId: id });
     return row;
   });
@@ -379,16 +459,26 @@ export const undoImport = async (db: Db, request: FastifyRequest, id: string): P
 
 /* ---------- Rows: the preview and the report, a page at a time ---------- */
 
-const rowFilters = (id: string, query: Pick<ImportRowsQuery, 'state' | 'outcome' | 'undoOutcome' | 'warning'>): SQL | undefined =>
+const rowFilters = (
+  id: string,
+  query: Pick<ImportRowsQuery, 'key' | 'state' | 'outcome' | 'undoOutcome' | 'warning'>,
+): SQL | undefined =>
   and(
     eq(importRows.importId, id),
+    query.key
+      ? ilikeUnaccented(sql`${importRows.cells}::text`, containsPattern(query.key))
+      : undefined,
     query.state ? eq(importRows.state, query.state) : undefined,
     query.outcome ? eq(importRows.outcome, query.outcome) : undefined,
     query.undoOutcome ? eq(importRows.undoOutcome, query.undoOutcome) : undefined,
     query.warning ? eq(importRows.hasWarning, true) : undefined,
   );
 
-export const listImportRows = async (db: Db, id: string, query: ImportRowsQuery): Promise<Page<ImportRow>> => {
+export const listImportRows = async (
+  db: Db,
+  id: string,
+  query: ImportRowsQuery,
+): Promise<Page<ImportRow>> => {
   const current = await findImport(db, id);
   const target = IMPORT_TARGETS[current.resource as ImportResource];
   const where = rowFilters(id, query);
@@ -438,18 +528,30 @@ export const listImportRows = async (db: Db, id: string, query: ImportRowsQuery)
 
 /** Why a row did not come in, as one cell: its errors, or what the job said. */
 const reasonsOf = (row: { issues: ImportRow['issues']; outcomeMessage: string | null }): string => {
-  const errors = row.issues.filter((found) => !found.warning).map((found) => (found.column ? `${found.column}: ${found.message}` : found.message));
+  const errors = row.issues
+    .filter((found) => !found.warning)
+    .map((found) => (found.column ? `${found.column}: ${found.message}` : found.message));
   if (errors.length > 0) return errors.join('; ');
   return row.outcomeMessage ?? '';
 };
 
-type FailedRow = { line: number; cells: string[]; issues: ImportRow['issues']; outcomeMessage: string | null };
+type FailedRow = {
+  line: number;
+  cells: string[];
+  issues: ImportRow['issues'];
+  outcomeMessage: string | null;
+};
 
 async function* failedBatches(db: Db, id: string): AsyncGenerator<FailedRow[]> {
   let after = 0;
   for (;;) {
     const rows = await db
-      .select({ line: importRows.line, cells: importRows.cells, issues: importRows.issues, outcomeMessage: importRows.outcomeMessage })
+      .select({
+        line: importRows.line,
+        cells: importRows.cells,
+        issues: importRows.issues,
+        outcomeMessage: importRows.outcomeMessage,
+      })
       .from(importRows)
       .where(
         and(
@@ -470,7 +572,10 @@ async function* failedBatches(db: Db, id: string): AsyncGenerator<FailedRow[]> {
 export const sendFailedRows = async (db: Db, reply: FastifyReply, id: string) => {
   const current = await findImport(db, id);
   const columns: CsvColumn<FailedRow>[] = [
-    ...current.headers.map((header, index) => ({ header, value: (row: FailedRow) => row.cells[index] ?? '' })),
+    ...current.headers.map((header, index) => ({
+      header,
+      value: (row: FailedRow) => row.cells[index] ?? '',
+    })),
     { header: 'Erros', value: reasonsOf },
   ];
   const base = current.fileName.replace(/\.(csv|xlsx)$/i, '');
@@ -483,7 +588,10 @@ export const sendTemplate = async (reply: FastifyReply, resource: ImportResource
   const body = `\uFEFF${csvLine(fields.map((field) => field.label))}${fields.map((field) => csvCell(field.example)).join(';')}\r\n`;
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="modelo-${IMPORT_RESOURCE_LABELS[resource]}.csv"`)
+    .header(
+      'content-disposition',
+      `attachment; filename="modelo-${IMPORT_RESOURCE_LABELS[resource]}.csv"`,
+    )
     .header('cache-control', 'no-store')
     .send(body);
 };

@@ -34,15 +34,26 @@ const csv = (lines: string[][], separator = ','): Buffer =>
   Buffer.from(lines.map((cells) => cells.join(separator)).join('\r\n'), 'utf8');
 
 const upload = (resource: string, name: string, content: Buffer, type = 'text/csv') =>
-  ctx.app.inject({ method: 'POST', url: `/api/imports/upload/${resource}`, headers: { ...headers, ...multipart(name, content, type).headers }, payload: multipart(name, content, type).payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/imports/upload/${resource}`,
+    headers: { ...headers, ...multipart(name, content, type).headers },
+    payload: multipart(name, content, type).payload,
+  });
 
-const uploaded = async (resource: string, content: Buffer, name = 'planilha.csv', type?: string): Promise<Import> => {
+const uploaded = async (
+  resource: string,
+  content: Buffer,
+  name = 'planilha.csv',
+  type?: string,
+): Promise<Import> => {
   const response = await upload(resource, name, content, type);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Import>();
 };
 
-const get = async (id: string): Promise<Import> => (await ctx.app.inject({ method: 'GET', url: `/api/imports/${id}`, headers })).json<Import>();
+const get = async (id: string): Promise<Import> =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/imports/${id}`, headers })).json<Import>();
 
 /** Confirms the suggested mapping and verifies every line. */
 const verified = async (created: Import): Promise<Import> => {
@@ -58,9 +69,16 @@ const verified = async (created: Import): Promise<Import> => {
 };
 
 const rows = async (id: string, query = ''): Promise<ImportRow[]> =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/imports/${id}/rows?limit=100${query}`, headers })).json<Page<ImportRow>>().rows;
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/imports/${id}/rows?limit=100${query}`,
+      headers,
+    })
+  ).json<Page<ImportRow>>().rows;
 
-const start = (id: string, body: object) => ctx.app.inject({ method: 'POST', url: `/api/imports/${id}/start`, headers, payload: body });
+const start = (id: string, body: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/imports/${id}/start`, headers, payload: body });
 
 const imported = async (id: string, body: object): Promise<Import> => {
   const response = await start(id, body);
@@ -70,15 +88,21 @@ const imported = async (id: string, body: object): Promise<Import> => {
 };
 
 const candidateByCpf = async (cpf: string) => {
-  const [row] = await ctx.database.query<{ id: string; name: string; city: string | null; phone: string | null; updated_at: Date }>(
-    'SELECT id, name, city, phone, updated_at FROM candidates WHERE cpf = $1',
-    [cpf],
-  );
+  const [row] = await ctx.database.query<{
+    id: string;
+    name: string;
+    city: string | null;
+    phone: string | null;
+    updated_at: Date;
+  }>('SELECT id, name, city, phone, updated_at FROM candidates WHERE cpf = $1', [cpf]);
   return row;
 };
 
 const HEADER = ['Nome', 'CPF', 'E-mail', 'Celular', 'Município', 'UF', 'Nascimento'];
-const person = (cpf: string, overrides: Partial<Record<'name' | 'email' | 'phone' | 'city' | 'uf' | 'birth', string>> = {}) => [
+const person = (
+  cpf: string,
+  overrides: Partial<Record<'name' | 'email' | 'phone' | 'city' | 'uf' | 'birth', string>> = {},
+) => [
   overrides.name ?? `Pessoa ${cpf.slice(0, 4)}`,
   cpf,
   overrides.email ?? `p${cpf}@exemplo.com.br`,
@@ -90,15 +114,32 @@ const person = (cpf: string, overrides: Partial<Record<'name' | 'email' | 'phone
 
 describe('upload', () => {
   it('recognises Portuguese headers by themselves, accents and case ignored, and ignores unknown columns', async () => {
-    const created = await uploaded('candidates', csv([['NOME', 'cpf', 'e-mail', 'Municipio', 'uf', 'Cor favorita'], ['Ana', randomCpf(), 'ana@x.com.br', 'Santos', 'SP', 'azul']]));
+    const created = await uploaded(
+      'candidates',
+      csv([
+        ['NOME', 'cpf', 'e-mail', 'Municipio', 'uf', 'Cor favorita'],
+        ['Ana', randomCpf(), 'ana@x.com.br', 'Santos', 'SP', 'azul'],
+      ]),
+    );
     expect(created.status).toBe('mapping');
     expect(created.format).toBe('CSV (UTF-8, vírgula)');
     expect(created.counts.total).toBe(1);
-    expect(created.columns.map((column) => column.field)).toEqual(['name', 'cpf', 'email', 'city', 'uf', null]);
+    expect(created.columns.map((column) => column.field)).toEqual([
+      'name',
+      'cpf',
+      'email',
+      'city',
+      'uf',
+      null,
+    ]);
   });
 
   it('refuses a PDF renamed .csv', async () => {
-    const response = await upload('candidates', 'planilha.csv', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 3, 0xff, 0x00])]));
+    const response = await upload(
+      'candidates',
+      'planilha.csv',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 3, 0xff, 0x00])]),
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/não é uma planilha/);
   });
@@ -109,7 +150,9 @@ describe('upload', () => {
     expect(empty.json().message).toBe('O arquivo está vazio');
     const headerOnly = await upload('candidates', 'cabecalho.csv', csv([HEADER, ['', '', '']]));
     expect(headerOnly.statusCode).toBe(400);
-    expect(headerOnly.json().message).toBe('A planilha tem o cabeçalho, mas nenhuma linha de dados');
+    expect(headerOnly.json().message).toBe(
+      'A planilha tem o cabeçalho, mas nenhuma linha de dados',
+    );
   });
 
   it('refuses 200 columns', async () => {
@@ -127,14 +170,28 @@ describe('upload', () => {
   });
 
   it('refuses a companies sheet sent to the professionals', async () => {
-    const response = await upload('candidates', 'empresas.csv', csv([['Razão social', 'CNPJ', 'E-mail'], ['Loja Ltda', randomCnpj(), 'loja@x.com.br']]));
+    const response = await upload(
+      'candidates',
+      'empresas.csv',
+      csv([
+        ['Razão social', 'CNPJ', 'E-mail'],
+        ['Loja Ltda', randomCnpj(), 'loja@x.com.br'],
+      ]),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Esta planilha parece ser de empresas, não de profissionais: importe-a na lista de empresas');
+    expect(response.json().message).toBe(
+      'Esta planilha parece ser de empresas, não de profissionais: importe-a na lista de empresas',
+    );
   });
 
   it('reads a Windows-1252 file separated by semicolons, as Excel in Portuguese saves it', async () => {
     const cpf = randomCpf();
-    const content = iconv.encode([HEADER.join(';'), person(cpf, { name: 'João Conceição', city: 'São José' }).join(';')].join('\r\n'), 'win1252');
+    const content = iconv.encode(
+      [HEADER.join(';'), person(cpf, { name: 'João Conceição', city: 'São José' }).join(';')].join(
+        '\r\n',
+      ),
+      'win1252',
+    );
     const created = await uploaded('candidates', content);
     expect(created.format).toBe('CSV (Windows-1252, ponto e vírgula)');
     expect(created.columns.find((column) => column.field === 'city')?.header).toBe('Município');
@@ -148,15 +205,34 @@ describe('upload', () => {
     const sheet = workbook.addWorksheet('Profissionais');
     const cpf = '01234567890';
     sheet.addRow(HEADER);
-    sheet.addRow(['Bia Ramos', Number(cpf), 'bia@exemplo.com.br', '(21) 99876-5432', 'Niterói', 'RJ', new Date(Date.UTC(1988, 6, 9))]);
+    sheet.addRow([
+      'Bia Ramos',
+      Number(cpf),
+      'bia@exemplo.com.br',
+      '(21) 99876-5432',
+      'Niterói',
+      'RJ',
+      new Date(Date.UTC(1988, 6, 9)),
+    ]);
     const content = Buffer.from(await workbook.xlsx.writeBuffer());
-    const created = await uploaded('candidates', content, 'profissionais.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const created = await uploaded(
+      'candidates',
+      content,
+      'profissionais.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(created.format).toBe('XLSX');
     const done = await verified(created);
     const [row] = await rows(done.id);
     expect(row?.state).toBe('new');
     expect(row?.cells[6]).toBe('09/07/1988');
-    expect(row?.issues).toEqual([{ column: 'CPF', message: `CPF completado com zeros à esquerda (${formatCpf(cpf)}): o Excel os tinha tirado`, warning: true }]);
+    expect(row?.issues).toEqual([
+      {
+        column: 'CPF',
+        message: `CPF completado com zeros à esquerda (${formatCpf(cpf)}): o Excel os tinha tirado`,
+        warning: true,
+      },
+    ]);
     const finished = await imported(done.id, { onMatch: 'skip' });
     expect(finished.counts.created).toBe(1);
     expect((await candidateByCpf(cpf))?.name).toBe('Bia Ramos');
@@ -185,64 +261,128 @@ describe('preview', () => {
     expect(done.status).toBe('ready');
     expect(done.counts).toMatchObject({ total: 9, invalid: 8 });
     const found = await rows(done.id, '&state=invalid');
-    const issuesOf = (line: number) => found.find((row) => row.line === line)?.issues.map((issue) => `${issue.column}: ${issue.message}`);
+    const issuesOf = (line: number) =>
+      found
+        .find((row) => row.line === line)
+        ?.issues.map((issue) => `${issue.column}: ${issue.message}`);
     expect(issuesOf(3)).toEqual(['CPF: CPF inválido']);
-    expect(issuesOf(4)).toEqual(expect.arrayContaining(['E-mail: O email deve ser um endereço de email válido', 'UF: UF inválida', 'Nascimento: Data inválida']));
-    for (const line of [5, 6, 7, 8]) expect(issuesOf(line)).toEqual([expect.stringMatching(/^Nome: Parece uma fórmula de planilha/)]);
+    expect(issuesOf(4)).toEqual(
+      expect.arrayContaining([
+        'E-mail: O email deve ser um endereço de email válido',
+        'UF: UF inválida',
+        'Nascimento: Data inválida',
+      ]),
+    );
+    for (const line of [5, 6, 7, 8])
+      expect(issuesOf(line)).toEqual([
+        expect.stringMatching(/^Nome: Parece uma fórmula de planilha/),
+      ]);
     expect(issuesOf(9)).toEqual(['Nascimento: Data inválida']);
     expect(issuesOf(10)).toEqual(['CPF: CPF repetido na planilha: já está na linha 2']);
+    expect((await rows(done.id, '&key=hyperlink')).map((row) => row.line)).toEqual([5]);
   });
 
   it('imports nothing from a file with errors unless asked to import only the valid rows', async () => {
     const good = randomCpf();
-    const created = await verified(await uploaded('candidates', csv([HEADER, person(good), person('111')])));
+    const created = await verified(
+      await uploaded('candidates', csv([HEADER, person(good), person('111')])),
+    );
     const refused = await start(created.id, { onMatch: 'skip' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Uma linha tem erros: corrija a planilha, ou escolha importar só as linhas válidas');
+    expect(refused.json().message).toBe(
+      'Uma linha tem erros: corrija a planilha, ou escolha importar só as linhas válidas',
+    );
     expect(await candidateByCpf(good)).toBeUndefined();
     const done = await imported(created.id, { onMatch: 'skip', validOnly: true });
     expect(done.counts).toMatchObject({ created: 1, failed: 1 });
     expect(await candidateByCpf(good)).toBeDefined();
   });
 
-  it('hands back the failed rows as a CSV with the upload\'s columns and their reasons', async () => {
-    const created = await verified(await uploaded('candidates', csv([[...HEADER, 'Obs'], [...person(randomCpf()), 'ok'], [...person('222'), '+55 11 9']])));
+  it("hands back the failed rows as a CSV with the upload's columns and their reasons", async () => {
+    const created = await verified(
+      await uploaded(
+        'candidates',
+        csv([
+          [...HEADER, 'Obs'],
+          [...person(randomCpf()), 'ok'],
+          [...person('222'), '+55 11 9'],
+        ]),
+      ),
+    );
     await imported(created.id, { onMatch: 'skip', validOnly: true });
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/imports/${created.id}/failed.csv`, headers });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/imports/${created.id}/failed.csv`,
+      headers,
+    });
     expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Nome;CPF;E-mail;Celular;Município;UF;Nascimento;Obs;Erros');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^Pessoa 222;222;.*;'\+55 11 9;CPF: CPF inválido$/);
   });
 
   it('remembers the mapping for the next file of the registry', async () => {
-    const first = await uploaded('partners', csv([['Parceiro', 'Contato eletrônico'], ['Academia', 'a@x.com.br']]));
+    const first = await uploaded(
+      'partners',
+      csv([
+        ['Parceiro', 'Contato eletrônico'],
+        ['Academia', 'a@x.com.br'],
+      ]),
+    );
     expect(first.columns.map((column) => column.field)).toEqual([null, null]);
     const mapped = await ctx.app.inject({
       method: 'PUT',
       url: `/api/imports/${first.id}/mapping`,
       headers,
-      payload: { columns: [{ index: 0, field: 'name' }, { index: 1, field: 'email' }] },
+      payload: {
+        columns: [
+          { index: 0, field: 'name' },
+          { index: 1, field: 'email' },
+        ],
+      },
     });
     expect(mapped.statusCode).toBe(200);
-    const next = await uploaded('partners', csv([['parceiro', 'CONTATO ELETRONICO'], ['Clube', 'c@x.com.br']]));
+    const next = await uploaded(
+      'partners',
+      csv([
+        ['parceiro', 'CONTATO ELETRONICO'],
+        ['Clube', 'c@x.com.br'],
+      ]),
+    );
     expect(next.columns.map((column) => column.field)).toEqual(['name', 'email']);
   });
 
   it('refuses a mapping without a required field, or with a field twice', async () => {
     const created = await uploaded('candidates', csv([HEADER, person(randomCpf())]));
-    const missing = await ctx.app.inject({ method: 'PUT', url: `/api/imports/${created.id}/mapping`, headers, payload: { columns: [{ index: 0, field: 'name' }] } });
+    const missing = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/imports/${created.id}/mapping`,
+      headers,
+      payload: { columns: [{ index: 0, field: 'name' }] },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Associe uma coluna ao campo CPF');
     const twice = await ctx.app.inject({
       method: 'PUT',
       url: `/api/imports/${created.id}/mapping`,
       headers,
-      payload: { columns: [{ index: 0, field: 'name' }, { index: 1, field: 'cpf' }, { index: 2, field: 'email' }, { index: 4, field: 'name' }] },
+      payload: {
+        columns: [
+          { index: 0, field: 'name' },
+          { index: 1, field: 'cpf' },
+          { index: 2, field: 'email' },
+          { index: 4, field: 'name' },
+        ],
+      },
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('As colunas "Nome" e "Município" estão associadas ao mesmo campo (Nome)');
+    expect(twice.json().message).toBe(
+      'As colunas "Nome" e "Município" estão associadas ao mesmo campo (Nome)',
+    );
     expect((await get(created.id)).status).toBe('mapping');
   });
 });
@@ -263,25 +403,57 @@ describe('matches, updates and undo', () => {
     expect(matched.map((row) => row.matchLabel)).toEqual([byCpf.name, byEmail.name]);
     const skipped = await imported(preview.id, { onMatch: 'skip' });
     expect(skipped.counts).toMatchObject({ skipped: 1, failed: 1, created: 0 });
-    expect((await rows(preview.id, '&outcome=failed'))[0]?.outcomeMessage).toBe('O e-mail já pertence a outro cadastro de profissionais');
+    expect((await rows(preview.id, '&outcome=failed'))[0]?.outcomeMessage).toBe(
+      'O e-mail já pertence a outro cadastro de profissionais',
+    );
 
-    const fill = await imported((await verified(await uploaded('candidates', sheet()))).id, { onMatch: 'fill_empty' });
+    const fill = await imported((await verified(await uploaded('candidates', sheet()))).id, {
+      onMatch: 'fill_empty',
+    });
     expect(fill.counts.updated).toBe(1);
-    expect(await candidateByCpf(byCpf.cpf)).toMatchObject({ name: byCpf.name, city: 'Jundiaí', phone: '+5511911111111' });
+    expect(await candidateByCpf(byCpf.cpf)).toMatchObject({
+      name: byCpf.name,
+      city: 'Jundiaí',
+      phone: '+5511911111111',
+    });
 
-    const all = await imported((await verified(await uploaded('candidates', sheet()))).id, { onMatch: 'overwrite' });
+    const all = await imported((await verified(await uploaded('candidates', sheet()))).id, {
+      onMatch: 'overwrite',
+    });
     expect(all.counts.updated).toBe(1);
-    expect(await candidateByCpf(byCpf.cpf)).toMatchObject({ name: 'Nome Novo', city: 'Jundiaí', phone: '+5511922222222' });
+    expect(await candidateByCpf(byCpf.cpf)).toMatchObject({
+      name: 'Nome Novo',
+      city: 'Jundiaí',
+      phone: '+5511922222222',
+    });
   });
 
-  it('puts the import in the audit trail and in the records\' history', async () => {
+  it("puts the import in the audit trail and in the records' history", async () => {
     const cpf = randomCpf();
-    const done = await imported((await verified(await uploaded('candidates', csv([HEADER, person(cpf)])))).id, { onMatch: 'skip' });
+    const done = await imported(
+      (await verified(await uploaded('candidates', csv([HEADER, person(cpf)])))).id,
+      { onMatch: 'skip' },
+    );
     const record = await candidateByCpf(cpf);
-    const history = await ctx.app.inject({ method: 'GET', url: `/api/history/candidates/${record?.id}`, headers });
-    expect(history.json().events.map((event: { entry?: { action: string } }) => event.entry?.action)).toContain('import.create');
-    const trail = await ctx.app.inject({ method: 'GET', url: `/api/logs/audit?entity=imports&entityId=${done.id}`, headers });
-    expect(trail.json().rows.map((entry: { action: string }) => entry.action).sort()).toEqual(['import.finish', 'import.start']);
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/history/candidates/${record?.id}`,
+      headers,
+    });
+    expect(
+      history.json().events.map((event: { entry?: { action: string } }) => event.entry?.action),
+    ).toContain('import.create');
+    const trail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/logs/audit?entity=imports&entityId=${done.id}`,
+      headers,
+    });
+    expect(
+      trail
+        .json()
+        .rows.map((entry: { action: string }) => entry.action)
+        .sort(),
+    ).toEqual(['import.finish', 'import.start']);
   });
 
   it('undoes an import: removes what it created and restores what it changed, except what changed since', async () => {
@@ -292,24 +464,49 @@ describe('matches, updates and undo', () => {
     const done = await imported(
       (
         await verified(
-          await uploaded('candidates', csv([HEADER, person(plain), person(changedLater), person(applied), person(existing.cpf, { email: existing.email, city: 'Americana' })])),
+          await uploaded(
+            'candidates',
+            csv([
+              HEADER,
+              person(plain),
+              person(changedLater),
+              person(applied),
+              person(existing.cpf, { email: existing.email, city: 'Americana' }),
+            ]),
+          ),
         )
       ).id,
       { onMatch: 'overwrite' },
     );
     expect(done.counts).toMatchObject({ created: 3, updated: 1 });
     const edited = await candidateByCpf(changedLater);
-    const current = (await ctx.app.inject({ method: 'GET', url: `/api/candidates/${edited?.id}`, headers })).json();
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/candidates/${edited?.id}`, headers, payload: { ...current, name: 'Editado Depois', updatedAt: current.updatedAt } });
+    const current = (
+      await ctx.app.inject({ method: 'GET', url: `/api/candidates/${edited?.id}`, headers })
+    ).json();
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/candidates/${edited?.id}`,
+      headers,
+      payload: { ...current, name: 'Editado Depois', updatedAt: current.updatedAt },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
     const process = await createProcess(ctx.app, headers, company.id);
     await openProcess(ctx.app, headers, process.id);
     const applicant = await candidateByCpf(applied);
-    const enrol = await ctx.app.inject({ method: 'POST', url: `/api/selective-processes/${process.id}/applications`, headers, payload: { candidateId: applicant?.id } });
+    const enrol = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/selective-processes/${process.id}/applications`,
+      headers,
+      payload: { candidateId: applicant?.id },
+    });
     expect(enrol.statusCode, enrol.body).toBe(201);
 
-    const undo = await ctx.app.inject({ method: 'POST', url: `/api/imports/${done.id}/undo`, headers });
+    const undo = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/imports/${done.id}/undo`,
+      headers,
+    });
     expect(undo.statusCode).toBe(202);
     await drain();
     const undone = await get(done.id);
@@ -324,7 +521,10 @@ describe('matches, updates and undo', () => {
       'Alterado depois da importação: mantido como está',
       'Candidatou-se a um processo depois da importação: mantido como está',
     ]);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/imports/${done.id}/undo`, headers })).statusCode).toBe(409);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/imports/${done.id}/undo`, headers }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('imports companies and partners by CNPJ', async () => {
@@ -333,19 +533,45 @@ describe('matches, updates and undo', () => {
     const companiesDone = await imported(
       (
         await verified(
-          await uploaded('companies', csv([['Razão social', 'Nome fantasia', 'CNPJ', 'E-mail', 'CEP', 'Setor', 'Porte'], ['Nova Ltda', 'Nova', cnpj, 'nova@x.com.br', '01310-100', 'Comércio', 'Microempresa'], [existing.legalName, 'Fantasia', existing.cnpj, existing.email, '04538-133', '', '']])),
+          await uploaded(
+            'companies',
+            csv([
+              ['Razão social', 'Nome fantasia', 'CNPJ', 'E-mail', 'CEP', 'Setor', 'Porte'],
+              ['Nova Ltda', 'Nova', cnpj, 'nova@x.com.br', '01310-100', 'Comércio', 'Microempresa'],
+              [existing.legalName, 'Fantasia', existing.cnpj, existing.email, '04538-133', '', ''],
+            ]),
+          ),
         )
       ).id,
       { onMatch: 'fill_empty' },
     );
     expect(companiesDone.counts).toMatchObject({ created: 1, updated: 1 });
-    const [company] = await ctx.database.query<{ sector: string; size: string; cep: string }>('SELECT sector, size, cep FROM companies WHERE cnpj = $1', [cnpj]);
+    const [company] = await ctx.database.query<{ sector: string; size: string; cep: string }>(
+      'SELECT sector, size, cep FROM companies WHERE cnpj = $1',
+      [cnpj],
+    );
     expect(company).toEqual({ sector: 'retail', size: 'micro', cep: '01310100' });
-    const [filled] = await ctx.database.query<{ trade_name: string; cep: string }>('SELECT trade_name, cep FROM companies WHERE id = $1', [existing.id]);
+    const [filled] = await ctx.database.query<{ trade_name: string; cep: string }>(
+      'SELECT trade_name, cep FROM companies WHERE id = $1',
+      [existing.id],
+    );
     expect(filled).toEqual({ trade_name: existing.tradeName, cep: '04538133' });
-    const partnersDone = await imported((await verified(await uploaded('partners', csv([['Nome', 'CNPJ', 'E-mail', 'Benefício'], ['Clube Bom', randomCnpj(), 'clube@x.com.br', '10%']])))).id, {
-      onMatch: 'skip',
-    });
+    const partnersDone = await imported(
+      (
+        await verified(
+          await uploaded(
+            'partners',
+            csv([
+              ['Nome', 'CNPJ', 'E-mail', 'Benefício'],
+              ['Clube Bom', randomCnpj(), 'clube@x.com.br', '10%'],
+            ]),
+          ),
+        )
+      ).id,
+      {
+        onMatch: 'skip',
+      },
+    );
     expect(partnersDone.counts.created).toBe(1);
   });
 });
@@ -353,58 +579,107 @@ describe('matches, updates and undo', () => {
 describe('the job', () => {
   it('resumes where it stopped, on another instance, with no line twice and none missing', async () => {
     const cpfs = Array.from({ length: 60 }, () => randomCpf());
-    const created = await verified(await uploaded('candidates', csv([HEADER, ...cpfs.map((cpf) => person(cpf))])));
+    const created = await verified(
+      await uploaded('candidates', csv([HEADER, ...cpfs.map((cpf) => person(cpf))])),
+    );
     expect(created.counts.total).toBe(60);
     expect((await start(created.id, { onMatch: 'skip' })).statusCode).toBe(202);
     // The first instance stops after a few batches, as a server being shut down does.
-    const first = createImportWorker({ database: ctx.database, storage: ctx.app.deps.storage, options: { pollMs: 20, leaseSeconds: 30, batchSize: 5 } });
+    const first = createImportWorker({
+      database: ctx.database,
+      storage: ctx.app.deps.storage,
+      options: { pollMs: 20, leaseSeconds: 30, batchSize: 5 },
+    });
     const running = first.runOnce();
-    await expect.poll(async () => (await get(created.id)).counts.processed, { interval: 1 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await get(created.id)).counts.processed, { interval: 1 })
+      .toBeGreaterThan(0);
     await first.stop();
     await running;
     const stopped = await get(created.id);
     expect(stopped.status).toBe('importing');
     expect(stopped.counts.processed).toBeLessThan(60);
     // Another instance whose lease is the only one now goes on from the cursor.
-    const second = createImportWorker({ database: ctx.database, storage: ctx.app.deps.storage, options: { pollMs: 20, leaseSeconds: 30, batchSize: 7 } });
+    const second = createImportWorker({
+      database: ctx.database,
+      storage: ctx.app.deps.storage,
+      options: { pollMs: 20, leaseSeconds: 30, batchSize: 7 },
+    });
     await drain(second);
     const done = await get(created.id);
     expect(done.counts).toMatchObject({ processed: 60, created: 60 });
-    const [{ count }] = (await ctx.database.query<{ count: number }>('SELECT count(*)::int AS count FROM candidates WHERE cpf = ANY($1)', [cpfs])) as [{ count: number }];
+    const [{ count }] = (await ctx.database.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM candidates WHERE cpf = ANY($1)',
+      [cpfs],
+    )) as [{ count: number }];
     expect(count).toBe(60);
-    const outcomes = await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM import_rows WHERE import_id = $1 AND outcome = 'created'`, [created.id]);
+    const outcomes = await ctx.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM import_rows WHERE import_id = $1 AND outcome = 'created'`,
+      [created.id],
+    );
     expect(outcomes[0]?.n).toBe(60);
   });
 
   it('takes over an import whose instance died once its lease runs out', async () => {
     const cpfs = Array.from({ length: 12 }, () => randomCpf());
-    const created = await verified(await uploaded('candidates', csv([HEADER, ...cpfs.map((cpf) => person(cpf))])));
+    const created = await verified(
+      await uploaded('candidates', csv([HEADER, ...cpfs.map((cpf) => person(cpf))])),
+    );
     await start(created.id, { onMatch: 'skip' });
     // A claim whose worker died at once: its lease is held until it runs out.
-    await ctx.database.query(`UPDATE imports SET lease_until = now() + interval '1 hour', lease_token = lease_token + 1 WHERE id = $1`, [created.id]);
+    await ctx.database.query(
+      `UPDATE imports SET lease_until = now() + interval '1 hour', lease_token = lease_token + 1 WHERE id = $1`,
+      [created.id],
+    );
     expect(await worker.runOnce()).toBe(false);
-    await ctx.database.query(`UPDATE imports SET lease_until = now() - interval '1 second' WHERE id = $1`, [created.id]);
+    await ctx.database.query(
+      `UPDATE imports SET lease_until = now() - interval '1 second' WHERE id = $1`,
+      [created.id],
+    );
     await drain();
     expect((await get(created.id)).counts).toMatchObject({ created: 12, processed: 12 });
   });
 
   it('follows the imports under way for the shell, and tells the bell when one ends', async () => {
-    const created = await verified(await uploaded('candidates', csv([HEADER, person(randomCpf())])));
+    const created = await verified(
+      await uploaded('candidates', csv([HEADER, person(randomCpf())])),
+    );
     await start(created.id, { onMatch: 'skip' });
-    const running = (await ctx.app.inject({ method: 'GET', url: '/api/imports/running', headers })).json<{ rows: Import[] }>();
+    const running = (
+      await ctx.app.inject({ method: 'GET', url: '/api/imports/running', headers })
+    ).json<{ rows: Import[] }>();
     expect(running.rows.map((row) => row.id)).toContain(created.id);
     await drain();
-    const after = (await ctx.app.inject({ method: 'GET', url: '/api/imports/running', headers })).json<{ rows: Import[] }>();
+    const after = (
+      await ctx.app.inject({ method: 'GET', url: '/api/imports/running', headers })
+    ).json<{ rows: Import[] }>();
     expect(after.rows.map((row) => row.id)).not.toContain(created.id);
-    const bell = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers })).json<{ rows: { id: string; message: string; link: string }[] }>();
+    const bell = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers })
+    ).json<{ rows: { id: string; message: string; link: string }[] }>();
     expect(bell.rows).toContainEqual(
-      expect.objectContaining({ id: `import_finished:${created.id}:done`, message: 'Importação de profissionais concluída: 1 criado, 0 atualizados, 0 pulados, 0 falharam', link: `/dashboard/imports/${created.id}` }),
+      expect.objectContaining({
+        id: `import_finished:${created.id}:done`,
+        message:
+          'Importação de profissionais concluída: 1 criado, 0 atualizados, 0 pulados, 0 falharam',
+        link: `/dashboard/imports/${created.id}`,
+      }),
     );
   });
 
   it('answers 404 for an unknown import and refuses its files from the public files route', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/imports/5f0f3c9e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', headers })).statusCode).toBe(404);
-    const [row] = await ctx.database.query<{ file_key: string }>(`SELECT file_key FROM imports WHERE status = 'mapping' LIMIT 1`);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/imports/5f0f3c9e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+          headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const [row] = await ctx.database.query<{ file_key: string }>(
+      `SELECT file_key FROM imports WHERE status = 'mapping' LIMIT 1`,
+    );
     const served = await ctx.app.inject({ method: 'GET', url: `/api/files/${row?.file_key}` });
     expect(served.statusCode).toBe(404);
   });

@@ -21,7 +21,11 @@ export type CheckedRow = {
   emailKey: string | null;
 };
 
-const issue = (column: string | null, message: string, warning = false): ImportIssue => ({ column, message, warning });
+const issue = (column: string | null, message: string, warning = false): ImportIssue => ({
+  column,
+  message,
+  warning,
+});
 
 /** A spreadsheet may start a cell with these to run it; a phone's '+55' is the one exception. */
 const looksLikeFormula = (text: string, field: ImportField): boolean =>
@@ -50,23 +54,42 @@ const padded = (text: string, length: number, valid: (value: string) => boolean)
 /** A label as the registry shows it ('Superior', 'Tecnologia') or its code, as the code. */
 const codeOf = (labels: Record<string, string>, text: string): string => {
   const folded = foldText(text).trim();
-  const found = Object.entries(labels).find(([code, label]) => foldText(label) === folded || code === text);
+  const found = Object.entries(labels).find(
+    ([code, label]) => foldText(label) === folded || code === text,
+  );
   return found ? found[0] : text;
 };
 
 /** A cell made into what the contract's field reads, with the warnings of what was fixed. */
-const readCell = (field: ImportField, text: string, header: string, issues: ImportIssue[]): string => {
+const readCell = (
+  field: ImportField,
+  text: string,
+  header: string,
+  issues: ImportIssue[],
+): string => {
   if (field.kind === 'cpf') {
     const full = padded(text, 11, isValidCpf);
     if (full) {
-      issues.push(issue(header, `CPF completado com zeros à esquerda (${formatCpf(full)}): o Excel os tinha tirado`, true));
+      issues.push(
+        issue(
+          header,
+          `CPF completado com zeros à esquerda (${formatCpf(full)}): o Excel os tinha tirado`,
+          true,
+        ),
+      );
       return full;
     }
   }
   if (field.kind === 'cnpj') {
     const full = padded(text, 14, isValidCnpj);
     if (full) {
-      issues.push(issue(header, `CNPJ completado com zeros à esquerda (${formatCnpj(full)}): o Excel os tinha tirado`, true));
+      issues.push(
+        issue(
+          header,
+          `CNPJ completado com zeros à esquerda (${formatCnpj(full)}): o Excel os tinha tirado`,
+          true,
+        ),
+      );
       return full;
     }
   }
@@ -80,7 +103,11 @@ const readCell = (field: ImportField, text: string, header: string, issues: Impo
  * the spreadsheet's own habits are read (dates as dd/mm/aaaa, labels for codes, zeros Excel
  * dropped). Formula-looking cells are refused, never run nor stored.
  */
-export const checkRow = (resource: ImportResource, columns: ImportColumn[], cells: string[]): CheckedRow => {
+export const checkRow = (
+  resource: ImportResource,
+  columns: ImportColumn[],
+  cells: string[],
+): CheckedRow => {
   const fields = IMPORT_FIELDS[resource];
   const issues: ImportIssue[] = [];
   const input: Record<string, string | null> = {};

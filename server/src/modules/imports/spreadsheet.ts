@@ -17,10 +17,12 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
-const startsWith = (sample: Buffer, bytes: number[]): boolean => bytes.every((byte, index) => sample[index] === byte);
+const startsWith = (sample: Buffer, bytes: number[]): boolean =>
+  bytes.every((byte, index) => sample[index] === byte);
 
 /** Bytes no text file holds: NUL and the control characters other than tab, line feed, form feed and carriage return. */
-const isBinary = (sample: Buffer): boolean => sample.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b));
+const isBinary = (sample: Buffer): boolean =>
+  sample.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b));
 
 /** UTF-8 when the sample decodes as such (a character cut at its end aside), else Windows-1252, as Excel in Portuguese saves. */
 const encodingOf = (sample: Buffer): 'utf-8' | 'windows-1252' => {
@@ -59,7 +61,8 @@ export const sniffSheet = (sample: Buffer): SheetFormat => {
   if (startsWith(sample, ZIP)) return { type: 'xlsx' };
   if (startsWith(sample, OLE)) throw new AppError(ImportErrors.oldExcel);
   const text = startsWith(sample, UTF8_BOM) ? sample.subarray(3) : sample;
-  if (isBinary(text) || text.subarray(0, 5).toString('latin1') === '%PDF-') throw new AppError(ImportErrors.notSpreadsheet);
+  if (isBinary(text) || text.subarray(0, 5).toString('latin1') === '%PDF-')
+    throw new AppError(ImportErrors.notSpreadsheet);
   const encoding = encodingOf(sample);
   const decoded = encoding === 'utf-8' ? text.toString('utf8') : iconv.decode(text, 'win1252');
   const firstLine = decoded.split(/\r?\n/, 1)[0] ?? '';
@@ -83,7 +86,8 @@ type CellValue = ExcelJS.CellValue;
 /** A workbook cell as the text a person sees; a formula keeps its '=' so that the check refuses it. */
 const cellText = (value: CellValue): string => {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
+  if (value instanceof Date)
+    return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (typeof value !== 'object') return String(value);
   if ('formula' in value || 'sharedFormula' in value) {
@@ -91,7 +95,8 @@ const cellText = (value: CellValue): string => {
     return `=${String(formula)}`;
   }
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue);
+  if ('text' in value)
+    return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue);
   if ('error' in value) return String(value.error);
   return '';
 };
@@ -100,10 +105,19 @@ const cleanCells = (cells: string[]): string[] => cells.map((cell) => unmarked(c
 
 const isBlank = (cells: string[]): boolean => cells.every((cell) => cell === '');
 
-async function* csvLines(stream: Readable, format: Extract<SheetFormat, { type: 'csv' }>): AsyncGenerator<SheetLine> {
+async function* csvLines(
+  stream: Readable,
+  format: Extract<SheetFormat, { type: 'csv' }>,
+): AsyncGenerator<SheetLine> {
   const decoded = format.encoding === 'utf-8' ? stream : stream.pipe(iconv.decodeStream('win1252'));
   const parser = decoded.pipe(
-    parse({ delimiter: format.delimiter, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
+    parse({
+      delimiter: format.delimiter,
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }),
   );
   let line = 0;
   for await (const record of parser as AsyncIterable<string[]>) {

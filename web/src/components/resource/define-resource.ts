@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ImportResource } from '@hub/contract/imports';
 import type { SavedViewList } from '@hub/contract/saved-views';
 import { paths } from '../../routes/paths';
 import type { Crumb } from '../page-header';
@@ -68,6 +69,8 @@ export type ResourceListDeclaration<Row extends { id: string }> = {
   renderDrawer?: (row: Row | null, close: () => void) => ReactNode;
   /** Shown between the page's title and the list (the subscriptions' revenue). */
   summary?: ReactNode;
+  /** The registry its rows can be brought into from a spreadsheet: 'Importar planilha' and 'Baixar modelo'. */
+  importable?: ImportResource;
 };
 
 /** A record that an edit page loads and a form saves (`updatedAt` guards concurrent edits). */

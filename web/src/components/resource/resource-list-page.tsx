@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../page-header';
+import { ImportButtons } from './import-buttons';
 import {
   createWords,
   type EditedRecord,
@@ -75,10 +77,15 @@ export const ResourceListPage = <
         crumbs={[...resource.crumbs, { name: title }]}
         description={resource.description}
         action={
-          create && (
-            <Button variant="contained" component={RouterLink} to={create}>
-              {createWords(resource).button}
-            </Button>
+          (create || list.importable) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {list.importable && <ImportButtons resource={list.importable} />}
+              {create && (
+                <Button variant="contained" component={RouterLink} to={create}>
+                  {createWords(resource).button}
+                </Button>
+              )}
+            </Box>
           )
         }
       />

@@ -77,6 +77,7 @@ export const candidateResource = defineResource({
     exportName: 'profissionais',
     queryKey: candidateKeys.all,
     savedViews: 'candidates',
+    importable: 'candidates',
     columns: [
       { id: 'name', label: 'Nome', sortable: true, render: (row) => row.name },
       { id: 'email', label: 'Email', sortable: true, render: (row) => row.email },

@@ -63,6 +63,7 @@ export const companyResource = defineResource({
     exportName: 'empresas',
     queryKey: companyKeys.all,
     savedViews: 'companies',
+    importable: 'companies',
     columns: [
       { id: 'legalName', label: 'Razão social', sortable: true, render: (row) => row.legalName },
       { id: 'tradeName', label: 'Nome fantasia', sortable: true, render: (row) => row.tradeName },

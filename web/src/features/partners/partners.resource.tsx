@@ -44,6 +44,7 @@ export const partnerResource = defineResource({
     exportName: 'parceiros',
     queryKey: partnerKeys.all,
     savedViews: 'partners',
+    importable: 'partners',
     columns: [
       { id: 'name', label: 'Nome', sortable: true, render: (row) => row.name },
       {

@@ -6,6 +6,7 @@ import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
+import { RunningImports } from '../../features/imports/components/running-imports';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { useNotificationsFeed } from '../../lib/notifications-feed';
 import { useSettings } from '../../theme/settings-context';
@@ -46,6 +47,7 @@ export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
         </IconButton>
         <GlobalSearch />
         <Box sx={{ flexGrow: 1 }} />
+        <RunningImports />
         <LanguagePopover />
         <NotificationsPopover />
         <IconButton onClick={() => setDrawerOpen(true)} aria-label={t('settings.open')}>

@@ -63,6 +63,7 @@ describe('navConfig', () => {
         items: [
           { title: 'Configurações', path: d.settings.root },
           { title: 'Auditoria', path: d.logs.audit },
+          { title: 'Importações', path: d.imports.root },
         ],
       },
     ]);

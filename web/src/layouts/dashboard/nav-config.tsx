@@ -11,6 +11,7 @@ import type {
 } from '../../components/resource/define-resource';
 import { candidatesNav } from '../../features/candidates/candidates.nav';
 import { companiesNav } from '../../features/companies/companies.nav';
+import { importsNav } from '../../features/imports/imports.nav';
 import { auditNav, LOG_NAVS } from '../../features/logs/logs.nav';
 import { messageTemplatesNav } from '../../features/messages/message-templates.nav';
 import { partnersNav } from '../../features/partners/partners.nav';
@@ -65,6 +66,7 @@ const ENTRIES: (ResourceNav | PageEntry)[] = [
     path: paths.dashboard.settings.root,
   },
   auditNav,
+  importsNav,
 ];
 
 /**

@@ -1,0 +1,61 @@
+import { IMPORT_STATUS_LABELS, importOperations, type Import } from '@hub/contract/imports';
+import { optionsOf } from '@hub/contract/fields';
+import { defineResource } from '../../components/resource/define-resource';
+import { formatDateTime } from '../../lib/format';
+import { importKeys } from './api/imports';
+import { ImportStatusChip, importTitle } from './components/import-status';
+import { importsNav } from './imports.nav';
+
+const figures = (row: Import): string => {
+  const { counts } = row;
+  if (row.status === 'done')
+    return `${counts.created} criados, ${counts.updated} atualizados, ${counts.failed} com falha`;
+  if (row.status === 'undone')
+    return `${counts.removed} removidos, ${counts.restored} restaurados, ${counts.kept} mantidos`;
+  return `${counts.total.toLocaleString('pt-BR')} linhas`;
+};
+
+/** The spreadsheets brought into the registries, newest first: each opens its preview or report. */
+export const importResource = defineResource({
+  nav: importsNav,
+  title: 'Importações de planilhas',
+  description:
+    'Planilhas enviadas pelas listas de empresas, profissionais e parceiros ("Importar planilha").',
+  list: {
+    operation: importOperations.listImports,
+    queryKey: importKeys.all,
+    columns: [
+      {
+        id: 'createdAt',
+        label: 'Enviada em',
+        sortable: true,
+        nowrap: true,
+        render: (row) => formatDateTime(row.createdAt),
+      },
+      { id: 'resource', label: 'Cadastro', render: (row) => importTitle(row.resource) },
+      { id: 'fileName', label: 'Arquivo', render: (row) => row.fileName },
+      { id: 'status', label: 'Status', render: (row) => <ImportStatusChip status={row.status} /> },
+      { id: 'figures', label: 'Resultado', render: figures },
+      { id: 'createdBy', label: 'Enviada por', render: (row) => row.createdByName ?? '' },
+    ],
+    filters: [
+      {
+        name: 'resource',
+        label: 'Cadastro',
+        options: [
+          { value: 'companies', label: 'Empresas' },
+          { value: 'candidates', label: 'Profissionais' },
+          { value: 'partners', label: 'Parceiros' },
+        ],
+      },
+      { name: 'status', label: 'Status', options: optionsOf(IMPORT_STATUS_LABELS) },
+    ],
+    defaultSort: 'createdAt',
+    initialQuery: { order: 'desc' },
+    searchLabel: 'Buscar pelo nome do arquivo',
+    empty: {
+      title: 'Nenhuma planilha importada',
+      description: 'Use "Importar planilha" nas listas de empresas, profissionais e parceiros.',
+    },
+  },
+});
