@@ -24,7 +24,8 @@ export type ProfessionalLine = {
 
 /** `count` professionals unique within the run, as a council's spreadsheet lists them. */
 export const professionalLines = (count: number): ProfessionalLine[] => {
-  const prefix = String(randomInt(100, 1000));
+  // From 200: seed:large numbers its professionals' CPFs from 100000000.
+  const prefix = String(randomInt(200, 1000));
   return Array.from({ length: count }, (_, index) => {
     const n = String(index).padStart(6, '0');
     const [city, uf] = CITIES[index % CITIES.length] ?? CITIES[0];

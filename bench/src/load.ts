@@ -113,3 +113,17 @@ const measure = (options: LoadOptions): Promise<Sample> =>
       latencies.push(responseTime),
     );
   });
+
+/**
+ * Drives one target in stretches of `stretchSeconds` for as long as `going()` says (a background
+ * job runs), and sums them: the latencies of the endpoint while the job works.
+ */
+export const loadWhile = async (
+  target: LoadOptions,
+  going: () => boolean,
+  stretchSeconds = 2,
+): Promise<LoadResult> => {
+  const samples: Sample[] = [];
+  while (going()) samples.push(await measure({ ...target, durationSeconds: stretchSeconds }));
+  return summed(samples);
+};

@@ -28,8 +28,8 @@ const countOf = async (
  */
 const killDuringImport = async (name: string, env: Record<string, string>) => {
   const first = await startHub({ ...env, ...JOB_ENV });
-  let id = '';
-  let processedAtKill = 0;
+  let id: string | undefined;
+  let processedAtKill: number | undefined;
   try {
     const preview = await previewProfessionals(
       first.url,
@@ -53,6 +53,7 @@ const killDuringImport = async (name: string, env: Record<string, string>) => {
   const restarted = Date.now();
   const second = await startHub({ ...env, ...JOB_ENV });
   try {
+    if (!id || processedAtKill === undefined) throw new Error('the import never started');
     const done = await waitForImport(
       second.url,
       second.session.headers,
