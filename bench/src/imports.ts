@@ -84,7 +84,8 @@ export const waitForImport = async (
 ): Promise<Import> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const row = await getImport(url, headers, id);
+    // A connection the server closed as it was reused is asked again; a server that died is not.
+    const row = await getImport(url, headers, id).catch(() => getImport(url, headers, id));
     if (done(row)) return row;
     if (Date.now() > deadline)
       throw new Error(

@@ -127,3 +127,47 @@ export const loadWhile = async (
   while (going()) samples.push(await measure({ ...target, durationSeconds: stretchSeconds }));
   return summed(samples);
 };
+
+/**
+ * An administrator's clicks rather than a flood: one request every `everyMs` whether or not the
+ * last one answered (an open loop), for as long as `going()` says. A closed loop (autocannon's)
+ * sends nothing while the server stalls, so a pause of the whole process hides in its percentiles;
+ * here every request that meets the pause counts it.
+ */
+export const probeWhile = async (
+  target: Pick<LoadOptions, 'url' | 'headers'>,
+  going: () => boolean,
+  everyMs = 100,
+): Promise<{
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+}> => {
+  const latencies: number[] = [];
+  const inFlight: Promise<void>[] = [];
+  let non2xx = 0;
+  while (going()) {
+    const started = performance.now();
+    inFlight.push(
+      fetch(target.url, { headers: target.headers }).then(async (response) => {
+        await response.arrayBuffer();
+        if (!response.ok) non2xx += 1;
+        latencies.push(performance.now() - started);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  await Promise.all(inFlight);
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+    non2xx,
+  };
+};

@@ -17,7 +17,7 @@ import {
   waitForImport,
   type ProfessionalLine,
 } from './imports';
-import { loadWhile, runLoad, type LoadOptions, type LoadResult } from './load';
+import { loadWhile, probeWhile, runLoad, type LoadOptions, type LoadResult } from './load';
 import { ROOT, startServer } from './server-process';
 import { login } from './session';
 
@@ -83,6 +83,8 @@ const bareInsert = async (database: Database, lines: ProfessionalLine[]): Promis
   return Date.now() - started;
 };
 
+type Clicks = Awaited<ReturnType<typeof probeWhile>>;
+
 const fmt = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -101,6 +103,8 @@ const main = async () => {
   const figures: Record<string, string> = {};
   let listIdle: LoadResult | undefined;
   let listBusy: LoadResult | undefined;
+  let clicksIdle: Clicks | undefined;
+  let clicksBusy: Clicks | undefined;
   try {
     const { headers } = await login(server.url, admin.email, admin.password);
     const list: LoadOptions = {
@@ -134,16 +138,23 @@ const main = async () => {
     ).finally(() => {
       importing = false;
     });
-    listBusy = await loadWhile(list, () => importing);
+    // Half the import under a flood of list requests, the other half under an administrator's clicks.
+    const half = Date.now() + 60_000;
+    listBusy = await loadWhile(list, () => importing && Date.now() < half);
+    clicksBusy = await probeWhile(list, () => importing);
     const imported = await done;
     const importMs = Date.now() - importStarted;
 
     console.info('undoing it');
     rss.setPhase('undo');
     const undoStarted = Date.now();
+    console.info(
+      `imported in ${fmt(importMs / 1000, 1)} s (${fmt(imported.counts.created)} created); list p95 ${fmt(listIdle?.p95 ?? Number.NaN)} ms alone, ${fmt(listBusy.p95)} ms meanwhile; clicks p95 ${fmt(clicksIdle?.p95 ?? Number.NaN)} ms alone, ${fmt(clicksBusy.p95)} ms meanwhile`,
+    );
+    // A POST without a body: no JSON content type.
     const undo = await fetch(`${server.url}/api/imports/${preview.id}/undo`, {
       method: 'POST',
-      headers,
+      headers: { authorization: headers.authorization ?? '' },
     });
     if (!undo.ok) throw new Error(`undo answered ${undo.status}`);
     const undone = await waitForImport(
@@ -183,6 +194,8 @@ const main = async () => {
     databaseUrl ? { driver: 'pg', url: databaseUrl } : { driver: 'pglite', dataDir },
   );
   try {
+    // Rows an earlier run left (one stopped before its undo) would clash with nothing, but weigh on the lists.
+    await database.query(`DELETE FROM candidates WHERE email LIKE 'importado-%@exemplo.com.br'`);
     const bareMs = await bareInsert(database, lines);
     figures['bare INSERT rows/s'] = fmt(ROWS / (bareMs / 1000));
     await database.query(`DELETE FROM candidates WHERE email LIKE 'importado-%@exemplo.com.br'`);
@@ -191,11 +204,26 @@ const main = async () => {
   }
 
   if (listIdle && listBusy) {
-    figures['list p95 ms, alone'] = fmt(listIdle.p95);
-    figures['list p95 ms, during the import'] = fmt(listBusy.p95);
-    figures['list p95 during / alone'] = fmt(listBusy.p95 / listIdle.p95, 2);
+    figures[`list p95 / p99 ms, ${CONNECTIONS} connections, alone`] =
+      `${fmt(listIdle.p95)} / ${fmt(listIdle.p99)}`;
+    figures[`list p95 / p99 ms, ${CONNECTIONS} connections, during the import`] =
+      `${fmt(listBusy.p95)} / ${fmt(listBusy.p99)}`;
+    figures[`list p95 during / alone, ${CONNECTIONS} connections`] = fmt(
+      listBusy.p95 / listIdle.p95,
+      2,
+    );
     figures['list req/s, alone / during'] =
       `${fmt(listIdle.requestsPerSecond)} / ${fmt(listBusy.requestsPerSecond)}`;
+  }
+  if (clicksIdle && clicksBusy) {
+    figures['list p95 / p99 / max ms, a request every 100 ms, alone'] =
+      `${fmt(clicksIdle.p95)} / ${fmt(clicksIdle.p99)} / ${fmt(clicksIdle.max)}`;
+    figures['list p95 / p99 / max ms, a request every 100 ms, during the import'] =
+      `${fmt(clicksBusy.p95)} / ${fmt(clicksBusy.p99)} / ${fmt(clicksBusy.max)}`;
+    figures['list p95 during / alone, a request every 100 ms'] = fmt(
+      clicksBusy.p95 / clicksIdle.p95,
+      2,
+    );
   }
   figures['load average (1, 5, 15 min)'] = os
     .loadavg()

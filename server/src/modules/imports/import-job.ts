@@ -149,13 +149,16 @@ const markRepeated = async (
   header: string | null,
   noun: string,
 ) => {
+  const key = sql.raw(keyColumn);
+  // The first line of each key, found through the (import, key) index line by line: a join of the
+  // lines with themselves is planned blind while the table's statistics do not know them yet.
+  const earlier = sql`FROM import_rows e WHERE e.import_id = r.import_id AND e.${key} = r.${key} AND e.state <> 'invalid' AND e.line < r.line`;
   await tx.execute(sql`
     UPDATE import_rows r
        SET state = 'invalid',
-           issues = r.issues || ${issueJson(header, sql`${`${noun} repetido na planilha: já está na linha `}::text || d.first`)}
-      FROM (SELECT line, min(line) OVER (PARTITION BY ${sql.raw(keyColumn)}) AS first
-              FROM import_rows WHERE import_id = ${job.id} AND ${sql.raw(keyColumn)} IS NOT NULL AND state <> 'invalid') d
-     WHERE r.import_id = ${job.id} AND r.line = d.line AND d.first < d.line`);
+           issues = r.issues || ${issueJson(header, sql`${`${noun} repetido na planilha: já está na linha `}::text || (SELECT min(e.line) ${earlier})`)}
+     WHERE r.import_id = ${job.id} AND r.${key} IS NOT NULL AND r.state <> 'invalid'
+       AND EXISTS (SELECT 1 ${earlier})`);
 };
 
 const headerOfField = (job: StoredImport, field: string): string | null => {
@@ -180,6 +183,8 @@ const closeVerification = async (db: Db, claim: Claim, job: StoredImport) => {
   const document = IMPORT_FIELDS[resource].find(
     (field) => field.kind === 'cpf' || field.kind === 'cnpj',
   );
+  // Statistics of the lines just written: the closing statements are planned on what is there.
+  await db.execute(sql`ANALYZE import_rows`);
   await db.transaction(async (tx) => {
     await advance(tx, claim, 0, job.cursor, {});
     if (document)
@@ -541,7 +546,7 @@ const undoBatch = async (
                  coalesce(t.updated_at = r.record_updated_at, false) AS unchanged,
                  coalesce(${target.dependantsSince(sql`t.id`, sql`r.record_updated_at`)}, false) AS held
             FROM import_rows r LEFT JOIN ${table} t ON t.id = r.record_id
-           WHERE r.import_id = ${job.id} AND r.line::text = ANY(${textList(lines.map(String))})
+           WHERE r.import_id = ${job.id} AND r.line BETWEEN ${lines[0]} AND ${last} AND r.outcome IN ('created', 'updated')
            ORDER BY r.line FOR UPDATE OF r`,
     );
     const results: { line: number; outcome: ImportUndoOutcome; message: string | null }[] = [];

@@ -60,6 +60,12 @@ const codeOf = (labels: Record<string, string>, text: string): string => {
   return found ? found[0] : text;
 };
 
+/** The documents Excel shortens when typed as numbers: their length, check and display. */
+const DOCUMENTS = {
+  cpf: { name: 'CPF', length: 11, valid: isValidCpf, format: formatCpf },
+  cnpj: { name: 'CNPJ', length: 14, valid: isValidCnpj, format: formatCnpj },
+} as const;
+
 /** A cell made into what the contract's field reads, with the warnings of what was fixed. */
 const readCell = (
   field: ImportField,
@@ -67,31 +73,17 @@ const readCell = (
   header: string,
   issues: ImportIssue[],
 ): string => {
-  if (field.kind === 'cpf') {
-    const full = padded(text, 11, isValidCpf);
-    if (full) {
-      issues.push(
-        issue(
-          header,
-          `CPF completado com zeros à esquerda (${formatCpf(full)}): o Excel os tinha tirado`,
-          true,
-        ),
-      );
-      return full;
-    }
-  }
-  if (field.kind === 'cnpj') {
-    const full = padded(text, 14, isValidCnpj);
-    if (full) {
-      issues.push(
-        issue(
-          header,
-          `CNPJ completado com zeros à esquerda (${formatCnpj(full)}): o Excel os tinha tirado`,
-          true,
-        ),
-      );
-      return full;
-    }
+  const document = field.kind === 'cpf' || field.kind === 'cnpj' ? DOCUMENTS[field.kind] : null;
+  const full = document && padded(text, document.length, document.valid);
+  if (document && full) {
+    issues.push(
+      issue(
+        header,
+        `${document.name} completado com zeros à esquerda (${document.format(full)}): o Excel os tinha tirado`,
+        true,
+      ),
+    );
+    return full;
   }
   if (field.labels) return codeOf(field.labels, text);
   if (field.field === 'uf') return text.toUpperCase();
