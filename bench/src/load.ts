@@ -115,20 +115,6 @@ const measure = (options: LoadOptions): Promise<Sample> =>
   });
 
 /**
- * Drives one target in stretches of `stretchSeconds` for as long as `going()` says (a background
- * job runs), and sums them: the latencies of the endpoint while the job works.
- */
-export const loadWhile = async (
-  target: LoadOptions,
-  going: () => boolean,
-  stretchSeconds = 2,
-): Promise<LoadResult> => {
-  const samples: Sample[] = [];
-  while (going()) samples.push(await measure({ ...target, durationSeconds: stretchSeconds }));
-  return summed(samples);
-};
-
-/**
  * An administrator's clicks rather than a flood: one request every `everyMs` whether or not the
  * last one answered (an open loop), for as long as `going()` says. A closed loop (autocannon's)
  * sends nothing while the server stalls, so a pause of the whole process hides in its percentiles;

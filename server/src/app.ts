@@ -15,6 +15,7 @@ import { apiErrorSchema } from '@hub/contract/common';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorForLog } from './lib/log-serializers';
+import { createActivity, trackActivity } from './lib/activity';
 import { createRateLimiter } from './lib/rate-limit';
 import { documentUploads } from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
@@ -113,7 +114,10 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     tokens: createTokenService(options.jwtSecret, config.jwtTtlSeconds),
     rateLimiter: createRateLimiter(options.database),
     lifecycle: { draining: false },
+    activity: createActivity(),
   });
+  // An import's page and the top bar poll its progress: that is no administrator's work to give way to.
+  trackActivity(app, app.deps.activity, (url) => url.startsWith('/api/imports'));
 
   registerSecurityHeaders(app);
   await app.register(multipart, { limits: { files: 1, fileSize: 200 * 1024 * 1024 } });

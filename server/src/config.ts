@@ -51,7 +51,8 @@ const envSchema = z.object({
   IMPORTS_ENABLED: bool.default(true),
   IMPORT_POLL_MS: z.coerce.number().int().min(50).default(1000),
   IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
-  IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
+  IMPORT_YIELD_FACTOR: z.coerce.number().min(0).max(1000).default(24),
   NOTIFY_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
   DASHBOARD_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   VIDEO_MAX_MB: z.coerce.number().int().positive().max(2048).default(100),
@@ -110,7 +111,7 @@ export type Config = {
   subscriptionExpirySeconds: number;
   outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
   /** The spreadsheet import job: run in this instance, how often it looks for work, its lease and its batch. */
-  imports: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number };
+  imports: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number; yieldFactor: number };
   /** Applications idle in one stage for longer than this raise a notification. */
   notifyIdleDays: number;
   /** How old the dashboard's precomputed figures may be before they are counted again. */
@@ -196,6 +197,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       pollMs: e.IMPORT_POLL_MS,
       leaseSeconds: e.IMPORT_LEASE_SECONDS,
       batchSize: e.IMPORT_BATCH_SIZE,
+      yieldFactor: e.IMPORT_YIELD_FACTOR,
     },
     notifyIdleDays: e.NOTIFY_IDLE_DAYS,
     dashboardTtlSeconds: e.DASHBOARD_TTL_SECONDS,

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Activity } from './lib/activity';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
@@ -14,6 +15,8 @@ export type Deps = {
   rateLimiter: RateLimiter;
   /** Set by the shutdown: /api/ready fails from then on, so a load balancer stops sending requests. */
   lifecycle: { draining: boolean };
+  /** The API's requests under way: background jobs give way to them (lib/activity.ts). */
+  activity: Activity;
 };
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */

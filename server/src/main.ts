@@ -66,6 +66,7 @@ const main = async () => {
   const importer = createImportWorker({
     database,
     storage: app.deps.storage,
+    activity: app.deps.activity,
     options: config.imports,
     onError: (error) => app.log.error({ err: error }, 'imports'),
   });

@@ -11,6 +11,7 @@ import {
 import type { Database, Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { importRows, imports } from '../../db/schema/index';
+import { giveWay, type Activity } from '../../lib/activity';
 import { recordAuditOnBehalf, type AuditEntry } from '../../lib/audit';
 import { violatedUniqueIndex } from '../../lib/db-errors';
 import type { Storage } from '../../lib/storage';
@@ -24,6 +25,8 @@ export type ImportJobOptions = {
   leaseSeconds: number;
   /** Lines verified, imported or undone in one transaction. */
   batchSize: number;
+  /** While administrators are at work, the rest after a batch, in batches' durations (lib/activity.ts). */
+  yieldFactor?: number;
 };
 
 export type ImportWorker = {
@@ -619,21 +622,28 @@ const undoBatch = async (
 
 /* ---------- The worker ---------- */
 
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export const createImportWorker = ({
   database,
   storage,
+  activity,
   options,
   onError = () => undefined,
 }: {
   database: Database;
   storage: Storage;
+  /** The API's requests, which the job gives way to; without it, the job never waits. */
+  activity?: Activity;
   options: ImportJobOptions;
   onError?: (error: unknown) => void;
 }): ImportWorker => {
   const { db } = database;
   const { leaseSeconds, batchSize } = options;
+  /** Runs one batch, then gives way to the administrators' requests in proportion to its length. */
+  const inTurn = async (batch: () => Promise<void>) => {
+    const started = Date.now();
+    await batch();
+    await giveWay(activity, Date.now() - started, options.yieldFactor ?? 0);
+  };
   // `halting` ends the phase under way after its batch; `polling` keeps looking for more work.
   let halting = false;
   let polling = false;
@@ -672,10 +682,10 @@ export const createImportWorker = ({
           emailKey: checked.emailKey,
         });
         if (lines.length >= batchSize) {
-          await verifyBatch(db, claim, leaseSeconds, lines);
+          const batch = lines;
           lines = [];
+          await inTurn(() => verifyBatch(db, claim, leaseSeconds, batch));
           if (halting) return;
-          await yieldToRequests();
         }
       }
       await verifyBatch(db, claim, leaseSeconds, lines);
@@ -706,9 +716,8 @@ export const createImportWorker = ({
         if (done) await closeJob(done, 'import.finish');
         return;
       }
-      await importBatch(db, claim, leaseSeconds, job, lines);
+      await inTurn(() => importBatch(db, claim, leaseSeconds, job, lines));
       cursor = last.line;
-      await yieldToRequests();
     }
   };
 
@@ -733,15 +742,16 @@ export const createImportWorker = ({
         if (undone) await closeJob(undone, 'import.undone');
         return;
       }
-      await undoBatch(
-        db,
-        claim,
-        leaseSeconds,
-        job,
-        lines.map((line) => line.line),
+      await inTurn(() =>
+        undoBatch(
+          db,
+          claim,
+          leaseSeconds,
+          job,
+          lines.map((line) => line.line),
+        ),
       );
       cursor = last.line;
-      await yieldToRequests();
     }
   };
 
