@@ -52,7 +52,7 @@ const envSchema = z.object({
   IMPORT_POLL_MS: z.coerce.number().int().min(50).default(1000),
   IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
-  IMPORT_YIELD_FACTOR: z.coerce.number().min(0).max(1000).default(24),
+  IMPORT_YIELD_FACTOR: z.coerce.number().min(0).max(1000).default(49),
   NOTIFY_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
   DASHBOARD_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   VIDEO_MAX_MB: z.coerce.number().int().positive().max(2048).default(100),
