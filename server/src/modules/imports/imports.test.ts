@@ -585,10 +585,12 @@ describe('the job', () => {
     expect(created.counts.total).toBe(60);
     expect((await start(created.id, { onMatch: 'skip' })).statusCode).toBe(202);
     // The first instance stops after a few batches, as a server being shut down does.
+    // An administrator's request stays under way: after each batch the job waits for it, and is stopped there.
     const first = createImportWorker({
       database: ctx.database,
       storage: ctx.app.deps.storage,
-      options: { pollMs: 20, leaseSeconds: 30, batchSize: 5 },
+      activity: { inFlight: 1, lastAt: Date.now() },
+      options: { pollMs: 20, leaseSeconds: 30, batchSize: 5, yieldFactor: 1 },
     });
     const running = first.runOnce();
     await expect
