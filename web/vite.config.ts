@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom renders MUI slowly on a loaded 2-core machine: a whole list test took over 5 s there.
+    testTimeout: 20_000,
   },
 });
