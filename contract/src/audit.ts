@@ -124,6 +124,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'import.update': 'alterou por importação de planilha',
   'import.restore': 'restaurou ao desfazer uma importação',
   'import.remove': 'excluiu ao desfazer uma importação',
+  login: 'entrou',
+  'login.failed': 'tentou entrar sem sucesso',
+  logout: 'saiu',
+  'session.end': 'encerrou uma sessão',
+  'sessions.end-others': 'encerrou as outras sessões',
+  'sessions.end': 'encerrou as sessões',
+  'totp.add': 'ativou o app autenticador',
+  'totp.remove': 'removeu o app autenticador',
+  'passkey.add': 'cadastrou uma chave de acesso',
+  'passkey.remove': 'removeu uma chave de acesso',
+  'factors.reset': 'redefiniu os segundos fatores',
 };
 
 /** An action's label by its verb (the part after the last dot), when the action itself has none. */

@@ -15,6 +15,13 @@ export const AUTH_MESSAGES = {
   appUrlNotAllowed: 'Endereço da aplicação não permitido',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
   passwordsDiffer: 'As senhas não coincidem',
+  codeRequired: 'Informe o código',
+  codeInvalid: 'Código inválido ou já usado',
+  challengeExpired: 'A verificação expirou. Entre novamente.',
+  mfaEnrolmentRequired: 'Cadastre um segundo fator de verificação para continuar',
+  reauthRequired: 'Confirme sua senha para continuar',
+  passwordWrong: 'Senha incorreta',
+  passkeyFailed: 'A chave de acesso não foi aceita',
 } as const;
 
 /** Messages of the photo upload, shared by the server's check and the form's check before sending. */

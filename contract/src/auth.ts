@@ -43,11 +43,28 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   superAdmin: z.object({ name: z.string(), occupation: z.string().nullable() }),
   photoUrl: z.string().nullable(),
+  /** MFA_REQUIRED holds this session to enrolling a second factor before anything else. */
+  enrolmentRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const authAnswerSchema = z.object({ accessToken: z.string(), user: sessionUserSchema });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** The first step's answer when the account has a second factor: no access token, a short-lived challenge. */
+export const secondFactorChallengeSchema = z.object({
+  secondFactorRequired: z.literal(true),
+  challenge: z.string(),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** The login's answer: a session, or the challenge of its second step. */
+export const loginAnswerSchema = z.union([authAnswerSchema, secondFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const getUserByTokenQuerySchema = z.object({ accessToken: z.string().min(1) });
 
@@ -129,11 +146,11 @@ export const authOperations = defineOperations({
     ...publicAuth,
     method: 'POST',
     path: '/authentication/login',
-    summary: 'Entra com email e senha; devolve o token de acesso e o usuário',
+    summary: 'Entra com email e senha; devolve o token de acesso e o usuário, ou o desafio do segundo fator',
     query: loginQuerySchema,
     body: loginBodySchema,
     responses: {
-      200: authAnswerSchema,
+      200: loginAnswerSchema,
       400: apiErrorSchema,
       401: apiErrorSchema,
       429: apiErrorSchema,

@@ -20,6 +20,8 @@ export type Operation = {
   responses: { [status: number]: z.ZodType };
   /** Reachable without a session (DESIGN.md section 3 lists which). */
   public?: boolean;
+  /** Reachable by a session that MFA_REQUIRED holds to enrolling a second factor first. */
+  duringEnrolment?: boolean;
   /** A creating request a client may retry: it honours an Idempotency-Key header. */
   idempotent?: boolean;
   /** Content types other than JSON: an upload reads multipart, an export writes CSV. */

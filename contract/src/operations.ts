@@ -23,12 +23,16 @@ import { superAdminOperations } from './super-admins';
 import { voucherOperations } from './vouchers';
 import { weightsOperations } from './weights';
 import { savedViewOperations } from './saved-views';
+import { accountSecurityOperations, loginStepOperations, superAdminSecurityOperations } from './sessions';
 
 /** Every endpoint of the API, by operationId: what the server routes and the web calls. */
 export const API_OPERATIONS = {
   ...authOperations,
+  ...loginStepOperations,
   ...userOperations,
+  ...accountSecurityOperations,
   ...superAdminOperations,
+  ...superAdminSecurityOperations,
   ...companyOperations,
   ...valuesTestOperations,
   ...candidateOperations,

@@ -21,6 +21,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET deve ter pelo menos 32 caracteres' }).optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  MFA_REQUIRED: bool.default(false),
   ADMIN_EMAIL: z.email().default('admin@hub.local'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD deve ter pelo menos 8 caracteres' }).optional(),
   SEED_DEMO: bool.optional(),
@@ -91,6 +93,10 @@ export type Config = {
   shutdownDrainSeconds: number;
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
+  /** A session unused for this long ends (its token answers 401); the token's own expiry is the absolute end. */
+  sessionIdleMinutes: number;
+  /** Every administrator must enrol a second factor (TOTP or a passkey) at their next login before anything else. */
+  mfaRequired: boolean;
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -158,6 +164,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.DATABASE_URL ? 10 : 0),
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    mfaRequired: e.MFA_REQUIRED,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     // Demo data is on by default only in embedded mode; production databases start empty.

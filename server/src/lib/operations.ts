@@ -68,7 +68,7 @@ export const serveOperations = <Operations extends Record<string, Operation>>(
     app.route({
       method: operation.method,
       url: operation.path,
-      config: { public: operation.public, idempotent: operation.idempotent },
+      config: { public: operation.public, duringEnrolment: operation.duringEnrolment, idempotent: operation.idempotent },
       schema: schemaOf(id, operation),
       handler,
     });

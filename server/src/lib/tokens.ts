@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-export type AccessClaims = { sub: string; ver: number };
+/** sub: the administrator; ver: their tokenVersion; sid: the server-side session the token belongs to. */
+export type AccessClaims = { sub: string; ver: number; sid: string };
 
 export type TokenService = {
   sign: (claims: AccessClaims) => Promise<string>;
@@ -23,7 +24,7 @@ export const createTokenService = (secret: string, ttlSeconds: number): TokenSer
   };
   return {
     sign: async (claims) =>
-      new SignJWT({ ver: claims.ver })
+      new SignJWT({ ver: claims.ver, sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuedAt()
@@ -31,12 +32,13 @@ export const createTokenService = (secret: string, ttlSeconds: number): TokenSer
         .sign(await key),
     verify: async (token) => {
       const known = verified.get(token);
-      if (known) return known.exp > Date.now() / 1000 ? { sub: known.sub, ver: known.ver } : null;
+      if (known) return known.exp > Date.now() / 1000 ? { sub: known.sub, ver: known.ver, sid: known.sid } : null;
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
-        remember(token, { sub: payload.sub, ver: payload.ver, exp: payload.exp });
-        return { sub: payload.sub, ver: payload.ver };
+        const { sub, ver, sid, exp } = payload;
+        if (typeof sub !== 'string' || typeof ver !== 'number' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+        remember(token, { sub, ver, sid, exp });
+        return { sub, ver, sid };
       } catch {
         return null;
       }

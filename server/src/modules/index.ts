@@ -27,11 +27,13 @@ import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { weightsRoutes } from './selective-processes/weights/weights.routes';
 import { savedViewsRoutes } from './saved-views/saved-views.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { sessionsRoutes } from './sessions/sessions.routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 const modules = [
   healthRoutes,
   authRoutes,
+  sessionsRoutes,
   accountRoutes,
   superAdminsRoutes,
   filesRoutes,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HTTPMethods } from 'fastify';
-import { UnsecuredJWT } from 'jose';
+import { decodeJwt, UnsecuredJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@hub/contract/auth';
@@ -19,11 +19,17 @@ import { loginAs, setupApp, TEST_JWT_SECRET, type TestContext } from '../test/he
 type Operation = { method: HTTPMethods; path: string; isPublic: boolean };
 type Credential = { name: string; token: string };
 
-/** What a route may answer without a session: DESIGN.md section 3, the plans and voucher check of /pricing and /payment. */
+/**
+ * What a route may answer without a session: DESIGN.md section 3, the plans and voucher check of
+ * /pricing and /payment, and a login's second step (its challenge key stands for the password).
+ */
 const PUBLIC_OPERATIONS = [
   'GET /api/health',
   'GET /api/ready',
   'POST /api/authentication/login',
+  'POST /api/authentication/second-factor',
+  'POST /api/authentication/passkey/options',
+  'POST /api/authentication/passkey',
   'GET /api/user/getUserByAcessToken',
   'POST /api/account/register',
   'POST /api/user/forgotPassword',
@@ -85,7 +91,9 @@ const urlOf = (operation: Operation) => operation.path.replace(/\{[^}]+\}/g, () 
 beforeAll(async () => {
   ctx = await setupApp();
   operations = await readOperations();
-  const { userId } = await loginAs(ctx.app);
+  const { userId, token: signedIn } = await loginAs(ctx.app);
+  // The session of a real login: each forged token below fails for its own reason, not for the session.
+  const { sid } = decodeJwt<{ sid: string }>(signedIn);
   const professional = await insertUser(USER_TYPES.professional);
   const company = await insertUser(USER_TYPES.company);
   const inactive = await insertUser(USER_TYPES.superAdmin);
@@ -93,14 +101,14 @@ beforeAll(async () => {
   const { sign } = ctx.app.deps.tokens;
   credentials = [
     { name: 'malformado', token: 'abc.def.ghi' },
-    { name: 'expirado', token: await createTokenService(TEST_JWT_SECRET, -60).sign({ sub: userId, ver: 0 }) },
-    { name: 'outra chave', token: await createTokenService('y'.repeat(40), 3600).sign({ sub: userId, ver: 0 }) },
-    { name: 'sem assinatura (alg none)', token: new UnsecuredJWT({ ver: 0 }).setSubject(userId).setExpirationTime('1h').encode() },
-    { name: 'typeUser 1', token: await sign({ sub: professional.id, ver: 0 }) },
-    { name: 'typeUser 2', token: await sign({ sub: company.id, ver: 0 }) },
+    { name: 'expirado', token: await createTokenService(TEST_JWT_SECRET, -60).sign({ sub: userId, ver: 0, sid }) },
+    { name: 'outra chave', token: await createTokenService('y'.repeat(40), 3600).sign({ sub: userId, ver: 0, sid }) },
+    { name: 'sem assinatura (alg none)', token: new UnsecuredJWT({ ver: 0, sid }).setSubject(userId).setExpirationTime('1h').encode() },
+    { name: 'typeUser 1', token: await sign({ sub: professional.id, ver: 0, sid: randomUUID() }) },
+    { name: 'typeUser 2', token: await sign({ sub: company.id, ver: 0, sid: randomUUID() }) },
     { name: 'anterior à troca de senha', token: await tokenBeforePasswordChange() },
-    { name: 'administrador inativo', token: await sign({ sub: inactive.id, ver: 0 }) },
-    { name: 'usuário inexistente', token: await sign({ sub: randomUUID(), ver: 0 }) },
+    { name: 'administrador inativo', token: await sign({ sub: inactive.id, ver: 0, sid: randomUUID() }) },
+    { name: 'usuário inexistente', token: await sign({ sub: randomUUID(), ver: 0, sid: randomUUID() }) },
   ];
 });
 
@@ -111,8 +119,9 @@ describe('authorization matrix', () => {
   });
 
   it('accepts a token made the same way for an active administrator (the matrix refuses for the reason it names)', async () => {
-    const { userId } = await loginAs(ctx.app);
-    const token = await ctx.app.deps.tokens.sign({ sub: userId, ver: 0 });
+    const { userId, token: signedIn } = await loginAs(ctx.app);
+    const { sid } = decodeJwt<{ sid: string }>(signedIn);
+    const token = await ctx.app.deps.tokens.sign({ sub: userId, ver: 0, sid });
     const response = await ctx.app.inject({ url: '/api/dashboard/summary', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
   });

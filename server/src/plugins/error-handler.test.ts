@@ -97,7 +97,7 @@ describe('the API while PostgreSQL refuses connections', () => {
       },
     });
     app = await buildApp({ config, database, storage: createStorage(config), jwtSecret: secret, logStream });
-    token = await createTokenService(secret, 60).sign({ sub: USER_ID, ver: 0 });
+    token = await createTokenService(secret, 60).sign({ sub: USER_ID, ver: 0, sid: USER_ID });
     closers.push(() => void app.close().then(() => database.close()), () => fs.rmSync(dataDir, { recursive: true, force: true }));
   });
 
@@ -119,9 +119,9 @@ describe('the API while PostgreSQL refuses connections', () => {
     logged.length = 0;
     await app.inject({ url: '/api/companies', headers: { authorization: `Bearer ${token}` } });
     const failures = logged.filter((line) => line.includes('database unavailable')).join('');
-    expect(failures).toContain('from \\"users\\" where \\"users\\".\\"id\\" = $1');
+    expect(failures).toContain('from \\"sessions\\" inner join \\"users\\" on \\"users\\".\\"id\\" = \\"sessions\\".\\"user_id\\" where \\"sessions\\".\\"id\\" = $1');
     expect(failures).toContain('ECONNREFUSED');
-    // The session's user id, the value that query was sent.
+    // The session's id, the value that query was sent.
     expect(failures).not.toContain(USER_ID);
   });
 });

@@ -1,4 +1,5 @@
 import type { LoginBody, RegisterBody } from '@hub/contract/auth';
+import type { SecondFactorBody } from '@hub/contract/sessions';
 import { call } from '../lib/api-client';
 
 /**
@@ -17,3 +18,20 @@ export const registerRequest = async (body: RegisterBody) =>
 
 export const userByTokenRequest = async (accessToken: string) =>
   call((await authOperations()).getUserByAccessToken, { query: { accessToken } });
+
+/** The second step and signing out load their declarations with the first call too. */
+const loginStepOperations = () =>
+  import('@hub/contract/sessions').then((contract) => contract.loginStepOperations);
+
+export const secondFactorRequest = async (body: SecondFactorBody) =>
+  call((await loginStepOperations()).verifySecondFactor, { body });
+
+export const passkeyLoginOptionsRequest = async (challenge: string) =>
+  call((await loginStepOperations()).passkeyLoginOptions, { body: { challenge } });
+
+export const passkeyLoginRequest = async (challenge: string, response: unknown) =>
+  call((await loginStepOperations()).passkeyLogin, {
+    body: { challenge, response: response as never },
+  });
+
+export const logoutRequest = async () => call((await loginStepOperations()).logout, {});

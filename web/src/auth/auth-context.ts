@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { AuthAnswer, LoginBody, RegisterBody, SessionUser } from '@hub/contract/auth';
+import type {
+  AuthAnswer,
+  LoginBody,
+  RegisterBody,
+  SecondFactorChallenge,
+  SessionUser,
+} from '@hub/contract/auth';
 
 /** The spec's auth state: starts uninitialised, then authenticated or unauthenticated. */
 export type AuthState = {
@@ -9,8 +15,10 @@ export type AuthState = {
 };
 
 export type AuthContextValue = AuthState & {
-  login: (body: LoginBody) => Promise<void>;
+  /** Signs in, or answers the challenge of the second step when the account has a second factor. */
+  login: (body: LoginBody) => Promise<SecondFactorChallenge | null>;
   register: (body: RegisterBody) => Promise<void>;
+  /** Ends the session on the server, then here (also when the server cannot be reached). */
   logout: () => Promise<void>;
   /** Stores a new token and user, e.g. the answer of a password change. */
   startSession: (answer: AuthAnswer) => void;

@@ -7,7 +7,7 @@ import {
   tokenExpiresAt,
   writeAccessToken,
 } from '../lib/auth-storage';
-import { loginRequest, registerRequest, userByTokenRequest } from './auth-api';
+import { loginRequest, logoutRequest, registerRequest, userByTokenRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { msUntil, withPhotoTimestamp } from './session';
 
@@ -78,14 +78,23 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   }, [endSession, storeToken]);
 
   const login = useCallback(
-    async (body: LoginBody) => startSession(await loginRequest(body)),
+    async (body: LoginBody) => {
+      const answer = await loginRequest(body);
+      if ('secondFactorRequired' in answer) return answer;
+      startSession(answer);
+      return null;
+    },
     [startSession],
   );
   const register = useCallback(
     async (body: RegisterBody) => startSession(await registerRequest(body)),
     [startSession],
   );
-  const logout = useCallback(async () => endSession(), [endSession]);
+  const logout = useCallback(async () => {
+    // The server ends the session first, so a copy of the token stops working too.
+    if (readAccessToken()) await logoutRequest().catch(() => undefined);
+    endSession();
+  }, [endSession]);
   const refreshUser = useCallback(async () => {
     const token = readAccessToken();
     if (!token) return;

@@ -14,3 +14,4 @@ export * from './vouchers';
 export * from './subscriptions';
 export * from './workspace';
 export * from './imports';
+export * from './sessions';

@@ -9,14 +9,14 @@ import * as auth from './auth.service';
 export const authRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   serveOperations(app, authOperations, {
-    login: (request) => auth.login(deps, request.body, request.ip),
+    login: (request) => auth.login(deps, request, request.body),
     getUserByAccessToken: async (request) => {
-      const user = await app.authenticateToken(request.query.accessToken);
+      const user = await app.authenticateToken(request.query.accessToken, { duringEnrolment: true });
       const sessionUser = await loadSessionUser(deps.db, user.id);
       if (!sessionUser) throw new AppError(CommonErrors.unauthenticated);
-      return sessionUser;
+      return user.enrolling ? { ...sessionUser, enrolmentRequired: true } : sessionUser;
     },
-    registerFirstAdmin: (request) => auth.register(deps, request.body),
+    registerFirstAdmin: (request) => auth.register(deps, request, request.body),
     // The answer goes first: whether a mail follows must not show in the response time.
     forgotPassword: async (request, reply) => {
       const afterAnswer = await auth.forgotPassword(deps, request.body, request);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { USER_TYPES, type AuthAnswer, type ChangePasswordBody, type ForgotPasswordBody, type LoginBody, type RegisterBody } from '@hub/contract/auth';
+import { USER_TYPES, type AuthAnswer, type ChangePasswordBody, type ForgotPasswordBody, type LoginAnswer, type LoginBody, type RegisterBody } from '@hub/contract/auth';
 import type { Deps } from '../../deps';
 import { superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
@@ -8,9 +8,13 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/outbox/mails';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { loadSessionUser } from '../account/session-user';
+import { endUserSessions, openSession } from '../../lib/sessions';
+import { createOneTimeKey } from '../../lib/tokens';
+import { currentUser } from '../../plugins/auth';
+import { factorMethods } from '../sessions/factors';
 import { AuthErrors } from './auth.errors';
 import { consumePasswordKey, issuePasswordKey, passwordLink, voidPasswordKeys } from './password-reset';
+import { answerFor, auditLogin } from './session-answer';
 
 // Verifying against this when the email is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
@@ -24,10 +28,23 @@ const findSuperAdminByEmail = (deps: Deps, email: string) =>
     .limit(1)
     .then((rows) => rows[0]);
 
-const answerFor = async (deps: Deps, userId: string, tokenVersion: number): Promise<AuthAnswer> => {
-  const user = await loadSessionUser(deps.db, userId);
-  if (!user) throw new AppError(AuthErrors.loginFailed);
-  return { accessToken: await deps.tokens.sign({ sub: userId, ver: tokenVersion }), user };
+/**
+ * Opens the session of a password that matched: waiting for the second factor when the account has
+ * one (the answer is the challenge, no access token), held to enrolling one when MFA_REQUIRED asks
+ * it of an account without, else signed in.
+ */
+const startSession = async (deps: Deps, request: FastifyRequest, user: { id: string; email: string; tokenVersion: number }): Promise<LoginAnswer> => {
+  const ttlSeconds = deps.config.jwtTtlSeconds;
+  const methods = await factorMethods(deps.db, user.id);
+  if (methods.length > 0) {
+    const { key, hash } = createOneTimeKey();
+    await openSession(deps.db, request, user.id, { state: 'mfa', ttlSeconds, challengeHash: hash });
+    return { secondFactorRequired: true, challenge: key, methods };
+  }
+  const enrolmentRequired = deps.config.mfaRequired;
+  const sessionId = await openSession(deps.db, request, user.id, { state: enrolmentRequired ? 'enrol' : 'active', ttlSeconds });
+  await auditLogin(deps, request, { action: 'login', user, email: user.email, after: { method: 'password' } });
+  return answerFor(deps, { userId: user.id, tokenVersion: user.tokenVersion, sessionId, enrolmentRequired });
 };
 
 /** Counted per IP and per email before any hashing, so a flood costs the server nothing. */
@@ -36,16 +53,19 @@ const guardAttempts = async (deps: Deps, scope: string, ip: string, email: strin
   if (!allowed) throw new AppError(AuthErrors.tooManyAttempts);
 };
 
-export const login = async (deps: Deps, body: LoginBody, ip: string): Promise<AuthAnswer> => {
-  await guardAttempts(deps, 'login', ip, body.email, deps.config.rateLimit.login);
+export const login = async (deps: Deps, request: FastifyRequest, body: LoginBody): Promise<LoginAnswer> => {
+  await guardAttempts(deps, 'login', request.ip, body.email, deps.config.rateLimit.login);
   const user = await findSuperAdminByEmail(deps, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), body.password);
-  if (!user || !valid || user.status !== 'active') throw new AppError(AuthErrors.loginFailed);
+  if (!user || !valid || user.status !== 'active') {
+    await auditLogin(deps, request, { action: 'login.failed', user: user ?? null, email: body.email, after: { method: 'password' } });
+    throw new AppError(AuthErrors.loginFailed);
+  }
   await deps.rateLimiter.reset(`login:email:${body.email}`);
-  return answerFor(deps, user.id, user.tokenVersion);
+  return startSession(deps, request, user);
 };
 
-export const register = async (deps: Deps, body: RegisterBody): Promise<AuthAnswer> => {
+export const register = async (deps: Deps, request: FastifyRequest, body: RegisterBody): Promise<AuthAnswer> => {
   const [{ count } = { count: 0 }] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
@@ -65,7 +85,9 @@ export const register = async (deps: Deps, body: RegisterBody): Promise<AuthAnsw
       if (isUniqueViolation(error, 'users_email_unique')) throw new AppError(AuthErrors.emailTaken);
       throw error;
     });
-  return answerFor(deps, user.id, user.tokenVersion);
+  const answer = await startSession(deps, request, user);
+  if ('secondFactorRequired' in answer) throw new Error('a new account has no second factor');
+  return answer;
 };
 
 /** The origins a reset link may point to: APP_URLS, else the server's own origin. */
@@ -106,11 +128,11 @@ export const forgotPassword = async (
 };
 
 /**
- * Sets a new password and bumps tokenVersion, so every session issued before stops working, and
- * voids the reset and invitation links still open. With `replacing`, only that stored hash is
+ * Sets a new password and bumps tokenVersion, so every token issued before stops working, ends the
+ * account's sessions but `keep` (for good), and voids the reset and invitation links still open. With `replacing`, only that stored hash is
  * replaced; answers the new version, or null when the hash changed in between.
  */
-const setPassword = async (deps: Deps, userId: string, password: string, replacing?: string): Promise<number | null> => {
+const setPassword = async (deps: Deps, userId: string, password: string, replacing?: string, keep?: string): Promise<number | null> => {
   const passwordHash = await hashPassword(password);
   const [row] = await deps.db
     .update(users)
@@ -119,6 +141,7 @@ const setPassword = async (deps: Deps, userId: string, password: string, replaci
     .returning({ tokenVersion: users.tokenVersion });
   if (!row) return null;
   await voidPasswordKeys(deps.db, userId);
+  await endUserSessions(deps.db, userId, 'password', keep);
   return row.tokenVersion;
 };
 
@@ -129,13 +152,14 @@ export const resetPassword = async (deps: Deps, key: string, password: string): 
 };
 
 export const changePassword = async (deps: Deps, request: FastifyRequest, userId: string, body: ChangePasswordBody): Promise<AuthAnswer> => {
-  if (request.user?.id !== userId) throw new AppError(AuthErrors.notYourAccount);
+  const me = currentUser(request);
+  if (me.id !== userId) throw new AppError(AuthErrors.notYourAccount);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError(AuthErrors.currentPasswordWrong);
   // Of simultaneous changes made with the same current password one wins; for the others the
   // password they proved is no longer the current one.
-  const tokenVersion = await setPassword(deps, userId, body.password, user.passwordHash);
+  const tokenVersion = await setPassword(deps, userId, body.password, user.passwordHash, me.sessionId);
   if (tokenVersion === null) throw new AppError(AuthErrors.currentPasswordWrong);
   await recordAudit(deps.db, request, { action: 'password.change', entity: 'users', entityId: userId });
-  return answerFor(deps, userId, tokenVersion);
+  return answerFor(deps, { userId, tokenVersion, sessionId: me.sessionId });
 };

@@ -29,6 +29,8 @@ import { uniqueError } from '../../lib/unique';
 import { allowedAppOrigins } from '../auth/auth.service';
 import { issuePasswordKey, passwordLink } from '../auth/password-reset';
 import { loadSessionUser } from '../account/session-user';
+import { requireRecentProof } from '../sessions/sessions.service';
+import { endUserSessions } from '../../lib/sessions';
 import { SuperAdminErrors } from './super-admins.errors';
 
 /** An invitation link stays valid for a week: the person may not read the mail at once. */
@@ -199,7 +201,9 @@ export const resendInvitation = async (
 
 /**
  * active ↔ inactive. Deactivation never targets oneself nor the last active administrator: the
- * active rows are locked first, so two administrators deactivating each other cannot both win.
+ * active rows are locked first, so two administrators deactivating each other cannot both win. It
+ * ends the administrator's sessions for good: reactivation does not bring them back. Asks for a
+ * recent proof of the acting administrator's identity (re-authentication).
  */
 export const changeSuperAdminStatus = async (
   db: Db,
@@ -207,6 +211,7 @@ export const changeSuperAdminStatus = async (
   id: string,
   body: SuperAdminStatusBody,
 ): Promise<SuperAdmin> => {
+  await requireRecentProof(db, request);
   await db.transaction(async (tx) => {
     const active = await tx
       .select({ id: users.id })
@@ -231,6 +236,7 @@ export const changeSuperAdminStatus = async (
       .update(users)
       .set({ status: body.status, updatedAt: new Date() })
       .where(eq(users.id, id));
+    if (body.status === 'inactive') await endUserSessions(tx, id, 'deactivated');
     await recordAudit(tx, request, {
       action: 'status.change',
       entity: 'super-admins',
@@ -252,6 +258,7 @@ export const updateSuperAdminProfile = async (
   const { name, occupation, email } = body;
   const before = await loadSessionUser(db, id);
   if (!before) throw notFound('Administrador não encontrado');
+  if (before.email.toLowerCase() !== email) await requireRecentProof(db, request);
   const [clash] = await db
     .select({ id: users.id })
     .from(users)

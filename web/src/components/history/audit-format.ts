@@ -138,6 +138,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   sizeBytes: 'Tamanho (bytes)',
   overrideReason: 'Motivo da inscrição sem requisitos',
   missingMandatory: 'Requisitos obrigatórios faltando',
+  method: 'Como',
+  sessions: 'Sessões encerradas',
+};
+
+/** How a login proved who it was (the trail's logins and failed attempts). */
+const LOGIN_METHOD_LABELS: Record<string, string> = {
+  password: 'Senha',
+  totp: 'Código do app autenticador',
+  'recovery-code': 'Código de recuperação',
+  passkey: 'Chave de acesso',
 };
 
 /** The codes of the fields that hold one, by their labels; `status` by the entity's lifecycle. */
@@ -156,6 +166,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   paymentMethod: PAYMENT_METHOD_LABELS,
   channels: CHANNEL_NAMES,
   typeUser: RECIPIENT_TYPE_NAMES,
+  method: LOGIN_METHOD_LABELS,
 };
 
 const STATUS_LABELS: Record<string, Record<string, string>> = {

@@ -1,0 +1,222 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPES } from '@hub/contract/auth';
+import type { SessionList } from '@hub/contract/sessions';
+import { auditLog, sessions, superAdminProfiles, users } from '../../db/schema/index';
+import { hashPassword } from '../../lib/passwords';
+import { ADMIN, loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
+
+let ctx: TestContext;
+
+const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const PASSWORD = 'senha-da-outra-conta';
+
+beforeAll(async () => {
+  ctx = await setupApp();
+});
+
+type Headers = { authorization: string };
+
+const login = async (credentials: { email: string; password: string }, userAgent = CHROME_LINUX) => {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/authentication/login?typeUser=0',
+    payload: credentials,
+    remoteAddress: randomIp(),
+    headers: { 'user-agent': userAgent },
+  });
+  expect(response.statusCode).toBe(200);
+  const token = response.json<{ accessToken: string }>().accessToken;
+  return { token, sid: decodeJwt<{ sid: string }>(token).sid, headers: { authorization: `Bearer ${token}` } };
+};
+
+const me = (headers: Headers) => ctx.app.inject({ url: '/api/dashboard/summary', headers });
+
+/** Another administrator with a password, straight in the tables. */
+const otherAdmin = async (name: string) => {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@conselho.org.br`;
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(PASSWORD), typeUser: USER_TYPES.superAdmin })
+    .returning();
+  if (!user) throw new Error('no user');
+  await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name });
+  return { id: user.id, email, password: PASSWORD };
+};
+
+const sessionRow = async (sid: string) => {
+  const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, sid));
+  if (!row) throw new Error('no session');
+  return row;
+};
+
+const age = (sid: string, column: 'last_active_at' | 'proved_at' | 'expires_at', minutes: number) =>
+  ctx.database.db.execute(sql`UPDATE sessions SET ${sql.identifier(column)} = now() - make_interval(mins => ${minutes}) WHERE id = ${sid}`);
+
+describe('sessions kept on the server', () => {
+  it('logging out ends the session: the same token answers 401 afterwards', async () => {
+    const session = await login(ADMIN);
+    expect((await me(session.headers)).statusCode).toBe(200);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/authentication/logout', headers: session.headers });
+    expect(out.statusCode).toBe(204);
+    expect((await me(session.headers)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: `/api/user/getUserByAcessToken?accessToken=${session.token}` })).statusCode).toBe(401);
+    expect((await sessionRow(session.sid)).endedReason).toBe('logout');
+  });
+
+  it('deactivating an administrator ends their sessions for good: reactivation does not revive the old token', async () => {
+    const admin = session0();
+    const other = await otherAdmin('Bruna Desativada');
+    const theirs = await login(other);
+    const acting = await admin;
+    const status = (value: 'active' | 'inactive') =>
+      ctx.app.inject({ method: 'POST', url: `/api/super-admins/${other.id}/status`, headers: acting.headers, payload: { status: value } });
+    expect((await status('inactive')).statusCode).toBe(200);
+    expect((await me(theirs.headers)).statusCode).toBe(401);
+    expect((await status('active')).statusCode).toBe(200);
+    expect((await me(theirs.headers)).statusCode).toBe(401);
+    // A new login works again.
+    expect((await me((await login(other)).headers)).statusCode).toBe(200);
+  });
+
+  it('ends a session idle longer than SESSION_IDLE_MINUTES (30 by default)', async () => {
+    const session = await login(ADMIN);
+    await age(session.sid, 'last_active_at', 29);
+    expect((await me(session.headers)).statusCode).toBe(200);
+    await age(session.sid, 'last_active_at', 31);
+    expect((await me(session.headers)).statusCode).toBe(401);
+  });
+
+  it('ends a session at its absolute end whatever its activity', async () => {
+    const session = await login(ADMIN);
+    await ctx.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = ${session.sid}`);
+    expect((await me(session.headers)).statusCode).toBe(401);
+  });
+
+  it('writes the last activity at most once a minute per session', async () => {
+    const session = await login(ADMIN);
+    const opened = (await sessionRow(session.sid)).lastActiveAt;
+    await me(session.headers);
+    await me(session.headers);
+    expect((await sessionRow(session.sid)).lastActiveAt).toEqual(opened);
+    await age(session.sid, 'last_active_at', 2);
+    const aged = (await sessionRow(session.sid)).lastActiveAt;
+    await me(session.headers);
+    expect((await sessionRow(session.sid)).lastActiveAt.getTime()).toBeGreaterThan(aged.getTime());
+  });
+
+  it("lists one's sessions with browser and system in Portuguese, marks this one, and ends another", async () => {
+    const other = await otherAdmin('Carla Duas Sessões');
+    const here = await login(other, CHROME_LINUX);
+    const there = await login(other, FIREFOX_WINDOWS);
+    const listed = await ctx.app.inject({ url: '/api/account/sessions', headers: here.headers });
+    expect(listed.statusCode).toBe(200);
+    const items = listed.json<SessionList>().items;
+    expect(items.map((item) => [item.device, item.current]).sort()).toEqual([
+      ['Chrome no Linux', true],
+      ['Firefox no Windows', false],
+    ]);
+    expect(items.every((item) => item.ip && item.createdAt && item.lastActiveAt)).toBe(true);
+    const ended = await ctx.app.inject({ method: 'DELETE', url: `/api/account/sessions/${there.sid}`, headers: here.headers });
+    expect(ended.statusCode).toBe(204);
+    expect((await me(there.headers)).statusCode).toBe(401);
+    expect((await me(here.headers)).statusCode).toBe(200);
+    // Ended already, or another account's: 404.
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/account/sessions/${there.sid}`, headers: here.headers });
+    expect(again.statusCode).toBe(404);
+    const foreign = await login(ADMIN);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/account/sessions/${foreign.sid}`, headers: here.headers })).statusCode).toBe(404);
+    expect((await me(foreign.headers)).statusCode).toBe(200);
+  });
+
+  it("'Encerrar as outras' ends every session but this one, and the trail says so", async () => {
+    const other = await otherAdmin('Dora Muitas Sessões');
+    const here = await login(other);
+    const others = [await login(other), await login(other)];
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/account/sessions/end-others', headers: here.headers });
+    expect(response.statusCode).toBe(204);
+    for (const session of others) expect((await me(session.headers)).statusCode).toBe(401);
+    expect((await me(here.headers)).statusCode).toBe(200);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sessions.end-others'), eq(auditLog.entityId, other.id)));
+    expect(entry?.after).toEqual({ sessions: 2 });
+  });
+
+  it('a password change ends the other sessions and keeps this one (with its new token)', async () => {
+    const other = await otherAdmin('Elisa Troca Senha');
+    const here = await login(other);
+    const there = await login(other);
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${other.id}`,
+      headers: here.headers,
+      payload: { currentPassword: PASSWORD, password: 'senha-nova-da-elisa' },
+    });
+    expect(change.statusCode).toBe(200);
+    const renewed = change.json<{ accessToken: string }>().accessToken;
+    expect(decodeJwt<{ sid: string }>(renewed).sid).toBe(here.sid);
+    expect((await me({ authorization: `Bearer ${renewed}` })).statusCode).toBe(200);
+    expect((await me(there.headers)).statusCode).toBe(401);
+    expect((await sessionRow(there.sid)).endedReason).toBe('password');
+  });
+
+  it("a super-administrator sees and ends another administrator's sessions, audited", async () => {
+    const acting = await session0();
+    const other = await otherAdmin('Fabi Encerrada');
+    const theirs = await login(other);
+    const listed = await ctx.app.inject({ url: `/api/super-admin/${other.id}/sessions`, headers: acting.headers });
+    expect(listed.json<SessionList>().items.map((item) => item.current)).toEqual([false]);
+    const ended = await ctx.app.inject({ method: 'POST', url: `/api/super-admin/${other.id}/sessions/end`, headers: acting.headers });
+    expect(ended.statusCode).toBe(204);
+    expect((await me(theirs.headers)).statusCode).toBe(401);
+    const [entry] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'sessions.end'), eq(auditLog.entityId, other.id)));
+    expect(entry?.actorId).toBe(acting.userId);
+    const unknown = await ctx.app.inject({ method: 'POST', url: `/api/super-admin/${crypto.randomUUID()}/sessions/end`, headers: acting.headers });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('records logins, successful and failed, in the audit trail', async () => {
+    const other = await otherAdmin('Gabi Auditada');
+    await login(other);
+    const failed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login?typeUser=0',
+      payload: { email: other.email, password: 'errada-errada' },
+      remoteAddress: randomIp(),
+    });
+    expect(failed.statusCode).toBe(401);
+    const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, other.id));
+    expect(entries.map((entry) => [entry.action, entry.actorId]).sort()).toEqual([
+      ['login', other.id],
+      ['login.failed', other.id],
+    ]);
+  });
+});
+
+describe('re-authentication', () => {
+  it('asks for the password again when the last proof is older than 5 minutes, then lets the change through', async () => {
+    const acting = await session0();
+    const other = await otherAdmin('Helena Reautenticada');
+    const sid = decodeJwt<{ sid: string }>(acting.token).sid;
+    await age(sid, 'proved_at', 6);
+    const deactivate = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/super-admins/${other.id}/status`, headers: acting.headers, payload: { status: 'inactive' } });
+    const refused = await deactivate();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'reauth_required', message: 'Confirme sua senha para continuar' });
+    const ending = await ctx.app.inject({ method: 'POST', url: `/api/super-admin/${other.id}/sessions/end`, headers: acting.headers });
+    expect(ending.statusCode).toBe(403);
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/account/confirm-identity', headers: acting.headers, payload: { password: 'errada' } });
+    expect(wrong.statusCode).toBe(400);
+    const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/account/confirm-identity', headers: acting.headers, payload: { password: ADMIN.password } });
+    expect(confirmed.statusCode).toBe(204);
+    expect((await deactivate()).statusCode).toBe(200);
+  });
+});
+
+/** A fresh login of the first administrator, proved just now. */
+const session0 = () => loginAs(ctx.app);
