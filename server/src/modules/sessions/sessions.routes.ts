@@ -80,7 +80,7 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
       const [pending] = await db.select({ confirmedAt: totpFactors.confirmedAt }).from(totpFactors).where(eq(totpFactors.userId, user.id));
       if (!pending) throw new AppError(FactorErrors.totpNotStarted);
       if (pending.confirmedAt) throw new AppError(FactorErrors.totpActive);
-      if (!(await deps.rateLimiter.hit([`second-factor:user:${user.id}`], deps.config.rateLimit.login, deps.config.rateLimit.windowSeconds))) {
+      if (!(await deps.rateLimiter.hit([`second-factor:enrol:${user.id}`], deps.config.rateLimit.login, deps.config.rateLimit.windowSeconds))) {
         throw new AppError({ kind: 'too_many_requests', message: AUTH_MESSAGES.tooManyAttempts });
       }
       if (!(await spendTotpCode(db, user.id, request.body.code, false))) throw new AppError(SecondFactorErrors.codeWrong);
