@@ -27,6 +27,26 @@ export const setUnauthorizedHandler = (handler: () => void): void => {
   onUnauthorized = handler;
 };
 
+/** The server's code for a change that needs the password (or a code) again (re-authentication). */
+export const REAUTH_REQUIRED = 'reauth_required';
+
+let onReauthRequired: () => Promise<boolean> = () => Promise.resolve(false);
+
+/**
+ * The dashboard registers its "Confirme sua senha" dialog here: a change refused for an old proof
+ * waits for it and is sent again once the identity is confirmed (true), else fails as it was.
+ */
+export const setReauthHandler = (handler: () => Promise<boolean>): void => {
+  onReauthRequired = handler;
+};
+
+const asksReauth = (status: number, data: unknown): boolean =>
+  status === 403 &&
+  typeof data === 'object' &&
+  data !== null &&
+  'code' in data &&
+  data.code === REAUTH_REQUIRED;
+
 export const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -54,6 +74,7 @@ export const request = async <T>(
   method: string,
   path: string,
   options: RequestOptions = {},
+  reauthenticated = false,
 ): Promise<T> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readAccessToken();
@@ -80,6 +101,8 @@ export const request = async <T>(
   if (!response.ok) {
     // Only a session that was sent and refused ends it; a wrong password at login is a 401 too.
     if (response.status === 401 && token) onUnauthorized();
+    if (!reauthenticated && asksReauth(response.status, data) && (await onReauthRequired()))
+      return request<T>(method, path, options, true);
     throw data ?? FALLBACK_ERROR;
   }
   return data as T;

@@ -12,6 +12,7 @@ import {
 import { paths } from '../../routes/paths';
 import { superAdminKeys } from './api/super-admins';
 import { InviteCell, StatusCell } from './components/super-admin-cells';
+import { SessionsCell } from './components/sessions-cell';
 import { superAdminsNav } from './super-admins.nav';
 
 const superAdminStatus: StatusPresentation<SuperAdminStatus> = {
@@ -42,6 +43,7 @@ export const superAdminResource = defineResource({
         sortable: true,
         render: (row) => <StatusCell admin={row} presentation={superAdminStatus} />,
       },
+      { id: 'sessions', label: 'Sessões', render: (row) => <SessionsCell admin={row} /> },
       createdColumn({ hidden: true }),
     ],
     filters: [statusFilter(superAdminStatus)],

@@ -5,8 +5,11 @@ import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../auth/auth-context';
+import { paths } from '../../routes/paths';
 import { QueryProvider } from '../../app/query-provider';
+import { ReauthDialog } from '../../components/reauth-dialog';
 import { i18n } from '../../locales/i18n';
 import { useSettings } from '../../theme/settings-context';
 import { Header } from './header';
@@ -25,6 +28,9 @@ const Shell = () => {
     noSsr: true,
   });
   const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  // MFA_REQUIRED holds the session to enrolling a second factor on 'Minha conta' first.
+  const enrolling = useAuth().user?.enrolmentRequired === true;
 
   // The spec resets the collapse on narrow screens (state derived from the previous render).
   const [wasWide, setWasWide] = useState(wide);
@@ -66,11 +72,16 @@ const Shell = () => {
           sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
         >
           <Container maxWidth={settings.themeStretch ? false : 'lg'}>
-            <Outlet />
+            {enrolling && pathname !== paths.dashboard.user.account ? (
+              <Navigate to={paths.dashboard.user.account} replace />
+            ) : (
+              <Outlet />
+            )}
           </Container>
         </Box>
       </Box>
       <SettingsDrawer />
+      <ReauthDialog />
     </Box>
   );
 };

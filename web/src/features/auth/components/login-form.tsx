@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { Form } from '../../../components/form/form';
@@ -5,8 +6,19 @@ import { RhfPasswordField, RhfTextField } from '../../../components/form/rhf-tex
 import { paths } from '../../../routes/paths';
 import { useLoginForm } from '../hooks/use-login-form';
 
+// Only accounts with a second factor see it: kept out of the login route's first download.
+const SecondFactorForm = lazy(() =>
+  import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })),
+);
+
 export const LoginForm = () => {
-  const { form, onSubmit, onInteract } = useLoginForm();
+  const { form, onSubmit, onInteract, challenge, onSecondFactor, restart } = useLoginForm();
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorForm challenge={challenge} onSignedIn={onSecondFactor} onRestart={restart} />
+      </Suspense>
+    );
   return (
     <Form
       form={form}

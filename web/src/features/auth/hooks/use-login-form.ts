@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { enqueueSnackbar } from 'notistack';
 import { useLocation, useNavigate } from 'react-router';
-import type { LoginBody } from '@hub/contract/auth';
+import type { AuthAnswer, LoginBody, SecondFactorChallenge } from '@hub/contract/auth';
 import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
 import { useAuth } from '../../../auth/auth-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,7 +25,8 @@ const resolver: LoginResolver = async (values, context, options) =>
 
 /** Login form state: validation by the contract, the spec's failure and success messages. */
 export const useLoginForm = () => {
-  const { login } = useAuth();
+  const { login, startSession } = useAuth();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const form = useForm<LoginFields, unknown, LoginBody>({
@@ -32,19 +34,45 @@ export const useLoginForm = () => {
     defaultValues: { email: '', password: '' },
   });
 
+  const signedIn = () => {
+    enqueueSnackbar(AUTH_MESSAGES.loginSuccess, { variant: 'success' });
+    // On a protected page the guard now shows that page; from an auth page, go where it was
+    // asked to return (a public page's "Entrar para…"), else to the dashboard.
+    if (pathname.startsWith('/auth/')) navigate(pathAfterLogin(search), { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async (body) => {
+    let asked: SecondFactorChallenge | null;
     try {
-      await login(body);
+      asked = await login(body);
     } catch (error) {
       form.reset();
       form.setError('root', { message: errorMessage(error, AUTH_MESSAGES.loginFailed) });
       return;
     }
-    enqueueSnackbar(AUTH_MESSAGES.loginSuccess, { variant: 'success' });
-    // On a protected page the guard now shows that page; from an auth page, go where it was
-    // asked to return (a public page's "Entrar para…"), else to the dashboard.
-    if (pathname.startsWith('/auth/')) navigate(pathAfterLogin(search), { replace: true });
+    // The account has a second factor: the form asks for it next.
+    if (asked) setChallenge(asked);
+    else signedIn();
   });
 
-  return { form, onSubmit, onInteract: () => void loadLoginValidation() };
+  /** The second step passed: the session starts as a one-step login's does. */
+  const onSecondFactor = (answer: AuthAnswer) => {
+    startSession(answer);
+    setChallenge(null);
+    signedIn();
+  };
+
+  const restart = () => {
+    setChallenge(null);
+    form.reset();
+  };
+
+  return {
+    form,
+    onSubmit,
+    onInteract: () => void loadLoginValidation(),
+    challenge,
+    onSecondFactor,
+    restart,
+  };
 };
