@@ -3,6 +3,8 @@ import type { FloorQuery } from './floor-server';
 export type BenchContext = {
   token: string;
   adminId: string;
+  /** The session the token names. */
+  sessionId: string;
   adminEmail: string;
   adminPassword: string;
   /** Real ids read from the API after login; null while the module that lists them is not on main. */
@@ -37,11 +39,15 @@ const NAME_FRAGMENT = 'Camila Silva';
 /** A key too short for trigrams, as typed before a pause: the start of the seeded "João". */
 const SHORT_NAME_KEY = 'Jo';
 
-/** plugins/auth.ts reads the user of every authenticated request (revocation through token_version). */
+/**
+ * plugins/auth.ts reads the session and its user on every authenticated request (ended, expired,
+ * idle sessions and revocation through token_version), one read by primary key.
+ */
 const authLookup = (ctx: BenchContext): FloorQuery => ({
   name: 'session_user',
-  text: `SELECT id, email, type_user, status, token_version FROM users WHERE id = $1 LIMIT 1`,
-  params: [ctx.adminId],
+  text: `SELECT u.id, u.email, u.type_user, u.status, u.token_version, s.user_id, s.state, s.ended_at, s.expires_at, s.last_active_at
+           FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id = $1 LIMIT 1`,
+  params: [ctx.sessionId],
 });
 
 /**

@@ -39,7 +39,7 @@ const fmt = (value: number | undefined, digits = 1) =>
   value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits);
 
 const benchContext = async (url: string): Promise<BenchContext> => {
-  const { token, adminId } = await login(url, adminEmail, adminPassword).catch((error: unknown) => {
+  const { token, adminId, sessionId } = await login(url, adminEmail, adminPassword).catch((error: unknown) => {
     throw new Error(`${(error as Error).message}: run npm run seed:large first`);
   });
   // Real ids from the API; null while the module that lists them is not on main (its rows then answer 404).
@@ -62,6 +62,7 @@ const benchContext = async (url: string): Promise<BenchContext> => {
   return {
     token,
     adminId,
+    sessionId,
     adminEmail,
     adminPassword,
     companyId: await firstOf('/api/companies?limit=1', 'id'),

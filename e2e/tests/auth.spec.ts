@@ -1,5 +1,5 @@
 import { ADMIN } from '../support/env';
-import { adminTest, expect, storageWith, test } from '../support/fixtures';
+import { adminTest, apiLogin, expect, storageWith, test } from '../support/fixtures';
 import { withExpiry } from '../support/tokens';
 
 const loginHeading = { name: 'Realize seu login para continuar' } as const;
@@ -68,8 +68,19 @@ adminTest.describe('session', () => {
     await expect(page).toHaveURL(/\/dashboard\/dashboarding$/);
     await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
   });
+});
 
-  adminTest('Sair clears the session and shows the login', async ({ page }) => {
+test.describe('logout', () => {
+  // A session of its own: ending the worker's shared administrator session would sign out the other specs.
+  test('Sair ends the session on the server, clears it here and shows the login', async ({
+    browser,
+    request,
+  }) => {
+    const session = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const context = await browser.newContext({
+      storageState: storageWith({ accessToken: session.accessToken }),
+    });
+    const page = await context.newPage();
     await page.goto('/dashboard/dashboarding');
     await page.getByRole('button', { name: 'Kontomenü öffnen' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
@@ -79,6 +90,12 @@ adminTest.describe('session', () => {
 
     await page.goto('/dashboard/plans');
     await expect(page.getByRole('heading', loginHeading)).toBeVisible();
+    // A copy of the token no longer opens anything.
+    const copied = await request.get('/api/dashboard/summary', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(copied.status()).toBe(401);
+    await context.close();
   });
 });
 
