@@ -111,7 +111,7 @@ test.describe('a second factor', () => {
     await fillPassword(page, account);
     await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
     await page.goto('/dashboard/user/account');
-    await page.getByLabel('Nome da chave').fill('Notebook do trabalho');
+    await page.getByLabel('Identificação da chave').fill('Notebook do trabalho');
     await page.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
     await expect(page.getByText('Chave de acesso cadastrada')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chaves de acesso' })).toContainText(

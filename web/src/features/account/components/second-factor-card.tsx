@@ -253,7 +253,7 @@ export const SecondFactorCard = ({ onEnrolled }: { onEnrolled?: () => void }) =>
       >
         <TextField
           size="small"
-          label="Nome da chave"
+          label="Identificação da chave"
           placeholder="Notebook do trabalho"
           value={passkeyName}
           onChange={(event) => setPasskeyName(event.target.value)}
