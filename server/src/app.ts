@@ -17,7 +17,7 @@ import type { Database } from './db/client';
 import { errorForLog } from './lib/log-serializers';
 import { createActivity, trackActivity } from './lib/activity';
 import { createRateLimiter } from './lib/rate-limit';
-import { documentUploads } from './lib/openapi-uploads';
+import { documentErrorsAsJson, documentUploads } from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
@@ -133,6 +133,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     },
     transform: documentUploads,
+    transformObject: (documents) =>
+      'openapiObject' in documents ? documentErrorsAsJson(documents.openapiObject) : documents.swaggerObject,
   });
   // The docs pages are public (DESIGN.md section 3): mark swagger-ui's routes before it adds them.
   // A public route says so in the OpenAPI document too (`security: []` lifts the global bearer),
