@@ -68,11 +68,6 @@ export const register = async (deps: Deps, body: RegisterBody): Promise<AuthAnsw
   return answerFor(deps, user.id, user.tokenVersion);
 };
 
-/** The origins a reset link may point to: APP_URLS, else the server's own origin. */
-export const allowedAppOrigins = (deps: Deps, request: FastifyRequest): string[] => [
-  ...deps.config.appUrls,
-  `${request.protocol}://${request.host}`,
-];
 
 /**
  * Checks the request and answers what is left to do once the 204 has gone out: nothing for an
@@ -85,7 +80,8 @@ export const forgotPassword = async (
   request: FastifyRequest,
 ): Promise<(() => Promise<void>) | null> => {
   const origin = new URL(body.appUrl).origin;
-  if (body.appUrl.replace(/\/$/, '') !== origin || !allowedAppOrigins(deps, request).includes(origin)) {
+  // Only configured origins: the request's Host and X-Forwarded-Host are the sender's to choose.
+  if (body.appUrl.replace(/\/$/, '') !== origin || !deps.config.appUrls.includes(origin)) {
     throw new AppError(AuthErrors.appUrlNotAllowed);
   }
   await guardAttempts(deps, 'forgot', request.ip, body.email, deps.config.rateLimit.reset);
