@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -120,6 +122,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   trackActivity(app, app.deps.activity, (url) => url.startsWith('/api/imports'));
 
   registerSecurityHeaders(app);
+  // Signed cookies (the login's device cookie) use a key derived from the session key, which every
+  // instance shares, and never the session key itself.
+  await app.register(cookie, { secret: createHmac('sha256', options.jwtSecret).update('hub signed cookies').digest('base64url') });
   await app.register(multipart, { limits: { files: 1, fileSize: 200 * 1024 * 1024 } });
   await app.register(swagger, {
     openapi: {
