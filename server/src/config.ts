@@ -99,6 +99,11 @@ export type Config = {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The origins the web app is served from: the only ones password, invitation and professionals'
+   * links are built on (never the request's Host or X-Forwarded-Host). Unset: this server on
+   * localhost (and Vite's dev server outside production).
+   */
   appUrls: string[];
   registrationOpen: boolean;
   trustProxy: string | undefined;
@@ -168,7 +173,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    appUrls: e.APP_URLS.map((url) => new URL(url).origin),
+    appUrls: e.APP_URLS.length
+      ? e.APP_URLS.map((url) => new URL(url).origin)
+      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, ...(e.NODE_ENV === 'production' ? [] : ['http://localhost:5173'])],
     registrationOpen: e.REGISTRATION_OPEN,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
