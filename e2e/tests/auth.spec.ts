@@ -71,7 +71,7 @@ adminTest.describe('session', () => {
 
   adminTest('Sair clears the session and shows the login', async ({ page }) => {
     await page.goto('/dashboard/dashboarding');
-    await page.getByRole('button', { name: 'Kontomenü öffnen' }).click();
+    await page.getByRole('button', { name: 'Abrir menu da conta' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('heading', loginHeading)).toBeVisible();
