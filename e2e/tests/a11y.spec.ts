@@ -106,22 +106,22 @@ for (const themeMode of ['light', 'dark'] as const) {
       const page = await context.newPage();
       await page.goto('/dashboard/dashboarding');
 
-      await page.getByRole('button', { name: 'Benachrichtigungen öffnen' }).click();
-      await expect(page.getByRole('dialog', { name: 'Benachrichtigungen' })).toBeVisible();
+      await page.getByRole('button', { name: 'Abrir notificações' }).click();
+      await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Kontomenü öffnen' }).click();
+      await page.getByRole('button', { name: 'Abrir menu da conta' }).click();
       await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Einstellungen öffnen' }).click();
-      await expect(page.getByRole('dialog', { name: 'Einstellungen' })).toBeVisible();
+      await page.getByRole('button', { name: 'Abrir aparência' }).click();
+      await expect(page.getByRole('dialog', { name: 'Aparência' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Seitenleiste einklappen' }).click();
+      await page.getByRole('button', { name: 'Recolher menu lateral' }).click();
       await expectNoSeriousA11yViolations(page);
       await context.close();
     });

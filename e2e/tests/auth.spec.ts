@@ -82,7 +82,7 @@ test.describe('logout', () => {
     });
     const page = await context.newPage();
     await page.goto('/dashboard/dashboarding');
-    await page.getByRole('button', { name: 'Kontomenü öffnen' }).click();
+    await page.getByRole('button', { name: 'Abrir menu da conta' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('heading', loginHeading)).toBeVisible();

@@ -6,27 +6,29 @@ import { createCompany, randomCnpj } from '../support/registry';
 
 const tag = () => randomUUID().slice(0, 8).toUpperCase();
 
-test('a money field fills the cents from the right as digits are typed, and saves what it shows', async ({
+test('a money field takes reais as the administrator types them, and saves what it shows', async ({
   page,
 }) => {
-  const name = `Plano Máscara ${tag()}`;
+  const name = `Plano Reais ${tag()}`;
   await page.goto('/dashboard/plans/new');
   await expect(page.getByRole('heading', { name: 'Novo plano', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
   const price = page.getByRole('textbox', { name: 'Preço por período' });
-  await price.pressSequentially('3599');
-  await expect(price).toHaveValue('35,99');
-  await price.press('0');
-  await expect(price).toHaveValue('359,90');
-  await price.press('Backspace');
-  await expect(price).toHaveValue('35,99');
-  await price.press('0');
+  await price.pressSequentially('4500');
+  await expect(price).toHaveValue('4.500');
+  await price.blur();
+  await expect(price).toHaveValue('4.500,00');
+  await price.fill('');
+  await price.pressSequentially('4.500,5');
+  await expect(price).toHaveValue('4.500,5');
+  await price.blur();
+  await expect(price).toHaveValue('4.500,50');
   await expect(page.getByText('R$', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cadastrar plano' }).click();
   await expect(page.getByText('Plano cadastrado', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Buscar por nome' }).fill(name);
-  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('R$ 359,90');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('R$ 4.500,50');
 });
 
 test('a refused save keeps every value typed and says why, under the field and in a toast', async ({

@@ -24,7 +24,7 @@ test('a template with fields: an unknown field refused, a preview for a professi
   });
 
   await page.goto('/dashboard/dashboarding');
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await nav.getByRole('button', { name: 'Mensagens', exact: true }).click();
   await nav.getByRole('link', { name: 'Modelos de mensagem' }).click();
   await expect(page.getByRole('heading', { name: 'Modelos de mensagem', level: 1 })).toBeVisible();

@@ -118,7 +118,7 @@ test.describe('a second factor', () => {
       'Notebook do trabalho',
     );
 
-    await page.getByRole('button', { name: 'Kontomenü öffnen' }).click();
+    await page.getByRole('button', { name: 'Abrir menu da conta' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page.getByRole('heading', loginHeading)).toBeVisible();
     await fillPassword(page, account);

@@ -3,14 +3,14 @@ import { adminTest as test, expect, settingsEntry, storageWith } from '../suppor
 import { createCompany } from '../support/registry';
 
 const navWidth = async (page: Page) =>
-  (await page.getByRole('navigation', { name: 'Hauptnavigation' }).boundingBox())?.width;
+  (await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox())?.width;
 const mainLeft = async (page: Page) => (await page.locator('main').boundingBox())?.x;
 
 test('the sidebar is 280 px, collapses to 102 px, expands on hover without moving the page, and stays collapsed', async ({
   page,
 }) => {
   await page.goto('/dashboard/dashboarding');
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await expect(nav.getByText('gerenciamento')).toBeVisible();
   for (const item of [
     'Início',
@@ -28,7 +28,7 @@ test('the sidebar is 280 px, collapses to 102 px, expands on hover without movin
   }
   expect(await navWidth(page)).toBe(280);
 
-  await page.getByRole('button', { name: 'Seitenleiste einklappen' }).click();
+  await page.getByRole('button', { name: 'Recolher menu lateral' }).click();
   await expect.poll(() => navWidth(page)).toBe(102);
   const collapsedLeft = await mainLeft(page);
 
@@ -40,13 +40,13 @@ test('the sidebar is 280 px, collapses to 102 px, expands on hover without movin
   await expect.poll(() => navWidth(page)).toBe(102);
   await page.reload();
   await expect.poll(() => navWidth(page)).toBe(102);
-  await page.getByRole('button', { name: 'Seitenleiste ausklappen' }).click();
+  await page.getByRole('button', { name: 'Expandir menu lateral' }).click();
   await expect.poll(() => navWidth(page)).toBe(280);
 });
 
 test('the Usuários and Logs groups list their pages', async ({ page }) => {
   await page.goto('/dashboard/dashboarding');
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await nav.getByRole('button', { name: 'Usuários' }).click();
   await nav.getByRole('link', { name: 'Profissionais' }).click();
   await expect(page).toHaveURL(/\/dashboard\/users\/candidates$/);
@@ -79,9 +79,9 @@ test.describe('narrow screens', () => {
     });
     const page = await context.newPage();
     await page.goto('/dashboard/dashboarding');
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Menü öffnen', exact: true }).click();
-    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(nav.getByText('gerenciamento')).toBeVisible();
     await nav.getByRole('link', { name: 'Empresas' }).click();
     await expect(page).toHaveURL(/\/dashboard\/companies$/);
@@ -90,22 +90,65 @@ test.describe('narrow screens', () => {
   });
 });
 
-test('the language is German by default; the choice translates the shell and is kept', async ({
+test('the shell is Portuguese whatever the language; the switch (German by default, kept) translates the demonstration pages only', async ({
   page,
 }) => {
   await page.goto('/dashboard/dashboarding');
-  await expect(page.getByRole('button', { name: 'Einstellungen öffnen' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  const shellInPortuguese = async () => {
+    await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir aparência' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir notificações' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menu da conta' })).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir notificações' }).click();
+    const bell = page.getByRole('dialog', { name: 'Notificações' });
+    await expect(bell.getByText('Você tem 0 notificações não lidas')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Abrir aparência' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Aparência' });
+    for (const label of ['Modo', 'Cor', 'Restaurar padrão']) {
+      await expect(drawer.getByText(label, { exact: true })).toBeVisible();
+    }
+    await drawer.getByRole('button', { name: 'Fechar aparência' }).click();
+    await expect(page.locator('body')).not.toContainText(
+      /Einstellungen|Benachrichtigungen|Zurücksetzen|Settings|Notifications|Paramètres/,
+    );
+  };
+  await shellInPortuguese();
+
+  // A demonstration page follows the switch, under a band that says what it is.
+  await page.goto('/dashboard/booking');
+  await expect(page.getByText('Página de demonstração, dados fictícios')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buchungen');
+  await page.getByRole('button', { name: 'Idioma das páginas de demonstração: Deutsch' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
-  // Product labels stay Portuguese whatever the language.
-  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking');
+  await shellInPortuguese();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Open settings' })).toBeVisible();
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking');
+  await page.getByRole('button', { name: 'Idioma das páginas de demonstração: English' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.getByRole('button', { name: 'Ouvrir les paramètres' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservations');
+
+  // Product pages carry no band, and no product menu leads to a demonstration page.
+  await page.goto('/dashboard/dashboarding');
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+  await expect(page.getByText('Página de demonstração, dados fictícios')).toHaveCount(0);
+  const hrefs = await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(5);
+  expect(
+    hrefs.filter((href) =>
+      /\/dashboard\/(app|ecommerce|analytics|banking|booking|e-commerce|blog|user\/(profile|cards|list|new)|chat|calendar|kanban)\b/.test(
+        href,
+      ),
+    ),
+  ).toEqual([]);
 });
 
 test('the settings drawer switches to dark mode, and the choice is kept', async ({ page }) => {
@@ -113,11 +156,11 @@ test('the settings drawer switches to dark mode, and the choice is kept', async 
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(await background()).toBe('rgb(255, 255, 255)');
 
-  await page.getByRole('button', { name: 'Einstellungen öffnen' }).click();
-  await page.getByRole('button', { name: 'Dunkel' }).click();
+  await page.getByRole('button', { name: 'Abrir aparência' }).click();
+  await page.getByRole('button', { name: 'Escuro' }).click();
   await expect.poll(background).toBe('rgb(20, 26, 33)');
-  await page.getByRole('button', { name: 'Lila' }).click();
-  await page.getByRole('button', { name: 'Einstellungen schließen' }).click();
+  await page.getByRole('button', { name: 'Roxo' }).click();
+  await page.getByRole('button', { name: 'Fechar aparência' }).click();
 
   await page.reload();
   await expect.poll(background).toBe('rgb(20, 26, 33)');
@@ -129,15 +172,15 @@ test('the settings drawer switches to dark mode, and the choice is kept', async 
 
 test('right-to-left mirrors the shell and is kept', async ({ page }) => {
   await page.goto('/dashboard/dashboarding');
-  await page.getByRole('button', { name: 'Einstellungen öffnen' }).click();
-  await page.getByRole('button', { name: 'Rechts nach links' }).click();
-  await page.getByRole('button', { name: 'Einstellungen schließen' }).click();
+  await page.getByRole('button', { name: 'Abrir aparência' }).click();
+  await page.getByRole('button', { name: 'Da direita para a esquerda' }).click();
+  await page.getByRole('button', { name: 'Fechar aparência' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The sidebar moves to the right edge of the 1280 px viewport.
   await expect
     .poll(
       async () =>
-        (await page.getByRole('navigation', { name: 'Hauptnavigation' }).boundingBox())?.x,
+        (await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox())?.x,
     )
     .toBe(1000);
 
@@ -173,23 +216,23 @@ test('the bell lists the events, opening it marks them read, and its count agree
   await context.route('**/api/notifications', (route) => route.fulfill({ json: { rows: feed } }));
   const page = await context.newPage();
   await page.goto('/dashboard/dashboarding');
-  const bell = page.getByRole('button', { name: 'Benachrichtigungen öffnen' });
+  const bell = page.getByRole('button', { name: 'Abrir notificações' });
   await expect(bell).toContainText('2');
 
   await bell.click();
-  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  const panel = page.getByRole('dialog', { name: 'Notificações' });
   await expect(panel.getByText('Empresa aguardando aprovação')).toBeVisible();
   await expect(panel.getByText('Falha no envio de 3 emails')).toBeVisible();
   // The count and the marks tell the same while the panel is open.
-  await expect(panel.getByText('Sie haben 2 ungelesene Benachrichtigungen')).toBeVisible();
-  await expect(panel.getByText('· Neu')).toHaveCount(2);
+  await expect(panel.getByText('Você tem 2 notificações não lidas')).toBeVisible();
+  await expect(panel.getByText('· Nova')).toHaveCount(2);
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('notifications') ?? '[]') as { read: boolean }[],
   );
   expect(stored.every((n) => n.read)).toBe(true);
-  await panel.getByRole('button', { name: 'Alle als gelesen markieren' }).click();
-  await expect(panel.getByText('· Neu')).toHaveCount(0);
-  await expect(panel.getByText('Sie haben 0 ungelesene Benachrichtigungen')).toBeVisible();
+  await panel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await expect(panel.getByText('· Nova')).toHaveCount(0);
+  await expect(panel.getByText('Você tem 0 notificações não lidas')).toBeVisible();
 
   await panel.getByText('Empresa aguardando aprovação').click();
   await expect(page).toHaveURL(/\/dashboard\/companies$/);
@@ -207,9 +250,9 @@ test('the bell lists the events, opening it marks them read, and its count agree
 test('approving a pending company takes its event off the bell at once', async ({ page, request, adminSession }) => {
   const company = await createCompany(request, adminSession.accessToken);
   await page.goto(`/dashboard/companies/${company.id}`);
-  const bell = page.getByRole('button', { name: 'Benachrichtigungen öffnen' });
+  const bell = page.getByRole('button', { name: 'Abrir notificações' });
   await bell.click();
-  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  const panel = page.getByRole('dialog', { name: 'Notificações' });
   const event = panel.getByText(`Empresa aguardando aprovação: ${company.legalName}`);
   await expect(event).toBeVisible();
   await page.keyboard.press('Escape');
@@ -224,7 +267,7 @@ test('approving a pending company takes its event off the bell at once', async (
 
 test('the account menu offers Início, Configuração and Sair', async ({ page }) => {
   await page.goto('/dashboard/plans');
-  await page.getByRole('button', { name: 'Kontomenü öffnen' }).click();
+  await page.getByRole('button', { name: 'Abrir menu da conta' }).click();
   await expect(page.getByRole('menuitem', { name: 'Início' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Configuração' }).click();

@@ -109,15 +109,31 @@ describe('the application shell of the API', () => {
     const { token } = await loginAs(ctx.app);
     await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?accessToken=${token}` });
     // Percent-encoded or differently cased, the parser still reads the key as accessToken.
-    const encoded = await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?x=1&%61ccessToken=${token}` });
+    const encoded = await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?page=1&%61ccessToken=${token}` });
     expect(encoded.statusCode).toBe(200);
-    await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?ACCESSTOKEN=${token}` });
+    // Every other spelling a client may try, each with the token in another encoding too.
+    const spellings = [
+      `ACCESSTOKEN=${token}`,
+      `;accessToken=${token}`,
+      `x=1;accessToken=${token}`,
+      `page=1;accessToken=${token}`,
+      `accessToken%00=${token}`,
+      `accessToken[]=${token}`,
+      `accessToken%5B%5D=${token}`,
+      `accesstoken=${encodeURIComponent(token)}`,
+      `AcCeSsToKeN=${token.replace(/\./g, '%2E')}`,
+      token,
+    ];
+    for (const query of spellings) await ctx.app.inject({ url: `/api/user/getUserByAcessToken/?${query}` });
+    await ctx.app.inject({ url: `/api/user/getUserByAcessToken/;accessToken=${token}` });
+    await ctx.app.inject({ url: `/api/${token}` });
+    await ctx.app.inject({ url: `/auth/change-password?KEY=${token}&key%00=${token}` });
     const output = logged.join('');
+    expect(output).not.toContain(token);
     expect(output).toContain('getUserByAcessToken');
     expect(output).toContain('accessToken=[redacted]');
-    expect(output).toContain('%61ccessToken=[redacted]');
-    expect(output).toContain('x=1');
-    expect(output).not.toContain(token);
+    expect(output).toContain('page=1&accessToken=[redacted]');
+    for (const part of token.split('.')) expect(output).not.toContain(part);
   });
 
   it('never writes a password-reset key or a search key to the logs', async () => {
@@ -128,6 +144,8 @@ describe('the application shell of the API', () => {
     const output = logged.join('');
     expect(output).toContain('/auth/change-password?key=[redacted]');
     expect(output).toContain('/api/candidates?page=1&key=[redacted]');
+    await ctx.app.inject({ url: `/auth/change-password?Key=${resetKey}&key[]=${resetKey}` });
+    expect(logged.join('')).not.toContain(resetKey);
     expect(output).not.toContain(resetKey);
     expect(output).not.toContain('71460238001');
   });

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,7 +19,7 @@ import type { Database } from './db/client';
 import { errorForLog } from './lib/log-serializers';
 import { createActivity, trackActivity } from './lib/activity';
 import { createRateLimiter } from './lib/rate-limit';
-import { documentUploads } from './lib/openapi-uploads';
+import { documentErrorsAsJson, documentUploads } from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
@@ -41,18 +43,46 @@ export type AppOptions = {
 export type App = FastifyInstance;
 
 /**
- * Query parameters whose values never reach the log: the token of getUserByAcessToken, the
- * password-reset key of /auth/change-password (a working credential for an hour), and a list's
- * search key (a CPF, a name, an email).
+ * Query parameters whose values the log keeps: paging and ordering, nothing personal. Every other
+ * value is cut, whatever its name: a token sent as `;accessToken=`, `accessToken%00=`,
+ * `accessToken[]=` or `ACCESSTOKEN=`, a password-reset key (`key=`, a working credential for an
+ * hour), a list's search key (a CPF, a name, an email) and whatever a client invents. A name is kept
+ * only when it is a plain word; a value only when it is short and plain too (no `;` tail).
  */
-const UNLOGGED_PARAMS = new Set(['accesstoken', 'key']);
+const LOGGED_PARAMS = new Set(['page', 'limit', 'sort', 'order', 'typeuser', 'status']);
+const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9_]{0,40}$/;
+const PLAIN_VALUE = /^[A-Za-z0-9_.-]{0,40}$/;
 
-/** A URL as the log keeps it: the values of UNLOGGED_PARAMS cut. */
-export const redactUrl = (url: string): string =>
-  // The name is compared decoded: the query parser reads %61ccessToken as accessToken too.
-  url.replace(/([?&])([^=&]*)=([^&]*)/g, (param: string, separator: string, name: string) =>
-    UNLOGGED_PARAMS.has(safeDecode(name).toLowerCase()) ? `${separator}${name}=[redacted]` : param,
-  );
+/**
+ * A path as the log keeps it: cut at a `;` (matrix parameters: `/x;accessToken=…`), and a segment
+ * longer than any id (a token or a key pasted into the path) cut too.
+ */
+const redactPath = (pathname: string): string => {
+  const semicolon = pathname.indexOf(';');
+  const kept = semicolon < 0 ? pathname : `${pathname.slice(0, semicolon)};[redacted]`;
+  return kept
+    .split('/')
+    .map((segment) => (segment.length > 64 ? '[redacted]' : segment))
+    .join('/');
+};
+
+/** A URL as the log keeps it: its path, and of its query only the names and values above. */
+export const redactUrl = (url: string): string => {
+  const at = url.indexOf('?');
+  if (at < 0) return redactPath(url);
+  const params = url
+    .slice(at + 1)
+    .split('&')
+    .map((param) => {
+      const equals = param.indexOf('=');
+      const name = safeDecode(equals < 0 ? param : param.slice(0, equals));
+      const value = equals < 0 ? '' : safeDecode(param.slice(equals + 1));
+      if (!PLAIN_NAME.test(name)) return '[redacted]';
+      if (equals < 0) return name;
+      return LOGGED_PARAMS.has(name.toLowerCase()) && PLAIN_VALUE.test(value) ? `${name}=${value}` : `${name}=[redacted]`;
+    });
+  return `${redactPath(url.slice(0, at))}?${params.join('&')}`;
+};
 
 const safeDecode = (text: string): string => {
   try {
@@ -120,6 +150,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   trackActivity(app, app.deps.activity, (url) => url.startsWith('/api/imports'));
 
   registerSecurityHeaders(app);
+  // Signed cookies (the login's device cookie) use a key derived from the session key, which every
+  // instance shares, and never the session key itself.
+  await app.register(cookie, { secret: createHmac('sha256', options.jwtSecret).update('hub signed cookies').digest('base64url') });
   await app.register(multipart, { limits: { files: 1, fileSize: 200 * 1024 * 1024 } });
   await app.register(swagger, {
     openapi: {
@@ -133,6 +166,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     },
     transform: documentUploads,
+    transformObject: (documents) =>
+      'openapiObject' in documents ? documentErrorsAsJson(documents.openapiObject) : documents.swaggerObject,
   });
   // The docs pages are public (DESIGN.md section 3): mark swagger-ui's routes before it adds them.
   // A public route says so in the OpenAPI document too (`security: []` lifts the global bearer),

@@ -17,6 +17,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET deve ter pelo menos 32 caracteres' }).optional(),
@@ -86,6 +87,8 @@ export type Config = {
   dbConnectTimeoutMs: number;
   /** PostgreSQL: connections this instance opens at most (instances × pool + headroom ≤ max_connections). */
   dbPoolSize: number;
+  /** PostgreSQL: how long one statement may run before it is cancelled (0: no limit). */
+  dbStatementTimeoutMs: number;
   /**
    * After SIGTERM, how long the instance keeps serving with /api/ready failing, so that a load
    * balancer stops sending it requests before it stops accepting them.
@@ -102,6 +105,11 @@ export type Config = {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The origins the web app is served from: the only ones password, invitation and professionals'
+   * links are built on (never the request's Host or X-Forwarded-Host). Unset: this server on
+   * localhost (and Vite's dev server outside production).
+   */
   appUrls: string[];
   registrationOpen: boolean;
   trustProxy: string | undefined;
@@ -160,6 +168,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     // Behind a balancer (PostgreSQL) it must notice first; the embedded database has no balancer.
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.DATABASE_URL ? 10 : 0),
     jwtSecret: e.JWT_SECRET,
@@ -172,7 +181,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    appUrls: e.APP_URLS.map((url) => new URL(url).origin),
+    appUrls: e.APP_URLS.length
+      ? e.APP_URLS.map((url) => new URL(url).origin)
+      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, ...(e.NODE_ENV === 'production' ? [] : ['http://localhost:5173'])],
     registrationOpen: e.REGISTRATION_OPEN,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {

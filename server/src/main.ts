@@ -33,6 +33,7 @@ const main = async () => {
           url: config.databaseUrl,
           poolSize: config.dbPoolSize,
           connectTimeoutMs: config.dbConnectTimeoutMs,
+          statementTimeoutMs: config.dbStatementTimeoutMs,
           // The pool drops the broken connection and opens a new one on the next request.
           onIdleError: (error) => console.warn(`PostgreSQL: conexão ociosa perdida (${error.message})`),
         }

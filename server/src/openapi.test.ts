@@ -9,7 +9,7 @@ type OpenApiOperation = {
   operationId?: string;
   summary?: string;
   tags?: string[];
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, unknown> }>;
 };
 type OpenApiDocument = {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -49,6 +49,19 @@ describe('the OpenAPI document', () => {
         operation.operationId,
       ).toBe(true);
     }
+  });
+
+  it('declares the refusals of file downloads (CSV, video) as the JSON they are, and their success as the file', () => {
+    const downloads = operations().filter((operation) =>
+      Object.keys(operation.responses['200']?.content ?? {}).some((type) => type !== 'application/json'),
+    );
+    expect(downloads.length).toBeGreaterThanOrEqual(19);
+    for (const operation of operations())
+      for (const [status, response] of Object.entries(operation.responses))
+        if (!status.startsWith('2') && response.content)
+          expect(Object.keys(response.content), `${operation.operationId} ${status}`).toEqual(['application/json']);
+    const csv = downloads.find((operation) => operation.operationId === 'exportCompanies');
+    expect(Object.keys(csv?.responses['200']?.content ?? {})).toEqual(['text/csv']);
   });
 
   it('gives a generated client (openapi-typescript) the contract types of every answer and body', async () => {

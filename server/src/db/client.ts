@@ -34,6 +34,11 @@ export type PgOptions = {
   poolSize?: number;
   /** How long a request waits for a connection (a free one of the pool, or a new one) before failing. */
   connectTimeoutMs?: number;
+  /**
+   * How long one statement may run before PostgreSQL cancels it (0: no limit), so that one slow
+   * query cannot hold a pooled connection while the other requests wait for one.
+   */
+  statementTimeoutMs?: number;
   /** A pooled connection that breaks while idle (PostgreSQL restarted, network cut). */
   onIdleError?: (error: Error) => void;
 };
@@ -48,7 +53,12 @@ export type OpenOptions =
  * connection instead of queueing forever, and its error answers 503 (plugins/error-handler.ts).
  */
 export const createPool = (options: PgOptions): pg.Pool => {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 20,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // Without a listener, an idle client's socket error is an uncaught 'error' event that ends the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   return pool;
@@ -62,6 +72,8 @@ export const pgDatabase = (pool: pg.Pool): Database => ({
   withLock: async (lock, run) => {
     const client = await pool.connect();
     try {
+      // Waiting for another instance's lock (its demo data, say) is not a slow query.
+      await client.query('SET statement_timeout = 0');
       await client.query('SELECT pg_advisory_lock($1)', [lock]);
       try {
         return await run();
@@ -69,6 +81,7 @@ export const pgDatabase = (pool: pg.Pool): Database => ({
         await client.query('SELECT pg_advisory_unlock($1)', [lock]);
       }
     } finally {
+      await client.query('RESET statement_timeout').catch(() => undefined);
       client.release();
     }
   },
@@ -108,11 +121,14 @@ const STARTUP_LOCK = 727072;
 
 /** Migrates on one connection. Several instances may boot at once: one migrates, the others wait for it. */
 export const migratePgClient = async (client: pg.PoolClient | pg.Client): Promise<void> => {
+  // A migration rebuilding an index of a million rows runs for minutes: no statement limit here.
+  await client.query('SET statement_timeout = 0');
   await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    await client.query('RESET statement_timeout');
   }
 };
 

@@ -35,6 +35,12 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   return index !== null && (constraint === undefined || index === constraint);
 };
 
+/**
+ * PostgreSQL cancelled the statement at `statement_timeout` (DB_STATEMENT_TIMEOUT_MS): the query,
+ * not the database, was the trouble, so the answer asks for a narrower search.
+ */
+export const isStatementTimeout = (error: unknown): boolean => postgresError(error)?.code === '57014';
+
 /** Socket failures of the connection to PostgreSQL, as Node raises them (also inside AggregateError). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** What node-postgres and its pool say when a connection cannot be had or breaks mid-query. */

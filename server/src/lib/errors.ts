@@ -70,6 +70,10 @@ export const CommonErrors = {
   invalidInput: { kind: 'bad_request', message: 'Dados inválidos' },
   valueOutOfRange: { kind: 'bad_request', message: 'Um dos valores está fora do intervalo ou do formato aceito' },
   tooLarge: { kind: 'payload_too_large', message: 'Arquivo grande demais' },
+  queryTimedOut: {
+    kind: 'service_unavailable',
+    message: 'A consulta demorou mais que o permitido. Refine a busca (mais letras ou um filtro) e tente novamente.',
+  },
   databaseUnavailable: { kind: 'service_unavailable', message: 'Banco de dados indisponível. Tente novamente em instantes.' },
   shuttingDown: { kind: 'service_unavailable', message: 'Esta instância está sendo encerrada. Tente novamente em instantes.' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -19,3 +19,23 @@ export const documentUploads: typeof jsonSchemaTransform = (input) => {
     return output;
   return { ...output, schema: { ...output.schema, body: UPLOAD_BODY } };
 };
+
+type DocumentedOperation = { responses?: Record<string, { content?: Record<string, unknown> }> };
+
+/**
+ * An operation that `produces` a file (CSV, video) has @fastify/swagger declare every one of its
+ * answers in that type, while its refusals come back as JSON (the error handler's shape): each
+ * answer that is not a success is declared as the JSON it is, with the same schema.
+ */
+export const documentErrorsAsJson = <Document extends { paths?: object }>(document: Document): Document => {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, DocumentedOperation>>;
+  for (const methods of Object.values(paths))
+    for (const operation of Object.values(methods))
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const content = response.content;
+        if (status.startsWith('2') || !content || 'application/json' in content) continue;
+        const [first] = Object.values(content);
+        response.content = { 'application/json': first };
+      }
+  return document;
+};

@@ -4,6 +4,8 @@ export type RateLimiter = {
   /** Counts one attempt for each key in order; false at the first key over its limit, leaving the later ones untouched. */
   hit: (keys: string[], limit: number, windowSeconds: number) => Promise<boolean>;
   reset: (key: string) => Promise<void>;
+  /** Takes back one attempt counted in the current window (one that turned out not to count: a success). */
+  refund: (key: string) => Promise<void>;
 };
 
 /**
@@ -40,6 +42,9 @@ export const createRateLimiter = (database: Database): RateLimiter => {
     },
     reset: async (key) => {
       await database.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+    },
+    refund: async (key) => {
+      await database.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0 AND window_ends_at > now()', [key]);
     },
   };
 };

@@ -188,3 +188,49 @@ describe('every list and its CSV', () => {
     (entry) => findsOnly(entry, entry.plain, entry.accented.toUpperCase()),
   );
 });
+
+describe('Portuguese order', () => {
+  const TYPED = ['Bruno', 'Carlos', 'Zélia', 'ana', 'Ângela', 'Érica'];
+  const PORTUGUESE = ['ana', 'Ângela', 'Bruno', 'Carlos', 'Érica', 'Zélia'];
+  const SORTED_BY_NAME: Record<string, string> = {
+    companies: 'legalName',
+    professionals: 'name',
+    partners: 'name',
+    plans: 'name',
+    'selective processes': 'title',
+    administrators: 'name',
+    'message templates': 'name',
+  };
+  const byName = LISTS.filter((entry) => entry.name in SORTED_BY_NAME);
+
+  it.each(byName)('$name: sorted by name on the page and in the CSV, accents and case as a reader expects', async (entry) => {
+    const word = tag();
+    const made = new Map<string, string>();
+    for (const first of TYPED) made.set((await entry.create(`${first} ${word}`)).id, first);
+    const query = `key=${word}&sort=${SORTED_BY_NAME[entry.name]}&order=asc&limit=10`;
+    const page = await get(`${entry.list}?${query}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<{ rows: { id: string }[] }>().rows.map((row) => made.get(row.id))).toEqual(PORTUGUESE);
+    const descending = await get(`${entry.list}?${query.replace('order=asc', 'order=desc')}`);
+    expect(descending.json<{ rows: { id: string }[] }>().rows.map((row) => made.get(row.id))).toEqual(
+      PORTUGUESE.toReversed(),
+    );
+    const csv = await get(`${entry.csv}?${query}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n').slice(1);
+    expect(lines.map((line) => PORTUGUESE.find((first) => line.includes(`${first} ${word}`)))).toEqual(PORTUGUESE);
+  });
+
+  it('professionals: pages asked by number (page anchors) walk the names in Portuguese order', async () => {
+    const word = tag();
+    for (const first of TYPED) await createCandidate(ctx.app, headers, { name: `${first} ${word}` });
+    const seen: string[] = [];
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const page = await get(`/candidates?sort=name&order=asc&limit=100&page=${pageNumber}`);
+      const rows = page.json<{ rows: { name: string }[] }>().rows;
+      seen.push(...rows.map((row) => row.name).filter((name) => name.endsWith(` ${word}`)));
+      if (rows.length < 100) break;
+    }
+    expect(seen).toEqual(PORTUGUESE.map((first) => `${first} ${word}`));
+  });
+});

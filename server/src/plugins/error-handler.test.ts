@@ -3,13 +3,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createPool, pgDatabase } from '../db/client';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isStatementTimeout } from '../lib/db-errors';
 import { createStorage } from '../lib/create-storage';
 import { createTokenService } from '../lib/tokens';
+import { registerErrorHandler } from './error-handler';
 
 /** A TCP endpoint standing in for PostgreSQL: `hang` accepts and never answers, `reset` hangs up at once. */
 const fakePostgres = async (behaviour: 'hang' | 'reset'): Promise<{ url: string; close: () => void }> => {
@@ -123,5 +125,33 @@ describe('the API while PostgreSQL refuses connections', () => {
     expect(failures).toContain('ECONNREFUSED');
     // The session's id, the value that query was sent.
     expect(failures).not.toContain(USER_ID);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement past DB_STATEMENT_TIMEOUT_MS (PostgreSQL)', () => {
+  it('is cancelled by PostgreSQL and answered 503 asking for a narrower search, not as the database being down', async () => {
+    const pool = createPool({ url: process.env.TEST_DATABASE_URL ?? '', statementTimeoutMs: 100 });
+    const cancelled = await pool.query('SELECT pg_sleep(2)').then(
+      () => new Error('the statement should have been cancelled'),
+      (error: unknown) => error,
+    );
+    // The connection went back to the pool usable, with the limit still on.
+    const { rows } = await pool.query<{ limit: string }>("SELECT current_setting('statement_timeout') AS limit");
+    await pool.end();
+    expect(isStatementTimeout(cancelled)).toBe(true);
+    expect(isDatabaseUnavailable(cancelled)).toBe(false);
+    expect(rows[0]?.limit).toBe('100ms');
+
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/slow', () => Promise.reject(cancelled));
+    const answer = await app.inject({ url: '/slow' });
+    await app.close();
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'A consulta demorou mais que o permitido. Refine a busca (mais letras ou um filtro) e tente novamente.',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isDataException } from '../lib/db-errors';
+import { isDatabaseUnavailable, isDataException, isStatementTimeout } from '../lib/db-errors';
 import { AppError, CommonErrors, errorBody, statusOf } from '../lib/errors';
 
 
@@ -42,6 +42,10 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       // A gap in a schema (it let through what the column cannot hold): still the client's input.
       request.log.warn({ err: error }, 'value the database cannot hold');
       return reply.status(400).send(errorBody(400, CommonErrors.valueOutOfRange.message));
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ url: request.routeOptions.url }, 'statement timeout');
+      return reply.status(503).send(errorBody(503, CommonErrors.queryTimedOut.message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -23,11 +23,22 @@ const applySecurityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
-/** A route's own header (e.g. an upload's sandbox policy) still wins: writeHead's headers take precedence. */
+/**
+ * A route's own header (e.g. an upload's sandbox policy) still wins: writeHead's headers take precedence.
+ * Every JSON answer (the login's token, personal data, errors) is `no-store` unless its route chose
+ * otherwise: no browser or shared cache keeps it.
+ */
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
       done(error instanceof Error ? error : undefined);
     });
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (!reply.hasHeader('cache-control') && typeof type === 'string' && type.startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 };

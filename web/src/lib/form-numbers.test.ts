@@ -4,6 +4,7 @@ import {
   formatMoneyInput,
   intText,
   maskMoney,
+  settleMoney,
   MONEY_INVALID,
   moneyText,
   optionalIntText,
@@ -38,27 +39,50 @@ describe('formatMoneyInput', () => {
 });
 
 describe('maskMoney', () => {
-  it('fills the cents from the right as digits are typed, one key at a time', () => {
+  it('takes reais as they are typed, grouping thousands as the amount grows', () => {
     let text = '';
-    const shown = [...'35990'].map((key) => (text = maskMoney(text + key)));
-    expect(shown).toEqual(['0,03', '0,35', '3,59', '35,99', '359,90']);
-    expect(parseMoney(text)).toBe(35990);
+    const shown = [...'4500'].map((key) => (text = maskMoney(text + key)));
+    expect(shown).toEqual(['4', '45', '450', '4.500']);
+    expect(parseMoney(text)).toBe(450000);
   });
 
-  it('moves the digits back when one is erased, and empties with the last one', () => {
-    expect(maskMoney('359,9')).toBe('35,99');
-    expect(maskMoney('0,0')).toBe('');
+  it.each([
+    ['4500', '4.500', 450000],
+    ['4.500', '4.500', 450000],
+    ['4.500,5', '4.500,5', 450050],
+    ['4500,50', '4.500,50', 450050],
+    ['R$ 1.200,00', '1.200,00', 120000],
+    ['0,99', '0,99', 99],
+    [',5', '0,5', 50],
+  ])('shows %s as %s, read as %i cents', (typed, shown, cents) => {
+    expect(maskMoney(typed)).toBe(shown);
+    expect(maskMoney(maskMoney(typed))).toBe(shown);
+    expect(parseMoney(shown)).toBe(cents);
   });
 
-  it('keeps a formatted amount as it is (a pasted or loaded value) and ignores other keys', () => {
-    expect(maskMoney('1.234,56')).toBe('1.234,56');
-    expect(maskMoney(maskMoney('R$ 1.200,00'))).toBe('1.200,00');
-    expect(maskMoney('12a3')).toBe('1,23');
+  it('takes one comma and two decimals, and ignores other keys', () => {
+    expect(maskMoney('12,345')).toBe('12,34');
+    expect(maskMoney('1,2,3')).toBe('1,23');
+    expect(maskMoney('12a3')).toBe('123');
+    expect(maskMoney('dez reais')).toBe('');
+    expect(maskMoney('007')).toBe('7');
     expect(maskMoney('')).toBe('');
   });
 
   it('stops taking digits at R$ 99.999.999.999,99', () => {
-    expect(maskMoney('9'.repeat(20))).toBe('99.999.999.999,99');
+    expect(maskMoney(`${'9'.repeat(20)},999`)).toBe('99.999.999.999,99');
+  });
+});
+
+describe('settleMoney', () => {
+  it.each([
+    ['4.500', '4.500,00'],
+    ['4.500,5', '4.500,50'],
+    ['4.500,', '4.500,00'],
+    ['0,5', '0,50'],
+    ['', ''],
+  ])('settles %s as %s', (typed, settled) => {
+    expect(settleMoney(typed)).toBe(settled);
   });
 });
 

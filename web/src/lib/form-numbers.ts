@@ -29,16 +29,31 @@ export const parseMoney = (text: string): number | null => {
 };
 
 // R$ 99.999.999.999,99 at most: beyond it the digits stop being taken (and numbers stay exact).
-const MONEY_MAX_DIGITS = 13;
+const MONEY_MAX_WHOLE_DIGITS = 11;
+const wholeReais = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /**
- * The mask of a money field, as Brazilian banking apps do it: the digits typed fill the cents
- * from the right (3, 5, 9, 9, 0 → "359,90"), so "35990" can never silently mean 35.990,00.
- * Blank stays blank; applying it twice changes nothing.
+ * The mask of a money field: an administrator types reais as they write them ("4500", "4.500",
+ * "4.500,5"), and the whole part is grouped by thousands as it grows. Only one comma is taken, with
+ * at most two digits after it; other keys are ignored. Blank stays blank; applying it twice changes
+ * nothing.
  */
 export const maskMoney = (text: string): string => {
-  const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
-  return digits ? formatMoneyInput(Number(digits)) : '';
+  const clean = text.replace(/R\$/i, '');
+  const comma = clean.indexOf(',');
+  const whole = (comma < 0 ? clean : clean.slice(0, comma))
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MONEY_MAX_WHOLE_DIGITS);
+  if (comma < 0) return whole ? wholeReais.format(Number(whole)) : '';
+  const decimals = clean.slice(comma + 1).replace(/\D/g, '').slice(0, 2);
+  return `${whole ? wholeReais.format(Number(whole)) : '0'},${decimals}`;
+};
+
+/** What a money field shows once the person leaves it: "4.500,5" → "4.500,50"; anything else as typed. */
+export const settleMoney = (text: string): string => {
+  const cents = parseMoney(text.replace(/,$/, ''));
+  return cents === null ? text : formatMoneyInput(cents);
 };
 
 export const MONEY_INVALID = 'Valor inválido: use, por exemplo, 1.234,56';

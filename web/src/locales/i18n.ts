@@ -1,8 +1,5 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -24,21 +21,21 @@ export const readLanguage = (storage: Storage = localStorage): Language => {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 };
 
-const resources: Resource = { en: { common: en }, de: { common: de }, fr: { common: fr } };
-
 /**
- * The one i18next instance. Other parts (the template pages) add their own namespace with
- * `addNamespace`; the language switch translates them too.
+ * The one i18next instance, for the template pages only: they add their namespace with
+ * `addNamespace` when the first one loads, and the language switch translates them. The product's
+ * own texts, the shell's included (layouts/dashboard/shell-texts.ts), are Portuguese whatever the
+ * switch says, and `html lang` stays pt-BR.
  */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: readLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: LANGUAGES.map((language) => language.code),
-  defaultNS: 'common',
-  ns: ['common'],
+  defaultNS: 'templates',
+  ns: [],
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -17,7 +17,7 @@ const ProductEditRedirect = () => {
   return <Navigate to={templatePaths.eCommerce.edit(id)} replace />;
 };
 
-export const templateRoutes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     path: 'app',
     lazy: () => import('./dashboards/app-page').then((m) => ({ Component: m.AppPage })),
@@ -120,5 +120,13 @@ export const templateRoutes: RouteObject[] = [
   {
     path: 'kanban',
     lazy: () => import('./kanban/kanban-page').then((m) => ({ Component: m.KanbanPage })),
+  },
+];
+
+/** Every template page under the demonstration band (DemoFrame); none is in the sidebar or the search. */
+export const templateRoutes: RouteObject[] = [
+  {
+    lazy: () => import('./components/demo-frame').then((m) => ({ Component: m.DemoFrame })),
+    children: pages,
   },
 ];

@@ -4,12 +4,18 @@ import { AppError, CommonErrors } from '../../lib/errors';
 import { serveOperations } from '../../lib/operations';
 import { loadSessionUser } from '../account/session-user';
 import * as auth from './auth.service';
+import { knownDevice, rememberDevice } from './device-cookie';
 
 /** The spec's section 7 authentication calls, exactly at the paths it names. */
 export const authRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   serveOperations(app, authOperations, {
-    login: (request) => auth.login(deps, request, request.body),
+    login: async (request, reply) => {
+      const device = knownDevice(request, request.body.email);
+      const answer = await auth.login(deps, request, request.body, device);
+      rememberDevice(request, reply, request.body.email, device);
+      return answer;
+    },
     getUserByAccessToken: async (request) => {
       const user = await app.authenticateToken(request.query.accessToken, { duringEnrolment: true });
       const sessionUser = await loadSessionUser(deps.db, user.id);

@@ -53,15 +53,26 @@ const guardAttempts = async (deps: Deps, scope: string, ip: string, email: strin
   if (!allowed) throw new AppError(AuthErrors.tooManyAttempts);
 };
 
-export const login = async (deps: Deps, request: FastifyRequest, body: LoginBody): Promise<LoginAnswer> => {
-  await guardAttempts(deps, 'login', request.ip, body.email, deps.config.rateLimit.login);
+/**
+ * Every attempt is counted before any hashing (a flood costs nothing, and of simultaneous attempts
+ * exactly the limit reach the password check), and a success is taken back: only failures count.
+ * From a browser where the account signed in before (`device`, its device cookie) the attempts
+ * count on that device's own budget; from anywhere else, per address and on the budget the
+ * account's unknown devices share. Strangers who spend that one cannot lock the owner out of a
+ * browser they used before, and guessing is as slow as before.
+ */
+export const login = async (deps: Deps, request: FastifyRequest, body: LoginBody, device: string | null): Promise<LoginAnswer> => {
+  const keys = device ? [`login:device:${device}`] : [`login:ip:${request.ip}`, `login:email:${body.email}`];
+  if (!(await deps.rateLimiter.hit(keys, deps.config.rateLimit.login, deps.config.rateLimit.windowSeconds))) {
+    throw new AppError(AuthErrors.tooManyAttempts);
+  }
   const user = await findSuperAdminByEmail(deps, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), body.password);
   if (!user || !valid || user.status !== 'active') {
     await auditLogin(deps, request, { action: 'login.failed', user: user ?? null, email: body.email, after: { method: 'password' } });
     throw new AppError(AuthErrors.loginFailed);
   }
-  await deps.rateLimiter.reset(`login:email:${body.email}`);
+  for (const key of keys) await deps.rateLimiter.refund(key);
   return startSession(deps, request, user);
 };
 
@@ -90,11 +101,6 @@ export const register = async (deps: Deps, request: FastifyRequest, body: Regist
   return answer;
 };
 
-/** The origins a reset link may point to: APP_URLS, else the server's own origin. */
-export const allowedAppOrigins = (deps: Deps, request: FastifyRequest): string[] => [
-  ...deps.config.appUrls,
-  `${request.protocol}://${request.host}`,
-];
 
 /**
  * Checks the request and answers what is left to do once the 204 has gone out: nothing for an
@@ -107,7 +113,8 @@ export const forgotPassword = async (
   request: FastifyRequest,
 ): Promise<(() => Promise<void>) | null> => {
   const origin = new URL(body.appUrl).origin;
-  if (body.appUrl.replace(/\/$/, '') !== origin || !allowedAppOrigins(deps, request).includes(origin)) {
+  // Only configured origins: the request's Host and X-Forwarded-Host are the sender's to choose.
+  if (body.appUrl.replace(/\/$/, '') !== origin || !deps.config.appUrls.includes(origin)) {
     throw new AppError(AuthErrors.appUrlNotAllowed);
   }
   await guardAttempts(deps, 'forgot', request.ip, body.email, deps.config.rateLimit.reset);

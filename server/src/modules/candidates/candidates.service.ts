@@ -50,7 +50,6 @@ import { createOneTimeKey } from '../../lib/tokens';
 import type { UniqueRule } from '../../lib/unique';
 import { readUpload } from '../../lib/uploads';
 import { ANCHORED_ORDERS } from '../../lib/page-anchors';
-import { allowedAppOrigins } from '../auth/auth.service';
 import { passwordLink, RESET_TTL_MS } from '../auth/password-reset';
 import { CandidateErrors, videoTooLarge } from './candidates.errors';
 import { CANDIDATE_SEARCH, candidateFilters, candidatesMatching } from './candidates.filters';
@@ -375,7 +374,7 @@ export const sendCandidatePasswordReset = async (
   id: string,
 ): Promise<CandidateSettings> => {
   const row = await findEditable(deps.db, id);
-  const origin = deps.config.candidateAppUrl ?? allowedAppOrigins(deps, request)[0] ?? '';
+  const origin = deps.config.candidateAppUrl ?? deps.config.appUrls[0] ?? '';
   const { key, hash } = createOneTimeKey();
   const sentAt = new Date();
   const updated = await deps.db.transaction(async (tx) => {

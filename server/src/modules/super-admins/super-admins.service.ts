@@ -26,7 +26,6 @@ import { createdBetween, ilikeUnaccented, searchKey, type SortExpression } from 
 import { iso } from '../../lib/records';
 import { transitionRefused } from '../../lib/status';
 import { uniqueError } from '../../lib/unique';
-import { allowedAppOrigins } from '../auth/auth.service';
 import { issuePasswordKey, passwordLink } from '../auth/password-reset';
 import { loadSessionUser } from '../account/session-user';
 import { requireRecentProof } from '../sessions/sessions.service';
@@ -123,7 +122,7 @@ const sendInvitation = async (
   request: FastifyRequest,
   admin: SuperAdmin,
 ): Promise<void> => {
-  const origin = allowedAppOrigins(deps, request)[0] ?? '';
+  const origin = deps.config.appUrls[0] ?? '';
   const inviter = request.user?.email ?? 'um administrador';
   await deps.db.transaction(async (tx) => {
     const key = await issuePasswordKey(tx, admin.id, 'invite', INVITE_TTL_MS);

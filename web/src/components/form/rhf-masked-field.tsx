@@ -9,6 +9,8 @@ type RhfMaskedFieldProps<T extends FieldValues, O extends FieldValues = T> = Omi
   control: Control<T, unknown, O>;
   /** A progressive mask from contract/src/br.ts (formatCpf, formatCnpj, formatCep, formatPhone). */
   mask: (value: string) => string;
+  /** What the text becomes when the person leaves the field (an amount gets its cents). */
+  settle?: (value: string) => string;
 };
 
 /** A text field that formats as the person types (CPF, CNPJ, CEP, phone); the contract strips it again. */
@@ -16,6 +18,7 @@ export const RhfMaskedField = <T extends FieldValues, O extends FieldValues = T>
   name,
   control,
   mask,
+  settle,
   helperText,
   ...props
 }: RhfMaskedFieldProps<T, O>) => {
@@ -26,7 +29,11 @@ export const RhfMaskedField = <T extends FieldValues, O extends FieldValues = T>
       name={field.name}
       value={field.value ? mask(String(field.value)) : ''}
       onChange={(event) => field.onChange(mask(event.target.value))}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        const text = field.value ? mask(String(field.value)) : '';
+        if (settle && settle(text) !== text) field.onChange(settle(text));
+        field.onBlur();
+      }}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}

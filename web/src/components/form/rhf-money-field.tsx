@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { maskMoney } from '../../lib/form-numbers';
+import { maskMoney, settleMoney } from '../../lib/form-numbers';
 import { RhfMaskedField } from './rhf-masked-field';
 
 type RhfMoneyFieldProps<T extends FieldValues, O extends FieldValues = T> = {
@@ -12,8 +12,8 @@ type RhfMoneyFieldProps<T extends FieldValues, O extends FieldValues = T> = {
 };
 
 /**
- * An amount in reais, masked as it is typed (digits fill the cents from the right: 35990 shows
- * R$ 359,90). The text it holds is what `moneyText` / `parseMoney` read into cents.
+ * An amount in reais, typed as an administrator writes it (4500, 4.500 and 4.500,5 are reais), and
+ * given its cents on leaving the field. The text it holds is what `moneyText` / `parseMoney` read.
  */
 export const RhfMoneyField = <T extends FieldValues, O extends FieldValues = T>({
   name,
@@ -29,11 +29,12 @@ export const RhfMoneyField = <T extends FieldValues, O extends FieldValues = T>(
     required={required}
     helperText={helperText}
     mask={maskMoney}
+    settle={settleMoney}
     placeholder="0,00"
     fullWidth
     slotProps={{
       input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-      htmlInput: { inputMode: 'numeric' },
+      htmlInput: { inputMode: 'decimal' },
     }}
   />
 );

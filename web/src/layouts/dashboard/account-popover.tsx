@@ -8,14 +8,13 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { paths } from '../../routes/paths';
+import { SHELL_TEXTS } from './shell-texts';
 
 /** The spec's account menu: Início, Configuração and Sair. */
 export const AccountPopover = () => {
-  const { t } = useTranslation();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -39,7 +38,7 @@ export const AccountPopover = () => {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('account.open')}
+        aria-label={SHELL_TEXTS.account.open}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         sx={{ p: 0.5 }}
@@ -65,7 +64,7 @@ export const AccountPopover = () => {
           </Typography>
         </Box>
         <Divider />
-        <MenuList autoFocusItem aria-label={t('account.open')}>
+        <MenuList autoFocusItem aria-label={SHELL_TEXTS.account.open}>
           <MenuItem onClick={() => go(paths.dashboard.root)}>Início</MenuItem>
           <MenuItem onClick={() => go(paths.dashboard.user.account)}>Configuração</MenuItem>
           <Divider />

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { paths } from '../../routes/paths';
@@ -17,12 +17,12 @@ import { NAV_BREAKPOINT } from './layout-config';
 import { NavMobile } from './nav-mobile';
 import { NavVertical } from './nav-vertical';
 import { SettingsDrawer } from './settings-drawer';
+import { SHELL_TEXTS } from './shell-texts';
 
 const MAIN_ID = 'conteudo';
 
 /** The dashboard shell: sidebar, top bar, settings drawer, and the page in the middle. */
 const Shell = () => {
-  const { t } = useTranslation();
   const settings = useSettings();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(NAV_BREAKPOINT), {
     noSsr: true,
@@ -53,7 +53,7 @@ const Shell = () => {
           '&:focus': { top: 8 },
         }}
       >
-        {t('common.skipToContent')}
+        {SHELL_TEXTS.skipToContent}
       </Link>
       {wide ? (
         <NavVertical

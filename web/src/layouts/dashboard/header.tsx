@@ -5,7 +5,6 @@ import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { useTranslation } from 'react-i18next';
 import { RunningImports } from '../../features/imports/components/running-imports';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { useNotificationsFeed } from '../../lib/notifications-feed';
@@ -14,10 +13,10 @@ import { AccountPopover } from './account-popover';
 import { LanguagePopover } from './language-popover';
 import { HEADER_HEIGHT, NAV_BREAKPOINT } from './layout-config';
 import { NotificationsPopover } from './notifications-popover';
+import { SHELL_TEXTS } from './shell-texts';
 
 /** Top bar: the menu button on narrow screens, the search, then language, notifications, settings, account. */
 export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
-  const { t } = useTranslation();
   const { setDrawerOpen } = useSettings();
   useNotificationsFeed();
   return (
@@ -40,7 +39,7 @@ export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
       >
         <IconButton
           onClick={onOpenNav}
-          aria-label={t('nav.open')}
+          aria-label={SHELL_TEXTS.nav.open}
           sx={{ display: { [NAV_BREAKPOINT]: 'none' } }}
         >
           <MenuIcon />
@@ -50,7 +49,7 @@ export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
         <RunningImports />
         <LanguagePopover />
         <NotificationsPopover />
-        <IconButton onClick={() => setDrawerOpen(true)} aria-label={t('settings.open')}>
+        <IconButton onClick={() => setDrawerOpen(true)} aria-label={SHELL_TEXTS.settings.open}>
           <SettingsOutlined />
         </IconButton>
         <AccountPopover />

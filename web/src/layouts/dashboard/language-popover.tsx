@@ -5,13 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Translate from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../locales/i18n';
+import { SHELL_TEXTS } from './shell-texts';
 
 /** English / Deutsch / Français for the shell's generic texts; the choice is kept by i18n. */
 export const LanguagePopover = () => {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current =
-    LANGUAGES.find((language) => language.code === i18n.resolvedLanguage) ?? LANGUAGES[1];
+    LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[1];
   return (
     <>
       <Button
@@ -20,7 +21,7 @@ export const LanguagePopover = () => {
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        aria-label={`${t('language.label')}: ${current.label}`}
+        aria-label={`${SHELL_TEXTS.language.label}: ${current.label}`}
         sx={{ color: 'text.secondary', minWidth: 0, px: 1 }}
       >
         {current.code.toUpperCase()}

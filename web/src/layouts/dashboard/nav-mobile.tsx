@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { paths } from '../../routes/paths';
 import { NAV_WIDTH } from './layout-config';
 import { navConfig } from './nav-config';
 import { NavSection } from './nav-section';
+import { SHELL_TEXTS } from './shell-texts';
 
 /** Narrow screens: the whole sidebar in a drawer; choosing a page closes it. */
 export const NavMobile = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const { t } = useTranslation();
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}>
-      <Box component="nav" aria-label={t('nav.main')}>
+      <Box component="nav" aria-label={SHELL_TEXTS.nav.main}>
         <Box sx={{ px: 3, py: 2.5 }}>
           <Logo to={paths.dashboard.root} />
         </Box>

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { paths } from '../../routes/paths';
 import { NAV_MINI_WIDTH, NAV_WIDTH } from './layout-config';
 import { navConfig } from './nav-config';
 import { NavSection } from './nav-section';
+import { SHELL_TEXTS } from './shell-texts';
 
 type NavVerticalProps = { collapsed: boolean; onToggle: () => void };
 
@@ -17,7 +17,6 @@ type NavVerticalProps = { collapsed: boolean; onToggle: () => void };
  * (or moving the keyboard focus into it) shows it whole over the page without moving the page.
  */
 export const NavVertical = ({ collapsed, onToggle }: NavVerticalProps) => {
-  const { t } = useTranslation();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const expanded = !collapsed || hovered || focused;
@@ -35,7 +34,7 @@ export const NavVertical = ({ collapsed, onToggle }: NavVerticalProps) => {
       />
       <Box
         component="nav"
-        aria-label={t('nav.main')}
+        aria-label={SHELL_TEXTS.nav.main}
         data-collapsed={collapsed}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -80,7 +79,7 @@ export const NavVertical = ({ collapsed, onToggle }: NavVerticalProps) => {
             setFocused(false);
             onToggle();
           }}
-          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+          aria-label={collapsed ? SHELL_TEXTS.nav.expand : SHELL_TEXTS.nav.collapse}
           aria-pressed={collapsed}
           sx={(theme) => ({
             position: 'absolute',

@@ -12,17 +12,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { notificationsStore, type AppNotification } from '../../lib/notifications-store';
+import { SHELL_TEXTS } from './shell-texts';
 
 /**
  * The bell: the notifications kept in browser storage. Opening it marks them read; those that
  * were unread stay highlighted while it is open. "Mark all as read" covers what arrives meanwhile.
  */
 export const NotificationsPopover = () => {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const notifications = useSyncExternalStore(
     notificationsStore.subscribe,
@@ -56,7 +55,7 @@ export const NotificationsPopover = () => {
     <>
       <IconButton
         onClick={(event) => open(event.currentTarget)}
-        aria-label={t('notifications.open')}
+        aria-label={SHELL_TEXTS.notifications.open}
         aria-haspopup="dialog"
       >
         <Badge badgeContent={badge} color="error">
@@ -73,26 +72,26 @@ export const NotificationsPopover = () => {
           paper: {
             sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
             role: 'dialog',
-            'aria-label': t('notifications.title'),
+            'aria-label': SHELL_TEXTS.notifications.title,
           },
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', py: 2, pl: 2.5, pr: 1.5 }}>
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="subtitle1" component="h2">
-              {t('notifications.title')}
+              {SHELL_TEXTS.notifications.title}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-              {t('notifications.unread', { count: unread })}
+              {SHELL_TEXTS.notifications.unread(unread)}
             </Typography>
           </Box>
-          <Tooltip title={t('notifications.markAllRead')}>
+          <Tooltip title={SHELL_TEXTS.notifications.markAllRead}>
             <span>
               <IconButton
                 color="primary"
                 onClick={markAllRead}
                 disabled={unread === 0}
-                aria-label={t('notifications.markAllRead')}
+                aria-label={SHELL_TEXTS.notifications.markAllRead}
               >
                 <DoneAll />
               </IconButton>
@@ -102,7 +101,7 @@ export const NotificationsPopover = () => {
         <Divider />
         {notifications.length === 0 ? (
           <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
-            {t('notifications.empty')}
+            {SHELL_TEXTS.notifications.empty}
           </Typography>
         ) : (
           <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
@@ -126,7 +125,7 @@ export const NotificationsPopover = () => {
                           {formatDateTime(notification.time)}
                           {fresh && (
                             <Box component="span" sx={{ ml: 1, fontWeight: 700 }}>
-                              · {t('notifications.new')}
+                              · {SHELL_TEXTS.notifications.new}
                             </Box>
                           )}
                         </>

@@ -13,9 +13,9 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
 import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { useTranslation } from 'react-i18next';
 import { COLOR_PRESETS, THEME_COLORS } from '../../theme/presets';
 import { useSettings } from '../../theme/settings-context';
+import { SHELL_TEXTS } from './shell-texts';
 
 const Block = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
@@ -62,7 +62,6 @@ const OptionToggle = <T extends string>({
 
 /** Mode, direction, colour preset and stretch; every change is kept by the settings provider. */
 export const SettingsDrawer = () => {
-  const { t } = useTranslation();
   const settings = useSettings();
   const close = () => settings.setDrawerOpen(false);
 
@@ -78,14 +77,14 @@ export const SettingsDrawer = () => {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 3 }}>
         <Typography id="settings-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {t('settings.title')}
+          {SHELL_TEXTS.settings.title}
         </Typography>
-        <IconButton onClick={close} aria-label={t('settings.close')}>
+        <IconButton onClick={close} aria-label={SHELL_TEXTS.settings.close}>
           <CloseIcon />
         </IconButton>
       </Box>
 
-      <Block id="settings-mode" title={t('settings.mode')}>
+      <Block id="settings-mode" title={SHELL_TEXTS.settings.mode}>
         <OptionToggle
           labelledBy="settings-mode"
           value={settings.themeMode}
@@ -93,19 +92,19 @@ export const SettingsDrawer = () => {
           options={[
             {
               value: 'light',
-              label: t('settings.light'),
+              label: SHELL_TEXTS.settings.light,
               icon: <LightModeOutlined fontSize="small" />,
             },
             {
               value: 'dark',
-              label: t('settings.dark'),
+              label: SHELL_TEXTS.settings.dark,
               icon: <DarkModeOutlined fontSize="small" />,
             },
           ]}
         />
       </Block>
 
-      <Block id="settings-direction" title={t('settings.direction')}>
+      <Block id="settings-direction" title={SHELL_TEXTS.settings.direction}>
         <OptionToggle
           labelledBy="settings-direction"
           value={settings.themeDirection}
@@ -113,19 +112,19 @@ export const SettingsDrawer = () => {
           options={[
             {
               value: 'ltr',
-              label: t('settings.ltr'),
+              label: SHELL_TEXTS.settings.ltr,
               icon: <FormatTextdirectionLToR fontSize="small" />,
             },
             {
               value: 'rtl',
-              label: t('settings.rtl'),
+              label: SHELL_TEXTS.settings.rtl,
               icon: <FormatTextdirectionRToL fontSize="small" />,
             },
           ]}
         />
       </Block>
 
-      <Block id="settings-color" title={t('settings.color')}>
+      <Block id="settings-color" title={SHELL_TEXTS.settings.color}>
         <ToggleButtonGroup
           exclusive
           value={settings.themeColor}
@@ -139,7 +138,7 @@ export const SettingsDrawer = () => {
             <ToggleButton
               key={color}
               value={color}
-              aria-label={t(`colors.${color}`)}
+              aria-label={SHELL_TEXTS.colors[color]}
               sx={{
                 height: 56,
                 border: (theme) => `1px solid ${theme.palette.divider} !important`,
@@ -159,7 +158,7 @@ export const SettingsDrawer = () => {
         </ToggleButtonGroup>
       </Block>
 
-      <Block id="settings-stretch" title={t('settings.stretch')}>
+      <Block id="settings-stretch" title={SHELL_TEXTS.settings.stretch}>
         <FormControlLabel
           control={
             <Switch
@@ -167,12 +166,12 @@ export const SettingsDrawer = () => {
               onChange={(event) => settings.update({ themeStretch: event.target.checked })}
             />
           }
-          label={t('settings.stretchHint')}
+          label={SHELL_TEXTS.settings.stretchHint}
         />
       </Block>
 
       <Button variant="outlined" color="inherit" onClick={settings.reset} sx={{ mt: 'auto' }}>
-        {t('settings.reset')}
+        {SHELL_TEXTS.settings.reset}
       </Button>
     </Drawer>
   );

@@ -92,8 +92,8 @@ describe('typedDiscount', () => {
   it('answers the discount only once the value is a usable one', () => {
     expect(typedDiscount('percent', '10')).toEqual({ discountType: 'percent', discountValue: 10 });
     expect(typedDiscount('fixed', '10,00')).toEqual({ discountType: 'fixed', discountValue: 1000 });
-    // '10' typed as a percentage before the type became fixed: the masked field shows R$ 0,10.
-    expect(typedDiscount('fixed', '10')).toEqual({ discountType: 'fixed', discountValue: 10 });
+    // '10' typed as a percentage before the type became fixed: the money field shows R$ 10.
+    expect(typedDiscount('fixed', '10')).toEqual({ discountType: 'fixed', discountValue: 1000 });
     expect(typedDiscount('percent', '')).toBeNull();
     expect(typedDiscount('percent', '2,5')).toBeNull();
   });
