@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   appUrlNotAllowed: 'Endereço da aplicação não permitido',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
   passwordsDiffer: 'As senhas não coincidem',
+  passwordWeak: 'Senha fácil de adivinhar',
+  passwordSameAsCurrent: 'A nova senha deve ser diferente da atual',
 } as const;
 
 /** Messages of the photo upload, shared by the server's check and the form's check before sending. */
