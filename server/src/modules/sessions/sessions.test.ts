@@ -218,5 +218,19 @@ describe('re-authentication', () => {
   });
 });
 
+describe('re-authentication of email changes', () => {
+  it("asks for it to change one's own email, not to change one's name", async () => {
+    const other = await otherAdmin('Joana Email');
+    const session = await login(other);
+    await age(session.sid, 'proved_at', 6);
+    const update = (email: string, name: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/super-admin/${other.id}`, headers: session.headers, payload: { name, occupation: null, email } });
+    expect((await update(other.email, 'Joana Nome Novo')).statusCode).toBe(200);
+    const changed = await update('joana.nova@conselho.org.br', 'Joana Nome Novo');
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json()).toMatchObject({ code: 'reauth_required' });
+  });
+});
+
 /** A fresh login of the first administrator, proved just now. */
 const session0 = () => loginAs(ctx.app);
