@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES } from '@hub/contract/auth';
 import type { Factors, RecoveryCodes, TotpEnrolment } from '@hub/contract/sessions';
-import { auditLog, superAdminProfiles, users } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { auditLog } from '../../db/schema/index';
 import { issuePasswordKey } from '../auth/password-reset';
+import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
@@ -17,16 +16,7 @@ beforeAll(async () => {
 
 type Headers = { authorization: string };
 
-const newAdmin = async (name: string) => {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@conselho.org.br`;
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(PASSWORD), typeUser: USER_TYPES.superAdmin })
-    .returning();
-  if (!user) throw new Error('no user');
-  await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name });
-  return { id: user.id, email, password: PASSWORD };
-};
+const newAdmin = (name: string) => insertSuperAdmin(ctx.database.db, name, PASSWORD);
 
 const postLogin = (credentials: { email: string; password: string }) =>
   ctx.app.inject({ method: 'POST', url: '/api/authentication/login?typeUser=0', payload: credentials, remoteAddress: randomIp() });
