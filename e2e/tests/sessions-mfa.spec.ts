@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN, PORT } from '../support/env';
 import {
   apiLogin,
@@ -28,7 +28,7 @@ const fillPassword = async (page: Page, account: { email: string; password: stri
 };
 
 /** Sets up the authenticator app on 'Minha conta'; answers its key and the recovery codes shown once. */
-const enrolTotp = async (page: Page) => {
+const enrolTotpOn = async (page: Page) => {
   await page.goto('/dashboard/user/account');
   await page.getByRole('button', { name: 'Configurar app autenticador' }).click();
   await expect(page.getByRole('img', { name: 'QR code para o app autenticador' })).toBeVisible();
@@ -43,16 +43,22 @@ const enrolTotp = async (page: Page) => {
   return { secret, recoveryCodes };
 };
 
+/** A new administrator who set up the authenticator app in a browser of their own, since closed. */
+const accountWithTotp = async (browser: Browser, request: APIRequestContext) => {
+  const account = await registerAdmin(request);
+  const owner = await signedIn(browser, account.accessToken);
+  const enrolled = await enrolTotpOn(owner.page);
+  await owner.context.close();
+  return { account, ...enrolled };
+};
+
 test.describe('a second factor', () => {
   test('enrol the authenticator app, then log in with its code', async ({
     browser,
     page,
     request,
   }) => {
-    const account = await registerAdmin(request);
-    const owner = await signedIn(browser, account.accessToken);
-    const { secret } = await enrolTotp(owner.page);
-    await owner.context.close();
+    const { account, secret } = await accountWithTotp(browser, request);
 
     await page.goto('/auth/login');
     await fillPassword(page, account);
@@ -66,10 +72,7 @@ test.describe('a second factor', () => {
     page,
     request,
   }) => {
-    const account = await registerAdmin(request);
-    const owner = await signedIn(browser, account.accessToken);
-    const { recoveryCodes } = await enrolTotp(owner.page);
-    await owner.context.close();
+    const { account, recoveryCodes } = await accountWithTotp(browser, request);
     const [code] = recoveryCodes;
 
     await page.goto('/auth/login');

@@ -1,8 +1,12 @@
+import { USER_TYPES } from '@hub/contract/auth';
 import { completeCnpj, completeCpf } from '@hub/contract/br';
 import type { Candidate, CandidateInput } from '@hub/contract/candidates';
 import type { Company, CompanyInput } from '@hub/contract/companies';
 import type { Partner, PartnerInput } from '@hub/contract/partners';
 import type { App } from '../app';
+import type { Db } from '../db/client';
+import { superAdminProfiles, users } from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
 
 /** Valid, unique registry payloads for tests; other domains create their companies and professionals with these. */
 
@@ -81,3 +85,15 @@ export const createCandidate = (
 
 export const createPartner = (app: App, headers: Headers, overrides: Partial<PartnerInput> = {}) =>
   create<Partner>(app, headers, '/api/partners', partnerInput(overrides));
+
+/** Another administrator with a password, straight in the tables (signing in is what is tested). */
+export const insertSuperAdmin = async (db: Db, name: string, password: string) => {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@conselho.org.br`;
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password), typeUser: USER_TYPES.superAdmin })
+    .returning();
+  if (!user) throw new Error('administrator insert returned nothing');
+  await db.insert(superAdminProfiles).values({ userId: user.id, name });
+  return { id: user.id, email, password };
+};

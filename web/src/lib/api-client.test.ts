@@ -8,6 +8,7 @@ import {
   FALLBACK_ERROR,
   fieldErrors,
   NO_ANSWER_MESSAGE,
+  setReauthHandler,
   setUnauthorizedHandler,
 } from './api-client';
 
@@ -27,6 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   setUnauthorizedHandler(() => undefined);
+  setReauthHandler(() => Promise.resolve(false));
 });
 
 const json = (status: number, body: unknown) =>
@@ -138,5 +140,43 @@ describe('a call of a contract operation', () => {
     expect(calls[2]?.url).toBe('/api/partners/x/status');
     expect(calls[2]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ status: 'inactive', reason: 'fim' });
+  });
+});
+
+describe('re-authentication', () => {
+  const refused = {
+    statusCode: 403,
+    error: 'Forbidden',
+    message: 'Confirme sua senha para continuar',
+    code: 'reauth_required',
+  };
+  const statusChange = () =>
+    call(partnerOperations.changePartnerStatus, {
+      params: { id: 'p' },
+      body: { status: 'active', reason: undefined },
+    });
+
+  it('asks for the password on a reauth_required refusal and sends the change again once confirmed', async () => {
+    const answers = [json(403, refused), json(200, { ok: true })];
+    answer = () => answers.shift() ?? json(500, {});
+    const asked = vi.fn(() => Promise.resolve(true));
+    setReauthHandler(asked);
+    await expect(statusChange()).resolves.toEqual({ ok: true });
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(calls.map((sent) => [sent.init.method, sent.url])).toEqual([
+      ['POST', '/api/partners/p/status'],
+      ['POST', '/api/partners/p/status'],
+    ]);
+  });
+
+  it('fails as refused when the dialog is cancelled, and asks once per change', async () => {
+    answer = () => json(403, refused);
+    const asked = vi.fn(() => Promise.resolve(false));
+    setReauthHandler(asked);
+    await expect(statusChange()).rejects.toMatchObject({ code: 'reauth_required' });
+    expect(calls).toHaveLength(1);
+    setReauthHandler(() => Promise.resolve(true));
+    await expect(statusChange()).rejects.toMatchObject({ code: 'reauth_required' });
+    expect(calls).toHaveLength(3);
   });
 });

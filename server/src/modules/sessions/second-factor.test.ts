@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES } from '@hub/contract/auth';
 import type { Factors, RecoveryCodes, TotpEnrolment } from '@hub/contract/sessions';
-import { auditLog, superAdminProfiles, users } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { auditLog } from '../../db/schema/index';
+import { issuePasswordKey } from '../auth/password-reset';
+import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
@@ -16,16 +16,7 @@ beforeAll(async () => {
 
 type Headers = { authorization: string };
 
-const newAdmin = async (name: string) => {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@conselho.org.br`;
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(PASSWORD), typeUser: USER_TYPES.superAdmin })
-    .returning();
-  if (!user) throw new Error('no user');
-  await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name });
-  return { id: user.id, email, password: PASSWORD };
-};
+const newAdmin = (name: string) => insertSuperAdmin(ctx.database.db, name, PASSWORD);
 
 const postLogin = (credentials: { email: string; password: string }) =>
   ctx.app.inject({ method: 'POST', url: '/api/authentication/login?typeUser=0', payload: credentials, remoteAddress: randomIp() });
@@ -119,9 +110,28 @@ describe('TOTP as a second factor', () => {
   it('a password reset never skips the second factor', async () => {
     const admin = await newAdmin('Duda Redefinida');
     await enrolTotp((await loginAs(ctx.app, admin)).headers);
-    await ctx.database.db.update(users).set({ passwordHash: await hashPassword('senha-redefinida-1') }).where(eq(users.id, admin.id));
+    const key = await issuePasswordKey(ctx.database.db, admin.id, 'reset');
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { key, password: 'senha-redefinida-1' } });
+    expect(reset.statusCode).toBe(204);
+    expect(reset.body).toBe('');
     const step = await challengeOf({ email: admin.email, password: 'senha-redefinida-1' });
     expect(step.methods).toEqual(['totp']);
+  });
+
+  it('re-authenticates with a TOTP code as well as the password', async () => {
+    const admin = await newAdmin('Iris Código');
+    const session = await loginAs(ctx.app, admin);
+    const { secret } = await enrolTotp(session.headers);
+    await ctx.database.db.execute(sql`UPDATE sessions SET proved_at = now() - interval '6 minutes' WHERE user_id = ${admin.id}`);
+    const removing = () => ctx.app.inject({ method: 'DELETE', url: '/api/account/totp', headers: session.headers });
+    expect((await removing()).json()).toMatchObject({ code: 'reauth_required' });
+    const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/account/confirm-identity', headers: session.headers, payload: { code: await codeAt(secret, 1) } });
+    expect(confirmed.statusCode).toBe(204);
+    expect((await removing()).statusCode).toBe(204);
+    const entries = await ctx.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, admin.id));
+    expect(entries.map((entry) => entry.action)).toContain('totp.remove');
+    // Without a factor the password alone opens a session again.
+    expect((await postLogin(admin)).json<{ accessToken?: string }>().accessToken).toBeDefined();
   });
 
   it('records the failed and successful second steps in the audit trail', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { UAParser } from 'ua-parser-js';
 import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
@@ -35,7 +35,7 @@ export const listSessions = async (deps: Deps, userId: string, currentSessionId:
   const rows = await deps.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.state, 'active'), openSessionCondition(deps.config.sessionIdleMinutes)))
+    .where(and(eq(sessions.userId, userId), ne(sessions.state, 'mfa'), openSessionCondition(deps.config.sessionIdleMinutes)))
     .orderBy(desc(sessions.lastActiveAt));
   return rows.map((row) => ({
     id: row.id,

@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES } from '@hub/contract/auth';
 import type { SessionList } from '@hub/contract/sessions';
-import { auditLog, sessions, superAdminProfiles, users } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { auditLog, sessions } from '../../db/schema/index';
+import { insertSuperAdmin } from '../../test/factories';
 import { ADMIN, loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
@@ -34,17 +33,7 @@ const login = async (credentials: { email: string; password: string }, userAgent
 
 const me = (headers: Headers) => ctx.app.inject({ url: '/api/dashboard/summary', headers });
 
-/** Another administrator with a password, straight in the tables. */
-const otherAdmin = async (name: string) => {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@conselho.org.br`;
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(PASSWORD), typeUser: USER_TYPES.superAdmin })
-    .returning();
-  if (!user) throw new Error('no user');
-  await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name });
-  return { id: user.id, email, password: PASSWORD };
-};
+const otherAdmin = (name: string) => insertSuperAdmin(ctx.database.db, name, PASSWORD);
 
 const sessionRow = async (sid: string) => {
   const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, sid));
@@ -215,6 +204,20 @@ describe('re-authentication', () => {
     const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/account/confirm-identity', headers: acting.headers, payload: { password: ADMIN.password } });
     expect(confirmed.statusCode).toBe(204);
     expect((await deactivate()).statusCode).toBe(200);
+  });
+});
+
+describe('re-authentication of email changes', () => {
+  it("asks for it to change one's own email, not to change one's name", async () => {
+    const other = await otherAdmin('Joana Email');
+    const session = await login(other);
+    await age(session.sid, 'proved_at', 6);
+    const update = (email: string, name: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/super-admin/${other.id}`, headers: session.headers, payload: { name, occupation: null, email } });
+    expect((await update(other.email, 'Joana Nome Novo')).statusCode).toBe(200);
+    const changed = await update('joana.nova@conselho.org.br', 'Joana Nome Novo');
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json()).toMatchObject({ code: 'reauth_required' });
   });
 });
 
