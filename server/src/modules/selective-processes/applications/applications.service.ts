@@ -412,8 +412,10 @@ export const assertProcessOpen = (process: ProcessRow): void => {
   if (isFinal(process.status)) throw new AppError(ApplicationErrors.processFinal);
 };
 
-/** Final outcome of an application (rejected, withdrawn, hired), with its reason. */
-/** Ends an application (hired, rejected, withdrawn) with its reason, in its own transaction. */
+/**
+ * Ends an application with its reason, in its own transaction; hiring goes through
+ * moves.service.ts, which takes the application to the hiring stage.
+ */
 export const decideApplication = async (
   db: Db,
   request: FastifyRequest,
@@ -438,14 +440,19 @@ export const decideApplication = async (
   });
 };
 
-export const changeApplicationStatus = async (
-  db: Db,
-  request: FastifyRequest,
-  id: string,
-  body: ApplicationOutcomeBody,
-): Promise<ApplicationDetail> => {
-  await decideApplication(db, request, id, body);
-  return getApplicationDetail(db, id);
+/**
+ * The process's hiring stage, its last: reaching it is hiring (moves.service.ts), so the board,
+ * the funnel, the ranking's filter, the dashboard and the professional's record, which all read
+ * the application's status, agree on who was hired.
+ */
+export const hiringStageOf = async (db: Db, processId: string) => {
+  const [stage] = await db
+    .select()
+    .from(processStages)
+    .where(eq(processStages.selectiveProcessId, processId))
+    .orderBy(desc(processStages.position))
+    .limit(1);
+  return stage ?? null;
 };
 
 /** The stages of a process by id (moves check the target belongs to the process). */

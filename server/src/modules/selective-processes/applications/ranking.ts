@@ -229,7 +229,8 @@ export const selectBoardRows = (
         SELECT r.id, r.weighted_score, r.rank,
           row_number() OVER (PARTITION BY r.stage_id ORDER BY r.weighted_score DESC NULLS LAST, r.id) AS n,
           count(*) OVER (PARTITION BY r.stage_id) AS stage_total
-        FROM ranked r WHERE r.status = ${status}
+        -- The board's active cards are those in play, the hired among them: they are the hiring stage's.
+        FROM ranked r WHERE r.status = ${status} OR (${status} = 'active' AND r.status = 'hired')
       ),
       -- The LIMIT only tells the planner how few rows remain (at most perStage per stage), so
       -- the joins below look each one up by index instead of hashing the whole process.
