@@ -389,7 +389,11 @@ export const processesSeeder: DemoSeeder = {
         const moves: (typeof kanbanLog.$inferInsert)[] = [];
         for (const person of enrolled) {
           const stage = pickStage(random);
-          const enrolledAt = new Date(startsAt.getTime() + random.int(0, 20) * DAY);
+          // Every move and outcome in the past (a day a move, decided a day after the last), so
+          // an administrator's first move on a fresh start is the most recent one, the one undone.
+          const enrolledAt = new Date(
+            Math.min(startsAt.getTime() + random.int(0, 20) * DAY, now - (stage * 2 + 2) * DAY),
+          );
           const answered = stage > 0 || random.chance(0.5);
           const id = randomUUID();
           const outcome = outcomeOf(random, plan.status, stage);

@@ -16,7 +16,7 @@ export const applicationsRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps;
   serveOperations(app, applicationOperations, {
     listApplications: (request) => service.listApplications(db, request.params.id, request.query),
-    getApplicationBoard: (request) => service.getBoard(db, request.params.id, request.query),
+    getApplicationBoard: (request) => service.getBoard(db, request.params.id, request.query, request.user?.id),
     enrolCandidate: (request) => service.enrol(db, request, request.params.id, request.body),
     undoLastMove: (request) => undoLastMove(db, request, request.params.id),
     listCandidateApplications: (request) => service.listCandidateApplications(db, request.params.id),

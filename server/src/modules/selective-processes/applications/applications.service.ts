@@ -174,12 +174,14 @@ export const getBoard = async (
   db: Db,
   processId: string,
   query: { perStage: number; status: ApplicationStatus },
+  /** Whose moves the board's undo reverts. */
+  actorId: string | undefined,
 ): Promise<Board> => {
   const ranking = await processRanking(db, processId);
   const [stages, rows, undoable] = await Promise.all([
     stagesOf(db, processId),
     selectBoardRows(db, processId, ranking, query.status, query.perStage),
-    lastUndoableMove(db, processId),
+    lastUndoableMove(db, processId, actorId),
   ]);
   return {
     stages: stages.map((stage) => {
@@ -203,6 +205,7 @@ const lastUndoableMoveQuery = builtOncePer((db) =>
     .where(
       and(
         eq(kanbanLog.selectiveProcessId, sql.placeholder('processId')),
+        eq(kanbanLog.actorId, sql.placeholder('actorId')),
         eq(kanbanLog.action, 'move'),
         sql`${kanbanLog.undoneAt} IS NULL`,
       ),
@@ -212,9 +215,13 @@ const lastUndoableMoveQuery = builtOncePer((db) =>
     .prepare('last_undoable_move'),
 );
 
-/** The process's most recent move not undone yet: what "undo" reverts. Every board asks. */
-export const lastUndoableMove = async (db: Db, processId: string) => {
-  const [move] = await lastUndoableMoveQuery(db).execute({ processId });
+/**
+ * The administrator's most recent move in the process not undone yet: what the board's "undo"
+ * reverts (another administrator's move meanwhile is theirs to undo). Every board asks.
+ */
+export const lastUndoableMove = async (db: Db, processId: string, actorId: string | undefined) => {
+  if (!actorId) return null;
+  const [move] = await lastUndoableMoveQuery(db).execute({ processId, actorId });
   return move ?? null;
 };
 

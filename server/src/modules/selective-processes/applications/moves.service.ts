@@ -211,7 +211,7 @@ export const undoLastMove = async (db: Db, request: FastifyRequest, processId: s
     await db.transaction(async (tx) => {
       const process = await findProcessRow(tx, processId, true);
       assertProcessOpen(process);
-      const move = await lastUndoableMove(tx, processId);
+      const move = await lastUndoableMove(tx, processId, request.user?.id);
       if (!move) throw new AppError(ApplicationErrors.nothingToUndo);
       return undoWithin(tx, request, move);
     }),
