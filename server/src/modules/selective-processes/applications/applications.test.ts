@@ -200,6 +200,18 @@ const setScores = (id: string, values: Partial<typeof applications.$inferInsert>
   ctx.database.db.update(applications).set(values).where(eq(applications.id, id));
 
 describe('ranking, board and table', () => {
+  it('gives an application with nothing assessed no score and no rank (not a 0)', async () => {
+    const process = await openedProcess();
+    const application = await enrolNew(ctx.app, headers, process.id);
+    const page = (
+      await api('GET', `/selective-processes/${process.id}/applications`)
+    ).json<{ rows: { id: string; weightedScore: number | null; rank: number | null }[] }>();
+    expect(page.rows.find((row) => row.id === application.id)).toMatchObject({
+      weightedScore: null,
+      rank: null,
+    });
+  });
+
   it('ranks by the weighted score computed from the stored scores and the weights', async () => {
     // Uses requirements (15), values (20) and competency (15): total weight 50.
     const process = await openedProcess(

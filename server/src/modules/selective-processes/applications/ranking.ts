@@ -40,7 +40,11 @@ export const weightedScoreSql = ({ used, weights }: Ranking): SQL => {
     if (!Number.isInteger(weight)) throw new Error(`weight of ${key} is not an integer`);
     return `coalesce(${SCORE_COLUMNS[key]}, 0) * ${weight}`;
   });
-  return sql.raw(`round(((${terms.join(' + ')}) / ${total})::numeric, 2)::float8`);
+  // Nothing assessed yet is no score ('sem nota'), not a 0: such an application has no rank.
+  const assessed = keys.map((key) => `${SCORE_COLUMNS[key]} IS NOT NULL`).join(' OR ');
+  return sql.raw(
+    `CASE WHEN ${assessed} THEN round(((${terms.join(' + ')}) / ${total})::numeric, 2)::float8 END`,
+  );
 };
 
 /**

@@ -35,7 +35,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useBoard, useColumnPages, useMoveApplication, useUndoMove } from '../api/applications';
-import { formatScore } from '../../../lib/format';
+import { formatWeightedScore } from '../../../lib/format';
 import { ApplicationsBulkBar } from './applications-bulk-bar';
 import { ApplicationDrawer } from './application-drawer';
 import { boardAnnouncements, boardCollisions, columnCoordinates } from './board-dnd';
@@ -164,7 +164,7 @@ const ApplicationCard = ({
           {row.candidateName}
         </Button>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          Nota {formatScore(row.weightedScore)}
+          {formatWeightedScore(row.weightedScore)}
           {row.rank ? ` · ${row.rank}º` : ''}
         </Typography>
       </Box>
@@ -185,7 +185,7 @@ const DraggedCard = ({ row }: { row: ApplicationRow }) => (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2">{row.candidateName}</Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        Nota {formatScore(row.weightedScore)}
+        {formatWeightedScore(row.weightedScore)}
       </Typography>
     </Box>
   </Card>
