@@ -96,7 +96,14 @@ export const passkeyRegisterBodySchema = z.object({
   response: webauthnResponseSchema,
 });
 
-export const passkeyParamsSchema = z.object({ passkeyId: z.string().min(1).max(1500) });
+/** A passkey is named by its credential id, base64url (WebAuthn): anything else names none. */
+export const passkeyParamsSchema = z.object({
+  passkeyId: z
+    .string()
+    .min(1)
+    .max(1500)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Identificador de chave de acesso inválido'),
+});
 
 const sessionErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema } as const;
 const publicAuth = { tag: 'auth', public: true } as const;
