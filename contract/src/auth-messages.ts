@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: 'As senhas não coincidem',
   passwordWeak: 'Senha fácil de adivinhar',
   passwordSameAsCurrent: 'A nova senha deve ser diferente da atual',
+  emailChangeNeedsPassword: 'Para alterar um email, informe a sua senha atual',
 } as const;
 
 /** Messages of the photo upload, shared by the server's check and the form's check before sending. */
