@@ -2,7 +2,11 @@ import { completeCnpj, completeCpf } from '@hub/contract/br';
 import type { Candidate, CandidateInput } from '@hub/contract/candidates';
 import type { Company, CompanyInput } from '@hub/contract/companies';
 import type { Partner, PartnerInput } from '@hub/contract/partners';
+import { USER_TYPES } from '@hub/contract/auth';
 import type { App } from '../app';
+import type { Db } from '../db/client';
+import { superAdminProfiles, users } from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
 
 /** Valid, unique registry payloads for tests; other domains create their companies and professionals with these. */
 
@@ -81,3 +85,14 @@ export const createCandidate = (
 
 export const createPartner = (app: App, headers: Headers, overrides: Partial<PartnerInput> = {}) =>
   create<Partner>(app, headers, '/api/partners', partnerInput(overrides));
+
+/** An active administrator with a password, inserted directly (a test that attacks an account of its own). */
+export const insertSuperAdmin = async (db: Db, email: string, password: string, name = 'Alvo'): Promise<{ id: string; email: string }> => {
+  const [user] = await db
+    .insert(users)
+    .values({ email, typeUser: USER_TYPES.superAdmin, passwordHash: await hashPassword(password) })
+    .returning({ id: users.id, email: users.email });
+  if (!user) throw new Error('user insert returned nothing');
+  await db.insert(superAdminProfiles).values({ userId: user.id, name });
+  return user;
+};

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES } from '@hub/contract/auth';
-import { mails, superAdminProfiles, users } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { mails } from '../../db/schema/index';
+import { insertSuperAdmin } from '../../test/factories';
 import { ADMIN, loginAs, setupApp, type TestContext } from '../../test/helper';
 
 /**
@@ -20,12 +19,7 @@ beforeAll(async () => {
 
 const newAdmin = async () => {
   const email = `beatriz-${randomUUID().slice(0, 8)}@conselho.org.br`;
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({ email, typeUser: USER_TYPES.superAdmin, passwordHash: await hashPassword(PASSWORD) })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert returned nothing');
-  await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name: 'Beatriz Lima' });
+  const user = await insertSuperAdmin(ctx.database.db, email, PASSWORD, 'Beatriz Lima');
   return { id: user.id, email, session: await loginAs(ctx.app, { email, password: PASSWORD }) };
 };
 
