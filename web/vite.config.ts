@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  // The manifest feeds scripts/route-sizes.mjs (JS per route after each build).
-  build: { sourcemap: true, chunkSizeWarningLimit: 1200, manifest: true },
+  // The manifest feeds scripts/route-sizes.mjs (JS per route after each build). Source maps are
+  // written for debugging but not linked from the files, and the server never serves them.
+  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 1200, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -24,6 +24,7 @@ export const AUTH_MESSAGES = {
   passkeyFailed: 'A chave de acesso não foi aceita',
   passwordWeak: 'Senha fácil de adivinhar',
   passwordSameAsCurrent: 'A nova senha deve ser diferente da atual',
+  emailChangeNeedsPassword: 'Para alterar um email, informe a sua senha atual',
 } as const;
 
 /** Messages of the photo upload, shared by the server's check and the form's check before sending. */

@@ -111,6 +111,8 @@ export const superAdminProfileBodySchema = z.object({
     .nullable()
     .optional(),
   email,
+  /** The acting administrator's own password: required when the email changes (one's own or another's). */
+  currentPassword: z.string().max(200).optional(),
 });
 export type SuperAdminProfileBody = z.infer<typeof superAdminProfileBodySchema>;
 

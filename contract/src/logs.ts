@@ -49,6 +49,7 @@ export const MAIL_TEMPLATE_LABELS = {
   'password-reset': 'Redefinição de senha',
   'candidate-password-reset': 'Senha do profissional',
   'super-admin-invite': 'Convite de administrador',
+  'email-changed': 'Email de acesso alterado',
   'message-template-test': 'Teste de modelo de mensagem',
   'application-outcome': 'Resultado da candidatura',
 } as const satisfies Record<string, string>;

@@ -42,6 +42,13 @@ export const superAdminSchema = z.object({
 });
 export type SuperAdmin = z.infer<typeof superAdminSchema>;
 
+/**
+ * The administrator as the session shows them; with a new access token when one changed one's own
+ * email (the account's sessions end, this one continues with the token).
+ */
+export const profileAnswerSchema = sessionUserSchema.extend({ accessToken: z.string().optional() });
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
+
 export const superAdminCreateSchema = z.object({
   name: requiredText('O nome é obrigatório', 150),
   occupation: optionalText(150),
@@ -136,6 +143,6 @@ export const superAdminOperations = defineOperations({
     tag: 'super-admins',
     params: idParamsSchema,
     body: superAdminProfileBodySchema,
-    responses: { 200: sessionUserSchema, ...writeErrors },
+    responses: { 200: profileAnswerSchema, 403: apiErrorSchema, ...writeErrors },
   },
 });

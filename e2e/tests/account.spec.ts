@@ -87,6 +87,29 @@ test('name, occupation and email are saved', async ({ browser }) => {
   await context.close();
 });
 
+test('changing the email asks for the password and keeps this session on a new token', async ({ browser }) => {
+  const { context, page } = await openAccount({ browser });
+  await expect(page.getByLabel('Sua senha atual')).toBeHidden();
+  const email = `novo-${Date.now()}@hub.test`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Para alterar um email, informe a sua senha atual')).toBeVisible();
+
+  await page.getByLabel('Sua senha atual').fill('senha-errada');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('A senha atual está incorreta')).toBeVisible();
+
+  await page.getByLabel('Sua senha atual').fill(account.password);
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Perfil atualizado')).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(stored).not.toBe(account.accessToken);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Minha conta', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await context.close();
+});
+
 test('changing the password keeps this session on a new token and ends the old one', async ({
   browser,
   request,

@@ -16,6 +16,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js.map'), '{"sources":["segredo.ts"]}');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js.map.br'), zlib.brotliCompressSync('{"sources":["segredo.ts"]}'));
   fs.writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify({ '/auth/login': ['/assets/app.js'] }));
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => logged.push(chunk.toString()));
@@ -78,6 +80,15 @@ describe('the application shell of the API', () => {
     const asset = await ctx.app.inject({ url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves a source map, plain or precompressed', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const map = await ctx.app.inject({ url: '/assets/app.js.map', headers });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('segredo');
+    }
+    expect((await ctx.app.inject({ url: '/assets/app.js.map.br' })).statusCode).toBe(404);
   });
 
   it('sends the precompressed asset the browser accepts, and the plain file to the others', async () => {

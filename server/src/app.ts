@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorForLog } from './lib/log-serializers';
 import { createActivity, trackActivity } from './lib/activity';
+import { ensurePrivateDir } from './lib/private-files';
 import { createRateLimiter } from './lib/rate-limit';
 import { documentErrorsAsJson, documentUploads } from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
@@ -192,7 +193,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   // contentType: false: the files route sets the checked type (send would guess it from the name).
   // Created up front: @fastify/static warns at every start of a data dir with nothing uploaded yet.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateDir(uploadsDir);
   await app.register(fastifyStatic, { root: uploadsDir, serve: false, contentType: false });
   await registerModules(app);
 
@@ -216,6 +218,8 @@ const routePreloadLinks = (webDist: string): Map<string, string> => {
   );
 };
 
+const isSourceMap = (pathname: string): boolean => /\.map(\.(br|gz))?$/i.test(pathname);
+
 /**
  * The built web app at /: its files by @fastify/static, each in the encoding the browser accepts
  * (web/scripts/precompress.mjs writes the .br and .gz beside them); any other non-API GET gets
@@ -237,10 +241,12 @@ const registerSpa = async (app: FastifyInstance, webDist: string): Promise<void>
       maxAge: '365d',
       immutable: true,
       schemaHide: true,
+      // Source maps stay on the server's disk for debugging: the sources are never served.
+      allowedPath: (pathname) => !isSourceMap(pathname),
     });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api') || request.method !== 'GET' || !indexHtml) {
+    if (pathname.startsWith('/api') || request.method !== 'GET' || !indexHtml || isSourceMap(pathname)) {
       return reply
         .status(404)
         .send(errorBody(404, `Rota não encontrada: ${request.method} ${pathname}`));

@@ -25,6 +25,9 @@ const readConfig = (): Config => {
 };
 
 const main = async () => {
+  // Whatever the server writes (the embedded database's files, uploads, mails, backups) is its
+  // user's alone: folders 0700, files 0600.
+  process.umask(0o077);
   const config = readConfig();
   const database = await openDatabase(
     config.databaseUrl

@@ -181,7 +181,8 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     return pgDatabase(pool);
   }
   const dataDir = options.dataDir ? pgliteDir(options.dataDir) : undefined;
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // The database's folder and DATA_DIR above it are the server's user's alone (lib/private-files.ts).
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const { client, close } = await openPglite(dataDir, async (pglite) => {
     await migrateEmbedded(pglite);
     await pglite.exec(EMBEDDED_SETTINGS);

@@ -9,18 +9,19 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PNG_IHDR = [0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52];
 
 /** The RIFF container states its own size: a WebP header followed by anything else does not add up. */
-const isWholeRiff = (file: Buffer): boolean =>
-  file.length >= 12 && file.readUInt32LE(4) + 8 === file.length;
+const isWholeRiff = (head: Buffer, size: number): boolean =>
+  head.length >= 12 && head.readUInt32LE(4) + 8 === size;
 
 /**
  * The type a file really is, read from its bytes: the client's Content-Type and name are not
- * trusted. Images are also checked for the structure that follows their magic bytes.
+ * trusted. Images are also checked for the structure that follows their magic bytes. `file` may be
+ * the first bytes only, with the whole file's `size`.
  */
-export const sniffType = (file: Buffer): SniffedType | null => {
+export const sniffType = (file: Buffer, size = file.length): SniffedType | null => {
   if (startsWith(file, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(file, PNG_SIGNATURE)) return startsWith(file, PNG_IHDR, 8) ? 'image/png' : null;
   if (startsWith(file, [0x52, 0x49, 0x46, 0x46]) && startsWith(file, [0x57, 0x45, 0x42, 0x50], 8)) {
-    return isWholeRiff(file) ? 'image/webp' : null;
+    return isWholeRiff(file, size) ? 'image/webp' : null;
   }
   if (startsWith(file, [0x66, 0x74, 0x79, 0x70], 4)) return 'video/mp4';
   if (startsWith(file, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';

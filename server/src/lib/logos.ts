@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { LOGO_MAX_BYTES } from '@hub/contract/companies';
 import type { Deps } from '../deps';
 import { recordAudit } from './audit';
-import { EXTENSIONS } from './file-types';
 import type { ListTable } from './listing';
 import { findRecord, type RecordSpec } from './records';
 import { fileUrl } from './storage';
-import { readUpload } from './uploads';
+import { removeStoredFile, storeUpload } from './uploads';
 
 export const LogoErrors = {
   wrongType: {
@@ -26,13 +24,12 @@ export const LogoErrors = {
 
 /** Reads the logo of a multipart request (an image by content, at most 2 MB), stores it and answers its URL. */
 export const storeLogo = async (deps: Deps, request: FastifyRequest): Promise<string> => {
-  const upload = await readUpload(request, {
-    maxBytes: LOGO_MAX_BYTES,
-    accept: ['image/jpeg', 'image/png', 'image/webp'],
-    errors: LogoErrors,
-  });
-  const key = `logos/${randomUUID()}.${EXTENSIONS[upload.type]}`;
-  await deps.storage.put(key, upload.buffer, upload.type);
+  const { key } = await storeUpload(
+    deps,
+    request,
+    { maxBytes: LOGO_MAX_BYTES, accept: ['image/jpeg', 'image/png', 'image/webp'], errors: LogoErrors },
+    'logos',
+  );
   return fileUrl(key);
 };
 
@@ -61,5 +58,7 @@ export const replaceLogo = async <
       after: { logoUrl },
     });
   });
+  // The replaced logo stops being downloadable: its URL answers 404 from now on.
+  await removeStoredFile(deps, before.logoUrl);
   return { logoUrl };
 };

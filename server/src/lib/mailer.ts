@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailLog } from '../db/schema/index';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 export type Mail = {
   to: string;
@@ -33,9 +34,10 @@ export const emlFileName = (sentAt: Date, messageId: string): string =>
   `${sentAt.toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^A-Za-z0-9@.-]/g, '')}.eml`;
 
 const writeEml = async (mailDir: string, messageId: string, message: Buffer): Promise<void> => {
-  await fs.mkdir(mailDir, { recursive: true });
+  await fs.mkdir(mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const file = path.join(mailDir, emlFileName(new Date(), messageId));
-  await fs.writeFile(`${file}.part`, message);
+  // A mail may hold a live password link: readable by the server's user only.
+  await fs.writeFile(`${file}.part`, message, { mode: PRIVATE_FILE_MODE });
   await fs.rename(`${file}.part`, file);
 };
 

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /** Where uploads live. Files are addressed by an unguessable key and served at /api/files/<key>. */
 export type Storage = {
@@ -38,15 +39,16 @@ export const createLocalStorage = (dataDir: string): Storage => {
   return {
     put: async (key, body) => {
       const target = path.join(root, key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, body);
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await fs.writeFile(target, body, { mode: PRIVATE_FILE_MODE });
     },
     serve: async (key, reply) => reply.sendFile(key, root),
     remove: async (key) => fs.rm(path.join(root, key), { force: true }),
     putFile: async (key, filePath) => {
       const target = path.join(root, key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       await fs.copyFile(filePath, target);
+      await fs.chmod(target, PRIVATE_FILE_MODE);
     },
     read: async (key) => {
       const target = path.join(root, key);

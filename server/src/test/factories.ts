@@ -86,14 +86,18 @@ export const createCandidate = (
 export const createPartner = (app: App, headers: Headers, overrides: Partial<PartnerInput> = {}) =>
   create<Partner>(app, headers, '/api/partners', partnerInput(overrides));
 
-/** Another administrator with a password, straight in the tables (signing in is what is tested). */
-export const insertSuperAdmin = async (db: Db, name: string, password: string) => {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@conselho.org.br`;
+/** An active administrator with a password, inserted directly (a test that attacks an account of its own). */
+export const insertSuperAdmin = async (
+  db: Db,
+  email: string,
+  password: string,
+  name = 'Alvo',
+): Promise<{ id: string; email: string; password: string }> => {
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), typeUser: USER_TYPES.superAdmin })
-    .returning();
-  if (!user) throw new Error('administrator insert returned nothing');
+    .values({ email, typeUser: USER_TYPES.superAdmin, passwordHash: await hashPassword(password) })
+    .returning({ id: users.id, email: users.email });
+  if (!user) throw new Error('user insert returned nothing');
   await db.insert(superAdminProfiles).values({ userId: user.id, name });
-  return { id: user.id, email, password };
+  return { ...user, password };
 };

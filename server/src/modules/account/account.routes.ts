@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, userOperations } from '@hub/contract/auth';
@@ -6,9 +5,8 @@ import { users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { serveOperations } from '../../lib/operations';
-import { readUpload } from '../../lib/uploads';
+import { removeStoredFile, storeUpload } from '../../lib/uploads';
 import { fileUrl } from '../../lib/storage';
-import { EXTENSIONS } from '../../lib/file-types';
 import { AuthErrors } from '../auth/auth.errors';
 import { changePassword } from '../auth/auth.service';
 
@@ -23,13 +21,12 @@ export const accountRoutes = async (app: FastifyInstance) => {
   serveOperations(app, userOperations, {
     uploadUserPhoto: async (request) => {
       if (request.user?.id !== request.params.id) throw new AppError(AuthErrors.notYourAccount);
-      const upload = await readUpload(request, {
-        maxBytes: PHOTO_MAX_BYTES,
-        accept: ['image/jpeg', 'image/png', 'image/webp'],
-        errors: PhotoErrors,
-      });
-      const key = `photos/${randomUUID()}.${EXTENSIONS[upload.type]}`;
-      await deps.storage.put(key, upload.buffer, upload.type);
+      const { key } = await storeUpload(
+        deps,
+        request,
+        { maxBytes: PHOTO_MAX_BYTES, accept: ['image/jpeg', 'image/png', 'image/webp'], errors: PhotoErrors },
+        'photos',
+      );
       const photoUrl = fileUrl(key);
       const [before] = await deps.db
         .select({ photoUrl: users.photoUrl })
@@ -46,6 +43,8 @@ export const accountRoutes = async (app: FastifyInstance) => {
         before,
         after: { photoUrl },
       });
+      // The replaced photo stops being downloadable: its URL answers 404 from now on.
+      await removeStoredFile(deps, before?.photoUrl ?? null);
       return { photoUrl };
     },
     changeOwnPassword: (request) => changePassword(deps, request, request.params.id, request.body),

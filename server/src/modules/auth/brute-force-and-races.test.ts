@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES } from '@hub/contract/auth';
 import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
-import { superAdminProfiles, users } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { users } from '../../db/schema/index';
+import { verifyPassword } from '../../lib/passwords';
+import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 import { issuePasswordKey } from './password-reset';
 
@@ -19,16 +19,8 @@ beforeAll(async () => {
 });
 
 /** A super-admin of its own, so that each test attacks an account nobody else uses. */
-const newAdmin = async (): Promise<{ id: string; email: string }> => {
-  const email = `alvo-${randomUUID().slice(0, 8)}@test.local`;
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({ email, typeUser: USER_TYPES.superAdmin, passwordHash: await hashPassword(PASSWORD) })
-    .returning({ id: users.id, email: users.email });
-  if (!user) throw new Error('user insert returned nothing');
-  await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name: 'Alvo' });
-  return user;
-};
+const newAdmin = (): Promise<{ id: string; email: string }> =>
+  insertSuperAdmin(ctx.database.db, `alvo-${randomUUID().slice(0, 8)}@test.local`, PASSWORD);
 
 const login = (email: string, password: string, remoteAddress: string, forwardedFor?: string) =>
   ctx.app.inject({

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES } from '@hub/contract/auth';
-import { superAdminProfiles, users } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { insertSuperAdmin } from '../../test/factories';
 import { appOn, randomIp, setupApp, type TestContext } from '../../test/helper';
 import type { App } from '../../app';
 
@@ -25,16 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => closeOther());
 
-const newAdmin = async (): Promise<string> => {
-  const email = `alvo-${randomUUID().slice(0, 8)}@test.local`;
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({ email, typeUser: USER_TYPES.superAdmin, passwordHash: await hashPassword(PASSWORD) })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert returned nothing');
-  await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name: 'Alvo' });
-  return email;
-};
+const newAdmin = async (): Promise<string> =>
+  (await insertSuperAdmin(ctx.database.db, `alvo-${randomUUID().slice(0, 8)}@test.local`, PASSWORD)).email;
 
 const login = (email: string, password: string, options: { ip?: string; cookie?: string; app?: App } = {}) =>
   (options.app ?? ctx.app).inject({

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -36,7 +35,6 @@ import { recordAudit, relabelAudit } from '../../lib/audit';
 import { missingIds, runBulk, selectBulkRows } from '../../lib/bulk';
 import { csvDate, type CsvColumn } from '../../lib/csv';
 import { AppError, CommonErrors } from '../../lib/errors';
-import { EXTENSIONS } from '../../lib/file-types';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail, forgetPlatformMails } from '../../lib/outbox/mails';
 import {
@@ -45,10 +43,10 @@ import {
 } from '../../lib/listing';
 import { iso } from '../../lib/records';
 import { defineResource } from '../../lib/resource';
-import { fileUrl, keyOfUrl } from '../../lib/storage';
+import { fileUrl } from '../../lib/storage';
 import { createOneTimeKey } from '../../lib/tokens';
 import type { UniqueRule } from '../../lib/unique';
-import { readUpload } from '../../lib/uploads';
+import { removeStoredFile, storeUpload } from '../../lib/uploads';
 import { ANCHORED_ORDERS } from '../../lib/page-anchors';
 import { passwordLink, RESET_TTL_MS } from '../auth/password-reset';
 import { CandidateErrors, videoTooLarge } from './candidates.errors';
@@ -274,9 +272,7 @@ export const uploadVideoResume = async (
   id: string,
 ): Promise<{ videoResumeUrl: string }> => {
   const before = await findEditable(deps.db, id);
-  const upload = await readUpload(request, videoRules(deps.config.videoMaxBytes));
-  const key = `videos/${randomUUID()}.${EXTENSIONS[upload.type]}`;
-  await deps.storage.put(key, upload.buffer, upload.type);
+  const { key } = await storeUpload(deps, request, videoRules(deps.config.videoMaxBytes), 'videos');
   const videoResumeUrl = fileUrl(key);
   await deps.db.transaction(async (tx) => {
     await tx
@@ -291,14 +287,10 @@ export const uploadVideoResume = async (
       after: { videoResumeUrl },
     });
   });
-  await removeFile(deps, before.videoResumeUrl);
+  await removeStoredFile(deps, before.videoResumeUrl);
   return { videoResumeUrl };
 };
 
-const removeFile = async (deps: Deps, url: string | null): Promise<void> => {
-  const key = keyOfUrl(url);
-  if (key) await deps.storage.remove(key);
-};
 
 export const removeVideoResume = async (
   deps: Deps,
@@ -319,7 +311,7 @@ export const removeVideoResume = async (
       before: { videoResumeUrl: before.videoResumeUrl },
     });
   });
-  await removeFile(deps, before.videoResumeUrl);
+  await removeStoredFile(deps, before.videoResumeUrl);
 };
 
 const settingsOf = (row: StoredCandidate): CandidateSettings => ({
@@ -526,7 +518,7 @@ export const anonymizeCandidate = async (
     return { row: after, videoKeys };
   });
   if (!row) throw new AppError(CandidateErrors.notFound);
-  await removeFile(deps, before.videoResumeUrl);
+  await removeStoredFile(deps, before.videoResumeUrl);
   for (const key of videoKeys) await deps.storage.remove(key);
   return toCandidate(row);
 };

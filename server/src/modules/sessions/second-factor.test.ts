@@ -16,7 +16,8 @@ beforeAll(async () => {
 
 type Headers = { authorization: string };
 
-const newAdmin = (name: string) => insertSuperAdmin(ctx.database.db, name, PASSWORD);
+const newAdmin = (name: string) =>
+  insertSuperAdmin(ctx.database.db, `${name.toLowerCase().replace(/\W+/g, '.')}@conselho.org.br`, PASSWORD, name);
 
 const postLogin = (credentials: { email: string; password: string }) =>
   ctx.app.inject({ method: 'POST', url: '/api/authentication/login?typeUser=0', payload: credentials, remoteAddress: randomIp() });

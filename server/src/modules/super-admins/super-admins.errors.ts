@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const SuperAdminErrors = {
@@ -8,6 +9,8 @@ export const SuperAdminErrors = {
     kind: 'conflict',
     message: 'Não é possível desativar o último administrador ativo',
   },
+  emailChangeNeedsPassword: { kind: 'bad_request', message: AUTH_MESSAGES.emailChangeNeedsPassword, field: 'currentPassword' },
+  ownPasswordWrong: { kind: 'forbidden', message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' },
   alreadyHasPassword: {
     kind: 'conflict',
     message: 'Este administrador já definiu a senha: use "Esqueceu sua senha?" para redefini-la',

@@ -19,6 +19,6 @@ export const superAdminsRoutes = async (app: FastifyInstance) => {
       return null;
     },
     updateSuperAdminProfile: (request) =>
-      superAdmins.updateSuperAdminProfile(db, request, request.params.id, request.body),
+      superAdmins.updateSuperAdminProfile(deps, request, request.params.id, request.body),
   });
 };

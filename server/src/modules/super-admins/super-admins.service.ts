@@ -1,10 +1,11 @@
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { USER_TYPES, type SessionUser, type SuperAdminProfileBody } from '@hub/contract/auth';
+import { USER_TYPES, type SuperAdminProfileBody } from '@hub/contract/auth';
 import {
   INVITE_ROUTE,
   SUPER_ADMIN_LIFECYCLE,
+  type ProfileAnswer,
   type SuperAdmin,
   type SuperAdminCreate,
   type SuperAdminExportQuery,
@@ -28,8 +29,12 @@ import { transitionRefused } from '../../lib/status';
 import { uniqueError } from '../../lib/unique';
 import { issuePasswordKey, passwordLink } from '../auth/password-reset';
 import { loadSessionUser } from '../account/session-user';
-import { requireRecentProof } from '../sessions/sessions.service';
 import { endUserSessions } from '../../lib/sessions';
+import { currentUser } from '../../plugins/auth';
+import { answerFor } from '../auth/session-answer';
+import { requireRecentProof } from '../sessions/sessions.service';
+import { AuthErrors } from '../auth/auth.errors';
+import { verifyPassword } from '../../lib/passwords';
 import { SuperAdminErrors } from './super-admins.errors';
 
 /** An invitation link stays valid for a week: the person may not read the mail at once. */
@@ -247,25 +252,49 @@ export const changeSuperAdminStatus = async (
   return getSuperAdmin(db, id);
 };
 
-/** `PUT /super-admin/:id`: name, occupation and email of an administrator, answered as the session shows them. */
+/**
+ * The acting administrator's own password, proved again: changing an email (then a password reset
+ * to it) would take the account over. Wrong guesses count on the login's budget for this account.
+ */
+const proveOwnPassword = async (deps: Deps, request: FastifyRequest, password: string | undefined): Promise<void> => {
+  if (!password) throw new AppError(SuperAdminErrors.emailChangeNeedsPassword);
+  const actorId = request.user?.id ?? '';
+  const { login, windowSeconds } = deps.config.rateLimit;
+  if (!(await deps.rateLimiter.hit([`reauth:user:${actorId}`], login, windowSeconds))) throw new AppError(AuthErrors.tooManyAttempts);
+  const [actor] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actorId)).limit(1);
+  if (!actor?.passwordHash || !(await verifyPassword(actor.passwordHash, password))) throw new AppError(SuperAdminErrors.ownPasswordWrong);
+  await deps.rateLimiter.refund(`reauth:user:${actorId}`);
+};
+
+/**
+ * `PUT /super-admin/:id`: name, occupation and email of an administrator, answered as the session
+ * shows them. A new email needs the acting administrator's password, is told to the old address,
+ * and ends the account's sessions (tokenVersion); one's own continues with the new token answered.
+ */
 export const updateSuperAdminProfile = async (
-  db: Db,
+  deps: Deps,
   request: FastifyRequest,
   id: string,
   body: SuperAdminProfileBody,
-): Promise<SessionUser> => {
+): Promise<ProfileAnswer> => {
+  const { db } = deps;
   const { name, occupation, email } = body;
   const before = await loadSessionUser(db, id);
   if (!before) throw notFound('Administrador não encontrado');
-  if (before.email.toLowerCase() !== email) await requireRecentProof(db, request);
+  const emailChanges = before.email.toLowerCase() !== email;
+  if (emailChanges) await proveOwnPassword(deps, request, body.currentPassword);
   const [clash] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, id)))
     .limit(1);
   if (clash) throw new AppError(SuperAdminErrors.emailTaken);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id));
+  const tokenVersion = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ email, updatedAt: new Date(), ...(emailChanges ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+      .where(eq(users.id, id))
+      .returning({ tokenVersion: users.tokenVersion });
     await tx
       .insert(superAdminProfiles)
       .values({ userId: id, name, occupation: occupation ?? null })
@@ -280,8 +309,26 @@ export const updateSuperAdminProfile = async (
       before,
       after: { name, occupation, email },
     });
+    if (emailChanges) {
+      // The changed account's sessions end for good; one's own goes on (answered a new token below).
+      await endUserSessions(tx, id, 'email', id === request.user?.id ? currentUser(request).sessionId : undefined);
+      const actor = request.user?.email ?? 'um administrador';
+      await enqueueMail(tx, {
+        template: 'email-changed',
+        to: { name: before.superAdmin.name, email: before.email },
+        subject: 'O email da sua conta foi alterado',
+        text: `Olá, ${before.superAdmin.name}.\n\nO email de acesso da sua conta no Hub de Recrutamento foi alterado de ${before.email} para ${email} por ${actor}. As sessões abertas da conta foram encerradas.\n\nSe você não reconhece esta alteração, avise os administradores do conselho imediatamente.`,
+        html: `<p>Olá, ${escapeHtml(before.superAdmin.name)}.</p><p>O email de acesso da sua conta no Hub de Recrutamento foi alterado de ${escapeHtml(before.email)} para ${escapeHtml(email)} por ${escapeHtml(actor)}. As sessões abertas da conta foram encerradas.</p><p>Se você não reconhece esta alteração, avise os administradores do conselho imediatamente.</p>`,
+      });
+    }
+    return row?.tokenVersion ?? 0;
   });
   const after = await loadSessionUser(db, id);
   if (!after) throw notFound('Administrador não encontrado');
+  // One's own email: this session continues with a token of the new version.
+  if (emailChanges && id === request.user?.id) {
+    const { accessToken } = await answerFor(deps, { userId: id, tokenVersion, sessionId: currentUser(request).sessionId });
+    return { ...after, accessToken };
+  }
   return after;
 };

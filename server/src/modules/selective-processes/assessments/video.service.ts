@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VideoAnswer, VideoScoreBody } from '@hub/contract/assessments';
@@ -9,8 +8,7 @@ import { applications, videoAnswers } from '../../../db/schema/index';
 import type { InterviewQuestionItem } from '../../../db/schema/selective-processes';
 import { recordAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
-import { EXTENSIONS } from '../../../lib/file-types';
-import { readUpload } from '../../../lib/uploads';
+import { storeUpload } from '../../../lib/uploads';
 import { findApplicationRow } from '../applications/applications.service';
 import { videoRules } from '../../candidates/candidates.service';
 import { findProcessRow } from '../selective-processes.service';
@@ -41,14 +39,13 @@ export const uploadInterviewVideo = async (
 ): Promise<VideoAnswer> => {
   const { process } = await assessable(deps.db, applicationId);
   const question = questionOf(process.interviewQuestions, questionId);
-  const upload = await readUpload(request, videoRules(deps.config.videoMaxBytes));
-  const key = `interviews/${randomUUID()}.${EXTENSIONS[upload.type]}`;
-  await deps.storage.put(key, upload.buffer, upload.type);
+  const upload = await storeUpload(deps, request, videoRules(deps.config.videoMaxBytes), 'interviews');
+  const { key } = upload;
   const [before] = await rowsOf(deps.db, applicationId, questionId);
   const values = {
     fileKey: key,
     contentType: upload.type,
-    sizeBytes: upload.buffer.length,
+    sizeBytes: upload.size,
     uploadedAt: new Date(),
     updatedAt: new Date(),
   };

@@ -5,7 +5,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useProfileForm } from '../hooks/use-profile-form';
 
 export const ProfileCard = ({ user }: { user: SessionUser }) => {
-  const { form, onSubmit } = useProfileForm(user);
+  const { form, onSubmit, emailChanges } = useProfileForm(user);
   return (
     <SectionCard title="Dados pessoais">
       <Form form={form} onSubmit={onSubmit} submitLabel="Salvar alterações">
@@ -23,6 +23,16 @@ export const ProfileCard = ({ user }: { user: SessionUser }) => {
           type="email"
           autoComplete="email"
         />
+        {emailChanges ? (
+          <RhfTextField
+            control={form.control}
+            name="currentPassword"
+            label="Sua senha atual"
+            type="password"
+            autoComplete="current-password"
+            helperText="Para alterar o email, confirme a sua senha"
+          />
+        ) : null}
       </Form>
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enqueueSnackbar } from 'notistack';
 import { superAdminProfileBodySchema, type SessionUser } from '@hub/contract/auth';
@@ -13,19 +13,23 @@ export const useProfileForm = (user: SessionUser) => {
       name: user.superAdmin.name,
       occupation: user.superAdmin.occupation ?? '',
       email: user.email,
+      currentPassword: '',
     },
   });
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  // Changing the email asks for one's password again (it would let a reset take the account).
+  const emailChanges = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase() !== user.email.toLowerCase();
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, ...body }) => {
     try {
-      await mutation.mutateAsync({ ...body, occupation: body.occupation || null });
+      await mutation.mutateAsync({ ...body, occupation: body.occupation || null, ...(emailChanges ? { currentPassword } : {}) });
     } catch (error) {
       applyServerErrors(form, error);
       return;
     }
-    form.reset(form.getValues());
+    form.reset({ ...form.getValues(), currentPassword: '' });
     enqueueSnackbar('Perfil atualizado', { variant: 'success' });
   });
 
-  return { form, onSubmit };
+  return { form, onSubmit, emailChanges };
 };
