@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionList } from '@hub/contract/sessions';
 import { auditLog, sessions } from '../../db/schema/index';
+import { purgeOldSessions } from '../../lib/sessions';
 import { insertSuperAdmin } from '../../test/factories';
 import { ADMIN, loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
@@ -183,6 +184,26 @@ describe('sessions kept on the server', () => {
       ['login', other.id],
       ['login.failed', other.id],
     ]);
+  });
+});
+
+describe('old sessions', () => {
+  it('are deleted 30 days after they ended or expired; recent and open ones stay', async () => {
+    const other = await otherAdmin('Kátia Antiga');
+    const kept = await login(other);
+    const days = (count: number) => new Date(Date.now() - count * 86_400_000);
+    const [ended, expired, recent] = await ctx.database.db
+      .insert(sessions)
+      .values([
+        { userId: other.id, expiresAt: days(20), endedAt: days(31), endedReason: 'logout' },
+        { userId: other.id, expiresAt: days(31) },
+        { userId: other.id, expiresAt: days(-1), endedAt: days(29), endedReason: 'logout' },
+      ])
+      .returning({ id: sessions.id });
+    await purgeOldSessions(ctx.database.db);
+    const left = await ctx.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, other.id));
+    expect(left.map((row) => row.id).sort()).toEqual([kept.sid, recent?.id].sort());
+    expect([ended?.id, expired?.id].every((id) => id && !left.some((row) => row.id === id))).toBe(true);
   });
 });
 
