@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionList } from '@hub/contract/sessions';
 import { auditLog, sessions } from '../../db/schema/index';
 import { purgeOldSessions } from '../../lib/sessions';
+import { deviceName } from './sessions.service';
 import { insertSuperAdmin } from '../../test/factories';
 import { ADMIN, loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
@@ -184,6 +185,16 @@ describe('sessions kept on the server', () => {
       ['login', other.id],
       ['login.failed', other.id],
     ]);
+    // An email without an account is named as the one who tried.
+    const stranger = `ninguem-${crypto.randomUUID()}@conselho.org.br`;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login?typeUser=0',
+      payload: { email: stranger, password: 'qualquer-uma' },
+      remoteAddress: randomIp(),
+    });
+    const [tried] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.actorEmail, stranger));
+    expect(tried).toMatchObject({ action: 'login.failed', actorId: null, entityId: null, recordLabel: stranger });
   });
 });
 
@@ -244,3 +255,18 @@ describe('re-authentication of email changes', () => {
 
 /** A fresh login of the first administrator, proved just now. */
 const session0 = () => loginAs(ctx.app);
+
+describe('deviceName', () => {
+  it('says browser and system in Portuguese, as people name them', () => {
+    expect(deviceName(CHROME_LINUX)).toBe('Chrome no Linux');
+    expect(deviceName(FIREFOX_WINDOWS)).toBe('Firefox no Windows');
+    expect(
+      deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'),
+    ).toBe('Safari no iOS');
+    expect(
+      deviceName('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15'),
+    ).toBe('Safari no macOS');
+    expect(deviceName('curl/8.5.0')).toBe('Navegador desconhecido');
+    expect(deviceName(null)).toBe('Navegador desconhecido');
+  });
+});
