@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Factors, RecoveryCodes, TotpEnrolment } from '@hub/contract/sessions';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, totpFactors } from '../../db/schema/index';
 import { issuePasswordKey } from '../auth/password-reset';
 import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
@@ -58,6 +58,9 @@ describe('TOTP as a second factor', () => {
     const { secret, recoveryCodes } = await enrolTotp(first.headers);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    // The key is kept sealed: the table alone does not give it away.
+    const [stored] = await ctx.database.db.select().from(totpFactors).where(eq(totpFactors.userId, admin.id));
+    expect(stored?.secret).not.toContain(secret);
     const factors = (await ctx.app.inject({ url: '/api/account/factors', headers: first.headers })).json<Factors>();
     expect(factors).toMatchObject({ totp: true, recoveryCodesLeft: 10, passkeys: [] });
 

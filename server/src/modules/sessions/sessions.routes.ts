@@ -73,7 +73,7 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
       const user = currentUser(request);
       await requireRecentProof(db, request);
       if ((await listFactors(db, user.id)).totp) throw new AppError(FactorErrors.totpActive);
-      return startTotpEnrolment(db, user);
+      return startTotpEnrolment(deps, user);
     },
     confirmTotp: async (request) => {
       const user = currentUser(request);
@@ -83,7 +83,7 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
       if (!(await deps.rateLimiter.hit([`second-factor:enrol:${user.id}`], deps.config.rateLimit.login, deps.config.rateLimit.windowSeconds))) {
         throw new AppError({ kind: 'too_many_requests', message: AUTH_MESSAGES.tooManyAttempts });
       }
-      if (!(await spendTotpCode(db, user.id, request.body.code, false))) throw new AppError(SecondFactorErrors.codeWrong);
+      if (!(await spendTotpCode(deps, user.id, request.body.code, false))) throw new AppError(SecondFactorErrors.codeWrong);
       const codes = await issueRecoveryCodes(db, user.id);
       await recordAudit(db, request, { action: 'totp.add', entity: 'users', entityId: user.id });
       await finishEnrolment(user.id);
