@@ -92,6 +92,20 @@ describe('TOTP as a second factor', () => {
     expect((await ctx.app.inject({ url: '/api/account/factors', headers })).json<Factors>().recoveryCodesLeft).toBe(9);
   });
 
+  it('renews the recovery codes: the old ones stop working, the new ones work once', async () => {
+    const admin = await newAdmin('Lia Novos Códigos');
+    const session = await loginAs(ctx.app, admin);
+    const renew = () => ctx.app.inject({ method: 'POST', url: '/api/account/recovery-codes', headers: session.headers });
+    expect((await renew()).statusCode).toBe(409);
+    const { recoveryCodes: old } = await enrolTotp(session.headers);
+    const renewed = await renew();
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json<RecoveryCodes>().recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect((await secondStep({ challenge: (await challengeOf(admin)).challenge, recoveryCode: old[0] })).statusCode).toBe(401);
+    expect((await secondStep({ challenge: (await challengeOf(admin)).challenge, recoveryCode: fresh[0] })).statusCode).toBe(200);
+  });
+
   it('counts codes per account, whatever the address: past the limit even the right code gets 429', async () => {
     const admin = await newAdmin('Cida Limite');
     const { secret } = await enrolTotp((await loginAs(ctx.app, admin)).headers);

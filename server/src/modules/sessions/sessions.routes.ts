@@ -18,6 +18,7 @@ const FactorErrors = {
   totpActive: { kind: 'conflict', message: 'O app autenticador já está ativo. Remova-o antes de cadastrar outro.' },
   totpNotStarted: { kind: 'conflict', message: 'Comece o cadastro do app autenticador de novo' },
   totpMissing: { kind: 'not_found', message: 'O app autenticador não está ativo' },
+  totpNeeded: { kind: 'conflict', message: 'Os códigos de recuperação acompanham o app autenticador: ative-o primeiro' },
   passkeyMissing: { kind: 'not_found', message: 'Chave de acesso não encontrada' },
   passkeyRefused: { kind: 'bad_request', message: AUTH_MESSAGES.passkeyFailed },
 } as const;
@@ -100,6 +101,14 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
       if (!removed) throw new AppError(FactorErrors.totpMissing);
       await recordAudit(db, request, { action: 'totp.remove', entity: 'users', entityId: user.id });
       return null;
+    },
+    regenerateRecoveryCodes: async (request) => {
+      const user = currentUser(request);
+      await requireRecentProof(db, request);
+      if (!(await listFactors(db, user.id)).totp) throw new AppError(FactorErrors.totpNeeded);
+      const codes = await issueRecoveryCodes(db, user.id);
+      await recordAudit(db, request, { action: 'recovery-codes.renew', entity: 'users', entityId: user.id });
+      return { recoveryCodes: codes };
     },
     passkeyRegistrationOptions: async (request) => {
       await requireRecentProof(db, request);
