@@ -41,9 +41,12 @@ const capture = async (databaseUrl: string, run: (db: Db) => Promise<unknown>): 
 export const rankedApplicationsFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>
   capture(databaseUrl, (db) => listApplications(db, processId, applicationListQuerySchema.parse({ limit: 10 })));
 
-/** applications.service.ts getBoard: every stage's total and first 20 cards. */
+/** An administrator whose last move the board's undo looks up (the query is the same for any). */
+const BOARD_VIEWER = '00000000-0000-0000-0000-000000000000';
+
+/** applications.service.ts getBoard: every stage's total and first 20 cards, and the viewer's last move. */
 export const processBoardFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>
-  capture(databaseUrl, (db) => getBoard(db, processId, boardQuerySchema.parse({ perStage: 20 })));
+  capture(databaseUrl, (db) => getBoard(db, processId, boardQuerySchema.parse({ perStage: 20 }), BOARD_VIEWER));
 
 /** applications/funnel.ts getProcessFunnel: the process's outcomes, then its stages (both prepared). */
 export const processFunnelFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>

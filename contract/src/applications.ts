@@ -235,6 +235,8 @@ export const APPLICATION_MESSAGES = {
     'O processo está finalizado ou cancelado: as inscrições não podem mais ser alteradas',
   nothingToUndo: 'Não há movimentação para desfazer',
   undoStale: 'A inscrição foi movida de novo depois desta movimentação: não é possível desfazê-la',
+  /** The reason stored when an application reaches the hiring stage by a move. */
+  hiredAtStage: (stage: string) => `Chegou à etapa ${stage}`,
 } as const;
 
 /**

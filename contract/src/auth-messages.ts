@@ -22,6 +22,8 @@ export const AUTH_MESSAGES = {
   reauthRequired: 'Confirme sua senha para continuar',
   passwordWrong: 'Senha incorreta',
   passkeyFailed: 'A chave de acesso não foi aceita',
+  passwordWeak: 'Senha fácil de adivinhar',
+  passwordSameAsCurrent: 'A nova senha deve ser diferente da atual',
 } as const;
 
 /** Messages of the photo upload, shared by the server's check and the form's check before sending. */

@@ -119,25 +119,6 @@ export const photoAnswerSchema = z.object({ photoUrl: z.string() });
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Web forms that choose a new password ask for it twice. */
-const confirmation = { password: newPasswordSchema, passwordConfirmation: z.string() };
-const samePasswords = (value: { password: string; passwordConfirmation: string }) =>
-  value.password === value.passwordConfirmation;
-const passwordsDifferIssue = {
-  error: AUTH_MESSAGES.passwordsDiffer,
-  path: ['passwordConfirmation'],
-};
-
-/** The reset link's form: the new password twice. */
-export const newPasswordFormSchema = z
-  .object(confirmation)
-  .refine(samePasswords, passwordsDifferIssue);
-
-/** One's own password change: the current one, then the new one twice. */
-export const changePasswordFormSchema = z
-  .object({ currentPassword: changePasswordBodySchema.shape.currentPassword, ...confirmation })
-  .refine(samePasswords, passwordsDifferIssue);
-
 const publicAuth = { tag: 'auth', public: true } as const;
 
 /** The spec's section 7 authentication calls, at the paths it names. */

@@ -54,6 +54,22 @@ export const renderTemplate = (text: string, values: TemplateValues): string =>
     return isField(field) ? (values[field] ?? '') : match;
   });
 
+/**
+ * A mail's HTML with each known field filled in its text only: a field inside a tag (a link's
+ * href, an image's src, any attribute) is dropped, never filled, so a value such as
+ * `javascript:alert(1)` never becomes a link. `values` are already escaped for HTML.
+ */
+export const renderHtmlTemplate = (html: string, values: TemplateValues): string =>
+  html
+    .split(/(<[^>]*>?)/)
+    .map((part) => (part.startsWith('<') ? part.replace(FIELD_PATTERN, '') : renderTemplate(part, values)))
+    .join('');
+
+/** The fields written inside a tag of the HTML (an attribute's value, such as a link's href). */
+export const fieldsInTags = (html: string): string[] => [
+  ...new Set((html.match(/<[^>]*>?/g) ?? []).flatMap((tag) => fieldsIn(tag))),
+];
+
 const braced = (name: string) => `{{${name}}}`;
 
 /** "a", "a e b", "a, b e c": a list as a sentence says it. */
@@ -73,11 +89,20 @@ export const contextFieldsMessage = (names: string[]): string =>
     ? `O campo ${braced(names[0] ?? '')} só pode ser usado em mensagens ligadas a uma candidatura`
     : `Os campos ${listed(names.map(braced), 'e')} só podem ser usados em mensagens ligadas a uma candidatura`;
 
-/** Refuses a text with unknown fields, naming them, on the field it was typed in. */
+/** Why a field may not stand in a link or another attribute: its value would become the address. */
+export const fieldsInTagsMessage = (names: string[]): string =>
+  `${names.length === 1 ? `O campo ${braced(names[0] ?? '')} não pode` : `Os campos ${listed(names.map(braced), 'e')} não podem`} ser usado${names.length === 1 ? '' : 's'} em links nem em endereços de imagens: só no texto`;
+
+/**
+ * Refuses a text with unknown fields, naming them, on the field it was typed in, and one with a
+ * field inside a tag (`<a href="{{nome}}">`), whose value would become a link.
+ */
 export const withKnownFields = <Schema extends z.ZodType<string>>(schema: Schema) =>
   schema.superRefine((value, ctx) => {
     const unknown = unknownFields(value);
     if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownFieldsMessage(unknown) });
+    const inTags = fieldsInTags(value);
+    if (inTags.length) ctx.addIssue({ code: 'custom', message: fieldsInTagsMessage(inTags) });
   });
 
 /** Values shown by a test send: the administrator's own name, and examples of the rest. */

@@ -83,7 +83,30 @@ test('the board keeps every stage within the screen, scrolls with its buttons, d
   if (!to) throw new Error('column not laid out');
   await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 10 });
   await page.mouse.up();
+  // Reaching the hiring stage is hiring: asked first, then every view of the process agrees.
+  const confirm = page.getByRole('dialog', { name: `Contratar ${ana.name}?` });
+  await confirm.getByRole('button', { name: 'Contratar' }).click();
   await expect(page.getByText(`${ana.name} movido para Contratados`)).toBeVisible();
+  await expect(target).toHaveAccessibleName('Contratados (1)');
+
+  await page.getByRole('tab', { name: 'Funil' }).click();
+  const funnel = page.getByRole('table', { name: 'Funil por etapa' });
+  await expect(
+    funnel
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Contratados' }) })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('1');
+  const summary = page.getByRole('region', { name: 'Funil do processo' });
+  await expect(
+    summary.getByText('Contratados', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('1');
+  await page.goto(
+    `/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}?aba=classificacao&status=hired`,
+  );
+  await expect(page.getByRole('row', { name: new RegExp(ana.name) })).toContainText('Contratada');
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);
   await expect(target).toHaveAccessibleName('Contratados (1)');
 
   // The kanban log of this process, the filter shown and removable.

@@ -28,6 +28,12 @@ test('compose to companies, mark important, move to the trash and find the deliv
     .fill('Participem da feira de carreiras do conselho.');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Enviar' }).click();
+  // Everyone is a broadcast: a second look first.
+  const confirmAll = page.getByRole('dialog', { name: 'Enviar a mensagem?' });
+  await expect(confirmAll).toContainText(
+    /\d+ empresas? (vai|vão) receber esta mensagem por Email \(1 canal\)\./,
+  );
+  await confirmAll.getByRole('button', { name: 'Enviar' }).click();
 
   await expect(page.getByText(/Mensagem enviada para \d+ destinatári/)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/sendMessage\/2\/all\/[0-9a-f-]{36}$/);
@@ -35,9 +41,9 @@ test('compose to companies, mark important, move to the trash and find the deliv
   // The worker sends in the background; the view polls until nothing is pending.
   await expect(page.getByText('pendente: 0').first()).toBeVisible({ timeout: 30_000 });
   // The recipients below agree with the summary without a reload.
-  await expect(page.getByRole('table', { name: 'Destinatários e status de envio' })).not.toContainText(
-    'pendente',
-  );
+  await expect(
+    page.getByRole('table', { name: 'Destinatários e status de envio' }),
+  ).not.toContainText('pendente');
   await page.getByRole('textbox', { name: 'Buscar destinatário' }).fill(company.email);
   await expect(page.getByRole('row', { name: new RegExp(company.email) })).toContainText(
     'Email: enviada',
@@ -132,7 +138,18 @@ test('compose to professionals filtered by city and area; the view pages through
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('textbox', { name: 'Assunto' }).fill(subject);
   await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('Novas vagas na sua região.');
+  await dialog.getByRole('checkbox', { name: 'No aplicativo' }).check();
   await dialog.getByRole('button', { name: 'Enviar' }).click();
+  // A filtered audience is confirmed first, naming how many people and on which channels.
+  const confirm = page.getByRole('dialog', { name: 'Enviar a mensagem?' });
+  await expect(confirm).toContainText(
+    '23 profissionais encontrados pelos filtros vão receber esta mensagem por Email e No aplicativo (2 canais).',
+  );
+  await confirm.getByRole('button', { name: 'Voltar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Mensagem enviada para 23 destinatários')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await confirm.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Mensagem enviada para 23 destinatários')).toBeVisible();
 
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { APPLICATION_MESSAGES } from '@hub/contract/applications';
 import { COMPETENCIES } from '@hub/contract/assessments';
 import type { Area } from '@hub/contract/candidates';
 import { competencyScores } from '@hub/contract/scoring';
@@ -229,12 +230,15 @@ const answerAll = (
   return { ...answers, ...scoresOf({ process, sheet: sheet.questions, profile }, answers) };
 };
 
-/** Where applications of a final process ended: hired from the last stage, else rejected or withdrawn. */
+/**
+ * Where an application ended: whoever is in the last stage ('Contratados') was hired, as a move
+ * there hires (moves.service.ts); in a final process the others were rejected or withdrew.
+ */
 const outcomeOf = (random: Random, processStatus: ProcessStatus, stage: number) => {
+  if (stage === STAGE_SPREAD.length - 1)
+    return { status: 'hired', statusReason: APPLICATION_MESSAGES.hiredAtStage(DEFAULT_STAGES[5]) };
   if (processStatus === 'closed')
-    return stage === STAGE_SPREAD.length - 1
-      ? { status: 'hired', statusReason: 'Aprovado em todas as etapas' }
-      : { status: 'rejected', statusReason: 'Processo finalizado sem aprovação nesta etapa' };
+    return { status: 'rejected', statusReason: 'Processo finalizado sem aprovação nesta etapa' };
   if (processStatus === 'cancelled')
     return { status: 'withdrawn', statusReason: 'Processo cancelado pela empresa' };
   if (stage > 0 && random.chance(0.08))
@@ -385,15 +389,25 @@ export const processesSeeder: DemoSeeder = {
         const moves: (typeof kanbanLog.$inferInsert)[] = [];
         for (const person of enrolled) {
           const stage = pickStage(random);
-          const enrolledAt = new Date(startsAt.getTime() + random.int(0, 20) * DAY);
+          // Every move and outcome in the past (a day a move, decided a day after the last), so
+          // an administrator's first move on a fresh start is the most recent one, the one undone.
+          const enrolledAt = new Date(
+            Math.min(startsAt.getTime() + random.int(0, 20) * DAY, now - (stage * 2 + 2) * DAY),
+          );
           const answered = stage > 0 || random.chance(0.5);
           const id = randomUUID();
+          const outcome = outcomeOf(random, plan.status, stage);
           applicationRows.push({
             id,
             selectiveProcessId: process.id,
             candidateId: person.id,
             stageId: (stages[stage] ?? first).id,
-            ...outcomeOf(random, plan.status, stage),
+            ...outcome,
+            // Decided a day after the last move: the funnel's time to hire has figures.
+            statusChangedAt:
+              outcome.status === 'active'
+                ? null
+                : new Date(enrolledAt.getTime() + (stage * 2 + 1) * DAY),
             enrolledBy: admin?.id ?? null,
             ...(answered
               ? answerAll(random, skill.get(person.id) ?? 0.5, process, sheet, profile)

@@ -29,7 +29,7 @@ export const AppSnackbarProvider = ({ children }: { children: ReactNode }) => (
   <SnackbarProvider
     maxSnack={5}
     autoHideDuration={3000}
-    anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     Components={{ default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast }}
   >
     {children}

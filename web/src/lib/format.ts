@@ -9,6 +9,10 @@ export const formatDate = (value: string | Date): string => date.format(new Date
 export const formatMoney = (cents: number): string => money.format(cents / 100);
 
 /** A score from 0 to 100 with the two decimals the ranking uses, pt-BR. */
+/** An application's weighted score as a card or a record says it: 'Nota 72,5', or 'sem nota'. */
+export const formatWeightedScore = (score: number | null): string =>
+  score === null ? 'sem nota' : `Nota ${formatScore(score)}`;
+
 export const formatScore = (score: number | null): string =>
   score === null
     ? '—'

@@ -1,5 +1,5 @@
 import type { Channel } from '@hub/contract/messages';
-import { renderTemplate, type TemplateValues } from '@hub/contract/message-templates';
+import { renderHtmlTemplate, renderTemplate, type TemplateValues } from '@hub/contract/message-templates';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../html';
 import type { Channels, OutboundDelivery, SendOutcome } from './channels';
@@ -84,7 +84,7 @@ const ERASE_MAIL = `UPDATE mails SET html = '', text_body = '' WHERE id = $1`;
 
 /**
  * A message's content as this recipient receives it: its fields filled with the recipient's
- * values (escaped in the HTML). Rendered at send time, so an edit of a pending message applies.
+ * values (escaped in the HTML, and in its text only: never in a link). Rendered at send time, so an edit of a pending message applies.
  */
 const personalised = (row: ClaimedRow): Pick<OutboundDelivery, 'subject' | 'html' | 'text'> => {
   const values = row.fields;
@@ -92,7 +92,7 @@ const personalised = (row: ClaimedRow): Pick<OutboundDelivery, 'subject' | 'html
   const escaped = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, escapeHtml(String(value))]));
   return {
     subject: renderTemplate(row.subject, values),
-    html: renderTemplate(row.body, escaped),
+    html: renderHtmlTemplate(row.body, escaped),
     text: renderTemplate(row.text_body, values),
   };
 };

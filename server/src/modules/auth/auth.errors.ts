@@ -9,5 +9,6 @@ export const AuthErrors = {
   resetKeyInvalid: { kind: 'bad_request', message: AUTH_MESSAGES.resetKeyInvalid, field: 'key' },
   appUrlNotAllowed: { kind: 'bad_request', message: AUTH_MESSAGES.appUrlNotAllowed, field: 'appUrl' },
   currentPasswordWrong: { kind: 'bad_request', message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' },
+  passwordSameAsCurrent: { kind: 'bad_request', message: AUTH_MESSAGES.passwordSameAsCurrent, field: 'password' },
   notYourAccount: { kind: 'forbidden', message: 'Você só pode alterar a sua própria conta' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -8,12 +8,13 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/outbox/mails';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { passwordWeakness } from '@hub/contract/password-policy';
 import { endUserSessions, openSession } from '../../lib/sessions';
 import { createOneTimeKey } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
 import { factorMethods } from '../sessions/factors';
 import { AuthErrors } from './auth.errors';
-import { consumePasswordKey, issuePasswordKey, passwordLink, voidPasswordKeys } from './password-reset';
+import { consumePasswordKey, issuePasswordKey, passwordLink, peekPasswordKey, voidPasswordKeys } from './password-reset';
 import { answerFor, auditLogin } from './session-answer';
 
 // Verifying against this when the email is unknown keeps both answers equally slow.
@@ -76,6 +77,23 @@ export const login = async (deps: Deps, request: FastifyRequest, body: LoginBody
   return startSession(deps, request, user);
 };
 
+/** A 400 naming the password when it is easy to guess (contract/src/password-policy.ts), for this person. */
+export const refuseWeakPassword = async (password: string, context: (string | null | undefined)[]): Promise<void> => {
+  const weakness = await passwordWeakness(password, context.filter((item): item is string => Boolean(item)));
+  if (weakness) throw new AppError({ kind: 'bad_request', message: weakness, field: 'password' });
+};
+
+/** The email and name of an account: what a password must not be built from. */
+const contextOf = async (deps: Deps, userId: string): Promise<string[]> => {
+  const [row] = await deps.db
+    .select({ email: users.email, name: superAdminProfiles.name })
+    .from(users)
+    .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? [row.email, row.name ?? ''] : [];
+};
+
 export const register = async (deps: Deps, request: FastifyRequest, body: RegisterBody): Promise<AuthAnswer> => {
   const [{ count } = { count: 0 }] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
@@ -83,6 +101,7 @@ export const register = async (deps: Deps, request: FastifyRequest, body: Regist
     .where(eq(users.typeUser, USER_TYPES.superAdmin));
   if (count > 0 && !deps.config.registrationOpen) throw new AppError(AuthErrors.registrationClosed);
   if (await findSuperAdminByEmail(deps, body.email)) throw new AppError(AuthErrors.emailTaken);
+  await refuseWeakPassword(body.password, [body.email, body.firstName, body.lastName]);
   const passwordHash = await hashPassword(body.password);
   const user = await deps.db
     .transaction(async (tx) => {
@@ -153,8 +172,13 @@ const setPassword = async (deps: Deps, userId: string, password: string, replaci
 };
 
 export const resetPassword = async (deps: Deps, key: string, password: string): Promise<void> => {
-  const userId = await consumePasswordKey(deps.db, key);
+  const userId = await peekPasswordKey(deps.db, key);
   if (!userId) throw new AppError(AuthErrors.resetKeyInvalid);
+  // Checked before the key is spent, so a refused password leaves the link usable.
+  await refuseWeakPassword(password, await contextOf(deps, userId));
+  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (user?.passwordHash && (await verifyPassword(user.passwordHash, password))) throw new AppError(AuthErrors.passwordSameAsCurrent);
+  if ((await consumePasswordKey(deps.db, key)) !== userId) throw new AppError(AuthErrors.resetKeyInvalid);
   await setPassword(deps, userId, password);
 };
 
@@ -163,6 +187,8 @@ export const changePassword = async (deps: Deps, request: FastifyRequest, userId
   if (me.id !== userId) throw new AppError(AuthErrors.notYourAccount);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError(AuthErrors.currentPasswordWrong);
+  if (body.password === body.currentPassword) throw new AppError(AuthErrors.passwordSameAsCurrent);
+  await refuseWeakPassword(body.password, await contextOf(deps, userId));
   // Of simultaneous changes made with the same current password one wins; for the others the
   // password they proved is no longer the current one.
   const tokenVersion = await setPassword(deps, userId, body.password, user.passwordHash, me.sessionId);

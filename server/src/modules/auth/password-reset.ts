@@ -14,12 +14,21 @@ export const issuePasswordKey = async (db: Db, userId: string, purpose: ResetPur
   return key;
 };
 
+const openKey = (key: string) =>
+  and(eq(passwordResetTokens.tokenHash, hashOneTimeKey(key)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+
+/** The user of a key still open, without spending it (to refuse a password before the key is used). */
+export const peekPasswordKey = async (db: Db, key: string): Promise<string | null> => {
+  const [row] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(openKey(key)).limit(1);
+  return row?.userId ?? null;
+};
+
 /** Marks the key used and answers its user, or null when it is unknown, used or expired. */
 export const consumePasswordKey = async (db: Db, key: string): Promise<string | null> => {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.tokenHash, hashOneTimeKey(key)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .where(openKey(key))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 };

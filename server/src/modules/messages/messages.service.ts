@@ -25,6 +25,7 @@ import { rowsOf } from '../../db/rows';
 import { messageLabelLinks, messageLabels, messages, superAdminProfiles } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { fieldsInTags, fieldsInTagsMessage } from '@hub/contract/message-templates';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
 import { containsPattern, ilikeUnaccented } from '../../lib/listing';
 import { MessageErrors } from './messages.errors';
@@ -274,6 +275,9 @@ export const listRecipients = async (
 
 const cleanBody = (html: string): { body: string; textBody: string } => {
   const body = sanitizeRichText(html);
+  // Checked again once sanitised: `href="&#123;&#123;nome&#125;&#125;"` comes out as `href="{{nome}}"`.
+  const inTags = fieldsInTags(body);
+  if (inTags.length) throw new AppError({ kind: 'bad_request', message: fieldsInTagsMessage(inTags), field: 'body' });
   const textBody = htmlToText(body);
   if (!textBody) throw new AppError(MessageErrors.emptyBody);
   return { body, textBody };

@@ -124,17 +124,38 @@ describe('auditChanges', () => {
     expect(deleted).toEqual([
       { field: 'legalName', label: 'Razão social', before: 'Clínica', after: '—' },
     ]);
+    // An enrolment: its empty scores and answers are no change, and every field is in Portuguese.
+    const enrolment = auditChanges(
+      entry({
+        action: 'create',
+        entity: 'applications',
+        before: null,
+        after: {
+          status: 'active',
+          valuesScore: null,
+          customTestScore: null,
+          requirementsAnswers: null,
+          missingMandatory: [],
+          requirementsScore: 75,
+        },
+      }),
+    );
+    expect(enrolment).toEqual([
+      { field: 'status', label: 'Status', before: '—', after: 'Ativa' },
+      { field: 'requirementsScore', label: 'Nota dos requisitos', before: '—', after: '75' },
+    ]);
     expect(formatAuditValue('answers', [{ valueId: 'x', score: 3 }])).toBe('1 item');
     expect(formatAuditValue('isImportant', true)).toBe('Sim');
     expect(formatAuditValue('createdFor', '2026-03-02T13:00:00.000Z')).not.toContain('T13');
   });
 
   it("names a new professional's dated fields in Portuguese", () => {
+    const at = '2026-03-02T13:00:00.000Z';
     const after = {
-      consentAt: null,
-      anonymizedAt: null,
-      passwordResetSentAt: null,
-      registrationCheckedAt: null,
+      consentAt: at,
+      anonymizedAt: at,
+      passwordResetSentAt: at,
+      registrationCheckedAt: at,
     };
     expect(
       auditChanges(entry({ action: 'create', entity: 'candidates', after })).map(

@@ -137,6 +137,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   answers: 'Respostas',
   sizeBytes: 'Tamanho (bytes)',
   overrideReason: 'Motivo da inscrição sem requisitos',
+  requirementsAnswers: 'Respostas dos requisitos',
+  questionsAnswers: 'Respostas das perguntas',
+  customTestAnswers: 'Respostas do teste personalizado',
+  valuesAnswers: 'Respostas do teste de valores',
+  requirementsScore: 'Nota dos requisitos',
+  questionsScore: 'Nota das perguntas',
+  customTestScore: 'Nota do teste personalizado',
+  valuesScore: 'Nota do teste de valores',
+  competencyScore: 'Nota de competências',
+  videoInterviewScore: 'Nota da entrevista em vídeo',
   missingMandatory: 'Requisitos obrigatórios faltando',
   method: 'Como',
   sessions: 'Sessões encerradas',
@@ -265,7 +275,9 @@ export const auditChanges = (
       label: fieldLabel(field),
       before: formatAuditValue(field, before[field], entry.entity),
       after: formatAuditValue(field, after[field], entry.entity),
-    }));
+    }))
+    // Nothing to nothing (a new record's empty fields, null beside absent) is not a change.
+    .filter((change) => change.before !== change.after);
 };
 
 /** The page of the record a write was made to, where it has one. */

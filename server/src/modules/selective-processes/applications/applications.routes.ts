@@ -2,14 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { applicationOperations } from '@hub/contract/applications';
 import { serveOperations } from '../../../lib/operations';
 import * as service from './applications.service';
-import { bulkDecideApplications, bulkMoveApplications, moveApplication, undoLastMove, undoMoves } from './moves.service';
+import {
+  bulkDecideApplications,
+  bulkMoveApplications,
+  changeApplicationStatus,
+  moveApplication,
+  undoLastMove,
+  undoMoves,
+} from './moves.service';
 
 /** The pipeline of a process: enrolment, ranked table, board, stage moves and their undo, outcomes. */
 export const applicationsRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps;
   serveOperations(app, applicationOperations, {
     listApplications: (request) => service.listApplications(db, request.params.id, request.query),
-    getApplicationBoard: (request) => service.getBoard(db, request.params.id, request.query),
+    getApplicationBoard: (request) => service.getBoard(db, request.params.id, request.query, request.user?.id),
     enrolCandidate: (request) => service.enrol(db, request, request.params.id, request.body),
     undoLastMove: (request) => undoLastMove(db, request, request.params.id),
     listCandidateApplications: (request) => service.listCandidateApplications(db, request.params.id),
@@ -18,6 +25,6 @@ export const applicationsRoutes = async (app: FastifyInstance) => {
     bulkMoveApplications: (request) => bulkMoveApplications(db, request, request.params.id, request.body),
     undoApplicationMoves: (request) => undoMoves(db, request, request.params.id, request.body),
     bulkDecideApplications: (request) => bulkDecideApplications(db, request, request.params.id, request.body),
-    changeApplicationStatus: (request) => service.changeApplicationStatus(db, request, request.params.id, request.body),
+    changeApplicationStatus: (request) => changeApplicationStatus(db, request, request.params.id, request.body),
   });
 };

@@ -174,12 +174,14 @@ export const getBoard = async (
   db: Db,
   processId: string,
   query: { perStage: number; status: ApplicationStatus },
+  /** Whose moves the board's undo reverts. */
+  actorId: string | undefined,
 ): Promise<Board> => {
   const ranking = await processRanking(db, processId);
   const [stages, rows, undoable] = await Promise.all([
     stagesOf(db, processId),
     selectBoardRows(db, processId, ranking, query.status, query.perStage),
-    lastUndoableMove(db, processId),
+    lastUndoableMove(db, processId, actorId),
   ]);
   return {
     stages: stages.map((stage) => {
@@ -203,6 +205,7 @@ const lastUndoableMoveQuery = builtOncePer((db) =>
     .where(
       and(
         eq(kanbanLog.selectiveProcessId, sql.placeholder('processId')),
+        eq(kanbanLog.actorId, sql.placeholder('actorId')),
         eq(kanbanLog.action, 'move'),
         sql`${kanbanLog.undoneAt} IS NULL`,
       ),
@@ -212,9 +215,13 @@ const lastUndoableMoveQuery = builtOncePer((db) =>
     .prepare('last_undoable_move'),
 );
 
-/** The process's most recent move not undone yet: what "undo" reverts. Every board asks. */
-export const lastUndoableMove = async (db: Db, processId: string) => {
-  const [move] = await lastUndoableMoveQuery(db).execute({ processId });
+/**
+ * The administrator's most recent move in the process not undone yet: what the board's "undo"
+ * reverts (another administrator's move meanwhile is theirs to undo). Every board asks.
+ */
+export const lastUndoableMove = async (db: Db, processId: string, actorId: string | undefined) => {
+  if (!actorId) return null;
+  const [move] = await lastUndoableMoveQuery(db).execute({ processId, actorId });
   return move ?? null;
 };
 
@@ -412,8 +419,10 @@ export const assertProcessOpen = (process: ProcessRow): void => {
   if (isFinal(process.status)) throw new AppError(ApplicationErrors.processFinal);
 };
 
-/** Final outcome of an application (rejected, withdrawn, hired), with its reason. */
-/** Ends an application (hired, rejected, withdrawn) with its reason, in its own transaction. */
+/**
+ * Ends an application with its reason, in its own transaction; hiring goes through
+ * moves.service.ts, which takes the application to the hiring stage.
+ */
 export const decideApplication = async (
   db: Db,
   request: FastifyRequest,
@@ -438,14 +447,19 @@ export const decideApplication = async (
   });
 };
 
-export const changeApplicationStatus = async (
-  db: Db,
-  request: FastifyRequest,
-  id: string,
-  body: ApplicationOutcomeBody,
-): Promise<ApplicationDetail> => {
-  await decideApplication(db, request, id, body);
-  return getApplicationDetail(db, id);
+/**
+ * The process's hiring stage, its last: reaching it is hiring (moves.service.ts), so the board,
+ * the funnel, the ranking's filter, the dashboard and the professional's record, which all read
+ * the application's status, agree on who was hired.
+ */
+export const hiringStageOf = async (db: Db, processId: string) => {
+  const [stage] = await db
+    .select()
+    .from(processStages)
+    .where(eq(processStages.selectiveProcessId, processId))
+    .orderBy(desc(processStages.position))
+    .limit(1);
+  return stage ?? null;
 };
 
 /** The stages of a process by id (moves check the target belongs to the process). */

@@ -8,7 +8,9 @@ import {
   type MoveAnswer,
 } from '@hub/contract/applications';
 import { PREREQUISITE_MESSAGES, PROCESS_MESSAGES } from '@hub/contract/selective-processes';
-import { applications, auditLog, candidates, kanbanLog } from '../../../db/schema/index';
+import { USER_TYPES } from '@hub/contract/auth';
+import { applications, auditLog, candidates, kanbanLog, superAdminProfiles, users } from '../../../db/schema/index';
+import { hashPassword } from '../../../lib/passwords';
 import { createCandidate } from '../../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../../test/processes';
@@ -198,6 +200,18 @@ const setScores = (id: string, values: Partial<typeof applications.$inferInsert>
   ctx.database.db.update(applications).set(values).where(eq(applications.id, id));
 
 describe('ranking, board and table', () => {
+  it('gives an application with nothing assessed no score and no rank (not a 0)', async () => {
+    const process = await openedProcess();
+    const application = await enrolNew(ctx.app, headers, process.id);
+    const page = (
+      await api('GET', `/selective-processes/${process.id}/applications`)
+    ).json<{ rows: { id: string; weightedScore: number | null; rank: number | null }[] }>();
+    expect(page.rows.find((row) => row.id === application.id)).toMatchObject({
+      weightedScore: null,
+      rank: null,
+    });
+  });
+
   it('ranks by the weighted score computed from the stored scores and the weights', async () => {
     // Uses requirements (15), values (20) and competency (15): total weight 50.
     const process = await openedProcess(
@@ -357,6 +371,42 @@ describe('stage moves and undo', () => {
     expect(rows.filter((row) => row.action === 'move').every((row) => row.undoneAt)).toBe(true);
     const board = (await api('GET', `/selective-processes/${process.id}/board`)).json<Board>();
     expect(board.canUndo).toBe(false);
+  });
+
+  it("undoes this administrator's last move, not a move another one made since", async () => {
+    const process = await openedProcess();
+    const [inscritos, triagem, testes] = process.stages;
+    const mine = await enrolNew(ctx.app, headers, process.id);
+    const theirs = await enrolNew(ctx.app, headers, process.id);
+    const email = `outra.${crypto.randomUUID().slice(0, 8)}@conselho.org.br`;
+    const [user] = await ctx.database.db
+      .insert(users)
+      .values({ email, passwordHash: await hashPassword('senha-da-outra'), typeUser: USER_TYPES.superAdmin })
+      .returning();
+    if (!user) throw new Error('no user');
+    await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name: 'Beatriz Souza' });
+    const other = (await loginAs(ctx.app, { email, password: 'senha-da-outra' })).headers;
+
+    await api('PUT', `/applications/${mine.id}/stage`, { stageId: triagem?.id });
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/applications/${theirs.id}/stage`,
+      headers: other,
+      payload: { stageId: testes?.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    const board = (await api('GET', `/selective-processes/${process.id}/board`)).json<Board>();
+    expect(board.canUndo).toBe(true);
+    const undo = (await api('POST', `/selective-processes/${process.id}/undo`)).json<MoveAnswer>();
+    expect(undo).toMatchObject({ application: { id: mine.id, stageId: inscritos?.id } });
+    const after = (await api('GET', `/selective-processes/${process.id}/board`)).json<Board>();
+    expect(after.canUndo).toBe(false);
+    const theirBoard = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/selective-processes/${process.id}/board`,
+      headers: other,
+    });
+    expect(theirBoard.json<Board>().canUndo).toBe(true);
   });
 
   it('refuses a stale undo: the application left the stage the move put it in', async () => {

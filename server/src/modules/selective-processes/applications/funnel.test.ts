@@ -27,7 +27,7 @@ const at = (hours: number) => new Date(T0 + hours * 3_600_000);
 /**
  * Six professionals in the default stages (Inscritos 0, Triagem 1, Testes 2, Entrevista 3,
  * Finalistas 4, Contratados 5), all enrolled at T0:
- * - A: Triagem at +24 h, Entrevista at +34 h, hired at +72 h
+ * - A: Triagem at +24 h, Entrevista at +34 h, hired at +72 h (which moves it to Contratados)
  * - B: straight to Testes at +48 h
  * - C: Triagem at +12 h
  * - D: Triagem at +1 h, undone at +2 h (back in Inscritos)
@@ -92,6 +92,7 @@ beforeAll(async () => {
     .where(eq(applications.id, a.id));
   await setMoveTime(a.id, s1, 24);
   await setMoveTime(a.id, s3, 34);
+  await setMoveTime(a.id, process.stages[5]?.id ?? '', 72);
   await setMoveTime(b.id, s2, 48);
   await setMoveTime(c.id, s1, 12);
   await setMoveTime(d.id, s1, 1);
@@ -109,9 +110,9 @@ const expectedStages = () =>
     { reached: 6, current: 1, conversion: null, medianHoursInStage: 24 },
     { reached: 3, current: 1, conversion: 0.5, medianHoursInStage: 10 },
     { reached: 2, current: 1, conversion: 2 / 3, medianHoursInStage: null },
-    { reached: 1, current: 0, conversion: 0.5, medianHoursInStage: null },
-    { reached: 0, current: 0, conversion: 0, medianHoursInStage: null },
-    { reached: 0, current: 0, conversion: null, medianHoursInStage: null },
+    { reached: 1, current: 0, conversion: 0.5, medianHoursInStage: 38 },
+    { reached: 1, current: 0, conversion: 1, medianHoursInStage: null },
+    { reached: 1, current: 1, conversion: 1, medianHoursInStage: null },
   ].map((figures, position) => ({ name: STAGES[position], position, ...figures }));
 
 describe('GET /selective-processes/{id}/funnel', () => {
@@ -158,6 +159,7 @@ describe('GET /selective-processes/{id}/funnel', () => {
         .set({ createdAt: at(0), statusChangedAt: at(hours * 24) })
         .where(eq(applications.id, application.id));
       await setMoveTime(application.id, target, hours);
+      await setMoveTime(application.id, process.stages[5]?.id ?? '', hours * 24);
     }
     const funnel = (
       await api('GET', `/selective-processes/${process.id}/funnel`)
@@ -167,8 +169,9 @@ describe('GET /selective-processes/{id}/funnel', () => {
       reached: 4,
       current: 0,
       conversion: 1,
-      medianHoursInStage: null,
+      medianHoursInStage: 92,
     });
+    expect(funnel.stages[5]).toMatchObject({ reached: 4, current: 4 });
     expect(funnel).toMatchObject({ total: 4, hired: 4, medianDaysToHire: 4 });
   });
 
@@ -206,9 +209,9 @@ const CSV_LINES = [
   '1;Inscritos;6;1;;24,0',
   '2;Triagem;3;1;50,0;10,0',
   '3;Testes;2;1;66,7;',
-  '4;Entrevista;1;0;50,0;',
-  '5;Finalistas;0;0;0,0;',
-  '6;Contratados;0;0;;',
+  '4;Entrevista;1;0;50,0;38,0',
+  '5;Finalistas;1;0;100,0;',
+  '6;Contratados;1;1;100,0;',
 ];
 
 describe('GET /selective-processes/{id}/funnel.csv', () => {
@@ -288,5 +291,57 @@ describe('GET /dashboard/funnel within the TTL', () => {
     await enrolNew(cached.app, admin, process.id);
     expect(await overview()).toEqual(first);
     expect((await overview(`?companyId=${company.id}`)).total).toBe(1);
+  });
+});
+
+describe('one truth about who was hired', () => {
+  it('reaching Contratados is hiring: the board, the funnel, the ranking filter and the record agree, and the undo takes it back', async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const process = await createProcess(ctx.app, headers, company.id);
+    await openProcess(ctx.app, headers, process.id);
+    const hiring = process.stages[5]?.id ?? '';
+    const enrolled = [
+      await enrolNew(ctx.app, headers, process.id),
+      await enrolNew(ctx.app, headers, process.id),
+      await enrolNew(ctx.app, headers, process.id),
+    ];
+    for (const application of enrolled)
+      await expectStatus(
+        api('PUT', `/applications/${application.id}/stage`, { stageId: hiring }),
+        200,
+      );
+    const figures = async () => {
+      const board = (await api('GET', `/selective-processes/${process.id}/board`)).json<{
+        stages: { id: string; total: number }[];
+      }>();
+      const funnel = (
+        await api('GET', `/selective-processes/${process.id}/funnel`)
+      ).json<ProcessFunnel>();
+      const ranked = (
+        await api('GET', `/selective-processes/${process.id}/applications?status=hired`)
+      ).json<{ totalItens: number }>();
+      const overview = (
+        await api('GET', `/dashboard/funnel?companyId=${company.id}`)
+      ).json<FunnelOverview>();
+      return {
+        board: board.stages.find((stage) => stage.id === hiring)?.total,
+        summary: funnel.hired,
+        table: funnel.stages[5]?.current,
+        ranking: ranked.totalItens,
+        dashboard: overview.hired,
+      };
+    };
+    expect(await figures()).toEqual({ board: 3, summary: 3, table: 3, ranking: 3, dashboard: 3 });
+    const first = enrolled[0]?.id ?? '';
+    const record = (await api('GET', `/applications/${first}`)).json<ApplicationDetail>();
+    expect(record).toMatchObject({ status: 'hired', statusReason: 'Chegou à etapa Contratados' });
+
+    // The undo puts the last one back where it was, active again.
+    await expectStatus(api('POST', `/selective-processes/${process.id}/undo`), 200);
+    expect(await figures()).toEqual({ board: 2, summary: 2, table: 2, ranking: 2, dashboard: 2 });
+    const last = (
+      await api('GET', `/applications/${enrolled[2]?.id ?? ''}`)
+    ).json<ApplicationDetail>();
+    expect(last).toMatchObject({ status: 'active', stageId: process.stages[0]?.id });
   });
 });

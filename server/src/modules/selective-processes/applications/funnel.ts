@@ -55,7 +55,7 @@ const positionsQuery = (processes: SQL): SQL => sql`
      GROUP BY m.application_id
   ),
   placed AS (
-    SELECT s.position AS at, greatest(s.position, mv.position) AS furthest, a.status = 'active' AS active, count(*) AS n
+    SELECT s.position AS at, greatest(s.position, mv.position) AS furthest, a.status IN ('active', 'hired') AS active, count(*) AS n
       FROM applications a
       JOIN process_stages s ON s.id = a.stage_id
       LEFT JOIN moved mv ON mv.application_id = a.id

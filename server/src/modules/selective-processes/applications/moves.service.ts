@@ -1,12 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type {
-  BulkMoveResult,
-  BulkOutcomeBody,
-  BulkStageMoveBody,
-  BulkUndoBody,
-  KanbanLogRow,
-  MoveAnswer,
+import {
+  APPLICATION_LIFECYCLE,
+  APPLICATION_MESSAGES,
+  type ApplicationDetail,
+  type ApplicationOutcomeBody,
+  type BulkMoveResult,
+  type BulkOutcomeBody,
+  type BulkStageMoveBody,
+  type BulkUndoBody,
+  type KanbanLogRow,
+  type MoveAnswer,
 } from '@hub/contract/applications';
 import type { BulkResult } from '@hub/contract/bulk';
 import type { Db } from '../../../db/client';
@@ -16,6 +20,7 @@ import { missingIds, runBulk } from '../../../lib/bulk';
 import { enqueueMail } from '../../../lib/outbox/mails';
 import { AppError } from '../../../lib/errors';
 import { iso } from '../../../lib/records';
+import { moveStatus } from '../../../lib/status';
 import { templateResource } from '../../message-templates/message-templates.service';
 import { renderFor } from '../../message-templates/template-values';
 import { findProcessRow } from '../selective-processes.service';
@@ -24,7 +29,9 @@ import {
   assertProcessOpen,
   decideApplication,
   findApplicationRow,
+  getApplicationDetail,
   getApplicationRow,
+  hiringStageOf,
   lastUndoableMove,
   stageOfProcess,
 } from './applications.service';
@@ -70,7 +77,14 @@ type MoveDone = { row: KanbanRow; processTitle: string; candidateId: string };
  * Moves an application to another stage of its process and writes the kanban log row. Moves and
  * undos of one process lock the process row, so "the last move" is well defined under concurrency.
  */
-const moveWithin = async (tx: Db, request: FastifyRequest, id: string, stageId: string): Promise<MoveDone> => {
+const moveWithin = async (
+  tx: Db,
+  request: FastifyRequest,
+  id: string,
+  stageId: string,
+  /** Why the application is hired, when the move takes it to the hiring stage. */
+  hireReason?: string,
+): Promise<MoveDone> => {
   const { selectiveProcessId } = await findApplicationRow(tx, id);
   const process = await findProcessRow(tx, selectiveProcessId, true);
   assertProcessOpen(process);
@@ -79,7 +93,22 @@ const moveWithin = async (tx: Db, request: FastifyRequest, id: string, stageId: 
   const target = await stageOfProcess(tx, process.id, stageId);
   if (!target) throw new AppError(ApplicationErrors.stageNotInProcess);
   if (target.id === application.stageId) throw new AppError(ApplicationErrors.sameStage);
-  await tx.update(applications).set({ stageId: target.id, updatedAt: new Date() }).where(eq(applications.id, id));
+  // Reaching the hiring stage is hiring (one truth about who was hired); the undo puts it back.
+  const hires = (await hiringStageOf(tx, process.id))?.id === target.id;
+  const now = new Date();
+  await tx
+    .update(applications)
+    .set({
+      stageId: target.id,
+      updatedAt: now,
+      ...(hires && {
+        status: 'hired',
+        statusReason: hireReason ?? APPLICATION_MESSAGES.hiredAtStage(target.name),
+        statusChangedAt: now,
+        statusChangedBy: request.user?.id ?? null,
+      }),
+    })
+    .where(eq(applications.id, id));
   const [row] = await tx
     .insert(kanbanLog)
     .values({
@@ -99,8 +128,8 @@ const moveWithin = async (tx: Db, request: FastifyRequest, id: string, stageId: 
     action: 'stage.move',
     entity: 'applications',
     entityId: id,
-    before: { stageId: application.stageId },
-    after: { stageId: target.id },
+    before: { stageId: application.stageId, ...(hires && { status: application.status }) },
+    after: { stageId: target.id, ...(hires && { status: 'hired' }) },
   });
   return { row, processTitle: process.title, candidateId: application.candidateId };
 };
@@ -112,11 +141,25 @@ const moveWithin = async (tx: Db, request: FastifyRequest, id: string, stageId: 
  */
 const undoWithin = async (tx: Db, request: FastifyRequest, move: KanbanRow): Promise<MoveDone> => {
   const application = await findApplicationRow(tx, move.applicationId, true);
-  if (application.status !== 'active') throw new AppError(ApplicationErrors.notActive);
+  // A hire by a move is undone like the move: the application is active again in the stage before.
+  const unhires = application.status === 'hired';
+  if (application.status !== 'active' && !unhires) throw new AppError(ApplicationErrors.notActive);
   if (move.undoneAt !== null || application.stageId !== move.toStageId || !move.fromStageId)
     throw new AppError(ApplicationErrors.undoStale);
   const now = new Date();
-  await tx.update(applications).set({ stageId: move.fromStageId, updatedAt: now }).where(eq(applications.id, application.id));
+  await tx
+    .update(applications)
+    .set({
+      stageId: move.fromStageId,
+      updatedAt: now,
+      ...(unhires && {
+        status: 'active',
+        statusReason: null,
+        statusChangedAt: now,
+        statusChangedBy: request.user?.id ?? null,
+      }),
+    })
+    .where(eq(applications.id, application.id));
   await tx.update(kanbanLog).set({ undoneAt: now }).where(eq(kanbanLog.id, move.id));
   const [row] = await tx
     .insert(kanbanLog)
@@ -138,8 +181,8 @@ const undoWithin = async (tx: Db, request: FastifyRequest, move: KanbanRow): Pro
     action: 'stage.undo',
     entity: 'applications',
     entityId: application.id,
-    before: { stageId: move.toStageId },
-    after: { stageId: move.fromStageId, undoOf: move.id },
+    before: { stageId: move.toStageId, ...(unhires && { status: 'hired' }) },
+    after: { stageId: move.fromStageId, undoOf: move.id, ...(unhires && { status: 'active' }) },
   });
   const process = await findProcessRow(tx, move.selectiveProcessId);
   return { row, processTitle: process.title, candidateId: application.candidateId };
@@ -168,7 +211,7 @@ export const undoLastMove = async (db: Db, request: FastifyRequest, processId: s
     await db.transaction(async (tx) => {
       const process = await findProcessRow(tx, processId, true);
       assertProcessOpen(process);
-      const move = await lastUndoableMove(tx, processId);
+      const move = await lastUndoableMove(tx, processId, request.user?.id);
       if (!move) throw new AppError(ApplicationErrors.nothingToUndo);
       return undoWithin(tx, request, move);
     }),
@@ -234,6 +277,54 @@ export const undoMoves = async (
   );
 };
 
+/**
+ * Hiring is reaching the hiring stage: an application hired by its outcome moves there (a move
+ * like any other, undoable); one already there (older data) only changes status.
+ */
+const hireWithin = async (tx: Db, request: FastifyRequest, id: string, reason: string | undefined) => {
+  const application = await findApplicationRow(tx, id);
+  const hiring = await hiringStageOf(tx, application.selectiveProcessId);
+  if (hiring && hiring.id !== application.stageId && application.status === 'active') {
+    await moveWithin(tx, request, id, hiring.id, reason);
+    return;
+  }
+  assertProcessOpen(await findProcessRow(tx, application.selectiveProcessId));
+  await moveStatus(tx, request, {
+    table: applications,
+    entity: 'applications',
+    id,
+    lifecycle: APPLICATION_LIFECYCLE,
+    to: 'hired',
+    reason,
+    notFound: ApplicationErrors.notFound,
+  });
+};
+
+/** Ends an application with its outcome (hired: see hireWithin), in its own transaction. */
+const decide = (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: ApplicationOutcomeBody,
+  onDecided?: (tx: Db) => Promise<void>,
+): Promise<void> =>
+  body.status === 'hired'
+    ? db.transaction(async (tx) => {
+        await hireWithin(tx, request, id, body.reason);
+        await onDecided?.(tx);
+      })
+    : decideApplication(db, request, id, body, onDecided);
+
+export const changeApplicationStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: ApplicationOutcomeBody,
+): Promise<ApplicationDetail> => {
+  await decide(db, request, id, body);
+  return getApplicationDetail(db, id);
+};
+
 /** Ends several applications of a process with one outcome and one reason, each on its own. */
 export const bulkDecideApplications = async (
   db: Db,
@@ -247,7 +338,7 @@ export const bulkDecideApplications = async (
   return runBulk(
     rows,
     (id) =>
-      decideApplication(db, request, id, { status: body.status, reason: body.reason }, async (tx) => {
+      decide(db, request, id, { status: body.status, reason: body.reason }, async (tx) => {
         if (!template) return;
         // Rendered after the outcome, in its transaction: the mail goes out only with it.
         const rendered = await renderFor(tx, template, id);

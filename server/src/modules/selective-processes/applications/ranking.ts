@@ -40,7 +40,11 @@ export const weightedScoreSql = ({ used, weights }: Ranking): SQL => {
     if (!Number.isInteger(weight)) throw new Error(`weight of ${key} is not an integer`);
     return `coalesce(${SCORE_COLUMNS[key]}, 0) * ${weight}`;
   });
-  return sql.raw(`round(((${terms.join(' + ')}) / ${total})::numeric, 2)::float8`);
+  // Nothing assessed yet is no score ('sem nota'), not a 0: such an application has no rank.
+  const assessed = keys.map((key) => `${SCORE_COLUMNS[key]} IS NOT NULL`).join(' OR ');
+  return sql.raw(
+    `CASE WHEN ${assessed} THEN round(((${terms.join(' + ')}) / ${total})::numeric, 2)::float8 END`,
+  );
 };
 
 /**
@@ -229,7 +233,8 @@ export const selectBoardRows = (
         SELECT r.id, r.weighted_score, r.rank,
           row_number() OVER (PARTITION BY r.stage_id ORDER BY r.weighted_score DESC NULLS LAST, r.id) AS n,
           count(*) OVER (PARTITION BY r.stage_id) AS stage_total
-        FROM ranked r WHERE r.status = ${status}
+        -- The board's active cards are those in play, the hired among them: they are the hiring stage's.
+        FROM ranked r WHERE r.status = ${status} OR (${status} = 'active' AND r.status = 'hired')
       ),
       -- The LIMIT only tells the planner how few rows remain (at most perStage per stage), so
       -- the joins below look each one up by index instead of hashing the whole process.

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enqueueSnackbar } from 'notistack';
-import { changePasswordFormSchema } from '@hub/contract/auth';
+import { changePasswordFormSchema } from '@hub/contract/password-policy';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
-import { newPasswordFormSchema } from '@hub/contract/auth';
+import { newPasswordFormSchema } from '@hub/contract/password-policy';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../routes/paths';
 import { resetPassword } from '../api/reset-password';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enqueueSnackbar } from 'notistack';
 import { useLocation, useNavigate } from 'react-router';
-import { registerBodySchema } from '@hub/contract/auth';
+import { registerFormSchema } from '@hub/contract/password-policy';
 import { useAuth } from '../../../auth/auth-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { PATH_AFTER_LOGIN, paths } from '../../../routes/paths';
@@ -12,7 +12,7 @@ export const useRegisterForm = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const form = useForm({
-    resolver: zodResolver(registerBodySchema),
+    resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
 

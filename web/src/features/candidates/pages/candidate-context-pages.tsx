@@ -21,7 +21,7 @@ import { PresentedStatusChip } from '../../../components/resource/status-present
 import { RecordHistory } from '../../../components/history/record-history';
 import { ReceivedMessages } from '../../../components/received-messages';
 import { SectionCard } from '../../../components/section-card';
-import { formatDate, formatScore } from '../../../lib/format';
+import { formatDate, formatScore, formatWeightedScore } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useCandidateApplications } from '../api/candidates';
 import { CandidateFrame } from '../components/candidate-frame';
@@ -110,7 +110,7 @@ const ApplicationCards = ({
           <PresentedStatusChip presentation={APPLICATION_STATUS} status={row.status} />
         </Stack>
         <Typography variant="body2">
-          Nota {formatScore(row.weightedScore)} · inscrição em {formatDate(row.createdAt)}
+          {formatWeightedScore(row.weightedScore)} · inscrição em {formatDate(row.createdAt)}
         </Typography>
         <Place row={row} name={candidate.name} />
         <Sheets candidateId={candidate.id} row={row} />

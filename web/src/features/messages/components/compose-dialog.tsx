@@ -52,6 +52,35 @@ const RECIPIENTS = { 1: recipientSource(1), 2: recipientSource(2) } as const;
 const recipientLabel = (option: RecipientOption) =>
   option.email ? `${option.name} (${option.email})` : option.name;
 
+const channelList = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
+
+/** What a broadcast is about to do: how many people, who, and on which channels. */
+export const broadcastSummary = (
+  count: number | undefined,
+  typeUser: 1 | 2,
+  filtered: boolean,
+  channels: Channel[],
+): string => {
+  const one = count === 1;
+  const professionals = typeUser === 1;
+  const who = professionals
+    ? one
+      ? 'profissional'
+      : 'profissionais'
+    : one
+      ? 'empresa'
+      : 'empresas';
+  const found = filtered
+    ? ` ${professionals ? (one ? 'encontrado' : 'encontrados') : one ? 'encontrada' : 'encontradas'} pelos filtros`
+    : '';
+  const people =
+    count === undefined
+      ? `${professionals ? 'Todos os' : 'Todas as'} ${who}${filtered ? ' que os filtros encontram' : ''}`
+      : `${count.toLocaleString('pt-BR')} ${who}${found}`;
+  const on = channelList.format(channels.map((channel) => CHANNEL_NAMES[channel]));
+  return `${people} ${one ? 'vai' : 'vão'} receber esta mensagem por ${on} (${channels.length} ${channels.length === 1 ? 'canal' : 'canais'}).`;
+};
+
 /**
  * Compose: to all, a filtered set or chosen professionals or companies, on the chosen channels.
  * Closing it (Esc, backdrop, Cancelar) with something typed or chosen asks first.
@@ -68,6 +97,7 @@ export const ComposeDialog = ({
 }) => {
   const form = useComposeForm(initialType, onClose, initialAudience);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [confirmingSend, setConfirmingSend] = useState(false);
   const [template, setTemplate] = useState<MessageTemplate | null>(null);
   const [replacing, setReplacing] = useState<MessageTemplate | null>(null);
   // The editor starts again (a new key) with a template's text.
@@ -226,10 +256,35 @@ export const ComposeDialog = ({
         <Button variant="outlined" color="inherit" onClick={requestClose}>
           Cancelar
         </Button>
-        <Button variant="contained" onClick={form.submit} loading={form.sending}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            // A broadcast (everyone, or whoever a filter finds) gets a second look first.
+            if (form.kind === 'chosen') form.submit();
+            else if (form.validate()) setConfirmingSend(true);
+          }}
+          loading={form.sending}
+        >
           Enviar
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirmingSend}
+        title="Enviar a mensagem?"
+        content={broadcastSummary(
+          preview.data?.count,
+          form.typeUser,
+          form.kind === 'filtered',
+          form.channels,
+        )}
+        confirmLabel="Enviar"
+        cancelLabel="Voltar"
+        onConfirm={() => {
+          setConfirmingSend(false);
+          form.submit();
+        }}
+        onClose={() => setConfirmingSend(false)}
+      />
       <ConfirmDialog
         open={confirmingDiscard}
         title="Descartar a mensagem?"

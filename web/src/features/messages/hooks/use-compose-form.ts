@@ -73,8 +73,9 @@ export const useComposeForm = (
     setChosen([]);
   };
 
-  const submit = () => {
-    const input = { ...audienceBody, subject, body, channels };
+  const input = { ...audienceBody, subject, body, channels };
+  /** Checks the message as the API will, showing what is wrong; true when it can be sent. */
+  const validate = (): boolean => {
     const parsed = composeBodySchema.safeParse(input);
     if (!parsed.success) {
       setErrors(
@@ -85,9 +86,15 @@ export const useComposeForm = (
           ]),
         ),
       );
-      return;
+      return false;
     }
     setErrors({});
+    return true;
+  };
+
+  /** Sends the message, checked first. */
+  const submit = () => {
+    if (!validate()) return;
     // The API reads the body with the same schema: it is sent as typed, not as parsed.
     compose.mutate(input, {
       onSuccess: (message) => {
@@ -127,6 +134,7 @@ export const useComposeForm = (
     errors,
     dirty,
     audienceBody,
+    validate,
     submit,
     sending: compose.isPending,
   };

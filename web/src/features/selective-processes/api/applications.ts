@@ -34,7 +34,12 @@ export const useBoard = (processId: string) =>
   });
 
 /** The cards of one column after the board's first page, fetched page by page with the list query. */
-export const useColumnPages = (processId: string, stageId: string, enabled: boolean) =>
+export const useColumnPages = (
+  processId: string,
+  stageId: string,
+  enabled: boolean,
+  status: 'active' | 'hired',
+) =>
   useInfiniteQuery({
     queryKey: applicationKeys.column(processId, stageId),
     initialPageParam: 2,
@@ -44,7 +49,7 @@ export const useColumnPages = (processId: string, stageId: string, enabled: bool
         applicationOperations.listApplications,
         {
           params: { id: processId },
-          query: { stageId, status: 'active', page: pageParam, limit: CARDS_PER_PAGE },
+          query: { stageId, status, page: pageParam, limit: CARDS_PER_PAGE },
         },
         signal,
       ),

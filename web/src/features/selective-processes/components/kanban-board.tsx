@@ -31,10 +31,11 @@ import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import type { ApplicationRow, Board } from '@hub/contract/applications';
 import { FINAL_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useBoard, useColumnPages, useMoveApplication, useUndoMove } from '../api/applications';
-import { formatScore } from '../../../lib/format';
+import { formatWeightedScore } from '../../../lib/format';
 import { ApplicationsBulkBar } from './applications-bulk-bar';
 import { ApplicationDrawer } from './application-drawer';
 import { boardAnnouncements, boardCollisions, columnCoordinates } from './board-dnd';
@@ -163,7 +164,7 @@ const ApplicationCard = ({
           {row.candidateName}
         </Button>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          Nota {formatScore(row.weightedScore)}
+          {formatWeightedScore(row.weightedScore)}
           {row.rank ? ` · ${row.rank}º` : ''}
         </Typography>
       </Box>
@@ -184,7 +185,7 @@ const DraggedCard = ({ row }: { row: ApplicationRow }) => (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2">{row.candidateName}</Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        Nota {formatScore(row.weightedScore)}
+        {formatWeightedScore(row.weightedScore)}
       </Typography>
     </Box>
   </Card>
@@ -211,7 +212,9 @@ const BoardColumn = ({
 }) => {
   const { setNodeRef, isOver } = useDroppable({ id: column.id });
   const [more, setMore] = useState(false);
-  const pages = useColumnPages(processId, column.id, more);
+  // The hiring stage's cards are the hired; every other column's are the active.
+  const hiringColumn = stages.at(-1)?.id === column.id;
+  const pages = useColumnPages(processId, column.id, more, hiringColumn ? 'hired' : 'active');
   const rows = [...column.rows, ...(pages.data?.pages.flatMap((page) => page.rows) ?? [])];
   const titleId = `stage-${column.id}`;
   return (
@@ -279,6 +282,7 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
   const move = useMoveApplication();
   const undo = useUndoMove(process.id);
   const [open, setOpen] = useState<ApplicationRow | null>(null);
+  const [hiring, setHiring] = useState<ApplicationRow | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
@@ -311,8 +315,8 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
   );
   const disabled = FINAL_PROCESS_STATUSES.includes(process.status);
 
-  const moveTo: Move = async (row, stageId) => {
-    if (row.stageId === stageId) return;
+  const hiringStage = board.stages.at(-1);
+  const doMove: Move = async (row, stageId) => {
     try {
       await move.mutateAsync({ id: row.id, stageId });
       enqueueSnackbar(`${row.candidateName} movido para ${stageName(stageId)}`, {
@@ -321,6 +325,12 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
     } catch (failure) {
       enqueueSnackbar(errorMessage(failure), { variant: 'error' });
     }
+  };
+  // Reaching the hiring stage is hiring (the server marks the application 'Contratada'): asked first.
+  const moveTo: Move = async (row, stageId) => {
+    if (row.stageId === stageId) return;
+    if (stageId === hiringStage?.id) setHiring(row);
+    else await doMove(row, stageId);
   };
   const rowOf = (event: DragStartEvent | DragEndEvent) =>
     (event.active.data.current as { row: ApplicationRow } | undefined)?.row;
@@ -454,6 +464,19 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
           document.body,
         )}
       </DndContext>
+      <ConfirmDialog
+        open={hiring !== null}
+        title={`Contratar ${hiring?.candidateName ?? ''}?`}
+        content={`Chegar à etapa ${hiringStage?.name ?? ''} é a contratação: a inscrição passa a Contratada e conta como contratação no funil, na classificação e no Início. Dá para desfazer com 'Desfazer última movimentação'.`}
+        confirmLabel="Contratar"
+        loading={move.isPending}
+        onClose={() => setHiring(null)}
+        onConfirm={() => {
+          const row = hiring;
+          setHiring(null);
+          if (row && hiringStage) void doMove(row, hiringStage.id);
+        }}
+      />
       <ApplicationDrawer
         id={open?.id ?? null}
         name={open?.candidateName ?? ''}

@@ -43,7 +43,7 @@ const rankingColumns = (process: SelectiveProcess): Column<ApplicationRow>[] => 
     id: 'weightedScore',
     label: 'Nota ponderada',
     sortable: true,
-    render: (row) => formatScore(row.weightedScore),
+    render: (row) => (row.weightedScore === null ? 'sem nota' : formatScore(row.weightedScore)),
   },
   {
     id: 'breakdown',
