@@ -132,6 +132,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'sessions.end': 'encerrou as sessões',
   'totp.add': 'ativou o app autenticador',
   'totp.remove': 'removeu o app autenticador',
+  'recovery-codes.renew': 'gerou novos códigos de recuperação',
   'passkey.add': 'cadastrou uma chave de acesso',
   'passkey.remove': 'removeu uma chave de acesso',
   'factors.reset': 'redefiniu os segundos fatores',

@@ -209,6 +209,13 @@ export const accountSecurityOperations = defineOperations({
     summary: 'Remove o app autenticador e os códigos de recuperação',
     responses: { 204: z.null(), ...reauth, 404: apiErrorSchema },
   },
+  regenerateRecoveryCodes: {
+    ...account,
+    method: 'POST',
+    path: '/account/recovery-codes',
+    summary: 'Gera dez novos códigos de recuperação (os anteriores deixam de valer; mostrados uma vez)',
+    responses: { 200: recoveryCodesSchema, ...reauth, 409: apiErrorSchema },
+  },
   passkeyRegistrationOptions: {
     ...enrolment,
     method: 'POST',

@@ -176,4 +176,27 @@ test.describe('sessions', () => {
     await expect(page.getByRole('heading', loginHeading)).toBeVisible();
     await context.close();
   });
+
+  test("a super-administrator ends another administrator's sessions from the list", async ({
+    browser,
+    request,
+  }) => {
+    const other = await registerAdmin(request);
+    const { accessToken } = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { context, page } = await signedIn(browser, accessToken);
+    await page.goto('/dashboard/users/super-admins');
+    await page.getByRole('textbox', { name: 'Buscar por nome ou email' }).fill(other.email);
+    const row = page.getByRole('row').filter({ hasText: other.email });
+    await row.getByRole('button', { name: 'Sessões de Ana Souza' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sessões de Ana Souza' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Encerrar todas as sessões' }).click();
+    await expect(page.getByText('Sessões de Ana Souza encerradas')).toBeVisible();
+    await expect(dialog.getByText('Nenhuma sessão aberta.')).toBeVisible();
+    const theirs = await request.get('/api/dashboard/summary', {
+      headers: { authorization: `Bearer ${other.accessToken}` },
+    });
+    expect(theirs.status()).toBe(401);
+    await context.close();
+  });
 });

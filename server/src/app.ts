@@ -23,6 +23,7 @@ import { createRateLimiter } from './lib/rate-limit';
 import { documentErrorsAsJson, documentUploads } from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
+import { createSecretBox } from './lib/secret-box';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { errorBody } from './lib/errors';
@@ -143,6 +144,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     db: options.database.db,
     storage: options.storage,
     tokens: createTokenService(options.jwtSecret, config.jwtTtlSeconds),
+    totpKeys: createSecretBox(options.jwtSecret, 'totp keys'),
     rateLimiter: createRateLimiter(options.database),
     lifecycle: { draining: false },
     activity: createActivity(),

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Activity } from './lib/activity';
 import type { RateLimiter } from './lib/rate-limit';
+import type { SecretBox } from './lib/secret-box';
 import type { Storage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 
@@ -12,6 +13,8 @@ export type Deps = {
   db: Db;
   storage: Storage;
   tokens: TokenService;
+  /** Seals the TOTP keys kept in the database. */
+  totpKeys: SecretBox;
   rateLimiter: RateLimiter;
   /** Set by the shutdown: /api/ready fails from then on, so a load balancer stops sending requests. */
   lifecycle: { draining: boolean };

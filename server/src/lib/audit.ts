@@ -108,7 +108,7 @@ export const relabelAudit = async (db: Db, entity: string, ids: string[]): Promi
 
 const auditRow = (
   entry: AuditEntry,
-  actor: { id: string; email: string } | null,
+  actor: { id: string | null; email: string } | null,
   ip: string | null,
   recordLabel: string | null,
 ) => ({
@@ -135,7 +135,8 @@ export const recordAudit = async (db: Db, request: FastifyRequest, entry: AuditE
  */
 export const recordAuditOnBehalf = async (
   db: Db,
-  on: { actor: { id: string; email: string } | null; ip: string | null },
+  /** An actor without id: someone who named an email that has no account (a failed login). */
+  on: { actor: { id: string | null; email: string } | null; ip: string | null },
   entries: (AuditEntry & { recordLabel: string | null })[],
 ): Promise<void> => {
   if (entries.length === 0) return;

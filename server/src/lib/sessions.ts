@@ -19,13 +19,34 @@ export type EndReason = 'logout' | 'ended' | 'others' | 'password' | 'deactivate
 
 const USER_AGENT_MAX = 400;
 
-/** Opens a session for a login: the request's address and browser, and its absolute end. */
+/** How long an ended or expired session stays in the table (the audit trail keeps its end). */
+export const ENDED_KEPT_DAYS = 30;
+
+const PURGE_EVERY_MS = 60 * 60_000;
+let nextPurgeAt = 0;
+
+/** Deletes the sessions ended or expired more than ENDED_KEPT_DAYS ago. */
+export const purgeOldSessions = async (db: Db): Promise<void> => {
+  await db
+    .delete(sessions)
+    .where(sql`coalesce(${sessions.endedAt}, ${sessions.expiresAt}) < now() - make_interval(days => ${ENDED_KEPT_DAYS})`);
+};
+
+/**
+ * Opens a session for a login: the request's address and browser, and its absolute end. Sessions
+ * ended or expired more than ENDED_KEPT_DAYS ago go now and then (once an hour at most, per
+ * instance), so the table holds what is open and the recent past without a job of its own.
+ */
 export const openSession = async (
   db: Db,
   request: FastifyRequest,
   userId: string,
   options: { state: SessionState; ttlSeconds: number; challengeHash?: string },
 ): Promise<string> => {
+  if (Date.now() >= nextPurgeAt) {
+    nextPurgeAt = Date.now() + PURGE_EVERY_MS;
+    await purgeOldSessions(db);
+  }
   const ttlMs = options.state === 'mfa' ? CHALLENGE_TTL_MS : options.ttlSeconds * 1000;
   const [row] = await db
     .insert(sessions)

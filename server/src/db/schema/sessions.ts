@@ -46,6 +46,7 @@ export const totpFactors = pgTable('totp_factors', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** Sealed with AES-256-GCM under a key derived from JWT_SECRET (lib/secret-box.ts). */
   secret: text('secret').notNull(),
   confirmedAt: at('confirmed_at'),
   /** The time step of the last code accepted: that code and older ones are refused. */

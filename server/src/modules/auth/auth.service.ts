@@ -120,7 +120,6 @@ export const register = async (deps: Deps, request: FastifyRequest, body: Regist
   return answer;
 };
 
-
 /**
  * Checks the request and answers what is left to do once the 204 has gone out: nothing for an
  * unknown or inactive email, else issuing the key and enqueueing the mail. The answer is sent
@@ -155,8 +154,9 @@ export const forgotPassword = async (
 
 /**
  * Sets a new password and bumps tokenVersion, so every token issued before stops working, ends the
- * account's sessions but `keep` (for good), and voids the reset and invitation links still open. With `replacing`, only that stored hash is
- * replaced; answers the new version, or null when the hash changed in between.
+ * account's sessions but `keep` (for good), and voids the reset and invitation links still open.
+ * With `replacing`, only that stored hash is replaced; answers the new version, or null when the
+ * hash changed in between.
  */
 const setPassword = async (deps: Deps, userId: string, password: string, replacing?: string, keep?: string): Promise<number | null> => {
   const passwordHash = await hashPassword(password);

@@ -19,14 +19,15 @@ export const answerFor = async (
 
 /**
  * A login's step in the audit trail, with the account as its actor (no session exists yet to name
- * it): 'login' when a session opens, 'login.failed' for a wrong password or code.
+ * it), or the email typed when it has no account: 'login' when a session opens, 'login.failed'
+ * for a wrong password or code.
  */
 export const auditLogin = async (
   deps: Deps,
   request: FastifyRequest,
   entry: { action: 'login' | 'login.failed'; user: { id: string; email: string } | null; email: string; after?: Record<string, unknown> },
 ): Promise<void> => {
-  await recordAuditOnBehalf(deps.db, { actor: entry.user, ip: request.ip }, [
+  await recordAuditOnBehalf(deps.db, { actor: entry.user ?? { id: null, email: entry.email }, ip: request.ip }, [
     { action: entry.action, entity: 'users', entityId: entry.user?.id ?? null, recordLabel: entry.email, after: entry.after },
   ]);
 };

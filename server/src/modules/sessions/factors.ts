@@ -4,6 +4,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { SecondFactorMethod } from '@hub/contract/auth';
 import type { Factors, TotpEnrolment } from '@hub/contract/sessions';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { passkeys, recoveryCodes, totpFactors } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -38,13 +39,14 @@ export const listFactors = async (db: Db, userId: string): Promise<Factors> => {
   };
 };
 
-/** A new, unconfirmed TOTP key (replacing one not confirmed yet), with its QR code. */
-export const startTotpEnrolment = async (db: Db, user: { id: string; email: string }): Promise<TotpEnrolment> => {
+/** A new, unconfirmed TOTP key (replacing one not confirmed yet), with its QR code; kept sealed. */
+export const startTotpEnrolment = async (deps: Deps, user: { id: string; email: string }): Promise<TotpEnrolment> => {
   const secret = generateSecret();
-  await db
+  const sealed = deps.totpKeys.seal(secret);
+  await deps.db
     .insert(totpFactors)
-    .values({ userId: user.id, secret })
-    .onConflictDoUpdate({ target: totpFactors.userId, set: { secret, confirmedAt: null, lastTimeStep: null, createdAt: new Date() } });
+    .values({ userId: user.id, secret: sealed })
+    .onConflictDoUpdate({ target: totpFactors.userId, set: { secret: sealed, confirmedAt: null, lastTimeStep: null, createdAt: new Date() } });
   const uri = generateURI({ issuer: TOTP_ISSUER, label: user.email, secret });
   return { secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
 };
@@ -54,11 +56,14 @@ export const startTotpEnrolment = async (db: Db, user: { id: string; email: stri
  * kept, and that code and any older one are refused from then on, even by simultaneous requests.
  * `confirmed: false` checks the key being enrolled.
  */
-export const spendTotpCode = async (db: Db, userId: string, code: string, confirmed = true): Promise<boolean> => {
+export const spendTotpCode = async (deps: Deps, userId: string, code: string, confirmed = true): Promise<boolean> => {
+  const { db } = deps;
   const [factor] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
   if (!factor || Boolean(factor.confirmedAt) !== confirmed) return false;
+  const secret = deps.totpKeys.open(factor.secret);
+  if (!secret) return false;
   const result = await verify({
-    secret: factor.secret,
+    secret,
     token: code,
     epochTolerance: 30,
     ...(factor.lastTimeStep === null ? {} : { afterTimeStep: factor.lastTimeStep }),

@@ -80,7 +80,7 @@ export const verifySecondFactor = async (deps: Deps, request: FastifyRequest, bo
   const login = await pendingLogin(deps, body.challenge);
   await guardCodes(deps, login.userId);
   if ('code' in body) {
-    if (!(await spendTotpCode(deps.db, login.userId, body.code))) return refuse(deps, request, login, 'totp');
+    if (!(await spendTotpCode(deps, login.userId, body.code))) return refuse(deps, request, login, 'totp');
     return openPending(deps, request, login, 'totp');
   }
   if (!(await spendRecoveryCode(deps.db, login.userId, body.recoveryCode))) return refuse(deps, request, login, 'recovery-code');
@@ -106,7 +106,7 @@ export const confirmIdentity = async (deps: Deps, request: FastifyRequest, body:
   if ('password' in body) {
     const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!(await verifyPassword(row?.passwordHash ?? null, body.password))) throw new AppError(SecondFactorErrors.passwordWrong);
-  } else if (!(await spendTotpCode(deps.db, user.id, body.code))) {
+  } else if (!(await spendTotpCode(deps, user.id, body.code))) {
     throw new AppError(SecondFactorErrors.codeWrong);
   }
   await markProved(deps.db, user.sessionId);

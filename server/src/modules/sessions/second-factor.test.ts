@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Factors, RecoveryCodes, TotpEnrolment } from '@hub/contract/sessions';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, totpFactors } from '../../db/schema/index';
 import { issuePasswordKey } from '../auth/password-reset';
 import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
@@ -59,6 +59,9 @@ describe('TOTP as a second factor', () => {
     const { secret, recoveryCodes } = await enrolTotp(first.headers);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    // The key is kept sealed: the table alone does not give it away.
+    const [stored] = await ctx.database.db.select().from(totpFactors).where(eq(totpFactors.userId, admin.id));
+    expect(stored?.secret).not.toContain(secret);
     const factors = (await ctx.app.inject({ url: '/api/account/factors', headers: first.headers })).json<Factors>();
     expect(factors).toMatchObject({ totp: true, recoveryCodesLeft: 10, passkeys: [] });
 
@@ -88,6 +91,20 @@ describe('TOTP as a second factor', () => {
     expect(twice.statusCode).toBe(401);
     const headers = bearer(once.json<{ accessToken: string }>().accessToken);
     expect((await ctx.app.inject({ url: '/api/account/factors', headers })).json<Factors>().recoveryCodesLeft).toBe(9);
+  });
+
+  it('renews the recovery codes: the old ones stop working, the new ones work once', async () => {
+    const admin = await newAdmin('Lia Novos Códigos');
+    const session = await loginAs(ctx.app, admin);
+    const renew = () => ctx.app.inject({ method: 'POST', url: '/api/account/recovery-codes', headers: session.headers });
+    expect((await renew()).statusCode).toBe(409);
+    const { recoveryCodes: old } = await enrolTotp(session.headers);
+    const renewed = await renew();
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json<RecoveryCodes>().recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect((await secondStep({ challenge: (await challengeOf(admin)).challenge, recoveryCode: old[0] })).statusCode).toBe(401);
+    expect((await secondStep({ challenge: (await challengeOf(admin)).challenge, recoveryCode: fresh[0] })).statusCode).toBe(200);
   });
 
   it('counts codes per account, whatever the address: past the limit even the right code gets 429', async () => {

@@ -18,6 +18,7 @@ const FactorErrors = {
   totpActive: { kind: 'conflict', message: 'O app autenticador já está ativo. Remova-o antes de cadastrar outro.' },
   totpNotStarted: { kind: 'conflict', message: 'Comece o cadastro do app autenticador de novo' },
   totpMissing: { kind: 'not_found', message: 'O app autenticador não está ativo' },
+  totpNeeded: { kind: 'conflict', message: 'Os códigos de recuperação acompanham o app autenticador: ative-o primeiro' },
   passkeyMissing: { kind: 'not_found', message: 'Chave de acesso não encontrada' },
   passkeyRefused: { kind: 'bad_request', message: AUTH_MESSAGES.passkeyFailed },
 } as const;
@@ -73,7 +74,7 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
       const user = currentUser(request);
       await requireRecentProof(db, request);
       if ((await listFactors(db, user.id)).totp) throw new AppError(FactorErrors.totpActive);
-      return startTotpEnrolment(db, user);
+      return startTotpEnrolment(deps, user);
     },
     confirmTotp: async (request) => {
       const user = currentUser(request);
@@ -83,7 +84,7 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
       if (!(await deps.rateLimiter.hit([`second-factor:enrol:${user.id}`], deps.config.rateLimit.login, deps.config.rateLimit.windowSeconds))) {
         throw new AppError({ kind: 'too_many_requests', message: AUTH_MESSAGES.tooManyAttempts });
       }
-      if (!(await spendTotpCode(db, user.id, request.body.code, false))) throw new AppError(SecondFactorErrors.codeWrong);
+      if (!(await spendTotpCode(deps, user.id, request.body.code, false))) throw new AppError(SecondFactorErrors.codeWrong);
       const codes = await issueRecoveryCodes(db, user.id);
       await recordAudit(db, request, { action: 'totp.add', entity: 'users', entityId: user.id });
       await finishEnrolment(user.id);
@@ -100,6 +101,14 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
       if (!removed) throw new AppError(FactorErrors.totpMissing);
       await recordAudit(db, request, { action: 'totp.remove', entity: 'users', entityId: user.id });
       return null;
+    },
+    regenerateRecoveryCodes: async (request) => {
+      const user = currentUser(request);
+      await requireRecentProof(db, request);
+      if (!(await listFactors(db, user.id)).totp) throw new AppError(FactorErrors.totpNeeded);
+      const codes = await issueRecoveryCodes(db, user.id);
+      await recordAudit(db, request, { action: 'recovery-codes.renew', entity: 'users', entityId: user.id });
+      return { recoveryCodes: codes };
     },
     passkeyRegistrationOptions: async (request) => {
       await requireRecentProof(db, request);

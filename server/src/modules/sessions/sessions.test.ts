@@ -3,6 +3,8 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionList } from '@hub/contract/sessions';
 import { auditLog, sessions } from '../../db/schema/index';
+import { purgeOldSessions } from '../../lib/sessions';
+import { deviceName } from './sessions.service';
 import { insertSuperAdmin } from '../../test/factories';
 import { ADMIN, loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 
@@ -184,6 +186,36 @@ describe('sessions kept on the server', () => {
       ['login', other.id],
       ['login.failed', other.id],
     ]);
+    // An email without an account is named as the one who tried.
+    const stranger = `ninguem-${crypto.randomUUID()}@conselho.org.br`;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login?typeUser=0',
+      payload: { email: stranger, password: 'qualquer-uma' },
+      remoteAddress: randomIp(),
+    });
+    const [tried] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.actorEmail, stranger));
+    expect(tried).toMatchObject({ action: 'login.failed', actorId: null, entityId: null, recordLabel: stranger });
+  });
+});
+
+describe('old sessions', () => {
+  it('are deleted 30 days after they ended or expired; recent and open ones stay', async () => {
+    const other = await otherAdmin('Kátia Antiga');
+    const kept = await login(other);
+    const days = (count: number) => new Date(Date.now() - count * 86_400_000);
+    const [ended, expired, recent] = await ctx.database.db
+      .insert(sessions)
+      .values([
+        { userId: other.id, expiresAt: days(20), endedAt: days(31), endedReason: 'logout' },
+        { userId: other.id, expiresAt: days(31) },
+        { userId: other.id, expiresAt: days(-1), endedAt: days(29), endedReason: 'logout' },
+      ])
+      .returning({ id: sessions.id });
+    await purgeOldSessions(ctx.database.db);
+    const left = await ctx.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, other.id));
+    expect(left.map((row) => row.id).sort()).toEqual([kept.sid, recent?.id].sort());
+    expect([ended?.id, expired?.id].every((id) => id && !left.some((row) => row.id === id))).toBe(true);
   });
 });
 
@@ -233,3 +265,18 @@ describe('re-authentication of email changes', () => {
 
 /** A fresh login of the first administrator, proved just now. */
 const session0 = () => loginAs(ctx.app);
+
+describe('deviceName', () => {
+  it('says browser and system in Portuguese, as people name them', () => {
+    expect(deviceName(CHROME_LINUX)).toBe('Chrome no Linux');
+    expect(deviceName(FIREFOX_WINDOWS)).toBe('Firefox no Windows');
+    expect(
+      deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'),
+    ).toBe('Safari no iOS');
+    expect(
+      deviceName('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15'),
+    ).toBe('Safari no macOS');
+    expect(deviceName('curl/8.5.0')).toBe('Navegador desconhecido');
+    expect(deviceName(null)).toBe('Navegador desconhecido');
+  });
+});

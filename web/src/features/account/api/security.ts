@@ -51,6 +51,13 @@ export const useConfirmTotp = () =>
 export const useRemoveTotp = () =>
   useOperationMutation(accountSecurityOperations.removeTotp, securityKeys.factors, () => ({}));
 
+export const useRenewRecoveryCodes = () =>
+  useOperationMutation(
+    accountSecurityOperations.regenerateRecoveryCodes,
+    securityKeys.factors,
+    () => ({}),
+  );
+
 export const useRemovePasskey = () =>
   useOperationMutation(
     accountSecurityOperations.removePasskey,

@@ -21,6 +21,7 @@ import {
   useOwnFactors,
   useRemovePasskey,
   useRemoveTotp,
+  useRenewRecoveryCodes,
   useStartTotp,
 } from '../api/security';
 
@@ -133,6 +134,7 @@ export const SecondFactorCard = ({ onEnrolled }: { onEnrolled?: () => void }) =>
   const factors = useOwnFactors();
   const start = useStartTotp();
   const removeTotp = useRemoveTotp();
+  const renewCodes = useRenewRecoveryCodes();
   const removePasskey = useRemovePasskey();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -191,6 +193,17 @@ export const SecondFactorCard = ({ onEnrolled }: { onEnrolled?: () => void }) =>
           <Typography variant="body2">
             Ativo · {data.recoveryCodesLeft} códigos de recuperação restantes
           </Typography>
+          <Button
+            size="small"
+            loading={renewCodes.isPending}
+            onClick={() =>
+              void act(async () =>
+                setCodes((await renewCodes.mutateAsync(undefined)).recoveryCodes),
+              )
+            }
+          >
+            Gerar novos códigos
+          </Button>
           <Button
             color="error"
             size="small"
