@@ -36,7 +36,7 @@ test('a refused save keeps every value typed and says why, under the field and i
 }) => {
   test.slow();
   const takenCnpj = randomCnpj();
-  await createCompany(request, adminSession.accessToken, { cnpj: takenCnpj });
+  const taken = await createCompany(request, adminSession.accessToken, { cnpj: takenCnpj });
   const cnpj = formatCnpj(takenCnpj);
   const legalName = `Clínica Boa Vista ${tag()} Ltda`;
   const typed: [string, string][] = [
@@ -83,6 +83,11 @@ test('a refused save keeps every value typed and says why, under the field and i
     'Já existe uma empresa com este CNPJ',
   );
   await expect(page).toHaveURL(/\/companies\/register$/);
+  // The refusal links to the company that holds the CNPJ.
+  await expect(page.getByRole('link', { name: 'Abrir o cadastro existente' })).toHaveAttribute(
+    'href',
+    `/dashboard/companies/${taken.id}`,
+  );
   await expectEverythingKept();
 
   // The server is not reached at all.

@@ -16,7 +16,15 @@ export type RecordSubmit<Values, Saved> = {
   saved: string;
   /** Where the saved record is shown next: the list, or its own page. */
   next: (saved: Saved) => string;
+  /** The page of the record a duplicate's refusal (409 with `recordId`) names, to open it. */
+  existing?: (id: string) => string;
 };
+
+/** The record a refusal names (a duplicate CNPJ's company), if any. */
+const recordIdOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'recordId' in error
+    ? String(error.recordId)
+    : undefined;
 
 /**
  * A save refused because someone else changed the record meanwhile: what the administrator had
@@ -52,7 +60,7 @@ const changesBetween = (loaded: Record<string, unknown>, current: Record<string,
  */
 export const useRecordSubmit = <Input extends FieldValues, Values, Saved>(
   form: UseFormReturn<Input, unknown, Values>,
-  { save, saved, next }: RecordSubmit<Values, Saved>,
+  { save, saved, next, existing }: RecordSubmit<Values, Saved>,
 ) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -96,6 +104,10 @@ export const useRecordSubmit = <Input extends FieldValues, Values, Saved>(
         return;
       }
       applyServerErrors(form, error);
+      const recordId = recordIdOf(error);
+      // FormAlert links to the record that already holds the value.
+      if (recordId && existing)
+        form.setError('root.existing', { type: 'link', message: existing(recordId) });
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
   });
