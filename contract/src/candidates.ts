@@ -22,6 +22,7 @@ import {
   statusBodySchema,
   statusMetaSchema,
   type Lifecycle,
+  choiceSchema,
 } from './fields';
 import { bulkResultSchema, bulkStatusBodySchema, idListParamSchema } from './bulk';
 import { defineOperations } from './operation';
@@ -58,8 +59,9 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   irregular: 'Irregular',
   nao_verificado: 'Não verificado',
 };
-export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES, {
-  error: 'Situação do registro inválida',
+export const registrationStatusSchema = choiceSchema(REGISTRATION_STATUSES, {
+  required: 'Situação do registro obrigatória',
+  invalid: 'Situação do registro inválida',
 });
 
 export const EDUCATION_LEVEL_LABELS = {
@@ -72,11 +74,9 @@ export const EDUCATION_LEVEL_LABELS = {
   doctorate: 'Doutorado',
 } as const;
 export type EducationLevel = keyof typeof EDUCATION_LEVEL_LABELS;
-export const educationLevelSchema = z.enum(
+export const educationLevelSchema = choiceSchema(
   Object.keys(EDUCATION_LEVEL_LABELS) as [EducationLevel, ...EducationLevel[]],
-  {
-    error: 'Escolaridade inválida',
-  },
+  { required: 'Escolaridade obrigatória', invalid: 'Escolaridade inválida' },
 );
 
 export const AREA_LABELS = {
@@ -94,8 +94,9 @@ export const AREA_LABELS = {
   legal: 'Jurídico',
 } as const;
 export type Area = keyof typeof AREA_LABELS;
-export const areaSchema = z.enum(Object.keys(AREA_LABELS) as [Area, ...Area[]], {
-  error: 'Área inválida',
+export const areaSchema = choiceSchema(Object.keys(AREA_LABELS) as [Area, ...Area[]], {
+  required: 'Área obrigatória',
+  invalid: 'Área inválida',
 });
 
 export const notificationPreferencesSchema = z.object({

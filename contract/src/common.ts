@@ -12,6 +12,8 @@ export const apiErrorSchema = z.object({
   /** What a refusal is about when a screen may act on it, e.g. the missing prerequisite of a process. */
   code: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A duplicate's refusal (409): the record that already holds the value, to open it. */
+  recordId: z.uuid().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

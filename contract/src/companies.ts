@@ -14,6 +14,7 @@ import {
   writeErrors,
 } from './common';
 import {
+  choiceSchema,
   createdRangeSchema,
   optional,
   optionalText,
@@ -50,9 +51,9 @@ export const COMPANY_SIZE_LABELS = {
   large: 'Grande empresa',
 } as const;
 export type CompanySize = keyof typeof COMPANY_SIZE_LABELS;
-export const companySizeSchema = z.enum(
+export const companySizeSchema = choiceSchema(
   Object.keys(COMPANY_SIZE_LABELS) as [CompanySize, ...CompanySize[]],
-  { error: 'Porte inválido' },
+  { required: 'Porte obrigatório', invalid: 'Porte inválido' },
 );
 
 export const COMPANY_SECTOR_LABELS = {
@@ -71,11 +72,9 @@ export const COMPANY_SECTOR_LABELS = {
   nonprofit: 'Terceiro setor',
 } as const;
 export type CompanySector = keyof typeof COMPANY_SECTOR_LABELS;
-export const companySectorSchema = z.enum(
+export const companySectorSchema = choiceSchema(
   Object.keys(COMPANY_SECTOR_LABELS) as [CompanySector, ...CompanySector[]],
-  {
-    error: 'Setor inválido',
-  },
+  { required: 'Setor obrigatório', invalid: 'Setor inválido' },
 );
 
 /** A company as the registry's list and pickers show one: what its table's columns read. */

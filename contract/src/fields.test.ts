@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CANDIDATE_LIFECYCLE, candidateInputSchema, candidateStatusBodySchema } from './candidates';
-import { COMPANY_LIFECYCLE, companyInputSchema, companyStatusBodySchema } from './companies';
+import {
+  areaSchema,
+  CANDIDATE_LIFECYCLE,
+  candidateInputSchema,
+  candidateStatusBodySchema,
+} from './candidates';
+import {
+  COMPANY_LIFECYCLE,
+  companyInputSchema,
+  companySectorSchema,
+  companyStatusBodySchema,
+} from './companies';
 import { canMove, optionalText, optionalUrl } from './fields';
 
 describe('optional fields', () => {
@@ -92,5 +102,15 @@ describe('lifecycles', () => {
     expect(candidateStatusBodySchema.safeParse({ status: 'anonymized', reason: 'x' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('choiceSchema (a required select)', () => {
+  it('says the choice is missing when nothing is chosen, and invalid otherwise', () => {
+    expect(areaSchema.safeParse('').error?.issues[0]?.message).toBe('Área obrigatória');
+    expect(areaSchema.safeParse(undefined).error?.issues[0]?.message).toBe('Área obrigatória');
+    expect(areaSchema.safeParse('astrologia').error?.issues[0]?.message).toBe('Área inválida');
+    expect(companySectorSchema.safeParse('').error?.issues[0]?.message).toBe('Setor obrigatório');
+    expect(areaSchema.parse('finance')).toBe('finance');
   });
 });

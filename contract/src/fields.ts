@@ -54,6 +54,21 @@ export const statusMetaSchema = z.object({
   statusChangedAt: z.string().nullable(),
 });
 
+/**
+ * One of a select's options: nothing chosen says `required` ('Área obrigatória'), anything else
+ * not among them `invalid` ('Área inválida').
+ */
+export const choiceSchema = <const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  messages: { required: string; invalid: string },
+) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? messages.required
+        : messages.invalid,
+  });
+
 /** `{value: label}` maps become the pairs a select or a filter chip lists. */
 export const optionsOf = <Key extends string>(
   labels: Record<Key, string>,

@@ -222,22 +222,32 @@ export type ProfessionalFilters = z.infer<typeof professionalFiltersSchema>;
 export const companyRecipientFiltersSchema = companyFiltersSchema.omit({ sort: true }).extend({ key: searchKey });
 export type CompanyRecipientFilters = z.infer<typeof companyRecipientFiltersSchema>;
 
-const audienceOf = <Filters extends z.ZodType>(filters: Filters) =>
-  z.discriminatedUnion('kind', [
+const audienceKinds = <Filters extends z.ZodType>(filters: Filters) =>
+  [
     z.object({ kind: z.literal('all') }),
     z.object({ kind: z.literal('filtered'), filters }),
     z.object({
       kind: z.literal('chosen'),
       ids: z.array(idSchema).min(1, { error: MESSAGE_MESSAGES.recipientsRequired }).max(1000),
     }),
-  ]);
+  ] as const;
 
-export const AUDIENCE_KINDS = ['all', 'filtered', 'chosen'] as const;
+/**
+ * Professionals may also be reached through applications chosen on a process's board or ranked
+ * table: each receives the message once per application, with its process and stage in the fields.
+ */
+const applicationsAudienceSchema = z.object({
+  kind: z.literal('applications'),
+  ids: z.array(idSchema).min(1, { error: MESSAGE_MESSAGES.recipientsRequired }).max(1000),
+});
+
+export const AUDIENCE_KINDS = ['all', 'filtered', 'chosen', 'applications'] as const;
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 export const AUDIENCE_NAMES: Record<AudienceKind, string> = {
   all: 'Todos',
   filtered: 'Filtrados',
   chosen: 'Escolhidos',
+  applications: 'Inscrições escolhidas',
 };
 
 const channelsSchema = z
@@ -247,8 +257,17 @@ const channelsSchema = z
 
 /** Professionals are picked with the professionals' filters, companies with the companies'. */
 const audienceBodySchema = z.discriminatedUnion('typeUser', [
-  z.object({ typeUser: z.literal(1), audience: audienceOf(professionalFiltersSchema) }),
-  z.object({ typeUser: z.literal(2), audience: audienceOf(companyRecipientFiltersSchema) }),
+  z.object({
+    typeUser: z.literal(1),
+    audience: z.discriminatedUnion('kind', [
+      ...audienceKinds(professionalFiltersSchema),
+      applicationsAudienceSchema,
+    ]),
+  }),
+  z.object({
+    typeUser: z.literal(2),
+    audience: z.discriminatedUnion('kind', [...audienceKinds(companyRecipientFiltersSchema)]),
+  }),
 ]);
 export type AudienceBody = z.infer<typeof audienceBodySchema>;
 export type AudienceInput = z.input<typeof audienceBodySchema>;
@@ -257,6 +276,8 @@ export type Audience = AudienceBody['audience'];
 export const composeBodySchema = audienceBodySchema
   .and(z.object({ subject, body, channels: channelsSchema }))
   .superRefine((value, ctx) => {
+    // Sent through applications, every field has its value: the application's process and stage.
+    if (value.audience.kind === 'applications') return;
     for (const issue of contextFieldIssues(value.typeUser, value)) {
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }

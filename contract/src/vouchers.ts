@@ -81,7 +81,7 @@ export const VOUCHER_REFUSALS = [
 export const voucherRefusalSchema = z.enum(VOUCHER_REFUSALS);
 export type VoucherRefusal = z.infer<typeof voucherRefusalSchema>;
 export const VOUCHER_REFUSAL_LABELS: Record<VoucherRefusal, string> = {
-  not_found: 'inexistente',
+  not_found: 'não encontrado',
   inactive: 'inativo',
   not_started: 'ainda não vale',
   expired: 'expirado',
@@ -225,7 +225,8 @@ export const voucherValidationSchema = z.discriminatedUnion('valid', [
 ]);
 export type VoucherValidation = z.infer<typeof voucherValidationSchema>;
 
-export const PUBLIC_VOUCHER_REFUSAL = 'não vale para este plano';
+/** The same for a code that does not exist and one that does not apply: a guess learns nothing. */
+export const PUBLIC_VOUCHER_REFUSAL = 'não encontrado ou não vale para este plano';
 
 /**
  * What /payment tells a visitor without a session: the discount, or only that the code does not

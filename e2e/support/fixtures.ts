@@ -50,6 +50,7 @@ export const settingsEntry = (
   settings: Partial<{
     themeMode: 'light' | 'dark';
     themeDirection: 'ltr' | 'rtl';
+    themeColor: 'default' | 'cyan' | 'purple' | 'blue' | 'orange' | 'red';
     navCollapsed: boolean;
   }>,
 ) => ({

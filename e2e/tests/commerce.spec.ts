@@ -82,7 +82,7 @@ test('a plan and a voucher made in the UI, a company subscribed with the voucher
   await expect(page.getByRole('region', { name: 'Resumo' })).toContainText('R$ 1.200,00');
   await page.getByRole('textbox', { name: 'Código do voucher (opcional)' }).fill('nao-existe');
   await page.getByRole('button', { name: 'Aplicar voucher' }).click();
-  await expect(page.getByText('Voucher NAO-EXISTE recusado: inexistente.')).toBeVisible();
+  await expect(page.getByText('Voucher NAO-EXISTE recusado: não encontrado.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Código do voucher (opcional)' }).fill(code);
   await page.getByRole('button', { name: 'Aplicar voucher' }).click();
   await expect(page.getByText(`Voucher ${code} aplicado: desconto de R$ 300,00.`)).toBeVisible();
@@ -331,7 +331,7 @@ guestTest(
     await codeField.fill('nao-existe');
     await page.getByRole('button', { name: 'Aplicar voucher' }).click();
     await expect(
-      page.getByText('Voucher NAO-EXISTE recusado: não vale para este plano.'),
+      page.getByText('Voucher NAO-EXISTE recusado: não encontrado ou não vale para este plano.'),
     ).toBeVisible();
     await codeField.fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Aplicar voucher' }).click();

@@ -38,7 +38,7 @@ test('a refused save keeps every value typed and says why, under the field and i
 }) => {
   test.slow();
   const takenCnpj = randomCnpj();
-  await createCompany(request, adminSession.accessToken, { cnpj: takenCnpj });
+  const taken = await createCompany(request, adminSession.accessToken, { cnpj: takenCnpj });
   const cnpj = formatCnpj(takenCnpj);
   const legalName = `Clínica Boa Vista ${tag()} Ltda`;
   const typed: [string, string][] = [
@@ -85,6 +85,11 @@ test('a refused save keeps every value typed and says why, under the field and i
     'Já existe uma empresa com este CNPJ',
   );
   await expect(page).toHaveURL(/\/companies\/register$/);
+  // The refusal links to the company that holds the CNPJ.
+  await expect(page.getByRole('link', { name: 'Abrir o cadastro existente' })).toHaveAttribute(
+    'href',
+    `/dashboard/companies/${taken.id}`,
+  );
   await expectEverythingKept();
 
   // The server is not reached at all.
@@ -107,4 +112,49 @@ test('a refused save keeps every value typed and says why, under the field and i
   // The record's page is titled by its trade name.
   await expect(page.getByRole('heading', { name: 'Clínica Boa Vista', level: 1 })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: legalName })).toBeVisible();
+});
+
+test('a save refused because someone else changed the record keeps what was typed, says what changed, and applies it on top', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `Parceiro Concorrente ${tag()}`;
+  const created = await request.post('/api/partners', {
+    headers,
+    data: { name, email: `antes-${tag().toLowerCase()}@parceiro.com.br`, description: 'Antes' },
+  });
+  expect(created.status()).toBe(201);
+  const partner = (await created.json()) as { id: string; updatedAt: string; email: string };
+
+  await page.goto(`/dashboard/partners/${partner.id}/edit`);
+  const description = page.getByRole('textbox', { name: 'Descrição' });
+  await expect(description).toHaveValue('Antes');
+  await description.fill('Descrição que eu digitei');
+
+  // Meanwhile another administrator changes the email.
+  const otherEmail = `depois-${tag().toLowerCase()}@parceiro.com.br`;
+  const changed = await request.put(`/api/partners/${partner.id}`, {
+    headers,
+    data: { name, email: otherEmail, description: 'Antes', updatedAt: partner.updatedAt },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'alterado por outra pessoa' });
+  await expect(alert).toContainText(`Email: ${partner.email} → ${otherEmail}`);
+  await expect(alert).toContainText('Os seus valores foram mantidos sobre a versão atual');
+  // Mine kept, theirs loaded beneath it.
+  await expect(description).toHaveValue('Descrição que eu digitei');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(otherEmail);
+
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Parceiro atualizado')).toBeVisible();
+  const saved = (await (await request.get(`/api/partners/${partner.id}`, { headers })).json()) as {
+    email: string;
+    description: string;
+  };
+  expect(saved).toMatchObject({ email: otherEmail, description: 'Descrição que eu digitei' });
 });

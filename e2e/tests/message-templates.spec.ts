@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect, settingsEntry, storageWith } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
+import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
 import { createCandidate, createCompany } from '../support/registry';
 
 const UNKNOWN_CARGO =
@@ -122,4 +123,51 @@ test.describe('on a phone, in the dark theme', () => {
     ).toBe(false);
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('applications ticked on the board get a message with the process and stage filled for each; compose elsewhere does not offer that template', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const mark = randomUUID().slice(0, 6);
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+  const people = [
+    await createCandidate(request, token, { name: `Ana Convite ${mark}` }),
+    await createCandidate(request, token, { name: `Bruno Convite ${mark}` }),
+  ];
+  for (const person of people) await enrol(request, token, created.id, person.id);
+  const name = `Convite para entrevista ${mark}`;
+  await call(request, token, 'post', '/api/message-templates', {
+    name,
+    subject: `Entrevista ${mark}: {{processo}}`,
+    body: 'Olá, {{nome}}! Você está na etapa {{etapa}}.',
+  });
+
+  // Compose from the mailbox cannot fill {{processo}} or {{etapa}}: the template is not offered.
+  await page.goto('/dashboard/sendMessage/1/all');
+  await page.getByRole('button', { name: 'Nova mensagem' }).click();
+  const mailbox = page.getByRole('dialog', { name: 'Nova mensagem' });
+  await mailbox.getByRole('combobox', { name: 'Usar modelo' }).fill(name);
+  await expect(page.getByText('Nenhum modelo encontrado')).toBeVisible();
+  await mailbox.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);
+  for (const person of people)
+    await page.getByRole('checkbox', { name: `Selecionar ${person.name}` }).check();
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova mensagem' });
+  await expect(dialog).toContainText(`2 inscrições escolhidas em “${created.title}”`);
+  await dialog.getByRole('combobox', { name: 'Usar modelo' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Mensagem enviada para 2 destinatários')).toBeVisible();
+  for (const person of people) {
+    const mail = await waitForMail(person.email, `Entrevista ${mark}:`);
+    expect(mail).toContain(`Entrevista ${mark}: ${created.title}`);
+    expect(mail).toContain('Inscritos');
+  }
 });

@@ -115,3 +115,30 @@ test.describe('on a phone, in the dark theme', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('the funnel chart is drawn in the colour chosen in the appearance drawer', async ({
+  browser,
+  request,
+  adminSession,
+}) => {
+  const created = await processWithMoves(request, adminSession.accessToken);
+  const context = await browser.newContext({
+    storageState: storageWith({
+      accessToken: adminSession.accessToken,
+      ...settingsEntry({ themeColor: 'purple' }),
+    }),
+  });
+  const page = await context.newPage();
+  await openFunnel(page, created.id);
+  const region = page.getByRole('region', { name: 'Funil do processo' });
+  await expect(region.getByRole('listitem').filter({ hasText: 'Alcançaram' })).toBeVisible();
+  // The bars and the legend's mark of the first series, in purple (#7635DC), not the charts' blue.
+  await expect
+    .poll(() =>
+      region
+        .locator('svg rect, svg path')
+        .evaluateAll((shapes) => shapes.map((shape) => getComputedStyle(shape).fill)),
+    )
+    .toContain('rgb(118, 53, 220)');
+  await context.close();
+});

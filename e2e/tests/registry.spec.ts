@@ -116,6 +116,15 @@ test('a professional is registered, uploads a video resume, and it plays', async
   await expect(page.getByRole('heading', { name: 'Currículo em vídeo', level: 1 })).toBeVisible();
   await expect(page.locator('video')).toHaveAttribute('src', /\.webm$/);
   expect(await videoPlays(page)).toBe(true);
+  // At 1440 × 900 the player fits the screen as the page opens: its controls, at its bottom, in view.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect
+    .poll(async () => {
+      const player = await page.locator('video').boundingBox();
+      return player ? player.y + player.height : Infinity;
+    })
+    .toBeLessThanOrEqual(900);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Excluir vídeo' }).click();

@@ -247,7 +247,11 @@ test('the bell lists the events, opening it marks them read, and its count agree
   await context.close();
 });
 
-test('approving a pending company takes its event off the bell at once', async ({ page, request, adminSession }) => {
+test('approving a pending company takes its event off the bell at once', async ({
+  page,
+  request,
+  adminSession,
+}) => {
   const company = await createCompany(request, adminSession.accessToken);
   await page.goto(`/dashboard/companies/${company.id}`);
   const bell = page.getByRole('button', { name: 'Abrir notificações' });
@@ -272,4 +276,28 @@ test('the account menu offers Início, Configuração and Sair', async ({ page }
   await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Configuração' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/account$/);
+});
+
+test("the avatar's initial reads at 4.5:1 or more", async ({ page }) => {
+  await page.goto('/dashboard/dashboarding');
+  const ratio = await page
+    .getByRole('button', { name: 'Abrir menu da conta' })
+    .locator('.MuiAvatar-root')
+    .evaluate((avatar) => {
+      const channels = (colour: string) =>
+        (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (colour: string) => {
+        const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const style = getComputedStyle(avatar);
+      const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+        (a, b) => b - a,
+      ) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    });
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
 });

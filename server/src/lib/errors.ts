@@ -23,11 +23,14 @@ export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly code: string | undefined;
   readonly issues: Issue[] | undefined;
+  /** The record a conflict is with (a duplicate CNPJ's company), when the answer names it. */
+  readonly recordId: string | undefined;
 
-  constructor(spec: ErrorSpec, issues?: Issue[]) {
+  constructor(spec: ErrorSpec, issues?: Issue[], recordId?: string) {
     super(spec.message);
     this.kind = spec.kind;
     this.code = spec.code;
+    this.recordId = recordId;
     this.issues = issues ?? (spec.field ? [{ path: spec.field, message: spec.message }] : undefined);
   }
 }
@@ -99,10 +102,11 @@ const HTTP_NAMES: Record<number, string> = {
 };
 
 /** The API's error shape, for every error answer. */
-export const errorBody = (statusCode: number, message: string, issues?: Issue[], code?: string) => ({
+export const errorBody = (statusCode: number, message: string, issues?: Issue[], code?: string, recordId?: string) => ({
   statusCode,
   error: HTTP_NAMES[statusCode] ?? 'Error',
   message,
   ...(code ? { code } : {}),
   ...(issues ? { issues } : {}),
+  ...(recordId ? { recordId } : {}),
 });

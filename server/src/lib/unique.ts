@@ -22,7 +22,8 @@ export const assertUnique = async (
       .from(table as PgTable)
       .where(and(rule.where, exceptId ? ne(table.id, exceptId) : undefined))
       .limit(1);
-    if (clash) throw new AppError(rule.error);
+    // The answer names the record holding the value, so the screen can open it.
+    if (clash) throw new AppError(rule.error, undefined, String(clash.id));
   }
 };
 

@@ -20,7 +20,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const status = statusOf(error.kind);
-      return reply.status(status).send(errorBody(status, error.message, error.issues, error.code));
+      return reply.status(status).send(errorBody(status, error.message, error.issues, error.code, error.recordId));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

@@ -7,7 +7,10 @@ export type ComposeIntent = {
   typeUser: 1 | 2;
   audience:
     | { kind: 'chosen'; recipients: RecipientOption[] }
-    | { kind: 'filtered'; filters: Record<string, string> };
+    | { kind: 'filtered'; filters: Record<string, string> }
+    /** Applications chosen on a process's board or ranked table: their professionals, once each,
+     * with the process and stage of the application in the message's fields. */
+    | { kind: 'applications'; ids: string[]; names: string[]; processTitle: string };
 };
 
 /** The list's query as the compose dialog's filters: its order and paging say nothing of who. */

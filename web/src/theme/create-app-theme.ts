@@ -1,5 +1,6 @@
 import { ptBR } from '@mui/material/locale';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-charts/themeAugmentation';
 import { accessibleRamp, MIN_TEXT_CONTRAST } from './accessible-color';
 import { COLOR_PRESETS, GREY, STATUS_COLORS, type ColorRamp } from './presets';
 import type { Settings } from './settings-storage';
@@ -99,6 +100,18 @@ export const createAppTheme = ({
         },
         MuiTooltip: {
           styleOverrides: { tooltip: { backgroundColor: isLight ? GREY[800] : GREY[700] } },
+        },
+        // Every chart in the chosen colour: its first series the preset, the next ones its shades
+        // and the secondary's.
+        MuiChartsDataProvider: {
+          defaultProps: {
+            colors: [
+              COLOR_PRESETS[themeColor].main,
+              COLOR_PRESETS[themeColor].darker,
+              COLOR_PRESETS.purple.main,
+              COLOR_PRESETS[themeColor].light,
+            ],
+          },
         },
       },
     },

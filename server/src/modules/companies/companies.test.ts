@@ -97,6 +97,7 @@ describe('POST /companies', () => {
     expect(byCnpj.json()).toMatchObject({
       message: 'Já existe uma empresa com este CNPJ',
       issues: [{ path: 'cnpj' }],
+      recordId: existing.id,
     });
     const byEmail = await api(
       'POST',

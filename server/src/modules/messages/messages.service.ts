@@ -36,8 +36,13 @@ type ListQuery = z.infer<typeof messageListQuerySchema>;
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 const AUDIENCE_TEXT: Record<1 | 2, Record<Audience['kind'], string>> = {
-  1: { all: 'Todos os profissionais', filtered: 'Profissionais filtrados', chosen: 'Profissionais escolhidos' },
-  2: { all: 'Todas as empresas', filtered: 'Empresas filtradas', chosen: 'Empresas escolhidas' },
+  1: {
+    all: 'Todos os profissionais',
+    filtered: 'Profissionais filtrados',
+    chosen: 'Profissionais escolhidos',
+    applications: 'Inscrições escolhidas num processo',
+  },
+  2: { all: 'Todas as empresas', filtered: 'Empresas filtradas', chosen: 'Empresas escolhidas', applications: 'Empresas escolhidas' },
 };
 
 const describeAudience = (typeUser: number, audience: unknown): string => {

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ComposeBody, MessageDetail, MessagePage } from '@hub/contract/messages';
-import { auditLog, candidates, companies, deliveries } from '../../db/schema/index';
+import { auditLog, candidates, companies, deliveries, messageRecipients } from '../../db/schema/index';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 
 let ctx: TestContext;
@@ -267,5 +268,28 @@ describe('GET /messages/received', () => {
     expect(ours[0]?.deliveries.every((delivery) => delivery.status === 'pending')).toBe(true);
     const bad = await ctx.app.inject({ url: '/api/messages/received?typeUser=3&recipientId=x', headers });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+// Last: the process and its company it creates would change the counts of the tests above.
+describe('POST /messages to applications', () => {
+  it('reaches chosen applications with every field filled per application, which chosen professionals cannot have', async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const process = await createProcess(ctx.app, headers, company.id);
+    await openProcess(ctx.app, headers, process.id);
+    const first = await enrolNew(ctx.app, headers, process.id);
+    const second = await enrolNew(ctx.app, headers, process.id);
+    const texts = { subject: 'Convite: {{processo}}', body: '<p>Olá, {{nome}}: etapa {{etapa}} na {{empresa}}</p>', channels: ['email'] as const };
+    const refused = await compose({ typeUser: 1, audience: { kind: 'chosen', ids: [first.candidateId] }, ...texts, channels: ['email'] });
+    expect(refused.statusCode).toBe(400);
+    const response = await compose({ typeUser: 1, audience: { kind: 'applications', ids: [first.id, second.id] }, ...texts, channels: ['email'] });
+    expect(response.statusCode, response.body).toBe(201);
+    const message = response.json<MessageDetail>();
+    expect(message).toMatchObject({ recipientCount: 2, audience: 'Inscrições escolhidas num processo' });
+    const rows = await ctx.database.db.select().from(messageRecipients).where(eq(messageRecipients.messageId, message.id));
+    expect(rows.map((row) => row.fields)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ processo: process.title, etapa: 'Inscritos', empresa: expect.any(String) })]),
+    );
+    expect(rows).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AudienceBody } from '@hub/contract/messages';
-import { candidates, companies } from '../../db/schema/index';
+import { applications, candidates, companies, processStages, selectiveProcesses } from '../../db/schema/index';
+import { companyName } from '../message-templates/template-values';
 import { CANDIDATE_SEARCH, candidatesMatching } from '../candidates/candidates.filters';
 import { COMPANY_SEARCH, companiesMatching } from '../companies/companies.filters';
 import { matching } from '../../lib/listing';
@@ -24,6 +25,27 @@ const all = (conditions: (SQL | undefined)[]): SQL =>
  * the count shown beside a list and the recipients of a message are the same rows.
  */
 export const recipientSource = (body: AudienceBody): RecipientSource => {
+  if (body.typeUser === 1 && body.audience.kind === 'applications') {
+    // One recipient per chosen application: its professional, with the process's company, the
+    // process and the stage the application is in as the fields' values (template-values.ts alike).
+    return {
+      columns: sql`${candidates.id}, ${candidates.name}, ${candidates.email}, ${candidates.phone}, array_remove(ARRAY[
+        CASE WHEN ${candidates.notifyEmail} THEN 'email' END,
+        CASE WHEN ${candidates.notifyWhatsapp} THEN 'whatsapp' END,
+        CASE WHEN ${candidates.notifyInApp} THEN 'in_app' END]::text[], NULL)`,
+      fields: sql`jsonb_build_object('nome', ${candidates.name}, 'empresa', ${companyName},
+        'processo', ${selectiveProcesses.title}, 'etapa', ${processStages.name})`,
+      from: sql`${applications}
+        JOIN ${candidates} ON ${candidates.id} = ${applications.candidateId}
+        JOIN ${selectiveProcesses} ON ${selectiveProcesses.id} = ${applications.selectiveProcessId}
+        JOIN ${companies} ON ${companies.id} = ${selectiveProcesses.companyId}
+        JOIN ${processStages} ON ${processStages.id} = ${applications.stageId}`,
+      where: all([
+        sql`${candidates.status} <> 'anonymized'`,
+        inArray(applications.id, body.audience.ids),
+      ]),
+    };
+  }
   if (body.typeUser === 1) {
     const { audience } = body;
     return {

@@ -142,7 +142,7 @@ describe('POST /subscriptions', () => {
     const cases = [
       [expired.code, 'Voucher expirado'],
       [otherPlan.code, 'Voucher não vale para este plano'],
-      ['SEM-CUPOM', 'Voucher inexistente'],
+      ['SEM-CUPOM', 'Voucher não encontrado'],
     ];
     for (const [voucherCode, message] of cases) {
       const response = await subscribe({ companyId, voucherCode });

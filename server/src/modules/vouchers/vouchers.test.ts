@@ -274,7 +274,7 @@ describe('POST /vouchers/validate', () => {
     await setRedemptions(exhausted.id, 2);
     const otherPlan = await createVoucher(ctx.app, headers, { planIds: [cheapPlan.id] });
     const cases = [
-      ['NAO-EXISTE', 'not_found', 'inexistente'],
+      ['NAO-EXISTE', 'not_found', 'não encontrado'],
       [inactive.code, 'inactive', 'inativo'],
       [expired.code, 'expired', 'expirado'],
       [future.code, 'not_started', 'ainda não vale'],
@@ -323,7 +323,7 @@ describe('POST /vouchers/check (public, for /payment)', () => {
       expect(response.json(), code).toEqual({
         valid: false,
         code,
-        message: 'não vale para este plano',
+        message: 'não encontrado ou não vale para este plano',
       });
     }
   });

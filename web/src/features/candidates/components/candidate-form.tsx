@@ -59,6 +59,7 @@ export const CandidateForm = ({ record: candidate }: { record?: Candidate }) => 
         : create.mutateAsync(values),
     saved: candidate ? 'Profissional atualizado' : 'Profissional cadastrado',
     next: (saved) => paths.dashboard.candidates.view(saved.id),
+    existing: paths.dashboard.candidates.view,
   });
 
   const { control } = form;

@@ -113,7 +113,14 @@ export const ViewVideoResumePage = () => {
           controls
           src={candidate.videoResumeUrl}
           aria-label={`Currículo em vídeo de ${candidate.name}`}
-          sx={{ width: 1, maxWidth: 960, borderRadius: 2, bgcolor: 'common.black' }}
+          // No taller than the screen below the top bar, the title and the tabs: its controls stay in view.
+          sx={{
+            width: 1,
+            maxWidth: 960,
+            maxHeight: 'calc(100dvh - 280px)',
+            borderRadius: 2,
+            bgcolor: 'common.black',
+          }}
         />
       ) : (
         candidate && <EmptyState title="Este profissional ainda não tem currículo em vídeo" />

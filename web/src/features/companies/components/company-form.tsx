@@ -63,6 +63,7 @@ export const CompanyForm = ({ record: company }: { record?: Company }) => {
         : create.mutateAsync(values),
     saved: company ? 'Empresa atualizada' : 'Empresa cadastrada',
     next: (saved) => paths.dashboard.companies.view(saved.id),
+    existing: paths.dashboard.companies.view,
   });
 
   const { control } = form;

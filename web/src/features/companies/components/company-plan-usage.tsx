@@ -63,7 +63,10 @@ export const CompanyPlanUsageCard = ({ companyId }: { companyId: string }) => {
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" component="p">
-            Plano {subscription.planName}
+            {/* Plan names often say 'Plano' already ('Plano Conselho Tour'). */}
+            {/^plano\b/i.test(subscription.planName)
+              ? subscription.planName
+              : `Plano ${subscription.planName}`}
           </Typography>
           <PresentedStatusChip presentation={SUBSCRIPTION_STATUS} status={subscription.status} />
         </Stack>

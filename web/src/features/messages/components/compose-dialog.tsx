@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,7 +16,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MessageTemplate } from '@hub/contract/message-templates';
-import { AUDIENCE_NAMES, type Channel, type RecipientOption } from '@hub/contract/messages';
+import {
+  AUDIENCE_NAMES,
+  contextFieldIssues,
+  type Channel,
+  type RecipientOption,
+} from '@hub/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   DebouncedTextField,
@@ -27,7 +32,7 @@ import {
   COMPANY_FILTERS,
   PROFESSIONAL_FILTERS,
 } from '../../../components/resource/registry-filters';
-import { RemotePicker } from '../../../components/resource/remote-picker';
+import { RemotePicker, type PickerSource } from '../../../components/resource/remote-picker';
 import { recipientSource } from '../api/get-recipient-options';
 import { templateSource } from '../api/message-templates';
 import { useAudiencePreview } from '../api/preview-audience';
@@ -48,6 +53,26 @@ const AUDIENCE_FILTERS: Record<1 | 2, ListFilter[]> = {
 };
 
 const RECIPIENTS = { 1: recipientSource(1), 2: recipientSource(2) } as const;
+
+/** The kinds offered by the dialog itself; applications come from a process's selection. */
+const PICKED_KINDS: AudienceKind[] = ['all', 'filtered', 'chosen'];
+
+/**
+ * The templates this message could send: one using {{processo}} or {{etapa}} (or {{empresa}} for
+ * professionals) only when it goes through applications, which give those fields their values.
+ */
+const usableTemplates = (
+  typeUser: 1 | 2,
+  throughApplications: boolean,
+): PickerSource<MessageTemplate> => ({
+  queryKey: (key) => [...templateSource.queryKey(key), 'usable', typeUser, throughApplications],
+  search: async (key, signal) => {
+    const found = await templateSource.search(key, signal);
+    return throughApplications
+      ? found
+      : found.filter((template) => contextFieldIssues(typeUser, template).length === 0);
+  },
+});
 
 const recipientLabel = (option: RecipientOption) =>
   option.email ? `${option.name} (${option.email})` : option.name;
@@ -96,6 +121,11 @@ export const ComposeDialog = ({
   onClose: () => void;
 }) => {
   const form = useComposeForm(initialType, onClose, initialAudience);
+  const throughApplications = form.kind === 'applications';
+  const templates = useMemo(
+    () => usableTemplates(form.typeUser, throughApplications),
+    [form.typeUser, throughApplications],
+  );
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [confirmingSend, setConfirmingSend] = useState(false);
   const [template, setTemplate] = useState<MessageTemplate | null>(null);
@@ -133,44 +163,54 @@ export const ComposeDialog = ({
     <Dialog open onClose={requestClose} fullWidth maxWidth="md" aria-labelledby="compose-title">
       <DialogTitle id="compose-title">Nova mensagem</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-          <FormControl>
-            <FormLabel id="compose-type">Enviar para</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="compose-type"
-              value={form.typeUser}
-              onChange={(event) => form.changeType(Number(event.target.value) === 1 ? 1 : 2)}
-            >
-              {TYPE_USER_TABS.map((tab) => (
-                <FormControlLabel
-                  key={tab.value}
-                  value={tab.value}
-                  control={<Radio />}
-                  label={tab.label}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <FormControl>
-            <FormLabel id="compose-kind">Quem</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="compose-kind"
-              value={form.kind}
-              onChange={(event) => form.setKind(event.target.value as AudienceKind)}
-            >
-              {(Object.keys(AUDIENCE_NAMES) as AudienceKind[]).map((kind) => (
-                <FormControlLabel
-                  key={kind}
-                  value={kind}
-                  control={<Radio />}
-                  label={AUDIENCE_NAMES[kind]}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        </Box>
+        {form.applications ? (
+          <Typography variant="body2">
+            {form.applications.ids.length === 1
+              ? '1 inscrição escolhida'
+              : `${form.applications.ids.length} inscrições escolhidas`}{' '}
+            em “{form.applications.processTitle}”: {form.applications.names.join(', ')}. Cada
+            profissional recebe a mensagem com o processo e a etapa da sua inscrição.
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+            <FormControl>
+              <FormLabel id="compose-type">Enviar para</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="compose-type"
+                value={form.typeUser}
+                onChange={(event) => form.changeType(Number(event.target.value) === 1 ? 1 : 2)}
+              >
+                {TYPE_USER_TABS.map((tab) => (
+                  <FormControlLabel
+                    key={tab.value}
+                    value={tab.value}
+                    control={<Radio />}
+                    label={tab.label}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <FormControl>
+              <FormLabel id="compose-kind">Quem</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="compose-kind"
+                value={form.kind}
+                onChange={(event) => form.setKind(event.target.value as AudienceKind)}
+              >
+                {PICKED_KINDS.map((kind) => (
+                  <FormControlLabel
+                    key={kind}
+                    value={kind}
+                    control={<Radio />}
+                    label={AUDIENCE_NAMES[kind]}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          </Box>
+        )}
         {form.kind === 'filtered' && (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <DebouncedTextField
@@ -209,7 +249,7 @@ export const ComposeDialog = ({
               : ' ')}
         </Typography>
         <RemotePicker<MessageTemplate>
-          source={templateSource}
+          source={templates}
           label="Usar modelo"
           value={template}
           onChange={chooseTemplate}
@@ -260,7 +300,7 @@ export const ComposeDialog = ({
           variant="contained"
           onClick={() => {
             // A broadcast (everyone, or whoever a filter finds) gets a second look first.
-            if (form.kind === 'chosen') form.submit();
+            if (form.kind === 'chosen' || form.kind === 'applications') form.submit();
             else if (form.validate()) setConfirmingSend(true);
           }}
           loading={form.sending}

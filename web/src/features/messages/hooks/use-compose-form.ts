@@ -13,7 +13,7 @@ import type { ComposeIntent } from '../../../lib/compose-intent';
 import { paths } from '../../../routes/paths';
 import { useComposeMessage } from '../api/compose-message';
 
-export type AudienceKind = 'all' | 'filtered' | 'chosen';
+export type AudienceKind = 'all' | 'filtered' | 'chosen' | 'applications';
 /** The registry list filters chosen so far, by the names of the contract's list query. */
 export type ComposeFilters = Record<string, string | undefined>;
 
@@ -42,6 +42,8 @@ export const useComposeForm = (
   const [chosen, setChosen] = useState<RecipientOption[]>(
     initialAudience?.kind === 'chosen' ? initialAudience.recipients : [],
   );
+  // Applications come only from a process's selection, and stay as chosen there.
+  const applications = initialAudience?.kind === 'applications' ? initialAudience : null;
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [channels, setChannels] = useState<Channel[]>(['email']);
@@ -63,6 +65,7 @@ export const useComposeForm = (
   const audience = (): AudienceInput['audience'] => {
     if (kind === 'filtered') return { kind, filters: filled(filters) };
     if (kind === 'chosen') return { kind, ids: chosen.map((option) => option.id) };
+    if (kind === 'applications' && applications) return { kind, ids: applications.ids };
     return { kind: 'all' };
   };
   const audienceBody = { typeUser, audience: audience() } as AudienceInput;
@@ -119,6 +122,7 @@ export const useComposeForm = (
     typeUser,
     changeType,
     kind,
+    applications,
     setKind,
     filters,
     setFilters,

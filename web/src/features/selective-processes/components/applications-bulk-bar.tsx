@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import type { ApplicationRow } from '@hub/contract/applications';
 import type { BulkResult } from '@hub/contract/bulk';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
+import { useNavigate } from 'react-router';
+import { composeTo } from '../../../lib/compose-intent';
 import {
   BulkActionDialog,
   BulkReportDialog,
@@ -26,6 +28,8 @@ const applications = (count: number) => (count === 1 ? '1 candidatura' : `${coun
 type TickedApplications = {
   process: SelectiveProcess;
   ids: string[];
+  /** The professionals' names of the ticked applications (those loaded), for the message. */
+  names: string[];
   onDone: () => void;
 };
 
@@ -33,7 +37,8 @@ type TickedApplications = {
  * What is done to the ticked applications of the ranked table and the board: move them to a stage
  * (and undo it), or reject them.
  */
-const ApplicationsBulkActions = ({ process, ids, onDone }: TickedApplications) => {
+const ApplicationsBulkActions = ({ process, ids, names, onDone }: TickedApplications) => {
+  const navigate = useNavigate();
   const move = useBulkMove(process.id);
   const undo = useUndoBulkMove(process.id);
   const decide = useBulkDecide(process.id);
@@ -103,6 +108,20 @@ const ApplicationsBulkActions = ({ process, ids, onDone }: TickedApplications) =
       </Button>
       <Button size="small" variant="outlined" color="error" onClick={() => setRejecting(true)}>
         Reprovar
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          // Each professional's message carries the process and stage of their application.
+          const { to, state } = composeTo({
+            typeUser: 1,
+            audience: { kind: 'applications', ids, names, processTitle: process.title },
+          });
+          void navigate(to, { state });
+        }}
+      >
+        Enviar mensagem
       </Button>
       <Menu open={Boolean(stages)} anchorEl={stages} onClose={() => setStages(null)}>
         {process.stages.map((stage) => (
@@ -176,20 +195,27 @@ export const applicationsBulk = (process: SelectiveProcess): BulkActions<Applica
   rowLabel: (row) => row.candidateName,
   selectable: (row) => row.status === 'active',
   selectsAllMatching: false,
-  render: (selection, _count, done) => (
+  render: (selection, _count, done, rows) => (
     <ApplicationsBulkActions
       process={process}
       ids={'ids' in selection ? selection.ids : []}
+      names={rows.map((row) => row.candidateName)}
       onDone={done}
     />
   ),
 });
 
 /** The board's bar while cards are ticked: how many, the actions, clear. */
-export const ApplicationsBulkBar = ({ process, ids, onDone }: TickedApplications) => (
+export const ApplicationsBulkBar = ({
+  process,
+  ids,
+  rows,
+  onDone,
+}: Omit<TickedApplications, 'names'> & { rows: ApplicationRow[] }) => (
   <BulkSelectionBar
     actions={applicationsBulk(process)}
     selection={{ ids }}
+    rows={rows}
     count={ids.length}
     onClear={onDone}
   />

@@ -402,6 +402,7 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
           <ApplicationsBulkBar
             process={process}
             ids={[...selected]}
+            rows={board.stages.flatMap((stage) => stage.rows).filter((row) => selected.has(row.id))}
             onDone={() => setSelected(new Set())}
           />
         </Card>

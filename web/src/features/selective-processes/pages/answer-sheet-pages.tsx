@@ -185,7 +185,7 @@ const QuestionsSheet = ({ application, process }: SheetProps) => {
 
 export const QuestionsTestPage = () => (
   <PregressFrame
-    title="Perguntas complementares"
+    title="Perguntas auxiliares"
     score={(application) => application.scores.questions}
   >
     {(props) => <QuestionsSheet {...props} />}

@@ -118,7 +118,14 @@ const ScoreOne = ({ applicationId, answer }: { applicationId: string; answer: Vi
             preload="metadata"
             src={answer.videoUrl}
             aria-label={`Resposta em vídeo: ${answer.question}`}
-            sx={{ width: 1, maxWidth: 720, borderRadius: 2, bgcolor: 'common.black' }}
+            // No taller than the screen below the top bar and the title: its controls stay in view.
+            sx={{
+              width: 1,
+              maxWidth: 720,
+              maxHeight: 'calc(100dvh - 240px)',
+              borderRadius: 2,
+              bgcolor: 'common.black',
+            }}
           />
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -99,7 +99,7 @@ const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>
           <Typography aria-live="polite" sx={{ fontWeight: 700, flexGrow: 1 }}>
-            Soma: {sum} de {WEIGHTS_TOTAL}
+            Soma: {sum.toLocaleString('pt-BR')} de {WEIGHTS_TOTAL}
           </Typography>
           <Button
             variant="contained"
