@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import type { Operation, OperationAnswer } from '@hub/contract/operation';
+import { permissionLabel } from '@hub/contract/permissions';
 
 type Parsed<Part> = Part extends z.ZodType ? z.output<Part> : unknown;
 
@@ -34,6 +35,7 @@ const schemaOf = (id: string, operation: Operation): FastifySchema => {
   const schema: Record<string, unknown> = {
     operationId: id,
     summary: operation.summary,
+    description: operation.permission ? `Permissão do perfil de acesso: ${permissionLabel(operation.permission)} (\`${operation.permission}\`).` : undefined,
     tags: [operation.tag],
     params: operation.params,
     querystring: operation.query,
