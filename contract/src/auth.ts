@@ -43,6 +43,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   superAdmin: z.object({ name: z.string(), occupation: z.string().nullable() }),
   photoUrl: z.string().nullable(),
+  /** The access profile held (contract/src/permissions.ts): the web hides what it does not allow. */
+  accessProfile: z.object({ id: z.uuid(), name: z.string(), permissions: z.array(z.string()) }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

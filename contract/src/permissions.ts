@@ -23,27 +23,58 @@ export type PermissionAction = keyof typeof PERMISSION_ACTIONS;
  * exported; the weights are only read and saved). `noun` completes the refusal message.
  */
 export const PERMISSION_AREAS = {
-  empresas: { label: 'Empresas', noun: 'empresas', actions: ['ver', 'editar', 'status', 'exportar', 'massa'] },
-  profissionais: { label: 'Profissionais', noun: 'profissionais', actions: ['ver', 'editar', 'status', 'exportar', 'massa'] },
-  parceiros: { label: 'Parceiros', noun: 'parceiros', actions: ['ver', 'editar', 'status', 'exportar'] },
+  empresas: {
+    label: 'Empresas',
+    noun: 'empresas',
+    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
+  },
+  profissionais: {
+    label: 'Profissionais',
+    noun: 'profissionais',
+    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
+  },
+  parceiros: {
+    label: 'Parceiros',
+    noun: 'parceiros',
+    actions: ['ver', 'editar', 'status', 'exportar'],
+  },
   processos: {
     label: 'Processos seletivos, candidaturas e avaliações',
     noun: 'processos seletivos',
     actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
   },
   planos: { label: 'Planos', noun: 'planos', actions: ['ver', 'editar', 'status', 'exportar'] },
-  assinaturas: { label: 'Assinaturas', noun: 'assinaturas', actions: ['ver', 'editar', 'status', 'exportar'] },
-  vouchers: { label: 'Vouchers', noun: 'vouchers', actions: ['ver', 'editar', 'status', 'exportar'] },
-  mensagens: { label: 'Mensagens e modelos', noun: 'mensagens', actions: ['ver', 'editar', 'status', 'exportar', 'massa'] },
+  assinaturas: {
+    label: 'Assinaturas',
+    noun: 'assinaturas',
+    actions: ['ver', 'editar', 'status', 'exportar'],
+  },
+  vouchers: {
+    label: 'Vouchers',
+    noun: 'vouchers',
+    actions: ['ver', 'editar', 'status', 'exportar'],
+  },
+  mensagens: {
+    label: 'Mensagens e modelos',
+    noun: 'mensagens',
+    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
+  },
   logs: { label: 'Logs', noun: 'os logs', actions: ['ver', 'exportar'] },
   auditoria: { label: 'Auditoria', noun: 'a trilha de auditoria', actions: ['ver', 'exportar'] },
-  configuracoes: { label: 'Configurações (pesos)', noun: 'as configurações', actions: ['ver', 'editar'] },
+  configuracoes: {
+    label: 'Configurações (pesos)',
+    noun: 'as configurações',
+    actions: ['ver', 'editar'],
+  },
   administradores: {
     label: 'Administradores e perfis',
     noun: 'administradores e perfis',
     actions: ['ver', 'editar', 'status', 'exportar'],
   },
-} as const satisfies Record<string, { label: string; noun: string; actions: readonly PermissionAction[] }>;
+} as const satisfies Record<
+  string,
+  { label: string; noun: string; actions: readonly PermissionAction[] }
+>;
 export type PermissionArea = keyof typeof PERMISSION_AREAS;
 
 /** The grants beside the matrix: sensitive powers that are not an action on one area. */
@@ -82,22 +113,30 @@ export const allows = (held: readonly string[], needed: Permission): boolean =>
 /** The Portuguese name of a permission: 'Exportar profissionais', 'Enviar mensagens'. */
 export const permissionLabel = (permission: Permission): string => {
   if (permission === 'conta') return 'Usar a própria conta';
-  if (permission in PERMISSION_GRANTS) return PERMISSION_GRANTS[permission as PermissionGrant].label;
+  if (permission in PERMISSION_GRANTS)
+    return PERMISSION_GRANTS[permission as PermissionGrant].label;
   const [area, action] = permission.split('.') as [PermissionArea, PermissionAction];
   return `${PERMISSION_ACTIONS[action].label} ${PERMISSION_AREAS[area].noun}`;
 };
 
 /** The refusal of an operation the profile lacks: 'Seu perfil não permite exportar profissionais'. */
 export const refusalMessage = (permission: Permission): string => {
-  if (permission in PERMISSION_GRANTS) return `Seu perfil não permite ${PERMISSION_GRANTS[permission as PermissionGrant].verb}`;
+  if (permission === 'conta') return 'Seu perfil não permite esta ação';
+  if (permission in PERMISSION_GRANTS)
+    return `Seu perfil não permite ${PERMISSION_GRANTS[permission as PermissionGrant].verb}`;
   const [area, action] = permission.split('.') as [PermissionArea, PermissionAction];
   return `Seu perfil não permite ${PERMISSION_ACTIONS[action].verb} ${PERMISSION_AREAS[area].noun}`;
 };
 
 const every = (action: PermissionAction): ProfilePermission[] =>
   PROFILE_PERMISSIONS.filter((permission) => permission.endsWith(`.${action}`));
-const areaActions = (area: PermissionArea, actions: readonly PermissionAction[]): ProfilePermission[] =>
-  actions.filter((action) => (PERMISSION_AREAS[area].actions as readonly string[]).includes(action)).map((action) => `${area}.${action}` as ProfilePermission);
+const areaActions = (
+  area: PermissionArea,
+  actions: readonly PermissionAction[],
+): ProfilePermission[] =>
+  actions
+    .filter((action) => (PERMISSION_AREAS[area].actions as readonly string[]).includes(action))
+    .map((action) => `${area}.${action}` as ProfilePermission);
 
 /**
  * The built-in profiles, with fixed ids (the migration inserts the same rows; a test compares
@@ -129,7 +168,8 @@ export const BUILT_IN_PROFILES = [
   {
     id: '00000000-0000-4000-8000-000000000003',
     name: 'Cadastro',
-    description: 'Empresas, profissionais e parceiros, com importação de planilhas; vê processos, planos e assinaturas.',
+    description:
+      'Empresas, profissionais e parceiros, com importação de planilhas; vê processos, planos e assinaturas.',
     permissions: [
       ...areaActions('empresas', ['ver', 'editar', 'status', 'exportar', 'massa']),
       ...areaActions('profissionais', ['ver', 'editar', 'status', 'exportar', 'massa']),
@@ -144,7 +184,8 @@ export const BUILT_IN_PROFILES = [
   {
     id: '00000000-0000-4000-8000-000000000004',
     name: 'Processos',
-    description: 'Processos seletivos, candidaturas, avaliações e pesos; vê empresas e profissionais e envia mensagens.',
+    description:
+      'Processos seletivos, candidaturas, avaliações e pesos; vê empresas e profissionais e envia mensagens.',
     permissions: [
       ...areaActions('processos', ['ver', 'editar', 'status', 'exportar', 'massa']),
       ...areaActions('configuracoes', ['ver', 'editar']),
@@ -170,7 +211,8 @@ export const BUILT_IN_PROFILES = [
   {
     id: '00000000-0000-4000-8000-000000000006',
     name: 'Comunicação',
-    description: 'Mensagens e modelos, e o envio; vê empresas, profissionais, processos seletivos e os logs de envio.',
+    description:
+      'Mensagens e modelos, e o envio; vê empresas, profissionais, processos seletivos e os logs de envio.',
     permissions: [
       ...areaActions('mensagens', ['ver', 'editar', 'status', 'exportar', 'massa']),
       'enviar-mensagens',
@@ -180,7 +222,12 @@ export const BUILT_IN_PROFILES = [
       ...areaActions('logs', ['ver']),
     ],
   },
-] as const satisfies readonly { id: string; name: string; description: string; permissions: readonly ProfilePermission[] }[];
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  description: string;
+  permissions: readonly ProfilePermission[];
+}[];
 
 /** The profile every administrator had before profiles existed, and the default of a new one. */
 export const SUPER_ADMIN_PROFILE_ID = BUILT_IN_PROFILES[0].id;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_TAGS } from '@hub/contract/operation';
+import { API_TAGS, type Operation } from '@hub/contract/operation';
 import { API_OPERATIONS } from '@hub/contract/operations';
 import { checkGeneratedClient } from './test/openapi-client';
 import { lintOpenApi } from './test/openapi-lint';
@@ -72,7 +72,7 @@ describe('the OpenAPI document', () => {
     expect(exportCandidates?.['x-permission']).toBe('profissionais.exportar');
     expect(exportCandidates?.description).toContain('Permissão do perfil de acesso: Exportar profissionais');
     for (const operation of operations()) {
-      const declared = API_OPERATIONS[operation.operationId as keyof typeof API_OPERATIONS];
+      const declared: Operation = API_OPERATIONS[operation.operationId as keyof typeof API_OPERATIONS];
       expect(operation['x-permission'], operation.operationId).toBe(declared.permission);
       if (declared.public) expect(operation['x-permission'], operation.operationId).toBeUndefined();
       else expect(operation['x-permission'], operation.operationId).toMatch(/\S/);

@@ -28,7 +28,9 @@ type DocumentedOperation = { responses?: Record<string, { content?: Record<strin
  * answers in that type, while its refusals come back as JSON (the error handler's shape): each
  * answer that is not a success is declared as the JSON it is, with the same schema.
  */
-export const documentErrorsAsJson = <Document extends { paths?: object }>(document: Document): Document => {
+export const documentErrorsAsJson = <Document extends { paths?: object }>(
+  document: Document,
+): Document => {
   const paths = (document.paths ?? {}) as Record<string, Record<string, DocumentedOperation>>;
   for (const methods of Object.values(paths))
     for (const operation of Object.values(methods))
@@ -49,7 +51,10 @@ export const documentPermissions = <Document extends { paths?: object }>(
   document: Document,
   operations: Record<string, Operation>,
 ): Document => {
-  const paths = (document.paths ?? {}) as Record<string, Record<string, { operationId?: string; 'x-permission'?: string }>>;
+  const paths = (document.paths ?? {}) as Record<
+    string,
+    Record<string, { operationId?: string; 'x-permission'?: string }>
+  >;
   for (const methods of Object.values(paths))
     for (const operation of Object.values(methods)) {
       const permission = operations[operation.operationId ?? '']?.permission;
