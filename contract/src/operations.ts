@@ -1,3 +1,4 @@
+import { accessProfileOperations } from './access-profiles';
 import { applicationOperations } from './applications';
 import { assessmentOperations } from './assessments-operations';
 import { auditOperations } from './audit';
@@ -29,6 +30,7 @@ export const API_OPERATIONS = {
   ...authOperations,
   ...userOperations,
   ...superAdminOperations,
+  ...accessProfileOperations,
   ...companyOperations,
   ...valuesTestOperations,
   ...candidateOperations,

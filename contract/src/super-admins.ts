@@ -37,6 +37,8 @@ export const superAdminSchema = z.object({
   status: z.enum(SUPER_ADMIN_STATUSES),
   /** False until the invitation link has been used to choose a password. */
   hasPassword: z.boolean(),
+  /** The access profile held (contract/src/access-profiles.ts). */
+  accessProfile: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -46,6 +48,8 @@ export const superAdminCreateSchema = z.object({
   name: requiredText('O nome é obrigatório', 150),
   occupation: optionalText(150),
   email: emailSchema,
+  /** The access profile to hold; Super-administrador when omitted. */
+  accessProfileId: z.uuid({ error: 'Escolha um perfil de acesso' }).optional(),
 });
 export type SuperAdminCreateInput = z.input<typeof superAdminCreateSchema>;
 export type SuperAdminCreate = z.output<typeof superAdminCreateSchema>;

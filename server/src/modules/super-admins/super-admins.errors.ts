@@ -8,6 +8,7 @@ export const SuperAdminErrors = {
     kind: 'conflict',
     message: 'Não é possível desativar o último administrador ativo',
   },
+  unknownProfile: { kind: 'bad_request', message: 'Perfil de acesso não encontrado', field: 'accessProfileId' },
   alreadyHasPassword: {
     kind: 'conflict',
     message: 'Este administrador já definiu a senha: use "Esqueceu sua senha?" para redefini-la',
