@@ -110,6 +110,10 @@ export const isProfilePermission = (value: string): value is ProfilePermission =
 export const allows = (held: readonly string[], needed: Permission): boolean =>
   needed === 'conta' || held.includes(needed);
 
+/** The 'criar e editar' of the area whose 'ver' is given ('empresas.ver' → 'empresas.editar'); others unchanged. */
+export const editPermissionOf = (permission: Permission): Permission =>
+  permission.endsWith('.ver') ? (permission.replace(/\.ver$/, '.editar') as Permission) : permission;
+
 /** The Portuguese name of a permission: 'Exportar profissionais', 'Enviar mensagens'. */
 export const permissionLabel = (permission: Permission): string => {
   if (permission === 'conta') return 'Usar a própria conta';

@@ -5,7 +5,10 @@ import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useCan } from '../../auth/use-can';
+import { AccessDenied } from '../../components/access-denied';
+import { permissionOfPath } from './nav-config';
 import { QueryProvider } from '../../app/query-provider';
 import { i18n } from '../../locales/i18n';
 import { useSettings } from '../../theme/settings-context';
@@ -21,6 +24,8 @@ const MAIN_ID = 'conteudo';
 /** The dashboard shell: sidebar, top bar, settings drawer, and the page in the middle. */
 const Shell = () => {
   const settings = useSettings();
+  // A page the profile does not allow shows "Acesso negado" in place, with the way back (decision 026).
+  const allowed = useCan(permissionOfPath(useLocation().pathname));
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(NAV_BREAKPOINT), {
     noSsr: true,
   });
@@ -66,7 +71,7 @@ const Shell = () => {
           sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
         >
           <Container maxWidth={settings.themeStretch ? false : 'lg'}>
-            <Outlet />
+            {allowed ? <Outlet /> : <AccessDenied />}
           </Container>
         </Box>
       </Box>
