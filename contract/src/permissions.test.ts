@@ -3,6 +3,8 @@ import type { Operation } from './operation';
 import { API_OPERATIONS } from './operations';
 import {
   allows,
+  editPermissionOf,
+  statusPermissionOf,
   BUILT_IN_PROFILES,
   isProfilePermission,
   permissionLabel,
@@ -43,5 +45,11 @@ describe('access profile permissions', () => {
       (operation) => !operation.public && operation.permission === 'conta',
     );
     expect(forEveryone.length).toBeGreaterThan(0);
+  });
+
+  it("derives an area's create and status permissions from its 'ver' (the web's create buttons and status moves)", () => {
+    expect(editPermissionOf('planos.ver')).toBe('planos.editar');
+    expect(statusPermissionOf('empresas.ver')).toBe('empresas.status');
+    expect(editPermissionOf('importar')).toBe('importar');
   });
 });

@@ -112,7 +112,15 @@ export const allows = (held: readonly string[], needed: Permission): boolean =>
 
 /** The 'criar e editar' of the area whose 'ver' is given ('empresas.ver' → 'empresas.editar'); others unchanged. */
 export const editPermissionOf = (permission: Permission): Permission =>
-  permission.endsWith('.ver') ? (permission.replace(/\.ver$/, '.editar') as Permission) : permission;
+  permission.endsWith('.ver')
+    ? (permission.replace(/\.ver$/, '.editar') as Permission)
+    : permission;
+
+/** The 'mudar status / excluir' of the area whose 'ver' is given ('planos.ver' → 'planos.status'). */
+export const statusPermissionOf = (permission: Permission): Permission =>
+  permission.endsWith('.ver')
+    ? (permission.replace(/\.ver$/, '.status') as Permission)
+    : permission;
 
 /** The Portuguese name of a permission: 'Exportar profissionais', 'Enviar mensagens'. */
 export const permissionLabel = (permission: Permission): string => {

@@ -81,6 +81,7 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
   // What the access profile cannot see is not offered: the messages tab, the plan's usage.
   const canMessages = useCan('mensagens.ver');
   const canPlan = useCan('assinaturas.ver');
+  const canChangeStatus = useCan(companyOperations.changeCompanyStatus.permission);
   const tab = urlTab === 'mensagens' && !canMessages ? 'dados' : urlTab;
   if (isError)
     return (
@@ -142,13 +143,15 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
         sx={{ mb: 3, alignItems: { sm: 'center' } }}
       >
         <PresentedStatusChip presentation={companyStatus} status={company.status} />
-        <StatusActions
-          lifecycle={COMPANY_LIFECYCLE}
-          status={company.status}
-          verbs={verbsAt(companyStatus.verbs, company.status)}
-          loading={status.isPending}
-          onMove={move}
-        />
+        {canChangeStatus && (
+          <StatusActions
+            lifecycle={COMPANY_LIFECYCLE}
+            status={company.status}
+            verbs={verbsAt(companyStatus.verbs, company.status)}
+            loading={status.isPending}
+            onMove={move}
+          />
+        )}
       </Stack>
       <Tabs
         value={tab}
