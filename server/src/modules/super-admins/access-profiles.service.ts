@@ -132,6 +132,19 @@ export const createAccessProfile = async (
   }
 };
 
+/** A council profile about to change, locked for the transaction: a built-in one never changes. */
+const lockedCustomProfile = async (tx: Db, id: string): Promise<AccessProfile> => {
+  const [locked] = await tx
+    .select({ id: accessProfiles.id })
+    .from(accessProfiles)
+    .where(eq(accessProfiles.id, id))
+    .for('update');
+  if (!locked) throw new AppError(notFound);
+  const before = await getAccessProfile(tx, id);
+  if (before.builtIn) throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.builtIn));
+  return before;
+};
+
 /** A council profile's name, description and permissions; a built-in one never changes. */
 export const updateAccessProfile = async (
   db: Db,
@@ -141,14 +154,7 @@ export const updateAccessProfile = async (
 ): Promise<AccessProfile> => {
   try {
     await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: accessProfiles.id })
-        .from(accessProfiles)
-        .where(eq(accessProfiles.id, id))
-        .for('update');
-      if (!locked) throw new AppError(notFound);
-      const before = await getAccessProfile(tx, id);
-      if (before.builtIn) throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.builtIn));
+      const before = await lockedCustomProfile(tx, id);
       const own = request.user ? await heldProfile(tx, request.user.id) : null;
       if (own === id && !allows(body.permissions, MANAGE))
         throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownManagement));
@@ -177,14 +183,7 @@ export const deleteAccessProfile = async (
   id: string,
 ): Promise<void> => {
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: accessProfiles.id })
-      .from(accessProfiles)
-      .where(eq(accessProfiles.id, id))
-      .for('update');
-    if (!locked) throw new AppError(notFound);
-    const before = await getAccessProfile(tx, id);
-    if (before.builtIn) throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.builtIn));
+    const before = await lockedCustomProfile(tx, id);
     if (request.user && (await heldProfile(tx, request.user.id)) === id)
       throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownProfile));
     if (before.holders > 0) throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.inUse));
