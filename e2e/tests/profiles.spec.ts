@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect, registerAdmin, storageWith } from '../support/fixtures';
 
 /*
@@ -30,6 +31,7 @@ test('a custom profile narrows what its administrator sees: no export, a shorter
   await editor.getByRole('checkbox', { name: 'Criar e editar: Profissionais' }).check();
   await editor.getByRole('checkbox', { name: 'Ver: Empresas' }).check();
   await expect(editor.getByRole('checkbox', { name: 'Exportar: Profissionais' })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
   await editor.getByRole('button', { name: 'Salvar perfil' }).click();
   await expect(page.getByText(`Perfil ${profileName} salvo`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: profileName })).toBeVisible();
