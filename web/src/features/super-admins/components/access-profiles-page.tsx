@@ -18,6 +18,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { enqueueSnackbar } from 'notistack';
 import type { AccessProfile } from '@hub/contract/access-profiles';
 import {
@@ -45,6 +47,8 @@ const AREAS = Object.entries(PERMISSION_AREAS) as [
   { label: string; actions: readonly PermissionAction[] },
 ][];
 const GRANTS = Object.entries(PERMISSION_GRANTS);
+/** The description column, left out on a phone so the actions stay in view. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
 
 /** What the editor opens: a profile to edit or read, or a new one (blank or a copy). */
 type Editing = {
@@ -144,6 +148,8 @@ const ProfileEditor = ({ editing, onClose }: { editing: Editing; onClose: () => 
   const create = useCreateAccessProfile();
   const update = useUpdateAccessProfile();
   const saving = create.isPending || update.isPending;
+  // On a phone the matrix takes the whole screen (it still scrolls sideways).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = async () => {
     const body = {
       name: state.name,
@@ -165,7 +171,14 @@ const ProfileEditor = ({ editing, onClose }: { editing: Editing; onClose: () => 
       ? `Editar ${state.profile.name}`
       : 'Novo perfil de acesso';
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="perfil-titulo">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      fullScreen={narrow}
+      aria-labelledby="perfil-titulo"
+    >
       <DialogTitle id="perfil-titulo">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -269,7 +282,7 @@ export const AccessProfilesPage = () => {
             <TableHead>
               <TableRow>
                 <TableCell>Nome</TableCell>
-                <TableCell>Descrição</TableCell>
+                <TableCell sx={WIDE_ONLY}>Descrição</TableCell>
                 <TableCell align="right">Administradores</TableCell>
                 <TableCell align="right">Ações</TableCell>
               </TableRow>
@@ -283,7 +296,7 @@ export const AccessProfilesPage = () => {
                       {profile.builtIn && <Chip size="small" label="Padrão" />}
                     </Box>
                   </TableCell>
-                  <TableCell>{profile.description}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{profile.description}</TableCell>
                   <TableCell align="right">{profile.holders.toLocaleString('pt-BR')}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button
