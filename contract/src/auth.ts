@@ -45,6 +45,8 @@ export const sessionUserSchema = z.object({
   photoUrl: z.string().nullable(),
   /** MFA_REQUIRED holds this session to enrolling a second factor before anything else. */
   enrolmentRequired: z.boolean().optional(),
+  /** The access profile held (contract/src/permissions.ts): the web hides what it does not allow. */
+  accessProfile: z.object({ id: z.uuid(), name: z.string(), permissions: z.array(z.string()) }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -185,6 +187,7 @@ export const userOperations = defineOperations({
     path: '/user/:id/photo',
     summary: 'Envia a foto da própria conta (JPEG, PNG ou WebP)',
     tag: 'users',
+    permission: 'conta',
     params: idParamsSchema,
     consumes: ['multipart/form-data'],
     responses: { 200: photoAnswerSchema, ...uploadErrors, 403: apiErrorSchema },
@@ -194,6 +197,7 @@ export const userOperations = defineOperations({
     path: '/user/:id',
     summary: 'Troca a senha da própria conta (as outras sessões saem)',
     tag: 'users',
+    permission: 'conta',
     params: idParamsSchema,
     body: changePasswordBodySchema,
     responses: { 200: authAnswerSchema, 400: apiErrorSchema, 403: apiErrorSchema },

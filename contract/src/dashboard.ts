@@ -37,6 +37,7 @@ export const dashboardOperations = defineOperations({
     path: '/dashboard/summary',
     summary: 'Os números e gráficos do Início',
     tag: 'dashboard',
+    permission: 'conta',
     responses: { 200: dashboardSummarySchema },
   },
 });

@@ -122,6 +122,7 @@ export const historyOperations = defineOperations({
     summary:
       'O histórico de um registro: o que os administradores alteraram, as movimentações do quadro e as notas, do mais recente ao mais antigo',
     tag: 'history',
+    permission: 'conta',
     params: historyParamsSchema,
     query: historyQuerySchema,
     responses: { 200: historySchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -131,6 +132,7 @@ export const historyOperations = defineOperations({
     path: '/history/:entity/:id/notes',
     summary: 'Escreve uma nota num profissional, numa empresa ou numa candidatura',
     tag: 'history',
+    permission: 'conta',
     params: noteParamsSchema,
     body: noteBodySchema,
     responses: { 201: noteEventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -140,6 +142,7 @@ export const historyOperations = defineOperations({
     path: '/notes/:id',
     summary: 'Exclui uma nota escrita por quem pede',
     tag: 'history',
+    permission: 'conta',
     params: z.object({ id: idSchema }),
     responses: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
   },

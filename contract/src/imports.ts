@@ -454,6 +454,7 @@ export const importOperations = defineOperations({
     path: '/imports',
     summary: 'Lista as importações de planilhas, das mais recentes às mais antigas',
     tag: 'imports',
+    permission: 'importar',
     query: importListQuerySchema,
     responses: { 200: importPageSchema, 400: apiErrorSchema },
   },
@@ -462,6 +463,7 @@ export const importOperations = defineOperations({
     path: '/imports/running',
     summary: 'As importações em andamento (verificando, importando ou desfazendo), com o progresso',
     tag: 'imports',
+    permission: 'importar',
     responses: { 200: importRunningSchema },
   },
   downloadImportTemplate: {
@@ -470,6 +472,7 @@ export const importOperations = defineOperations({
     summary:
       'O modelo de planilha de um cadastro: as colunas esperadas e uma linha de exemplo (CSV)',
     tag: 'imports',
+    permission: 'importar',
     params: resourceParamsSchema,
     produces: ['text/csv'],
     responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
@@ -480,6 +483,7 @@ export const importOperations = defineOperations({
     summary:
       'Envia uma planilha (CSV ou XLSX) para importar em um cadastro; responde as colunas e a associação sugerida',
     tag: 'imports',
+    permission: 'importar',
     params: resourceParamsSchema,
     consumes: ['multipart/form-data'],
     responses: { 201: importSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
@@ -489,6 +493,7 @@ export const importOperations = defineOperations({
     path: '/imports/:id',
     summary: 'Uma importação: status, colunas, contagens e progresso',
     tag: 'imports',
+    permission: 'importar',
     params: idParams,
     responses: { 200: importSchema, 400: apiErrorSchema, 404: apiErrorSchema },
   },
@@ -497,6 +502,7 @@ export const importOperations = defineOperations({
     path: '/imports/:id/rows',
     summary: 'As linhas de uma importação verificadas, com os erros por coluna e o resultado',
     tag: 'imports',
+    permission: 'importar',
     params: idParams,
     query: importRowsQuerySchema,
     responses: { 200: importRowsPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -507,6 +513,7 @@ export const importOperations = defineOperations({
     summary:
       'Associa as colunas da planilha aos campos e verifica todas as linhas (em segundo plano)',
     tag: 'imports',
+    permission: 'importar',
     params: idParams,
     body: importMappingBodySchema,
     responses: { 200: importSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -517,6 +524,7 @@ export const importOperations = defineOperations({
     summary:
       'Importa as linhas verificadas (em segundo plano), dizendo o que fazer com quem já está cadastrado',
     tag: 'imports',
+    permission: 'importar',
     params: idParams,
     body: importStartBodySchema,
     responses: { 202: importSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -526,6 +534,7 @@ export const importOperations = defineOperations({
     path: '/imports/:id/cancel',
     summary: 'Desiste de uma importação ainda não iniciada',
     tag: 'imports',
+    permission: 'importar',
     params: idParams,
     responses: { 200: importSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   },
@@ -535,6 +544,7 @@ export const importOperations = defineOperations({
     summary:
       'Desfaz uma importação: remove o que criou e restaura o que alterou, menos o que mudou depois',
     tag: 'imports',
+    permission: 'importar',
     params: idParams,
     responses: { 202: importSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   },
@@ -544,6 +554,7 @@ export const importOperations = defineOperations({
     summary:
       'As linhas que não entraram, com as colunas da planilha e os motivos (coluna Erros), para corrigir e enviar de novo',
     tag: 'imports',
+    permission: 'importar',
     params: idParams,
     produces: ['text/csv'],
     responses: { 200: csvAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },

@@ -34,6 +34,7 @@ export const notificationOperations = defineOperations({
     path: '/notifications',
     summary: 'Os avisos do sino: eventos ainda não resolvidos',
     tag: 'notifications',
+    permission: 'conta',
     responses: { 200: notificationsAnswerSchema },
   },
 });

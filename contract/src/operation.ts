@@ -1,10 +1,18 @@
 import type { z } from 'zod';
+import type { Permission } from './permissions';
 
 /**
  * One endpoint of the API, declared once: the server routes it, the OpenAPI document describes
  * it and the web calls it from this declaration, so the three cannot drift apart.
  */
-export type Operation = {
+export type Operation = OperationShape & (PublicOperation | ProtectedOperation);
+
+/** Reachable without a session (DESIGN.md section 3 lists which): it needs no permission. */
+type PublicOperation = { public: true; permission?: never };
+/** Every other operation names the permission of the access profile it needs (contract/src/permissions.ts). */
+type ProtectedOperation = { public?: false; permission: Permission };
+
+type OperationShape = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to /api, with `:name` parameters (as the server routes it). */
   path: string;
@@ -18,8 +26,6 @@ export type Operation = {
   headers?: z.ZodType;
   /** Every answer, by status; `z.null()` for an empty one. */
   responses: { [status: number]: z.ZodType };
-  /** Reachable without a session (DESIGN.md section 3 lists which). */
-  public?: boolean;
   /** Reachable by a session that MFA_REQUIRED holds to enrolling a second factor first. */
   duringEnrolment?: boolean;
   /** A creating request a client may retry: it honours an Idempotency-Key header. */

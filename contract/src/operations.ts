@@ -1,3 +1,4 @@
+import { accessProfileOperations } from './access-profiles';
 import { applicationOperations } from './applications';
 import { assessmentOperations } from './assessments-operations';
 import { auditOperations } from './audit';
@@ -33,6 +34,7 @@ export const API_OPERATIONS = {
   ...accountSecurityOperations,
   ...superAdminOperations,
   ...superAdminSecurityOperations,
+  ...accessProfileOperations,
   ...companyOperations,
   ...valuesTestOperations,
   ...candidateOperations,

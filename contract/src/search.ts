@@ -75,6 +75,7 @@ export const searchOperations = defineOperations({
     summary:
       'Busca empresas, profissionais, processos seletivos, parceiros e mensagens de uma vez, ignorando acentos',
     tag: 'search',
+    permission: 'conta',
     query: searchQuerySchema,
     responses: { 200: searchAnswerSchema, 400: apiErrorSchema },
   },

@@ -37,6 +37,8 @@ export const superAdminSchema = z.object({
   status: z.enum(SUPER_ADMIN_STATUSES),
   /** False until the invitation link has been used to choose a password. */
   hasPassword: z.boolean(),
+  /** The access profile held (contract/src/access-profiles.ts). */
+  accessProfile: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -53,6 +55,8 @@ export const superAdminCreateSchema = z.object({
   name: requiredText('O nome é obrigatório', 150),
   occupation: optionalText(150),
   email: emailSchema,
+  /** The access profile to hold; Super-administrador when omitted. */
+  accessProfileId: z.uuid({ error: 'Escolha um perfil de acesso' }).optional(),
 });
 export type SuperAdminCreateInput = z.input<typeof superAdminCreateSchema>;
 export type SuperAdminCreate = z.output<typeof superAdminCreateSchema>;
@@ -91,6 +95,7 @@ export const superAdminOperations = defineOperations({
     path: '/super-admins',
     summary: 'Lista os administradores, com busca, filtros e ordenação',
     tag: 'super-admins',
+    permission: 'administradores.ver',
     query: superAdminListQuerySchema,
     responses: { 200: superAdminPageSchema, 400: apiErrorSchema },
   },
@@ -99,6 +104,7 @@ export const superAdminOperations = defineOperations({
     path: '/super-admins/export.csv',
     summary: 'Exporta os administradores da lista filtrada em CSV',
     tag: 'super-admins',
+    permission: 'administradores.exportar',
     query: superAdminExportQuerySchema,
     produces: ['text/csv'],
     responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
@@ -108,6 +114,7 @@ export const superAdminOperations = defineOperations({
     path: '/super-admins',
     summary: 'Cadastra um administrador e envia o convite para ele escolher a senha',
     tag: 'super-admins',
+    permission: 'administradores.editar',
     body: superAdminCreateSchema,
     responses: { 201: superAdminSchema, 400: apiErrorSchema, 409: apiErrorSchema },
   },
@@ -116,6 +123,7 @@ export const superAdminOperations = defineOperations({
     path: '/super-admins/:id',
     summary: 'Um administrador',
     tag: 'super-admins',
+    permission: 'administradores.ver',
     params: idParamsSchema,
     responses: { 200: superAdminSchema, 400: apiErrorSchema, 404: apiErrorSchema },
   },
@@ -124,6 +132,7 @@ export const superAdminOperations = defineOperations({
     path: '/super-admins/:id/status',
     summary: 'Ativa ou inativa um administrador (nunca a si mesmo nem o último ativo)',
     tag: 'super-admins',
+    permission: 'administradores.status',
     params: idParamsSchema,
     body: superAdminStatusBodySchema,
     responses: { 200: superAdminSchema, ...writeErrors },
@@ -133,6 +142,7 @@ export const superAdminOperations = defineOperations({
     path: '/super-admins/:id/invite',
     summary: 'Envia de novo o convite a um administrador que ainda não escolheu a senha',
     tag: 'super-admins',
+    permission: 'administradores.editar',
     params: idParamsSchema,
     responses: { 204: z.null(), ...writeErrors },
   },
@@ -141,6 +151,7 @@ export const superAdminOperations = defineOperations({
     path: '/super-admin/:id',
     summary: 'Altera o nome, a ocupação e o email de um administrador',
     tag: 'super-admins',
+    permission: 'administradores.editar',
     params: idParamsSchema,
     body: superAdminProfileBodySchema,
     responses: { 200: profileAnswerSchema, 403: apiErrorSchema, ...writeErrors },

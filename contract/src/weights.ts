@@ -78,6 +78,7 @@ export const weightsOperations = defineOperations({
     path: '/settings/weights',
     summary: 'Os pesos de cada avaliação na classificação, e quem os salvou',
     tag: 'weights',
+    permission: 'configuracoes.ver',
     responses: { 200: weightsAnswerSchema },
   },
   saveWeights: {
@@ -85,6 +86,7 @@ export const weightsOperations = defineOperations({
     path: '/settings/weights',
     summary: 'Salva os pesos das avaliações (inteiros que somam 100)',
     tag: 'weights',
+    permission: 'configuracoes.editar',
     body: weightsSchema,
     responses: { 200: weightsAnswerSchema, 400: apiErrorSchema },
   },
@@ -93,6 +95,7 @@ export const weightsOperations = defineOperations({
     path: '/settings/weights/preview',
     summary: 'Mostra como a classificação de um processo seletivo mudaria com outros pesos, sem salvar',
     tag: 'weights',
+    permission: 'configuracoes.ver',
     body: weightsPreviewBodySchema,
     responses: { 200: weightsPreviewAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
   },

@@ -26,6 +26,7 @@ const DASHBOARD_PAGES = [
   '/dashboard/dashboarding',
   '/dashboard/user/account',
   '/dashboard/users/super-admins',
+  '/dashboard/users/access-profiles',
   '/dashboard/plans',
   '/dashboard/plans/new',
   '/dashboard/vouchers',

@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_TAGS } from '@hub/contract/operation';
+import { API_OPERATIONS } from '@hub/contract/operations';
 import { apiErrorSchema } from '@hub/contract/common';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -20,7 +21,7 @@ import { errorForLog } from './lib/log-serializers';
 import { createActivity, trackActivity } from './lib/activity';
 import { ensurePrivateDir } from './lib/private-files';
 import { createRateLimiter } from './lib/rate-limit';
-import { documentErrorsAsJson, documentUploads } from './lib/openapi-uploads';
+import { documentErrorsAsJson, documentPermissions, documentUploads } from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { createSecretBox } from './lib/secret-box';
@@ -170,7 +171,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     },
     transform: documentUploads,
     transformObject: (documents) =>
-      'openapiObject' in documents ? documentErrorsAsJson(documents.openapiObject) : documents.swaggerObject,
+      'openapiObject' in documents
+        ? documentPermissions(documentErrorsAsJson(documents.openapiObject), API_OPERATIONS)
+        : documents.swaggerObject,
   });
   // The docs pages are public (DESIGN.md section 3): mark swagger-ui's routes before it adds them.
   // A public route says so in the OpenAPI document too (`security: []` lifts the global bearer),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_TAGS } from '@hub/contract/operation';
+import { API_TAGS, type Operation } from '@hub/contract/operation';
 import { API_OPERATIONS } from '@hub/contract/operations';
 import { checkGeneratedClient } from './test/openapi-client';
 import { lintOpenApi } from './test/openapi-lint';
@@ -8,6 +8,9 @@ import { setupApp, type TestContext } from './test/helper';
 type OpenApiOperation = {
   operationId?: string;
   summary?: string;
+  description?: string;
+  security?: unknown[];
+  'x-permission'?: string;
   tags?: string[];
   responses: Record<string, { content?: Record<string, unknown> }>;
 };
@@ -62,6 +65,18 @@ describe('the OpenAPI document', () => {
           expect(Object.keys(response.content), `${operation.operationId} ${status}`).toEqual(['application/json']);
     const csv = downloads.find((operation) => operation.operationId === 'exportCompanies');
     expect(Object.keys(csv?.responses['200']?.content ?? {})).toEqual(['text/csv']);
+  });
+
+  it("shows each protected operation's permission (x-permission and a line of its description), none on a public one", () => {
+    const exportCandidates = operations().find((operation) => operation.operationId === 'exportCandidates');
+    expect(exportCandidates?.['x-permission']).toBe('profissionais.exportar');
+    expect(exportCandidates?.description).toContain('Permissão do perfil de acesso: Exportar profissionais');
+    for (const operation of operations()) {
+      const declared: Operation = API_OPERATIONS[operation.operationId as keyof typeof API_OPERATIONS];
+      expect(operation['x-permission'], operation.operationId).toBe(declared.permission);
+      if (declared.public) expect(operation['x-permission'], operation.operationId).toBeUndefined();
+      else expect(operation['x-permission'], operation.operationId).toMatch(/\S/);
+    }
   });
 
   it('gives a generated client (openapi-typescript) the contract types of every answer and body', async () => {

@@ -70,6 +70,7 @@ const RECORD_LABELS: Record<string, (id: string) => SQL> = {
           LEFT JOIN candidates ca ON ca.id = a.candidate_id LEFT JOIN selective_processes sp ON sp.id = a.selective_process_id
          WHERE n.id = ${id}`,
   'super-admins': (id) => userName(id),
+  'access-profiles': (id) => sql`SELECT name AS label FROM access_profiles WHERE id = ${id}`,
   users: (id) => userName(id),
 };
 

@@ -1,4 +1,5 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Operation } from '@hub/contract/operation';
 
 /** What an upload route reads (lib/uploads.ts): one file in the multipart field `file`. */
 const UPLOAD_BODY = {
@@ -27,7 +28,9 @@ type DocumentedOperation = { responses?: Record<string, { content?: Record<strin
  * answers in that type, while its refusals come back as JSON (the error handler's shape): each
  * answer that is not a success is declared as the JSON it is, with the same schema.
  */
-export const documentErrorsAsJson = <Document extends { paths?: object }>(document: Document): Document => {
+export const documentErrorsAsJson = <Document extends { paths?: object }>(
+  document: Document,
+): Document => {
   const paths = (document.paths ?? {}) as Record<string, Record<string, DocumentedOperation>>;
   for (const methods of Object.values(paths))
     for (const operation of Object.values(methods))
@@ -37,5 +40,25 @@ export const documentErrorsAsJson = <Document extends { paths?: object }>(docume
         const [first] = Object.values(content);
         response.content = { 'application/json': first };
       }
+  return document;
+};
+
+/**
+ * Each protected operation's permission (contract/src/permissions.ts) as `x-permission`, from the
+ * same declaration the server enforces; its description already names it in Portuguese.
+ */
+export const documentPermissions = <Document extends { paths?: object }>(
+  document: Document,
+  operations: Record<string, Operation>,
+): Document => {
+  const paths = (document.paths ?? {}) as Record<
+    string,
+    Record<string, { operationId?: string; 'x-permission'?: string }>
+  >;
+  for (const methods of Object.values(paths))
+    for (const operation of Object.values(methods)) {
+      const permission = operations[operation.operationId ?? '']?.permission;
+      if (permission) operation['x-permission'] = permission;
+    }
   return document;
 };

@@ -1,6 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+} from 'fastify';
 import type { z } from 'zod';
 import type { Operation, OperationAnswer } from '@hub/contract/operation';
+import { permissionLabel } from '@hub/contract/permissions';
+import { requirePermission } from './permissions';
 
 type Parsed<Part> = Part extends z.ZodType ? z.output<Part> : unknown;
 
@@ -34,6 +42,9 @@ const schemaOf = (id: string, operation: Operation): FastifySchema => {
   const schema: Record<string, unknown> = {
     operationId: id,
     summary: operation.summary,
+    description: operation.permission
+      ? `Permissão do perfil de acesso: ${permissionLabel(operation.permission)} (\`${operation.permission}\`).`
+      : undefined,
     tags: [operation.tag],
     params: operation.params,
     querystring: operation.query,
@@ -43,7 +54,9 @@ const schemaOf = (id: string, operation: Operation): FastifySchema => {
     consumes: operation.consumes,
     produces: operation.produces,
   };
-  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as FastifySchema;
+  return Object.fromEntries(
+    Object.entries(schema).filter(([, value]) => value !== undefined),
+  ) as FastifySchema;
 };
 
 /**
@@ -65,11 +78,20 @@ export const serveOperations = <Operations extends Record<string, Operation>>(
       if (answer === reply || reply.sent) return reply;
       return reply.status(status).send(status === 204 ? null : answer);
     };
+    const { permission } = operation;
     app.route({
       method: operation.method,
       url: operation.path,
       config: { public: operation.public, duringEnrolment: operation.duringEnrolment, idempotent: operation.idempotent },
       schema: schemaOf(id, operation),
+      // The profile is asked before the input is validated and before the handler: a refusal
+      // names what is missing and says nothing about the input (decision 028).
+      ...(permission && permission !== 'conta'
+        ? {
+            preValidation: (request: FastifyRequest) =>
+              requirePermission(app.deps.db, request, permission),
+          }
+        : {}),
       handler,
     });
   }

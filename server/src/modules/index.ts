@@ -22,6 +22,7 @@ import { searchRoutes } from './search/search.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { selectiveProcessesRoutes } from './selective-processes/selective-processes.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
+import { accessProfilesRoutes } from './super-admins/access-profiles.routes';
 import { accountRoutes } from './account/account.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { weightsRoutes } from './selective-processes/weights/weights.routes';
@@ -36,6 +37,7 @@ const modules = [
   sessionsRoutes,
   accountRoutes,
   superAdminsRoutes,
+  accessProfilesRoutes,
   filesRoutes,
   messagesRoutes,
   messageTemplatesRoutes,

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createMailer } from '../lib/mailer';
 import { createStorage } from '../lib/create-storage';
+import { sessions } from '../db/schema/index';
 import { drainOutbox } from './message-fixtures';
 
 export const ADMIN = { email: 'admin@test.local', password: 'senha-forte-123' };
@@ -117,4 +118,17 @@ export const loginAs = async (app: App, credentials = ADMIN): Promise<{ token: s
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const body = response.json<{ accessToken: string; user: { id: string } }>();
   return { token: body.accessToken, userId: body.user.id, headers: { authorization: `Bearer ${body.accessToken}` } };
+};
+
+/**
+ * The access token of a session opened straight in the table, for a test that inserts its own
+ * administrators (signing in is not what it tests): the token names its session, as a login's does.
+ */
+export const sessionTokenOf = async (ctx: TestContext, userId: string): Promise<string> => {
+  const [session] = await ctx.database.db
+    .insert(sessions)
+    .values({ userId, expiresAt: new Date(Date.now() + 3_600_000) })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned nothing');
+  return ctx.app.deps.tokens.sign({ sub: userId, ver: 0, sid: session.id });
 };

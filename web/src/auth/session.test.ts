@@ -6,6 +6,7 @@ const user = {
   email: 'a@b.c',
   superAdmin: { name: 'Ana', occupation: null },
   photoUrl: '/api/files/photos/p.png',
+  accessProfile: { id: '00000000-0000-4000-8000-000000000001', name: 'Super-administrador', permissions: [] },
 };
 
 describe('session helpers', () => {

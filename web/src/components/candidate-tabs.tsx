@@ -1,17 +1,24 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { allows } from '@hub/contract/permissions';
+import { usePermissions } from '../auth/use-can';
 import { paths } from '../routes/paths';
 
 const links = paths.dashboard.candidates;
 
-/** The professional's pages as tabs: each is its own route (spec section 2), the tab bar ties them; the competency test is a page of the selective processes, hence a shared component. */
+/** The professional's pages as tabs (those the access profile may see): each is its own route (spec section 2), the tab bar ties them; the competency test is a page of the selective processes, hence a shared component. */
 export const CandidateTabs = ({ candidateId }: { candidateId: string }) => {
   const { pathname } = useLocation();
+  const permissions = usePermissions();
   const tabs = [
     { label: 'Dados', to: links.view(candidateId) },
-    { label: 'Candidaturas', to: links.applications(candidateId) },
-    { label: 'Mensagens', to: links.messages(candidateId) },
+    ...(allows(permissions, 'processos.ver')
+      ? [{ label: 'Candidaturas', to: links.applications(candidateId) }]
+      : []),
+    ...(allows(permissions, 'mensagens.ver')
+      ? [{ label: 'Mensagens', to: links.messages(candidateId) }]
+      : []),
     { label: 'Histórico', to: links.history(candidateId) },
     { label: 'Configurações', to: links.settings(candidateId) },
     { label: 'Currículo em vídeo', to: links.viewVideoResume(candidateId) },

@@ -103,6 +103,7 @@ export const paths = {
       new: `${d}/user/new`,
     },
     superAdmins: { root: `${d}/users/super-admins`, new: `${d}/users/super-admins/new` },
+    accessProfiles: `${d}/users/access-profiles`,
     candidates: {
       root: `${d}/users/candidates`,
       register: `${d}/users/candidates/register`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -23,12 +24,38 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_type_status_idx').on(t.typeUser, t.status)],
 );
 
+/**
+ * Access profiles (decision 028): what an administrator may see and do. The built-in ones are
+ * inserted by their migration with the fixed ids of contract/src/permissions.ts and never change
+ * through the API; `ufs` (null: every UF) is the regional scope a later change enforces.
+ */
+export const accessProfiles = pgTable(
+  'access_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    builtIn: boolean('built_in').notNull().default(false),
+    permissions: text('permissions').array().notNull(),
+    ufs: text('ufs').array(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('access_profiles_name_unique').on(sql`lower(${t.name})`)],
+);
+
 export const superAdminProfiles = pgTable('super_admin_profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   occupation: text('occupation'),
+  /** Every administrator holds one profile; those from before profiles are Super-administradores. */
+  accessProfileId: uuid('access_profile_id')
+    .notNull()
+    .default(SUPER_ADMIN_PROFILE_ID)
+    .references(() => accessProfiles.id, { onDelete: 'restrict' }),
+  /** A narrower regional scope than the profile's, for one administrator (null: the profile's). */
+  ufs: text('ufs').array(),
   ...timestamps,
 });
 

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@hub/contract/auth';
+import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import type { Db } from '../../db/client';
 import { builtOncePer } from '../../db/prepared';
-import { superAdminProfiles, users } from '../../db/schema/index';
+import { accessProfiles, superAdminProfiles, users } from '../../db/schema/index';
 
 const sessionUserQuery = builtOncePer((db) =>
   db
@@ -12,15 +13,22 @@ const sessionUserQuery = builtOncePer((db) =>
       photoUrl: users.photoUrl,
       name: superAdminProfiles.name,
       occupation: superAdminProfiles.occupation,
+      profileId: accessProfiles.id,
+      profileName: accessProfiles.name,
+      permissions: accessProfiles.permissions,
     })
     .from(users)
     .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
+    .leftJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_user_profile'),
 );
 
-/** The spec's session user: `{id, email, superAdmin:{name, occupation}, photoUrl}`. */
+/**
+ * The spec's session user: `{id, email, superAdmin:{name, occupation}, photoUrl}`, plus the access
+ * profile held and its permissions (an administrator without a profile row holds none).
+ */
 export const loadSessionUser = async (db: Db, userId: string): Promise<SessionUser | null> => {
   const [row] = await sessionUserQuery(db).execute({ id: userId });
   if (!row) return null;
@@ -29,5 +37,10 @@ export const loadSessionUser = async (db: Db, userId: string): Promise<SessionUs
     email: row.email,
     superAdmin: { name: row.name ?? '', occupation: row.occupation ?? null },
     photoUrl: row.photoUrl,
+    accessProfile: {
+      id: row.profileId ?? SUPER_ADMIN_PROFILE_ID,
+      name: row.profileName ?? '',
+      permissions: row.permissions ?? [],
+    },
   };
 };

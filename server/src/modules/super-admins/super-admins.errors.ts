@@ -11,6 +11,7 @@ export const SuperAdminErrors = {
   },
   emailChangeNeedsPassword: { kind: 'bad_request', message: AUTH_MESSAGES.emailChangeNeedsPassword, field: 'currentPassword' },
   ownPasswordWrong: { kind: 'forbidden', message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' },
+  unknownProfile: { kind: 'bad_request', message: 'Perfil de acesso não encontrado', field: 'accessProfileId' },
   alreadyHasPassword: {
     kind: 'conflict',
     message: 'Este administrador já definiu a senha: use "Esqueceu sua senha?" para redefini-la',

@@ -16,7 +16,7 @@ import {
 import { canMove } from '@hub/contract/fields';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { superAdminProfiles, users } from '../../db/schema/index';
+import { accessProfiles, superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import type { CsvColumn } from '../../lib/csv';
 import { defineJoinedList } from '../../lib/joined-list';
@@ -36,6 +36,7 @@ import { requireRecentProof } from '../sessions/sessions.service';
 import { AuthErrors } from '../auth/auth.errors';
 import { verifyPassword } from '../../lib/passwords';
 import { SuperAdminErrors } from './super-admins.errors';
+import { assertAnotherSuperAdmin } from './access-profiles.service';
 
 /** An invitation link stays valid for a week: the person may not read the mail at once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -50,11 +51,15 @@ const columns = {
   updatedAt: users.updatedAt,
   name: sql<string>`coalesce(${superAdminProfiles.name}, '')`,
   occupation: superAdminProfiles.occupation,
+  accessProfileId: superAdminProfiles.accessProfileId,
+  accessProfileName: accessProfiles.name,
 };
 
 /** The profile of each administrator: the list, its count and the detail join it alike. */
 const withProfile = <Query extends PgSelect>(query: Query) =>
-  query.leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id));
+  query
+    .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
+    .leftJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId));
 
 const selectSuperAdmins = (db: Db) => withProfile(db.select(columns).from(users).$dynamic());
 
@@ -68,6 +73,7 @@ const toSuperAdmin = (row: SuperAdminRow): SuperAdmin => ({
   photoUrl: row.photoUrl,
   status: row.status as SuperAdminStatus,
   hasPassword: row.hasPassword,
+  accessProfile: row.accessProfileId ? { id: row.accessProfileId, name: row.accessProfileName ?? '' } : null,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
@@ -99,6 +105,7 @@ const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
   { header: 'Nome', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Ocupação', value: (row) => row.occupation },
+  { header: 'Perfil de acesso', value: (row) => row.accessProfile?.name ?? '' },
   { header: 'Status', value: (row) => SUPER_ADMIN_LIFECYCLE.labels[row.status] },
   { header: 'Senha definida', value: (row) => row.hasPassword },
   { header: 'Cadastrado em', value: (row) => new Date(row.createdAt) },
@@ -160,6 +167,13 @@ export const createSuperAdmin = async (
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
   if (clash) throw new AppError(SuperAdminErrors.emailTaken);
+  if (input.accessProfileId) {
+    const [profile] = await deps.db
+      .select({ id: accessProfiles.id })
+      .from(accessProfiles)
+      .where(eq(accessProfiles.id, input.accessProfileId));
+    if (!profile) throw new AppError(SuperAdminErrors.unknownProfile);
+  }
   let id: string;
   try {
     id = await deps.db.transaction(async (tx) => {
@@ -170,7 +184,12 @@ export const createSuperAdmin = async (
       if (!user) throw new Error('user insert returned nothing');
       await tx
         .insert(superAdminProfiles)
-        .values({ userId: user.id, name: input.name, occupation: input.occupation });
+        .values({
+          userId: user.id,
+          name: input.name,
+          occupation: input.occupation,
+          ...(input.accessProfileId ? { accessProfileId: input.accessProfileId } : {}),
+        });
       await recordAudit(tx, request, {
         action: 'create',
         entity: 'super-admins',
@@ -235,6 +254,7 @@ export const changeSuperAdminStatus = async (
     if (body.status === 'inactive') {
       if (id === request.user?.id) throw new AppError(SuperAdminErrors.notYourself);
       if (active.length <= 1) throw new AppError(SuperAdminErrors.lastActive);
+      await assertAnotherSuperAdmin(tx, id);
     }
     await tx
       .update(users)

@@ -127,7 +127,7 @@ describe('super-admins', () => {
     }>();
     expect(all.rows.map((row) => row.email)).toEqual([...all.rows.map((row) => row.email)].sort());
     const csv = await api('GET', '/super-admins/export.csv?key=diana');
-    expect(csv.body).toContain('Diana Prates;diana@conselho.org.br;;Ativo;Não;');
+    expect(csv.body).toContain('Diana Prates;diana@conselho.org.br;;Super-administrador;Ativo;Não;');
   });
 
   it('deactivates another administrator, whose session then stops working, and reactivates', async () => {

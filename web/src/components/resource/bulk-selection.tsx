@@ -1,3 +1,4 @@
+import type { Permission } from '@hub/contract/permissions';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,8 @@ import type { QueryValue } from '../../lib/api-client';
 export type BulkSelection = { ids: string[] } | { filter: Record<string, QueryValue> };
 
 export type BulkActions<Row> = {
+  /** What the access profile needs for the actions ('empresas.massa'): without it, no selection. */
+  permission?: Permission;
   /** '3 empresas selecionadas'. */
   label: (count: number) => string;
   /** How a row's checkbox is read out: its name. */

@@ -1,3 +1,4 @@
+import type { Permission } from '@hub/contract/permissions';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ImportResource } from '@hub/contract/imports';
@@ -41,7 +42,8 @@ export type ResourcePaths = {
  * file (`<domain>.nav.tsx`) because the route table and the sidebar read it for every page, while
  * the rest of the declaration (contract operations, columns, form) loads with the resource's pages.
  */
-export type ResourceNav = SidebarPlacement & { paths: ResourcePaths };
+/** `permission`: what the profile needs to see it (contract/src/permissions.ts); the sidebar hides it otherwise. */
+export type ResourceNav = SidebarPlacement & { paths: ResourcePaths; permission: Permission };
 
 /** The list page: the contract's list and CSV, and what the list shows. */
 export type ResourceListDeclaration<Row extends { id: string }> = {

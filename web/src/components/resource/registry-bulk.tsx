@@ -1,3 +1,5 @@
+import type { Permission } from '@hub/contract/permissions';
+import { useCan } from '../../auth/use-can';
 import type { RecipientOption } from '@hub/contract/messages';
 import type { BulkResult } from '@hub/contract/bulk';
 import { BulkStatusActions, type BulkMove } from './bulk-action-dialog';
@@ -24,7 +26,10 @@ export const registryBulk = <Row extends { id: string }, Status extends string>(
   recipientOf,
   moves,
   useBulkStatus,
+  permission,
 }: {
+  /** The profile's permission for bulk actions on this registry ('empresas.massa'). */
+  permission: Permission;
   /** '1 empresa selecionada' and 'empresas selecionadas'. */
   selected: { one: string; many: string };
   rowLabel: (row: Row) => string;
@@ -45,14 +50,17 @@ export const registryBulk = <Row extends { id: string }, Status extends string>(
     rows: Row[];
   }) => {
     const bulkStatus = useBulkStatus();
+    const canMessage = useCan('enviar-mensagens');
     return (
       <>
-        <MessageSelectionButton
-          typeUser={typeUser}
-          selection={selection}
-          rows={rows}
-          recipientOf={recipientOf}
-        />
+        {canMessage && (
+          <MessageSelectionButton
+            typeUser={typeUser}
+            selection={selection}
+            rows={rows}
+            recipientOf={recipientOf}
+          />
+        )}
         <BulkStatusActions
           moves={moves}
           selection={selection}
@@ -66,6 +74,7 @@ export const registryBulk = <Row extends { id: string }, Status extends string>(
     );
   };
   return {
+    permission,
     label: (count) =>
       count === 1 ? selected.one : `${count.toLocaleString('pt-BR')} ${selected.many}`,
     rowLabel,

@@ -1,3 +1,4 @@
+import { statusPermissionOf, type Permission } from '@hub/contract/permissions';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
@@ -70,10 +71,12 @@ const StatusAbove = <Rec extends EditedRecord, Shown extends string, Status exte
   record,
   presentation,
   status,
+  permission,
 }: {
   record: Rec;
   presentation: StatusPresentation<Shown, Status>;
   status: EditStatus<Rec, Shown, Status>;
+  permission: Permission;
 }) => (
   <Box sx={{ mb: 3 }}>
     <StatusBar
@@ -81,6 +84,7 @@ const StatusAbove = <Rec extends EditedRecord, Shown extends string, Status exte
       status={status.of(record)}
       shown={status.shown?.(record)}
       mutation={status.useMutation(record.id)}
+      permission={permission}
     />
   </Box>
 );
@@ -124,7 +128,12 @@ export const ResourceEditPage = <
       {data ? (
         <>
           {edit.status && resource.status && (
-            <StatusAbove record={data} presentation={resource.status} status={edit.status} />
+            <StatusAbove
+              record={data}
+              presentation={resource.status}
+              status={edit.status}
+              permission={statusPermissionOf(resource.nav.permission)}
+            />
           )}
           {Below ? (
             <Stack spacing={3}>

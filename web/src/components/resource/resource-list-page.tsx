@@ -2,6 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { editPermissionOf } from '@hub/contract/permissions';
+import { useCan } from '../../auth/use-can';
 import { PageHeader } from '../page-header';
 import { ImportButtons } from './import-buttons';
 import {
@@ -69,7 +71,11 @@ export const ResourceListPage = <
   const useFilters = list.useFilters ?? noFilters;
   const liveFilters = useFilters();
   const [opened, setOpened] = useState<Row | null>(null);
-  const create = nav.paths.create;
+  // Creating needs the area's 'criar e editar' (the list's 'ver' with another action); importing, 'importar'.
+  const canCreate = useCan(editPermissionOf(nav.permission));
+  const canImport = useCan('importar');
+  const create = canCreate ? nav.paths.create : undefined;
+  const importable = canImport ? list.importable : undefined;
   return (
     <>
       <PageHeader
@@ -77,9 +83,9 @@ export const ResourceListPage = <
         crumbs={[...resource.crumbs, { name: title }]}
         description={resource.description}
         action={
-          (create || list.importable) && (
+          (create || importable) && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {list.importable && <ImportButtons resource={list.importable} />}
+              {importable && <ImportButtons resource={importable} />}
               {create && (
                 <Button variant="contained" component={RouterLink} to={create}>
                   {createWords(resource).button}

@@ -29,6 +29,7 @@ import type { SavedViewList } from '@hub/contract/saved-views';
 import { call, errorMessage, type QueryValue } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
 import { EmptyState } from '../empty-state';
+import { useCan } from '../../auth/use-can';
 import { BulkSelectionBar, type BulkActions, type BulkSelection } from './bulk-selection';
 import type { ExportOperation, ListOperation, RecordListOperation } from './list-operation';
 import { cursorTo, NO_CURSOR } from './page-cursor';
@@ -125,7 +126,6 @@ export const ResourceList = <Row extends { id: string }>({
   list,
   params: recordParams,
   label,
-  exportOperation,
   queryKey,
   columns,
   filters = [],
@@ -140,8 +140,12 @@ export const ResourceList = <Row extends { id: string }>({
   filterParams = [],
   empty,
   views,
-  bulk,
+  bulk: declaredBulk,
+  exportOperation: declaredExport,
 }: ResourceListProps<Row>) => {
+  // What the access profile lacks is not shown: no CSV button, no selection column (decision 028).
+  const exportOperation = useCan(declaredExport?.permission) ? declaredExport : undefined;
+  const bulk = useCan(declaredBulk?.permission) ? declaredBulk : undefined;
   // The list's state lives in its URL: Back from a record, a shared link or a dashboard figure
   // opens the same rows.
   const [params, setParams] = useSearchParams();

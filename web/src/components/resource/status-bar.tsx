@@ -1,3 +1,5 @@
+import type { Permission } from '@hub/contract/permissions';
+import { useCan } from '../../auth/use-can';
 import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
 import { errorMessage } from '../../lib/api-client';
@@ -15,6 +17,8 @@ type StatusBarProps<Shown extends string, Status extends Shown> = {
   /** What the chip shows, when it is not the stored status (an expired voucher). */
   shown?: Shown;
   mutation: StatusMutation<Status>;
+  /** What the access profile needs for the moves ('planos.status'): without it, the chip alone. */
+  permission?: Permission;
 };
 
 /** A record's status chip and its moves, each answered by a toast (the new status or the refusal). */
@@ -23,8 +27,10 @@ export const StatusBar = <Shown extends string, Status extends Shown>({
   status,
   shown = status,
   mutation,
+  permission,
 }: StatusBarProps<Shown, Status>) => {
   const { lifecycle } = presentation;
+  const canMove = useCan(permission);
   const move = async (target: Status, reason: string | undefined) => {
     try {
       await mutation.mutateAsync({ status: target, reason });
@@ -36,14 +42,16 @@ export const StatusBar = <Shown extends string, Status extends Shown>({
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <PresentedStatusChip presentation={presentation} status={shown} />
-      <StatusActions
-        lifecycle={lifecycle}
-        status={status}
-        verbs={verbsAt(presentation.verbs, status)}
-        targets={presentation.targets}
-        loading={mutation.isPending}
-        onMove={move}
-      />
+      {canMove && (
+        <StatusActions
+          lifecycle={lifecycle}
+          status={status}
+          verbs={verbsAt(presentation.verbs, status)}
+          targets={presentation.targets}
+          loading={mutation.isPending}
+          onMove={move}
+        />
+      )}
     </Stack>
   );
 };

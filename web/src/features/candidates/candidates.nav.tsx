@@ -5,6 +5,7 @@ const { candidates } = paths.dashboard;
 
 export const candidatesNav: ResourceNav = {
   title: 'Profissionais',
+  permission: 'profissionais.ver',
   section: 'gerenciamento',
   group: 'users',
   paths: {

@@ -128,6 +128,7 @@ export const candidateResource = defineResource({
       recipientOf: (row) => ({ id: row.id, name: row.name, email: row.email }),
       moves: CANDIDATE_BULK_MOVES,
       useBulkStatus: useBulkCandidateStatus,
+      permission: 'profissionais.massa',
     }),
     empty: {
       title: 'Nenhum profissional cadastrado',

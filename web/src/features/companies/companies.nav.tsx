@@ -6,6 +6,7 @@ const { companies } = paths.dashboard;
 
 export const companiesNav: ResourceNav = {
   title: 'Empresas',
+  permission: 'empresas.ver',
   section: 'gerenciamento',
   icon: <BusinessOutlined />,
   paths: {

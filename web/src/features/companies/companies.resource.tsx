@@ -106,6 +106,7 @@ export const companyResource = defineResource({
       }),
       moves: COMPANY_BULK_MOVES,
       useBulkStatus: useBulkCompanyStatus,
+      permission: 'empresas.massa',
     }),
     empty: {
       title: 'Nenhuma empresa cadastrada',

@@ -6,6 +6,7 @@ const { imports } = paths.dashboard;
 
 export const importsNav: ResourceNav = {
   title: 'Importações',
+  permission: 'importar',
   section: 'sistema',
   icon: <UploadFileOutlined />,
   paths: { list: imports.root, view: imports.view },

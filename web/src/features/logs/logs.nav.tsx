@@ -8,6 +8,7 @@ const { logs } = paths.dashboard;
 
 const logNav = (title: string, list: string): ResourceNav => ({
   title,
+  permission: 'logs.ver',
   section: 'gerenciamento',
   group: 'logs',
   paths: { list },
@@ -25,6 +26,7 @@ export const LOG_NAVS: { [Kind in LogKind]: ResourceNav } = {
 
 export const auditNav: ResourceNav = {
   title: 'Auditoria',
+  permission: 'auditoria.ver',
   section: 'sistema',
   icon: <HistoryOutlined />,
   paths: { list: logs.audit },

@@ -5,6 +5,7 @@ const { messageTemplates } = paths.dashboard;
 
 export const messageTemplatesNav: ResourceNav = {
   title: 'Modelos de mensagem',
+  permission: 'mensagens.ver',
   section: 'gerenciamento',
   group: 'messages',
   paths: { list: messageTemplates.root, create: messageTemplates.new, edit: messageTemplates.edit },

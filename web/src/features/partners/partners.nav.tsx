@@ -6,6 +6,7 @@ const { partners } = paths.dashboard;
 
 export const partnersNav: ResourceNav = {
   title: 'Parceiros',
+  permission: 'parceiros.ver',
   section: 'comercial',
   icon: <HandshakeOutlined />,
   paths: { list: partners.root, create: partners.new, edit: partners.edit },

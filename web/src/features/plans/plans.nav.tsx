@@ -6,6 +6,7 @@ const { plans } = paths.dashboard;
 
 export const plansNav: ResourceNav = {
   title: 'Planos',
+  permission: 'planos.ver',
   section: 'comercial',
   icon: <WorkspacePremiumOutlined />,
   paths: { list: plans.root, create: plans.new, edit: plans.edit },

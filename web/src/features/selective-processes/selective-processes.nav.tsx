@@ -6,6 +6,7 @@ const { selectiveProcesses } = paths.dashboard;
 
 export const selectiveProcessesNav: ResourceNav = {
   title: 'Processos Seletivos',
+  permission: 'processos.ver',
   section: 'gerenciamento',
   icon: <WorkOutlined />,
   paths: { list: selectiveProcesses.root, view: selectiveProcesses.view },

@@ -6,6 +6,7 @@ const { subscriptions } = paths.dashboard;
 
 export const subscriptionsNav: ResourceNav = {
   title: 'Assinaturas',
+  permission: 'assinaturas.ver',
   section: 'comercial',
   icon: <CardMembershipOutlined />,
   paths: { list: subscriptions.root, create: subscriptions.new, view: subscriptions.view },

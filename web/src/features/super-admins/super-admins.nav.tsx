@@ -5,6 +5,7 @@ const { superAdmins } = paths.dashboard;
 
 export const superAdminsNav: ResourceNav = {
   title: 'Administradores',
+  permission: 'administradores.ver',
   section: 'gerenciamento',
   group: 'users',
   paths: { list: superAdmins.root, create: superAdmins.new },

@@ -11,7 +11,7 @@ import {
 } from '../../components/resource/status-presentation';
 import { paths } from '../../routes/paths';
 import { superAdminKeys } from './api/super-admins';
-import { InviteCell, StatusCell } from './components/super-admin-cells';
+import { AccessProfileCell, InviteCell, StatusCell } from './components/super-admin-cells';
 import { SessionsCell } from './components/sessions-cell';
 import { superAdminsNav } from './super-admins.nav';
 
@@ -36,6 +36,11 @@ export const superAdminResource = defineResource({
       { id: 'name', label: 'Nome', sortable: true, render: (row) => row.name },
       { id: 'email', label: 'Email', sortable: true, render: (row) => row.email },
       { id: 'occupation', label: 'Cargo', sortable: true, render: (row) => row.occupation },
+      {
+        id: 'accessProfile',
+        label: 'Perfil de acesso',
+        render: (row) => <AccessProfileCell admin={row} />,
+      },
       { id: 'hasPassword', label: 'Convite', render: (row) => <InviteCell admin={row} /> },
       {
         id: 'status',

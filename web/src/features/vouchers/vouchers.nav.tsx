@@ -6,6 +6,7 @@ const { vouchers } = paths.dashboard;
 
 export const vouchersNav: ResourceNav = {
   title: 'Vouchers',
+  permission: 'vouchers.ver',
   section: 'comercial',
   icon: <ConfirmationNumberOutlined />,
   paths: { list: vouchers.root, create: vouchers.new, edit: vouchers.edit },

@@ -7,7 +7,10 @@ import type { Theme } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
+import { useCan } from '../../auth/use-can';
+import { AccessDenied } from '../../components/access-denied';
 import { paths } from '../../routes/paths';
+import { permissionOfPath } from './nav-config';
 import { QueryProvider } from '../../app/query-provider';
 import { ReauthDialog } from '../../components/reauth-dialog';
 import { i18n } from '../../locales/i18n';
@@ -24,6 +27,8 @@ const MAIN_ID = 'conteudo';
 /** The dashboard shell: sidebar, top bar, settings drawer, and the page in the middle. */
 const Shell = () => {
   const settings = useSettings();
+  // A page the profile does not allow shows "Acesso negado" in place, with the way back (decision 028).
+  const allowed = useCan(permissionOfPath(useLocation().pathname));
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(NAV_BREAKPOINT), {
     noSsr: true,
   });
@@ -74,8 +79,10 @@ const Shell = () => {
           <Container maxWidth={settings.themeStretch ? false : 'lg'}>
             {enrolling && pathname !== paths.dashboard.user.account ? (
               <Navigate to={paths.dashboard.user.account} replace />
-            ) : (
+            ) : allowed ? (
               <Outlet />
+            ) : (
+              <AccessDenied />
             )}
           </Container>
         </Box>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../routes/paths';
-import { navConfig } from './nav-config';
+import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
+import { navConfig, navFor, permissionOfPath } from './nav-config';
 
 const d = paths.dashboard;
 
@@ -23,6 +24,7 @@ describe('navConfig', () => {
             path: d.superAdmins.root,
             children: [
               { title: 'Administradores', path: d.superAdmins.root },
+              { title: 'Perfis de acesso', path: d.accessProfiles },
               { title: 'Profissionais', path: d.candidates.root },
             ],
           },
@@ -67,5 +69,27 @@ describe('navConfig', () => {
         ],
       },
     ]);
+  });
+
+  it("keeps out of a profile's sidebar what it cannot see, and names what each page needs", () => {
+    const titles = (permissions: readonly string[]) =>
+      navFor(permissions).flatMap((section) =>
+        section.items.flatMap((item) => [
+          item.title,
+          ...(item.children ?? []).map((child) => child.title),
+        ]),
+      );
+    const commercial = titles(BUILT_IN_PROFILES[4].permissions);
+    expect(commercial).toEqual(
+      expect.arrayContaining(['Início', 'Empresas', 'Planos', 'Assinaturas', 'Vouchers']),
+    );
+    expect(commercial).not.toContain('Profissionais');
+    expect(commercial).not.toContain('Auditoria');
+    expect(commercial).not.toContain('Administradores');
+    expect(titles([])).toEqual(['Início']);
+    expect(permissionOfPath(d.plans.root)).toBe('planos.ver');
+    expect(permissionOfPath(`${d.candidates.root}/algum-id/edit`)).toBe('profissionais.ver');
+    expect(permissionOfPath(d.accessProfiles)).toBe('administradores.ver');
+    expect(permissionOfPath(d.dashboarding)).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
+import { allows, type Permission } from '@hub/contract/permissions';
+import { usePermissions } from '../../auth/use-can';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -26,8 +28,8 @@ export type NavLeaf = { title: string; path: string };
 export type NavItem = NavLeaf & { icon: ReactElement; children?: NavLeaf[] };
 export type NavSection = { subheader: string; items: NavItem[] };
 
-/** A page of the sidebar that is not a resource. */
-type PageEntry = SidebarPlacement & { path: string };
+/** A page of the sidebar that is not a resource; `permission`: what the profile needs to see it. */
+type PageEntry = SidebarPlacement & { path: string; permission?: Permission };
 
 const GROUPS: Record<NavGroup, { title: string; icon: ReactElement }> = {
   users: { title: 'Usuários', icon: <PeopleOutlined /> },
@@ -45,6 +47,13 @@ const ENTRIES: (ResourceNav | PageEntry)[] = [
   },
   companiesNav,
   superAdminsNav,
+  {
+    title: 'Perfis de acesso',
+    section: 'gerenciamento',
+    group: 'users',
+    path: paths.dashboard.accessProfiles,
+    permission: 'administradores.ver',
+  },
   candidatesNav,
   selectiveProcessesNav,
   {
@@ -52,6 +61,7 @@ const ENTRIES: (ResourceNav | PageEntry)[] = [
     section: 'gerenciamento',
     group: 'messages',
     path: paths.dashboard.messages.root,
+    permission: 'mensagens.ver',
   },
   messageTemplatesNav,
   ...Object.values(LOG_NAVS),
@@ -64,6 +74,7 @@ const ENTRIES: (ResourceNav | PageEntry)[] = [
     section: 'sistema',
     icon: <SettingsOutlined />,
     path: paths.dashboard.settings.root,
+    permission: 'configuracoes.ver',
   },
   auditNav,
   importsNav,
@@ -99,3 +110,25 @@ const sidebarOf = (entries: (ResourceNav | PageEntry)[]): NavSection[] => {
 };
 
 export const navConfig: NavSection[] = sidebarOf(ENTRIES);
+
+const pathOf = (entry: ResourceNav | PageEntry) =>
+  'paths' in entry ? entry.paths.list : entry.path;
+
+/** The sidebar of a profile: the entries whose permission it holds (decision 028). */
+export const navFor = (permissions: readonly string[]): NavSection[] =>
+  sidebarOf(ENTRIES.filter((entry) => !entry.permission || allows(permissions, entry.permission)));
+
+/**
+ * The permission a page under /dashboard needs: the one of the sidebar entry whose path is the
+ * longest start of it (a record's page needs what its list needs); none for a page of no entry.
+ */
+export const permissionOfPath = (pathname: string): Permission | undefined =>
+  ENTRIES.map((entry) => ({ path: pathOf(entry), permission: entry.permission }))
+    .filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.permission;
+
+/** The sidebar of the signed-in administrator. */
+export const useNavConfig = (): NavSection[] => {
+  const permissions = usePermissions();
+  return useMemo(() => navFor(permissions), [permissions]);
+};

@@ -6,7 +6,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Logo } from '../../components/logo';
 import { paths } from '../../routes/paths';
 import { NAV_MINI_WIDTH, NAV_WIDTH } from './layout-config';
-import { navConfig } from './nav-config';
+import { useNavConfig } from './nav-config';
 import { NavSection } from './nav-section';
 import { SHELL_TEXTS } from './shell-texts';
 
@@ -17,6 +17,7 @@ type NavVerticalProps = { collapsed: boolean; onToggle: () => void };
  * (or moving the keyboard focus into it) shows it whole over the page without moving the page.
  */
 export const NavVertical = ({ collapsed, onToggle }: NavVerticalProps) => {
+  const navConfig = useNavConfig();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const expanded = !collapsed || hovered || focused;

@@ -6,6 +6,7 @@ import { enqueueSnackbar } from 'notistack';
 import { candidateOperations, type Candidate } from '@hub/contract/candidates';
 import { pathOf } from '@hub/contract/operation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useCan } from '../../../auth/use-can';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
@@ -19,6 +20,8 @@ export const CandidatePrivacy = ({ candidate }: { candidate: Candidate }) => {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const anonymized = candidate.status === 'anonymized';
+  const canExport = useCan(candidateOperations.exportCandidate.permission);
+  const canAnonymize = useCan(candidateOperations.anonymizeCandidate.permission);
 
   const exportData = async () => {
     setExporting(true);
@@ -60,21 +63,25 @@ export const CandidatePrivacy = ({ candidate }: { candidate: Candidate }) => {
       }
     >
       <Stack direction="row" spacing={2}>
-        <Button variant="outlined" loading={exporting} onClick={exportData}>
-          Exportar dados (JSON)
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={anonymized}
-          onClick={() => {
-            setReason('');
-            setReasonError(null);
-            setConfirming(true);
-          }}
-        >
-          Anonimizar
-        </Button>
+        {canExport && (
+          <Button variant="outlined" loading={exporting} onClick={exportData}>
+            Exportar dados (JSON)
+          </Button>
+        )}
+        {canAnonymize && (
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={anonymized}
+            onClick={() => {
+              setReason('');
+              setReasonError(null);
+              setConfirming(true);
+            }}
+          >
+            Anonimizar
+          </Button>
+        )}
       </Stack>
       <ConfirmDialog
         open={confirming}

@@ -19,6 +19,7 @@ import { LogoCard } from '../../../components/form/logo-card';
 import { RecordHistory } from '../../../components/history/record-history';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUrlTab } from '../../../components/use-url-tab';
+import { useCan } from '../../../auth/use-can';
 import { ReceivedMessages } from '../../../components/received-messages';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
@@ -76,7 +77,12 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
   const { companyId = '' } = useParams();
   const { data: company, isError, error } = useCompany(companyId);
   const status = useCompanyStatus(companyId);
-  const [tab, setTab] = useUrlTab(COMPANY_TABS, initialTab);
+  const [urlTab, setTab] = useUrlTab(COMPANY_TABS, initialTab);
+  // What the access profile cannot see is not offered: the messages tab, the plan's usage.
+  const canMessages = useCan('mensagens.ver');
+  const canPlan = useCan('assinaturas.ver');
+  const canChangeStatus = useCan(companyOperations.changeCompanyStatus.permission);
+  const tab = urlTab === 'mensagens' && !canMessages ? 'dados' : urlTab;
   if (isError)
     return (
       <Typography role="alert" color="error">
@@ -137,13 +143,15 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
         sx={{ mb: 3, alignItems: { sm: 'center' } }}
       >
         <PresentedStatusChip presentation={companyStatus} status={company.status} />
-        <StatusActions
-          lifecycle={COMPANY_LIFECYCLE}
-          status={company.status}
-          verbs={verbsAt(companyStatus.verbs, company.status)}
-          loading={status.isPending}
-          onMove={move}
-        />
+        {canChangeStatus && (
+          <StatusActions
+            lifecycle={COMPANY_LIFECYCLE}
+            status={company.status}
+            verbs={verbsAt(companyStatus.verbs, company.status)}
+            loading={status.isPending}
+            onMove={move}
+          />
+        )}
       </Stack>
       <Tabs
         value={tab}
@@ -153,7 +161,7 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
       >
         <Tab value="dados" label="Dados" />
         <Tab value="valores" label="Teste de valores" />
-        <Tab value="mensagens" label="Mensagens" />
+        {canMessages && <Tab value="mensagens" label="Mensagens" />}
         <Tab value="historico" label="Histórico" />
       </Tabs>
       {tab === 'historico' ? (
@@ -163,7 +171,7 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
       ) : tab === 'dados' ? (
         <Stack spacing={3}>
           <CompanyData company={company} />
-          <CompanyPlanUsageCard companyId={company.id} />
+          {canPlan && <CompanyPlanUsageCard companyId={company.id} />}
           <LogoCard
             name={company.tradeName ?? company.legalName}
             logoUrl={company.logoUrl}

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Link as RouterLink } from 'react-router';
+import { funnelOperations } from '@hub/contract/funnel';
+import { useCan } from '../../../auth/use-can';
 import { formatDays } from '../../../components/funnel/funnel-format';
 import { FunnelChart } from '../../../components/funnel/funnel-figures';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,6 +17,7 @@ import { ChartCard } from './chart-card';
 /** Início's funnel: every process's applications added up by stage, with its CSV. */
 export const FunnelOverviewCard = () => {
   const overview = useFunnelOverview();
+  const canExport = useCan(funnelOperations.exportFunnelOverview.permission);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const data = overview.data;
@@ -42,15 +45,17 @@ export const FunnelOverviewCard = () => {
           <Button component={RouterLink} to={paths.dashboard.selectiveProcesses.root} size="small">
             Processos
           </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            loading={exporting}
-            onClick={exportCsv}
-          >
-            Exportar CSV
-          </Button>
+          {canExport && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              loading={exporting}
+              onClick={exportCsv}
+            >
+              Exportar CSV
+            </Button>
+          )}
         </Stack>
       }
     >

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../auth/use-can';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -18,6 +19,7 @@ import { dayLabel, kpisOf, monthLabel } from '../dashboard.config';
 
 /** Início: KPIs linking to their lists and the charts of the hub. */
 export const DashboardPage = () => {
+  const canSeeProcesses = useCan('processos.ver');
   const summary = useSummary();
   if (summary.isPending) {
     return (
@@ -103,9 +105,7 @@ export const DashboardPage = () => {
           />
         </ChartCard>
       </Box>
-      <Box sx={{ mt: 3 }}>
-        <FunnelOverviewCard />
-      </Box>
+      <Box sx={{ mt: 3 }}>{canSeeProcesses && <FunnelOverviewCard />}</Box>
       <Box sx={{ mt: 3 }}>
         <ChartCard
           title="Envios por dia"

@@ -1,8 +1,14 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  accessProfileOperations,
+  type AccessProfileBodyInput,
+} from '@hub/contract/access-profiles';
 import {
   superAdminOperations,
   type SuperAdminCreate,
   type SuperAdminStatus,
 } from '@hub/contract/super-admins';
+import { call } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operation-mutation';
 
 export const superAdminKeys = { all: ['super-admins'] as const };
@@ -30,3 +36,47 @@ export const useResendInvite = () =>
     superAdminKeys.all,
     (id: string) => ({ params: { id } }),
   );
+
+export const accessProfileKeys = { all: ['access-profiles'] as const };
+
+/** The access profiles, built-in ones first: the profiles screen and the administrators' picker. */
+export const useAccessProfiles = () =>
+  useQuery({
+    queryKey: accessProfileKeys.all,
+    queryFn: ({ signal }) => call(accessProfileOperations.listAccessProfiles, {}, signal),
+  });
+export const useCreateAccessProfile = () =>
+  useOperationMutation(
+    accessProfileOperations.createAccessProfile,
+    accessProfileKeys.all,
+    (body: AccessProfileBodyInput) => ({
+      body,
+    }),
+  );
+export const useUpdateAccessProfile = () =>
+  useOperationMutation(
+    accessProfileOperations.updateAccessProfile,
+    accessProfileKeys.all,
+    ({ id, body }: { id: string; body: AccessProfileBodyInput }) => ({ params: { id }, body }),
+  );
+export const useDeleteAccessProfile = () =>
+  useOperationMutation(
+    accessProfileOperations.deleteAccessProfile,
+    accessProfileKeys.all,
+    (id: string) => ({
+      params: { id },
+    }),
+  );
+/** Gives an administrator another profile (the list and the profiles' holder counts refresh). */
+export const useAssignAccessProfile = () => {
+  const client = useQueryClient();
+  return useOperationMutation(
+    accessProfileOperations.assignAccessProfile,
+    superAdminKeys.all,
+    ({ id, accessProfileId }: { id: string; accessProfileId: string }) => ({
+      params: { id },
+      body: { accessProfileId },
+    }),
+    () => client.invalidateQueries({ queryKey: accessProfileKeys.all }),
+  );
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation } from './operation';
+import { API_OPERATIONS } from './operations';
+import {
+  allows,
+  editPermissionOf,
+  statusPermissionOf,
+  BUILT_IN_PROFILES,
+  isProfilePermission,
+  permissionLabel,
+  PROFILE_PERMISSIONS,
+  refusalMessage,
+} from './permissions';
+
+describe('access profile permissions', () => {
+  it('names what is missing in Portuguese', () => {
+    expect(refusalMessage('profissionais.exportar')).toBe(
+      'Seu perfil não permite exportar profissionais',
+    );
+    expect(refusalMessage('anonimizar')).toBe('Seu perfil não permite anonimizar profissionais');
+    expect(refusalMessage('processos.massa')).toBe(
+      'Seu perfil não permite fazer ações em massa em processos seletivos',
+    );
+    expect(permissionLabel('empresas.ver')).toBe('Ver empresas');
+  });
+
+  it('keeps the built-in profiles to permissions that exist: Super-administrador everything, Auditoria only reading', () => {
+    for (const profile of BUILT_IN_PROFILES)
+      expect(profile.permissions.filter((permission) => !isProfilePermission(permission))).toEqual(
+        [],
+      );
+    const [superAdmin, audit] = BUILT_IN_PROFILES;
+    expect(superAdmin.permissions).toEqual(PROFILE_PERMISSIONS);
+    expect(audit.permissions.every((permission) => permission.endsWith('.ver'))).toBe(true);
+    expect(audit.permissions).toContain('auditoria.ver');
+    expect(new Set(BUILT_IN_PROFILES.map((profile) => profile.name)).size).toBe(
+      BUILT_IN_PROFILES.length,
+    );
+  });
+
+  it('lets every administrator use what needs conta, and only that without permissions', () => {
+    expect(allows([], 'conta')).toBe(true);
+    expect(allows([], 'empresas.ver')).toBe(false);
+    const forEveryone = (Object.values(API_OPERATIONS) as Operation[]).filter(
+      (operation) => !operation.public && operation.permission === 'conta',
+    );
+    expect(forEveryone.length).toBeGreaterThan(0);
+  });
+
+  it("derives an area's create and status permissions from its 'ver' (the web's create buttons and status moves)", () => {
+    expect(editPermissionOf('planos.ver')).toBe('planos.editar');
+    expect(statusPermissionOf('empresas.ver')).toBe('empresas.status');
+    expect(editPermissionOf('importar')).toBe('importar');
+  });
+});

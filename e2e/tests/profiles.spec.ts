@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminTest as test, expect, registerAdmin, storageWith } from '../support/fixtures';
+
+/*
+ * Access profiles (decision 026): a custom profile without 'exportar profissionais', given to an
+ * administrator, who then sees no CSV button on the professionals, no sidebar entry for what the
+ * profile cannot see, and 'Acesso negado' on a forbidden page's URL.
+ */
+test('a custom profile narrows what its administrator sees: no export, a shorter menu, a denied page', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const profileName = `Balcão ${randomUUID().slice(0, 6)}`;
+  const clerk = await registerAdmin(request);
+
+  // The first administrator (Super-administrador) has the button the clerk will not.
+  await page.goto('/dashboard/users/candidates');
+  await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+
+  await page.goto('/dashboard/users/access-profiles');
+  await expect(page.getByRole('heading', { name: 'Perfis de acesso', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Super-administrador' })).toContainText(
+    'Padrão',
+  );
+  await page.getByRole('button', { name: 'Novo perfil' }).click();
+  const editor = page.getByRole('dialog', { name: 'Novo perfil de acesso' });
+  await editor.getByRole('textbox', { name: 'Nome' }).fill(profileName);
+  await editor.getByRole('checkbox', { name: 'Ver: Profissionais' }).check();
+  await editor.getByRole('checkbox', { name: 'Criar e editar: Profissionais' }).check();
+  await editor.getByRole('checkbox', { name: 'Ver: Empresas' }).check();
+  await expect(editor.getByRole('checkbox', { name: 'Exportar: Profissionais' })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await editor.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(page.getByText(`Perfil ${profileName} salvo`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: profileName })).toBeVisible();
+
+  await page.goto('/dashboard/users/super-admins');
+  await page.getByRole('textbox', { name: 'Buscar por nome ou email' }).fill(clerk.email);
+  const row = page.getByRole('row').filter({ hasText: clerk.email });
+  await expect(row).toContainText('Super-administrador');
+  await row.getByRole('combobox', { name: 'Perfil de acesso de Ana Souza' }).click();
+  await page.getByRole('option', { name: profileName }).click();
+  await expect(page.getByText(`Ana Souza: perfil ${profileName}`)).toBeVisible();
+
+  const context = await browser.newContext({
+    storageState: storageWith({ accessToken: clerk.accessToken }),
+  });
+  const clerkPage = await context.newPage();
+  await clerkPage.goto('/dashboard/users/candidates');
+  await expect(clerkPage.getByRole('heading', { name: 'Profissionais', level: 1 })).toBeVisible();
+  await expect(
+    clerkPage.getByRole('textbox', { name: 'Buscar por nome, email, CPF ou registro' }),
+  ).toBeVisible();
+  await expect(clerkPage.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
+  const nav = clerkPage.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(nav.getByRole('link', { name: 'Empresas' })).toBeVisible();
+  for (const hidden of ['Planos', 'Auditoria', 'Processos Seletivos', 'Configurações'])
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+
+  await clerkPage.goto('/dashboard/plans');
+  await expect(clerkPage.getByRole('heading', { name: 'Acesso negado', level: 1 })).toBeVisible();
+  await clerkPage.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(clerkPage).toHaveURL(/\/dashboard\/dashboarding$/);
+  await context.close();
+});

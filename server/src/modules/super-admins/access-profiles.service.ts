@@ -1,0 +1,237 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { USER_TYPES } from '@hub/contract/auth';
+import {
+  ACCESS_PROFILE_MESSAGES,
+  type AccessProfile,
+  type AccessProfileBody,
+} from '@hub/contract/access-profiles';
+import { allows, SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
+import type { Db } from '../../db/client';
+import { accessProfiles, superAdminProfiles, users } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { AppError, type ErrorSpec } from '../../lib/errors';
+import { iso } from '../../lib/records';
+import { uniqueError } from '../../lib/unique';
+import { SuperAdminErrors } from './super-admins.errors';
+
+const conflict = (message: string): ErrorSpec => ({ kind: 'conflict', message });
+const notFound: ErrorSpec = { kind: 'not_found', message: ACCESS_PROFILE_MESSAGES.notFound };
+const nameRule = {
+  index: 'access_profiles_name_unique',
+  where: undefined,
+  error: { ...conflict(ACCESS_PROFILE_MESSAGES.nameTaken), field: 'name' },
+};
+/** The right that manages profiles and administrators: nobody takes it from themselves. */
+const MANAGE = 'administradores.editar';
+
+const columns = {
+  id: accessProfiles.id,
+  name: accessProfiles.name,
+  description: accessProfiles.description,
+  builtIn: accessProfiles.builtIn,
+  permissions: accessProfiles.permissions,
+  holders: sql<number>`(SELECT count(*)::int FROM ${superAdminProfiles} WHERE ${superAdminProfiles.accessProfileId} = ${accessProfiles.id})`,
+  createdAt: accessProfiles.createdAt,
+  updatedAt: accessProfiles.updatedAt,
+};
+
+type Row = Omit<AccessProfile, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+const toAnswer = (row: Row): AccessProfile => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+/** The built-in profiles first (in their fixed order), then the council's by name. */
+export const listAccessProfiles = async (db: Db): Promise<AccessProfile[]> => {
+  const rows = await db
+    .select(columns)
+    .from(accessProfiles)
+    .orderBy(
+      desc(accessProfiles.builtIn),
+      asc(sql`CASE WHEN ${accessProfiles.builtIn} THEN ${accessProfiles.id}::text END`),
+      asc(accessProfiles.name),
+    );
+  return rows.map(toAnswer);
+};
+
+export const getAccessProfile = async (db: Db, id: string): Promise<AccessProfile> => {
+  const [row] = await db
+    .select(columns)
+    .from(accessProfiles)
+    .where(eq(accessProfiles.id, id))
+    .limit(1);
+  if (!row) throw new AppError(notFound);
+  return toAnswer(row);
+};
+
+/** The profile an administrator holds now (locked with the row in a transaction). */
+const heldProfile = async (db: Db, userId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ profileId: superAdminProfiles.accessProfileId })
+    .from(superAdminProfiles)
+    .where(eq(superAdminProfiles.userId, userId))
+    .for('update');
+  return row?.profileId ?? null;
+};
+
+/**
+ * Refuses a write that would leave no active Super-administrador: `leaving` is an active holder
+ * about to stop being one (another profile, or deactivated). The holders' rows are locked first,
+ * so two administrators demoting each other at once cannot both win.
+ */
+export const assertAnotherSuperAdmin = async (db: Db, leaving: string): Promise<void> => {
+  const holders = await db
+    .select({ id: users.id })
+    .from(superAdminProfiles)
+    .innerJoin(users, eq(users.id, superAdminProfiles.userId))
+    .where(
+      and(
+        eq(superAdminProfiles.accessProfileId, SUPER_ADMIN_PROFILE_ID),
+        eq(users.status, 'active'),
+        eq(users.typeUser, USER_TYPES.superAdmin),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .for('update');
+  if (holders.some((holder) => holder.id === leaving) && holders.length <= 1)
+    throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.lastSuperAdmin));
+};
+
+const snapshot = (profile: AccessProfile) => ({
+  name: profile.name,
+  description: profile.description,
+  permissions: profile.permissions,
+});
+
+export const createAccessProfile = async (
+  db: Db,
+  request: FastifyRequest,
+  body: AccessProfileBody,
+): Promise<AccessProfile> => {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(accessProfiles)
+        .values({ ...body, builtIn: false })
+        .returning({ id: accessProfiles.id });
+      if (!row) throw new Error('access profile insert returned nothing');
+      await recordAudit(tx, request, {
+        action: 'create',
+        entity: 'access-profiles',
+        entityId: row.id,
+        after: body,
+      });
+      return row.id;
+    });
+    return await getAccessProfile(db, id);
+  } catch (error) {
+    throw uniqueError([nameRule], error);
+  }
+};
+
+/** A council profile about to change, locked for the transaction: a built-in one never changes. */
+const lockedCustomProfile = async (tx: Db, id: string): Promise<AccessProfile> => {
+  const [locked] = await tx
+    .select({ id: accessProfiles.id })
+    .from(accessProfiles)
+    .where(eq(accessProfiles.id, id))
+    .for('update');
+  if (!locked) throw new AppError(notFound);
+  const before = await getAccessProfile(tx, id);
+  if (before.builtIn) throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.builtIn));
+  return before;
+};
+
+/** A council profile's name, description and permissions; a built-in one never changes. */
+export const updateAccessProfile = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: AccessProfileBody,
+): Promise<AccessProfile> => {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await lockedCustomProfile(tx, id);
+      const own = request.user ? await heldProfile(tx, request.user.id) : null;
+      if (own === id && !allows(body.permissions, MANAGE))
+        throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownManagement));
+      await tx
+        .update(accessProfiles)
+        .set({ ...body, updatedAt: new Date() })
+        .where(eq(accessProfiles.id, id));
+      await recordAudit(tx, request, {
+        action: 'update',
+        entity: 'access-profiles',
+        entityId: id,
+        before: snapshot(before),
+        after: body,
+      });
+    });
+  } catch (error) {
+    throw uniqueError([nameRule], error);
+  }
+  return getAccessProfile(db, id);
+};
+
+/** Deletes a council profile nobody holds (the one held by whoever asks says so first). */
+export const deleteAccessProfile = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const before = await lockedCustomProfile(tx, id);
+    if (request.user && (await heldProfile(tx, request.user.id)) === id)
+      throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownProfile));
+    if (before.holders > 0) throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.inUse));
+    await tx.delete(accessProfiles).where(eq(accessProfiles.id, id));
+    await recordAudit(tx, request, {
+      action: 'delete',
+      entity: 'access-profiles',
+      entityId: id,
+      before: snapshot(before),
+    });
+  });
+};
+
+/** Gives an administrator another profile, audited as the profile's name before → after. */
+export const assignAccessProfile = async (
+  db: Db,
+  request: FastifyRequest,
+  userId: string,
+  profileId: string,
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ profileId: superAdminProfiles.accessProfileId, profileName: accessProfiles.name })
+      .from(superAdminProfiles)
+      .innerJoin(users, eq(users.id, superAdminProfiles.userId))
+      .innerJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId))
+      .where(and(eq(superAdminProfiles.userId, userId), eq(users.typeUser, USER_TYPES.superAdmin)))
+      .for('update', { of: superAdminProfiles });
+    if (!target) throw new AppError(SuperAdminErrors.notFound);
+    const [profile] = await tx
+      .select({ name: accessProfiles.name, permissions: accessProfiles.permissions })
+      .from(accessProfiles)
+      .where(eq(accessProfiles.id, profileId));
+    if (!profile) throw new AppError({ ...notFound, field: 'accessProfileId' });
+    if (target.profileId === profileId) return;
+    if (userId === request.user?.id && !allows(profile.permissions, MANAGE))
+      throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownManagement));
+    if (target.profileId === SUPER_ADMIN_PROFILE_ID) await assertAnotherSuperAdmin(tx, userId);
+    await tx
+      .update(superAdminProfiles)
+      .set({ accessProfileId: profileId, updatedAt: new Date() })
+      .where(eq(superAdminProfiles.userId, userId));
+    await recordAudit(tx, request, {
+      action: 'access-profile.change',
+      entity: 'super-admins',
+      entityId: userId,
+      before: { accessProfile: target.profileName },
+      after: { accessProfile: profile.name },
+    });
+  });
+};
