@@ -121,7 +121,10 @@ const ApplicationCard = ({
       sx={{
         p: 1,
         display: 'flex',
-        gap: 0.5,
+        // The controls on the first line, the name and score on the whole width below them.
+        flexWrap: 'wrap',
+        rowGap: 0.25,
+        columnGap: 0.5,
         alignItems: 'center',
         flexShrink: 0,
         // The card travels in the drag overlay; its place stays marked in the column.
@@ -148,7 +151,8 @@ const ApplicationCard = ({
           <DragIndicator fontSize="small" />
         </IconButton>
       )}
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ flexGrow: 1 }} />
+      <Box sx={{ order: 1, flexBasis: '100%', minWidth: 0, px: 0.5 }}>
         <Button
           variant="text"
           color="inherit"
