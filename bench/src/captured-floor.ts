@@ -43,7 +43,7 @@ export const rankedApplicationsFloor = (databaseUrl: string, processId: string):
 
 /** applications.service.ts getBoard: every stage's total and first 20 cards. */
 export const processBoardFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>
-  capture(databaseUrl, (db) => getBoard(db, processId, boardQuerySchema.parse({ perStage: 20 })));
+  capture(databaseUrl, (db) => getBoard(db, processId, boardQuerySchema.parse({ perStage: 20 }), undefined));
 
 /** applications/funnel.ts getProcessFunnel: the process's outcomes, then its stages (both prepared). */
 export const processFunnelFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>
