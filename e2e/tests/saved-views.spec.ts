@@ -248,3 +248,21 @@ test('the audit trail and a log keep views of their own; the trail exports the r
   ]);
   expect(csv).not.toContain(company.id);
 });
+
+test('the email log opens on Enviado, and the view above it does not claim to show them all', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/logsEmails');
+  await expect(page.getByRole('heading', { name: 'Emails enviados', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Visão inicial', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Enviado', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Todos', exact: true, pressed: true })).toHaveCount(
+    0,
+  );
+});

@@ -51,4 +51,7 @@ export const addNamespace = (
   for (const [language, messages] of Object.entries(byLanguage)) {
     i18n.addResourceBundle(language, namespace, messages, true, true);
   }
+  // The instance starts without texts, so no language was resolved yet: resolve the chosen one now
+  // (the template pages format numbers and dates with it).
+  if (!i18n.resolvedLanguage) void i18n.changeLanguage(i18n.language);
 };

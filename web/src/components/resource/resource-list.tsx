@@ -316,6 +316,12 @@ export const ResourceList = <Row extends { id: string }>({
           current={savedViewQuery(params, owned)}
           normalize={(viewQuery) => savedViewQuery(new URLSearchParams(viewQuery), owned)}
           onApply={applyView}
+          // A list that opens filtered does not open on all of its rows.
+          defaultLabel={
+            filters.some((filter) => 'name' in filter && initialQuery?.[filter.name] !== undefined)
+              ? 'Visão inicial'
+              : 'Todos'
+          }
         />
       )}
       <Box sx={{ p: 2.5, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

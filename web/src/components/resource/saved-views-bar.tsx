@@ -31,6 +31,8 @@ type SavedViewsBarProps = {
   normalize: (query: string) => string;
   /** Shows the rows of a view's query ('' for the list's default), as a new history entry. */
   onApply: (query: string) => void;
+  /** The list as it opens: 'Todos', or 'Visão inicial' when it opens filtered (the email log on 'Enviado'). */
+  defaultLabel?: string;
 };
 
 const sharedTip = (view: SavedView): string =>
@@ -41,7 +43,13 @@ const sharedTip = (view: SavedView): string =>
  * those the other administrators shared. The one matching the URL is selected; the caller saves
  * the current state as a new view, or into the own view it came from once it changed.
  */
-export const SavedViewsBar = ({ list, current, normalize, onApply }: SavedViewsBarProps) => {
+export const SavedViewsBar = ({
+  list,
+  current,
+  normalize,
+  onApply,
+  defaultLabel = 'Todos',
+}: SavedViewsBarProps) => {
   const views = useSavedViews(list);
   const create = useCreateSavedView();
   const update = useUpdateSavedView();
@@ -164,7 +172,7 @@ export const SavedViewsBar = ({ list, current, normalize, onApply }: SavedViewsB
         }}
       >
         <Chip
-          label="Todos"
+          label={defaultLabel}
           color={current === '' ? 'primary' : 'default'}
           aria-pressed={current === ''}
           onClick={() => {

@@ -123,6 +123,8 @@ const logResource = <Kind extends LogKind>(
     defaultStatus?: string;
     /** Filters of this log only: the kanban log's process, set by a board's link. */
     useFilters?: () => ListFilter[];
+    /** What the log holds, under its title (the two email-error logs differ). */
+    description?: string;
   },
 ) => {
   const title = LOG_TITLES[kind];
@@ -131,6 +133,7 @@ const logResource = <Kind extends LogKind>(
   return defineResource({
     nav: LOG_NAVS[kind],
     title,
+    ...(view.description ? { description: view.description } : {}),
     crumbs: LOG_CRUMBS,
     list: {
       operation: LOG_LIST_OPERATIONS[kind].list,
@@ -195,6 +198,8 @@ export const logResources = {
       title: 'Nenhum erro de email',
       description: 'Os emails que falharam de vez aparecem aqui.',
     },
+    description:
+      'Um email por linha, depois de esgotadas as tentativas: quem não o recebeu. Cada tentativa que falhou, mesmo as que deram certo depois, está em Erros de envio de email.',
     address: (row) => row.to,
   }),
   'email-sending-errors': logResource('email-sending-errors', {
@@ -212,6 +217,8 @@ export const logResources = {
       title: 'Nenhum erro de envio',
       description: 'Cada tentativa de envio de email que falhou aparece aqui.',
     },
+    description:
+      'Cada tentativa de envio que falhou, com o código do servidor de email; um email tentado de novo aparece uma vez por tentativa. Os que falharam de vez estão em Erros de email.',
     address: (row) => row.to,
   }),
   whatsapp: logResource('whatsapp', {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** A column of the board and the gap after it, in pixels: the step the scroll buttons move by. */
-export const COLUMN_WIDTH = 256;
+// Five columns fit the page's width beside the sidebar at 1440 px (1,112 px of content).
+export const COLUMN_WIDTH = 208;
 export const COLUMN_GAP = 12;
 const STEP = COLUMN_WIDTH + COLUMN_GAP;
 

@@ -119,9 +119,12 @@ const ApplicationCard = ({
       data-testid="kanban-card"
       aria-label={row.candidateName}
       sx={{
-        p: 1.5,
+        p: 1,
         display: 'flex',
-        gap: 1,
+        // The controls on the first line, the name and score on the whole width below them.
+        flexWrap: 'wrap',
+        rowGap: 0.25,
+        columnGap: 0.5,
         alignItems: 'center',
         flexShrink: 0,
         // The card travels in the drag overlay; its place stays marked in the column.
@@ -148,17 +151,26 @@ const ApplicationCard = ({
           <DragIndicator fontSize="small" />
         </IconButton>
       )}
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ flexGrow: 1 }} />
+      <Box sx={{ order: 1, flexBasis: '100%', minWidth: 0, px: 0.5 }}>
         <Button
           variant="text"
           color="inherit"
           onClick={() => onOpen(row)}
+          title={row.candidateName}
           sx={{
             p: 0,
             minWidth: 0,
+            maxWidth: 1,
             textAlign: 'left',
             fontWeight: 600,
             justifyContent: 'flex-start',
+            // Two lines at most in the narrow column; the whole name is the card's label and title.
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            wordBreak: 'break-word',
           }}
         >
           {row.candidateName}
