@@ -40,14 +40,9 @@ test("a professional's page shows their applications with their answer sheets, a
   await expect(page).toHaveURL(new RegExp(`/users/candidates/${candidate.id}/competencyTest$`));
   await page.goBack();
   await expect(table.getByRole('link', { name: created.title })).toBeVisible();
-  // Their place opens the process's ranked table at their row.
-  await row.getByRole('link', { name: '1º lugar' }).click();
-  await expect(page).toHaveURL(/aba=classificacao/);
-  const ranking = page.getByRole('table', { name: 'Classificação' });
-  await expect(ranking.getByRole('row')).toHaveCount(2);
-  await expect(ranking.getByRole('row').nth(1)).toContainText(candidate.name);
-  await page.goBack();
-  await expect(table.getByRole('link', { name: created.title })).toBeVisible();
+  // Nothing assessed yet: no score and no place, said so (not 'Nota 0', not '1º lugar').
+  await expect(row).toContainText('sem nota');
+  await expect(row.getByRole('link', { name: /º lugar/ })).toHaveCount(0);
 
   await call(request, token, 'post', '/api/messages', {
     typeUser: 1,

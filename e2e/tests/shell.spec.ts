@@ -103,7 +103,7 @@ test('the shell is Portuguese whatever the language; the switch (German by defau
     await expect(page.getByRole('button', { name: 'Abrir menu da conta' })).toBeVisible();
     await page.getByRole('button', { name: 'Abrir notificações' }).click();
     const bell = page.getByRole('dialog', { name: 'Notificações' });
-    await expect(bell.getByText('Você tem 0 notificações não lidas')).toBeVisible();
+    await expect(bell.getByText(/^Você tem \d+ notificaç(ão|ões) não lidas?$/)).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Abrir aparência' }).click();
     const drawer = page.getByRole('dialog', { name: 'Aparência' });

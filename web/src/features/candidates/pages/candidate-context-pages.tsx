@@ -64,7 +64,7 @@ const Place = ({ row, name }: { row: CandidateApplication; name: string }) =>
 
 const Score = ({ row, name }: { row: CandidateApplication; name: string }) => (
   <>
-    {formatScore(row.weightedScore)}
+    {row.weightedScore === null ? 'sem nota' : formatScore(row.weightedScore)}
     <Box>
       <Place row={row} name={name} />
     </Box>
