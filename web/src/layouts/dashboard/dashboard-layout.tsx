@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { I18nextProvider } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { useCan } from '../../auth/use-can';
@@ -13,7 +12,6 @@ import { paths } from '../../routes/paths';
 import { permissionOfPath } from './nav-config';
 import { QueryProvider } from '../../app/query-provider';
 import { ReauthDialog } from '../../components/reauth-dialog';
-import { i18n } from '../../locales/i18n';
 import { useSettings } from '../../theme/settings-context';
 import { Header } from './header';
 import { NAV_BREAKPOINT } from './layout-config';
@@ -93,11 +91,9 @@ const Shell = () => {
   );
 };
 
-/** Translations (shell texts, template pages) and the query cache live with the dashboard. */
+/** The query cache lives with the dashboard. */
 export const DashboardLayout = () => (
-  <I18nextProvider i18n={i18n}>
-    <QueryProvider>
-      <Shell />
-    </QueryProvider>
-  </I18nextProvider>
+  <QueryProvider>
+    <Shell />
+  </QueryProvider>
 );

@@ -3,16 +3,15 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Translate from '@mui/icons-material/Translate';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../locales/i18n';
+import { chooseLanguage, LANGUAGES, useLanguage } from '../../locales/language';
 import { SHELL_TEXTS } from './shell-texts';
 
-/** English / Deutsch / Français for the shell's generic texts; the choice is kept by i18n. */
+/** English / Deutsch / Français for the template pages (the shell stays Portuguese); kept in storage. */
 export const LanguagePopover = () => {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current =
-    LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[1];
+    LANGUAGES.find((option) => option.code === language) ?? LANGUAGES[1];
   return (
     <>
       <Button
@@ -27,17 +26,17 @@ export const LanguagePopover = () => {
         {current.code.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
+        {LANGUAGES.map((option) => (
           <MenuItem
-            key={language.code}
-            lang={language.code}
-            selected={language.code === current.code}
+            key={option.code}
+            lang={option.code}
+            selected={option.code === current.code}
             onClick={() => {
-              void i18n.changeLanguage(language.code);
+              chooseLanguage(option.code);
               setAnchor(null);
             }}
           >
-            {language.label}
+            {option.label}
           </MenuItem>
         ))}
       </Menu>

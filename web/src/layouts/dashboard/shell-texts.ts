@@ -1,7 +1,7 @@
 /**
  * The shell's own texts (top bar, bell, appearance drawer, account menu, screen-reader labels):
  * Portuguese, like every product label. The language switch translates the template pages only
- * (web/src/locales/i18n.ts), so no screen mixes two languages.
+ * (web/src/templates/locales/templates-i18n.ts), so no screen mixes two languages.
  */
 export const SHELL_TEXTS = {
   nav: {
