@@ -2,6 +2,8 @@ import type { FloorQuery } from './floor-server';
 
 export type BenchContext = {
   token: string;
+  /** A Cadastro administrator limited to SP (seed-large's bench-sp@hub.local); null before it exists. */
+  scopedToken: string | null;
   adminId: string;
   /** The session the token names. */
   sessionId: string;
@@ -28,6 +30,8 @@ export type Endpoint = {
   body?: unknown;
   headers?: Record<string, string>;
   authenticated: boolean;
+  /** Another administrator's session than the bench's (a scoped one). */
+  token?: string | null;
   /** The same SQL the endpoint runs, for the raw-driver floor; null when there is none to compare. */
   floor: FloorQuery[] | null;
   /** Turns with the floor (load.ts): one for an endpoint whose answers, at 50 connections, outlast a turn. */
@@ -36,6 +40,8 @@ export type Endpoint = {
 
 /** A name fragment present in the seeded registry (seed-large draws names from a short list). */
 const NAME_FRAGMENT = 'Camila Silva';
+/** A word of the seeded companies' names (one company in ten). */
+const COMPANY_KEY = 'Logística';
 /** A key too short for trigrams, as typed before a pause: the start of the seeded "João". */
 const SHORT_NAME_KEY = 'Jo';
 
@@ -363,6 +369,23 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     authenticated: true,
     floor: candidatesSearch(ctx, NAME_FRAGMENT),
   },
+  // The same two as a Cadastro administrator limited to SP (decision 029): the scope's cost.
+  {
+    name: 'professionals page 1, scoped to SP',
+    method: 'GET',
+    path: '/api/candidates?page=1&limit=10',
+    authenticated: true,
+    token: ctx.scopedToken,
+    floor: null,
+  },
+  {
+    name: 'search by name, scoped to SP',
+    method: 'GET',
+    path: `/api/candidates?key=${encodeURIComponent(NAME_FRAGMENT)}&limit=10`,
+    authenticated: true,
+    token: ctx.scopedToken,
+    floor: null,
+  },
   {
     name: 'search by two letters',
     method: 'GET',
@@ -469,6 +492,27 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     path: '/api/dashboard/summary',
     authenticated: true,
     floor: dashboardSummary(ctx),
+  },
+  {
+    name: 'companies search',
+    method: 'GET',
+    path: `/api/companies?page=1&limit=10&key=${encodeURIComponent(COMPANY_KEY)}`,
+    authenticated: true,
+    floor: null,
+  },
+  {
+    name: 'processes page 1',
+    method: 'GET',
+    path: '/api/selective-processes?page=1&limit=10',
+    authenticated: true,
+    floor: null,
+  },
+  {
+    name: 'subscriptions page 1',
+    method: 'GET',
+    path: '/api/subscriptions?page=1&limit=10',
+    authenticated: true,
+    floor: null,
   },
   // Last: what these two leave running (the recounts of the floor, the searches of 50 connections
   // that outlast their turn) would slow whatever is measured after them.

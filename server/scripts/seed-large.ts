@@ -14,6 +14,7 @@ import {
   SENIORITY_LABELS,
   WORK_MODE_LABELS,
 } from '@hub/contract/selective-processes';
+import { BUILT_IN_PROFILES, SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import { openDatabase, type Database } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
 import { rebalancePageAnchors } from '../src/lib/page-anchors';
@@ -25,6 +26,8 @@ const BENCH_ADMIN = {
   email: process.env.BENCH_ADMIN_EMAIL ?? 'bench@hub.local',
   password: process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123',
 };
+/** The same password, a Cadastro profile limited to São Paulo: the scoped lists' measurements. */
+const SCOPED_BENCH_ADMIN = { email: 'bench-sp@hub.local', ufs: ['SP'] };
 
 type Column = { name: string; type: string };
 type Statement = { text: string; params: unknown[] };
@@ -299,21 +302,45 @@ const load = async (database: Database, loader: Loader): Promise<void> => {
   }
 };
 
-const ensureBenchAdmin = async (database: Database): Promise<string> => {
+const ensureAdmin = async (
+  database: Database,
+  email: string,
+  profile: { accessProfileId: string; ufs: string[] | null },
+): Promise<string> => {
   const passwordHash = await hashPassword(BENCH_ADMIN.password);
   const [user] = await database.query<{ id: string }>(
     `INSERT INTO users (email, password_hash, type_user) VALUES ($1, $2, 0)
      ON CONFLICT (lower(email)) DO UPDATE SET password_hash = excluded.password_hash, status = 'active'
      RETURNING id`,
-    [BENCH_ADMIN.email, passwordHash],
+    [email, passwordHash],
   );
+  if (!user) throw new Error(`could not create the bench administrator ${email}`);
   await database.query(
-    `INSERT INTO super_admin_profiles (user_id, name, occupation) VALUES ($1, 'Bench', 'Medições') ON CONFLICT (user_id) DO NOTHING`,
-    [user?.id],
+    `INSERT INTO super_admin_profiles (user_id, name, occupation, access_profile_id, ufs)
+     VALUES ($1, 'Bench', 'Medições', $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET access_profile_id = excluded.access_profile_id, ufs = excluded.ufs`,
+    [user.id, profile.accessProfileId, profile.ufs],
   );
-  console.info(`administrador do bench: ${BENCH_ADMIN.email} / ${BENCH_ADMIN.password}`);
-  if (!user) throw new Error('could not create the bench administrator');
+  console.info(`administrador do bench: ${email} / ${BENCH_ADMIN.password}`);
   return user.id;
+};
+
+const builtInProfileId = (name: string): string => {
+  const profile = BUILT_IN_PROFILES.find((candidate) => candidate.name === name);
+  if (!profile) throw new Error(`no built-in profile named ${name}`);
+  return profile.id;
+};
+
+const ensureBenchAdmins = async (database: Database): Promise<string> => {
+  const adminId = await ensureAdmin(database, BENCH_ADMIN.email, {
+    accessProfileId: SUPER_ADMIN_PROFILE_ID,
+    ufs: null,
+  });
+  await ensureAdmin(database, SCOPED_BENCH_ADMIN.email, {
+    accessProfileId: builtInProfileId('Cadastro'),
+    ufs: SCOPED_BENCH_ADMIN.ufs,
+  });
+  return adminId;
 };
 
 const main = async () => {
@@ -325,7 +352,7 @@ const main = async () => {
   );
   const started = Date.now();
   try {
-    const adminId = await ensureBenchAdmin(database);
+    const adminId = await ensureBenchAdmins(database);
     await database.query('CREATE TABLE IF NOT EXISTS seed_ids (tbl text NOT NULL, rn int NOT NULL, id uuid NOT NULL, PRIMARY KEY (tbl, rn))');
     for (const loader of loaders(adminId)) await load(database, loader);
     await database.query('DROP TABLE seed_ids');
