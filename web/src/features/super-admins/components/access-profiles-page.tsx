@@ -49,6 +49,12 @@ const AREAS = Object.entries(PERMISSION_AREAS) as [
 const GRANTS = Object.entries(PERMISSION_GRANTS);
 /** The description column, left out on a phone so the actions stay in view. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
+/** The holders' column from the tablet up; on a phone their count goes under the name. */
+const FROM_TABLET = { display: { xs: 'none', sm: 'table-cell' } };
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } };
+
+const holdersLabel = (holders: number) =>
+  holders === 1 ? '1 administrador' : `${holders.toLocaleString('pt-BR')} administradores`;
 
 /** What the editor opens: a profile to edit or read, or a new one (blank or a copy). */
 type Editing = {
@@ -283,7 +289,9 @@ export const AccessProfilesPage = () => {
               <TableRow>
                 <TableCell>Nome</TableCell>
                 <TableCell sx={WIDE_ONLY}>Descrição</TableCell>
-                <TableCell align="right">Administradores</TableCell>
+                <TableCell align="right" sx={FROM_TABLET}>
+                  Administradores
+                </TableCell>
                 <TableCell align="right">Ações</TableCell>
               </TableRow>
             </TableHead>
@@ -295,9 +303,14 @@ export const AccessProfilesPage = () => {
                       {profile.name}
                       {profile.builtIn && <Chip size="small" label="Padrão" />}
                     </Box>
+                    <Typography variant="caption" sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
+                      {holdersLabel(profile.holders)}
+                    </Typography>
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{profile.description}</TableCell>
-                  <TableCell align="right">{profile.holders.toLocaleString('pt-BR')}</TableCell>
+                  <TableCell align="right" sx={FROM_TABLET}>
+                    {profile.holders.toLocaleString('pt-BR')}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button
                       size="small"
