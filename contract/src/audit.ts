@@ -76,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   anonymize: 'anonimizou',
   'status.change': 'alterou o status',
   'access-profile.change': 'mudou o perfil de acesso',
+  'personal-data.reveal': 'viu os dados pessoais completos de',
   'logo.update': 'alterou o logo',
   'photo.update': 'alterou a foto',
   'password.change': 'trocou a senha',
