@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCpf, formatPhone } from './br';
 
 /**
  * Personal data (decision 030): the fields an administrator without the grant `dados-pessoais`
@@ -51,6 +52,14 @@ export const maskBirthDate = (value: string): string => {
   return `**/**/${year}`;
 };
 
+/** A CPF as shown: formatted, or as it came when masked. */
+export const showCpf = (value: string): string => (isMasked(value) ? value : formatCpf(value));
+/** A phone as shown: formatted, or as it came when masked. */
+export const showPhone = (value: string): string => (isMasked(value) ? value : formatPhone(value));
+/** A birth date (aaaa-mm-dd) as dd/mm/aaaa, or as it came when masked. */
+export const showBirthDate = (value: string): string =>
+  isMasked(value) ? value : value.split('-').reverse().join('/');
+
 /** A value of `kind` as a viewer without the grant receives it: answers are withheld (null). */
 export const maskPersonal = (kind: PersonalKind, value: unknown): unknown => {
   if (value === null || value === undefined) return value ?? null;
@@ -68,6 +77,13 @@ export const revealedPersonalDataSchema = z.object({
   birthDate: z.string().nullable(),
 });
 export type RevealedPersonalData = z.infer<typeof revealedPersonalDataSchema>;
+
+export const PERSONAL_DATA_MESSAGES = {
+  answersWithheld:
+    'As respostas são dados pessoais: seu perfil não permite ver dados pessoais completos',
+  reveal: 'Mostrar',
+  revealHint: 'Mostrar os dados completos (fica registrado na auditoria)',
+} as const;
 
 /** The audit trail's action of a reveal. */
 export const PERSONAL_DATA_REVEAL_ACTION = 'personal-data.reveal';

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  maskPersonal,
-  PERSONAL_DATA_GRANT,
-  personalFields,
-} from '@hub/contract/personal-data';
+import { maskPersonal, PERSONAL_DATA_GRANT, personalFields } from '@hub/contract/personal-data';
 import type { Db } from '../db/client';
 import { permissionsOf } from './permissions';
 
@@ -36,7 +32,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * once per operation from the contract's marks (`personal(...)`), so an answer is walked only along
  * the paths that lead to a marked field. `seen` holds the schemas being walked (a lazy's cycle).
  */
-export const maskerOf = (schema: z.ZodType | undefined, seen = new Set<z.ZodType>()): Masker | null => {
+export const maskerOf = (
+  schema: z.ZodType | undefined,
+  seen = new Set<z.ZodType>(),
+): Masker | null => {
   if (!schema || seen.has(schema)) return null;
   const mark = personalFields.get(schema);
   if (mark) return (value) => maskPersonal(mark.personal, value);

@@ -32,7 +32,9 @@ const ok = async <Answer>(
   payload?: object,
 ): Promise<Answer> => {
   const response = await api(method, url, headers, payload);
-  expect(response.statusCode, response.body).toBe(method === 'POST' && !url.endsWith('/reveal') ? 201 : 200);
+  expect(response.statusCode, response.body).toBe(
+    method === 'POST' && !url.endsWith('/reveal') ? 201 : 200,
+  );
   return response.json<Answer>();
 };
 
@@ -88,7 +90,11 @@ describe('personal data masking', () => {
       });
     }
     const whole = await ok<Candidate>('GET', `/candidates/${person.id}`, full);
-    expect(whole).toMatchObject({ cpf: person.cpf, phone: '+5521998764321', birthDate: '1990-03-15' });
+    expect(whole).toMatchObject({
+      cpf: person.cpf,
+      phone: '+5521998764321',
+      birthDate: '1990-03-15',
+    });
   });
 
   it('masks the CSV cells of CPF, phone and birth date, and keeps them whole with the grant', async () => {
@@ -117,7 +123,7 @@ describe('personal data masking', () => {
     expect((await hitsOf(full))[0]?.subtitle).toContain(formatCpf(person.cpf));
   });
 
-  it("withholds the assessment answers, keeping the scores", async () => {
+  it('withholds the assessment answers, keeping the scores', async () => {
     const { company } = await subscribedCompany(ctx.app, ctx.database.db, full);
     const process = await createProcess(ctx.app, full, company.id);
     await openProcess(ctx.app, full, process.id);
@@ -152,11 +158,15 @@ describe("'Mostrar'", () => {
       phone: '+5521998764321',
       birthDate: '1990-03-15',
     });
-    const trail = await ok<{ rows: { action: string; actorName: string | null; recordLabel: string | null; entityId: string | null; after: unknown }[] }>(
-      'GET',
-      `/logs/audit?action=${PERSONAL_DATA_REVEAL_ACTION}`,
-      masked,
-    );
+    const trail = await ok<{
+      rows: {
+        action: string;
+        actorName: string | null;
+        recordLabel: string | null;
+        entityId: string | null;
+        after: unknown;
+      }[];
+    }>('GET', `/logs/audit?action=${PERSONAL_DATA_REVEAL_ACTION}`, masked);
     const entry = trail.rows.find((item) => item.entityId === person.id);
     expect(entry).toMatchObject({
       action: PERSONAL_DATA_REVEAL_ACTION,

@@ -70,7 +70,11 @@ describe('re-authentication before profile changes and assignments', () => {
   });
 
   it("changing an administrator's profile asks for the password after 5 minutes, then goes through", async () => {
-    const other = await insertSuperAdmin(ctx.database.db, 'perfil-reauth@test.local', 'outra-senha-123');
+    const other = await insertSuperAdmin(
+      ctx.database.db,
+      'perfil-reauth@test.local',
+      'outra-senha-123',
+    );
     const assign = () =>
       api('PUT', `/super-admins/${other.id}/access-profile`, {
         accessProfileId: BUILT_IN_PROFILES[1].id,

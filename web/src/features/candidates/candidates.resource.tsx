@@ -1,4 +1,4 @@
-import { formatCpf } from '@hub/contract/br';
+import { showCpf } from '@hub/contract/personal-data';
 import {
   AREA_LABELS,
   CANDIDATE_LIFECYCLE,
@@ -86,7 +86,7 @@ export const candidateResource = defineResource({
         label: 'CPF',
         sortable: true,
         nowrap: true,
-        render: (row) => (row.status === 'anonymized' ? '—' : formatCpf(row.cpf)),
+        render: (row) => (row.status === 'anonymized' ? '—' : showCpf(row.cpf)),
       },
       {
         id: 'registrationNumber',

@@ -15,6 +15,7 @@ import {
   type ProcessAction,
   type SelectiveProcess,
 } from '@hub/contract/selective-processes';
+import { PERSONAL_DATA_MESSAGES } from '@hub/contract/personal-data';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -28,7 +29,11 @@ import { formatScore } from '../../../lib/format';
 import { AssessmentLinks } from '../../../components/assessment-links';
 import { PrerequisiteAlert } from './prerequisite-alert';
 
-export type SheetProps = { application: ApplicationDetail; process: SelectiveProcess };
+/** A sheet's application, its answers there (a profile without the personal data grant gets none). */
+type AnsweredApplication = ApplicationDetail & {
+  answers: NonNullable<ApplicationDetail['answers']>;
+};
+export type SheetProps = { application: AnsweredApplication; process: SelectiveProcess };
 
 /** An application no longer assessed: why, and the way back to its process. */
 const LockedNotice = ({ reason, processId }: { reason: string; processId: string }) => (
@@ -116,10 +121,14 @@ export const PregressFrame = ({
         <LoadingScreen />
       </>
     );
-  const sheet = { application: application.data, process: process.data };
+  const { answers } = application.data;
   const locked = assessmentBlock(process.data.status, application.data.status);
   const refusal = requires ? readiness.data?.refusals[requires] : null;
-  let content = children(sheet);
+  let content = answers ? (
+    children({ application: { ...application.data, answers }, process: process.data })
+  ) : (
+    <Alert severity="info">{PERSONAL_DATA_MESSAGES.answersWithheld}</Alert>
+  );
   if (refusal && readiness.data)
     content = (
       <PrerequisiteAlert

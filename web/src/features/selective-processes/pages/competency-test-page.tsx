@@ -10,6 +10,7 @@ import {
   LIKERT_LABELS,
   type CompetencyResult,
 } from '@hub/contract/assessments';
+import { PERSONAL_DATA_MESSAGES } from '@hub/contract/personal-data';
 import { CandidateTabs } from '../../../components/candidate-tabs';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -84,14 +85,14 @@ const CompetencyRadar = ({ result }: { result: CompetencyResult }) => {
 
 const CompetencySheet = ({
   candidateId,
-  result,
+  answers,
 }: {
   candidateId: string;
-  result: CompetencyResult;
+  answers: NonNullable<CompetencyResult['answers']>;
 }) => {
   const save = useSaveCompetency(candidateId);
   const draft = useSheetDraft<Record<string, string>>(`competency:${candidateId}`, () =>
-    Object.fromEntries(result.answers.map((answer) => [answer.itemId, String(answer.score)])),
+    Object.fromEntries(answers.map((answer) => [answer.itemId, String(answer.score)])),
   );
   const scores = draft.answers;
   const body = {
@@ -157,12 +158,14 @@ export const CompetencyTestPage = () => {
             <Alert severity="warning" role="alert">
               {ASSESSMENT_MESSAGES.candidateAnonymized}
             </Alert>
-          ) : (
+          ) : result.data.answers ? (
             <CompetencySheet
               key={result.data.answeredAt ?? 'new'}
               candidateId={candidateId}
-              result={result.data}
+              answers={result.data.answers}
             />
+          ) : (
+            <Alert severity="info">{PERSONAL_DATA_MESSAGES.answersWithheld}</Alert>
           )}
         </Box>
       ) : (
