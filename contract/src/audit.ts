@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema, csvAnswerSchema, listQuerySchema, pageSchema } from './common';
 import { defineOperations } from './operation';
+import { personal } from './personal-data';
 import { createdRangeSchema } from './fields';
 
 /** One administrator write, as `GET /logs/audit` lists it. */
@@ -15,8 +16,8 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   /** The record's name when it was written: a company's, a process's title… */
   recordLabel: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
+  before: personal('written', z.unknown()),
+  after: personal('written', z.unknown()),
   ip: z.string().nullable(),
   createdAt: z.string(),
 });

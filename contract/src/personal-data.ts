@@ -11,7 +11,11 @@ import { formatCpf, formatPhone } from './br';
  */
 export const PERSONAL_DATA_GRANT = 'dados-pessoais';
 
-export const PERSONAL_KINDS = ['cpf', 'phone', 'birthDate', 'answers'] as const;
+/**
+ * `written`: a record's values as the audit trail keeps them (before → after), whatever the record:
+ * its `cpf`, `phone` and `birthDate` keys are masked.
+ */
+export const PERSONAL_KINDS = ['cpf', 'phone', 'birthDate', 'answers', 'written'] as const;
 export type PersonalKind = (typeof PERSONAL_KINDS)[number];
 
 /** The marked fields of the contract's schemas, by schema instance. */
@@ -60,10 +64,28 @@ export const showPhone = (value: string): string => (isMasked(value) ? value : f
 export const showBirthDate = (value: string): string =>
   isMasked(value) ? value : value.split('-').reverse().join('/');
 
+const WRITTEN_KEYS: Record<string, PersonalKind> = {
+  cpf: 'cpf',
+  phone: 'phone',
+  birthDate: 'birthDate',
+};
+
+const maskWritten = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(maskWritten);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      const kind = WRITTEN_KEYS[key];
+      return [key, kind && typeof inner === 'string' ? maskPersonal(kind, inner) : inner];
+    }),
+  );
+};
+
 /** A value of `kind` as a viewer without the grant receives it: answers are withheld (null). */
 export const maskPersonal = (kind: PersonalKind, value: unknown): unknown => {
   if (value === null || value === undefined) return value ?? null;
   if (kind === 'answers') return null;
+  if (kind === 'written') return maskWritten(value);
   const text = String(value);
   if (kind === 'cpf') return maskCpf(text);
   if (kind === 'phone') return maskPhone(text);

@@ -146,6 +146,30 @@ describe('personal data masking', () => {
   });
 });
 
+describe('the audit trail and the record history', () => {
+  it("mask the CPF, phone and birth date written in a professional's before → after", async () => {
+    const created = await createCandidate(ctx.app, full, { phone: '(31) 91234-5678' });
+    const edited = await api('PUT', `/candidates/${created.id}`, full, {
+      name: created.name,
+      email: created.email,
+      cpf: created.cpf,
+      phone: '(31) 98888-7777',
+      birthDate: '1985-07-01',
+      updatedAt: created.updatedAt,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    type Entry = { action: string; before: Record<string, unknown>; after: Record<string, unknown> };
+    const updateOf = (url: string, headers: Headers) => ok<{ rows: Entry[] }>('GET', url, headers);
+    const trail = `/logs/audit?entity=candidates&entityId=${created.id}&action=update`;
+    const [hidden] = (await updateOf(trail, masked)).rows;
+    expect(hidden?.before).toMatchObject({ phone: '(**) *****-5678' });
+    expect(hidden?.after).toMatchObject({ phone: '(**) *****-7777', birthDate: '**/**/1985' });
+    expect(JSON.stringify(hidden)).not.toContain(created.cpf);
+    const [whole] = (await updateOf(trail, full)).rows;
+    expect(whole?.after).toMatchObject({ phone: '+5531988887777', birthDate: '1985-07-01' });
+  });
+});
+
 describe("'Mostrar'", () => {
   it('answers the unmasked values and writes who saw whose data to the audit trail', async () => {
     const revealed = await ok<{ cpf: string; phone: string | null; birthDate: string | null }>(

@@ -10,11 +10,13 @@ import {
   AREA_LABELS,
   CANDIDATE_LIFECYCLE,
   CANDIDATE_STATUS_TARGETS,
+  candidateOperations,
   EDUCATION_LEVEL_LABELS,
   type Candidate,
   type CandidateStatusBody,
 } from '@hub/contract/candidates';
 import { showBirthDate, showCpf, showPhone } from '@hub/contract/personal-data';
+import { useCan } from '../../../auth/use-can';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
@@ -95,6 +97,8 @@ export const CandidateDetailPage = () => {
   const { candidateId = '' } = useParams();
   const { data: candidate, isError, error } = useCandidate(candidateId);
   const status = useCandidateStatus(candidateId);
+  const canEdit = useCan(candidateOperations.updateCandidate.permission);
+  const canMove = useCan(candidateOperations.changeCandidateStatus.permission);
   if (isError)
     return (
       <Typography role="alert" color="error">
@@ -125,6 +129,7 @@ export const CandidateDetailPage = () => {
           { name: candidate.name },
         ]}
         action={
+          canEdit &&
           candidate.status !== 'anonymized' && (
             <Button variant="contained" component={RouterLink} to={links.edit(candidate.id)}>
               Editar profissional
@@ -139,14 +144,16 @@ export const CandidateDetailPage = () => {
       >
         <PresentedStatusChip presentation={candidateStatus} status={candidate.status} />
         <RegistrationBadge status={candidate.registrationStatus} />
-        <StatusActions
-          lifecycle={CANDIDATE_LIFECYCLE}
-          status={candidate.status}
-          targets={CANDIDATE_STATUS_TARGETS}
-          verbs={verbsAt(candidateStatus.verbs, candidate.status)}
-          loading={status.isPending}
-          onMove={move}
-        />
+        {canMove && (
+          <StatusActions
+            lifecycle={CANDIDATE_LIFECYCLE}
+            status={candidate.status}
+            targets={CANDIDATE_STATUS_TARGETS}
+            verbs={verbsAt(candidateStatus.verbs, candidate.status)}
+            loading={status.isPending}
+            onMove={move}
+          />
+        )}
       </Stack>
       <CandidateTabs candidateId={candidate.id} />
       <CandidateData candidate={candidate} />

@@ -82,6 +82,8 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
   const canMessages = useCan('mensagens.ver');
   const canPlan = useCan('assinaturas.ver');
   const canChangeStatus = useCan(companyOperations.changeCompanyStatus.permission);
+  const canEdit = useCan(companyOperations.updateCompany.permission);
+  const canProcesses = useCan('processos.ver');
   const tab = urlTab === 'mensagens' && !canMessages ? 'dados' : urlTab;
   if (isError)
     return (
@@ -113,13 +115,15 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
         ]}
         action={
           <Stack direction="row" spacing={1}>
-            <Button
-              variant="outlined"
-              component={RouterLink}
-              to={paths.dashboard.companies.listSelectiveProcesses(company.id)}
-            >
-              Processos seletivos
-            </Button>
+            {canProcesses && (
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={paths.dashboard.companies.listSelectiveProcesses(company.id)}
+              >
+                Processos seletivos
+              </Button>
+            )}
             <Button
               variant="outlined"
               component={RouterLink}
@@ -127,13 +131,15 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
             >
               Folhas de questões
             </Button>
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={paths.dashboard.companies.edit(company.id)}
-            >
-              Editar empresa
-            </Button>
+            {canEdit && (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={paths.dashboard.companies.edit(company.id)}
+              >
+                Editar empresa
+              </Button>
+            )}
           </Stack>
         }
       />

@@ -15,7 +15,9 @@ import {
   type ProcessAction,
   type SelectiveProcess,
 } from '@hub/contract/selective-processes';
+import { assessmentOperations } from '@hub/contract/assessments-operations';
 import { PERSONAL_DATA_MESSAGES } from '@hub/contract/personal-data';
+import { useCan } from '../../../auth/use-can';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -76,6 +78,8 @@ export const PregressFrame = ({
   const readiness = useReadiness(requires ? processId : '');
   const found = useApplicationOf(processId, candidateId, candidate.data?.email);
   const application = useApplication(found.data?.id);
+  // A profile that reads processes but does not edit them sees the answers, not a form to change them.
+  const canAnswer = useCan(assessmentOperations.saveRequirementAnswers.permission);
   const failure =
     candidate.error ?? process.error ?? readiness.error ?? found.error ?? application.error;
 
@@ -138,7 +142,7 @@ export const PregressFrame = ({
         subscriptionId={readiness.data.subscriptionId}
       />
     );
-  else if (locked)
+  else if (locked || !canAnswer)
     content = (
       // A disabled fieldset disables every input and button of the sheet at once.
       <Box component="fieldset" disabled sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
