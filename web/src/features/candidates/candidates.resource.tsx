@@ -20,7 +20,7 @@ import {
 } from '../../components/resource/status-presentation';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { paths } from '../../routes/paths';
-import { candidateKeys, useBulkCandidateStatus, useCandidate } from './api/candidates';
+import { candidateKeys, useBulkCandidateStatus, useWholeCandidate } from './api/candidates';
 import { candidatesNav } from './candidates.nav';
 
 export const candidateStatus: StatusPresentation<CandidateStatus> = {
@@ -140,6 +140,6 @@ export const candidateResource = defineResource({
   status: candidateStatus,
   form: {
     load: async () => (await import('./components/candidate-form')).CandidateForm,
-    edit: { useRecord: useCandidate, name: (candidate) => candidate.name },
+    edit: { useRecord: useWholeCandidate, name: (candidate) => candidate.name },
   },
 });
