@@ -4,7 +4,7 @@ import { paths } from '../routes/paths';
 /**
  * What a page needs beyond its sidebar entry (decision 030): a page under a record that belongs
  * to another area (a professional's applications and answer sheets are the processes'; their
- * messages, the sending logs'), and a form needs the area's 'criar e editar'. The shell's 'Acesso
+ * messages, the messages'), and a form needs the area's 'criar e editar'. The shell's 'Acesso
  * negado' and the record tabs read the same rule, so a tab is shown only when its page opens.
  */
 
@@ -15,7 +15,7 @@ const d = paths.dashboard;
 const SUB_PAGES: { path: string; permission: Permission }[] = [
   { path: d.candidates.applications(ANY), permission: 'processos.ver' },
   { path: `${d.candidates.view(ANY)}/pregressSelectiveProcess`, permission: 'processos.ver' },
-  { path: d.candidates.messages(ANY), permission: 'logs.ver' },
+  { path: d.candidates.messages(ANY), permission: 'mensagens.ver' },
   { path: d.candidates.history(ANY), permission: 'conta' },
   { path: d.candidates.shortEdit(ANY), permission: 'profissionais.editar' },
   { path: d.candidates.shortSettings(ANY), permission: 'profissionais.ver' },

@@ -93,7 +93,7 @@ describe('navConfig', () => {
     expect(permissionOfPath(d.candidates.shortEdit('algum-id'))).toBe('profissionais.editar');
     expect(permissionOfPath(d.candidates.register)).toBe('profissionais.editar');
     expect(permissionOfPath(d.candidates.applications('algum-id'))).toBe('processos.ver');
-    expect(permissionOfPath(d.candidates.messages('algum-id'))).toBe('logs.ver');
+    expect(permissionOfPath(d.candidates.messages('algum-id'))).toBe('mensagens.ver');
     expect(
       permissionOfPath(d.candidates.pregress.valuesTestAnswer('algum-id', 'outro-id')),
     ).toBe('processos.ver');
