@@ -31,6 +31,7 @@ import { paths } from '../../../routes/paths';
 import { companyKeys, useCompany, useCompanyStatus } from '../api/companies';
 import { companyStatus } from '../companies.resource';
 import { CompanyPlanUsageCard } from '../components/company-plan-usage';
+import { ReadOnly } from '../../../components/read-only';
 import { CompanyValuesTest } from '../components/company-values-test';
 
 const CompanyData = ({ company }: { company: Company }) => (
@@ -187,7 +188,9 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
           />
         </Stack>
       ) : (
-        <CompanyValuesTest companyId={company.id} />
+        <ReadOnly readOnly={!canEdit}>
+          <CompanyValuesTest companyId={company.id} />
+        </ReadOnly>
       )}
     </>
   );

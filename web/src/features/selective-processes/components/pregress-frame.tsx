@@ -19,6 +19,7 @@ import { assessmentOperations } from '@hub/contract/assessments-operations';
 import { PERSONAL_DATA_MESSAGES } from '@hub/contract/personal-data';
 import { useCan } from '../../../auth/use-can';
 import { EmptyState } from '../../../components/empty-state';
+import { ReadOnly } from '../../../components/read-only';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
@@ -142,13 +143,7 @@ export const PregressFrame = ({
         subscriptionId={readiness.data.subscriptionId}
       />
     );
-  else if (locked || !canAnswer)
-    content = (
-      // A disabled fieldset disables every input and button of the sheet at once.
-      <Box component="fieldset" disabled sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
-        {content}
-      </Box>
-    );
+  else content = <ReadOnly readOnly={Boolean(locked) || !canAnswer}>{content}</ReadOnly>;
   return (
     <>
       {header}

@@ -11,7 +11,10 @@ import {
   type CompetencyResult,
 } from '@hub/contract/assessments';
 import { PERSONAL_DATA_MESSAGES } from '@hub/contract/personal-data';
+import { assessmentOperations } from '@hub/contract/assessments-operations';
+import { useCan } from '../../../auth/use-can';
 import { CandidateTabs } from '../../../components/candidate-tabs';
+import { ReadOnly } from '../../../components/read-only';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -135,6 +138,7 @@ export const CompetencyTestPage = () => {
   const { candidateId = '' } = useParams();
   const candidate = useCandidateOf(candidateId);
   const result = useCompetency(candidateId);
+  const canAnswer = useCan(assessmentOperations.saveCompetencyTest.permission);
   return (
     <>
       <PageHeader
@@ -159,11 +163,13 @@ export const CompetencyTestPage = () => {
               {ASSESSMENT_MESSAGES.candidateAnonymized}
             </Alert>
           ) : result.data.answers ? (
-            <CompetencySheet
-              key={result.data.answeredAt ?? 'new'}
-              candidateId={candidateId}
-              answers={result.data.answers}
-            />
+            <ReadOnly readOnly={!canAnswer}>
+              <CompetencySheet
+                key={result.data.answeredAt ?? 'new'}
+                candidateId={candidateId}
+                answers={result.data.answers}
+              />
+            </ReadOnly>
           ) : (
             <Alert severity="info">{PERSONAL_DATA_MESSAGES.answersWithheld}</Alert>
           )}
