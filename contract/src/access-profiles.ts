@@ -77,7 +77,7 @@ export const accessProfileOperations = defineOperations({
     tag: 'super-admins',
     permission: 'administradores.editar',
     body: accessProfileBodySchema,
-    responses: { 201: accessProfileSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+    responses: { 201: accessProfileSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
   },
   updateAccessProfile: {
     method: 'PUT',
@@ -87,7 +87,7 @@ export const accessProfileOperations = defineOperations({
     permission: 'administradores.editar',
     params: idParamsSchema,
     body: accessProfileBodySchema,
-    responses: { 200: accessProfileSchema, ...writeErrors },
+    responses: { 200: accessProfileSchema, 403: apiErrorSchema, ...writeErrors },
   },
   deleteAccessProfile: {
     method: 'DELETE',
@@ -96,7 +96,7 @@ export const accessProfileOperations = defineOperations({
     tag: 'super-admins',
     permission: 'administradores.status',
     params: idParamsSchema,
-    responses: { 204: z.null(), ...writeErrors },
+    responses: { 204: z.null(), 403: apiErrorSchema, ...writeErrors },
   },
   assignAccessProfile: {
     method: 'PUT',
@@ -106,6 +106,6 @@ export const accessProfileOperations = defineOperations({
     permission: 'administradores.editar',
     params: idParamsSchema,
     body: assignAccessProfileBodySchema,
-    responses: { 204: z.null(), ...writeErrors },
+    responses: { 204: z.null(), 403: apiErrorSchema, ...writeErrors },
   },
 });

@@ -13,6 +13,7 @@ import {
 import { optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
 import { bulkIdsSchema, bulkResultSchema } from './bulk';
 import { defineOperations } from './operation';
+import { personal } from './personal-data';
 import { FINAL_PROCESS_STATUSES, PROCESS_STATUSES, type ProcessStatus } from './selective-processes';
 
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
@@ -78,8 +79,12 @@ export const applicationDetailSchema = applicationRowSchema.extend({
   stageName: z.string(),
   missingMandatory: z.array(z.uuid()),
   overrideReason: z.string().nullable(),
-  answers: z.object({
-    requirements: z
+  /** Null for a profile without 'ver dados pessoais completos' (decision 030). */
+  answers: personal(
+    'answers',
+    z
+      .object({
+        requirements: z
       .array(
         z.object({ requirementId: z.uuid(), meets: z.boolean(), evidence: z.string().nullable() }),
       )
@@ -89,7 +94,9 @@ export const applicationDetailSchema = applicationRowSchema.extend({
       .nullable(),
     customTest: z.array(z.object({ questionId: z.uuid(), option: z.number().int() })).nullable(),
     values: z.array(z.object({ valueId: z.uuid(), score: z.number().int() })).nullable(),
-  }),
+      })
+      .nullable(),
+  ),
   competency: competencyResultSchema.nullable(),
   videoAnswers: z.array(videoAnswerSchema),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { concurrencySchema, idSchema, listQuerySchema, pageSchema } from './common';
 import { optionalText, requiredText } from './fields';
+import { personal } from './personal-data';
 
 /** The assessments an application can be scored on; each has one weight in settings/weights. */
 export const ASSESSMENT_KEYS = [
@@ -254,7 +255,11 @@ export type CompetencyAnswersBody = z.input<typeof competencyAnswersBodySchema>;
 
 export const competencyResultSchema = z.object({
   candidateId: z.uuid(),
-  answers: z.array(z.object({ itemId: z.string(), score: z.number().int() })),
+  /** Null for a profile without 'ver dados pessoais completos' (decision 030). */
+  answers: personal(
+    'answers',
+    z.array(z.object({ itemId: z.string(), score: z.number().int() })).nullable(),
+  ),
   competencies: z.array(
     z.object({ id: z.string(), name: z.string(), score: z.number().nullable() }),
   ),

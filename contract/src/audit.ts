@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema, csvAnswerSchema, listQuerySchema, pageSchema } from './common';
 import { defineOperations } from './operation';
+import { personal } from './personal-data';
 import { createdRangeSchema } from './fields';
 
 /** One administrator write, as `GET /logs/audit` lists it. */
@@ -15,8 +16,8 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   /** The record's name when it was written: a company's, a process's title… */
   recordLabel: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
+  before: personal('written', z.unknown()),
+  after: personal('written', z.unknown()),
   ip: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -76,6 +77,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   anonymize: 'anonimizou',
   'status.change': 'alterou o status',
   'access-profile.change': 'mudou o perfil de acesso',
+  'personal-data.reveal': 'viu os dados pessoais completos de',
   'logo.update': 'alterou o logo',
   'photo.update': 'alterou a foto',
   'password.change': 'trocou a senha',

@@ -26,6 +26,7 @@ import {
 } from './fields';
 import { bulkResultSchema, bulkStatusBodySchema, idListParamSchema } from './bulk';
 import { defineOperations } from './operation';
+import { personal, revealedPersonalDataSchema } from './personal-data';
 
 export const CANDIDATE_STATUSES = ['incomplete', 'active', 'blocked', 'anonymized'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
@@ -117,7 +118,7 @@ export const candidateRowSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
-  cpf: z.string(),
+  cpf: personal('cpf', z.string()),
   registrationNumber: z.string().nullable(),
   registrationStatus: z.enum(REGISTRATION_STATUSES),
   city: z.string().nullable(),
@@ -133,8 +134,8 @@ export const candidateSchema = candidateRowSchema
   .extend({
     registrationCheckedAt: z.string().nullable(),
     registrationCheckedBy: z.string().nullable(),
-    phone: z.string().nullable(),
-    birthDate: z.string().nullable(),
+    phone: personal('phone', z.string().nullable()),
+    birthDate: personal('birthDate', z.string().nullable()),
     educationLevel: educationLevelSchema.nullable(),
     headline: z.string().nullable(),
     about: z.string().nullable(),
@@ -274,7 +275,7 @@ export const candidateExportSchema = z.object({
       stage: z.string(),
       status: z.string(),
       createdAt: z.string(),
-      answers: z.record(z.string(), z.unknown()),
+      answers: personal('answers', z.record(z.string(), z.unknown()).nullable()),
       scores: z.record(z.string(), z.number().nullable()),
       videoAnswers: z.array(
         z.object({
@@ -286,7 +287,10 @@ export const candidateExportSchema = z.object({
       ),
     }),
   ),
-  competencyAnswers: z.array(z.object({ itemId: z.string(), score: z.number() })).nullable(),
+  competencyAnswers: personal(
+    'answers',
+    z.array(z.object({ itemId: z.string(), score: z.number() })).nullable(),
+  ),
   /** Messages sent to the person through the hub, by channel and delivery status. */
   messages: z.array(
     z.object({
@@ -417,6 +421,16 @@ export const candidateOperations = defineOperations({
     permission: 'profissionais.editar',
     params: idParamsSchema,
     responses: { 200: candidateSettingsSchema, ...writeErrors },
+  },
+  revealCandidatePersonalData: {
+    method: 'POST',
+    path: '/candidates/:id/personal-data/reveal',
+    summary:
+      'Mostra o CPF, o telefone e a data de nascimento de um profissional sem máscara; fica na trilha de auditoria (quem viu, de quem, quando)',
+    tag: 'candidates',
+    permission: 'profissionais.ver',
+    params: idParamsSchema,
+    responses: { 200: revealedPersonalDataSchema, 400: apiErrorSchema, 404: apiErrorSchema },
   },
   exportCandidate: {
     method: 'GET',

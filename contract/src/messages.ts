@@ -12,6 +12,7 @@ import {
 import { companyFiltersSchema } from './companies';
 import { APPLICATION_FIELDS, contextFieldsMessage, knownFields, withKnownFields, type TemplateField } from './message-templates';
 import { defineOperations } from './operation';
+import { personal } from './personal-data';
 
 /** The spec's message page size (section 9). */
 export const MESSAGE_PAGE_SIZE = 6;
@@ -161,7 +162,7 @@ export const recipientSchema = z.object({
   recipientId: z.uuid().nullable(),
   name: z.string(),
   email: z.string().nullable(),
-  phone: z.string().nullable(),
+  phone: personal('phone', z.string().nullable()),
   deliveries: z.array(deliverySchema),
 });
 export type Recipient = z.infer<typeof recipientSchema>;

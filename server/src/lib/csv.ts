@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { maskPersonal, type PersonalKind } from '@hub/contract/personal-data';
+import { seesPersonalData } from './personal-data';
 
 /** A cell: a Date is written as date and time, as the rest of the file is, for Excel in pt-BR. */
 export type CsvValue = string | number | boolean | Date | null | undefined;
@@ -7,7 +9,17 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
 export type CsvColumn<Row> = {
   header: string;
   value: (row: Row) => CsvValue;
+  /** Personal data: masked for a profile without 'ver dados pessoais completos' (decision 030). */
+  personal?: PersonalKind;
 };
+
+/** The columns as a viewer without the grant receives them: personal cells masked. */
+const maskedColumns = <Row>(columns: CsvColumn<Row>[]): CsvColumn<Row>[] =>
+  columns.map((column) => {
+    const { personal, value } = column;
+    if (!personal) return column;
+    return { ...column, value: (row) => maskPersonal(personal, value(row)) as CsvValue };
+  });
 
 /** Brasília time, the country's official time, in which the council reads its files. */
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
@@ -92,6 +104,11 @@ export const sendCsv = async <Row>(
   columns: CsvColumn<Row>[],
   batches: AsyncIterable<Row[]>,
 ) => {
+  const shown =
+    columns.some((column) => column.personal) &&
+    !(await seesPersonalData(reply.server.deps.db, reply.request))
+      ? maskedColumns(columns)
+      : columns;
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
   const filename = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
@@ -99,7 +116,7 @@ export const sendCsv = async <Row>(
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(csvChunks(columns, resumed(first, iterator))));
+    .send(Readable.from(csvChunks(shown, resumed(first, iterator))));
 };
 
 /**

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Operation, OperationAnswer } from '@hub/contract/operation';
 import { permissionLabel } from '@hub/contract/permissions';
+import { maskerOf, seesPersonalData } from './personal-data';
 import { requirePermission } from './permissions';
 
 type Parsed<Part> = Part extends z.ZodType ? z.output<Part> : unknown;
@@ -71,12 +72,17 @@ export const serveOperations = <Operations extends Record<string, Operation>>(
   for (const [id, operation] of Object.entries(operations)) {
     const handle = handlers[id] as OperationHandler<Operation>;
     const status = successStatus(operation);
+    const mask = maskerOf(operation.responses[status]);
     const handler: RouteHandlerMethod = async (request, reply) => {
       const answer = await handle(request as OperationRequest<Operation>, reply);
       // A reply is thenable: an async handler that returns the reply it sent resolves to what the
       // reply resolves to, not to the reply, so what tells is whether it was sent.
       if (answer === reply || reply.sent) return reply;
-      return reply.status(status).send(status === 204 ? null : answer);
+      if (status === 204) return reply.status(status).send(null);
+      // Personal fields are masked here, once for every answer, unless the profile sees them (decision 030).
+      const shown =
+        mask && !(await seesPersonalData(app.deps.db, request)) ? mask(answer) : answer;
+      return reply.status(status).send(shown);
     };
     const { permission } = operation;
     app.route({

@@ -22,6 +22,20 @@ export const loadPermissions = async (db: Db, userId: string): Promise<string[]>
   return row?.permissions ?? [];
 };
 
+/** One read per request however many checks ask (the operation's, then its answer's masking). */
+const readThisRequest = new WeakMap<FastifyRequest, Promise<string[]>>();
+
+/** The signed-in administrator's permissions, read once per request. */
+export const permissionsOf = (db: Db, request: FastifyRequest): Promise<string[]> => {
+  if (!request.user) return Promise.resolve([]);
+  let held = readThisRequest.get(request);
+  if (!held) {
+    held = loadPermissions(db, request.user.id);
+    readThisRequest.set(request, held);
+  }
+  return held;
+};
+
 /**
  * Refuses with 403, naming what is missing ('Seu perfil não permite exportar profissionais'),
  * unless the signed-in administrator's profile holds the permission. `conta` needs no read.
@@ -33,7 +47,7 @@ export const requirePermission = async (
 ): Promise<void> => {
   if (permission === 'conta') return;
   if (!request.user) throw new AppError(CommonErrors.unauthenticated);
-  if (!allows(await loadPermissions(db, request.user.id), permission))
+  if (!allows(await permissionsOf(db, request), permission))
     throw new AppError({
       kind: 'forbidden',
       message: refusalMessage(permission),

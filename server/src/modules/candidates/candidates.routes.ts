@@ -29,6 +29,8 @@ export const candidatesRoutes = async (app: FastifyInstance) => {
       candidates.updateCandidateSettings(db, request, request.params.id, request.body),
     sendCandidatePasswordReset: (request) =>
       candidates.sendCandidatePasswordReset(deps, request, request.params.id),
+    revealCandidatePersonalData: (request) =>
+      candidates.revealPersonalData(db, request, request.params.id),
     exportCandidate: async (request, reply) => {
       const data = await candidates.exportCandidate(db, request.params.id);
       reply.header(

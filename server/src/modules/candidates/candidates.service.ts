@@ -21,6 +21,10 @@ import {
   type CandidateBulkStatusBody,
 } from '@hub/contract/candidates';
 import { formatCpf, formatPhone } from '@hub/contract/br';
+import {
+  PERSONAL_DATA_REVEAL_ACTION,
+  type RevealedPersonalData,
+} from '@hub/contract/personal-data';
 import type { BulkResult } from '@hub/contract/bulk';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -117,14 +121,22 @@ const labelOf = <Key extends string>(
 const CANDIDATE_CSV: CsvColumn<StoredCandidate>[] = [
   { header: 'Nome', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
-  { header: 'CPF', value: (row) => (row.status === 'anonymized' ? null : formatCpf(row.cpf)) },
+  {
+    header: 'CPF',
+    value: (row) => (row.status === 'anonymized' ? null : formatCpf(row.cpf)),
+    personal: 'cpf',
+  },
   { header: 'Registro no conselho', value: (row) => row.registrationNumber },
   {
     header: 'Situação do registro',
     value: (row) => labelOf(REGISTRATION_STATUS_LABELS, row.registrationStatus),
   },
-  { header: 'Telefone', value: (row) => (row.phone ? formatPhone(row.phone) : null) },
-  { header: 'Nascimento', value: (row) => csvDate(row.birthDate) },
+  {
+    header: 'Telefone',
+    value: (row) => (row.phone ? formatPhone(row.phone) : null),
+    personal: 'phone',
+  },
+  { header: 'Nascimento', value: (row) => csvDate(row.birthDate), personal: 'birthDate' },
   { header: 'Cidade', value: (row) => row.city },
   { header: 'UF', value: (row) => row.uf },
   { header: 'Escolaridade', value: (row) => labelOf(EDUCATION_LEVEL_LABELS, row.educationLevel) },
@@ -264,6 +276,25 @@ export const videoRules = (maxBytes: number) => ({
   accept: ['video/mp4', 'video/webm'] as ('video/mp4' | 'video/webm')[],
   errors: { wrongType: CandidateErrors.videoWrongType, tooLarge: videoTooLarge(maxBytes) },
 });
+
+/**
+ * 'Mostrar': one professional's personal data unmasked, for a profile that sees it masked. The
+ * trail keeps who saw whose data and when, never the values (decision 030).
+ */
+export const revealPersonalData = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+): Promise<RevealedPersonalData> => {
+  const row = await findRow(db, id);
+  await recordAudit(db, request, {
+    action: PERSONAL_DATA_REVEAL_ACTION,
+    entity: 'candidates',
+    entityId: id,
+    after: { fields: ['cpf', 'phone', 'birthDate'] },
+  });
+  return { cpf: row.cpf, phone: row.phone, birthDate: row.birthDate };
+};
 
 /** Stores the new video, points the professional at it, then removes the one it replaces. */
 export const uploadVideoResume = async (

@@ -1,6 +1,7 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { formatCnpj, formatCpf } from '@hub/contract/br';
 import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
+import { maskCpf } from '@hub/contract/personal-data';
 import {
   SEARCH_HITS_PER_KIND,
   type MessageSearchHit,
@@ -62,7 +63,14 @@ const findCompanies = async (db: Db, q: string): Promise<SearchHit[]> => {
 
 const CANDIDATE_COLUMNS = ['id', 'name', 'cpf', 'email', 'registrationNumber'] as const;
 
-const findCandidates = async (db: Db, q: string): Promise<SearchHit[]> => {
+/** Whether the CPF is shown whole: asked only when a professional is found (decision 030). */
+type SeesPersonalData = () => Promise<boolean>;
+
+const findCandidates = async (
+  db: Db,
+  q: string,
+  seesPersonalData: SeesPersonalData,
+): Promise<SearchHit[]> => {
   const { rows } = await selectPage(db, candidates, undefined, {
     ...firstHits,
     key: q,
@@ -70,11 +78,12 @@ const findCandidates = async (db: Db, q: string): Promise<SearchHit[]> => {
     search: CANDIDATE_SEARCH,
     columns: CANDIDATE_COLUMNS,
   });
+  const cpfOf = rows.length > 0 && !(await seesPersonalData()) ? maskCpf : formatCpf;
   return rows.map((row) => ({
     id: row.id,
     title: row.name,
     subtitle: line(
-      formatCpf(row.cpf),
+      cpfOf(row.cpf),
       row.registrationNumber ? `Registro ${row.registrationNumber}` : row.email,
     ),
   }));
@@ -164,12 +173,16 @@ const findMessages = async (db: Db, key: SearchKey): Promise<MessageSearchHit[]>
 };
 
 /** Every kind at once, each its first hits; a kind without any is left out. */
-export const globalSearch = async (db: Db, q: string): Promise<SearchAnswer> => {
+export const globalSearch = async (
+  db: Db,
+  q: string,
+  seesPersonalData: SeesPersonalData,
+): Promise<SearchAnswer> => {
   const key = searchKey(q);
   if (!key) return { groups: [] };
   const [found, candidateHits, processHits, partnerHits, messageHits] = await Promise.all([
     findCompanies(db, key.text),
-    findCandidates(db, key.text),
+    findCandidates(db, key.text, seesPersonalData),
     findProcesses(db, key),
     findPartners(db, key.text),
     findMessages(db, key),

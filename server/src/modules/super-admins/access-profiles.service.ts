@@ -13,6 +13,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, type ErrorSpec } from '../../lib/errors';
 import { iso } from '../../lib/records';
 import { uniqueError } from '../../lib/unique';
+import { requireRecentProof } from '../sessions/sessions.service';
 import { SuperAdminErrors } from './super-admins.errors';
 
 const conflict = (message: string): ErrorSpec => ({ kind: 'conflict', message });
@@ -111,6 +112,8 @@ export const createAccessProfile = async (
   request: FastifyRequest,
   body: AccessProfileBody,
 ): Promise<AccessProfile> => {
+  // Changing who may do what asks for a recent proof of identity (decision 026).
+  await requireRecentProof(db, request);
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -152,6 +155,8 @@ export const updateAccessProfile = async (
   id: string,
   body: AccessProfileBody,
 ): Promise<AccessProfile> => {
+  // Changing who may do what asks for a recent proof of identity (decision 026).
+  await requireRecentProof(db, request);
   try {
     await db.transaction(async (tx) => {
       const before = await lockedCustomProfile(tx, id);
@@ -182,6 +187,8 @@ export const deleteAccessProfile = async (
   request: FastifyRequest,
   id: string,
 ): Promise<void> => {
+  // Changing who may do what asks for a recent proof of identity (decision 026).
+  await requireRecentProof(db, request);
   await db.transaction(async (tx) => {
     const before = await lockedCustomProfile(tx, id);
     if (request.user && (await heldProfile(tx, request.user.id)) === id)
@@ -204,6 +211,8 @@ export const assignAccessProfile = async (
   userId: string,
   profileId: string,
 ): Promise<void> => {
+  // Changing who may do what asks for a recent proof of identity (decision 026).
+  await requireRecentProof(db, request);
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ profileId: superAdminProfiles.accessProfileId, profileName: accessProfiles.name })

@@ -1,4 +1,4 @@
-import { formatCpf } from '@hub/contract/br';
+import { showCpf } from '@hub/contract/personal-data';
 import {
   AREA_LABELS,
   CANDIDATE_LIFECYCLE,
@@ -20,7 +20,7 @@ import {
 } from '../../components/resource/status-presentation';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { paths } from '../../routes/paths';
-import { candidateKeys, useBulkCandidateStatus, useCandidate } from './api/candidates';
+import { candidateKeys, useBulkCandidateStatus, useWholeCandidate } from './api/candidates';
 import { candidatesNav } from './candidates.nav';
 
 export const candidateStatus: StatusPresentation<CandidateStatus> = {
@@ -86,7 +86,7 @@ export const candidateResource = defineResource({
         label: 'CPF',
         sortable: true,
         nowrap: true,
-        render: (row) => (row.status === 'anonymized' ? '—' : formatCpf(row.cpf)),
+        render: (row) => (row.status === 'anonymized' ? '—' : showCpf(row.cpf)),
       },
       {
         id: 'registrationNumber',
@@ -140,6 +140,6 @@ export const candidateResource = defineResource({
   status: candidateStatus,
   form: {
     load: async () => (await import('./components/candidate-form')).CandidateForm,
-    edit: { useRecord: useCandidate, name: (candidate) => candidate.name },
+    edit: { useRecord: useWholeCandidate, name: (candidate) => candidate.name },
   },
 });

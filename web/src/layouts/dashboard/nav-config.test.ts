@@ -88,7 +88,23 @@ describe('navConfig', () => {
     expect(commercial).not.toContain('Administradores');
     expect(titles([])).toEqual(['Início']);
     expect(permissionOfPath(d.plans.root)).toBe('planos.ver');
-    expect(permissionOfPath(`${d.candidates.root}/algum-id/edit`)).toBe('profissionais.ver');
+    expect(permissionOfPath(d.candidates.view('algum-id'))).toBe('profissionais.ver');
+    expect(permissionOfPath(d.candidates.edit('algum-id'))).toBe('profissionais.editar');
+    expect(permissionOfPath(d.candidates.shortEdit('algum-id'))).toBe('profissionais.editar');
+    expect(permissionOfPath(d.candidates.register)).toBe('profissionais.editar');
+    expect(permissionOfPath(d.candidates.applications('algum-id'))).toBe('processos.ver');
+    expect(permissionOfPath(d.candidates.messages('algum-id'))).toBe('mensagens.ver');
+    expect(
+      permissionOfPath(d.candidates.pregress.valuesTestAnswer('algum-id', 'outro-id')),
+    ).toBe('processos.ver');
+    expect(permissionOfPath(d.companies.registerSelectiveProcess('algum-id'))).toBe(
+      'processos.editar',
+    );
+    expect(permissionOfPath(d.companies.updateViewedSelectiveProcess('a', 'b'))).toBe(
+      'processos.editar',
+    );
+    expect(permissionOfPath(d.companies.edit('algum-id'))).toBe('empresas.editar');
+    expect(permissionOfPath(d.plans.new)).toBe('planos.editar');
     expect(permissionOfPath(d.accessProfiles)).toBe('administradores.ver');
     expect(permissionOfPath(d.dashboarding)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
 import { allows, type Permission } from '@hub/contract/permissions';
+import { pagePermission } from '../../auth/page-permissions';
 import { usePermissions } from '../../auth/use-can';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -120,12 +121,16 @@ export const navFor = (permissions: readonly string[]): NavSection[] =>
 
 /**
  * The permission a page under /dashboard needs: the one of the sidebar entry whose path is the
- * longest start of it (a record's page needs what its list needs); none for a page of no entry.
+ * longest start of it (a record's page needs what its list needs), unless the page belongs to
+ * another area or is a form (`pagePermission`); none for a page of no entry nor rule.
  */
 export const permissionOfPath = (pathname: string): Permission | undefined =>
-  ENTRIES.map((entry) => ({ path: pathOf(entry), permission: entry.permission }))
-    .filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
-    .sort((a, b) => b.path.length - a.path.length)[0]?.permission;
+  pagePermission(
+    pathname,
+    ENTRIES.map((entry) => ({ path: pathOf(entry), permission: entry.permission }))
+      .filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
+      .sort((a, b) => b.path.length - a.path.length)[0]?.permission,
+  );
 
 /** The sidebar of the signed-in administrator. */
 export const useNavConfig = (): NavSection[] => {

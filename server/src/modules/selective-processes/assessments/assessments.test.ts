@@ -95,7 +95,7 @@ describe('requirements', () => {
     expect(detail.scores.requirements).toBe(50);
     expect(detail.flagged).toBe(true);
     expect(detail.missingMandatory).toEqual([graduacao?.id]);
-    expect(detail.answers.requirements?.[1]).toMatchObject({ evidence: 'Certificado TOEFL' });
+    expect(detail.answers?.requirements?.[1]).toMatchObject({ evidence: 'Certificado TOEFL' });
     const fixed = await ok<ApplicationDetail>(
       'PUT',
       `/applications/${application.id}/requirements`,
@@ -215,7 +215,7 @@ describe('values test', () => {
       answers: ratings,
     });
     expect(detail.scores.valuesTest).toBe(75);
-    expect(detail.answers.values).toHaveLength(2);
+    expect(detail.answers?.values).toHaveLength(2);
   });
 });
 

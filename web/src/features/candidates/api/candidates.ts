@@ -8,6 +8,7 @@ import {
   type CandidateStatusBody,
   type CandidateUpdate,
 } from '@hub/contract/candidates';
+import { isMasked } from '@hub/contract/personal-data';
 import type { BulkSelection } from '../../../components/resource/bulk-selection';
 import { call } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operation-mutation';
@@ -21,6 +22,28 @@ export const useCandidate = (id: string) =>
   useQuery({
     queryKey: candidateKeys.one(id),
     queryFn: ({ signal }) => call(candidateOperations.getCandidate, { params: { id } }, signal),
+  });
+/**
+ * The record as its edit form needs it: whole, since the form sends every field back. For a
+ * profile that receives it masked the values are revealed, which the audit trail records
+ * (decision 030); read once per opening of the form, never again on focus.
+ */
+export const useWholeCandidate = (id: string) =>
+  useQuery({
+    queryKey: [...candidateKeys.one(id), 'whole'],
+    queryFn: async ({ signal }) => {
+      const candidate = await call(candidateOperations.getCandidate, { params: { id } }, signal);
+      if (![candidate.cpf, candidate.phone, candidate.birthDate].some(isMasked)) return candidate;
+      const whole = await call(
+        candidateOperations.revealCandidatePersonalData,
+        { params: { id } },
+        signal,
+      );
+      return { ...candidate, ...whole };
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
   });
 export const useCandidateSettings = (id: string) =>
   useQuery({

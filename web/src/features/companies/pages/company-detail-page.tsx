@@ -31,6 +31,7 @@ import { paths } from '../../../routes/paths';
 import { companyKeys, useCompany, useCompanyStatus } from '../api/companies';
 import { companyStatus } from '../companies.resource';
 import { CompanyPlanUsageCard } from '../components/company-plan-usage';
+import { ReadOnly } from '../../../components/read-only';
 import { CompanyValuesTest } from '../components/company-values-test';
 
 const CompanyData = ({ company }: { company: Company }) => (
@@ -82,6 +83,8 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
   const canMessages = useCan('mensagens.ver');
   const canPlan = useCan('assinaturas.ver');
   const canChangeStatus = useCan(companyOperations.changeCompanyStatus.permission);
+  const canEdit = useCan(companyOperations.updateCompany.permission);
+  const canProcesses = useCan('processos.ver');
   const tab = urlTab === 'mensagens' && !canMessages ? 'dados' : urlTab;
   if (isError)
     return (
@@ -113,13 +116,15 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
         ]}
         action={
           <Stack direction="row" spacing={1}>
-            <Button
-              variant="outlined"
-              component={RouterLink}
-              to={paths.dashboard.companies.listSelectiveProcesses(company.id)}
-            >
-              Processos seletivos
-            </Button>
+            {canProcesses && (
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={paths.dashboard.companies.listSelectiveProcesses(company.id)}
+              >
+                Processos seletivos
+              </Button>
+            )}
             <Button
               variant="outlined"
               component={RouterLink}
@@ -127,13 +132,15 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
             >
               Folhas de questões
             </Button>
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={paths.dashboard.companies.edit(company.id)}
-            >
-              Editar empresa
-            </Button>
+            {canEdit && (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={paths.dashboard.companies.edit(company.id)}
+              >
+                Editar empresa
+              </Button>
+            )}
           </Stack>
         }
       />
@@ -181,7 +188,9 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
           />
         </Stack>
       ) : (
-        <CompanyValuesTest companyId={company.id} />
+        <ReadOnly readOnly={!canEdit}>
+          <CompanyValuesTest companyId={company.id} />
+        </ReadOnly>
       )}
     </>
   );

@@ -15,7 +15,11 @@ import {
   type ProcessAction,
   type SelectiveProcess,
 } from '@hub/contract/selective-processes';
+import { assessmentOperations } from '@hub/contract/assessments-operations';
+import { PERSONAL_DATA_MESSAGES } from '@hub/contract/personal-data';
+import { useCan } from '../../../auth/use-can';
 import { EmptyState } from '../../../components/empty-state';
+import { ReadOnly } from '../../../components/read-only';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
@@ -28,7 +32,11 @@ import { formatScore } from '../../../lib/format';
 import { AssessmentLinks } from '../../../components/assessment-links';
 import { PrerequisiteAlert } from './prerequisite-alert';
 
-export type SheetProps = { application: ApplicationDetail; process: SelectiveProcess };
+/** A sheet's application, its answers there (a profile without the personal data grant gets none). */
+type AnsweredApplication = ApplicationDetail & {
+  answers: NonNullable<ApplicationDetail['answers']>;
+};
+export type SheetProps = { application: AnsweredApplication; process: SelectiveProcess };
 
 /** An application no longer assessed: why, and the way back to its process. */
 const LockedNotice = ({ reason, processId }: { reason: string; processId: string }) => (
@@ -71,6 +79,8 @@ export const PregressFrame = ({
   const readiness = useReadiness(requires ? processId : '');
   const found = useApplicationOf(processId, candidateId, candidate.data?.email);
   const application = useApplication(found.data?.id);
+  // A profile that reads processes but does not edit them sees the answers, not a form to change them.
+  const canAnswer = useCan(assessmentOperations.saveRequirementAnswers.permission);
   const failure =
     candidate.error ?? process.error ?? readiness.error ?? found.error ?? application.error;
 
@@ -116,10 +126,14 @@ export const PregressFrame = ({
         <LoadingScreen />
       </>
     );
-  const sheet = { application: application.data, process: process.data };
+  const { answers } = application.data;
   const locked = assessmentBlock(process.data.status, application.data.status);
   const refusal = requires ? readiness.data?.refusals[requires] : null;
-  let content = children(sheet);
+  let content = answers ? (
+    children({ application: { ...application.data, answers }, process: process.data })
+  ) : (
+    <Alert severity="info">{PERSONAL_DATA_MESSAGES.answersWithheld}</Alert>
+  );
   if (refusal && readiness.data)
     content = (
       <PrerequisiteAlert
@@ -129,13 +143,7 @@ export const PregressFrame = ({
         subscriptionId={readiness.data.subscriptionId}
       />
     );
-  else if (locked)
-    content = (
-      // A disabled fieldset disables every input and button of the sheet at once.
-      <Box component="fieldset" disabled sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
-        {content}
-      </Box>
-    );
+  else content = <ReadOnly readOnly={Boolean(locked) || !canAnswer}>{content}</ReadOnly>;
   return (
     <>
       {header}

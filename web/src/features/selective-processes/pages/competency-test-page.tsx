@@ -10,7 +10,11 @@ import {
   LIKERT_LABELS,
   type CompetencyResult,
 } from '@hub/contract/assessments';
+import { PERSONAL_DATA_MESSAGES } from '@hub/contract/personal-data';
+import { assessmentOperations } from '@hub/contract/assessments-operations';
+import { useCan } from '../../../auth/use-can';
 import { CandidateTabs } from '../../../components/candidate-tabs';
+import { ReadOnly } from '../../../components/read-only';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -84,14 +88,14 @@ const CompetencyRadar = ({ result }: { result: CompetencyResult }) => {
 
 const CompetencySheet = ({
   candidateId,
-  result,
+  answers,
 }: {
   candidateId: string;
-  result: CompetencyResult;
+  answers: NonNullable<CompetencyResult['answers']>;
 }) => {
   const save = useSaveCompetency(candidateId);
   const draft = useSheetDraft<Record<string, string>>(`competency:${candidateId}`, () =>
-    Object.fromEntries(result.answers.map((answer) => [answer.itemId, String(answer.score)])),
+    Object.fromEntries(answers.map((answer) => [answer.itemId, String(answer.score)])),
   );
   const scores = draft.answers;
   const body = {
@@ -134,6 +138,7 @@ export const CompetencyTestPage = () => {
   const { candidateId = '' } = useParams();
   const candidate = useCandidateOf(candidateId);
   const result = useCompetency(candidateId);
+  const canAnswer = useCan(assessmentOperations.saveCompetencyTest.permission);
   return (
     <>
       <PageHeader
@@ -157,12 +162,16 @@ export const CompetencyTestPage = () => {
             <Alert severity="warning" role="alert">
               {ASSESSMENT_MESSAGES.candidateAnonymized}
             </Alert>
+          ) : result.data.answers ? (
+            <ReadOnly readOnly={!canAnswer}>
+              <CompetencySheet
+                key={result.data.answeredAt ?? 'new'}
+                candidateId={candidateId}
+                answers={result.data.answers}
+              />
+            </ReadOnly>
           ) : (
-            <CompetencySheet
-              key={result.data.answeredAt ?? 'new'}
-              candidateId={candidateId}
-              result={result.data}
-            />
+            <Alert severity="info">{PERSONAL_DATA_MESSAGES.answersWithheld}</Alert>
           )}
         </Box>
       ) : (

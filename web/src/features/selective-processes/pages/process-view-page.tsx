@@ -11,8 +11,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   FINAL_PROCESS_STATUSES,
   PROCESS_LIFECYCLE,
+  selectiveProcessOperations,
   type ProcessStatus,
 } from '@hub/contract/selective-processes';
+import { applicationOperations } from '@hub/contract/applications';
+import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUrlTab } from '../../../components/use-url-tab';
@@ -55,6 +58,10 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteProcess(selectiveProcessId);
   const navigate = useNavigate();
+  const canEnrol = useCan(applicationOperations.enrolCandidate.permission);
+  const canEdit = useCan(selectiveProcessOperations.updateSelectiveProcess.permission);
+  const canMove = useCan(selectiveProcessOperations.changeSelectiveProcessStatus.permission);
+  const canDelete = useCan(selectiveProcessOperations.deleteSelectiveProcess.permission);
   if (isError)
     return (
       <Typography role="alert" color="error">
@@ -117,7 +124,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
         description={`${process.companyName} · ${process.applications} candidato(s)`}
         action={
           <Stack direction="row" spacing={1}>
-            {!final && (
+            {!final && canEnrol && (
               <Button
                 variant="contained"
                 startIcon={<PersonAdd />}
@@ -128,7 +135,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
                 Inscrever profissional
               </Button>
             )}
-            {!final && (
+            {!final && canEdit && (
               <Button
                 variant="outlined"
                 component={RouterLink}
@@ -149,15 +156,17 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
         sx={{ mb: 3, alignItems: { sm: 'center' } }}
       >
         <PresentedStatusChip presentation={PROCESS_STATUS} status={process.status} />
-        <StatusActions
-          lifecycle={PROCESS_LIFECYCLE}
-          status={process.status}
-          verbs={verbsAt(PROCESS_STATUS.verbs, process.status)}
-          unavailable={openRefusal ? { open: prerequisiteLineId(openRefusal.code) } : {}}
-          loading={status.isPending}
-          onMove={move}
-        />
-        {process.status === 'draft' && process.applications === 0 && (
+        {canMove && (
+          <StatusActions
+            lifecycle={PROCESS_LIFECYCLE}
+            status={process.status}
+            verbs={verbsAt(PROCESS_STATUS.verbs, process.status)}
+            unavailable={openRefusal ? { open: prerequisiteLineId(openRefusal.code) } : {}}
+            loading={status.isPending}
+            onMove={move}
+          />
+        )}
+        {canDelete && process.status === 'draft' && process.applications === 0 && (
           <Button color="error" onClick={() => setDeleting(true)}>
             Excluir rascunho
           </Button>

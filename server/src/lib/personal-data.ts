@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { maskPersonal, PERSONAL_DATA_GRANT, personalFields } from '@hub/contract/personal-data';
+import type { Db } from '../db/client';
+import { permissionsOf } from './permissions';
+
+/** Whether the signed-in administrator sees personal data whole (decision 030). */
+export const seesPersonalData = async (db: Db, request: FastifyRequest): Promise<boolean> =>
+  (await permissionsOf(db, request)).includes(PERSONAL_DATA_GRANT);
+
+/** Rewrites an answer, masking its personal fields. */
+export type Masker = (value: unknown) => unknown;
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  out?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  valueType?: z.ZodType;
+};
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The masker of answers of `schema`, or null when it holds no personal field (most answers): built
+ * once per operation from the contract's marks (`personal(...)`), so an answer is walked only along
+ * the paths that lead to a marked field. `seen` holds the schemas being walked (a lazy's cycle).
+ */
+export const maskerOf = (
+  schema: z.ZodType | undefined,
+  seen = new Set<z.ZodType>(),
+): Masker | null => {
+  if (!schema || seen.has(schema)) return null;
+  const mark = personalFields.get(schema);
+  if (mark) return (value) => maskPersonal(mark.personal, value);
+  seen.add(schema);
+  try {
+    return maskerOfDef(defOf(schema), seen);
+  } finally {
+    seen.delete(schema);
+  }
+};
+
+const maskerOfDef = (def: Def, seen: Set<z.ZodType>): Masker | null => {
+  switch (def.type) {
+    case 'object': {
+      const fields = Object.entries(def.shape ?? {}).flatMap(([key, field]) => {
+        const mask = maskerOf(field, seen);
+        return mask ? [[key, mask] as const] : [];
+      });
+      if (fields.length === 0) return null;
+      return (value) => {
+        if (!isRecord(value)) return value;
+        const out = { ...value };
+        for (const [key, mask] of fields) if (key in out) out[key] = mask(out[key]);
+        return out;
+      };
+    }
+    case 'array': {
+      const mask = maskerOf(def.element, seen);
+      return mask ? (value) => (Array.isArray(value) ? value.map(mask) : value) : null;
+    }
+    case 'record': {
+      const mask = maskerOf(def.valueType, seen);
+      return mask
+        ? (value) =>
+            isRecord(value)
+              ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mask(inner)]))
+              : value
+        : null;
+    }
+    case 'nullable':
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional': {
+      const mask = maskerOf(def.innerType, seen);
+      return mask ? (value) => (value === null || value === undefined ? value : mask(value)) : null;
+    }
+    case 'pipe':
+      return maskerOf(def.out, seen) ?? maskerOf(def.in, seen);
+    case 'union': {
+      // Each option masks the fields it marks; an option's masker leaves others' values alone.
+      const masks = (def.options ?? []).flatMap((option) => {
+        const mask = maskerOf(option, seen);
+        return mask ? [mask] : [];
+      });
+      return masks.length === 0 ? null : (value) => masks.reduce((out, mask) => mask(out), value);
+    }
+    default:
+      return null;
+  }
+};
