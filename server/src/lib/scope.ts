@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_MESSAGES } from '@hub/contract/applications';
@@ -15,6 +15,13 @@ import { scopeOf, type Scope } from './permissions';
  * professionals of their UFs or enrolled in one of those processes. Null (every UF) adds nothing.
  */
 
+/**
+ * A column written out with its table's name: Drizzle leaves the columns of a single-table select
+ * unqualified inside sql``, where a subquery's own columns of the same name would take them.
+ */
+const qualified = (table: PgTable, column: AnyPgColumn): SQL =>
+  sql.raw(`"${getTableName(table)}"."${column.name}"`);
+
 const ufIn = (column: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
   ufs.length === 0
     ? sql`false`
@@ -25,7 +32,7 @@ const ufIn = (column: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
 
 /** A company of the scope (companies_uf_city_idx serves it). */
 export const companyInScope = (scope: Scope): SQL | undefined =>
-  scope ? ufIn(companies.uf, scope) : undefined;
+  scope ? ufIn(qualified(companies, companies.uf), scope) : undefined;
 
 /** A company, by its id column in another table, of the scope: one primary-key read per row. */
 const companyIdInScope = (companyId: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
@@ -33,7 +40,7 @@ const companyIdInScope = (companyId: AnyPgColumn | SQL, ufs: readonly string[]):
 
 /** A selective process of a company of the scope. */
 export const processInScope = (scope: Scope): SQL | undefined =>
-  scope ? companyIdInScope(selectiveProcesses.companyId, scope) : undefined;
+  scope ? companyIdInScope(qualified(selectiveProcesses, selectiveProcesses.companyId), scope) : undefined;
 
 /** A process, by its id column in another table, of the scope. */
 export const processIdInScope = (processId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
@@ -43,7 +50,7 @@ export const processIdInScope = (processId: AnyPgColumn | SQL, scope: Scope): SQ
 
 /** An application to a process of the scope. */
 export const applicationInScope = (scope: Scope): SQL | undefined =>
-  processIdInScope(applications.selectiveProcessId, scope);
+  processIdInScope(qualified(applications, applications.selectiveProcessId), scope);
 
 /**
  * A professional, by its id column, of the scope: of one of its UFs (candidates_uf_city_idx), or
@@ -57,7 +64,7 @@ export const candidateIdInScope = (candidateId: AnyPgColumn | SQL, scope: Scope)
 /** A professional of the scope, in a query of the professionals' table. */
 export const candidateInScope = (scope: Scope): SQL | undefined =>
   scope
-    ? sql`(${ufIn(candidates.uf, scope)} OR EXISTS (SELECT 1 FROM ${applications} scope_a JOIN ${selectiveProcesses} scope_p ON scope_p.id = scope_a.selective_process_id JOIN ${companies} scope_c ON scope_c.id = scope_p.company_id WHERE scope_a.candidate_id = ${candidates.id} AND ${ufIn(sql`scope_c.uf`, scope)}))`
+    ? sql`(${ufIn(qualified(candidates, candidates.uf), scope)} OR EXISTS (SELECT 1 FROM ${applications} scope_a JOIN ${selectiveProcesses} scope_p ON scope_p.id = scope_a.selective_process_id JOIN ${companies} scope_c ON scope_c.id = scope_p.company_id WHERE scope_a.candidate_id = ${qualified(candidates, candidates.id)} AND ${ufIn(sql`scope_c.uf`, scope)}))`
     : undefined;
 
 /** The 404 of each kind of record the scope limits: an unknown id and one out of scope answer alike. */

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { searchOperations } from '@hub/contract/search';
 import { serveOperations } from '../../lib/operations';
+import { scopeOf } from '../../lib/permissions';
 import { globalSearch } from './search.service';
 
 export const searchRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps;
   serveOperations(app, searchOperations, {
-    globalSearch: (request) => globalSearch(db, request.query.q),
+    globalSearch: async (request) =>
+      globalSearch(db, request.query.q, await scopeOf(db, request)),
   });
 };
