@@ -35,12 +35,16 @@ export const companyInScope = (scope: Scope): SQL | undefined =>
   scope ? ufIn(qualified(companies, companies.uf), scope) : undefined;
 
 /** A company, by its id column in another table, of the scope: one primary-key read per row. */
-const companyIdInScope = (companyId: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
+const companyOfScope = (companyId: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
   sql`EXISTS (SELECT 1 FROM ${companies} scope_c WHERE scope_c.id = ${companyId} AND ${ufIn(sql`scope_c.uf`, ufs)})`;
 
 /** A selective process of a company of the scope. */
 export const processInScope = (scope: Scope): SQL | undefined =>
-  scope ? companyIdInScope(qualified(selectiveProcesses, selectiveProcesses.companyId), scope) : undefined;
+  scope ? companyOfScope(qualified(selectiveProcesses, selectiveProcesses.companyId), scope) : undefined;
+
+/** A company, by its id column in another table (a subscription's), of the scope. */
+export const companyIdInScope = (companyId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
+  scope ? companyOfScope(companyId, scope) : undefined;
 
 /** A process, by its id column in another table, of the scope. */
 export const processIdInScope = (processId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
@@ -53,15 +57,10 @@ export const applicationInScope = (scope: Scope): SQL | undefined =>
   processIdInScope(qualified(applications, applications.selectiveProcessId), scope);
 
 /**
- * A professional, by its id column, of the scope: of one of its UFs (candidates_uf_city_idx), or
- * enrolled in a process of one of its companies (applications_candidate_idx, then primary keys).
+ * A professional of the scope, in a query of the professionals' table: of one of its UFs
+ * (candidates_uf_city_idx), or enrolled in a process of one of its companies
+ * (applications_candidate_idx, then primary keys).
  */
-export const candidateIdInScope = (candidateId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
-  scope
-    ? sql`(EXISTS (SELECT 1 FROM ${candidates} scope_m WHERE scope_m.id = ${candidateId} AND ${ufIn(sql`scope_m.uf`, scope)}) OR EXISTS (SELECT 1 FROM ${applications} scope_a JOIN ${selectiveProcesses} scope_p ON scope_p.id = scope_a.selective_process_id JOIN ${companies} scope_c ON scope_c.id = scope_p.company_id WHERE scope_a.candidate_id = ${candidateId} AND ${ufIn(sql`scope_c.uf`, scope)}))`
-    : undefined;
-
-/** A professional of the scope, in a query of the professionals' table. */
 export const candidateInScope = (scope: Scope): SQL | undefined =>
   scope
     ? sql`(${ufIn(qualified(candidates, candidates.uf), scope)} OR EXISTS (SELECT 1 FROM ${applications} scope_a JOIN ${selectiveProcesses} scope_p ON scope_p.id = scope_a.selective_process_id JOIN ${companies} scope_c ON scope_c.id = scope_p.company_id WHERE scope_a.candidate_id = ${qualified(candidates, candidates.id)} AND ${ufIn(sql`scope_c.uf`, scope)}))`

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, ilike, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
 import type { DashboardSummary } from '@hub/contract/dashboard';
@@ -18,6 +18,8 @@ import { insertCandidate, insertCompany, insertProcessWithMove } from '../test/m
 
 let ctx: TestContext;
 let scopedToken = '';
+/** An administrator of Comunicação's permissions, limited to SP: a message's audience. */
+let senderToken = '';
 const seeded = {
   spCompany: '',
   rjCompany: '',
@@ -29,7 +31,7 @@ const seeded = {
   rjProcess: '',
 };
 
-const asScoped = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+const asScoped = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   ctx.app.inject({
     method,
     url,
@@ -53,6 +55,21 @@ beforeAll(async () => {
     .set({ accessProfileId: profileId })
     .where(eq(superAdminProfiles.userId, admin.id));
   scopedToken = await sessionTokenOf(ctx, admin.id);
+  const senderProfileId = randomUUID();
+  await db.insert(accessProfiles).values({
+    id: senderProfileId,
+    name: 'Comunicação SP',
+    permissions: [...BUILT_IN_PROFILES[5].permissions],
+    ufs: ['SP'],
+  });
+  const sender = await insertSuperAdmin(db, 'comunicacao-sp@test.local', 'senha-do-escopo-2');
+  await db
+    .update(superAdminProfiles)
+    .set({ accessProfileId: senderProfileId })
+    .where(eq(superAdminProfiles.userId, sender.id));
+  senderToken = await sessionTokenOf(ctx, sender.id);
+  await insertCompany(db, { legalName: 'Pendente Paulista', uf: 'SP', status: 'pending' });
+  await insertCompany(db, { legalName: 'Pendente Carioca', uf: 'RJ', status: 'pending' });
 
   seeded.spCompany = (await insertCompany(db, { legalName: 'Escopo Paulista Ltda', uf: 'SP' })).id;
   seeded.rjCompany = (await insertCompany(db, { legalName: 'Escopo Carioca Ltda', uf: 'RJ' })).id;
@@ -173,9 +190,12 @@ describe('regional scope', () => {
     const result = byFilter.json<{ results: { id: string; ok: boolean }[] }>();
     expect(result.results.map((row) => row.id)).toContain(seeded.spCompany);
     const { db } = ctx.database;
-    const rows = await db.select({ uf: companies.uf, status: companies.status }).from(companies);
-    expect(rows.filter((row) => row.uf === 'RJ').every((row) => row.status === 'active')).toBe(true);
-    expect(rows.filter((row) => row.uf === 'SP').every((row) => row.status === 'suspended')).toBe(true);
+    const rows = await db
+      .select({ uf: companies.uf, status: companies.status })
+      .from(companies)
+      .where(ilike(companies.legalName, 'Escopo%'));
+    expect(rows.filter((row) => row.uf === 'RJ').map((row) => row.status)).toEqual(['active', 'active']);
+    expect(rows.filter((row) => row.uf === 'SP').map((row) => row.status)).toEqual(['suspended', 'suspended']);
 
     const byIds = await asScoped('POST', '/api/companies/bulk/status', {
       status: 'active',
@@ -190,5 +210,36 @@ describe('regional scope', () => {
     });
     const [rj] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, seeded.rjCompany));
     expect(rj?.status).toBe('active');
+  });
+
+  it('rings the bell only about records of the scope', async () => {
+    const response = await asScoped('GET', '/api/notifications');
+    expect(response.statusCode).toBe(200);
+    const messages = response.json<{ rows: { message: string }[] }>().rows.map((row) => row.message);
+    expect(messages).toContain('Empresa aguardando aprovação: Pendente Paulista');
+    expect(messages.some((message) => message.includes('Carioca'))).toBe(false);
+  });
+
+  it('addresses a message only to the people of the scope', async () => {
+    const preview = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/messages/audience-preview',
+        headers: { authorization: `Bearer ${senderToken}` },
+        payload,
+      });
+    const { db } = ctx.database;
+    const spCompanies = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.uf, 'SP'));
+    const toCompanies = await preview({ typeUser: 2, audience: { kind: 'all' } });
+    expect(toCompanies.statusCode).toBe(200);
+    expect(toCompanies.json()).toEqual({ count: spCompanies.length });
+    const toPeople = await preview({
+      typeUser: 1,
+      audience: { kind: 'chosen', ids: [seeded.spCandidate, seeded.rjCandidate, seeded.rjEnrolledInSp] },
+    });
+    expect(toPeople.json()).toEqual({ count: 2 });
   });
 });
