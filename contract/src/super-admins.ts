@@ -39,6 +39,8 @@ export const superAdminSchema = z.object({
   hasPassword: z.boolean(),
   /** The access profile held (contract/src/access-profiles.ts). */
   accessProfile: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The administrator's own UFs within the profile's (decision 029); null: the profile's. */
+  ufs: z.array(z.string()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -31,6 +31,7 @@ const columns = {
   description: accessProfiles.description,
   builtIn: accessProfiles.builtIn,
   permissions: accessProfiles.permissions,
+  ufs: accessProfiles.ufs,
   holders: sql<number>`(SELECT count(*)::int FROM ${superAdminProfiles} WHERE ${superAdminProfiles.accessProfileId} = ${accessProfiles.id})`,
   createdAt: accessProfiles.createdAt,
   updatedAt: accessProfiles.updatedAt,
@@ -104,6 +105,7 @@ const snapshot = (profile: AccessProfile) => ({
   name: profile.name,
   description: profile.description,
   permissions: profile.permissions,
+  ufs: profile.ufs,
 });
 
 export const createAccessProfile = async (
@@ -197,16 +199,24 @@ export const deleteAccessProfile = async (
   });
 };
 
-/** Gives an administrator another profile, audited as the profile's name before → after. */
+/**
+ * Gives an administrator another profile and their own UFs (decision 029), audited as the
+ * profile's name and the UFs before → after.
+ */
 export const assignAccessProfile = async (
   db: Db,
   request: FastifyRequest,
   userId: string,
   profileId: string,
+  ufs: string[] | null,
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ profileId: superAdminProfiles.accessProfileId, profileName: accessProfiles.name })
+      .select({
+        profileId: superAdminProfiles.accessProfileId,
+        profileName: accessProfiles.name,
+        ufs: superAdminProfiles.ufs,
+      })
       .from(superAdminProfiles)
       .innerJoin(users, eq(users.id, superAdminProfiles.userId))
       .innerJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId))
@@ -218,20 +228,21 @@ export const assignAccessProfile = async (
       .from(accessProfiles)
       .where(eq(accessProfiles.id, profileId));
     if (!profile) throw new AppError({ ...notFound, field: 'accessProfileId' });
-    if (target.profileId === profileId) return;
+    if (target.profileId === profileId && String(target.ufs) === String(ufs)) return;
     if (userId === request.user?.id && !allows(profile.permissions, MANAGE))
       throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownManagement));
-    if (target.profileId === SUPER_ADMIN_PROFILE_ID) await assertAnotherSuperAdmin(tx, userId);
+    if (target.profileId === SUPER_ADMIN_PROFILE_ID && profileId !== SUPER_ADMIN_PROFILE_ID)
+      await assertAnotherSuperAdmin(tx, userId);
     await tx
       .update(superAdminProfiles)
-      .set({ accessProfileId: profileId, updatedAt: new Date() })
+      .set({ accessProfileId: profileId, ufs, updatedAt: new Date() })
       .where(eq(superAdminProfiles.userId, userId));
     await recordAudit(tx, request, {
       action: 'access-profile.change',
       entity: 'super-admins',
       entityId: userId,
-      before: { accessProfile: target.profileName },
-      after: { accessProfile: profile.name },
+      before: { accessProfile: target.profileName, ufs: target.ufs },
+      after: { accessProfile: profile.name, ufs },
     });
   });
 };
