@@ -12,8 +12,9 @@ import { isProfilePermission, type ProfilePermission } from './permissions';
 export const regionalScopeSchema = z
   .array(ufSchema)
   .max(27)
-  .default([])
-  .transform((ufs) => (ufs.length ? [...new Set(ufs)].sort() : null));
+  .nullable()
+  .default(null)
+  .transform((ufs) => (ufs?.length ? [...new Set(ufs)].sort() : null));
 
 /** An access profile as the screen shows it: built-in ones are read-only. */
 export const accessProfileSchema = z.object({
@@ -23,7 +24,7 @@ export const accessProfileSchema = z.object({
   builtIn: z.boolean(),
   permissions: z.array(z.string()),
   /** The UFs its holders see (decision 029); null: every UF. */
-  ufs: z.array(z.string()).nullable(),
+  ufs: z.array(ufSchema).nullable(),
   /** How many administrators hold it. */
   holders: z.number().int(),
   createdAt: z.string(),

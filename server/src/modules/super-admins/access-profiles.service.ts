@@ -37,10 +37,16 @@ const columns = {
   updatedAt: accessProfiles.updatedAt,
 };
 
-type Row = Omit<AccessProfile, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type Row = Omit<AccessProfile, 'createdAt' | 'updatedAt' | 'ufs'> & {
+  ufs: string[] | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const toAnswer = (row: Row): AccessProfile => ({
   ...row,
+  // Written through the contract's UF list only.
+  ufs: row.ufs as AccessProfile['ufs'],
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });

@@ -75,7 +75,7 @@ const toSuperAdmin = (row: SuperAdminRow): SuperAdmin => ({
   status: row.status as SuperAdminStatus,
   hasPassword: row.hasPassword,
   accessProfile: row.accessProfileId ? { id: row.accessProfileId, name: row.accessProfileName ?? '' } : null,
-  ufs: row.ufs,
+  ufs: row.ufs as SuperAdmin['ufs'],
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
@@ -191,6 +191,7 @@ export const createSuperAdmin = async (
           name: input.name,
           occupation: input.occupation,
           ...(input.accessProfileId ? { accessProfileId: input.accessProfileId } : {}),
+          ufs: input.ufs,
         });
       await recordAudit(tx, request, {
         action: 'create',
