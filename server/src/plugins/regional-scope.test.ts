@@ -3,7 +3,13 @@ import { eq, ilike, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
 import type { DashboardSummary } from '@hub/contract/dashboard';
-import { accessProfiles, candidates, companies, superAdminProfiles } from '../db/schema/index';
+import {
+  accessProfiles,
+  applications,
+  candidates,
+  companies,
+  superAdminProfiles,
+} from '../db/schema/index';
 import { insertSuperAdmin } from '../test/factories';
 import { sessionTokenOf, setupApp, type TestContext } from '../test/helper';
 import { insertCandidate, insertCompany, insertProcessWithMove } from '../test/message-fixtures';
@@ -84,6 +90,12 @@ beforeAll(async () => {
   seeded.rjProcess = rj.process.id;
   seeded.rjEnrolledInSp = sp.candidate.id;
   seeded.rjEnrolledInRj = rj.candidate.id;
+  // Enrolled in both: only the SP process's application is the scope's.
+  await db.insert(applications).values({
+    selectiveProcessId: rj.process.id,
+    candidateId: sp.candidate.id,
+    stageId: rj.stages[0]?.id ?? '',
+  });
   await db
     .update(candidates)
     .set({ uf: 'RJ', name: 'Escopo Inscrita' })
@@ -130,6 +142,11 @@ describe('regional scope', () => {
     expect(status.statusCode).toBe(404);
     expect((await asScoped('GET', `/api/candidates/${seeded.rjCandidate}`)).statusCode).toBe(404);
     expect((await asScoped('GET', `/api/candidates/${seeded.rjEnrolledInSp}`)).statusCode).toBe(200);
+    const enrolments = await asScoped('GET', `/api/candidates/${seeded.rjEnrolledInSp}/applications`);
+    expect(enrolments.statusCode).toBe(200);
+    expect(
+      enrolments.json<{ selectiveProcessId: string }[]>().map((row) => row.selectiveProcessId),
+    ).toEqual([seeded.spProcess]);
     expect((await asScoped('GET', `/api/selective-processes/${seeded.rjProcess}`)).statusCode).toBe(404);
     const history = await asScoped('GET', `/api/history/companies/${seeded.rjCompany}`);
     expect(history.statusCode).toBe(404);
