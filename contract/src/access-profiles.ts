@@ -1,8 +1,20 @@
 import { z } from 'zod';
+import { ufSchema } from './br';
 import { apiErrorSchema, idParamsSchema, writeErrors } from './common';
 import { requiredText } from './fields';
 import { defineOperations } from './operation';
 import { isProfilePermission, type ProfilePermission } from './permissions';
+
+/**
+ * A regional scope as a form sends it (decision 029): the UFs chosen, none for every UF (null,
+ * as stored).
+ */
+export const regionalScopeSchema = z
+  .array(ufSchema)
+  .max(27)
+  .nullable()
+  .default(null)
+  .transform((ufs) => (ufs?.length ? [...new Set(ufs)].sort() : null));
 
 /** An access profile as the screen shows it: built-in ones are read-only. */
 export const accessProfileSchema = z.object({
@@ -11,6 +23,8 @@ export const accessProfileSchema = z.object({
   description: z.string(),
   builtIn: z.boolean(),
   permissions: z.array(z.string()),
+  /** The UFs its holders see (decision 029); null: every UF. */
+  ufs: z.array(ufSchema).nullable(),
   /** How many administrators hold it. */
   holders: z.number().int(),
   createdAt: z.string(),
@@ -29,12 +43,15 @@ export const accessProfileBodySchema = z.object({
     .array(z.string().refine(isProfilePermission, { error: 'Permissão desconhecida' }))
     .max(200)
     .transform((permissions) => [...new Set(permissions)] as ProfilePermission[]),
+  ufs: regionalScopeSchema,
 });
 export type AccessProfileBody = z.output<typeof accessProfileBodySchema>;
 export type AccessProfileBodyInput = z.input<typeof accessProfileBodySchema>;
 
 export const assignAccessProfileBodySchema = z.object({
   accessProfileId: z.uuid({ error: 'Escolha um perfil de acesso' }),
+  /** The administrator's own limit, within the profile's (both hold); none: the profile's. */
+  ufs: regionalScopeSchema,
 });
 export type AssignAccessProfileBody = z.infer<typeof assignAccessProfileBodySchema>;
 

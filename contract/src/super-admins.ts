@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { regionalScopeSchema } from './access-profiles';
+import { ufSchema } from './br';
 import { emailSchema, sessionUserSchema, superAdminProfileBodySchema } from './auth';
 import {
   apiErrorSchema,
@@ -39,6 +41,8 @@ export const superAdminSchema = z.object({
   hasPassword: z.boolean(),
   /** The access profile held (contract/src/access-profiles.ts). */
   accessProfile: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The administrator's own UFs within the profile's (decision 029); null: the profile's. */
+  ufs: z.array(ufSchema).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -57,6 +61,8 @@ export const superAdminCreateSchema = z.object({
   email: emailSchema,
   /** The access profile to hold; Super-administrador when omitted. */
   accessProfileId: z.uuid({ error: 'Escolha um perfil de acesso' }).optional(),
+  /** The administrator's own UFs within the profile's (decision 029); none: the profile's. */
+  ufs: regionalScopeSchema,
 });
 export type SuperAdminCreateInput = z.input<typeof superAdminCreateSchema>;
 export type SuperAdminCreate = z.output<typeof superAdminCreateSchema>;

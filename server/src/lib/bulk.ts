@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BULK_MAX, BULK_MESSAGES, type BulkOutcome, type BulkResult } from '@hub/contract/bulk';
 import type { Db } from '../db/client';
@@ -7,15 +7,20 @@ import { AppError } from './errors';
 export type BulkRow = { id: string; label: string };
 
 /**
- * The rows a selection names: its ids (those that exist), or what the list's filter selects. A
- * filter selecting more than BULK_MAX rows is refused whole, before anything is changed.
+ * The rows a selection names: its ids (those that exist), or what the list's filter selects,
+ * either within `scope` (the administrator's regional scope, lib/scope.ts: an id out of it is
+ * reported as not found). A filter selecting more than BULK_MAX rows is refused whole, before
+ * anything is changed.
  */
 export const selectBulkRows = async (
   db: Db,
   source: { table: PgTable; id: AnyPgColumn; label: SQL | AnyPgColumn; order: SQL | AnyPgColumn },
-  selection: { ids?: string[] | undefined; where?: SQL | undefined },
+  selection: { ids?: string[] | undefined; where?: SQL | undefined; scope: SQL | undefined },
 ): Promise<BulkRow[]> => {
-  const where = selection.ids ? inArray(source.id, selection.ids) : selection.where;
+  const where = and(
+    selection.ids ? inArray(source.id, selection.ids) : selection.where,
+    selection.scope,
+  );
   const rows = (await db
     .select({ id: source.id, label: sql<string>`${source.label}` })
     .from(source.table)

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toPage, type Page } from '@hub/contract/common';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { offsetBatches, sendCsv, type CsvColumn } from './csv';
 import { orderOf, pageOffset, type ListTable, type SortExpression } from './listing';
 import type { ExportQuery, ListQuery } from './list';
+import { scopeOf, type Scope } from './permissions';
 
 /**
  * A list whose rows carry what other tables say of them (a subscription's company and plan, a
@@ -23,6 +24,8 @@ export type JoinedListDeclaration<Row, Answer, Query extends ExportQuery<string>
   sorts: Record<Query['sort'], SortExpression>;
   /** The rows the filters and the search key select. */
   where: (query: Query) => SQL | undefined;
+  /** The rows a limited administrator sees (lib/scope.ts). */
+  scope?: (scope: Scope) => SQL | undefined;
   toAnswer: (row: Row) => Answer;
   csv: { file: string; columns: CsvColumn<Answer>[] };
 };
@@ -55,30 +58,37 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
     return rows.map(declaration.toAnswer);
   };
 
+  const whereOf = (query: Query, scope: Scope): SQL | undefined =>
+    and(declaration.where(query), declaration.scope?.(scope));
+
   const list = {
     declaration,
-    page: async (db: Db, query: Query & ListQuery<Query['sort']>): Promise<Page<Answer>> => {
-      const where = declaration.where(query);
+    page: async (
+      db: Db,
+      query: Query & ListQuery<Query['sort']>,
+      scope: Scope,
+    ): Promise<Page<Answer>> => {
+      const where = whereOf(query, scope);
       const [rows, [counted]] = await Promise.all([
         slice(db, query, where, { offset: pageOffset(query), limit: query.limit }),
         from(db, { total: sql<number>`count(*)::int` }).where(where),
       ]);
       return toPage(rows, Number(counted?.total ?? 0), query.page, query.limit);
     },
-    csvBatches: (db: Db, query: Query) => {
-      const where = declaration.where(query);
+    csvBatches: (db: Db, query: Query, scope: Scope) => {
+      const where = whereOf(query, scope);
       return offsetBatches((offset, limit) => slice(db, query, where, { offset, limit }));
     },
     /** The route handlers of its page and CSV, for `serveOperations`. */
     handlers: (db: Db) => ({
-      list: (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
-        list.page(db, request.query),
-      export: (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
+      list: async (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
+        list.page(db, request.query, await scopeOf(db, request)),
+      export: async (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
         sendCsv(
           reply,
           declaration.csv.file,
           declaration.csv.columns,
-          list.csvBatches(db, request.query),
+          list.csvBatches(db, request.query, await scopeOf(db, request)),
         ),
     }),
   };

@@ -1,8 +1,9 @@
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from './csv';
+import { scopeOf, type Scope } from './permissions';
 import {
   matching,
   selectAll,
@@ -41,6 +42,8 @@ export type ListParts<
   search: AnySearch;
   /** The list's filters, without its search key: the same SQL for the page, the CSV and bulk actions. */
   filters?: (query: Query) => SQL | undefined;
+  /** The rows a limited administrator sees (lib/scope.ts), added to the filters of the page, count, CSV and bulk actions. */
+  scope?: (scope: Scope) => SQL | undefined;
   /** The columns a page's rows carry, when the list shows fewer than the table holds. */
   columns?: readonly Listed[];
   /** The sorts whose pages by number start from page anchors (lib/page-anchors.ts). */
@@ -87,15 +90,23 @@ export const defineList = <
   const { table, csv } = declaration;
   const sortOf = (query: Query): SortExpression => declaration.sorts[query.sort as Query['sort']];
 
-  /** The filters and the search key together: what the CSV and a bulk action over the list select. */
-  const matchingRows = (query: Query): SQL | undefined =>
-    matching(declaration.search, query.key, declaration.filters?.(query));
+  /** The filters within the administrator's scope. */
+  const filtersOf = (query: Query, scope: Scope): SQL | undefined =>
+    and(declaration.filters?.(query), declaration.scope?.(scope));
+
+  /** The filters and the search key together, within the scope: what the CSV and a bulk action over the list select. */
+  const matchingRows = (query: Query, scope: Scope): SQL | undefined =>
+    matching(declaration.search, query.key, filtersOf(query, scope));
 
   const list = {
     declaration,
     matchingRows,
-    page: async (db: Db, query: Query & ListQuery<Query['sort']>): Promise<Page<ListRow>> => {
-      const { rows, total } = await selectPage(db, table, declaration.filters?.(query), {
+    page: async (
+      db: Db,
+      query: Query & ListQuery<Query['sort']>,
+      scope: Scope,
+    ): Promise<Page<ListRow>> => {
+      const { rows, total } = await selectPage(db, table, filtersOf(query, scope), {
         ...query,
         sort: sortOf(query),
         search: declaration.search,
@@ -106,11 +117,11 @@ export const defineList = <
       return toPage(await declaration.rowsOf(db, rows), total, query.page, query.limit);
     },
     /** The CSV's rows of the list, a batch at a time. */
-    csvBatches: async function* (db: Db, query: Query): AsyncGenerator<CsvRow[]> {
+    csvBatches: async function* (db: Db, query: Query, scope: Scope): AsyncGenerator<CsvRow[]> {
       for await (const rows of selectAll(
         db,
         table,
-        matchingRows(query),
+        matchingRows(query, scope),
         sortOf(query),
         query.order,
       ))
@@ -118,10 +129,15 @@ export const defineList = <
     },
     /** The route handlers of its page and CSV, for `serveOperations`. */
     handlers: (db: Db) => ({
-      list: (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
-        list.page(db, request.query),
-      export: (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
-        sendCsv(reply, csv.file, csv.columns, list.csvBatches(db, request.query)),
+      list: async (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
+        list.page(db, request.query, await scopeOf(db, request)),
+      export: async (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
+        sendCsv(
+          reply,
+          csv.file,
+          csv.columns,
+          list.csvBatches(db, request.query, await scopeOf(db, request)),
+        ),
     }),
   };
   return list;

@@ -10,6 +10,7 @@ import type { Operation, OperationAnswer } from '@hub/contract/operation';
 import { permissionLabel } from '@hub/contract/permissions';
 import { maskerOf, seesPersonalData } from './personal-data';
 import { requirePermission } from './permissions';
+import { namesScopedRecord, requireRecordInScope } from './scope';
 
 type Parsed<Part> = Part extends z.ZodType ? z.output<Part> : unknown;
 
@@ -96,6 +97,13 @@ export const serveOperations = <Operations extends Record<string, Operation>>(
         ? {
             preValidation: (request: FastifyRequest) =>
               requirePermission(app.deps.db, request, permission),
+          }
+        : {}),
+      // After validation: the id is then well formed. Out of scope answers as unknown (decision 029).
+      ...(namesScopedRecord(operation.path)
+        ? {
+            preHandler: (request: FastifyRequest) =>
+              requireRecordInScope(app.deps.db, request, operation.path),
           }
         : {}),
       handler,

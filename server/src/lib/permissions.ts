@@ -1,15 +1,43 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { allows, refusalMessage, type Permission } from '@hub/contract/permissions';
+import {
+  allows,
+  refusalMessage,
+  SUPER_ADMIN_PROFILE_ID,
+  type Permission,
+} from '@hub/contract/permissions';
 import type { Db } from '../db/client';
 import { builtOncePer } from '../db/prepared';
 import { accessProfiles, superAdminProfiles } from '../db/schema/index';
 import { AppError, CommonErrors } from './errors';
 
-/** The permissions of an administrator's access profile: one indexed read, prepared once. */
-const permissionsQuery = builtOncePer((db) =>
+/**
+ * The UFs an administrator sees (decision 029): null for every UF. When both the profile and the
+ * administrator name UFs, both limits hold (their intersection, possibly none).
+ */
+export type Scope = readonly string[] | null;
+
+/** What an administrator's access profile allows: its permissions and its regional scope. */
+export type Access = { permissions: string[]; scope: Scope };
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in administrator's access, read once per request when something asks for it. */
+    access: Promise<Access> | null;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+/** The permissions and UFs of an administrator's access profile: one indexed read, prepared once. */
+const accessQuery = builtOncePer((db) =>
   db
-    .select({ permissions: accessProfiles.permissions })
+    .select({
+      permissions: accessProfiles.permissions,
+      profileId: accessProfiles.id,
+      profileUfs: accessProfiles.ufs,
+      ownUfs: superAdminProfiles.ufs,
+    })
     .from(superAdminProfiles)
     .innerJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId))
     .where(eq(superAdminProfiles.userId, sql.placeholder('id')))
@@ -17,24 +45,40 @@ const permissionsQuery = builtOncePer((db) =>
     .prepare('session_permissions'),
 );
 
-export const loadPermissions = async (db: Db, userId: string): Promise<string[]> => {
-  const [row] = await permissionsQuery(db).execute({ id: userId });
-  return row?.permissions ?? [];
+/** Both limits hold; null (every UF) limits nothing. The Super-administrador is never limited. */
+export const effectiveScope = (row: {
+  profileId: string;
+  profileUfs: string[] | null;
+  ownUfs: string[] | null;
+}): Scope => {
+  if (row.profileId === SUPER_ADMIN_PROFILE_ID) return null;
+  const { profileUfs, ownUfs } = row;
+  if (!profileUfs) return ownUfs;
+  if (!ownUfs) return profileUfs;
+  return profileUfs.filter((uf) => ownUfs.includes(uf));
 };
 
-/** One read per request however many checks ask (the operation's, then its answer's masking). */
-const readThisRequest = new WeakMap<FastifyRequest, Promise<string[]>>();
-
-/** The signed-in administrator's permissions, read once per request. */
-export const permissionsOf = (db: Db, request: FastifyRequest): Promise<string[]> => {
-  if (!request.user) return Promise.resolve([]);
-  let held = readThisRequest.get(request);
-  if (!held) {
-    held = loadPermissions(db, request.user.id);
-    readThisRequest.set(request, held);
-  }
-  return held;
+export const loadAccess = async (db: Db, userId: string): Promise<Access> => {
+  const [row] = await accessQuery(db).execute({ id: userId });
+  // An administrator without a profile row holds nothing, and sees no UF.
+  if (!row) return { permissions: [], scope: [] };
+  return { permissions: row.permissions, scope: effectiveScope(row) };
 };
+
+/** The signed-in administrator's access, read at most once per request (the permission check's read serves the scope too). */
+export const accessOf = (db: Db, request: FastifyRequest): Promise<Access> => {
+  if (!request.user) throw new AppError(CommonErrors.unauthenticated);
+  request.access ??= loadAccess(db, request.user.id);
+  return request.access;
+};
+
+/** The UFs the signed-in administrator sees (null: every UF); no read for a public request. */
+export const scopeOf = async (db: Db, request: FastifyRequest): Promise<Scope> =>
+  request.user ? (await accessOf(db, request)).scope : null;
+
+/** The signed-in administrator's permissions (none for a public request), from the same read. */
+export const permissionsOf = async (db: Db, request: FastifyRequest): Promise<string[]> =>
+  request.user ? (await accessOf(db, request)).permissions : [];
 
 /**
  * Refuses with 403, naming what is missing ('Seu perfil não permite exportar profissionais'),
@@ -47,7 +91,7 @@ export const requirePermission = async (
 ): Promise<void> => {
   if (permission === 'conta') return;
   if (!request.user) throw new AppError(CommonErrors.unauthenticated);
-  if (!allows(await permissionsOf(db, request), permission))
+  if (!allows((await accessOf(db, request)).permissions, permission))
     throw new AppError({
       kind: 'forbidden',
       message: refusalMessage(permission),

@@ -43,6 +43,7 @@ const bearer = (request: FastifyRequest): string | null => {
 /** Every /api route needs a super-admin's token in an open session unless it is declared public. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('access', null);
   const { db, config } = app.deps;
   const idleMs = config.sessionIdleMinutes * 60_000;
   // Run on every request: built once and prepared on each connection, not rebuilt and re-planned.

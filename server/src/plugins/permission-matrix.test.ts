@@ -17,8 +17,18 @@ import { sessionTokenOf, setupApp, type TestContext } from '../test/helper';
  */
 
 let ctx: TestContext;
-/** The administrator holding each built-in profile. */
+/** The administrator holding each built-in profile, and the scoped custom one. */
 const holders = new Map<string, string>();
+
+/** A custom profile with Cadastro's permissions limited to SP (decision 029): the scope never turns a permitted operation into a 403. */
+const cadastro = BUILT_IN_PROFILES[2];
+const SCOPED_PROFILE = {
+  id: randomUUID(),
+  name: 'Cadastro SP',
+  permissions: cadastro.permissions,
+  ufs: ['SP'],
+};
+const PROFILES = [...BUILT_IN_PROFILES, SCOPED_PROFILE];
 
 const urlOf = (operation: Operation) =>
   `/api${operation.path.replace(/:[A-Za-z]+/g, () => randomUUID())}`;
@@ -26,11 +36,17 @@ const urlOf = (operation: Operation) =>
 beforeAll(async () => {
   ctx = await setupApp();
   const passwordHash = await hashPassword('senha-da-matriz-1');
-  for (const profile of BUILT_IN_PROFILES) {
+  await ctx.database.db.insert(accessProfiles).values({
+    id: SCOPED_PROFILE.id,
+    name: SCOPED_PROFILE.name,
+    permissions: [...SCOPED_PROFILE.permissions],
+    ufs: SCOPED_PROFILE.ufs,
+  });
+  for (const profile of PROFILES) {
     const [user] = await ctx.database.db
       .insert(users)
       .values({
-        email: `perfil-${profile.id.slice(-1)}@test.local`,
+        email: `perfil-${profile.id.slice(-4)}@test.local`,
         typeUser: USER_TYPES.superAdmin,
         passwordHash,
       })
@@ -61,12 +77,12 @@ describe('permission matrix', () => {
     );
   });
 
-  it('answers every operation for every built-in profile as its permissions declare', async () => {
+  it('answers every operation for every built-in profile and a scoped custom one as its permissions declare', async () => {
     const protectedOperations = Object.entries(API_OPERATIONS as Record<string, Operation>).filter(
       ([, operation]) => !operation.public,
     );
     const mismatches: string[] = [];
-    for (const profile of BUILT_IN_PROFILES) {
+    for (const profile of PROFILES) {
       const userId = holders.get(profile.id) ?? '';
       for (const [id, operation] of protectedOperations) {
         // A session of its own per request: the logout and 'end the other sessions' end theirs.

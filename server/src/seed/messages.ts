@@ -121,7 +121,7 @@ export const messagesSeeder: DemoSeeder = {
         })
         .returning({ id: messages.id });
       if (!message) continue;
-      const source = recipientSource(demo);
+      const source = recipientSource(demo, null);
       const recipients = await rowsOf<{ id: string }>(
         db,
         sql`INSERT INTO message_recipients (message_id, type_user, recipient_id, name, email, phone, channels, created_at)

@@ -1,7 +1,8 @@
+import { SCOPED_NOT_FOUND } from '../../lib/scope';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const CandidateErrors = {
-  notFound: { kind: 'not_found', message: 'Profissional não encontrado' },
+  notFound: SCOPED_NOT_FOUND.candidates,
   cpfTaken: { kind: 'conflict', message: 'Já existe um profissional com este CPF', field: 'cpf' },
   emailTaken: {
     kind: 'conflict',

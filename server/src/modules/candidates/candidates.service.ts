@@ -45,8 +45,10 @@ import {
   type SortExpression,
   unchangedSince,
 } from '../../lib/listing';
+import { scopeOf } from '../../lib/permissions';
 import { iso } from '../../lib/records';
 import { defineResource } from '../../lib/resource';
+import { candidateInScope, requireUfInScope } from '../../lib/scope';
 import { fileUrl } from '../../lib/storage';
 import { createOneTimeKey } from '../../lib/tokens';
 import type { UniqueRule } from '../../lib/unique';
@@ -157,6 +159,7 @@ export const candidateResource = defineResource({
     sorts: SORTS,
     search: CANDIDATE_SEARCH,
     filters: (query: CandidateExportQuery) => candidateFilters(query),
+    scope: candidateInScope,
     columns: LISTED,
     toRow: toCandidateRow,
     anchors: ANCHORS,
@@ -218,12 +221,14 @@ const registrationStamp = (
     : {};
 };
 
-export const createCandidate = (
+export const createCandidate = async (
   db: Db,
   request: FastifyRequest,
   input: CandidateCreate,
-): Promise<Candidate> =>
-  candidateResource.create(db, request, { ...input, ...registrationStamp(request, input) });
+): Promise<Candidate> => {
+  await requireUfInScope(db, request, input.uf);
+  return candidateResource.create(db, request, { ...input, ...registrationStamp(request, input) });
+};
 
 export const updateCandidate = async (
   db: Db,
@@ -263,7 +268,7 @@ export const bulkChangeCandidateStatus = async (
   const rows = await selectBulkRows(
     db,
     { table: candidates, id: candidates.id, label: candidates.name, order: candidates.name },
-    { ids, where: filter && candidatesMatching(filter) },
+    { ids, where: filter && candidatesMatching(filter), scope: candidateInScope(await scopeOf(db, request)) },
   );
   return runBulk(rows, (id) => changeCandidateStatus(db, request, id, { status: body.status, reason: body.reason }), {
     ids: missingIds(ids, rows),

@@ -1,7 +1,8 @@
+import { SCOPED_NOT_FOUND } from '../../lib/scope';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const CompanyErrors = {
-  notFound: { kind: 'not_found', message: 'Empresa não encontrada' },
+  notFound: SCOPED_NOT_FOUND.companies,
   cnpjTaken: { kind: 'conflict', message: 'Já existe uma empresa com este CNPJ', field: 'cnpj' },
   emailTaken: { kind: 'conflict', message: 'Já existe uma empresa com este email', field: 'email' },
   valueNotFound: { kind: 'not_found', message: 'Valor não encontrado' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { companyOperations } from '@hub/contract/companies';
 import { serveOperations } from '../../lib/operations';
+import { requireUfInScope } from '../../lib/scope';
 import * as companies from './companies.service';
 
 export const companiesRoutes = async (app: FastifyInstance) => {
@@ -10,9 +11,16 @@ export const companiesRoutes = async (app: FastifyInstance) => {
   serveOperations(app, companyOperations, {
     listCompanies: handle.list,
     exportCompanies: handle.export,
-    createCompany: handle.create,
+    createCompany: async (request) => {
+      await requireUfInScope(db, request, request.body.uf);
+      return handle.create(request);
+    },
     getCompany: handle.get,
-    updateCompany: handle.update,
+    updateCompany: async (request) => {
+      // A company in scope is moved only to another UF of the scope.
+      if (request.body.uf !== undefined) await requireUfInScope(db, request, request.body.uf);
+      return handle.update(request);
+    },
     changeCompanyStatus: (request) =>
       companies.changeCompanyStatus(deps, request, request.params.id, request.body),
     bulkChangeCompanyStatus: (request) =>

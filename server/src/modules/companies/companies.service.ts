@@ -28,8 +28,10 @@ import { escapeHtml } from '../../lib/html';
 import type { SortExpression } from '../../lib/listing';
 import { replaceLogo } from '../../lib/logos';
 import { enqueueMail } from '../../lib/outbox/mails';
+import { scopeOf } from '../../lib/permissions';
 import { iso } from '../../lib/records';
 import { defineResource } from '../../lib/resource';
+import { companyInScope } from '../../lib/scope';
 import type { UniqueRule } from '../../lib/unique';
 import { processesWithValues, rescoreProcesses } from '../selective-processes/assessments/rescore.service';
 import { CompanyErrors } from './companies.errors';
@@ -108,6 +110,7 @@ export const companyResource = defineResource({
     sorts: SORTS,
     search: COMPANY_SEARCH,
     filters: (query: CompanyExportQuery) => companyFilters(query),
+    scope: companyInScope,
     columns: LISTED,
     toRow: toCompanyRow,
     keptCount: true,
@@ -152,7 +155,7 @@ export const bulkChangeCompanyStatus = async (
   const rows = await selectBulkRows(
     deps.db,
     { table: companies, id: companies.id, label: companies.legalName, order: companies.legalName },
-    { ids, where: filter && companiesMatching(filter) },
+    { ids, where: filter && companiesMatching(filter), scope: companyInScope(await scopeOf(deps.db, request)) },
   );
   return runBulk(rows, (id) => changeCompanyStatus(deps, request, id, { status: body.status, reason: body.reason }), {
     ids: missingIds(ids, rows),

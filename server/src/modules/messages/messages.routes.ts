@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messagesReceived } from './received';
 import { messageOperations } from '@hub/contract/messages';
 import { serveOperations } from '../../lib/operations';
+import { scopeOf } from '../../lib/permissions';
 import { createLabel, deleteLabel, listLabels, tagMessages, updateLabel } from './labels.service';
 import {
   composeMessage,
@@ -20,8 +21,11 @@ export const messagesRoutes = async (app: FastifyInstance) => {
   serveOperations(app, messageOperations, {
     listAuthorMessages: (request) => listMessages(db, request.params.id, request.query),
     composeMessage: (request) => composeMessage(db, request, request.body),
-    previewMessageAudience: async (request) => ({ count: await countAudience(db, request.body) }),
-    listRecipientOptions: (request) => recipientOptions(db, request.query.typeUser, request.query.key),
+    previewMessageAudience: async (request) => ({
+      count: await countAudience(db, request.body, await scopeOf(db, request)),
+    }),
+    listRecipientOptions: async (request) =>
+      recipientOptions(db, request.query.typeUser, request.query.key, await scopeOf(db, request)),
     updateMessageGroup: async (request) => ({ updated: await updateGroup(db, request, request.body) }),
     listMessageLabels: () => listLabels(db),
     createMessageLabel: (request) => createLabel(db, request, request.body),

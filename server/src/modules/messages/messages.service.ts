@@ -24,6 +24,7 @@ import { builtOncePer } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { messageLabelLinks, messageLabels, messages, superAdminProfiles } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { scopeOf, type Scope } from '../../lib/permissions';
 import { AppError } from '../../lib/errors';
 import { fieldsInTags, fieldsInTagsMessage } from '@hub/contract/message-templates';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
@@ -297,7 +298,7 @@ const cleanBody = (html: string): { body: string; textBody: string } => {
  */
 export const composeMessage = async (db: Db, request: FastifyRequest, input: ComposeInput): Promise<MessageDetail> => {
   const content = cleanBody(input.body);
-  const source = recipientSource(input);
+  const source = recipientSource(input, await scopeOf(db, request));
   const channelList = sql`ARRAY[${sql.join(
     input.channels.map((channel) => sql`${channel}`),
     sql`, `,
@@ -337,14 +338,18 @@ export const composeMessage = async (db: Db, request: FastifyRequest, input: Com
   return getMessage(db, id);
 };
 
-export const countAudience = async (db: Db, body: AudienceBody): Promise<number> => {
-  const source = recipientSource(body);
+export const countAudience = async (db: Db, body: AudienceBody, scope: Scope): Promise<number> => {
+  const source = recipientSource(body, scope);
   const [row] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${source.from} WHERE ${source.where}`);
   return row?.total ?? 0;
 };
 
-export const recipientOptions = (db: Db, typeUser: 1 | 2, key: string | undefined): Promise<RecipientOption[]> =>
-  rowsOf<RecipientOption>(db, recipientOptionsSql(typeUser, key));
+export const recipientOptions = (
+  db: Db,
+  typeUser: 1 | 2,
+  key: string | undefined,
+  scope: Scope,
+): Promise<RecipientOption[]> => rowsOf<RecipientOption>(db, recipientOptionsSql(typeUser, key, scope));
 
 const flagsOf = (body: Pick<MessageUpdateBody, 'isDeleted' | 'isImportant' | 'isFavorite'>) => ({
   ...(body.isDeleted !== undefined ? { isDeleted: body.isDeleted } : {}),

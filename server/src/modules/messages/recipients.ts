@@ -5,6 +5,8 @@ import { companyName } from '../message-templates/template-values';
 import { CANDIDATE_SEARCH, candidatesMatching } from '../candidates/candidates.filters';
 import { COMPANY_SEARCH, companiesMatching } from '../companies/companies.filters';
 import { matching } from '../../lib/listing';
+import type { Scope } from '../../lib/permissions';
+import { applicationInScope, candidateInScope, companyInScope } from '../../lib/scope';
 
 /**
  * Where the recipients of a compose come from: columns (id, name, email, phone, channels), table and
@@ -22,9 +24,10 @@ const all = (conditions: (SQL | undefined)[]): SQL =>
  * Anonymised professionals and inactive companies never receive messages; professionals receive
  * only on the channels their notification preferences allow. A filtered audience is selected by
  * the registry lists' own filters and search (candidates.filters.ts, companies.filters.ts), so
- * the count shown beside a list and the recipients of a message are the same rows.
+ * the count shown beside a list and the recipients of a message are the same rows. A limited
+ * administrator's message reaches only the people of their scope (decision 029).
  */
-export const recipientSource = (body: AudienceBody): RecipientSource => {
+export const recipientSource = (body: AudienceBody, scope: Scope): RecipientSource => {
   if (body.typeUser === 1 && body.audience.kind === 'applications') {
     // One recipient per chosen application: its professional, with the process's company, the
     // process and the stage the application is in as the fields' values (template-values.ts alike).
@@ -43,6 +46,7 @@ export const recipientSource = (body: AudienceBody): RecipientSource => {
       where: all([
         sql`${candidates.status} <> 'anonymized'`,
         inArray(applications.id, body.audience.ids),
+        applicationInScope(scope),
       ]),
     };
   }
@@ -59,6 +63,7 @@ export const recipientSource = (body: AudienceBody): RecipientSource => {
         sql`${candidates.status} <> 'anonymized'`,
         audience.kind === 'filtered' ? candidatesMatching(audience.filters) : undefined,
         audience.kind === 'chosen' ? inArray(candidates.id, audience.ids) : undefined,
+        candidateInScope(scope),
       ]),
     };
   }
@@ -73,18 +78,19 @@ export const recipientSource = (body: AudienceBody): RecipientSource => {
       sql`${companies.status} <> 'inactive'`,
       audience.kind === 'filtered' ? companiesMatching(audience.filters) : undefined,
       audience.kind === 'chosen' ? inArray(companies.id, audience.ids) : undefined,
+      companyInScope(scope),
     ]),
   };
 };
 
 /** People to pick from when composing to chosen recipients: found as the registry lists find them. */
-export const recipientOptionsSql = (typeUser: 1 | 2, key: string | undefined): SQL => {
+export const recipientOptionsSql = (typeUser: 1 | 2, key: string | undefined, scope: Scope): SQL => {
   if (typeUser === 1) {
-    const found = matching(CANDIDATE_SEARCH, key, undefined);
+    const found = matching(CANDIDATE_SEARCH, key, candidateInScope(scope));
     return sql`SELECT ${candidates.id}, ${candidates.name}, ${candidates.email} FROM ${candidates}
       WHERE ${all([sql`${candidates.status} <> 'anonymized'`, found])} ORDER BY ${candidates.name} LIMIT 20`;
   }
-  const found = matching(COMPANY_SEARCH, key, undefined);
+  const found = matching(COMPANY_SEARCH, key, companyInScope(scope));
   return sql`SELECT ${companies.id}, coalesce(${companies.tradeName}, ${companies.legalName}) AS name, ${companies.email} FROM ${companies}
     WHERE ${all([sql`${companies.status} <> 'inactive'`, found])} ORDER BY 2 LIMIT 20`;
 };

@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { IMPORT_RESOURCE_LABELS, type ImportResource } from '@hub/contract/imports';
 import type { Notification } from '@hub/contract/notifications';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import type { Scope } from '../../lib/permissions';
+import { companyIdInScope, companyInScope, processIdInScope, processInScope } from '../../lib/scope';
+
+/** `AND` the scope's condition, or nothing for every UF. */
+const andWithin = (condition: SQL | undefined): SQL => (condition ? sql`AND ${condition}` : sql``);
 
 const LIMIT_PER_TYPE = 10;
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -12,11 +17,11 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
  * belongs to, the bell only follows it.
  */
 
-const pendingCompanies = async (db: Db): Promise<Notification[]> => {
+const pendingCompanies = async (db: Db, scope: Scope): Promise<Notification[]> => {
   const rows = await rowsOf<{ id: string; name: string; created_at: Date }>(
     db,
     sql`SELECT id, coalesce(trade_name, legal_name) AS name, created_at FROM companies
-         WHERE status = 'pending' ORDER BY created_at DESC LIMIT ${LIMIT_PER_TYPE}`,
+         WHERE status = 'pending' ${andWithin(companyInScope(scope))} ORDER BY created_at DESC LIMIT ${LIMIT_PER_TYPE}`,
   );
   return rows.map((row) => ({
     id: `company_pending:${row.id}`,
@@ -45,12 +50,12 @@ const failingDeliveries = async (db: Db): Promise<Notification[]> => {
   }));
 };
 
-const newSubscriptions = async (db: Db): Promise<Notification[]> => {
+const newSubscriptions = async (db: Db, scope: Scope): Promise<Notification[]> => {
   const rows = await rowsOf<{ id: string; company: string; plan: string; created_at: Date }>(
     db,
     sql`SELECT s.id, coalesce(c.trade_name, c.legal_name) AS company, p.name AS plan, s.created_at
           FROM subscriptions s JOIN companies c ON c.id = s.company_id JOIN plans p ON p.id = s.plan_id
-         WHERE s.created_at >= now() - interval '7 days' ORDER BY s.created_at DESC LIMIT ${LIMIT_PER_TYPE}`,
+         WHERE s.created_at >= now() - interval '7 days' ${andWithin(companyIdInScope(sql`s.company_id`, scope))} ORDER BY s.created_at DESC LIMIT ${LIMIT_PER_TYPE}`,
   );
   return rows.map((row) => ({
     id: `new_subscription:${row.id}`,
@@ -61,11 +66,12 @@ const newSubscriptions = async (db: Db): Promise<Notification[]> => {
   }));
 };
 
-const closingProcesses = async (db: Db): Promise<Notification[]> => {
+const closingProcesses = async (db: Db, scope: Scope): Promise<Notification[]> => {
   const rows = await rowsOf<{ id: string; title: string; ends_at: string }>(
     db,
     sql`SELECT id, title, ends_at::text AS ends_at FROM selective_processes
          WHERE status IN ('open', 'in_progress') AND ends_at BETWEEN current_date AND current_date + 3
+           ${andWithin(processInScope(scope))}
          ORDER BY ends_at, title LIMIT ${LIMIT_PER_TYPE}`,
   );
   return rows.map((row) => ({
@@ -78,12 +84,12 @@ const closingProcesses = async (db: Db): Promise<Notification[]> => {
 };
 
 /** Active applications whose last stage move (or enrolment) is older than idleDays, per process. */
-const idleApplications = async (db: Db, idleDays: number): Promise<Notification[]> => {
+const idleApplications = async (db: Db, idleDays: number, scope: Scope): Promise<Notification[]> => {
   const rows = await rowsOf<{ id: string; title: string; idle: number }>(
     db,
     sql`SELECT p.id, p.title, count(*)::int AS idle
           FROM applications a JOIN selective_processes p ON p.id = a.selective_process_id
-         WHERE a.status = 'active' AND p.status IN ('open', 'in_progress')
+         WHERE a.status = 'active' AND p.status IN ('open', 'in_progress') ${andWithin(processIdInScope(sql`p.id`, scope))}
            AND coalesce((SELECT max(k.created_at) FROM kanban_log k WHERE k.application_id = a.id), a.created_at)
                < now() - make_interval(days => ${idleDays})
          GROUP BY p.id, p.title ORDER BY count(*) DESC LIMIT ${LIMIT_PER_TYPE}`,
@@ -137,13 +143,17 @@ const finishedImports = async (db: Db): Promise<Notification[]> => {
   });
 };
 
-export const listNotifications = async (db: Db, idleDays: number): Promise<Notification[]> => {
+/**
+ * The bell: events about records within the administrator's scope (decision 029); failed deliveries
+ * and finished imports are the system's, every administrator's.
+ */
+export const listNotifications = async (db: Db, idleDays: number, scope: Scope): Promise<Notification[]> => {
   const groups = await Promise.all([
-    pendingCompanies(db),
+    pendingCompanies(db, scope),
     failingDeliveries(db),
-    newSubscriptions(db),
-    closingProcesses(db),
-    idleApplications(db, idleDays),
+    newSubscriptions(db, scope),
+    closingProcesses(db, scope),
+    idleApplications(db, idleDays, scope),
     finishedImports(db),
   ]);
   return groups.flat().sort((a, b) => b.time.localeCompare(a.time));

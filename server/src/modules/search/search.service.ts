@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import { formatCnpj, formatCpf } from '@hub/contract/br';
 import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
 import { maskCpf } from '@hub/contract/personal-data';
@@ -27,6 +27,8 @@ import {
   termsOf,
   type SearchKey,
 } from '../../lib/listing';
+import type { Scope } from '../../lib/permissions';
+import { candidateInScope, companyInScope, processInScope } from '../../lib/scope';
 import { CANDIDATE_SEARCH } from '../candidates/candidates.filters';
 import { COMPANY_SEARCH } from '../companies/companies.filters';
 import { PARTNER_SEARCH } from '../partners/partners.service';
@@ -46,8 +48,8 @@ const place = (city: string | null, uf: string | null): string | null =>
 
 const COMPANY_COLUMNS = ['id', 'legalName', 'tradeName', 'cnpj', 'city', 'uf'] as const;
 
-const findCompanies = async (db: Db, q: string): Promise<SearchHit[]> => {
-  const { rows } = await selectPage(db, companies, undefined, {
+const findCompanies = async (db: Db, q: string, scope: Scope): Promise<SearchHit[]> => {
+  const { rows } = await selectPage(db, companies, companyInScope(scope), {
     ...firstHits,
     key: q,
     sort: companies.legalName,
@@ -69,9 +71,10 @@ type SeesPersonalData = () => Promise<boolean>;
 const findCandidates = async (
   db: Db,
   q: string,
+  scope: Scope,
   seesPersonalData: SeesPersonalData,
 ): Promise<SearchHit[]> => {
-  const { rows } = await selectPage(db, candidates, undefined, {
+  const { rows } = await selectPage(db, candidates, candidateInScope(scope), {
     ...firstHits,
     key: q,
     sort: candidates.name,
@@ -117,7 +120,7 @@ const findPartners = async (db: Db, q: string): Promise<SearchHit[]> => {
 const processCompany = sql<string>`(SELECT coalesce(c.trade_name, c.legal_name) FROM companies c WHERE c.id = "selective_processes"."company_id")`;
 
 /** Processes by title, as their list matches it (the list also matches the company's names). */
-const findProcesses = async (db: Db, key: SearchKey): Promise<SearchHit[]> => {
+const findProcesses = async (db: Db, key: SearchKey, scope: Scope): Promise<SearchHit[]> => {
   const rows = await db
     .select({
       id: selectiveProcesses.id,
@@ -126,7 +129,7 @@ const findProcesses = async (db: Db, key: SearchKey): Promise<SearchHit[]> => {
       companyName: processCompany,
     })
     .from(selectiveProcesses)
-    .where(nameFound(selectiveProcesses.titleFolded, termsOf(key)))
+    .where(and(nameFound(selectiveProcesses.titleFolded, termsOf(key)), processInScope(scope)))
     .orderBy(asc(selectiveProcesses.title), asc(selectiveProcesses.id))
     .limit(SEARCH_HITS_PER_KIND);
   return rows.map((row) => ({
@@ -172,18 +175,22 @@ const findMessages = async (db: Db, key: SearchKey): Promise<MessageSearchHit[]>
   }));
 };
 
-/** Every kind at once, each its first hits; a kind without any is left out. */
+/**
+ * Every kind at once, each its first hits; a kind without any is left out. Companies,
+ * professionals and processes within the administrator's scope (decision 029).
+ */
 export const globalSearch = async (
   db: Db,
   q: string,
+  scope: Scope,
   seesPersonalData: SeesPersonalData,
 ): Promise<SearchAnswer> => {
   const key = searchKey(q);
   if (!key) return { groups: [] };
   const [found, candidateHits, processHits, partnerHits, messageHits] = await Promise.all([
-    findCompanies(db, key.text),
-    findCandidates(db, key.text, seesPersonalData),
-    findProcesses(db, key),
+    findCompanies(db, key.text, scope),
+    findCandidates(db, key.text, scope, seesPersonalData),
+    findProcesses(db, key, scope),
     findPartners(db, key.text),
     findMessages(db, key),
   ]);

@@ -35,7 +35,9 @@ import { csvDate, type CsvColumn } from '../../lib/csv';
 import { defineJoinedList } from '../../lib/joined-list';
 import { AppError } from '../../lib/errors';
 import { nameFound, searchKey, termsOf, type SortExpression } from '../../lib/listing';
+import { scopeOf } from '../../lib/permissions';
 import { iso, readById, updateRecord, type RecordSpec } from '../../lib/records';
+import { companyInScope } from '../../lib/scope';
 import { moveStatus } from '../../lib/status';
 import { rescoreProcesses } from './assessments/rescore.service';
 import { assertAllowed, checksOf, gatherFacts, hasValuesProfile, readinessOf } from './prerequisites';
@@ -143,6 +145,8 @@ export const processList = defineJoinedList({
   columns: listedColumns,
   sorts: SORTS,
   where: (query: ProcessListQuery) => filtersOf(query),
+  // The company is joined: its UF says whether the process is in scope.
+  scope: companyInScope,
   toAnswer: toProcessRow,
   csv: { file: 'processos-seletivos', columns: PROCESS_CSV },
 });
@@ -153,14 +157,17 @@ export const listCompanyProcesses = async (
   query: CompanyProcessListQuery,
 ): Promise<ProcessPage> => {
   await findCompany(db, companyId);
-  return processList.page(db, { ...query, companyId });
+  // The company's path is checked against the scope before the handler (lib/scope.ts).
+  return processList.page(db, { ...query, companyId }, null);
 };
 
-const findCompany = async (db: Db, companyId: string) => {
+/** The company, when it exists and is in the administrator's scope when a request is given. */
+const findCompany = async (db: Db, companyId: string, request?: FastifyRequest) => {
+  const scope = request ? await scopeOf(db, request) : null;
   const [company] = await db
     .select({ id: companies.id, status: companies.status })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(and(eq(companies.id, companyId), companyInScope(scope)))
     .limit(1);
   if (!company) throw new AppError(ProcessErrors.companyNotFound);
   return company;
@@ -248,7 +255,7 @@ export const createProcess = async (
   request: FastifyRequest,
   input: SelectiveProcessCreate & { companyId: string },
 ): Promise<SelectiveProcess> => {
-  await findCompany(db, input.companyId);
+  await findCompany(db, input.companyId, request);
   await checkSheet(db, input.companyId, input.questionSheetId);
   const useValuesTest = input.useValuesTest ?? (await hasValuesProfile(db, input.companyId));
   const id = await db.transaction(async (tx) => {

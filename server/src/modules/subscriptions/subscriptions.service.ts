@@ -54,6 +54,7 @@ import {
 } from '../../lib/listing';
 import { redeemVoucher, releaseVoucher } from '../vouchers/vouchers.service';
 import { CompanyErrors } from '../companies/companies.errors';
+import { companyInScope } from '../../lib/scope';
 import { SubscriptionErrors } from './subscriptions.errors';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -158,6 +159,8 @@ export const subscriptionList = defineJoinedList({
   columns: listColumns,
   sorts: SORTS,
   where: whereOf,
+  // The company is joined: its UF says whether the subscription is in scope (decision 029).
+  scope: companyInScope,
   toAnswer: toSubscription,
   csv: { file: 'assinaturas', columns: SUBSCRIPTION_CSV },
 });

@@ -22,6 +22,7 @@ export const accessProfilesRoutes = async (app: FastifyInstance) => {
         request,
         request.params.id,
         request.body.accessProfileId,
+        request.body.ufs,
       );
       return null;
     },

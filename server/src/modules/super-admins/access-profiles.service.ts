@@ -32,15 +32,22 @@ const columns = {
   description: accessProfiles.description,
   builtIn: accessProfiles.builtIn,
   permissions: accessProfiles.permissions,
+  ufs: accessProfiles.ufs,
   holders: sql<number>`(SELECT count(*)::int FROM ${superAdminProfiles} WHERE ${superAdminProfiles.accessProfileId} = ${accessProfiles.id})`,
   createdAt: accessProfiles.createdAt,
   updatedAt: accessProfiles.updatedAt,
 };
 
-type Row = Omit<AccessProfile, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type Row = Omit<AccessProfile, 'createdAt' | 'updatedAt' | 'ufs'> & {
+  ufs: string[] | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const toAnswer = (row: Row): AccessProfile => ({
   ...row,
+  // Written through the contract's UF list only.
+  ufs: row.ufs as AccessProfile['ufs'],
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
@@ -105,6 +112,7 @@ const snapshot = (profile: AccessProfile) => ({
   name: profile.name,
   description: profile.description,
   permissions: profile.permissions,
+  ufs: profile.ufs,
 });
 
 export const createAccessProfile = async (
@@ -204,18 +212,26 @@ export const deleteAccessProfile = async (
   });
 };
 
-/** Gives an administrator another profile, audited as the profile's name before → after. */
+/**
+ * Gives an administrator another profile and their own UFs (decision 029), audited as the
+ * profile's name and the UFs before → after.
+ */
 export const assignAccessProfile = async (
   db: Db,
   request: FastifyRequest,
   userId: string,
   profileId: string,
+  ufs: string[] | null,
 ): Promise<void> => {
   // Changing who may do what asks for a recent proof of identity (decision 026).
   await requireRecentProof(db, request);
   await db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ profileId: superAdminProfiles.accessProfileId, profileName: accessProfiles.name })
+      .select({
+        profileId: superAdminProfiles.accessProfileId,
+        profileName: accessProfiles.name,
+        ufs: superAdminProfiles.ufs,
+      })
       .from(superAdminProfiles)
       .innerJoin(users, eq(users.id, superAdminProfiles.userId))
       .innerJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId))
@@ -227,20 +243,21 @@ export const assignAccessProfile = async (
       .from(accessProfiles)
       .where(eq(accessProfiles.id, profileId));
     if (!profile) throw new AppError({ ...notFound, field: 'accessProfileId' });
-    if (target.profileId === profileId) return;
+    if (target.profileId === profileId && String(target.ufs) === String(ufs)) return;
     if (userId === request.user?.id && !allows(profile.permissions, MANAGE))
       throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownManagement));
-    if (target.profileId === SUPER_ADMIN_PROFILE_ID) await assertAnotherSuperAdmin(tx, userId);
+    if (target.profileId === SUPER_ADMIN_PROFILE_ID && profileId !== SUPER_ADMIN_PROFILE_ID)
+      await assertAnotherSuperAdmin(tx, userId);
     await tx
       .update(superAdminProfiles)
-      .set({ accessProfileId: profileId, updatedAt: new Date() })
+      .set({ accessProfileId: profileId, ufs, updatedAt: new Date() })
       .where(eq(superAdminProfiles.userId, userId));
     await recordAudit(tx, request, {
       action: 'access-profile.change',
       entity: 'super-admins',
       entityId: userId,
-      before: { accessProfile: target.profileName },
-      after: { accessProfile: profile.name },
+      before: { accessProfile: target.profileName, ufs: target.ufs },
+      after: { accessProfile: profile.name, ufs },
     });
   });
 };

@@ -53,6 +53,7 @@ const columns = {
   occupation: superAdminProfiles.occupation,
   accessProfileId: superAdminProfiles.accessProfileId,
   accessProfileName: accessProfiles.name,
+  ufs: superAdminProfiles.ufs,
 };
 
 /** The profile of each administrator: the list, its count and the detail join it alike. */
@@ -74,6 +75,7 @@ const toSuperAdmin = (row: SuperAdminRow): SuperAdmin => ({
   status: row.status as SuperAdminStatus,
   hasPassword: row.hasPassword,
   accessProfile: row.accessProfileId ? { id: row.accessProfileId, name: row.accessProfileName ?? '' } : null,
+  ufs: row.ufs as SuperAdmin['ufs'],
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
@@ -189,6 +191,7 @@ export const createSuperAdmin = async (
           name: input.name,
           occupation: input.occupation,
           ...(input.accessProfileId ? { accessProfileId: input.accessProfileId } : {}),
+          ufs: input.ufs,
         });
       await recordAudit(tx, request, {
         action: 'create',

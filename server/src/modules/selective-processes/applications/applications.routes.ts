@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationOperations } from '@hub/contract/applications';
 import { serveOperations } from '../../../lib/operations';
+import { scopeOf } from '../../../lib/permissions';
 import * as service from './applications.service';
 import {
   bulkDecideApplications,
@@ -19,7 +20,8 @@ export const applicationsRoutes = async (app: FastifyInstance) => {
     getApplicationBoard: (request) => service.getBoard(db, request.params.id, request.query, request.user?.id),
     enrolCandidate: (request) => service.enrol(db, request, request.params.id, request.body),
     undoLastMove: (request) => undoLastMove(db, request, request.params.id),
-    listCandidateApplications: (request) => service.listCandidateApplications(db, request.params.id),
+    listCandidateApplications: async (request) =>
+      service.listCandidateApplications(db, request.params.id, await scopeOf(db, request)),
     getApplication: (request) => service.getApplicationDetail(db, request.params.id),
     moveApplication: (request) => moveApplication(db, request, request.params.id, request.body.stageId),
     bulkMoveApplications: (request) => bulkMoveApplications(db, request, request.params.id, request.body),

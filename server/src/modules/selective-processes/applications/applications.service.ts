@@ -35,7 +35,9 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { recordAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { nameFound, searchKey, termsOf, textFound } from '../../../lib/listing';
+import type { Scope } from '../../../lib/permissions';
 import { iso } from '../../../lib/records';
+import { companyInScope } from '../../../lib/scope';
 import { moveStatus } from '../../../lib/status';
 import { findCompetencyRow, toCompetencyResult } from '../assessments/competency.service';
 import { videoAnswersOf } from '../assessments/video-answers';
@@ -288,11 +290,13 @@ export const getApplicationDetail = async (db: Db, id: string): Promise<Applicat
 
 /**
  * A professional's applications, newest first, each ranked among its process's applications: one
- * ranking query for all of them, each process scored by what it uses.
+ * ranking query for all of them, each process scored by what it uses. A limited administrator sees
+ * those to processes of their scope's companies (decision 029).
  */
 export const listCandidateApplications = async (
   db: Db,
   candidateId: string,
+  scope: Scope,
 ): Promise<CandidateApplication[]> => {
   const [candidate] = await db
     .select({ id: candidates.id })
@@ -311,7 +315,7 @@ export const listCandidateApplications = async (
       .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, applications.selectiveProcessId))
       .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
       .innerJoin(processStages, eq(processStages.id, applications.stageId))
-      .where(eq(applications.candidateId, candidateId))
+      .where(and(eq(applications.candidateId, candidateId), companyInScope(scope)))
       .orderBy(desc(applications.createdAt)),
     currentWeights(db),
   ]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { funnelOperations } from '@hub/contract/funnel';
 import { sendCsv } from '../../../lib/csv';
 import { serveOperations } from '../../../lib/operations';
+import { scopeOf } from '../../../lib/permissions';
 import { FUNNEL_CSV, funnelBatches, getFunnelOverview, getProcessFunnel } from './funnel';
 
 /** A process's funnel, and every process's on Início, with their CSV. */
@@ -16,15 +17,20 @@ export const funnelRoutes = async (app: FastifyInstance) => {
         FUNNEL_CSV,
         funnelBatches(getProcessFunnel(db, request.params.id).then((funnel) => funnel.stages)),
       ),
-    getFunnelOverview: (request) =>
-      getFunnelOverview(db, request.query, config.dashboardTtlSeconds),
-    exportFunnelOverview: (request, reply) =>
+    getFunnelOverview: async (request) =>
+      getFunnelOverview(db, request.query, config.dashboardTtlSeconds, await scopeOf(db, request)),
+    exportFunnelOverview: async (request, reply) =>
       sendCsv(
         reply,
         'funil-dos-processos',
         FUNNEL_CSV,
         funnelBatches(
-          getFunnelOverview(db, request.query, config.dashboardTtlSeconds).then(
+          getFunnelOverview(
+            db,
+            request.query,
+            config.dashboardTtlSeconds,
+            await scopeOf(db, request),
+          ).then(
             (funnel) => funnel.stages,
           ),
         ),

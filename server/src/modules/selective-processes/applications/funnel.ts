@@ -6,6 +6,8 @@ import type {
   ProcessFunnel,
 } from '@hub/contract/funnel';
 import type { Db } from '../../../db/client';
+import type { Scope } from '../../../lib/permissions';
+import { processInScope } from '../../../lib/scope';
 import { preparedRowsOf, rowsOf } from '../../../db/rows';
 import { csvDecimal, type CsvColumn } from '../../../lib/csv';
 import { AppError } from '../../../lib/errors';
@@ -124,16 +126,18 @@ export const getProcessFunnel = async (db: Db, processId: string): Promise<Proce
   return { stages: stagesOf(positions), ...outcomesOf(outcomes) };
 };
 
-const overviewProcesses = (query: FunnelOverviewQuery): SQL => {
+const overviewProcesses = (query: FunnelOverviewQuery, scope: Scope): SQL => {
   const where: SQL[] = [sql`true`];
+  const inScope = processInScope(scope);
+  if (inScope) where.push(inScope);
   if (query.companyId) where.push(sql`company_id = ${query.companyId}`);
   if (query.createdFrom) where.push(sql`created_at >= ${query.createdFrom}::date`);
   if (query.createdTo) where.push(sql`created_at < ${query.createdTo}::date + 1`);
   return sql`SELECT id FROM selective_processes WHERE ${sql.join(where, sql` AND `)}`;
 };
 
-const countOverview = async (db: Db, query: FunnelOverviewQuery): Promise<FunnelOverview> => {
-  const processes = overviewProcesses(query);
+const countOverview = async (db: Db, query: FunnelOverviewQuery, scope: Scope): Promise<FunnelOverview> => {
+  const processes = overviewProcesses(query, scope);
   const [outcomes] = await rowsOf<OutcomeRow>(db, outcomesQuery(processes));
   const positions = await rowsOf<PositionRow>(db, positionsQuery(processes));
   const stages = stagesOf(positions).map(({ stageId: _stageId, ...stage }) => stage);
@@ -163,19 +167,21 @@ const overviews = new WeakMap<Db, Map<string, Counted>>();
  * every application and move of the hub, so, like Início's other figures, it is counted at most
  * once per TTL for each filter: older figures are answered at once while one recount runs behind
  * them, and only a filter never asked waits for its count. A TTL of 0 counts on every call.
+ * A limited administrator's count is of the processes of their scope, kept apart (decision 029).
  */
 export const getFunnelOverview = async (
   db: Db,
   query: FunnelOverviewQuery,
   ttlSeconds: number,
+  scope: Scope,
 ): Promise<FunnelOverview> => {
-  if (ttlSeconds === 0) return countOverview(db, query);
+  if (ttlSeconds === 0) return countOverview(db, query, scope);
   const held = overviews.get(db) ?? new Map<string, Counted>();
   overviews.set(db, held);
-  const key = JSON.stringify([query.companyId, query.createdFrom, query.createdTo]);
+  const key = JSON.stringify([query.companyId, query.createdFrom, query.createdTo, scope]);
   const known = held.get(key);
   if (known && Date.now() - known.at < ttlSeconds * 1000) return known.answer;
-  const recount: Counted = { at: Date.now(), answer: countOverview(db, query) };
+  const recount: Counted = { at: Date.now(), answer: countOverview(db, query, scope) };
   // A failed count is not kept: the next request counts again.
   recount.answer.catch(() => {
     if (held.get(key) === recount) held.delete(key);

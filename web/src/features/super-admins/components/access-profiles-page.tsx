@@ -30,7 +30,9 @@ import {
   type PermissionArea,
 } from '@hub/contract/permissions';
 import { useCan } from '../../../auth/use-can';
+import type { Uf } from '@hub/contract/br';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { UfScopeField } from './uf-scope-field';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
@@ -62,6 +64,8 @@ type Editing = {
   name: string;
   description: string;
   permissions: string[];
+  /** The UFs its holders see; none: every UF. */
+  ufs: Uf[];
   readOnly: boolean;
 };
 
@@ -161,6 +165,7 @@ const ProfileEditor = ({ editing, onClose }: { editing: Editing; onClose: () => 
       name: state.name,
       description: state.description,
       permissions: state.permissions,
+      ufs: state.ufs,
     };
     try {
       if (state.profile) await update.mutateAsync({ id: state.profile.id, body });
@@ -206,6 +211,12 @@ const ProfileEditor = ({ editing, onClose }: { editing: Editing; onClose: () => 
             disabled={state.readOnly}
             onChange={(event) => setState({ ...state, description: event.target.value })}
           />
+          <UfScopeField
+            value={state.ufs}
+            disabled={state.readOnly}
+            onChange={(ufs) => setState({ ...state, ufs })}
+            helperText="Quem usa este perfil vê apenas empresas, processos e profissionais destas UFs. Vazio: todas."
+          />
           <PermissionMatrix
             permissions={state.permissions}
             readOnly={state.readOnly}
@@ -234,13 +245,14 @@ export const AccessProfilesPage = () => {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<AccessProfile | null>(null);
   const open = (profile: AccessProfile) =>
-    setEditing({ profile, ...profile, readOnly: profile.builtIn || !canEdit });
+    setEditing({ profile, ...profile, ufs: profile.ufs ?? [], readOnly: profile.builtIn || !canEdit });
   const copy = (profile: AccessProfile) =>
     setEditing({
       profile: null,
       name: `Cópia de ${profile.name}`,
       description: profile.description,
       permissions: profile.permissions,
+      ufs: profile.ufs ?? [],
       readOnly: false,
     });
   const confirmDelete = async () => {
@@ -273,6 +285,7 @@ export const AccessProfilesPage = () => {
                   name: '',
                   description: '',
                   permissions: [],
+                  ufs: [],
                   readOnly: false,
                 })
               }

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUILT_IN_PROFILES, SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import { superAdminCreateSchema } from '@hub/contract/super-admins';
@@ -9,6 +9,7 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../routes/paths';
 import { useAccessProfiles, useCreateSuperAdmin } from '../api/super-admins';
+import { UfScopeField } from './uf-scope-field';
 
 /** A new administrator, invited by email: they set their own password from the link. */
 export const SuperAdminForm = () => {
@@ -16,7 +17,13 @@ export const SuperAdminForm = () => {
   const profiles = useAccessProfiles();
   const form = useForm({
     resolver: zodResolver(superAdminCreateSchema),
-    defaultValues: { name: '', occupation: '', email: '', accessProfileId: SUPER_ADMIN_PROFILE_ID },
+    defaultValues: {
+      name: '',
+      occupation: '',
+      email: '',
+      accessProfileId: SUPER_ADMIN_PROFILE_ID,
+      ufs: [],
+    },
   });
   const onSubmit = useRecordSubmit(form, {
     save: (values) => create.mutateAsync(values),
@@ -42,6 +49,17 @@ export const SuperAdminForm = () => {
             value: profile.id,
             label: profile.name,
           }))}
+        />
+        <Controller
+          control={form.control}
+          name="ufs"
+          render={({ field }) => (
+            <UfScopeField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              helperText="Limita o administrador a estas UFs, dentro das do perfil. Vazio: as do perfil."
+            />
+          )}
         />
       </Form>
     </SectionCard>

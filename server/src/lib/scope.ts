@@ -1,0 +1,162 @@
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { APPLICATION_MESSAGES } from '@hub/contract/applications';
+import { PROCESS_MESSAGES } from '@hub/contract/selective-processes';
+import type { Db } from '../db/client';
+import { applications, candidates, companies, selectiveProcesses } from '../db/schema/index';
+import { AppError, type ErrorSpec } from './errors';
+import { scopeOf, type Scope } from './permissions';
+
+/**
+ * The regional scope as SQL (decision 029), one condition per kind of record, used by every list,
+ * count, export, bulk selection, search and figure of that kind: a limited administrator sees the
+ * companies of their UFs, those companies' processes and the applications to them, and the
+ * professionals of their UFs or enrolled in one of those processes. Null (every UF) adds nothing.
+ */
+
+/**
+ * A column written out with its table's name: Drizzle leaves the columns of a single-table select
+ * unqualified inside sql``, where a subquery's own columns of the same name would take them.
+ */
+const qualified = (table: PgTable, column: AnyPgColumn): SQL =>
+  sql.raw(`"${getTableName(table)}"."${column.name}"`);
+
+const ufIn = (column: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
+  ufs.length === 0
+    ? sql`false`
+    : sql`${column} IN (${sql.join(
+        ufs.map((uf) => sql`${uf}`),
+        sql`, `,
+      )})`;
+
+/** A company of the scope (companies_uf_city_idx serves it). */
+export const companyInScope = (scope: Scope): SQL | undefined =>
+  scope ? ufIn(qualified(companies, companies.uf), scope) : undefined;
+
+/** A company, by its id column in another table, of the scope: one primary-key read per row. */
+const companyOfScope = (companyId: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${companies} scope_c WHERE scope_c.id = ${companyId} AND ${ufIn(sql`scope_c.uf`, ufs)})`;
+
+/** A selective process of a company of the scope. */
+export const processInScope = (scope: Scope): SQL | undefined =>
+  scope ? companyOfScope(qualified(selectiveProcesses, selectiveProcesses.companyId), scope) : undefined;
+
+/** A company, by its id column in another table (a subscription's), of the scope. */
+export const companyIdInScope = (companyId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
+  scope ? companyOfScope(companyId, scope) : undefined;
+
+/** A process, by its id column in another table, of the scope. */
+export const processIdInScope = (processId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
+  scope
+    ? sql`EXISTS (SELECT 1 FROM ${selectiveProcesses} scope_p JOIN ${companies} scope_c ON scope_c.id = scope_p.company_id WHERE scope_p.id = ${processId} AND ${ufIn(sql`scope_c.uf`, scope)})`
+    : undefined;
+
+/** An application to a process of the scope. */
+export const applicationInScope = (scope: Scope): SQL | undefined =>
+  processIdInScope(qualified(applications, applications.selectiveProcessId), scope);
+
+/**
+ * A professional of the scope, in a query of the professionals' table: of one of its UFs
+ * (candidates_uf_city_idx), or enrolled in a process of one of its companies
+ * (applications_candidate_idx, then primary keys).
+ */
+export const candidateInScope = (scope: Scope): SQL | undefined =>
+  scope
+    ? sql`(${ufIn(qualified(candidates, candidates.uf), scope)} OR EXISTS (SELECT 1 FROM ${applications} scope_a JOIN ${selectiveProcesses} scope_p ON scope_p.id = scope_a.selective_process_id JOIN ${companies} scope_c ON scope_c.id = scope_p.company_id WHERE scope_a.candidate_id = ${qualified(candidates, candidates.id)} AND ${ufIn(sql`scope_c.uf`, scope)}))`
+    : undefined;
+
+/** The 404 of each kind of record the scope limits: an unknown id and one out of scope answer alike. */
+export const SCOPED_NOT_FOUND = {
+  companies: { kind: 'not_found', message: 'Empresa não encontrada' },
+  candidates: { kind: 'not_found', message: 'Profissional não encontrado' },
+  selectiveProcesses: { kind: 'not_found', message: PROCESS_MESSAGES.notFound },
+  applications: { kind: 'not_found', message: APPLICATION_MESSAGES.notFound },
+} as const satisfies Record<string, ErrorSpec>;
+
+type ScopedRecord = {
+  table: PgTable & { id: AnyPgColumn };
+  inScope: (scope: Scope) => SQL | undefined;
+  notFound: ErrorSpec;
+};
+
+const RECORDS = {
+  companies: { table: companies, inScope: companyInScope, notFound: SCOPED_NOT_FOUND.companies },
+  candidates: { table: candidates, inScope: candidateInScope, notFound: SCOPED_NOT_FOUND.candidates },
+  selective_processes: {
+    table: selectiveProcesses,
+    inScope: processInScope,
+    notFound: SCOPED_NOT_FOUND.selectiveProcesses,
+  },
+  applications: { table: applications, inScope: applicationInScope, notFound: SCOPED_NOT_FOUND.applications },
+} satisfies Record<string, ScopedRecord>;
+
+/**
+ * The operations on one record, by the start of their path: `:id` names a record of that kind, so
+ * each of them (a read, a write, a sub-list, a bulk action inside a process) is refused with the
+ * record's 404 when the record is out of scope, once, before its handler.
+ */
+const SCOPED_PATHS: [string, ScopedRecord][] = [
+  ['/companies/:id', RECORDS.companies],
+  ['/candidates/:id', RECORDS.candidates],
+  ['/selective-processes/:id', RECORDS.selective_processes],
+  ['/applications/:id', RECORDS.applications],
+];
+
+/** A record's history and notes name its kind in the path (contract/src/history.ts's entities). */
+const HISTORY_PATH = '/history/:entity/:id';
+const HISTORY_RECORDS: Record<string, ScopedRecord | undefined> = RECORDS;
+
+const recordOf = (path: string, params: Record<string, string>): ScopedRecord | undefined => {
+  if (path.startsWith(HISTORY_PATH)) return HISTORY_RECORDS[params.entity ?? ''];
+  return SCOPED_PATHS.find(([start]) => path === start || path.startsWith(`${start}/`))?.[1];
+};
+
+/** Whether operations under `path` name a record the scope limits. */
+export const namesScopedRecord = (path: string): boolean =>
+  path.startsWith(HISTORY_PATH) ||
+  SCOPED_PATHS.some(([start]) => path === start || path.startsWith(`${start}/`));
+
+/**
+ * Refuses with the record's 404 when the record `:id` names exists out of the administrator's
+ * scope. An unknown id goes on to the handler, which answers the same 404.
+ */
+export const requireRecordInScope = async (
+  db: Db,
+  request: FastifyRequest,
+  path: string,
+): Promise<void> => {
+  const params = (request.params ?? {}) as Record<string, string>;
+  const record = recordOf(path, params);
+  const id = params.id;
+  if (!record || !id) return;
+  const scope = await scopeOf(db, request);
+  const condition = record.inScope(scope);
+  if (!condition) return;
+  const [row] = await db
+    .select({ inScope: sql<boolean>`${condition}` })
+    .from(record.table)
+    .where(eq(record.table.id, id))
+    .limit(1);
+  if (row && !row.inScope) throw new AppError(record.notFound);
+};
+
+/**
+ * A company or professional created (or a company moved) by a limited administrator stays in
+ * their UFs: one out of them would vanish from their own lists. 400 naming the UFs they serve.
+ */
+export const requireUfInScope = async (
+  db: Db,
+  request: FastifyRequest,
+  uf: string | null | undefined,
+): Promise<void> => {
+  const scope = await scopeOf(db, request);
+  if (!scope || (uf && scope.includes(uf))) return;
+  throw new AppError({
+    kind: 'bad_request',
+    message: scope.length
+      ? `Seu perfil atende apenas ${scope.length === 1 ? 'à UF' : 'às UFs'} ${scope.join(', ')}: escolha uma delas`
+      : 'Seu perfil não atende nenhuma UF',
+    field: 'uf',
+  });
+};
