@@ -295,6 +295,8 @@ export type PageRequest = {
    * instead of counting its rows.
    */
   keptCount?: boolean | undefined;
+  /** The total, when the list knows it without counting (a limited administrator's kept count). */
+  count?: (() => Promise<number>) | undefined;
 };
 
 /** A page's columns: those the request names, or every column of the table. */
@@ -614,6 +616,10 @@ const cursorOf = (request: PageRequest): Cursor | null => {
   return null;
 };
 
+/** A page's total: the one the list knows, else counted. */
+const countOf = (db: Db, table: ListTable, filters: SQL | undefined, request: PageRequest) =>
+  request.count ? request.count() : countRows(db, table, filters, request.keptCount);
+
 /**
  * One page of a table's rows matching `filters` and the request's search key, and how many match
  * in all. Filters on indexed columns alone (status, UF, dates) run as two queries at once: their
@@ -647,7 +653,7 @@ export const selectPage = async <
   const carriesTotal = !filters && carriesKeptTotal(table, request);
   const [found, counted] = await Promise.all([
     rowsOfPage(db, table, filters, request, window, cursor),
-    carriesTotal ? undefined : countRows(db, table, filters, request.keptCount),
+    carriesTotal ? undefined : countOf(db, table, filters, request),
   ]);
   const rows = cursor?.direction === 'before' ? found.rows.reverse() : found.rows;
   // The cursor's row is gone (or was the last one): the page number says where the page is.
@@ -656,7 +662,7 @@ export const selectPage = async <
       ? await rowsOfPage(db, table, filters, request, window, null)
       : { rows, total: found.total };
   // Past the last page no row carries the total: it is counted apart.
-  const total = counted ?? page.total ?? (await countRows(db, table, filters, request.keptCount));
+  const total = counted ?? page.total ?? (await countOf(db, table, filters, request));
   return { rows: page.rows, total } as Listing;
 };
 
