@@ -24,6 +24,7 @@ export type ExportQuery<Sort extends string> = {
 export type ListQuery<Sort extends string> = ExportQuery<Sort> & {
   page: number;
   limit: number;
+  exactTotal?: boolean | undefined;
   after?: string | undefined;
   before?: string | undefined;
 };
@@ -110,7 +111,7 @@ export const defineList = <
     ): Promise<Page<ListRow>> => {
       const { scopedCount } = declaration;
       const scopeAlone = scope && scopedCount && !query.key && !declaration.filters?.(query);
-      const { rows, total } = await selectPage(db, table, filtersOf(query, scope), {
+      const { rows, total, capped } = await selectPage(db, table, filtersOf(query, scope), {
         ...query,
         count: scopeAlone ? () => scopedCount(db, scope) : undefined,
         sort: sortOf(query),
@@ -119,7 +120,7 @@ export const defineList = <
         columns: declaration.columns,
         keptCount: declaration.keptCount,
       });
-      return toPage(await declaration.rowsOf(db, rows), total, query.page, query.limit);
+      return toPage(await declaration.rowsOf(db, rows), total, query.page, query.limit, capped);
     },
     /** The CSV's rows of the list, a batch at a time. */
     csvBatches: async function* (db: Db, query: Query, scope: Scope): AsyncGenerator<CsvRow[]> {
