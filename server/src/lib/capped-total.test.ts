@@ -1,13 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COUNT_CAP, type Page } from '@hub/contract/common';
-import { loginAs, setupApp } from '../test/helper';
+import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
+import { accessProfiles, superAdminProfiles } from '../db/schema/index';
+import { insertSuperAdmin } from '../test/factories';
+import { loginAs, sessionTokenOf, setupApp } from '../test/helper';
 
 /*
  * A filtered list counts its matches up to COUNT_CAP (lib/listing.ts countRows): past it the page
  * says the total is a lower bound, and counts exactly when asked or once the filter narrows. The
  * professionals are inserted by SQL: 10,020 active in TO, 50 active in RR.
  */
-const { app, database } = await setupApp();
+const ctx = await setupApp();
+const { app, database } = ctx;
 const { headers } = await loginAs(app);
 
 const IN_TO = COUNT_CAP + 20;
@@ -19,8 +25,26 @@ await database.query(`
          CASE WHEN i <= ${IN_RR} THEN 'RR' ELSE 'TO' END
     FROM generate_series(1, ${IN_TO + IN_RR}) AS i`);
 
-const listed = async (query: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/candidates?${query}`, headers });
+/** An administrator of Cadastro's permissions limited to TO (decision 029). */
+const scopedHeaders = async () => {
+  const profileId = randomUUID();
+  const { db } = database;
+  await db.insert(accessProfiles).values({
+    id: profileId,
+    name: 'Cadastro TO',
+    permissions: [...BUILT_IN_PROFILES[2].permissions],
+    ufs: ['TO'],
+  });
+  const admin = await insertSuperAdmin(db, 'cadastro-to@test.local', 'senha-do-limite-1');
+  await db
+    .update(superAdminProfiles)
+    .set({ accessProfileId: profileId })
+    .where(eq(superAdminProfiles.userId, admin.id));
+  return { authorization: `Bearer ${await sessionTokenOf(ctx, admin.id)}` };
+};
+
+const listed = async (query: string, as = headers) => {
+  const response = await app.inject({ method: 'GET', url: `/api/candidates?${query}`, headers: as });
   expect(response.statusCode, query).toBe(200);
   return response.json<Page<{ id: string }>>();
 };
@@ -68,6 +92,17 @@ describe('the total of a filtered list', () => {
     const searched = await listed('key=profissional&limit=10');
     expect(searched).toMatchObject({ totalItens: IN_TO + IN_RR });
     expect(searched.totalCapped).toBeUndefined();
+  });
+
+  it("caps a limited administrator's filtered list too, and reads the scope's kept count exactly", async () => {
+    const scoped = await scopedHeaders();
+    const filtered = await listed('status=active&limit=10', scoped);
+    expect(filtered).toMatchObject({ totalItens: COUNT_CAP, totalCapped: true, nextPage: 2 });
+    const exact = await listed('status=active&limit=10&exactTotal=true', scoped);
+    expect(exact).toMatchObject({ totalItens: IN_TO });
+    const whole = await listed('limit=10', scoped);
+    expect(whole).toMatchObject({ totalItens: IN_TO });
+    expect(whole.totalCapped).toBeUndefined();
   });
 
   it('refuses an exactTotal that is not true or false, in Portuguese', async () => {
