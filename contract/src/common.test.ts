@@ -25,3 +25,49 @@ describe('listQuerySchema', () => {
     expect(result.error?.issues[0]?.message).toBe('O limite deve ser no máximo 100');
   });
 });
+
+describe('toPage with a capped total', () => {
+  it('answers the cap as a lower bound, with a next page while the page is full', () => {
+    const rows = Array.from({ length: 10 }, (_, index) => index);
+    expect(toPage(rows, 10_000, 1, 10, true)).toEqual({
+      currentPage: 1,
+      previousPage: null,
+      nextPage: 2,
+      totalPages: 1000,
+      totalItens: 10_000,
+      totalCapped: true,
+      rows,
+    });
+  });
+
+  it('keeps a next page past the cap, and a lower bound that covers the rows shown', () => {
+    const rows = Array.from({ length: 10 }, (_, index) => index);
+    expect(toPage(rows, 10_000, 1000, 10, true)).toMatchObject({ nextPage: 1001, totalPages: 1001, totalItens: 10_000, totalCapped: true });
+    expect(toPage(rows, 10_000, 1500, 10, true)).toMatchObject({ nextPage: 1501, totalPages: 1501, totalItens: 15_000, totalCapped: true });
+  });
+
+  it('knows the exact total from a page short of full: the list ends there', () => {
+    const page = toPage([1, 2, 3], 10_000, 1201, 10, true);
+    expect(page).toMatchObject({ nextPage: null, totalPages: 1201, totalItens: 12_003 });
+    expect(page.totalCapped).toBeUndefined();
+  });
+
+  it('stays a lower bound on an empty page past the end, with no next page', () => {
+    expect(toPage([], 10_000, 5000, 10, true)).toMatchObject({ nextPage: null, previousPage: 4999, totalPages: 5000, totalItens: 10_000, totalCapped: true });
+  });
+
+  it('leaves an uncapped page without the field', () => {
+    expect(toPage(['x'], 25, 2, 10)).not.toHaveProperty('totalCapped');
+  });
+});
+
+describe('listQuerySchema exactTotal', () => {
+  it('reads the strings true and false, and refuses anything else in Portuguese', () => {
+    expect(listQuerySchema.parse({ exactTotal: 'true' }).exactTotal).toBe(true);
+    expect(listQuerySchema.parse({ exactTotal: 'false' }).exactTotal).toBe(false);
+    expect(listQuerySchema.parse({}).exactTotal).toBeUndefined();
+    const refused = listQuerySchema.safeParse({ exactTotal: 'sim' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Use true ou false');
+  });
+});

@@ -65,10 +65,23 @@ export const listQuerySchema = z.object({
    */
   after: idSchema.optional(),
   before: idSchema.optional(),
+  /**
+   * A filtered list counts its matches up to COUNT_CAP and answers `totalCapped` beyond: counting
+   * every match would cost more than the page. `true` asks for the exact total. Lists whose total
+   * is always exact ignore it.
+   */
+  exactTotal: z
+    .enum(['true', 'false'], { error: 'Use true ou false' })
+    .transform((value) => value === 'true')
+    .optional()
+    .meta({ description: 'Contar exatamente todos os registros encontrados, mesmo mais de 10.000' }),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** The spec's page shape (note the spelling `totalItens`). */
+/** How many matches a filtered list counts before it says 'mais de 10.000' instead of counting on. */
+export const COUNT_CAP = 10_000;
+
+/** The spec's page shape (note the spelling `totalItens`), and `totalCapped` when the total is a lower bound. */
 export const pageSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({
     currentPage: z.number().int(),
@@ -76,6 +89,10 @@ export const pageSchema = <Row extends z.ZodType>(row: Row) =>
     nextPage: z.number().int().nullable(),
     totalPages: z.number().int(),
     totalItens: z.number().int(),
+    totalCapped: z
+      .boolean()
+      .optional()
+      .meta({ description: 'totalItens é um mínimo: há mais registros, não contados (peça exactTotal=true)' }),
     rows: z.array(row),
   });
 export type Page<Row> = {
@@ -84,18 +101,46 @@ export type Page<Row> = {
   nextPage: number | null;
   totalPages: number;
   totalItens: number;
+  /** `totalItens` is a lower bound: the matches were counted up to COUNT_CAP only. */
+  totalCapped?: boolean;
   rows: Row[];
 };
 
-/** Page arithmetic shared by every list: pure, so the edges are unit-tested once. */
-export const toPage = <Row>(rows: Row[], totalItens: number, page: number, limit: number): Page<Row> => {
-  const totalPages = Math.max(1, Math.ceil(totalItens / limit));
+/**
+ * Page arithmetic shared by every list: pure, so the edges are unit-tested once. A `capped` total
+ * is a lower bound: the next page exists while this one is full, and a page short of full ends the
+ * list, so its total is known exactly.
+ */
+export const toPage = <Row>(
+  rows: Row[],
+  totalItens: number,
+  page: number,
+  limit: number,
+  capped = false,
+): Page<Row> => {
+  const reached = (page - 1) * limit + rows.length;
+  if (capped && !(rows.length > 0 && rows.length < limit)) {
+    const full = rows.length === limit;
+    // An empty page past the end proves no row before it.
+    const atLeast = rows.length > 0 ? Math.max(totalItens, reached) : totalItens;
+    return {
+      currentPage: page,
+      previousPage: page > 1 ? page - 1 : null,
+      nextPage: full ? page + 1 : null,
+      totalPages: Math.max(Math.ceil(atLeast / limit), full ? page + 1 : page),
+      totalItens: atLeast,
+      totalCapped: true,
+      rows,
+    };
+  }
+  const total = capped ? reached : totalItens;
+  const totalPages = Math.max(1, Math.ceil(total / limit));
   return {
     currentPage: page,
     previousPage: page > 1 ? page - 1 : null,
     nextPage: page < totalPages ? page + 1 : null,
     totalPages,
-    totalItens,
+    totalItens: total,
     rows,
   };
 };

@@ -12,7 +12,8 @@ type OpenApiOperation = {
   security?: unknown[];
   'x-permission'?: string;
   tags?: string[];
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  parameters?: { name: string; in: string; description?: string }[];
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 };
 type OpenApiDocument = {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -65,6 +66,14 @@ describe('the OpenAPI document', () => {
           expect(Object.keys(response.content), `${operation.operationId} ${status}`).toEqual(['application/json']);
     const csv = downloads.find((operation) => operation.operationId === 'exportCompanies');
     expect(Object.keys(csv?.responses['200']?.content ?? {})).toEqual(['text/csv']);
+  });
+
+  it("declares a list's exactTotal parameter and its page's totalCapped field", () => {
+    const listCandidates = operations().find((operation) => operation.operationId === 'listCandidates');
+    const exactTotal = listCandidates?.parameters?.find((parameter) => parameter.name === 'exactTotal');
+    expect(exactTotal).toMatchObject({ in: 'query', description: expect.stringContaining('10.000') });
+    const page = JSON.stringify(listCandidates?.responses['200']?.content?.['application/json']?.schema);
+    expect(page).toContain('"totalCapped"');
   });
 
   it("shows each protected operation's permission (x-permission and a line of its description), none on a public one", () => {

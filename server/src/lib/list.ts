@@ -24,6 +24,7 @@ export type ExportQuery<Sort extends string> = {
 export type ListQuery<Sort extends string> = ExportQuery<Sort> & {
   page: number;
   limit: number;
+  exactTotal?: boolean | undefined;
   after?: string | undefined;
   before?: string | undefined;
 };
@@ -44,6 +45,8 @@ export type ListParts<
   filters?: (query: Query) => SQL | undefined;
   /** The rows a limited administrator sees (lib/scope.ts), added to the filters of the page, count, CSV and bulk actions. */
   scope?: (scope: Scope) => SQL | undefined;
+  /** How many rows a scope holds, when it is kept: an unfiltered page of a limited administrator reads it instead of counting. */
+  scopedCount?: (db: Db, ufs: readonly string[]) => Promise<number>;
   /** The columns a page's rows carry, when the list shows fewer than the table holds. */
   columns?: readonly Listed[];
   /** The sorts whose pages by number start from page anchors (lib/page-anchors.ts). */
@@ -106,15 +109,18 @@ export const defineList = <
       query: Query & ListQuery<Query['sort']>,
       scope: Scope,
     ): Promise<Page<ListRow>> => {
-      const { rows, total } = await selectPage(db, table, filtersOf(query, scope), {
+      const { scopedCount } = declaration;
+      const scopeAlone = scope && scopedCount && !query.key && !declaration.filters?.(query);
+      const { rows, total, capped } = await selectPage(db, table, filtersOf(query, scope), {
         ...query,
+        count: scopeAlone ? () => scopedCount(db, scope) : undefined,
         sort: sortOf(query),
         search: declaration.search,
         anchors: declaration.anchors?.[query.sort as Query['sort']],
         columns: declaration.columns,
         keptCount: declaration.keptCount,
       });
-      return toPage(await declaration.rowsOf(db, rows), total, query.page, query.limit);
+      return toPage(await declaration.rowsOf(db, rows), total, query.page, query.limit, capped);
     },
     /** The CSV's rows of the list, a batch at a time. */
     csvBatches: async function* (db: Db, query: Query, scope: Scope): AsyncGenerator<CsvRow[]> {

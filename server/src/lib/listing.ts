@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { COUNT_CAP } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { builtOnceNamed, builtOncePer } from '../db/prepared';
 import { groupCounts, rowCounts } from '../db/schema/index';
@@ -256,20 +257,36 @@ export const keptGroupCount = async (
   return kept?.count ?? 0;
 };
 
-/** How many rows match; with nothing to match, the count the triggers keep when the list opts in. */
+/** A list's total, and whether it stopped at COUNT_CAP (a lower bound, 'mais de 10.000'). */
+export type Counted = { total: number; capped: boolean };
+
+/**
+ * How many rows match; with nothing to match, the count the triggers keep when the list opts in.
+ * Matches of a filter are counted up to COUNT_CAP + 1 unless `exact` asks for all: tens of
+ * thousands of index probes cost far more than the page they are counted for.
+ */
 export const countRows = async (
   db: Db,
   table: PgTable,
   where: SQL | undefined,
-  keptCount = false,
-): Promise<number> => {
+  { keptCount = false, exact = false }: { keptCount?: boolean | undefined; exact?: boolean | undefined } = {},
+): Promise<Counted> => {
   const kept = where || !keptCount ? undefined : await keptRowCount(db, getTableName(table));
-  if (kept !== undefined) return kept;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  if (kept !== undefined) return { total: kept, capped: false };
+  const count = { count: sql<number>`count(*)::int` };
+  if (!where || exact) {
+    const [row] = await db.select(count).from(table).where(where);
+    return { total: row?.count ?? 0, capped: false };
+  }
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(table)
-    .where(where);
-  return row?.count ?? 0;
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select(count).from(matches);
+  const total = row?.count ?? 0;
+  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
 };
 
 /**
@@ -295,6 +312,10 @@ export type PageRequest = {
    * instead of counting its rows.
    */
   keptCount?: boolean | undefined;
+  /** The total, when the list knows it without counting (a limited administrator's kept count). */
+  count?: (() => Promise<number>) | undefined;
+  /** Count every match of a filter, past COUNT_CAP (the list query's `exactTotal`). */
+  exactTotal?: boolean | undefined;
 };
 
 /** A page's columns: those the request names, or every column of the table. */
@@ -532,7 +553,10 @@ const searchedPage = async (
             ),
         ).execute({ ...terms, ...window })
   ) as Found[];
-  const total = found[0]?.total ?? (window.offset === 0 ? 0 : await countRows(db, table, where()));
+  // A search's total stays exact: its matches are scanned for the page anyway.
+  const total =
+    found[0]?.total ??
+    (window.offset === 0 ? 0 : (await countRows(db, table, where(), { exact: true })).total);
   return { rows: found.map((match) => match.row), total };
 };
 
@@ -614,13 +638,25 @@ const cursorOf = (request: PageRequest): Cursor | null => {
   return null;
 };
 
+/** A page's total: the one the list knows, else counted. */
+const countOf = async (
+  db: Db,
+  table: ListTable,
+  filters: SQL | undefined,
+  request: PageRequest,
+): Promise<Counted> =>
+  request.count
+    ? { total: await request.count(), capped: false }
+    : countRows(db, table, filters, { keptCount: request.keptCount, exact: request.exactTotal });
+
 /**
  * One page of a table's rows matching `filters` and the request's search key, and how many match
  * in all. Filters on indexed columns alone (status, UF, dates) run as two queries at once: their
  * count is cheap and their page walks the sort index, where one scan of every match would cost far
  * more. A page next to the one the client holds starts from that page's edge row (keyset): the
  * index seeks to it, whatever the depth. A search ignores cursors: it reads all its matches anyway
- * (one built per key is a filter, and pages as filters do).
+ * (one built per key is a filter, and pages as filters do). A filter's matches are counted up to
+ * COUNT_CAP unless the request asks for the exact total (`capped` then says the total is a lower bound).
  */
 export const selectPage = async <
   Table extends ListTable,
@@ -630,8 +666,8 @@ export const selectPage = async <
   table: Table,
   filters: SQL | undefined,
   request: PageRequest & { columns?: readonly Listed[] | undefined },
-): Promise<{ rows: Pick<Table['$inferSelect'], Listed>[]; total: number }> => {
-  type Listing = { rows: Pick<Table['$inferSelect'], Listed>[]; total: number };
+): Promise<{ rows: Pick<Table['$inferSelect'], Listed>[]; total: number; capped: boolean }> => {
+  type Listing = { rows: Pick<Table['$inferSelect'], Listed>[]; total: number; capped: boolean };
   const window = { limit: request.limit, offset: pageOffset(request) };
   const key = searchKey(request.key);
   const { search } = request;
@@ -641,13 +677,14 @@ export const selectPage = async <
         ...request,
         key: undefined,
       });
-    return (await searchedPage(db, table, key, filters, { ...request, search }, window)) as Listing;
+    const searched = await searchedPage(db, table, key, filters, { ...request, search }, window);
+    return { ...searched, capped: false } as Listing;
   }
   const cursor = cursorOf(request);
   const carriesTotal = !filters && carriesKeptTotal(table, request);
   const [found, counted] = await Promise.all([
     rowsOfPage(db, table, filters, request, window, cursor),
-    carriesTotal ? undefined : countRows(db, table, filters, request.keptCount),
+    carriesTotal ? undefined : countOf(db, table, filters, request),
   ]);
   const rows = cursor?.direction === 'before' ? found.rows.reverse() : found.rows;
   // The cursor's row is gone (or was the last one): the page number says where the page is.
@@ -656,8 +693,9 @@ export const selectPage = async <
       ? await rowsOfPage(db, table, filters, request, window, null)
       : { rows, total: found.total };
   // Past the last page no row carries the total: it is counted apart.
-  const total = counted ?? page.total ?? (await countRows(db, table, filters, request.keptCount));
-  return { rows: page.rows, total } as Listing;
+  const carried = page.total === undefined ? undefined : { total: page.total, capped: false };
+  const { total, capped } = counted ?? carried ?? (await countOf(db, table, filters, request));
+  return { rows: page.rows, total, capped } as Listing;
 };
 
 export const EXPORT_BATCH = 500;

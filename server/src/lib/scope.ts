@@ -1,11 +1,18 @@
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_MESSAGES } from '@hub/contract/applications';
 import { PROCESS_MESSAGES } from '@hub/contract/selective-processes';
 import type { Db } from '../db/client';
-import { applications, candidates, companies, selectiveProcesses } from '../db/schema/index';
+import {
+  applications,
+  candidateUfs,
+  candidates,
+  companies,
+  selectiveProcesses,
+} from '../db/schema/index';
 import { AppError, type ErrorSpec } from './errors';
+import { keptGroupCount } from './listing';
 import { scopeOf, type Scope } from './permissions';
 
 /**
@@ -57,14 +64,29 @@ export const applicationInScope = (scope: Scope): SQL | undefined =>
   processIdInScope(qualified(applications, applications.selectiveProcessId), scope);
 
 /**
- * A professional of the scope, in a query of the professionals' table: of one of its UFs
- * (candidates_uf_city_idx), or enrolled in a process of one of its companies
- * (applications_candidate_idx, then primary keys).
+ * A professional of the scope, in a query of the professionals' table: one of their UFs (their own,
+ * or that of a company whose process they are enrolled in, kept in candidate_ufs by migration
+ * 0027) is the scope's. One primary-key probe per row, where the rule's OR of a three-table join
+ * made the planner build the join whole for every query.
  */
 export const candidateInScope = (scope: Scope): SQL | undefined =>
   scope
-    ? sql`(${ufIn(qualified(candidates, candidates.uf), scope)} OR EXISTS (SELECT 1 FROM ${applications} scope_a JOIN ${selectiveProcesses} scope_p ON scope_p.id = scope_a.selective_process_id JOIN ${companies} scope_c ON scope_c.id = scope_p.company_id WHERE scope_a.candidate_id = ${qualified(candidates, candidates.id)} AND ${ufIn(sql`scope_c.uf`, scope)}))`
+    ? sql`EXISTS (SELECT 1 FROM ${candidateUfs} scope_u WHERE scope_u.candidate_id = ${qualified(candidates, candidates.id)} AND ${ufIn(sql`scope_u.uf`, scope)})`
     : undefined;
+
+/**
+ * How many professionals a scope holds, without scanning them: one UF's count is kept
+ * (group_counts); several UFs count their professionals once each from the UF index alone.
+ */
+export const candidatesInScopeCount = async (db: Db, ufs: readonly string[]): Promise<number> => {
+  const [only] = ufs;
+  if (ufs.length === 1 && only) return keptGroupCount(db, getTableName(candidateUfs), only);
+  const [row] = await db
+    .select({ count: sql<number>`count(DISTINCT ${candidateUfs.candidateId})::int` })
+    .from(candidateUfs)
+    .where(inArray(candidateUfs.uf, [...ufs]));
+  return row?.count ?? 0;
+};
 
 /** The 404 of each kind of record the scope limits: an unknown id and one out of scope answer alike. */
 export const SCOPED_NOT_FOUND = {

@@ -1,4 +1,5 @@
-import { bigint, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates';
 
 /**
  * How many rows the largest tables hold, kept by statement triggers (migrations 0012 and 0013), so
@@ -54,4 +55,25 @@ export const candidateWordStarts = pgTable(
     rowId: uuid('row_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.sortValue, t.rowId] })],
+);
+
+/**
+ * The UFs a professional belongs to for a regional scope (decision 029): their own, and that of
+ * every company whose process they are enrolled in. Kept by statement triggers on candidates,
+ * applications, processes and companies (migration 0027), so a scoped list tests one primary-key
+ * entry per row and its total is a count kept per UF (group_counts), where the rule's OR of a
+ * join would scan every professional.
+ */
+export const candidateUfs = pgTable(
+  'candidate_ufs',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    uf: text('uf').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.uf] }),
+    index('candidate_ufs_uf_idx').on(t.uf, t.candidateId),
+  ],
 );

@@ -38,6 +38,7 @@ export const BulkSelectionBar = <Row,>({
   rows = [],
   count,
   total = count,
+  totalCapped = false,
   pageFullySelected = false,
   onSelectAll,
   onClear,
@@ -49,6 +50,8 @@ export const BulkSelectionBar = <Row,>({
   rows?: Row[];
   count: number;
   total?: number;
+  /** `total` is a lower bound ('mais de 10.000'): choosing every row counts them exactly first. */
+  totalCapped?: boolean;
   pageFullySelected?: boolean;
   onSelectAll?: () => void;
   onClear: () => void;
@@ -73,7 +76,8 @@ export const BulkSelectionBar = <Row,>({
     </Typography>
     {onSelectAll && 'ids' in selection && pageFullySelected && total > count && (
       <Button size="small" onClick={onSelectAll}>
-        Selecionar todos os {total.toLocaleString('pt-BR')} que correspondem aos filtros
+        Selecionar todos os {totalCapped ? 'mais de ' : ''}
+        {total.toLocaleString('pt-BR')} que correspondem aos filtros
       </Button>
     )}
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>

@@ -123,3 +123,80 @@ describe('ResourceList inside a record', () => {
     expect(within(bar).queryByRole('button', { name: 'Exportar seleção' })).toBeNull();
   });
 });
+
+/** A partners list of ten rows on screen whose filters match more than the API counts. */
+const renderCappedList = () => {
+  const rows = Array.from({ length: 10 }, (_, index) => ({
+    id: `00000000-0000-4000-8000-0000000000${String(index + 10)}`,
+    name: `Parceiro ${index + 1}`,
+  })) as Partner[];
+  const fetch = vi.fn(async (url: string) =>
+    Response.json(
+      String(url).includes('exactTotal=true')
+        ? toPage(rows, 174_164, 1, 10)
+        : toPage(rows, 10_000, 1, 10, true),
+    ),
+  );
+  vi.stubGlobal('fetch', fetch);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/list',
+        element: (
+          <QueryClientProvider client={new QueryClient()}>
+            <ResourceList
+              list={partnerOperations.listPartners}
+              queryKey={['partners-capped']}
+              columns={[{ id: 'name', label: 'Nome', render: (row) => row.name }]}
+              defaultSort="name"
+              searchLabel={SEARCH}
+              bulk={{
+                label: (count) => `${count} selecionados`,
+                rowLabel: (row) => row.name,
+                render: () => null,
+              }}
+            />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/list?status=active'] },
+  );
+  render(<RouterProvider router={router} />);
+  return fetch;
+};
+
+const askedExactly = (fetch: ReturnType<typeof renderCappedList>) =>
+  fetch.mock.calls.filter(([url]) => String(url).includes('exactTotal=true')).length;
+
+describe('ResourceList with a capped total', () => {
+  it("says 'mais de 10.000', keeps the next page, and counts every row once asked", async () => {
+    const fetch = renderCappedList();
+    expect(await screen.findByText('1–10 de mais de 10.000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled();
+    expect(askedExactly(fetch)).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Contar todos' }));
+    expect(await screen.findByText('1–10 de 174.164')).toBeInTheDocument();
+    expect(askedExactly(fetch)).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Contar todos' })).toBeNull();
+  });
+
+  it('counts every matching row exactly before selecting them all', async () => {
+    const fetch = renderCappedList();
+    await screen.findByText('1–10 de mais de 10.000');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar as linhas da página' }));
+    const bar = screen.getByRole('region', { name: 'Ações em lote' });
+    expect(bar).toHaveTextContent('10 selecionados');
+    fireEvent.click(
+      within(bar).getByRole('button', {
+        name: 'Selecionar todos os mais de 10.000 que correspondem aos filtros',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Ações em lote' })).toHaveTextContent(
+        '174164 selecionados',
+      ),
+    );
+    expect(askedExactly(fetch)).toBeGreaterThan(0);
+  });
+});

@@ -60,6 +60,8 @@ export type { ListQuery } from './list-query';
 export type { BulkActions, BulkSelection } from './bulk-selection';
 export type { ExportOperation, ListOperation, RecordListOperation } from './list-operation';
 
+const formatCount = (count: number): string => count.toLocaleString('pt-BR');
+
 /** What a list keeps in its URL: its query and the columns hidden from it. */
 type UrlState = { query: ListQuery; hidden: Set<string> };
 
@@ -222,20 +224,6 @@ export const ResourceList = <Row extends { id: string }>({
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
-  const result = useQuery({
-    queryKey: [...queryKey, query, scope],
-    queryFn: ({ signal }) => {
-      // A record's list names it in its path (`params`); a list of its own has none.
-      const input = { params: recordParams, query: { ...query, ...scope } };
-      return call(list, input, signal);
-    },
-    placeholderData: keepPreviousData,
-  });
-
-  const update = (changes: Partial<ListQuery>) =>
-    setQuery((current) => ({ ...current, page: 1, ...NO_CURSOR, ...changes }));
-  const turnTo = (page: number) =>
-    setQuery((current) => ({ ...current, page, ...NO_CURSOR, ...cursorTo(result.data, page) }));
   const visible = columns.filter((column) => !hidden.has(column.id));
   // The export takes the list's filters and sort, never its page.
   const exportQuery = Object.fromEntries(
@@ -243,6 +231,30 @@ export const ResourceList = <Row extends { id: string }>({
       ([name]) => !['page', 'limit', 'after', 'before'].includes(name),
     ),
   );
+  // A total past the server's cap is counted exactly once asked ('Contar todos'), for these
+  // filters: another search or filter counts up to the cap again.
+  const filtersScope = JSON.stringify(exportQuery);
+  const [exactFor, setExactFor] = useState<string | null>(null);
+  const exactTotal = exactFor === filtersScope;
+
+  const result = useQuery({
+    queryKey: [...queryKey, query, scope, exactTotal],
+    queryFn: ({ signal }) => {
+      // A record's list names it in its path (`params`); a list of its own has none.
+      const input = {
+        params: recordParams,
+        query: { ...query, ...scope, ...(exactTotal ? { exactTotal: 'true' } : {}) },
+      };
+      return call(list, input, signal);
+    },
+    placeholderData: keepPreviousData,
+  });
+  const totalCapped = result.data?.totalCapped === true;
+
+  const update = (changes: Partial<ListQuery>) =>
+    setQuery((current) => ({ ...current, page: 1, ...NO_CURSOR, ...changes }));
+  const turnTo = (page: number) =>
+    setQuery((current) => ({ ...current, page, ...NO_CURSOR, ...cursorTo(result.data, page) }));
   // The selection belongs to the rows on screen: another search, filter or page clears it.
   const selectionScope = JSON.stringify([exportQuery, query.page, query.limit]);
   const [selected, setSelected] = useState<{ scope: string; ids: Set<string>; all: boolean }>({
@@ -275,7 +287,12 @@ export const ResourceList = <Row extends { id: string }>({
   const bulkSelection: BulkSelection = selection.all
     ? { filter: exportQuery }
     : { ids: [...selection.ids] };
-  const selectedCount = selection.all ? (result.data?.totalItens ?? 0) : selection.ids.size;
+  // Every matching row is counted exactly before it is acted on: a capped total is only a lower bound.
+  const selectedCount = selection.all
+    ? totalCapped
+      ? 0
+      : (result.data?.totalItens ?? 0)
+    : selection.ids.size;
 
   // An empty page says whether the filters hid every row or there is none yet.
   const filtered = Object.entries(query).some(
@@ -383,11 +400,15 @@ export const ResourceList = <Row extends { id: string }>({
           rows={selection.all ? [] : pageRows.filter((row) => selection.ids.has(row.id))}
           count={selectedCount}
           total={result.data?.totalItens ?? 0}
+          totalCapped={totalCapped}
           pageFullySelected={pageFullySelected}
           onSelectAll={
             bulk.selectsAllMatching === false
               ? undefined
-              : () => setSelected({ ...selection, scope: selectionScope, all: true })
+              : () => {
+                  if (totalCapped) setExactFor(filtersScope);
+                  setSelected({ ...selection, scope: selectionScope, all: true });
+                }
           }
           onClear={clearSelection}
           onExport={exportOperation ? () => void exportCsv(bulkSelection) : undefined}
@@ -504,17 +525,38 @@ export const ResourceList = <Row extends { id: string }>({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={result.data?.totalItens ?? 0}
-        page={(result.data?.currentPage ?? query.page) - 1}
-        rowsPerPage={query.limit}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        labelRowsPerPage="Linhas por página"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        onPageChange={(_, page) => turnTo(page + 1)}
-        onRowsPerPageChange={(event) => update({ limit: Number(event.target.value) })}
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+        {totalCapped && (
+          <Button
+            size="small"
+            onClick={() => setExactFor(filtersScope)}
+            loading={exactTotal && result.isFetching}
+          >
+            Contar todos
+          </Button>
+        )}
+        <TablePagination
+          component="div"
+          // -1: the total is unknown past the cap; the next page exists while the API names one.
+          count={totalCapped ? -1 : (result.data?.totalItens ?? 0)}
+          page={(result.data?.currentPage ?? query.page) - 1}
+          rowsPerPage={query.limit}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage="Linhas por página"
+          labelDisplayedRows={({ from, to, count }) =>
+            count === -1
+              ? `${from}–${to} de mais de ${formatCount(result.data?.totalItens ?? 0)}`
+              : `${from}–${to} de ${formatCount(count)}`
+          }
+          slotProps={
+            totalCapped
+              ? { actions: { nextButton: { disabled: result.data?.nextPage === null } } }
+              : undefined
+          }
+          onPageChange={(_, page) => turnTo(page + 1)}
+          onRowsPerPageChange={(event) => update({ limit: Number(event.target.value) })}
+        />
+      </Box>
     </Card>
   );
 };
