@@ -77,7 +77,9 @@ test("three companies approved together are put back with 'Desfazer'; one change
     await bar.getByRole('button', { name: 'Aprovar ou reativar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aprovar ou reativar 3 empresas' });
     // The reason says what it is for and where it will be read.
-    await expect(dialog.getByRole('textbox', { name: 'Motivo (vale para todos)' })).toHaveAccessibleDescription(
+    await expect(
+      dialog.getByRole('textbox', { name: 'Motivo (vale para todos)' }),
+    ).toHaveAccessibleDescription(
       /Opcional\..*fica no histórico de cada registro e aparece em 'Motivo do status'/,
     );
     await dialog.getByRole('button', { name: 'Aprovar ou reativar' }).click();
@@ -98,7 +100,9 @@ test("three companies approved together are put back with 'Desfazer'; one change
   });
   await page.getByRole('button', { name: 'Desfazer' }).click();
   await expect(
-    page.getByText(`2 de volta ao status anterior; 1 ficou como estava, alterado depois: ${names[1]}`),
+    page.getByText(
+      `2 de volta ao status anterior; 1 ficou como estava, alterado depois: ${names[1]}`,
+    ),
   ).toBeVisible();
   await expect(rowOf(names[0] ?? '')).toContainText('Pendente');
   await expect(rowOf(names[1] ?? '')).toContainText('Suspensa');

@@ -260,7 +260,9 @@ test.describe('on a phone', () => {
     await expect(boxes.getByRole('link', { name: 'Importantes' })).toBeHidden();
     const box = await row.boundingBox();
     expect((box?.y ?? 900) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await boxes.getByRole('button', { name: 'Filtros' }).click();
@@ -275,9 +277,14 @@ test.describe('on a phone', () => {
     await page.goto('/dashboard/companies?status=pending');
     const status = page.getByRole('group', { name: 'Status' });
     await expect(status).toBeHidden();
-    await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText('Status: Pendente');
+    await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText(
+      'Status: Pendente',
+    );
     await page.getByRole('button', { name: 'Filtros (1)' }).click();
-    await expect(status.getByRole('button', { name: 'Pendente' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(status.getByRole('button', { name: 'Pendente' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });
