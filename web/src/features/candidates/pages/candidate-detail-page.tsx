@@ -111,7 +111,7 @@ export const CandidateDetailPage = () => {
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
-        sx={{ mb: 3, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        sx={{ mb: 3, alignItems: { xs: 'flex-start', md: 'center' }, flexWrap: 'wrap' }}
       >
         <PresentedStatusChip presentation={candidateStatus} status={candidate.status} />
         <RegistrationBadge status={candidate.registrationStatus} />

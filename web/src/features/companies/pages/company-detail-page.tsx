@@ -140,7 +140,7 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ mb: 3, alignItems: { sm: 'center' } }}
+        sx={{ mb: 3, alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
         <PresentedStatusChip presentation={companyStatus} status={company.status} />
         {canChangeStatus && (

@@ -146,7 +146,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ mb: 3, alignItems: { sm: 'center' } }}
+        sx={{ mb: 3, alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
         <PresentedStatusChip presentation={PROCESS_STATUS} status={process.status} />
         <StatusActions
