@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import FilterList from '@mui/icons-material/FilterList';
 import type { QueryValue } from '../../lib/api-client';
 
@@ -256,7 +256,9 @@ export const CollapsibleFilters = ({
   inset?: boolean;
   children: ReactNode;
 }) => {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // The theme from its hook: the default one where no provider is (a component test).
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!phone) return children;
