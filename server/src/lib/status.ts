@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { BULK_UNDO_MESSAGES, type BulkResult } from '@hub/contract/bulk';
@@ -111,7 +111,6 @@ export const undoStatusChanges = async (
           label: sql<string>`${target.label}`,
           before: auditLog.before,
           after: auditLog.after,
-          createdAt: auditLog.createdAt,
         })
         .from(auditLog)
         .innerJoin(target.table, sql`${target.table.id}::text = ${auditLog.entityId}`)
@@ -148,7 +147,9 @@ export const undoStatusChanges = async (
             and(
               eq(auditLog.entity, target.entity),
               eq(auditLog.entityId, recordId),
-              gt(auditLog.createdAt, change.createdAt),
+              ne(auditLog.id, change.id),
+              // Compared in the database: a Date read back keeps milliseconds, PostgreSQL microseconds.
+              gt(auditLog.createdAt, sql`(SELECT created_at FROM audit_log WHERE id = ${change.id})`),
             ),
           )
           .limit(1);
