@@ -76,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   delete: 'excluiu',
   anonymize: 'anonimizou',
   'status.change': 'alterou o status',
+  'status.undo': 'desfez a mudança de status',
   'access-profile.change': 'mudou o perfil de acesso',
   'personal-data.reveal': 'viu os dados pessoais completos de',
   'logo.update': 'alterou o logo',

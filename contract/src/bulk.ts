@@ -60,6 +60,19 @@ export const bulkResultSchema = z.object({
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
+/** A bulk status move's report, and the status changes it made: what undoing it puts back. */
+export const bulkStatusResultSchema = bulkResultSchema.extend({ changeIds: z.array(z.uuid()) });
+export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
+
+/** Undoes the status changes of a bulk move (`changeIds` as it answered them). */
+export const bulkStatusUndoBodySchema = z.object({ changeIds: bulkIdsSchema });
+export type BulkStatusUndoBody = z.infer<typeof bulkStatusUndoBodySchema>;
+
+export const BULK_UNDO_MESSAGES = {
+  changedSince: 'Alterado depois da mudança em massa: ficou como está',
+  nothingToUndo: 'Nenhuma mudança de status sua a desfazer',
+} as const;
+
 /**
  * Chosen rows as a list's filter: `ids=uuid,uuid` in a query string, or an array in a JSON body (a
  * bulk action's or a message's filter); the list, its CSV and a message's audience narrowed to them.

@@ -24,7 +24,13 @@ import {
   type Lifecycle,
   choiceSchema,
 } from './fields';
-import { bulkResultSchema, bulkStatusBodySchema, idListParamSchema } from './bulk';
+import {
+  bulkResultSchema,
+  bulkStatusBodySchema,
+  bulkStatusResultSchema,
+  bulkStatusUndoBodySchema,
+  idListParamSchema,
+} from './bulk';
 import { defineOperations } from './operation';
 import { personal, revealedPersonalDataSchema } from './personal-data';
 
@@ -363,6 +369,15 @@ export const candidateOperations = defineOperations({
     tag: 'candidates',
     permission: 'profissionais.massa',
     body: candidateBulkStatusBodySchema,
+    responses: { 200: bulkStatusResultSchema, 400: apiErrorSchema },
+  },
+  undoBulkCandidateStatus: {
+    method: 'POST',
+    path: '/candidates/bulk/status/undo',
+    summary: 'Desfaz uma mudança de status em massa: cada registro volta ao status e ao motivo de antes, se ninguém o alterou depois',
+    tag: 'candidates',
+    permission: 'profissionais.massa',
+    body: bulkStatusUndoBodySchema,
     responses: { 200: bulkResultSchema, 400: apiErrorSchema },
   },
   changeCandidateStatus: {

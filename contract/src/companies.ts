@@ -24,7 +24,13 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
-import { bulkResultSchema, bulkStatusBodySchema, idListParamSchema } from './bulk';
+import {
+  bulkResultSchema,
+  bulkStatusBodySchema,
+  bulkStatusResultSchema,
+  bulkStatusUndoBodySchema,
+  idListParamSchema,
+} from './bulk';
 import { defineOperations } from './operation';
 
 export const COMPANY_STATUSES = ['pending', 'active', 'suspended', 'inactive'] as const;
@@ -292,6 +298,15 @@ export const companyOperations = defineOperations({
     tag: 'companies',
     permission: 'empresas.massa',
     body: companyBulkStatusBodySchema,
+    responses: { 200: bulkStatusResultSchema, 400: apiErrorSchema },
+  },
+  undoBulkCompanyStatus: {
+    method: 'POST',
+    path: '/companies/bulk/status/undo',
+    summary: 'Desfaz uma mudança de status em massa: cada registro volta ao status e ao motivo de antes, se ninguém o alterou depois',
+    tag: 'companies',
+    permission: 'empresas.massa',
+    body: bulkStatusUndoBodySchema,
     responses: { 200: bulkResultSchema, 400: apiErrorSchema },
   },
   changeCompanyStatus: {

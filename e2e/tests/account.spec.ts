@@ -27,7 +27,7 @@ test('a photo of the wrong type is refused with a clear message, a real one is s
   browser,
 }) => {
   const { context, page } = await openAccount({ browser });
-  const input = page.getByLabel('Escolher foto');
+  const input = page.getByLabel('Arquivo da foto');
 
   await input.setInputFiles({
     name: 'notas.txt',
@@ -63,7 +63,7 @@ test('a photo of the wrong type is refused with a clear message, a real one is s
 
 test('a photo over 5 MB is refused before sending', async ({ browser }) => {
   const { context, page } = await openAccount({ browser });
-  await page.getByLabel('Escolher foto').setInputFiles({
+  await page.getByLabel('Arquivo da foto').setInputFiles({
     name: 'grande.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),

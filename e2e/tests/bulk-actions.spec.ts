@@ -57,6 +57,58 @@ test('companies are approved together, a refused row is reported with why, and a
   await again.getByRole('button', { name: 'Fechar' }).click();
 });
 
+test("three companies approved together are put back with 'Desfazer'; one changed since is left as it is and named", async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const tag = `Volta ${randomUUID().slice(0, 6)}`;
+  const names = ['Alfa', 'Beta', 'Gama'].map((name) => `${tag} ${name} Ltda`);
+  const created = [];
+  for (const legalName of names) created.push(await createCompany(request, token, { legalName }));
+
+  await page.goto(`/dashboard/companies?key=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('row')).toHaveCount(4);
+  const bar = page.getByRole('region', { name: 'Ações em lote' });
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const approveAll = async () => {
+    await page.getByRole('checkbox', { name: 'Selecionar as linhas da página' }).check();
+    await bar.getByRole('button', { name: 'Aprovar ou reativar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aprovar ou reativar 3 empresas' });
+    // The reason says what it is for and where it will be read.
+    await expect(
+      dialog.getByRole('textbox', { name: 'Motivo (vale para todos)' }),
+    ).toHaveAccessibleDescription(
+      /Opcional\..*fica no histórico de cada registro e aparece em 'Motivo do status'/,
+    );
+    await dialog.getByRole('button', { name: 'Aprovar ou reativar' }).click();
+    await expect(page.getByText('3 ativadas')).toBeVisible();
+    for (const name of names) await expect(rowOf(name)).toContainText('Ativa');
+  };
+
+  await approveAll();
+  await page.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(page.getByText('3 de volta ao status anterior')).toBeVisible();
+  for (const name of names) await expect(rowOf(name)).toContainText('Pendente');
+
+  // Approved again; another administrator suspends one before the undo: it stays suspended.
+  await approveAll();
+  await call(request, token, 'post', `/api/companies/${created[1]?.id}/status`, {
+    status: 'suspended',
+    reason: 'Documentação vencida',
+  });
+  await page.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(
+    page.getByText(
+      `2 de volta ao status anterior; 1 ficou como estava, alterado depois: ${names[1]}`,
+    ),
+  ).toBeVisible();
+  await expect(rowOf(names[0] ?? '')).toContainText('Pendente');
+  await expect(rowOf(names[1] ?? '')).toContainText('Suspensa');
+  await expect(rowOf(names[2] ?? '')).toContainText('Pendente');
+});
+
 test('applications of the ranked table are moved together by keyboard, the move undone, then rejected with one reason', async ({
   page,
   request,

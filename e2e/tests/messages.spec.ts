@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
+import { call } from '../support/processes';
 import { createCandidate, createCompany } from '../support/registry';
 
 test('compose to companies, mark important, move to the trash and find the delivery in logsEmails', async ({
@@ -217,4 +218,73 @@ test('closing a compose with chosen recipients asks first; a blank one closes at
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(discard).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a labelled message row keeps its subject, and the mailboxes wait behind Filtros so the rows come first', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const token = adminSession.accessToken;
+    const mark = randomUUID().slice(0, 6);
+    const subject = `Aviso ${mark}`;
+    const candidate = await createCandidate(request, token);
+    const sent = await call<{ id: string }>(request, token, 'post', '/api/messages', {
+      typeUser: 1,
+      audience: { kind: 'chosen', ids: [candidate.id] },
+      subject,
+      body: '<p>Reunião do conselho na próxima semana.</p>',
+      channels: ['email'],
+    });
+    const label = await call<{ id: string }>(request, token, 'post', '/api/messages/labels', {
+      name: `Seleção Nordeste ${mark}`,
+    });
+    await call(request, token, 'put', `/api/messages/labels/${label.id}/messages`, {
+      messageIds: [sent.id],
+      tagged: true,
+    });
+
+    await page.goto(`/dashboard/sendMessage/1/all?key=${mark}`);
+    const row = page.getByRole('list', { name: 'Mensagens' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Seleção Nordeste ${mark}`);
+    // The subject is shown whole beside its label, not squeezed to nothing.
+    const shown = row.getByText(subject, { exact: true });
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((text) => text.scrollWidth <= text.clientWidth)).toBe(true);
+    // The mailboxes and labels are folded: the row is on the first screen.
+    const boxes = page.getByRole('navigation', { name: 'Caixas de mensagens' });
+    await expect(boxes.getByRole('link', { name: 'Importantes' })).toBeHidden();
+    const box = await row.boundingBox();
+    expect((box?.y ?? 900) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await boxes.getByRole('button', { name: 'Filtros' }).click();
+    await boxes.getByRole('link', { name: 'Importantes' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sendMessage\/1\/important/);
+    await expect(boxes.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  });
+
+  test("a registry list's filters are folded behind Filtros, which counts those in use", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/companies?status=pending');
+    const status = page.getByRole('group', { name: 'Status' });
+    await expect(status).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText(
+      'Status: Pendente',
+    );
+    await page.getByRole('button', { name: 'Filtros (1)' }).click();
+    await expect(status.getByRole('button', { name: 'Pendente' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -151,6 +151,8 @@ test('a list state is saved as a shared view, restored from a plain list, rename
     390,
   );
   await shared.click();
+  // On a phone the list's filters are folded behind 'Filtros'.
+  await theirs.getByRole('button', { name: 'Filtros (1)' }).click();
   await expectPendingSp(theirs);
   await expect(theirs.getByRole('button', { name: 'Atualizar visão' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(theirs);

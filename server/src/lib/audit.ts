@@ -124,10 +124,15 @@ const auditRow = (
   ip,
 });
 
-/** Records one administrator write; call it inside the transaction that makes the write. */
-export const recordAudit = async (db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> => {
+/** Records one administrator write; call it inside the transaction that makes the write. Answers the entry's id. */
+export const recordAudit = async (db: Db, request: FastifyRequest, entry: AuditEntry): Promise<string> => {
   const recordLabel = await recordLabelOf(db, entry);
-  await db.insert(schema.auditLog).values(auditRow(entry, request.user, request.ip, recordLabel));
+  const [row] = await db
+    .insert(schema.auditLog)
+    .values(auditRow(entry, request.user, request.ip, recordLabel))
+    .returning({ id: schema.auditLog.id });
+  if (!row) throw new Error('audit insert returned nothing');
+  return row.id;
 };
 
 /**

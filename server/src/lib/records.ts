@@ -130,7 +130,7 @@ export const findRecord = async <Table extends ListTable, Answer>(
   return row;
 };
 
-/** Moves the row along its lifecycle (see `moveStatus`) and answers it, with the status it came from. */
+/** Moves the row along its lifecycle (see `moveStatus`) and answers it, with the status it came from and the change's audit entry. */
 export const changeRecordStatus = async <
   Table extends ListTable & StatusTable,
   Answer,
@@ -144,8 +144,8 @@ export const changeRecordStatus = async <
   body: { status: Status; reason?: string | undefined },
   /** What else the move does, in its transaction (a mail to enqueue), knowing where it came from. */
   onMoved?: (tx: Db, from: Status) => Promise<void>,
-): Promise<{ from: Status; answer: Answer }> => {
-  const from = await db.transaction(async (tx) => {
+): Promise<{ from: Status; changeId: string; answer: Answer }> => {
+  const { from, changeId } = await db.transaction(async (tx) => {
     const moved = await moveStatus(tx, request, {
       table: spec.table,
       entity: spec.entity,
@@ -155,8 +155,8 @@ export const changeRecordStatus = async <
       reason: body.reason,
       notFound: spec.notFound,
     });
-    await onMoved?.(tx, moved);
+    await onMoved?.(tx, moved.from);
     return moved;
   });
-  return { from, answer: spec.toAnswer(await findRecord(db, spec, id)) };
+  return { from, changeId, answer: spec.toAnswer(await findRecord(db, spec, id)) };
 };

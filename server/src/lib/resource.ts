@@ -14,7 +14,7 @@ import {
   updateRecord,
   type RecordSpec,
 } from './records';
-import type { StatusTable } from './status';
+import { undoStatusChanges, type StatusTable } from './status';
 import type { UniqueRule } from './unique';
 
 type ResourceTable = ListTable & { updatedAt: AnyPgColumn };
@@ -128,6 +128,14 @@ export const defineResource = <
       const withStatus = spec as unknown as RecordSpec<Table & StatusTable, Answer>;
       return changeRecordStatus(db, request, withStatus, declaration.lifecycle, id, body, onMoved);
     },
+    /** Puts back the status changes of a bulk move (`undoStatusChanges`); `label` names each record in the report. */
+    undoStatusChanges: (db: Db, request: FastifyRequest, label: AnyPgColumn, changeIds: string[]) =>
+      undoStatusChanges(
+        db,
+        request,
+        { table: table as unknown as StatusTable, entity: declaration.entity, label, notFound: declaration.notFound },
+        changeIds,
+      ),
     /**
      * The route handlers of its standard operations, for `serveOperations`: a routes file maps
      * each operation of the contract to one of these (`listPartners: handle.list`).

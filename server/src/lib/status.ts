@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { BULK_UNDO_MESSAGES, type BulkResult } from '@hub/contract/bulk';
 import { canMove, type Lifecycle } from '@hub/contract/fields';
 import type { Db } from '../db/client';
+import { auditLog } from '../db/schema/index';
 import { recordAudit } from './audit';
+import { runBulk } from './bulk';
 import { statusStamp } from './listing';
 import { AppError, CommonErrors, type ErrorSpec } from './errors';
 
@@ -16,6 +19,11 @@ export type StatusTable = PgTable & {
   statusChangedBy: AnyPgColumn;
   updatedAt: AnyPgColumn;
 };
+
+const StatusErrors = {
+  changedSince: { kind: 'conflict', message: BULK_UNDO_MESSAGES.changedSince },
+  nothingToUndo: { kind: 'conflict', message: BULK_UNDO_MESSAGES.nothingToUndo },
+} satisfies Record<string, ErrorSpec>;
 
 export type StatusMove<Status extends string> = {
   table: StatusTable;
@@ -40,13 +48,13 @@ export const transitionRefused = <Status extends string>(
 /**
  * Moves a row to another status inside the caller's transaction: the row is locked, the move must
  * be one of the lifecycle's (else 409), the reason and who/when are stored and the audit written.
- * Answers the status it came from.
+ * Answers the status it came from and the audit entry of the change (what an undo names).
  */
 export const moveStatus = async <Status extends string>(
   tx: Db,
   request: FastifyRequest,
   move: StatusMove<Status>,
-): Promise<Status> => {
+): Promise<{ from: Status; changeId: string }> => {
   const { table } = move;
   const [row] = await tx
     .select({ status: table.status, statusReason: table.statusReason })
@@ -63,12 +71,107 @@ export const moveStatus = async <Status extends string>(
     updatedAt: new Date(),
   } as PgUpdateSetSource<StatusTable>;
   await tx.update(table).set(values).where(eq(table.id, move.id));
-  await recordAudit(tx, request, {
+  const changeId = await recordAudit(tx, request, {
     action: 'status.change',
     entity: move.entity,
     entityId: move.id,
     before: row,
     after: { status: move.to, statusReason: move.reason ?? null },
   });
-  return from;
+  return { from, changeId };
+};
+
+type StatusValues = { status: string; statusReason: string | null };
+
+const statusValuesOf = (value: unknown): StatusValues | null => {
+  if (!value || typeof value !== 'object') return null;
+  const { status, statusReason } = value as Record<string, unknown>;
+  if (typeof status !== 'string') return null;
+  return { status, statusReason: typeof statusReason === 'string' ? statusReason : null };
+};
+
+/**
+ * Puts back status changes the administrator made (`changeIds`, the audit entries a bulk move
+ * answered), each record in its own transaction: it returns to the status and reason it had, outside
+ * the lifecycle's moves (an approval goes back to pending). A record changed since (another status,
+ * another reason, or any later entry in its trail) is reported and left as it is.
+ */
+export const undoStatusChanges = async (
+  db: Db,
+  request: FastifyRequest,
+  target: { table: StatusTable; entity: string; label: AnyPgColumn; notFound: ErrorSpec },
+  changeIds: string[],
+): Promise<BulkResult> => {
+  const actorId = request.user?.id;
+  const changes = actorId
+    ? await db
+        .select({
+          id: auditLog.id,
+          recordId: auditLog.entityId,
+          label: sql<string>`${target.label}`,
+          before: auditLog.before,
+          after: auditLog.after,
+        })
+        .from(auditLog)
+        .innerJoin(target.table, sql`${target.table.id}::text = ${auditLog.entityId}`)
+        .where(
+          and(
+            inArray(auditLog.id, changeIds),
+            eq(auditLog.action, 'status.change'),
+            eq(auditLog.entity, target.entity),
+            eq(auditLog.actorId, actorId),
+          ),
+        )
+        .orderBy(target.label)
+    : [];
+  const byRecord = new Map(changes.map((change) => [change.recordId ?? '', change]));
+  return runBulk(
+    changes.map((change) => ({ id: change.recordId ?? '', label: change.label })),
+    (recordId) =>
+      db.transaction(async (tx) => {
+        const change = byRecord.get(recordId);
+        const before = statusValuesOf(change?.before);
+        const after = statusValuesOf(change?.after);
+        if (!change || !before || !after) throw new AppError(StatusErrors.nothingToUndo);
+        const { table } = target;
+        const [row] = await tx
+          .select({ status: table.status, statusReason: table.statusReason })
+          .from(table)
+          .where(eq(table.id, recordId))
+          .for('update');
+        if (!row) throw new AppError(target.notFound);
+        const [later] = await tx
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.entity, target.entity),
+              eq(auditLog.entityId, recordId),
+              ne(auditLog.id, change.id),
+              // Compared in the database: a Date read back keeps milliseconds, PostgreSQL microseconds.
+              gt(auditLog.createdAt, sql`(SELECT created_at FROM audit_log WHERE id = ${change.id})`),
+            ),
+          )
+          .limit(1);
+        if (later || row.status !== after.status || (row.statusReason ?? null) !== after.statusReason)
+          throw new AppError(StatusErrors.changedSince);
+        const values = {
+          status: before.status,
+          ...statusStamp(request, before.statusReason ?? undefined),
+          updatedAt: new Date(),
+        } as PgUpdateSetSource<StatusTable>;
+        await tx.update(table).set(values).where(eq(table.id, recordId));
+        await recordAudit(tx, request, {
+          action: 'status.undo',
+          entity: target.entity,
+          entityId: recordId,
+          before: row,
+          after: before,
+        });
+      }),
+    {
+      ids: changeIds.filter((id) => !changes.some((change) => change.id === id)),
+      message: StatusErrors.nothingToUndo.message,
+    },
+  );
 };

@@ -17,6 +17,8 @@ export const candidatesRoutes = async (app: FastifyInstance) => {
       candidates.updateCandidate(db, request, request.params.id, request.body),
     bulkChangeCandidateStatus: (request) =>
       candidates.bulkChangeCandidateStatus(db, request, request.body),
+    undoBulkCandidateStatus: (request) =>
+      candidates.undoBulkCandidateStatus(db, request, request.body),
     changeCandidateStatus: (request) =>
       candidates.changeCandidateStatus(db, request, request.params.id, request.body),
     uploadVideoResume: (request) => candidates.uploadVideoResume(deps, request, request.params.id),

@@ -25,7 +25,7 @@ import {
   PERSONAL_DATA_REVEAL_ACTION,
   type RevealedPersonalData,
 } from '@hub/contract/personal-data';
-import type { BulkResult } from '@hub/contract/bulk';
+import type { BulkResult, BulkStatusResult, BulkStatusUndoBody } from '@hub/contract/bulk';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import {
@@ -259,23 +259,42 @@ export const changeCandidateStatus = async (
 ): Promise<Candidate> =>
   (await candidateResource.changeStatus(db, request, id, body)).answer;
 
-/** The same move for many professionals, each on its own (its own transaction and audit). */
+/**
+ * The same move for many professionals, each on its own (its own transaction and audit); answers
+ * the changes made, which `undoBulkCandidateStatus` puts back.
+ */
 export const bulkChangeCandidateStatus = async (
   db: Db,
   request: FastifyRequest,
   body: CandidateBulkStatusBody,
-): Promise<BulkResult> => {
+): Promise<BulkStatusResult> => {
   const { ids, filter } = body.selection;
   const rows = await selectBulkRows(
     db,
     { table: candidates, id: candidates.id, label: candidates.name, order: candidates.name },
     { ids, where: filter && candidatesMatching(filter), scope: candidateInScope(await scopeOf(db, request)) },
   );
-  return runBulk(rows, (id) => changeCandidateStatus(db, request, id, { status: body.status, reason: body.reason }), {
-    ids: missingIds(ids, rows),
-    message: CandidateErrors.notFound.message,
-  });
+  const changeIds: string[] = [];
+  const result = await runBulk(
+    rows,
+    async (id) => {
+      const { changeId } = await candidateResource.changeStatus(db, request, id, {
+        status: body.status,
+        reason: body.reason,
+      });
+      changeIds.push(changeId);
+    },
+    { ids: missingIds(ids, rows), message: CandidateErrors.notFound.message },
+  );
+  return { ...result, changeIds };
 };
+
+export const undoBulkCandidateStatus = (
+  db: Db,
+  request: FastifyRequest,
+  body: BulkStatusUndoBody,
+): Promise<BulkResult> =>
+  candidateResource.undoStatusChanges(db, request, candidates.name, body.changeIds);
 
 export const videoRules = (maxBytes: number) => ({
   maxBytes,

@@ -25,6 +25,8 @@ export const companiesRoutes = async (app: FastifyInstance) => {
       companies.changeCompanyStatus(deps, request, request.params.id, request.body),
     bulkChangeCompanyStatus: (request) =>
       companies.bulkChangeCompanyStatus(deps, request, request.body),
+    undoBulkCompanyStatus: (request) =>
+      companies.undoBulkCompanyStatus(deps, request, request.body),
     uploadCompanyLogo: (request) => companies.uploadCompanyLogo(deps, request, request.params.id),
     getCompanyValues: (request) => companies.getCompanyValues(db, request.params.id),
     saveCompanyValues: (request) =>

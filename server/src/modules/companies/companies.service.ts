@@ -16,7 +16,7 @@ import {
   type CompanyBulkStatusBody,
 } from '@hub/contract/companies';
 import { formatCep, formatCnpj, formatPhone } from '@hub/contract/br';
-import type { BulkResult } from '@hub/contract/bulk';
+import type { BulkResult, BulkStatusResult, BulkStatusUndoBody } from '@hub/contract/bulk';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { companies, companyValuesAnswers, valuesTestItems } from '../../db/schema/index';
@@ -133,35 +133,52 @@ export const companyResource = defineResource({
 
 const findRow = (db: Db, id: string): Promise<StoredCompany> => companyResource.find(db, id);
 
+/** A company's status move; approval (pending → active) enqueues its mail in the move's transaction. */
+const moveCompany = (deps: Deps, request: FastifyRequest, id: string, body: CompanyStatusBody) =>
+  companyResource.changeStatus(deps.db, request, id, body, async (tx, from) => {
+    if (from === 'pending' && body.status === 'active') await enqueueApprovalMail(tx, id);
+  });
+
 export const changeCompanyStatus = async (
   deps: Deps,
   request: FastifyRequest,
   id: string,
   body: CompanyStatusBody,
-): Promise<Company> => {
-  const { answer } = await companyResource.changeStatus(deps.db, request, id, body, async (tx, from) => {
-    if (from === 'pending' && body.status === 'active') await enqueueApprovalMail(tx, id);
-  });
-  return answer;
-};
+): Promise<Company> => (await moveCompany(deps, request, id, body)).answer;
 
-/** The same move for many companies, each on its own (its own transaction, audit and approval mail). */
+/**
+ * The same move for many companies, each on its own (its own transaction, audit and approval mail);
+ * answers the changes made, which `undoBulkCompanyStatus` puts back.
+ */
 export const bulkChangeCompanyStatus = async (
   deps: Deps,
   request: FastifyRequest,
   body: CompanyBulkStatusBody,
-): Promise<BulkResult> => {
+): Promise<BulkStatusResult> => {
   const { ids, filter } = body.selection;
   const rows = await selectBulkRows(
     deps.db,
     { table: companies, id: companies.id, label: companies.legalName, order: companies.legalName },
     { ids, where: filter && companiesMatching(filter), scope: companyInScope(await scopeOf(deps.db, request)) },
   );
-  return runBulk(rows, (id) => changeCompanyStatus(deps, request, id, { status: body.status, reason: body.reason }), {
-    ids: missingIds(ids, rows),
-    message: CompanyErrors.notFound.message,
-  });
+  const changeIds: string[] = [];
+  const result = await runBulk(
+    rows,
+    async (id) => {
+      const { changeId } = await moveCompany(deps, request, id, { status: body.status, reason: body.reason });
+      changeIds.push(changeId);
+    },
+    { ids: missingIds(ids, rows), message: CompanyErrors.notFound.message },
+  );
+  return { ...result, changeIds };
 };
+
+export const undoBulkCompanyStatus = (
+  deps: Deps,
+  request: FastifyRequest,
+  body: BulkStatusUndoBody,
+): Promise<BulkResult> =>
+  companyResource.undoStatusChanges(deps.db, request, companies.legalName, body.changeIds);
 
 /** Approval (pending → active) is the moment the company may start using the hub: it is told by mail. */
 const enqueueApprovalMail = async (tx: Db, id: string): Promise<void> => {

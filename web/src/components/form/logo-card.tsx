@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
@@ -10,6 +9,7 @@ import type { Operation } from '@hub/contract/operation';
 import { errorMessage } from '../../lib/api-client';
 import { useOperationMutation } from '../../lib/operation-mutation';
 import { SectionCard } from '../section-card';
+import { FileButton } from './file-button';
 
 /** A record's logo upload in the contract: its id in the path, the file sent as multipart. */
 type LogoUpload = Operation & {
@@ -70,21 +70,16 @@ export const LogoCard = ({
         >
           {name.charAt(0).toUpperCase()}
         </Avatar>
-        <Button
-          component="label"
+        <FileButton
           variant="outlined"
           disabled={disabled}
           loading={sending.isPending}
+          accept="image/jpeg,image/png,image/webp"
+          inputLabel="Arquivo do logotipo"
+          onChange={(event) => void choose(event)}
         >
           {logoUrl ? 'Trocar logotipo' : 'Enviar logotipo'}
-          <input
-            hidden
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-label="Arquivo do logotipo"
-            onChange={(event) => void choose(event)}
-          />
-        </Button>
+        </FileButton>
         {!logoUrl && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Nenhum logotipo enviado

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FileButton } from './file-button';
 
 type VideoUploadFieldsProps = {
   file: File | null;
@@ -24,16 +25,15 @@ export const VideoUploadFields = ({
   onSend,
 }: VideoUploadFieldsProps) => (
   <Stack spacing={2}>
-    <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+    <FileButton
+      variant="outlined"
+      sx={{ alignSelf: 'flex-start' }}
+      accept="video/mp4,video/webm"
+      inputLabel={inputLabel}
+      onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+    >
       {file ? file.name : 'Escolher vídeo'}
-      <input
-        hidden
-        type="file"
-        accept="video/mp4,video/webm"
-        aria-label={inputLabel}
-        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-      />
-    </Button>
+    </FileButton>
     {pending && (
       <Box>
         <LinearProgress variant="determinate" value={progress} aria-label="Progresso do envio" />

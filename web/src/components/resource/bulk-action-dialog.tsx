@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,25 +10,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { BulkResult } from '@hub/contract/bulk';
+import type { BulkResult, BulkStatusResult } from '@hub/contract/bulk';
 import { errorMessage, fieldErrors } from '../../lib/api-client';
 import { runChunked, type BulkProgress } from './bulk-chunks';
 import type { BulkSelection } from './bulk-selection';
 
-type BulkActionDialogProps = {
+type BulkActionDialogProps<Result extends BulkResult> = {
   open: boolean;
   title: string;
   description?: string;
   confirmLabel: string;
   color?: 'primary' | 'error';
-  /** Asks for one reason for every row; `reasonRequired` refuses to run without it. */
-  reason?: { required: boolean } | null;
+  /** Asks for one reason for every row; `required` refuses to run without it. */
+  reason?: { required: boolean; helper: string } | null;
   /** 'aprovadas': what the report says of the rows done. */
   doneWord: string;
   /** More to choose before running, below the reason (a message template). */
   extra?: ReactNode;
   /** Runs the action, telling how many rows are done as it goes (runChunked). */
-  run: (reason: string | undefined, onProgress: BulkProgress) => Promise<BulkResult>;
+  run: (reason: string | undefined, onProgress: BulkProgress) => Promise<Result>;
+  /** Puts back what the run did: offered as 'Desfazer' on the message that says it is done. */
+  undo?: (result: Result) => void;
   onClose: (ran: boolean) => void;
 };
 
@@ -82,7 +84,7 @@ export const BulkReportDialog = ({
 );
 
 /** Confirms a bulk action, shows it running, then reports row by row what it could not do and why. */
-export const BulkActionDialog = ({
+export const BulkActionDialog = <Result extends BulkResult>({
   open,
   title,
   description,
@@ -92,8 +94,9 @@ export const BulkActionDialog = ({
   doneWord,
   extra,
   run,
+  undo,
   onClose,
-}: BulkActionDialogProps) => {
+}: BulkActionDialogProps<Result>) => {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -119,8 +122,25 @@ export const BulkActionDialog = ({
       const result = await run(text.trim() || undefined, (done, total) =>
         setProgress({ done, total }),
       );
+      // What was done can be put back, whether or not some rows were refused.
+      if (undo && result.succeeded > 0)
+        enqueueSnackbar(`${result.succeeded} ${doneWord}`, {
+          variant: 'success',
+          action: (key) => (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                closeSnackbar(key);
+                undo(result);
+              }}
+            >
+              Desfazer
+            </Button>
+          ),
+        });
       if (result.failed === 0) {
-        enqueueSnackbar(`${result.succeeded} ${doneWord}`, { variant: 'success' });
+        if (!undo) enqueueSnackbar(`${result.succeeded} ${doneWord}`, { variant: 'success' });
         setText('');
         setReport(null);
         onClose(true);
@@ -163,7 +183,7 @@ export const BulkActionDialog = ({
                 required={reason.required}
                 disabled={running}
                 error={Boolean(error)}
-                helperText={error ?? ' '}
+                helperText={error ?? reason.helper}
                 autoFocus
               />
             )}
@@ -223,22 +243,77 @@ export type BulkMove<Status extends string> = {
   destructive: boolean;
 };
 
-/** One button per status move offered for a selection, each confirming in a BulkActionDialog. */
+/** Where a bulk move's reason goes, and whether this move needs one. */
+export const bulkReasonHelper = (required: boolean): string =>
+  `${required ? 'Obrigatório' : 'Opcional'}. Um só texto para todos os selecionados: fica no histórico de cada registro e aparece em 'Motivo do status' na ficha.`;
+
+/** At most this many names in the message of an undo that left records as they are. */
+const NAMES_SHOWN = 5;
+
+/**
+ * One button per status move offered for a selection, each confirming in a BulkActionDialog; the
+ * message that says it is done offers 'Desfazer', which puts each record back to the status and
+ * reason it had, except those changed since (named in the answer).
+ */
 export const BulkStatusActions = <Status extends string>({
   moves,
   selection,
   count,
   runPart,
+  undoPart,
   onDone,
 }: {
   moves: BulkMove<Status>[];
   selection: BulkSelection;
   count: number;
   /** One request of the move, for a part of the selection. */
-  runPart: (part: BulkSelection, status: Status, reason: string | undefined) => Promise<BulkResult>;
+  runPart: (part: BulkSelection, status: Status, reason: string | undefined) => Promise<BulkStatusResult>;
+  /** One request of the undo, for a part of the changes a move made. */
+  undoPart: (changeIds: string[]) => Promise<BulkResult>;
   onDone: () => void;
 }) => {
   const [open, setOpen] = useState<BulkMove<Status> | null>(null);
+
+  const run = async (move: BulkMove<Status>, reason: string | undefined, onProgress: BulkProgress) => {
+    const changeIds: string[] = [];
+    const result = await runChunked(
+      selection,
+      async (part) => {
+        const done = await runPart(part, move.status, reason);
+        changeIds.push(...done.changeIds);
+        return done;
+      },
+      onProgress,
+    );
+    return { ...result, changeIds };
+  };
+
+  const undo = async ({ changeIds }: BulkStatusResult) => {
+    try {
+      const result = await runChunked(
+        { ids: changeIds },
+        (part) => undoPart('ids' in part ? part.ids : []),
+        () => {},
+      );
+      const back = `${result.succeeded} de volta ao status anterior`;
+      if (result.failed === 0) {
+        enqueueSnackbar(back, { variant: 'success' });
+        return;
+      }
+      const kept = result.results.filter((row) => !row.ok).map((row) => row.label);
+      const names =
+        kept.slice(0, NAMES_SHOWN).join(', ') +
+        (kept.length > NAMES_SHOWN ? ` e mais ${kept.length - NAMES_SHOWN}` : '');
+      const left =
+        kept.length === 1 ? '1 ficou como estava, alterado depois' : `${kept.length} ficaram como estavam, alterados depois`;
+      enqueueSnackbar(`${back}; ${left}: ${names}`, {
+        variant: 'warning',
+      });
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
+    }
+  };
+
   return (
     <>
       {moves.map((move) => (
@@ -257,13 +332,12 @@ export const BulkStatusActions = <Status extends string>({
         title={open?.title(count) ?? ''}
         confirmLabel={open?.label ?? ''}
         color={open?.destructive ? 'error' : 'primary'}
-        reason={open && { required: open.reasonRequired }}
+        reason={open && { required: open.reasonRequired, helper: bulkReasonHelper(open.reasonRequired) }}
         doneWord={open?.doneWord ?? ''}
         run={(reason, onProgress) =>
-          open
-            ? runChunked(selection, (part) => runPart(part, open.status, reason), onProgress)
-            : Promise.reject(new Error('no move'))
+          open ? run(open, reason, onProgress) : Promise.reject(new Error('no move'))
         }
+        undo={(result) => void undo(result)}
         onClose={(ran) => {
           setOpen(null);
           if (ran) onDone();

@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import FilterList from '@mui/icons-material/FilterList';
 import type { QueryValue } from '../../lib/api-client';
 
 type Option = { value: string; label: string };
@@ -233,5 +238,48 @@ export const ActiveFilterChips = ({ filters, values, onChange }: FiltersProps) =
         />
       ))}
     </Box>
+  );
+};
+
+/**
+ * A list's filters on a phone wait behind a 'Filtros' button (saying how many are in use), so the
+ * rows come first on the screen; wider, they are always shown. Every list and the mailbox use it.
+ */
+export const CollapsibleFilters = ({
+  inUse,
+  inset = true,
+  children,
+}: {
+  /** Filters in use, shown on the button ('Filtros (2)'). */
+  inUse: number;
+  /** The button in the list card's margin; false where its container has one. */
+  inset?: boolean;
+  children: ReactNode;
+}) => {
+  // The theme from its hook: the default one where no provider is (a component test).
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!phone) return children;
+  return (
+    <>
+      <Box sx={inset ? { px: 2.5, pb: 2 } : { py: 2 }}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          startIcon={<FilterList />}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
+          {inUse > 0 ? `Filtros (${inUse})` : 'Filtros'}
+        </Button>
+      </Box>
+      <Collapse in={open} id={id}>
+        {children}
+      </Collapse>
+    </>
   );
 };

@@ -1,7 +1,7 @@
 import type { Permission } from '@hub/contract/permissions';
 import { useCan } from '../../auth/use-can';
 import type { RecipientOption } from '@hub/contract/messages';
-import type { BulkResult } from '@hub/contract/bulk';
+import type { BulkResult, BulkStatusResult } from '@hub/contract/bulk';
 import { BulkStatusActions, type BulkMove } from './bulk-action-dialog';
 import type { BulkActions, BulkSelection } from './bulk-selection';
 import { MessageSelectionButton } from './message-selection-button';
@@ -12,8 +12,11 @@ type BulkStatusMutation<Status extends string> = {
     selection: BulkSelection;
     status: Status;
     reason: string | undefined;
-  }) => Promise<BulkResult>;
+  }) => Promise<BulkStatusResult>;
 };
+
+/** Its undo: the changes a bulk move answered, put back. */
+type BulkUndoMutation = { mutateAsync: (changeIds: string[]) => Promise<BulkResult> };
 
 /**
  * What an administrator does to many rows of a registry list (companies, professionals): message
@@ -26,6 +29,7 @@ export const registryBulk = <Row extends { id: string }, Status extends string>(
   recipientOf,
   moves,
   useBulkStatus,
+  useUndoBulkStatus,
   permission,
 }: {
   /** The profile's permission for bulk actions on this registry ('empresas.massa'). */
@@ -37,6 +41,7 @@ export const registryBulk = <Row extends { id: string }, Status extends string>(
   recipientOf: (row: Row) => RecipientOption;
   moves: BulkMove<Status>[];
   useBulkStatus: () => BulkStatusMutation<Status>;
+  useUndoBulkStatus: () => BulkUndoMutation;
 }): BulkActions<Row> => {
   const Actions = ({
     selection,
@@ -50,6 +55,7 @@ export const registryBulk = <Row extends { id: string }, Status extends string>(
     rows: Row[];
   }) => {
     const bulkStatus = useBulkStatus();
+    const undoBulkStatus = useUndoBulkStatus();
     const canMessage = useCan('enviar-mensagens');
     return (
       <>
@@ -68,6 +74,7 @@ export const registryBulk = <Row extends { id: string }, Status extends string>(
           runPart={(part, status, reason) =>
             bulkStatus.mutateAsync({ selection: part, status, reason })
           }
+          undoPart={(changeIds) => undoBulkStatus.mutateAsync(changeIds)}
           onDone={done}
         />
       </>

@@ -35,7 +35,9 @@ import type { ExportOperation, ListOperation, RecordListOperation } from './list
 import { cursorTo, NO_CURSOR } from './page-cursor';
 import {
   ActiveFilterChips,
+  activeFilters,
   ChipFilters,
+  CollapsibleFilters,
   DebouncedTextField,
   FieldFilters,
   type ListFilter,
@@ -385,8 +387,12 @@ export const ResourceList = <Row extends { id: string }>({
           ))}
         </Menu>
       </Box>
-      <FieldFilters filters={filters} values={query} onChange={update} />
-      <ChipFilters filters={filters} values={query} onChange={update} />
+      {filters.some((filter) => filter.kind !== 'linked') && (
+        <CollapsibleFilters inUse={activeFilters(filters, query).length}>
+          <FieldFilters filters={filters} values={query} onChange={update} />
+          <ChipFilters filters={filters} values={query} onChange={update} />
+        </CollapsibleFilters>
+      )}
       <ActiveFilterChips filters={filters} values={query} onChange={update} />
       {exportError && (
         <Typography role="alert" color="error" sx={{ px: 2.5, pb: 2 }}>

@@ -20,7 +20,12 @@ import {
 } from '../../components/resource/status-presentation';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { paths } from '../../routes/paths';
-import { candidateKeys, useBulkCandidateStatus, useWholeCandidate } from './api/candidates';
+import {
+  candidateKeys,
+  useBulkCandidateStatus,
+  useUndoBulkCandidateStatus,
+  useWholeCandidate,
+} from './api/candidates';
 import { candidatesNav } from './candidates.nav';
 
 export const candidateStatus: StatusPresentation<CandidateStatus> = {
@@ -128,6 +133,7 @@ export const candidateResource = defineResource({
       recipientOf: (row) => ({ id: row.id, name: row.name, email: row.email }),
       moves: CANDIDATE_BULK_MOVES,
       useBulkStatus: useBulkCandidateStatus,
+      useUndoBulkStatus: useUndoBulkCandidateStatus,
       permission: 'profissionais.massa',
     }),
     empty: {

@@ -16,7 +16,7 @@ import {
   type StatusPresentation,
 } from '../../components/resource/status-presentation';
 import { paths } from '../../routes/paths';
-import { companyKeys, useBulkCompanyStatus, useCompany } from './api/companies';
+import { companyKeys, useBulkCompanyStatus, useUndoBulkCompanyStatus, useCompany } from './api/companies';
 import { companiesNav } from './companies.nav';
 
 export const companyStatus: StatusPresentation<CompanyStatus> = {
@@ -106,6 +106,7 @@ export const companyResource = defineResource({
       }),
       moves: COMPANY_BULK_MOVES,
       useBulkStatus: useBulkCompanyStatus,
+      useUndoBulkStatus: useUndoBulkCompanyStatus,
       permission: 'empresas.massa',
     }),
     empty: {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import type { SessionUser } from '@hub/contract/auth';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
+import { FileButton } from '../../../components/form/file-button';
 
 export const PhotoCard = ({ user }: { user: SessionUser }) => {
   const { choose, save, preview, error, hasFile, saving } = usePhotoUpload();
@@ -29,10 +30,16 @@ export const PhotoCard = ({ user }: { user: SessionUser }) => {
         >
           {name.charAt(0).toUpperCase()}
         </Avatar>
-        <Button component="label" variant="outlined" color="inherit" startIcon={<PhotoCamera />}>
+        <FileButton
+          variant="outlined"
+          color="inherit"
+          startIcon={<PhotoCamera />}
+          accept="image/jpeg,image/png,image/webp"
+          inputLabel="Arquivo da foto"
+          onChange={choose}
+        >
           Escolher foto
-          <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={choose} />
-        </Button>
+        </FileButton>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           JPEG, PNG ou WebP, até 5 MB
         </Typography>

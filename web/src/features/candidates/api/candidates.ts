@@ -85,6 +85,10 @@ export const useBulkCandidateStatus = () =>
       body: { ...body, selection: body.selection as CandidateBulkStatusInput['selection'] },
     }),
   );
+export const useUndoBulkCandidateStatus = () =>
+  useOperationMutation(candidateOperations.undoBulkCandidateStatus, candidateKeys.all, (changeIds: string[]) => ({
+    body: { changeIds },
+  }));
 export const useSaveCandidateSettings = (id: string) =>
   useOperationMutation(
     candidateOperations.updateCandidateSettings,

@@ -63,6 +63,10 @@ export const useBulkCompanyStatus = () =>
       body: { ...body, selection: body.selection as CompanyBulkStatusInput['selection'] },
     }),
   );
+export const useUndoBulkCompanyStatus = () =>
+  useOperationMutation(companyOperations.undoBulkCompanyStatus, companyKeys.all, (changeIds: string[]) => ({
+    body: { changeIds },
+  }));
 export const useSaveCompanyValues = (id: string) =>
   useOperationMutation(
     companyOperations.saveCompanyValues,

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { importKeys, uploadImport } from '../api/imports';
 import { importTitle, registryCrumb } from '../components/import-status';
+import { FileButton } from '../../../components/form/file-button';
 
 const isResource = (value: string | undefined): value is ImportResource =>
   IMPORT_RESOURCES.some((resource) => resource === value);
@@ -79,16 +80,15 @@ const UploadForm = ({ resource }: { resource: ImportResource }) => {
         description={`CSV (separado por vírgula ou ponto e vírgula, em UTF-8 ou como o Excel salva) ou XLSX, até ${IMPORT_MAX_MB} MB. A primeira linha deve ter os nomes das colunas; as colunas são associadas aos campos no passo seguinte, e nada é gravado antes de você conferir as linhas.`}
       >
         <Stack spacing={2}>
-          <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+          <FileButton
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start' }}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            inputLabel="Planilha (CSV ou XLSX)"
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          >
             {file ? file.name : 'Escolher arquivo'}
-            <input
-              hidden
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label="Planilha (CSV ou XLSX)"
-              onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            />
-          </Button>
+          </FileButton>
           {error && <Alert severity="error">{error}</Alert>}
           {progress !== null && (
             <Box>

@@ -220,9 +220,10 @@ export const MailList = ({ authorId, typeUser, systemLabel, customLabel }: MailL
                 component={RouterLink}
                 to={link(row)}
                 state={opened}
-                sx={{ minWidth: 0, gap: 2 }}
+                // On a phone the subject and excerpt take the row's width, labels and date below.
+                sx={{ minWidth: 0, gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
               >
-                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Box sx={{ minWidth: 0, flexGrow: 1, flexBasis: { xs: '100%', sm: 0 } }}>
                   <Typography variant="subtitle2" noWrap component="p">
                     {row.subject}
                   </Typography>

@@ -22,6 +22,7 @@ import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import type { Label, SystemLabel } from '@hub/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CollapsibleFilters } from '../../../components/resource/list-filters';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useDeleteLabel } from '../api/delete-label';
@@ -81,78 +82,80 @@ export const MailNav = ({ typeUser, systemLabel, customLabel, onCompose }: MailN
           />
         ))}
       </Tabs>
-      <List dense>
-        {SYSTEM_LABEL_ORDER.map((label) => {
-          const Icon = SYSTEM_ICONS[label];
-          return (
-            <ListItem key={label} disablePadding>
+      <CollapsibleFilters inUse={customLabel || systemLabel !== 'all' ? 1 : 0} inset={false}>
+        <List dense>
+          {SYSTEM_LABEL_ORDER.map((label) => {
+            const Icon = SYSTEM_ICONS[label];
+            return (
+              <ListItem key={label} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={paths.dashboard.messages.system(typeUser, label)}
+                  selected={systemLabel === label}
+                  aria-current={systemLabel === label ? 'page' : undefined}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={SYSTEM_LABEL_NAMES[label]} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+        <List
+          dense
+          subheader={
+            <ListSubheader disableSticky sx={{ display: 'flex', alignItems: 'center', px: 1 }}>
+              <Box component="span" sx={{ flexGrow: 1 }}>
+                Etiquetas
+              </Box>
+              <Tooltip title="Nova etiqueta">
+                <IconButton size="small" aria-label="Nova etiqueta" onClick={() => setEditing('new')}>
+                  <Add fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </ListSubheader>
+          }
+        >
+          {(labels.data ?? []).map((label) => (
+            <ListItem
+              key={label.id}
+              disablePadding
+              secondaryAction={
+                <>
+                  <IconButton
+                    size="small"
+                    aria-label={`Editar etiqueta ${label.name}`}
+                    onClick={() => setEditing(label)}
+                  >
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={`Excluir etiqueta ${label.name}`}
+                    onClick={() => setDeleting(label)}
+                  >
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </>
+              }
+            >
               <ListItemButton
                 component={RouterLink}
-                to={paths.dashboard.messages.system(typeUser, label)}
-                selected={systemLabel === label}
-                aria-current={systemLabel === label ? 'page' : undefined}
+                to={paths.dashboard.messages.custom(typeUser, label.id)}
+                selected={customLabel === label.id}
+                sx={{ pr: 10 }}
               >
                 <ListItemIcon>
-                  <Icon />
+                  <LabelIcon sx={{ color: label.color }} />
                 </ListItemIcon>
-                <ListItemText primary={SYSTEM_LABEL_NAMES[label]} />
+                <ListItemText primary={label.name} secondary={`${label.messageCount}`} />
               </ListItemButton>
             </ListItem>
-          );
-        })}
-      </List>
-      <List
-        dense
-        subheader={
-          <ListSubheader disableSticky sx={{ display: 'flex', alignItems: 'center', px: 1 }}>
-            <Box component="span" sx={{ flexGrow: 1 }}>
-              Etiquetas
-            </Box>
-            <Tooltip title="Nova etiqueta">
-              <IconButton size="small" aria-label="Nova etiqueta" onClick={() => setEditing('new')}>
-                <Add fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </ListSubheader>
-        }
-      >
-        {(labels.data ?? []).map((label) => (
-          <ListItem
-            key={label.id}
-            disablePadding
-            secondaryAction={
-              <>
-                <IconButton
-                  size="small"
-                  aria-label={`Editar etiqueta ${label.name}`}
-                  onClick={() => setEditing(label)}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={`Excluir etiqueta ${label.name}`}
-                  onClick={() => setDeleting(label)}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </>
-            }
-          >
-            <ListItemButton
-              component={RouterLink}
-              to={paths.dashboard.messages.custom(typeUser, label.id)}
-              selected={customLabel === label.id}
-              sx={{ pr: 10 }}
-            >
-              <ListItemIcon>
-                <LabelIcon sx={{ color: label.color }} />
-              </ListItemIcon>
-              <ListItemText primary={label.name} secondary={`${label.messageCount}`} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+          ))}
+        </List>
+      </CollapsibleFilters>
       {editing && (
         <LabelDialog label={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -12,6 +12,7 @@ import { composeTo } from '../../../lib/compose-intent';
 import {
   BulkActionDialog,
   BulkReportDialog,
+  bulkReasonHelper,
 } from '../../../components/resource/bulk-action-dialog';
 import { runChunked } from '../../../components/resource/bulk-chunks';
 import { BulkSelectionBar, type BulkActions } from '../../../components/resource/bulk-selection';
@@ -136,7 +137,7 @@ const ApplicationsBulkActions = ({ process, ids, names, onDone }: TickedApplicat
         description="As candidaturas são encerradas como reprovadas, com o mesmo motivo."
         confirmLabel="Reprovar"
         color="error"
-        reason={{ required: true }}
+        reason={{ required: true, helper: bulkReasonHelper(true) }}
         doneWord="reprovadas"
         extra={
           <TextField

@@ -248,7 +248,7 @@ const BoardColumn = ({
         outlineColor: 'primary.main',
       }}
     >
-      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
         {column.name} ({column.total})
       </Typography>
       {/* The cards scroll inside the column, which is as tall as the board. */}
