@@ -102,3 +102,6 @@ CREATE TRIGGER "applications_ufs_update" AFTER UPDATE ON "applications" REFERENC
 CREATE TRIGGER "applications_ufs_delete" AFTER DELETE ON "applications" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION candidate_ufs_applications_change();--> statement-breakpoint
 CREATE TRIGGER "selective_processes_ufs_update" AFTER UPDATE ON "selective_processes" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION candidate_ufs_processes_change();--> statement-breakpoint
 CREATE TRIGGER "companies_ufs_update" AFTER UPDATE ON "companies" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION candidate_ufs_companies_change();
+--> statement-breakpoint
+-- The planner's figures for the new table, before the first list asks it.
+ANALYZE candidate_ufs;
