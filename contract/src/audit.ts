@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { apiErrorSchema, csvAnswerSchema, listQuerySchema, pageSchema } from './common';
+import {
+  apiErrorSchema,
+  csvAnswerSchema,
+  listQuerySchema,
+  NOT_EXPORTED,
+  pageSchema,
+} from './common';
 import { defineOperations } from './operation';
 import { personal } from './personal-data';
 import { createdRangeSchema } from './fields';
@@ -37,7 +43,7 @@ export const auditListQuerySchema = listQuerySchema
   .extend(createdRangeSchema.shape);
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 /** The CSV of the trail: the list's filters, search key and order, without its page. */
-export const auditExportQuerySchema = auditListQuerySchema.omit({ page: true, limit: true });
+export const auditExportQuerySchema = auditListQuerySchema.omit(NOT_EXPORTED);
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);

@@ -7,6 +7,7 @@ import {
   csvAnswerSchema,
   idParamsSchema,
   listQuerySchema,
+  NOT_EXPORTED,
   pageSchema,
   uploadErrors,
   writeErrors,
@@ -213,10 +214,7 @@ export const candidateFiltersSchema = z
 
 export const candidateListQuerySchema = listQuerySchema.extend(candidateFiltersSchema.shape);
 export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
-export const candidateExportQuerySchema = candidateListQuerySchema.omit({
-  page: true,
-  limit: true,
-});
+export const candidateExportQuerySchema = candidateListQuerySchema.omit(NOT_EXPORTED);
 export type CandidateExportQuery = z.infer<typeof candidateExportQuerySchema>;
 
 export const candidatePageSchema = pageSchema(candidateRowSchema);
@@ -310,7 +308,11 @@ export type CandidateExport = z.infer<typeof candidateExportSchema>;
 
 /** Professionals (candidates): registry, council registration, video resume, settings and LGPD. */
 /** A status move of many professionals: the rows chosen, or every row the list's filters select. */
-export const candidateBulkStatusBodySchema = bulkStatusBodySchema(CANDIDATE_STATUS_TARGETS, CANDIDATE_LIFECYCLE, candidateExportQuerySchema);
+export const candidateBulkStatusBodySchema = bulkStatusBodySchema(
+  CANDIDATE_STATUS_TARGETS,
+  CANDIDATE_LIFECYCLE,
+  candidateExportQuerySchema,
+);
 export type CandidateBulkStatusBody = z.infer<typeof candidateBulkStatusBodySchema>;
 export type CandidateBulkStatusInput = z.input<typeof candidateBulkStatusBodySchema>;
 
@@ -365,7 +367,8 @@ export const candidateOperations = defineOperations({
   bulkChangeCandidateStatus: {
     method: 'POST',
     path: '/candidates/bulk/status',
-    summary: 'Bloqueia ou desbloqueia vários profissionais de uma vez, com um motivo para todos; responde o que houve com cada um',
+    summary:
+      'Bloqueia ou desbloqueia vários profissionais de uma vez, com um motivo para todos; responde o que houve com cada um',
     tag: 'candidates',
     permission: 'profissionais.massa',
     body: candidateBulkStatusBodySchema,
@@ -374,7 +377,8 @@ export const candidateOperations = defineOperations({
   undoBulkCandidateStatus: {
     method: 'POST',
     path: '/candidates/bulk/status/undo',
-    summary: 'Desfaz uma mudança de status em massa: cada registro volta ao status e ao motivo de antes, se ninguém o alterou depois',
+    summary:
+      'Desfaz uma mudança de status em massa: cada registro volta ao status e ao motivo de antes, se ninguém o alterou depois',
     tag: 'candidates',
     permission: 'profissionais.massa',
     body: bulkStatusUndoBodySchema,

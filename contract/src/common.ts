@@ -27,9 +27,14 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()
-    .regex(/^[\x21-\x7e]{1,200}$/, { error: 'Idempotency-Key inválida: use de 1 a 200 caracteres visíveis' })
+    .regex(/^[\x21-\x7e]{1,200}$/, {
+      error: 'Idempotency-Key inválida: use de 1 a 200 caracteres visíveis',
+    })
     .optional()
-    .meta({ description: 'Chave escolhida pelo cliente (um UUID, por exemplo) para repetir o pedido sem criar de novo' }),
+    .meta({
+      description:
+        'Chave escolhida pelo cliente (um UUID, por exemplo) para repetir o pedido sem criar de novo',
+    }),
 });
 
 /** The answer of a logo upload: where the new logo is served. */
@@ -39,10 +44,17 @@ export const logoAnswerSchema = z.object({ logoUrl: z.string() });
 export const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The failures of an upload, beside the usual 400 and 404. */
-export const uploadErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+export const uploadErrors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
 
 /** A CSV download: its body is the file. */
-export const csvAnswerSchema = z.string().meta({ description: 'Arquivo CSV (separado por ponto e vírgula, UTF-8 com BOM)' });
+export const csvAnswerSchema = z
+  .string()
+  .meta({ description: 'Arquivo CSV (separado por ponto e vírgula, UTF-8 com BOM)' });
 
 export const MAX_PAGE_LIMIT = 100;
 
@@ -74,9 +86,14 @@ export const listQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'Use true ou false' })
     .transform((value) => value === 'true')
     .optional()
-    .meta({ description: 'Contar exatamente todos os registros encontrados, mesmo mais de 10.000' }),
+    .meta({
+      description: 'Contar exatamente todos os registros encontrados, mesmo mais de 10.000',
+    }),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** What a list's CSV (and a bulk action or a message over its filter) leaves out of its query: the page and its count. */
+export const NOT_EXPORTED = { page: true, limit: true, exactTotal: true } as const;
 
 /** How many matches a filtered list counts before it says 'mais de 10.000' instead of counting on. */
 export const COUNT_CAP = 10_000;
@@ -92,7 +109,10 @@ export const pageSchema = <Row extends z.ZodType>(row: Row) =>
     totalCapped: z
       .boolean()
       .optional()
-      .meta({ description: 'totalItens é um mínimo: há mais registros, não contados (peça exactTotal=true)' }),
+      .meta({
+        description:
+          'totalItens é um mínimo: há mais registros, não contados (peça exactTotal=true)',
+      }),
     rows: z.array(row),
   });
 export type Page<Row> = {
@@ -146,7 +166,9 @@ export const toPage = <Row>(
 };
 
 /** Writes carry the `updatedAt` they were read with; a newer row answers 409. */
-export const concurrencySchema = z.object({ updatedAt: z.iso.datetime({ error: 'updatedAt inválido' }) });
+export const concurrencySchema = z.object({
+  updatedAt: z.iso.datetime({ error: 'updatedAt inválido' }),
+});
 
 export const statusChangeSchema = <S extends z.ZodType>(status: S) =>
   z.object({ status, reason: z.string().trim().max(500).optional() });

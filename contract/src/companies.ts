@@ -9,6 +9,7 @@ import {
   idSchema,
   listQuerySchema,
   logoAnswerSchema,
+  NOT_EXPORTED,
   pageSchema,
   uploadErrors,
   writeErrors,
@@ -170,7 +171,7 @@ export const companyFiltersSchema = z
 
 export const companyListQuerySchema = listQuerySchema.extend(companyFiltersSchema.shape);
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
-export const companyExportQuerySchema = companyListQuerySchema.omit({ page: true, limit: true });
+export const companyExportQuerySchema = companyListQuerySchema.omit(NOT_EXPORTED);
 export type CompanyExportQuery = z.infer<typeof companyExportQuerySchema>;
 
 export const companyPageSchema = pageSchema(companyRowSchema);
@@ -239,7 +240,11 @@ export type CompanyValuesBody = z.infer<typeof companyValuesBodySchema>;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A status move of many companies: the rows chosen, or every row the list's filters select. */
-export const companyBulkStatusBodySchema = bulkStatusBodySchema(COMPANY_STATUSES, COMPANY_LIFECYCLE, companyExportQuerySchema);
+export const companyBulkStatusBodySchema = bulkStatusBodySchema(
+  COMPANY_STATUSES,
+  COMPANY_LIFECYCLE,
+  companyExportQuerySchema,
+);
 export type CompanyBulkStatusBody = z.infer<typeof companyBulkStatusBodySchema>;
 export type CompanyBulkStatusInput = z.input<typeof companyBulkStatusBodySchema>;
 
@@ -294,7 +299,8 @@ export const companyOperations = defineOperations({
   bulkChangeCompanyStatus: {
     method: 'POST',
     path: '/companies/bulk/status',
-    summary: 'Aprova, suspende ou reativa várias empresas de uma vez, com um motivo para todas; responde o que houve com cada uma',
+    summary:
+      'Aprova, suspende ou reativa várias empresas de uma vez, com um motivo para todas; responde o que houve com cada uma',
     tag: 'companies',
     permission: 'empresas.massa',
     body: companyBulkStatusBodySchema,
@@ -303,7 +309,8 @@ export const companyOperations = defineOperations({
   undoBulkCompanyStatus: {
     method: 'POST',
     path: '/companies/bulk/status/undo',
-    summary: 'Desfaz uma mudança de status em massa: cada registro volta ao status e ao motivo de antes, se ninguém o alterou depois',
+    summary:
+      'Desfaz uma mudança de status em massa: cada registro volta ao status e ao motivo de antes, se ninguém o alterou depois',
     tag: 'companies',
     permission: 'empresas.massa',
     body: bulkStatusUndoBodySchema,

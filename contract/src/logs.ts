@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   idSchema,
   listQuerySchema,
+  NOT_EXPORTED,
   pageSchema,
 } from './common';
 import { defineOperations, type Operation } from './operation';
@@ -87,7 +88,7 @@ export const logQuerySchema = listQuerySchema
   })
   .extend(createdRangeSchema.shape);
 export type LogQuery = z.infer<typeof logQuerySchema>;
-export const logExportQuerySchema = logQuerySchema.omit({ page: true, limit: true });
+export const logExportQuerySchema = logQuerySchema.omit(NOT_EXPORTED);
 export type LogExportQuery = z.infer<typeof logExportQuerySchema>;
 
 export const emailLogRowSchema = z.object({

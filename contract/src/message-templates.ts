@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   idSchema,
   listQuerySchema,
+  NOT_EXPORTED,
   pageSchema,
   writeErrors,
 } from './common';
@@ -62,7 +63,9 @@ export const renderTemplate = (text: string, values: TemplateValues): string =>
 export const renderHtmlTemplate = (html: string, values: TemplateValues): string =>
   html
     .split(/(<[^>]*>?)/)
-    .map((part) => (part.startsWith('<') ? part.replace(FIELD_PATTERN, '') : renderTemplate(part, values)))
+    .map((part) =>
+      part.startsWith('<') ? part.replace(FIELD_PATTERN, '') : renderTemplate(part, values),
+    )
     .join('');
 
 /** The fields written inside a tag of the HTML (an attribute's value, such as a link's href). */
@@ -171,10 +174,7 @@ export const messageTemplateListQuerySchema = listQuerySchema.extend({
   sort: z.enum(MESSAGE_TEMPLATE_SORTS, { error: 'Ordenação inválida' }).default('name'),
 });
 export type MessageTemplateListQuery = z.infer<typeof messageTemplateListQuerySchema>;
-export const messageTemplateExportQuerySchema = messageTemplateListQuerySchema.omit({
-  page: true,
-  limit: true,
-});
+export const messageTemplateExportQuerySchema = messageTemplateListQuerySchema.omit(NOT_EXPORTED);
 export type MessageTemplateExportQuery = z.infer<typeof messageTemplateExportQuerySchema>;
 
 export const messageTemplatePageSchema = pageSchema(messageTemplateSchema);

@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   listQuerySchema,
   logoAnswerSchema,
+  NOT_EXPORTED,
   pageSchema,
   uploadErrors,
   writeErrors,
@@ -79,7 +80,7 @@ export const partnerFiltersSchema = z
 
 export const partnerListQuerySchema = listQuerySchema.extend(partnerFiltersSchema.shape);
 export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;
-export const partnerExportQuerySchema = partnerListQuerySchema.omit({ page: true, limit: true });
+export const partnerExportQuerySchema = partnerListQuerySchema.omit(NOT_EXPORTED);
 export type PartnerExportQuery = z.infer<typeof partnerExportQuerySchema>;
 
 export const partnerPageSchema = pageSchema(partnerSchema);

@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   idSchema,
   listQuerySchema,
+  NOT_EXPORTED,
   pageSchema,
   timestampsSchema,
   writeErrors,
@@ -149,7 +150,7 @@ export const planListQuerySchema = listQuerySchema.extend({
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 export type PlanListQueryInput = z.input<typeof planListQuerySchema>;
 
-export const planExportQuerySchema = planListQuerySchema.omit({ page: true, limit: true });
+export const planExportQuerySchema = planListQuerySchema.omit(NOT_EXPORTED);
 export type PlanExportQuery = z.infer<typeof planExportQuerySchema>;
 
 export const planPageSchema = pageSchema(planSchema);

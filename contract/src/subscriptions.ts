@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   idSchema,
   listQuerySchema,
+  NOT_EXPORTED,
   pageSchema,
   timestampsSchema,
   writeErrors,
@@ -155,10 +156,7 @@ export const subscriptionListQuerySchema = listQuerySchema.extend({
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
 export type SubscriptionListQueryInput = z.input<typeof subscriptionListQuerySchema>;
 
-export const subscriptionExportQuerySchema = subscriptionListQuerySchema.omit({
-  page: true,
-  limit: true,
-});
+export const subscriptionExportQuerySchema = subscriptionListQuerySchema.omit(NOT_EXPORTED);
 export type SubscriptionExportQuery = z.infer<typeof subscriptionExportQuerySchema>;
 
 export const subscriptionPageSchema = pageSchema(subscriptionSchema);

@@ -7,6 +7,7 @@ import {
   csvAnswerSchema,
   idParamsSchema,
   listQuerySchema,
+  NOT_EXPORTED,
   pageSchema,
   writeErrors,
 } from './common';
@@ -77,10 +78,7 @@ export const superAdminListQuerySchema = listQuerySchema
   })
   .extend(createdRangeSchema.shape);
 export type SuperAdminListQuery = z.infer<typeof superAdminListQuerySchema>;
-export const superAdminExportQuerySchema = superAdminListQuerySchema.omit({
-  page: true,
-  limit: true,
-});
+export const superAdminExportQuerySchema = superAdminListQuerySchema.omit(NOT_EXPORTED);
 export type SuperAdminExportQuery = z.infer<typeof superAdminExportQuerySchema>;
 
 export const superAdminPageSchema = pageSchema(superAdminSchema);

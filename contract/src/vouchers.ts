@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   idSchema,
   listQuerySchema,
+  NOT_EXPORTED,
   pageSchema,
   timestampsSchema,
   writeErrors,
@@ -194,7 +195,7 @@ export const voucherListQuerySchema = listQuerySchema.extend({
 export type VoucherListQuery = z.infer<typeof voucherListQuerySchema>;
 export type VoucherListQueryInput = z.input<typeof voucherListQuerySchema>;
 
-export const voucherExportQuerySchema = voucherListQuerySchema.omit({ page: true, limit: true });
+export const voucherExportQuerySchema = voucherListQuerySchema.omit(NOT_EXPORTED);
 export type VoucherExportQuery = z.infer<typeof voucherExportQuerySchema>;
 
 export const voucherPageSchema = pageSchema(voucherSchema);
