@@ -371,7 +371,7 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
   },
   // The same two as a Cadastro administrator limited to SP (decision 029): the scope's cost.
   {
-    name: 'professionals page 1, scoped to SP',
+    name: 'professionals page 1 (SP scope)',
     method: 'GET',
     path: '/api/candidates?page=1&limit=10',
     authenticated: true,
@@ -379,7 +379,7 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     floor: null,
   },
   {
-    name: 'search by name, scoped to SP',
+    name: 'search by name (SP scope)',
     method: 'GET',
     path: `/api/candidates?key=${encodeURIComponent(NAME_FRAGMENT)}&limit=10`,
     authenticated: true,
