@@ -2,6 +2,7 @@ import { eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_MESSAGES } from '@hub/contract/applications';
+import { HISTORY_MESSAGES } from '@hub/contract/history';
 import { PROCESS_MESSAGES } from '@hub/contract/selective-processes';
 import type { Db } from '../db/client';
 import {
@@ -9,9 +10,15 @@ import {
   candidateUfs,
   candidates,
   companies,
+  imports,
+  messageRecipients,
+  messages,
+  questionSheets,
+  recordNotes,
   selectiveProcesses,
+  subscriptions,
 } from '../db/schema/index';
-import { AppError, type ErrorSpec } from './errors';
+import { AppError, CommonErrors, type ErrorSpec } from './errors';
 import { keptGroupCount } from './listing';
 import { scopeOf, type Scope } from './permissions';
 
@@ -74,6 +81,40 @@ export const candidateInScope = (scope: Scope): SQL | undefined =>
     ? sql`EXISTS (SELECT 1 FROM ${candidateUfs} scope_u WHERE scope_u.candidate_id = ${qualified(candidates, candidates.id)} AND ${ufIn(sql`scope_u.uf`, scope)})`
     : undefined;
 
+/** A professional, by their id column in another table, of the scope. */
+export const candidateIdInScope = (candidateId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
+  scope
+    ? sql`EXISTS (SELECT 1 FROM ${candidateUfs} scope_u WHERE scope_u.candidate_id = ${candidateId} AND ${ufIn(sql`scope_u.uf`, scope)})`
+    : undefined;
+
+/** An application, by its id column in another table, of the scope. */
+const applicationIdInScope = (applicationId: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${applications} scope_a JOIN ${selectiveProcesses} scope_p ON scope_p.id = scope_a.selective_process_id
+    JOIN ${companies} scope_c ON scope_c.id = scope_p.company_id WHERE scope_a.id = ${applicationId} AND ${ufIn(sql`scope_c.uf`, ufs)})`;
+
+/**
+ * A message's recipient of the scope: a professional (typeUser 1) or a company (2) the scope holds,
+ * by the registry id copied at send time (none once anonymised: then in no scope).
+ */
+export const recipientInScope = (
+  typeUser: AnyPgColumn | SQL,
+  recipientId: AnyPgColumn | SQL,
+  scope: Scope,
+): SQL | undefined =>
+  scope
+    ? sql`CASE WHEN ${typeUser} = 1 THEN ${candidateIdInScope(recipientId, scope)} ELSE ${companyOfScope(recipientId, scope)} END`
+    : undefined;
+
+/**
+ * A message sent, as a limited administrator sees it (decision 029): one they sent, or one with at
+ * least one recipient of their scope. The recipients' index finds a message's recipients.
+ */
+export const messageInScope = (scope: Scope, userId: string): SQL | undefined =>
+  scope
+    ? sql`(${qualified(messages, messages.authorId)} = ${userId} OR EXISTS (SELECT 1 FROM ${messageRecipients} scope_r
+        WHERE scope_r.message_id = ${qualified(messages, messages.id)} AND ${recipientInScope(sql`scope_r.type_user`, sql`scope_r.recipient_id`, scope)}))`
+    : undefined;
+
 /**
  * How many professionals a scope holds, without scanning them: one UF's count is kept
  * (group_counts); several UFs count their professionals once each from the UF index alone.
@@ -88,18 +129,43 @@ export const candidatesInScopeCount = async (db: Db, ufs: readonly string[]): Pr
   return row?.count ?? 0;
 };
 
+/**
+ * The imports a limited administrator sees: those they started. An import's rows are its
+ * spreadsheet's cells (any UF), and its records are checked against its author's scope.
+ */
+export const importInScope = (scope: Scope, userId: string): SQL | undefined =>
+  scope ? sql`${qualified(imports, imports.createdBy)} = ${userId}` : undefined;
+
 /** The 404 of each kind of record the scope limits: an unknown id and one out of scope answer alike. */
 export const SCOPED_NOT_FOUND = {
   companies: { kind: 'not_found', message: 'Empresa não encontrada' },
   candidates: { kind: 'not_found', message: 'Profissional não encontrado' },
   selectiveProcesses: { kind: 'not_found', message: PROCESS_MESSAGES.notFound },
   applications: { kind: 'not_found', message: APPLICATION_MESSAGES.notFound },
+  subscriptions: { kind: 'not_found', message: 'Assinatura não encontrada' },
+  questionSheets: { kind: 'not_found', message: 'Folha de questões não encontrada' },
+  notes: { kind: 'not_found', message: HISTORY_MESSAGES.noteNotFound },
+  messages: { kind: 'not_found', message: 'Mensagem não encontrada' },
+  imports: { kind: 'not_found', message: 'Importação não encontrada' },
 } as const satisfies Record<string, ErrorSpec>;
 
+/**
+ * A kind of record the scope limits: its condition on a row of `table` for a limited scope (the
+ * signed-in administrator's id for the records whose author always sees them).
+ */
 type ScopedRecord = {
   table: PgTable & { id: AnyPgColumn };
-  inScope: (scope: Scope) => SQL | undefined;
+  inScope: (scope: readonly string[], userId: string) => SQL | undefined;
   notFound: ErrorSpec;
+};
+
+/** A note is of the scope when the record it is written on is (contract/src/history.ts NOTE_ENTITIES). */
+const noteInScope = (ufs: readonly string[]): SQL => {
+  const entity = qualified(recordNotes, recordNotes.entity);
+  const id = qualified(recordNotes, recordNotes.entityId);
+  return sql`CASE ${entity} WHEN 'companies' THEN ${companyOfScope(id, ufs)}
+    WHEN 'candidates' THEN ${candidateIdInScope(id, ufs)}
+    WHEN 'applications' THEN ${applicationIdInScope(id, ufs)} ELSE false END`;
 };
 
 const RECORDS = {
@@ -116,13 +182,42 @@ const RECORDS = {
 /**
  * The operations on one record, by the start of their path: `:id` names a record of that kind, so
  * each of them (a read, a write, a sub-list, a bulk action inside a process) is refused with the
- * record's 404 when the record is out of scope, once, before its handler.
+ * record's 404 when the record is out of scope, once, before its handler. Besides the records the
+ * lists limit, those that belong to one: a subscription and a question sheet (their company's), a
+ * note (its record's), a message sent (messageInScope) and an import (its author's alone: its rows
+ * are the spreadsheet's cells, whatever their UF).
  */
 const SCOPED_PATHS: [string, ScopedRecord][] = [
   ['/companies/:id', RECORDS.companies],
   ['/candidates/:id', RECORDS.candidates],
   ['/selective-processes/:id', RECORDS.selective_processes],
   ['/applications/:id', RECORDS.applications],
+  [
+    '/subscriptions/:id',
+    {
+      table: subscriptions,
+      inScope: (ufs) => companyOfScope(qualified(subscriptions, subscriptions.companyId), ufs),
+      notFound: SCOPED_NOT_FOUND.subscriptions,
+    },
+  ],
+  [
+    '/question-sheets/:id',
+    {
+      table: questionSheets,
+      inScope: (ufs) => companyOfScope(qualified(questionSheets, questionSheets.companyId), ufs),
+      notFound: SCOPED_NOT_FOUND.questionSheets,
+    },
+  ],
+  ['/notes/:id', { table: recordNotes, inScope: noteInScope, notFound: SCOPED_NOT_FOUND.notes }],
+  ['/messages/:id', { table: messages, inScope: messageInScope, notFound: SCOPED_NOT_FOUND.messages }],
+  [
+    '/imports/:id',
+    {
+      table: imports,
+      inScope: importInScope,
+      notFound: SCOPED_NOT_FOUND.imports,
+    },
+  ],
 ];
 
 /** A record's history and notes name its kind in the path (contract/src/history.ts's entities). */
@@ -153,7 +248,9 @@ export const requireRecordInScope = async (
   const id = params.id;
   if (!record || !id) return;
   const scope = await scopeOf(db, request);
-  const condition = record.inScope(scope);
+  if (!scope) return;
+  if (!request.user) throw new AppError(CommonErrors.unauthenticated);
+  const condition = record.inScope(scope, request.user.id);
   if (!condition) return;
   const [row] = await db
     .select({ inScope: sql<boolean>`${condition}` })
@@ -161,6 +258,14 @@ export const requireRecordInScope = async (
     .where(eq(record.table.id, id))
     .limit(1);
   if (row && !row.inScope) throw new AppError(record.notFound);
+};
+
+/** Why a UF is refused to a limited administrator (null: it is theirs, or they have no limit). */
+export const ufRefusal = (scope: Scope, uf: string | null | undefined): string | null => {
+  if (!scope || (uf && scope.includes(uf))) return null;
+  return scope.length
+    ? `Seu perfil atende apenas ${scope.length === 1 ? 'à UF' : 'às UFs'} ${scope.join(', ')}: escolha uma delas`
+    : 'Seu perfil não atende nenhuma UF';
 };
 
 /**
@@ -172,13 +277,6 @@ export const requireUfInScope = async (
   request: FastifyRequest,
   uf: string | null | undefined,
 ): Promise<void> => {
-  const scope = await scopeOf(db, request);
-  if (!scope || (uf && scope.includes(uf))) return;
-  throw new AppError({
-    kind: 'bad_request',
-    message: scope.length
-      ? `Seu perfil atende apenas ${scope.length === 1 ? 'à UF' : 'às UFs'} ${scope.join(', ')}: escolha uma delas`
-      : 'Seu perfil não atende nenhuma UF',
-    field: 'uf',
-  });
+  const message = ufRefusal(await scopeOf(db, request), uf);
+  if (message) throw new AppError({ kind: 'bad_request', message, field: 'uf' });
 };

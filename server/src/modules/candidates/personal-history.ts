@@ -45,7 +45,8 @@ export const personalHistory = async (db: Db, candidateId: string): Promise<Hist
       .select({ answers: candidateCompetency.answers })
       .from(candidateCompetency)
       .where(eq(candidateCompetency.candidateId, candidateId)),
-    messagesReceived(db, PROFESSIONALS, candidateId),
+    // The person's own data, whole: the record's scope was checked on its path.
+    messagesReceived(db, PROFESSIONALS, candidateId, null),
   ]);
   const applicationIds = applied.map((row) => row.application.id);
   const videos = applicationIds.length

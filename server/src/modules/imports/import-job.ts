@@ -14,10 +14,12 @@ import { importRows, imports } from '../../db/schema/index';
 import { giveWay, type Activity } from '../../lib/activity';
 import { recordAuditOnBehalf, type AuditEntry } from '../../lib/audit';
 import { violatedUniqueIndex } from '../../lib/db-errors';
+import { loadAccess, type Scope } from '../../lib/permissions';
+import { ufRefusal } from '../../lib/scope';
 import type { Storage } from '../../lib/storage';
 import { IMPORT_TARGETS, type ImportTarget } from './import-targets';
 import { columnsOf, formatOf } from './imports.service';
-import { checkRow } from './row-check';
+import { checkRow, type CheckedRow } from './row-check';
 import { sheetLines } from './spreadsheet';
 
 export type ImportJobOptions = {
@@ -119,6 +121,26 @@ const actorOf = (job: StoredImport) => ({
   ip: job.ip,
 });
 
+/**
+ * The UFs of the import's author, read when the job runs (decision 029): it runs after the request,
+ * so it reads who started it, not what anyone sends. An author gone since reaches no UF.
+ */
+const scopeOfJob = async (db: Db, job: StoredImport): Promise<Scope> => {
+  if (!IMPORT_TARGETS[job.resource as ImportResource].inScope) return null;
+  return job.createdBy ? (await loadAccess(db, job.createdBy)).scope : [];
+};
+
+/** The header of the UF column, or the field's name when no column holds it. */
+const ufHeaderOf = (job: StoredImport): string => headerOfField(job, 'uf') ?? 'UF';
+
+/** A row whose UF is out of the author's scope is an error, as the registry's form says it. */
+const withinScope = (checked: CheckedRow, scope: Scope, header: string): CheckedRow => {
+  const uf = checked.values?.uf;
+  const refusal = typeof uf === 'string' ? ufRefusal(scope, uf) : null;
+  if (!refusal) return checked;
+  return { ...checked, values: null, issues: [...checked.issues, { column: header, message: refusal, warning: false }] };
+};
+
 /** A list as one parameter (Drizzle spreads an array into a row of parameters). */
 const textList = (values: string[]) =>
   sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
@@ -169,18 +191,28 @@ const headerOfField = (job: StoredImport, field: string): string | null => {
   return index >= 0 ? (job.headers[index] ?? null) : null;
 };
 
-const findMatches = async (tx: Db, job: StoredImport, target: ImportTarget) => {
+/** A record out of the author's scope is no match: as unknown to the import as to the form. */
+const matchable = (target: ImportTarget, scope: Scope) =>
+  target.inScope?.(sql`t.id`, scope) ?? sql`true`;
+
+const findMatches = async (tx: Db, job: StoredImport, target: ImportTarget, scope: Scope) => {
   const table = sql.identifier(target.tableName);
   const document = sql.identifier(target.documentColumn);
   await tx.execute(sql`
     UPDATE import_rows r SET state = 'match', match_id = t.id FROM ${table} t
-     WHERE r.import_id = ${job.id} AND r.state = 'new' AND t.${document} = r.document_key`);
+     WHERE r.import_id = ${job.id} AND r.state = 'new' AND t.${document} = r.document_key AND ${matchable(target, scope)}`);
   await tx.execute(sql`
     UPDATE import_rows r SET state = 'match', match_id = t.id FROM ${table} t
-     WHERE r.import_id = ${job.id} AND r.state = 'new' AND lower(t.email) = r.email_key`);
+     WHERE r.import_id = ${job.id} AND r.state = 'new' AND lower(t.email) = r.email_key AND ${matchable(target, scope)}`);
+  // A new record needs a UF of the scope: a row without one would create it out of sight.
+  const noUf = ufRefusal(scope, null);
+  if (noUf)
+    await tx.execute(sql`
+      UPDATE import_rows r SET state = 'invalid', issues = r.issues || ${issueJson(ufHeaderOf(job), sql`${noUf}::text`)}
+       WHERE r.import_id = ${job.id} AND r.state = 'new' AND r.values->>'uf' IS NULL`);
 };
 
-const closeVerification = async (db: Db, claim: Claim, job: StoredImport) => {
+const closeVerification = async (db: Db, claim: Claim, job: StoredImport, scope: Scope) => {
   const resource = job.resource as ImportResource;
   const target = IMPORT_TARGETS[resource];
   const document = IMPORT_FIELDS[resource].find(
@@ -200,7 +232,7 @@ const closeVerification = async (db: Db, claim: Claim, job: StoredImport) => {
       );
     if (target.emailUnique)
       await markRepeated(tx, job, 'email_key', headerOfField(job, 'email'), 'E-mail');
-    await findMatches(tx, job, target);
+    await findMatches(tx, job, target, scope);
     await tx.execute(sql`
       UPDATE imports i SET status = 'ready', lease_until = NULL, updated_at = now(),
              total_rows = c.total, processed_rows = c.total, invalid_rows = c.invalid, match_rows = c.matches, warning_rows = c.warnings
@@ -241,6 +273,7 @@ const existingOf = async (
   tx: Db,
   target: ImportTarget,
   lines: PendingLine[],
+  scope: Scope,
 ): Promise<{ byDocument: Map<string, Existing>; byEmail: Map<string, Existing> }> => {
   const documents = lines.flatMap((line) => {
     const value = line.values?.[target.documentColumn];
@@ -253,8 +286,9 @@ const existingOf = async (
   const found = await rowsOf<Existing>(
     tx,
     sql`SELECT id, ${sql.identifier(target.documentColumn)} AS document, lower(email) AS email, ${status} AS status
-          FROM ${sql.identifier(target.tableName)}
-         WHERE ${sql.identifier(target.documentColumn)} = ANY(${textList(documents)}) OR lower(email) = ANY(${textList(emails)})`,
+          FROM ${sql.identifier(target.tableName)} t
+         WHERE (${sql.identifier(target.documentColumn)} = ANY(${textList(documents)}) OR lower(email) = ANY(${textList(emails)}))
+           AND ${matchable(target, scope)}`,
   );
   return {
     byDocument: new Map(found.flatMap((row) => (row.document ? [[row.document, row]] : []))),
@@ -436,12 +470,22 @@ const saveResults = async (tx: Db, job: StoredImport, results: LineResult[]) => 
      WHERE r.import_id = ${job.id} AND r.line = u.line`);
 };
 
+const failedLine = (line: PendingLine, message: string): LineResult => ({
+  line: line.line,
+  outcome: 'failed',
+  message,
+  recordId: null,
+  before: null,
+  recordUpdatedAt: null,
+});
+
 const importBatch = async (
   db: Db,
   claim: Claim,
   leaseSeconds: number,
   job: StoredImport,
   lines: PendingLine[],
+  scope: Scope,
 ) => {
   const target = IMPORT_TARGETS[job.resource as ImportResource];
   const last = lines[lines.length - 1];
@@ -453,6 +497,7 @@ const importBatch = async (
       tx,
       target,
       lines.filter((line) => line.state !== 'invalid'),
+      scope,
     );
     const fresh: PendingLine[] = [];
     for (const line of lines) {
@@ -468,13 +513,22 @@ const importBatch = async (
         continue;
       }
       const values = line.values ?? {};
+      // Checked again: the author's scope may have narrowed since the preview.
+      const uf = typeof values.uf === 'string' ? values.uf : null;
+      const outOfScope = uf ? ufRefusal(scope, uf) : null;
+      if (outOfScope) {
+        results.push(failedLine(line, outOfScope));
+        continue;
+      }
       const document = values[target.documentColumn];
       const email = typeof values.email === 'string' ? values.email.toLowerCase() : '';
       const byDoc = typeof document === 'string' ? byDocument.get(document) : undefined;
       const byMail = byEmail.get(email);
       const match = byDoc ?? (target.emailUnique || !document ? byMail : undefined);
       if (!match) {
-        fresh.push(line);
+        const noUf = ufRefusal(scope, uf);
+        if (noUf) results.push(failedLine(line, noUf));
+        else fresh.push(line);
         continue;
       }
       // The same email on another person's CPF or CNPJ: neither record is this row's.
@@ -659,6 +713,8 @@ export const createImportWorker = ({
   const verify = async (claim: Claim, job: StoredImport): Promise<void> => {
     const resource = job.resource as ImportResource;
     const columns = columnsOf(job).filter((column) => column.field !== null);
+    const scope = await scopeOfJob(db, job);
+    const ufHeader = ufHeaderOf(job);
     const stream = await storage.read(job.fileKey);
     let header = true;
     let lines: CheckedLine[] = [];
@@ -669,7 +725,7 @@ export const createImportWorker = ({
           continue;
         }
         if (line <= job.cursor) continue;
-        const checked = checkRow(resource, columns, cells);
+        const checked = withinScope(checkRow(resource, columns, cells), scope, ufHeader);
         lines.push({
           importId: job.id,
           line,
@@ -693,11 +749,12 @@ export const createImportWorker = ({
       stream.destroy();
     }
     const current = await load(claim);
-    if (current) await closeVerification(db, claim, current);
+    if (current) await closeVerification(db, claim, current, scope);
   };
 
   const importAll = async (claim: Claim, job: StoredImport): Promise<void> => {
     let cursor = job.cursor;
+    const scope = await scopeOfJob(db, job);
     while (!halting) {
       const lines = await db
         .select({
@@ -716,7 +773,7 @@ export const createImportWorker = ({
         if (done) await closeJob(done, 'import.finish');
         return;
       }
-      await inTurn(() => importBatch(db, claim, leaseSeconds, job, lines));
+      await inTurn(() => importBatch(db, claim, leaseSeconds, job, lines, scope));
       cursor = last.line;
     }
   };

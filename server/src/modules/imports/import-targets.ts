@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ImportResource } from '@hub/contract/imports';
 import { candidates, companies, partners } from '../../db/schema/index';
+import type { Scope } from '../../lib/permissions';
+import { candidateIdInScope, companyIdInScope } from '../../lib/scope';
 
 /** A registry as an import writes into it: its table, how a row is found, named, and held by others. */
 export type ImportTarget = {
@@ -21,6 +23,11 @@ export type ImportTarget = {
   dependantsSince: (id: SQL, since: SQL) => SQL;
   /** The 409 of each unique index, as the registry's form says it. */
   uniqueMessages: Record<string, string>;
+  /**
+   * A record (`id`, SQL of the outer query) of a limited administrator's scope (decision 029); none
+   * for a registry the scope does not limit. The import's author's scope, read by the job itself.
+   */
+  inScope?: (id: SQL, scope: Scope) => SQL | undefined;
 };
 
 export const IMPORT_TARGETS: Record<ImportResource, ImportTarget> = {
@@ -38,6 +45,7 @@ export const IMPORT_TARGETS: Record<ImportResource, ImportTarget> = {
       candidates_email_unique: 'Já existe um profissional com este email',
       candidates_registration_unique: 'Já existe um profissional com este número de registro',
     },
+    inScope: candidateIdInScope,
   },
   companies: {
     table: companies,
@@ -54,6 +62,7 @@ export const IMPORT_TARGETS: Record<ImportResource, ImportTarget> = {
       companies_cnpj_unique: 'Já existe uma empresa com este CNPJ',
       companies_email_unique: 'Já existe uma empresa com este email',
     },
+    inScope: companyIdInScope,
   },
   partners: {
     table: partners,

@@ -1,3 +1,4 @@
+import { SCOPED_NOT_FOUND } from '../../lib/scope';
 import {
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_MB,
@@ -7,7 +8,7 @@ import {
 import type { ErrorSpec } from '../../lib/errors';
 
 export const ImportErrors = {
-  notFound: { kind: 'not_found', message: 'Importação não encontrada' },
+  notFound: SCOPED_NOT_FOUND.imports,
   empty: { kind: 'bad_request', message: 'O arquivo está vazio', field: 'file' },
   headerOnly: {
     kind: 'bad_request',

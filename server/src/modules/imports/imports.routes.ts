@@ -19,8 +19,8 @@ export const importsRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
   serveOperations(app, importOperations, {
-    listImports: (request) => listImports(db, request.query),
-    listRunningImports: () => listRunningImports(db),
+    listImports: (request) => listImports(db, request, request.query),
+    listRunningImports: (request) => listRunningImports(db, request),
     downloadImportTemplate: (request, reply) => sendTemplate(reply, request.params.resource),
     uploadImport: (request) => uploadImport(deps, request, request.params.resource),
     getImport: (request) => getImport(db, request.params.id),

@@ -35,7 +35,10 @@ import { recordAudit } from '../../lib/audit';
 import { csvCell, csvLine, sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, type ErrorSpec, type Issue } from '../../lib/errors';
 import { containsPattern, ilikeUnaccented } from '../../lib/listing';
+import { scopeOf } from '../../lib/permissions';
 import { iso } from '../../lib/records';
+import { importInScope } from '../../lib/scope';
+import { currentUser } from '../../plugins/auth';
 import { actorNames } from '../audit/audit-entries';
 import { IMPORT_TARGETS } from './import-targets';
 import { ImportErrors, rowsWithErrors, tooManyColumns, wrongResource } from './imports.errors';
@@ -108,8 +111,17 @@ const findImport = async (db: Db, id: string): Promise<StoredImport> => {
 export const getImport = async (db: Db, id: string): Promise<Import> =>
   answer(db, await findImport(db, id));
 
-export const listImports = async (db: Db, query: ImportListQuery): Promise<Page<Import>> => {
+/** The imports the signed-in administrator sees: a limited one's own (lib/scope.ts importInScope). */
+const importsSeen = async (db: Db, request: FastifyRequest): Promise<SQL | undefined> =>
+  importInScope(await scopeOf(db, request), currentUser(request).id);
+
+export const listImports = async (
+  db: Db,
+  request: FastifyRequest,
+  query: ImportListQuery,
+): Promise<Page<Import>> => {
   const where = and(
+    await importsSeen(db, request),
     query.key ? ilikeUnaccented(imports.fileName, containsPattern(query.key)) : undefined,
     query.resource ? eq(imports.resource, query.resource) : undefined,
     query.status ? eq(imports.status, query.status) : undefined,
@@ -128,11 +140,14 @@ export const listImports = async (db: Db, query: ImportListQuery): Promise<Page<
   return toPage(await answerAll(db, rows), total?.value ?? 0, query.page, query.limit);
 };
 
-export const listRunningImports = async (db: Db): Promise<{ rows: Import[] }> => {
+export const listRunningImports = async (
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ rows: Import[] }> => {
   const rows = await db
     .select()
     .from(imports)
-    .where(inArray(imports.status, [...IMPORT_RUNNING]))
+    .where(and(inArray(imports.status, [...IMPORT_RUNNING]), await importsSeen(db, request)))
     .orderBy(asc(imports.createdAt));
   return { rows: await answerAll(db, rows) };
 };

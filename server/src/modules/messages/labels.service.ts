@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Label, LabelTagBody } from '@hub/contract/messages';
 import type { Db } from '../../db/client';
 import { messageLabelLinks, messageLabels, messages } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { scopeOf } from '../../lib/permissions';
+import { messageInScope } from '../../lib/scope';
+import { currentUser } from '../../plugins/auth';
 import { MessageErrors } from './messages.errors';
 
 const labelColumns = {
@@ -81,7 +84,9 @@ export const deleteLabel = async (db: Db, request: FastifyRequest, id: string): 
 export const tagMessages = async (db: Db, request: FastifyRequest, id: string, body: LabelTagBody): Promise<Label> => {
   await getLabel(db, id);
   const ids = [...new Set(body.messageIds)];
-  const known = await db.select({ id: messages.id }).from(messages).where(inArray(messages.id, ids));
+  // A message out of a limited administrator's sight is as unknown (decision 029).
+  const seen = messageInScope(await scopeOf(db, request), currentUser(request).id);
+  const known = await db.select({ id: messages.id }).from(messages).where(and(inArray(messages.id, ids), seen));
   if (known.length !== ids.length) throw new AppError(MessageErrors.notFound);
   await db.transaction(async (tx) => {
     if (body.tagged) {

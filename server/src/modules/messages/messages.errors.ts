@@ -1,7 +1,8 @@
+import { SCOPED_NOT_FOUND } from '../../lib/scope';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const MessageErrors = {
-  notFound: { kind: 'not_found', message: 'Mensagem não encontrada' },
+  notFound: SCOPED_NOT_FOUND.messages,
   labelNotFound: { kind: 'not_found', message: 'Etiqueta não encontrada' },
   labelTaken: { kind: 'conflict', message: 'Já existe uma etiqueta com este nome', field: 'name' },
   noRecipients: { kind: 'bad_request', message: 'Nenhum destinatário encontrado para esta seleção', field: 'audience' },

@@ -19,7 +19,7 @@ import {
 export const messagesRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps;
   serveOperations(app, messageOperations, {
-    listAuthorMessages: (request) => listMessages(db, request.params.id, request.query),
+    listAuthorMessages: (request) => listMessages(db, request, request.params.id, request.query),
     composeMessage: (request) => composeMessage(db, request, request.body),
     previewMessageAudience: async (request) => ({
       count: await countAudience(db, request.body, await scopeOf(db, request)),
@@ -35,9 +35,11 @@ export const messagesRoutes = async (app: FastifyInstance) => {
       return null;
     },
     tagMessages: (request) => tagMessages(db, request, request.params.id, request.body),
-    listMessagesReceived: (request) => messagesReceived(db, request.query.typeUser, request.query.recipientId),
-    getMessage: (request) => getMessage(db, request.params.id),
-    listMessageRecipients: (request) => listRecipients(db, request.params.id, request.query),
+    listMessagesReceived: async (request) =>
+      messagesReceived(db, request.query.typeUser, request.query.recipientId, await scopeOf(db, request)),
+    getMessage: async (request) => getMessage(db, request.params.id, await scopeOf(db, request)),
+    listMessageRecipients: async (request) =>
+      listRecipients(db, request.params.id, request.query, await scopeOf(db, request)),
     updateMessage: (request) => updateMessage(db, request, request.params.id, request.body),
   });
 };

@@ -25,6 +25,8 @@ import { rowsOf } from '../../db/rows';
 import { messageLabelLinks, messageLabels, messages, superAdminProfiles } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { scopeOf, type Scope } from '../../lib/permissions';
+import { messageInScope, recipientInScope } from '../../lib/scope';
+import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { fieldsInTags, fieldsInTagsMessage } from '@hub/contract/message-templates';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
@@ -165,8 +167,16 @@ const mailboxFilter = (query: ListQuery): SQL | undefined => {
  * The mailbox list: the author's messages to one type of user, newest first. Trash shows only
  * deleted messages; every other label hides them.
  */
-export const listMessages = async (db: Db, authorId: string, query: ListQuery): Promise<Page<MessageRow>> => {
-  const filter = mailboxFilter(query);
+export const listMessages = async (
+  db: Db,
+  request: FastifyRequest,
+  authorId: string,
+  query: ListQuery,
+): Promise<Page<MessageRow>> => {
+  const userId = currentUser(request).id;
+  // Another's mailbox, to a limited administrator: the messages that reached their scope (decision 029).
+  const seen = authorId === userId ? undefined : messageInScope(await scopeOf(db, request), userId);
+  const filter = and(mailboxFilter(query), seen);
   const { count, page } = filter ? mailboxQueries(db, filter) : plainMailbox(db);
   const limit = query.isPagination ? query.limit : 100;
   const pageNumber = query.isPagination ? query.page : 1;
@@ -205,6 +215,9 @@ type RecipientRow = {
   }[];
 };
 
+/** The recipients a limited administrator sees: those of their scope (decision 029), in SQL. */
+const recipientsSeen = (scope: Scope): SQL => recipientInScope(sql`r.type_user`, sql`r.recipient_id`, scope) ?? sql`true`;
+
 const recipientsQuery = (messageId: string, filter: SQL, limit: number, offset: number): SQL => sql`
   SELECT r.id, r.recipient_id, r.name, r.email, r.phone,
          coalesce((SELECT json_agg(json_build_object(
@@ -231,7 +244,7 @@ const toRecipient = (row: RecipientRow): Recipient => ({
 
 const DETAIL_RECIPIENTS = 20;
 
-export const getMessage = async (db: Db, id: string): Promise<MessageDetail> => {
+export const getMessage = async (db: Db, id: string, scope: Scope): Promise<MessageDetail> => {
   const [row] = await selectRows(db, rowColumns).where(eq(messages.id, id));
   if (!row) throw new AppError(MessageErrors.notFound);
   const counts = await rowsOf<CountRow>(
@@ -247,7 +260,7 @@ export const getMessage = async (db: Db, id: string): Promise<MessageDetail> => 
     addCount(channelCounts, count.status, count.total);
     byChannel.set(channel, channelCounts);
   }
-  const recipients = await rowsOf<RecipientRow>(db, recipientsQuery(id, sql`true`, DETAIL_RECIPIENTS, 0));
+  const recipients = await rowsOf<RecipientRow>(db, recipientsQuery(id, recipientsSeen(scope), DETAIL_RECIPIENTS, 0));
   return {
     ...toRow(row),
     body: row.body,
@@ -261,10 +274,11 @@ export const listRecipients = async (
   db: Db,
   messageId: string,
   query: { page: number; limit: number; key?: string | undefined; status?: DeliveryStatus | undefined },
+  scope: Scope,
 ): Promise<Page<Recipient>> => {
   const [exists] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, messageId));
   if (!exists) throw new AppError(MessageErrors.notFound);
-  const filters: SQL[] = [];
+  const filters: SQL[] = scope ? [recipientsSeen(scope)] : [];
   if (query.key) {
     const like = containsPattern(query.key);
     filters.push(sql`(${ilikeUnaccented(sql`r.name`, like)} OR ${ilikeUnaccented(sql`r.email`, like)})`);
@@ -335,7 +349,7 @@ export const composeMessage = async (db: Db, request: FastifyRequest, input: Com
     });
     return message.id;
   });
-  return getMessage(db, id);
+  return getMessage(db, id, await scopeOf(db, request));
 };
 
 export const countAudience = async (db: Db, body: AudienceBody, scope: Scope): Promise<number> => {
@@ -398,7 +412,7 @@ export const updateGroup = async (db: Db, request: FastifyRequest, body: Message
     const updated = await tx
       .update(messages)
       .set({ ...flags, updatedAt: new Date() })
-      .where(inArray(messages.id, [...new Set(body.ids)]))
+      .where(and(inArray(messages.id, [...new Set(body.ids)]), messageInScope(await scopeOf(db, request), currentUser(request).id)))
       .returning({ id: messages.id });
     await recordAudit(tx, request, { action: 'message.update-group', entity: 'messages', after: { ids: updated.map((row) => row.id), ...flags } });
     return updated.length;

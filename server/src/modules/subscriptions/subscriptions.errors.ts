@@ -1,7 +1,8 @@
+import { SCOPED_NOT_FOUND } from '../../lib/scope';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const SubscriptionErrors = {
-  notFound: { kind: 'not_found', message: 'Assinatura não encontrada' },
+  notFound: SCOPED_NOT_FOUND.subscriptions,
   unknownCompany: {
     kind: 'bad_request',
     message: 'A empresa escolhida não existe',

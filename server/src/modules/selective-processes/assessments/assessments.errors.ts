@@ -1,10 +1,11 @@
+import { SCOPED_NOT_FOUND } from '../../../lib/scope';
 import { ASSESSMENT_MESSAGES } from '@hub/contract/assessments';
 import type { ErrorSpec } from '../../../lib/errors';
 
 export const AssessmentErrors = {
   candidateNotFound: { kind: 'not_found', message: 'Profissional não encontrado' },
   candidateAnonymized: { kind: 'conflict', message: ASSESSMENT_MESSAGES.candidateAnonymized },
-  sheetNotFound: { kind: 'not_found', message: 'Folha de questões não encontrada' },
+  sheetNotFound: SCOPED_NOT_FOUND.questionSheets,
   companyNotFound: { kind: 'not_found', message: 'Empresa não encontrada' },
   unknownRequirement: {
     kind: 'bad_request',
