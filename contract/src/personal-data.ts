@@ -21,9 +21,17 @@ export type PersonalKind = (typeof PERSONAL_KINDS)[number];
 /** The marked fields of the contract's schemas, by schema instance. */
 export const personalFields = z.registry<{ personal: PersonalKind }>();
 
-/** Marks a field of an answer as personal data of `kind`; the schema itself is unchanged. */
+/** The extension that names a marked property's kind in the OpenAPI document. */
+export const PERSONAL_DATA_EXTENSION = 'x-personal-data';
+
+/**
+ * Marks a field of an answer as personal data of `kind`; the schema itself is unchanged. The mark
+ * is also the schema's metadata (zod's global registry, which the OpenAPI document's JSON schemas
+ * carry): the property shows `x-personal-data: "cpf"`.
+ */
 export const personal = <Schema extends z.ZodType>(kind: PersonalKind, schema: Schema): Schema => {
   personalFields.add(schema, { personal: kind });
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), [PERSONAL_DATA_EXTENSION]: kind });
   return schema;
 };
 

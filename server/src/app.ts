@@ -21,7 +21,12 @@ import { errorForLog } from './lib/log-serializers';
 import { createActivity, trackActivity } from './lib/activity';
 import { ensurePrivateDir } from './lib/private-files';
 import { createRateLimiter } from './lib/rate-limit';
-import { documentErrorsAsJson, documentPermissions, documentUploads } from './lib/openapi-uploads';
+import {
+  documentErrorsAsJson,
+  documentPermissions,
+  documentPersonalData,
+  documentUploads,
+} from './lib/openapi-uploads';
 import type { Storage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { createSecretBox } from './lib/secret-box';
@@ -172,7 +177,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     transform: documentUploads,
     transformObject: (documents) =>
       'openapiObject' in documents
-        ? documentPermissions(documentErrorsAsJson(documents.openapiObject), API_OPERATIONS)
+        ? documentPersonalData(
+            documentPermissions(documentErrorsAsJson(documents.openapiObject), API_OPERATIONS),
+          )
         : documents.swaggerObject,
   });
   // The docs pages are public (DESIGN.md section 3): mark swagger-ui's routes before it adds them.

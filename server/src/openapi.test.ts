@@ -11,6 +11,7 @@ type OpenApiOperation = {
   description?: string;
   security?: unknown[];
   'x-permission'?: string;
+  'x-personal-data'?: string[];
   tags?: string[];
   parameters?: { name: string; in: string; description?: string }[];
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -86,6 +87,32 @@ describe('the OpenAPI document', () => {
       if (declared.public) expect(operation['x-permission'], operation.operationId).toBeUndefined();
       else expect(operation['x-permission'], operation.operationId).toMatch(/\S/);
     }
+  });
+
+  it('marks the personal fields (x-personal-data) and says so on the operations that answer them, and nowhere else', () => {
+    const schemaOf = (operationId: string) => {
+      const operation = operations().find((candidate) => candidate.operationId === operationId);
+      return { operation, schema: operation?.responses['200']?.content?.['application/json']?.schema };
+    };
+    type Properties = { properties: Record<string, Record<string, unknown>> };
+    const record = schemaOf('getCandidate');
+    const properties = (record.schema as Properties).properties;
+    expect(properties.cpf?.['x-personal-data']).toBe('cpf');
+    expect(properties.phone?.['x-personal-data']).toBe('phone');
+    expect(properties.birthDate?.['x-personal-data']).toBe('birthDate');
+    expect(properties.name).toBeDefined();
+    expect(properties.name?.['x-personal-data']).toBeUndefined();
+    expect(properties.email?.['x-personal-data']).toBeUndefined();
+    expect(record.operation?.['x-personal-data']).toEqual(['cpf', 'phone', 'birthDate']);
+    expect(record.operation?.description).toContain(
+      'vêm mascarados sem a permissão Ver dados pessoais completos (`dados-pessoais`)',
+    );
+    const list = schemaOf('listCandidates');
+    expect(list.operation?.['x-personal-data']).toEqual(['cpf']);
+    const company = schemaOf('getCompany');
+    expect(company.operation?.['x-personal-data']).toBeUndefined();
+    expect(company.operation?.description).not.toContain('mascarados');
+    expect(JSON.stringify(company.schema)).not.toContain('x-personal-data');
   });
 
   it('gives a generated client (openapi-typescript) the contract types of every answer and body', async () => {

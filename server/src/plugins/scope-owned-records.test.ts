@@ -23,7 +23,7 @@ const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 const seeded = { spCompany: '', rjCompany: '', spCandidate: '', rjCandidate: '' };
 
 const as = (
-  headers: object,
+  headers: { authorization: string },
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
@@ -113,7 +113,7 @@ describe('records that belong to a scoped one', () => {
 });
 
 describe('messages already sent, to a limited administrator', () => {
-  const send = async (headers: object, ids: string[], subject: string) => {
+  const send = async (headers: { authorization: string }, ids: string[], subject: string) => {
     const response = await as(headers, 'POST', '/messages', {
       typeUser: 1,
       audience: { kind: 'chosen', ids },
@@ -186,7 +186,7 @@ describe('messages already sent, to a limited administrator', () => {
   });
 
   it("shows a professional's received messages only when the professional is in the scope", async () => {
-    const received = (headers: object, id: string) =>
+    const received = (headers: { authorization: string }, id: string) =>
       as(headers, 'GET', `/messages/received?typeUser=1&recipientId=${id}`);
     const outside = await received(scoped.headers, seeded.rjCandidate);
     expect(outside.statusCode).toBe(200);

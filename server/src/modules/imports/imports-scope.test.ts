@@ -45,7 +45,7 @@ const drain = async () => {
 const csv = (lines: string[][]): Buffer =>
   Buffer.from(lines.map((cells) => cells.join(',')).join('\r\n'), 'utf8');
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: object, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: { authorization: string }, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
 /** Uploads, maps as suggested and verifies a sheet as `headers`' administrator: the preview's rows. */
