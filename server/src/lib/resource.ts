@@ -133,7 +133,13 @@ export const defineResource = <
       undoStatusChanges(
         db,
         request,
-        { table: table as unknown as StatusTable, entity: declaration.entity, label, notFound: declaration.notFound },
+        {
+          table: table as unknown as StatusTable,
+          entity: declaration.entity,
+          label,
+          notFound: declaration.notFound,
+          scope: declaration.list.scope,
+        },
         changeIds,
       ),
     /**

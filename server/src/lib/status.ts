@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { BULK_UNDO_MESSAGES, type BulkResult } from '@hub/contract/bulk';
@@ -9,6 +9,7 @@ import { recordAudit } from './audit';
 import { runBulk } from './bulk';
 import { statusStamp } from './listing';
 import { AppError, CommonErrors, type ErrorSpec } from './errors';
+import { scopeOf, type Scope } from './permissions';
 
 /** A table with the status columns of server/src/db/schema/companies.ts `statusColumns`. */
 export type StatusTable = PgTable & {
@@ -99,10 +100,18 @@ const statusValuesOf = (value: unknown): StatusValues | null => {
 export const undoStatusChanges = async (
   db: Db,
   request: FastifyRequest,
-  target: { table: StatusTable; entity: string; label: AnyPgColumn; notFound: ErrorSpec },
+  target: {
+    table: StatusTable;
+    entity: string;
+    label: AnyPgColumn;
+    notFound: ErrorSpec;
+    /** The records a limited administrator sees: one that left their scope since is nothing to undo. */
+    scope?: ((scope: Scope) => SQL | undefined) | undefined;
+  },
   changeIds: string[],
 ): Promise<BulkResult> => {
   const actorId = request.user?.id;
+  const inScope = target.scope?.(await scopeOf(db, request));
   const changes = actorId
     ? await db
         .select({
@@ -120,6 +129,7 @@ export const undoStatusChanges = async (
             eq(auditLog.action, 'status.change'),
             eq(auditLog.entity, target.entity),
             eq(auditLog.actorId, actorId),
+            inScope,
           ),
         )
         .orderBy(target.label)
