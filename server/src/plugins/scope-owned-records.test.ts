@@ -185,6 +185,18 @@ describe('messages already sent, to a limited administrator', () => {
     expect(after.json<MessageDetail>()).toMatchObject({ isImportant: false, isFavorite: false, labels: [] });
   });
 
+  it('finds in the search bar only the messages their mailbox shows them', async () => {
+    const hits = async (headers: { authorization: string }) =>
+      (await as(headers, 'GET', `/search?q=${encodeURIComponent('para')}`))
+        .json<{ groups: { kind: string; hits: { id: string }[] }[] }>()
+        .groups.filter((group) => group.kind === 'messages')
+        .flatMap((group) => group.hits.map((hit) => hit.id));
+    const seen = await hits(scoped.headers);
+    expect(seen).toContain(both.id);
+    expect(seen).not.toContain(rjOnly.id);
+    expect(await hits(admin)).toEqual(expect.arrayContaining([both.id, rjOnly.id]));
+  });
+
   it("shows a professional's received messages only when the professional is in the scope", async () => {
     const received = (headers: { authorization: string }, id: string) =>
       as(headers, 'GET', `/messages/received?typeUser=1&recipientId=${id}`);

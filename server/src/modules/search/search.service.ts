@@ -28,7 +28,7 @@ import {
   type SearchKey,
 } from '../../lib/listing';
 import type { Scope } from '../../lib/permissions';
-import { candidateInScope, companyInScope, processInScope } from '../../lib/scope';
+import { candidateInScope, companyInScope, messageInScope, processInScope } from '../../lib/scope';
 import { CANDIDATE_SEARCH } from '../candidates/candidates.filters';
 import { COMPANY_SEARCH } from '../companies/companies.filters';
 import { PARTNER_SEARCH } from '../partners/partners.service';
@@ -146,9 +146,15 @@ const recipientsText = (count: number): string =>
 
 /**
  * Messages by subject, as the mailbox matches it, newest first: every administrator's, the trash
- * included (a message opens in its mailbox whoever wrote it).
+ * included (a message opens in its mailbox whoever wrote it); to a limited administrator, those
+ * their mailbox shows them (decision 029).
  */
-const findMessages = async (db: Db, key: SearchKey): Promise<MessageSearchHit[]> => {
+const findMessages = async (
+  db: Db,
+  key: SearchKey,
+  scope: Scope,
+  userId: string,
+): Promise<MessageSearchHit[]> => {
   const rows = await db
     .select({
       id: messages.id,
@@ -159,7 +165,7 @@ const findMessages = async (db: Db, key: SearchKey): Promise<MessageSearchHit[]>
       createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(ilikeUnaccented(messages.subject, key.contains))
+    .where(and(ilikeUnaccented(messages.subject, key.contains), messageInScope(scope, userId)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(SEARCH_HITS_PER_KIND);
   return rows.map((row) => ({
@@ -183,6 +189,7 @@ export const globalSearch = async (
   db: Db,
   q: string,
   scope: Scope,
+  userId: string,
   seesPersonalData: SeesPersonalData,
 ): Promise<SearchAnswer> => {
   const key = searchKey(q);
@@ -192,7 +199,7 @@ export const globalSearch = async (
     findCandidates(db, key.text, scope, seesPersonalData),
     findProcesses(db, key, scope),
     findPartners(db, key.text),
-    findMessages(db, key),
+    findMessages(db, key, scope, userId),
   ]);
   const groups: SearchGroup[] = [
     { kind: 'companies', hits: found },
