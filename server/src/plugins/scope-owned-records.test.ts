@@ -3,15 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@hub/contract/common';
 import type { MessageDetail, MessageRow, ReceivedMessage, Recipient } from '@hub/contract/messages';
 import { BUILT_IN_PROFILES, type Permission } from '@hub/contract/permissions';
-import { companies, questionSheets, recordNotes } from '../db/schema/index';
+import { applications, candidates, companies, questionSheets, recordNotes } from '../db/schema/index';
 import { createPlan } from '../test/commerce';
 import { loginAs, setupApp, type TestContext } from '../test/helper';
-import { insertCandidate, insertCompany } from '../test/message-fixtures';
+import { insertCandidate, insertCompany, insertProcessWithMove } from '../test/message-fixtures';
 import { insertScopedAdmin } from '../test/scoped-admin';
 
 /*
  * The records that belong to a scoped one (decision 029), reached by their own id: a note, a
- * subscription, a question sheet, a message sent and its recipients. For an administrator limited
+ * subscription, a question sheet, a message sent and its recipients, a professional's history. For an administrator limited
  * to SP, one of RJ answers as an unknown id and changes nothing; one of SP is theirs as before.
  */
 
@@ -109,6 +109,36 @@ describe('records that belong to a scoped one', () => {
       updatedAt: rj?.updatedAt.toISOString(),
     });
     expect((await as(scoped.headers, 'GET', `/question-sheets/${sp?.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("the history of a professional enrolled in and out of the scope", () => {
+  it('shows the notes and stage moves of the applications to processes of the scope, not the others', async () => {
+    const { db } = ctx.database;
+    const sp = await insertProcessWithMove(db, { title: 'Vaga paulista do histórico' });
+    const rj = await insertProcessWithMove(db, { title: 'Vaga carioca do histórico' });
+    await db.update(companies).set({ uf: 'SP' }).where(eq(companies.id, sp.company.id));
+    await db.update(companies).set({ uf: 'RJ' }).where(eq(companies.id, rj.company.id));
+    const person = sp.candidate;
+    await db.update(candidates).set({ uf: 'RJ' }).where(eq(candidates.id, person.id));
+    // The same professional in the RJ process too, with a stage move there.
+    await db.update(applications).set({ candidateId: person.id }).where(eq(applications.id, rj.application.id));
+    for (const [application, body] of [
+      [sp.application.id, 'Nota da vaga paulista'],
+      [rj.application.id, 'Nota da vaga carioca'],
+    ] as const) {
+      const note = await as(admin, 'POST', `/history/applications/${application}/notes`, { body });
+      expect(note.statusCode, note.body).toBe(201);
+    }
+    const seen = await as(scoped.headers, 'GET', `/history/candidates/${person.id}?limit=100`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.body).toContain('Nota da vaga paulista');
+    expect(seen.body).toContain('Vaga paulista do histórico');
+    expect(seen.body).not.toContain('Nota da vaga carioca');
+    expect(seen.body).not.toContain('Vaga carioca do histórico');
+    const whole = await as(admin, 'GET', `/history/candidates/${person.id}?limit=100`);
+    expect(whole.body).toContain('Nota da vaga carioca');
+    expect(whole.body).toContain('Vaga carioca do histórico');
   });
 });
 

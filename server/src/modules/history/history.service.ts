@@ -23,7 +23,9 @@ import {
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import type { Scope } from '../../lib/permissions';
 import { iso } from '../../lib/records';
+import { applicationInScope } from '../../lib/scope';
 import { currentUser } from '../../plugins/auth';
 import { actorNames, toAuditEntry } from '../audit/audit-entries';
 import { HistoryErrors } from './history.errors';
@@ -43,11 +45,18 @@ const TABLES = {
 
 const idsOf = (column: SQL, from: SQL): SQL => sql`(SELECT ${column}::text FROM ${from})`;
 
+/**
+ * A professional's applications a limited administrator sees: those to processes of their scope
+ * (decision 029). A company's and a process's are all in scope when the record is.
+ */
+const candidateApplications = (id: string, scope: Scope): SQL =>
+  sql`applications WHERE candidate_id = ${id}${scope ? sql` AND ${applicationInScope(scope)}` : sql``}`;
+
 /** The applications a record holds, as a subquery of their ids (text, as the trail keeps them). */
-const applicationIdsOf = (entity: HistoryEntity, id: string): SQL | null => {
+const applicationIdsOf = (entity: HistoryEntity, id: string, scope: Scope): SQL | null => {
   switch (entity) {
     case 'candidates':
-      return idsOf(sql`id`, sql`applications WHERE candidate_id = ${id}`);
+      return idsOf(sql`id`, candidateApplications(id, scope));
     case 'selective_processes':
       return idsOf(sql`id`, sql`applications WHERE selective_process_id = ${id}`);
     case 'applications':
@@ -60,12 +69,12 @@ const applicationIdsOf = (entity: HistoryEntity, id: string): SQL | null => {
 /** Stage moves are in the trail and in the kanban log alike: the history shows the log's, which names the stages. */
 const notKanbanMove = sql`${auditLog.action} NOT IN ('stage.move', 'stage.undo')`;
 
-const auditScope = (entity: HistoryEntity, id: string): SQL | undefined =>
-  and(auditOf(entity, id), notKanbanMove);
+const auditScope = (entity: HistoryEntity, id: string, scope: Scope): SQL | undefined =>
+  and(auditOf(entity, id, scope), notKanbanMove);
 
-const auditOf = (entity: HistoryEntity, id: string): SQL | undefined => {
+const auditOf = (entity: HistoryEntity, id: string, scope: Scope): SQL | undefined => {
   const own = and(eq(auditLog.entity, entity), eq(auditLog.entityId, id));
-  const applicationIds = applicationIdsOf(entity, id);
+  const applicationIds = applicationIdsOf(entity, id, scope);
   const ofApplications =
     applicationIds && entity !== 'applications'
       ? sql`(${auditLog.entity} = 'applications' AND ${auditLog.entityId} IN ${applicationIds})`
@@ -78,10 +87,10 @@ const auditOf = (entity: HistoryEntity, id: string): SQL | undefined => {
   );
 };
 
-const kanbanScope = (entity: HistoryEntity, id: string): SQL | null => {
+const kanbanScope = (entity: HistoryEntity, id: string, scope: Scope): SQL | null => {
   switch (entity) {
     case 'candidates':
-      return sql`${kanbanLog.applicationId} IN (SELECT id FROM applications WHERE candidate_id = ${id})`;
+      return sql`${kanbanLog.applicationId} IN (SELECT id FROM ${candidateApplications(id, scope)})`;
     case 'selective_processes':
       return eq(kanbanLog.selectiveProcessId, id);
     case 'applications':
@@ -91,12 +100,12 @@ const kanbanScope = (entity: HistoryEntity, id: string): SQL | null => {
   }
 };
 
-const noteScope = (entity: HistoryEntity, id: string): SQL | undefined => {
+const noteScope = (entity: HistoryEntity, id: string, scope: Scope): SQL | undefined => {
   const own =
     entity === 'selective_processes'
       ? undefined
       : and(eq(recordNotes.entity, entity), eq(recordNotes.entityId, id));
-  const applicationIds = entity === 'applications' ? null : applicationIdsOf(entity, id);
+  const applicationIds = entity === 'applications' ? null : applicationIdsOf(entity, id, scope);
   return or(
     own,
     applicationIds
@@ -181,17 +190,18 @@ export const recordHistory = async (
   entity: HistoryEntity,
   id: string,
   { limit, before }: HistoryQuery,
+  scope: Scope,
 ): Promise<History> => {
   await assertRecord(db, entity, id);
   const cursor = cursorOf(before);
   // One more than asked of each source tells whether older events exist.
   const take = limit + 1;
-  const kanbanWhere = kanbanScope(entity, id);
+  const kanbanWhere = kanbanScope(entity, id, scope);
   const [audits, moves, notes] = await Promise.all([
     db
       .select({ row: auditLog, place: placeOf(auditLog.createdAt) })
       .from(auditLog)
-      .where(and(auditScope(entity, id), olderThan(auditLog.createdAt, auditLog.id, cursor)))
+      .where(and(auditScope(entity, id, scope), olderThan(auditLog.createdAt, auditLog.id, cursor)))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(take),
     kanbanWhere
@@ -212,7 +222,7 @@ export const recordHistory = async (
       : Promise.resolve([]),
     selectNotes(
       db,
-      and(noteScope(entity, id), olderThan(recordNotes.createdAt, recordNotes.id, cursor)),
+      and(noteScope(entity, id, scope), olderThan(recordNotes.createdAt, recordNotes.id, cursor)),
       take,
     ),
   ]);
