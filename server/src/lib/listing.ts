@@ -312,10 +312,22 @@ export type PageRequest = {
    * instead of counting its rows.
    */
   keptCount?: boolean | undefined;
-  /** The total, when the list knows it without counting (a limited administrator's kept count). */
-  count?: (() => Promise<number>) | undefined;
   /** Count every match of a filter, past COUNT_CAP (the list query's `exactTotal`). */
   exactTotal?: boolean | undefined;
+  /** The list's one filter when its values are the statement's parameters: its page is prepared once, as the default view's. */
+  prepared?: PreparedFilter | undefined;
+};
+
+/**
+ * A filter written once with placeholders (a module constant) and the values of this request, such
+ * as a limited administrator's UFs: one statement serves every set of values, where a filter built
+ * per request costs its building and its planning on every page.
+ */
+export type PreparedFilter = {
+  where: SQL;
+  values: Record<string, unknown>;
+  /** How many rows match, known without counting them (a scope's kept count). */
+  count: () => Promise<number>;
 };
 
 /** A page's columns: those the request names, or every column of the table. */
@@ -461,8 +473,9 @@ const searchRows = (
  * columns) for the prepared statement's name: the same in every handle, so a connection holds one
  * statement per sort, not one per handle.
  */
-const constantNumbers = new Map<SortExpression | readonly string[], number>();
-const constantNumber = (constant: SortExpression | readonly string[]): number => {
+type QueryConstant = SortExpression | readonly string[];
+const constantNumbers = new Map<QueryConstant, number>();
+const constantNumber = (constant: QueryConstant): number => {
   const known = constantNumbers.get(constant);
   if (known !== undefined) return known;
   const next = constantNumbers.size + 1;
@@ -473,7 +486,8 @@ const constantNumber = (constant: SortExpression | readonly string[]): number =>
 /** The name a built query is known by (its statement's, when it is prepared). */
 const queryName = (table: ListTable, kind: string, request: PageRequest): string => {
   const columns = request.columns ? `_columns${constantNumber(request.columns)}` : '';
-  return `${getTableName(table)}_${kind}_${constantNumber(request.sort)}${columns}_${request.order}`;
+  const where = request.prepared ? `_where${constantNumber(request.prepared.where)}` : '';
+  return `${getTableName(table)}_${kind}_${constantNumber(request.sort)}${columns}${where}_${request.order}`;
 };
 
 type Found = { row: unknown; total: number };
@@ -563,11 +577,11 @@ const searchedPage = async (
 type Cursor = { id: string; direction: Direction };
 
 /**
- * A list's default view (no filter) is one query per sort, order and cursor direction, prepared:
- * building the select of a 40-column table costs more than running it. A counted table's carries
- * its total.
+ * A list's default view (no filter, or its prepared one) is one query per sort, order and cursor
+ * direction, prepared: building the select of a 40-column table costs more than running it. A
+ * counted table's unfiltered view carries its total.
  */
-const unfilteredPage = async (
+const preparedPage = async (
   db: Db,
   table: ListTable,
   request: PageRequest,
@@ -575,9 +589,12 @@ const unfilteredPage = async (
   cursor: Cursor | null,
 ): Promise<PageFound> => {
   const direction = cursor?.direction ?? null;
-  const carriesTotal = carriesKeptTotal(table, request);
+  const { prepared } = request;
+  const carriesTotal = !prepared && carriesKeptTotal(table, request);
   // A page by number deep in an anchored order seeks to its anchor; nearer, the walk costs less.
-  const anchors = !direction && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
+  // The anchors count every row of the table: a filtered page walks.
+  const anchors =
+    !direction && !prepared && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
   const kind = anchors ? 'anchored' : (direction ?? 'page');
   const query = builtOnceNamed(db, queryName(table, kind, request), 'once', () => {
     const total = carriesTotal ? keptCount(getTableName(table)) : undefined;
@@ -589,13 +606,21 @@ const unfilteredPage = async (
       ? onAnchoredPage(anchors, table, request.sort, request.order, WINDOW_PLACEHOLDERS)
       : inArray(
           table.id,
-          pageIdsOf(db, table, { where: keyset, order, window: WINDOW_PLACEHOLDERS }),
+          pageIdsOf(db, table, {
+            where: and(prepared?.where, keyset),
+            order,
+            window: WINDOW_PLACEHOLDERS,
+          }),
         );
     return total
       ? rowsOfIdsWithTotal(db, table, request, total, chosen, order)
       : rowsOfIds(db, table, request, chosen, order);
   });
-  const found = await query.execute(cursor ? { ...window, cursor: cursor.id } : window);
+  const found = await query.execute({
+    ...prepared?.values,
+    ...window,
+    ...(cursor ? { cursor: cursor.id } : {}),
+  });
   if (!carriesTotal) return { rows: found, total: undefined };
   const carried = found as Found[];
   return { rows: carried.map((match) => match.row), total: carried[0]?.total };
@@ -614,7 +639,7 @@ const rowsOfPage = async (
   cursor: Cursor | null,
 ): Promise<PageFound> => {
   const start = cursor ? { ...window, offset: 0 } : window;
-  if (!where) return unfilteredPage(db, table, request, start, cursor);
+  if (!where) return preparedPage(db, table, request, start, cursor);
   const keyset =
     cursor && beyondRow(table, request.sort, request.order, cursor.id, cursor.direction);
   const order = orderOf(
@@ -645,8 +670,8 @@ const countOf = async (
   filters: SQL | undefined,
   request: PageRequest,
 ): Promise<Counted> =>
-  request.count
-    ? { total: await request.count(), capped: false }
+  request.prepared
+    ? { total: await request.prepared.count(), capped: false }
     : countRows(db, table, filters, { keptCount: request.keptCount, exact: request.exactTotal });
 
 /**
@@ -681,7 +706,7 @@ export const selectPage = async <
     return { ...searched, capped: false } as Listing;
   }
   const cursor = cursorOf(request);
-  const carriesTotal = !filters && carriesKeptTotal(table, request);
+  const carriesTotal = !filters && !request.prepared && carriesKeptTotal(table, request);
   const [found, counted] = await Promise.all([
     rowsOfPage(db, table, filters, request, window, cursor),
     carriesTotal ? undefined : countOf(db, table, filters, request),
