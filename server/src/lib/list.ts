@@ -117,17 +117,20 @@ export const defineList = <
       scope: Scope,
     ): Promise<Page<ListRow>> => {
       const { scopedCount } = declaration;
-      const scopeAlone =
-        scope && scopedCount && scopeParameterized && !query.key && !declaration.filters?.(query);
-      const { rows, total, capped } = await selectPage(db, table, scopeAlone ? undefined : filtersOf(query, scope), {
-        ...query,
-        prepared: scopeAlone
+      const inScope = scope ? declaration.scope?.(scope) : undefined;
+      const prepared =
+        scope && inScope && scopedCount && scopeParameterized
           ? {
               where: scopeParameterized,
               values: { [SCOPE_UFS.name]: scope },
+              inline: inScope,
               count: () => scopedCount(db, scope),
             }
-          : undefined,
+          : undefined;
+      const filters = prepared ? declaration.filters?.(query) : filtersOf(query, scope);
+      const { rows, total, capped } = await selectPage(db, table, filters, {
+        ...query,
+        prepared,
         sort: sortOf(query),
         search: declaration.search,
         anchors: declaration.anchors?.[query.sort as Query['sort']],

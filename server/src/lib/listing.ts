@@ -314,7 +314,10 @@ export type PageRequest = {
   keptCount?: boolean | undefined;
   /** Count every match of a filter, past COUNT_CAP (the list query's `exactTotal`). */
   exactTotal?: boolean | undefined;
-  /** The list's one filter when its values are the statement's parameters: its page is prepared once, as the default view's. */
+  /**
+   * A filter whose values are the statement's parameters: alone (or with a search key), its page is
+   * prepared once, as the default view's; beside other filters it is one of them.
+   */
   prepared?: PreparedFilter | undefined;
 };
 
@@ -326,6 +329,8 @@ export type PageRequest = {
 export type PreparedFilter = {
   where: SQL;
   values: Record<string, unknown>;
+  /** The same filter with the values written in, where a query is built for the request. */
+  inline: SQL;
   /** How many rows match, known without counting them (a scope's kept count). */
   count: () => Promise<number>;
 };
@@ -545,14 +550,14 @@ const searchedPage = async (
 ) => {
   const { search } = request;
   const starts = search.wordStarts;
-  if (!filters && starts?.sort === request.sort && WORD_START_KEY.test(key.text))
+  if (!filters && !request.prepared && starts?.sort === request.sort && WORD_START_KEY.test(key.text))
     return wordStartPage(db, table, starts.table, key.text.toLowerCase(), request, window);
   const form = search.formOf(key);
   const terms = termsOf(key);
-  const where = () => searchedWith(search, key, filters);
-  const found = (
-    filters
-      ? await searchRows(db, table, where(), request, window)
+  const { prepared } = request;
+  const run = async (window: Window) =>
+    (filters
+      ? await searchRows(db, table, searchedWith(search, key, filters), request, window)
       : await builtOnceNamed(
           db,
           queryName(table, `search_${form}${key.short ? '_short' : ''}`, request),
@@ -561,16 +566,17 @@ const searchedPage = async (
             searchRows(
               db,
               table,
-              search.condition(termPlaceholders(key.short), form),
+              and(search.condition(termPlaceholders(key.short), form), prepared?.where),
               request,
               WINDOW_PLACEHOLDERS,
             ),
-        ).execute({ ...terms, ...window })
-  ) as Found[];
-  // A search's total stays exact: its matches are scanned for the page anyway.
+        ).execute({ ...terms, ...prepared?.values, ...window })) as Found[];
+  const found = await run(window);
+  // A search's total stays exact: its matches are scanned for the page anyway. Past the last page
+  // no row carries it: the first page's does.
   const total =
     found[0]?.total ??
-    (window.offset === 0 ? 0 : (await countRows(db, table, where(), { exact: true })).total);
+    (window.offset === 0 ? 0 : ((await run({ limit: 1, offset: 0 }))[0]?.total ?? 0));
   return { rows: found.map((match) => match.row), total };
 };
 
@@ -695,7 +701,9 @@ export const selectPage = async <
   type Listing = { rows: Pick<Table['$inferSelect'], Listed>[]; total: number; capped: boolean };
   const window = { limit: request.limit, offset: pageOffset(request) };
   const key = searchKey(request.key);
-  const { search } = request;
+  const { search, prepared } = request;
+  if (prepared && (filters || (key && isPerKey(search))))
+    return selectPage(db, table, and(filters, prepared.inline), { ...request, prepared: undefined });
   if (key) {
     if (isPerKey(search))
       return selectPage(db, table, searchedWith(search, key, filters), {

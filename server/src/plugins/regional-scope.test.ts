@@ -126,6 +126,15 @@ describe('regional scope', () => {
     const ids = page.rows.map((row) => row.id).sort();
     expect(ids).toEqual([seeded.spCandidate, seeded.rjEnrolledInSp].sort());
     expect(page.totalItens).toBe(2);
+
+    // Past the last page the total is still the scope's.
+    const past = await asScoped('GET', '/api/candidates?limit=1&page=9&key=Escopo');
+    expect(past.json<{ rows: unknown[]; totalItens: number }>()).toMatchObject({ rows: [], totalItens: 2 });
+    // A filter beside the scope: RJ's professionals the scope holds are those enrolled in SP.
+    const filtered = await asScoped('GET', '/api/candidates?limit=100&uf=RJ');
+    const filteredPage = filtered.json<{ rows: { id: string }[]; totalItens: number }>();
+    expect(filteredPage.rows.map((row) => row.id)).toEqual([seeded.rjEnrolledInSp]);
+    expect(filteredPage.totalItens).toBe(1);
   });
 
   it('pages the professionals of a scope alone with one statement for every set of UFs', async () => {
