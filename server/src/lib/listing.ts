@@ -533,6 +533,13 @@ const wordStartPage = async (
 };
 
 /**
+ * A condition tested on each match of a search, one probe per row: the trigram scans' row estimates
+ * are often ten times the matches, and the planner then hashed the whole scope (SP's 260,000
+ * entries) for a thousand matches. OFFSET 0 keeps the subquery from being pulled up into a join.
+ */
+const eachMatch = (condition: SQL): SQL => sql`EXISTS (SELECT 1 WHERE ${condition} OFFSET 0)`;
+
+/**
  * A page of a search by key, with its total. A key alone is a query built once per form; with
  * filters, it is built for the request. Either is planned for its values: a generic plan, which
  * PostgreSQL adopts after five executions of a named statement when it looks no dearer, walks
@@ -566,7 +573,10 @@ const searchedPage = async (
             searchRows(
               db,
               table,
-              and(search.condition(termPlaceholders(key.short), form), prepared?.where),
+              and(
+                search.condition(termPlaceholders(key.short), form),
+                prepared && eachMatch(prepared.where),
+              ),
               request,
               WINDOW_PLACEHOLDERS,
             ),
@@ -602,7 +612,10 @@ const preparedPage = async (
   const anchors =
     !direction && !prepared && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
   const kind = anchors ? 'anchored' : (direction ?? 'page');
-  const query = builtOnceNamed(db, queryName(table, kind, request), 'once', () => {
+  // A filter's values choose the plan (a UF of few professionals is read from its own index,
+  // SP's by walking the order): a prepared filter is planned for each execution's values.
+  const planned = prepared ? 'per execution' : 'once';
+  const query = builtOnceNamed(db, queryName(table, kind, request), planned, () => {
     const total = carriesTotal ? keptCount(getTableName(table)) : undefined;
     const keyset = direction
       ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
