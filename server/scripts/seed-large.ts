@@ -41,6 +41,11 @@ export type Loader = {
   /** Tables emptied before the load (default: the loader's own). */
   truncate?: string[];
   batchSize?: number;
+  /**
+   * Indexes kept during the load: those the table's own triggers read for each batch. Without
+   * them each batch's trigger scans every row loaded before it.
+   */
+  keepIndexes?: string[];
 };
 
 /** Rows built in Node and sent as one array per column: INSERT ... SELECT FROM unnest(). */
@@ -195,6 +200,8 @@ export const applicationsLoader = (total: number, perProcess: number): Loader =>
   table: 'applications',
   total,
   numbers: ['selective_processes', 'candidates'],
+  // candidate_ufs's trigger (migration 0027) reads each batch's professionals' applications.
+  keepIndexes: ['applications_candidate_idx'],
   statement: (from, count) => ({
     text: `INSERT INTO applications (selective_process_id, candidate_id, stage_id, status, requirements_score, questions_score,
              custom_test_score, values_score, video_interview_score, created_at, updated_at)
@@ -274,8 +281,9 @@ const load = async (database: Database, loader: Loader): Promise<void> => {
   const indexes = await database.query<{ indexname: string; indexdef: string }>(
     `SELECT i.indexname, i.indexdef FROM pg_indexes i
      WHERE i.schemaname = 'public' AND i.tablename = $1
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-    [loader.table],
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
+       AND NOT i.indexname = ANY($2)`,
+    [loader.table, loader.keepIndexes ?? []],
   );
   for (const index of indexes) await database.query(`DROP INDEX IF EXISTS "${index.indexname}"`);
   try {

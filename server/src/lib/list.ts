@@ -4,6 +4,7 @@ import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from './csv';
 import { scopeOf, type Scope } from './permissions';
+import { SCOPE_UFS, type ScopeOrParameter } from './scope';
 import {
   matching,
   selectAll,
@@ -44,8 +45,11 @@ export type ListParts<
   /** The list's filters, without its search key: the same SQL for the page, the CSV and bulk actions. */
   filters?: (query: Query) => SQL | undefined;
   /** The rows a limited administrator sees (lib/scope.ts), added to the filters of the page, count, CSV and bulk actions. */
-  scope?: (scope: Scope) => SQL | undefined;
-  /** How many rows a scope holds, when it is kept: an unfiltered page of a limited administrator reads it instead of counting. */
+  scope?: (scope: ScopeOrParameter) => SQL | undefined;
+  /**
+   * How many rows a scope holds, when it is kept: an unfiltered page of a limited administrator
+   * reads it instead of counting, and is a statement prepared once for every set of UFs.
+   */
   scopedCount?: (db: Db, ufs: readonly string[]) => Promise<number>;
   /** The columns a page's rows carry, when the list shows fewer than the table holds. */
   columns?: readonly Listed[];
@@ -93,6 +97,9 @@ export const defineList = <
   const { table, csv } = declaration;
   const sortOf = (query: Query): SortExpression => declaration.sorts[query.sort as Query['sort']];
 
+  /** The scope's condition with the UFs as a parameter, for the prepared page of a scope alone. */
+  const scopeParameterized = declaration.scopedCount && declaration.scope?.(SCOPE_UFS);
+
   /** The filters within the administrator's scope. */
   const filtersOf = (query: Query, scope: Scope): SQL | undefined =>
     and(declaration.filters?.(query), declaration.scope?.(scope));
@@ -110,10 +117,20 @@ export const defineList = <
       scope: Scope,
     ): Promise<Page<ListRow>> => {
       const { scopedCount } = declaration;
-      const scopeAlone = scope && scopedCount && !query.key && !declaration.filters?.(query);
-      const { rows, total, capped } = await selectPage(db, table, filtersOf(query, scope), {
+      const inScope = scope ? declaration.scope?.(scope) : undefined;
+      const prepared =
+        scope && inScope && scopedCount && scopeParameterized
+          ? {
+              where: scopeParameterized,
+              values: { [SCOPE_UFS.name]: scope },
+              inline: inScope,
+              count: () => scopedCount(db, scope),
+            }
+          : undefined;
+      const filters = prepared ? declaration.filters?.(query) : filtersOf(query, scope);
+      const { rows, total, capped } = await selectPage(db, table, filters, {
         ...query,
-        count: scopeAlone ? () => scopedCount(db, scope) : undefined,
+        prepared,
         sort: sortOf(query),
         search: declaration.search,
         anchors: declaration.anchors?.[query.sort as Query['sort']],

@@ -312,10 +312,27 @@ export type PageRequest = {
    * instead of counting its rows.
    */
   keptCount?: boolean | undefined;
-  /** The total, when the list knows it without counting (a limited administrator's kept count). */
-  count?: (() => Promise<number>) | undefined;
   /** Count every match of a filter, past COUNT_CAP (the list query's `exactTotal`). */
   exactTotal?: boolean | undefined;
+  /**
+   * A filter whose values are the statement's parameters: alone (or with a search key), its page is
+   * prepared once, as the default view's; beside other filters it is one of them.
+   */
+  prepared?: PreparedFilter | undefined;
+};
+
+/**
+ * A filter written once with placeholders (a module constant) and the values of this request, such
+ * as a limited administrator's UFs: one statement serves every set of values, where a filter built
+ * per request costs its building and its planning on every page.
+ */
+export type PreparedFilter = {
+  where: SQL;
+  values: Record<string, unknown>;
+  /** The same filter with the values written in, where a query is built for the request. */
+  inline: SQL;
+  /** How many rows match, known without counting them (a scope's kept count). */
+  count: () => Promise<number>;
 };
 
 /** A page's columns: those the request names, or every column of the table. */
@@ -461,8 +478,9 @@ const searchRows = (
  * columns) for the prepared statement's name: the same in every handle, so a connection holds one
  * statement per sort, not one per handle.
  */
-const constantNumbers = new Map<SortExpression | readonly string[], number>();
-const constantNumber = (constant: SortExpression | readonly string[]): number => {
+type QueryConstant = SortExpression | readonly string[];
+const constantNumbers = new Map<QueryConstant, number>();
+const constantNumber = (constant: QueryConstant): number => {
   const known = constantNumbers.get(constant);
   if (known !== undefined) return known;
   const next = constantNumbers.size + 1;
@@ -473,7 +491,8 @@ const constantNumber = (constant: SortExpression | readonly string[]): number =>
 /** The name a built query is known by (its statement's, when it is prepared). */
 const queryName = (table: ListTable, kind: string, request: PageRequest): string => {
   const columns = request.columns ? `_columns${constantNumber(request.columns)}` : '';
-  return `${getTableName(table)}_${kind}_${constantNumber(request.sort)}${columns}_${request.order}`;
+  const where = request.prepared ? `_where${constantNumber(request.prepared.where)}` : '';
+  return `${getTableName(table)}_${kind}_${constantNumber(request.sort)}${columns}${where}_${request.order}`;
 };
 
 type Found = { row: unknown; total: number };
@@ -514,6 +533,13 @@ const wordStartPage = async (
 };
 
 /**
+ * A condition tested on each match of a search, one probe per row: the trigram scans' row estimates
+ * are often ten times the matches, and the planner then hashed the whole scope (SP's 260,000
+ * entries) for a thousand matches. OFFSET 0 keeps the subquery from being pulled up into a join.
+ */
+const eachMatch = (condition: SQL): SQL => sql`EXISTS (SELECT 1 WHERE ${condition} OFFSET 0)`;
+
+/**
  * A page of a search by key, with its total. A key alone is a query built once per form; with
  * filters, it is built for the request. Either is planned for its values: a generic plan, which
  * PostgreSQL adopts after five executions of a named statement when it looks no dearer, walks
@@ -531,14 +557,14 @@ const searchedPage = async (
 ) => {
   const { search } = request;
   const starts = search.wordStarts;
-  if (!filters && starts?.sort === request.sort && WORD_START_KEY.test(key.text))
+  if (!filters && !request.prepared && starts?.sort === request.sort && WORD_START_KEY.test(key.text))
     return wordStartPage(db, table, starts.table, key.text.toLowerCase(), request, window);
   const form = search.formOf(key);
   const terms = termsOf(key);
-  const where = () => searchedWith(search, key, filters);
-  const found = (
-    filters
-      ? await searchRows(db, table, where(), request, window)
+  const { prepared } = request;
+  const run = async (window: Window) =>
+    (filters
+      ? await searchRows(db, table, searchedWith(search, key, filters), request, window)
       : await builtOnceNamed(
           db,
           queryName(table, `search_${form}${key.short ? '_short' : ''}`, request),
@@ -547,27 +573,31 @@ const searchedPage = async (
             searchRows(
               db,
               table,
-              search.condition(termPlaceholders(key.short), form),
+              and(
+                search.condition(termPlaceholders(key.short), form),
+                prepared && eachMatch(prepared.where),
+              ),
               request,
               WINDOW_PLACEHOLDERS,
             ),
-        ).execute({ ...terms, ...window })
-  ) as Found[];
-  // A search's total stays exact: its matches are scanned for the page anyway.
+        ).execute({ ...terms, ...prepared?.values, ...window })) as Found[];
+  const found = await run(window);
+  // A search's total stays exact: its matches are scanned for the page anyway. Past the last page
+  // no row carries it: the first page's does.
   const total =
     found[0]?.total ??
-    (window.offset === 0 ? 0 : (await countRows(db, table, where(), { exact: true })).total);
+    (window.offset === 0 ? 0 : ((await run({ limit: 1, offset: 0 }))[0]?.total ?? 0));
   return { rows: found.map((match) => match.row), total };
 };
 
 type Cursor = { id: string; direction: Direction };
 
 /**
- * A list's default view (no filter) is one query per sort, order and cursor direction, prepared:
- * building the select of a 40-column table costs more than running it. A counted table's carries
- * its total.
+ * A list's default view (no filter, or its prepared one) is one query per sort, order and cursor
+ * direction, prepared: building the select of a 40-column table costs more than running it. A
+ * counted table's unfiltered view carries its total.
  */
-const unfilteredPage = async (
+const preparedPage = async (
   db: Db,
   table: ListTable,
   request: PageRequest,
@@ -575,11 +605,17 @@ const unfilteredPage = async (
   cursor: Cursor | null,
 ): Promise<PageFound> => {
   const direction = cursor?.direction ?? null;
-  const carriesTotal = carriesKeptTotal(table, request);
+  const { prepared } = request;
+  const carriesTotal = !prepared && carriesKeptTotal(table, request);
   // A page by number deep in an anchored order seeks to its anchor; nearer, the walk costs less.
-  const anchors = !direction && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
+  // The anchors count every row of the table: a filtered page walks.
+  const anchors =
+    !direction && !prepared && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
   const kind = anchors ? 'anchored' : (direction ?? 'page');
-  const query = builtOnceNamed(db, queryName(table, kind, request), 'once', () => {
+  // A filter's values choose the plan (a UF of few professionals is read from its own index,
+  // SP's by walking the order): a prepared filter is planned for each execution's values.
+  const planned = prepared ? 'per execution' : 'once';
+  const query = builtOnceNamed(db, queryName(table, kind, request), planned, () => {
     const total = carriesTotal ? keptCount(getTableName(table)) : undefined;
     const keyset = direction
       ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
@@ -589,13 +625,21 @@ const unfilteredPage = async (
       ? onAnchoredPage(anchors, table, request.sort, request.order, WINDOW_PLACEHOLDERS)
       : inArray(
           table.id,
-          pageIdsOf(db, table, { where: keyset, order, window: WINDOW_PLACEHOLDERS }),
+          pageIdsOf(db, table, {
+            where: and(prepared?.where, keyset),
+            order,
+            window: WINDOW_PLACEHOLDERS,
+          }),
         );
     return total
       ? rowsOfIdsWithTotal(db, table, request, total, chosen, order)
       : rowsOfIds(db, table, request, chosen, order);
   });
-  const found = await query.execute(cursor ? { ...window, cursor: cursor.id } : window);
+  const found = await query.execute({
+    ...prepared?.values,
+    ...window,
+    ...(cursor ? { cursor: cursor.id } : {}),
+  });
   if (!carriesTotal) return { rows: found, total: undefined };
   const carried = found as Found[];
   return { rows: carried.map((match) => match.row), total: carried[0]?.total };
@@ -614,7 +658,7 @@ const rowsOfPage = async (
   cursor: Cursor | null,
 ): Promise<PageFound> => {
   const start = cursor ? { ...window, offset: 0 } : window;
-  if (!where) return unfilteredPage(db, table, request, start, cursor);
+  if (!where) return preparedPage(db, table, request, start, cursor);
   const keyset =
     cursor && beyondRow(table, request.sort, request.order, cursor.id, cursor.direction);
   const order = orderOf(
@@ -645,8 +689,8 @@ const countOf = async (
   filters: SQL | undefined,
   request: PageRequest,
 ): Promise<Counted> =>
-  request.count
-    ? { total: await request.count(), capped: false }
+  request.prepared
+    ? { total: await request.prepared.count(), capped: false }
     : countRows(db, table, filters, { keptCount: request.keptCount, exact: request.exactTotal });
 
 /**
@@ -670,7 +714,9 @@ export const selectPage = async <
   type Listing = { rows: Pick<Table['$inferSelect'], Listed>[]; total: number; capped: boolean };
   const window = { limit: request.limit, offset: pageOffset(request) };
   const key = searchKey(request.key);
-  const { search } = request;
+  const { search, prepared } = request;
+  if (prepared && (filters || (key && isPerKey(search))))
+    return selectPage(db, table, and(filters, prepared.inline), { ...request, prepared: undefined });
   if (key) {
     if (isPerKey(search))
       return selectPage(db, table, searchedWith(search, key, filters), {
@@ -681,7 +727,7 @@ export const selectPage = async <
     return { ...searched, capped: false } as Listing;
   }
   const cursor = cursorOf(request);
-  const carriesTotal = !filters && carriesKeptTotal(table, request);
+  const carriesTotal = !filters && !request.prepared && carriesKeptTotal(table, request);
   const [found, counted] = await Promise.all([
     rowsOfPage(db, table, filters, request, window, cursor),
     carriesTotal ? undefined : countOf(db, table, filters, request),

@@ -126,6 +126,61 @@ describe('regional scope', () => {
     const ids = page.rows.map((row) => row.id).sort();
     expect(ids).toEqual([seeded.spCandidate, seeded.rjEnrolledInSp].sort());
     expect(page.totalItens).toBe(2);
+
+    // Past the last page the total is still the scope's.
+    const past = await asScoped('GET', '/api/candidates?limit=1&page=9&key=Escopo');
+    expect(past.json<{ rows: unknown[]; totalItens: number }>()).toMatchObject({ rows: [], totalItens: 2 });
+    // A filter beside the scope: RJ's professionals the scope holds are those enrolled in SP.
+    const filtered = await asScoped('GET', '/api/candidates?limit=100&uf=RJ');
+    const filteredPage = filtered.json<{ rows: { id: string }[]; totalItens: number }>();
+    expect(filteredPage.rows.map((row) => row.id)).toEqual([seeded.rjEnrolledInSp]);
+    expect(filteredPage.totalItens).toBe(1);
+  });
+
+  it('pages the professionals of a scope alone with one statement for every set of UFs', async () => {
+    const { db } = ctx.database;
+    const inScope = async (ufs: string[]) => {
+      const profileId = randomUUID();
+      await db.insert(accessProfiles).values({
+        id: profileId,
+        name: `Paginação ${ufs.join(' ')}`,
+        permissions: [...BUILT_IN_PROFILES[2].permissions],
+        ufs,
+      });
+      const admin = await insertSuperAdmin(db, `paginacao-${ufs.join('-')}@test.local`, 'senha-do-escopo-3');
+      await db.update(superAdminProfiles).set({ accessProfileId: profileId }).where(eq(superAdminProfiles.userId, admin.id));
+      const token = await sessionTokenOf(ctx, admin.id);
+      const get = async (url: string) => {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ rows: { id: string; uf: string | null }[]; totalItens: number }>();
+      };
+      const all = await get('/api/candidates?limit=100');
+      const first = await get('/api/candidates?limit=1&order=asc');
+      const next = await get(`/api/candidates?limit=1&order=asc&page=2&after=${first.rows[0]?.id ?? ''}`);
+      return { all, first, next };
+    };
+    const rows = await db.select({ id: candidates.id, uf: candidates.uf }).from(candidates);
+    const expected = (ufs: string[], enrolled: string[]) =>
+      [...rows.filter((row) => row.uf && ufs.includes(row.uf)).map((row) => row.id), ...enrolled].sort();
+
+    const rj = await inScope(['RJ']);
+    // Every RJ professional: of the enrolled ones, only RJ's own.
+    expect(rj.all.rows.map((row) => row.id).sort()).toEqual(expected(['RJ'], []));
+    expect(rj.all.totalItens).toBe(rj.all.rows.length);
+    const sp = await inScope(['SP']);
+    expect(sp.all.rows.map((row) => row.id).sort()).toEqual(expected(['SP'], [seeded.rjEnrolledInSp]));
+    expect(sp.all.totalItens).toBe(sp.all.rows.length);
+    const both = await inScope(['SP', 'RJ']);
+    expect(both.all.rows.map((row) => row.id).sort()).toEqual(expected(['SP', 'RJ'], []));
+    expect(both.all.totalItens).toBe(both.all.rows.length);
+    // The next page starts after the row the client holds, within the scope.
+    for (const scoped of [rj, sp, both]) {
+      const ids = scoped.all.rows.map((row) => row.id);
+      expect(scoped.next.rows).toHaveLength(1);
+      expect(ids).toContain(scoped.next.rows[0]?.id);
+      expect(scoped.next.rows[0]?.id).not.toBe(scoped.first.rows[0]?.id);
+    }
   });
 
   it('answers a record out of scope, and any write on it, as an unknown one (404)', async () => {
