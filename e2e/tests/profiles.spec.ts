@@ -40,8 +40,11 @@ test('a custom profile narrows what its administrator sees: no export, a shorter
   await page.getByRole('textbox', { name: 'Buscar por nome ou email' }).fill(clerk.email);
   const row = page.getByRole('row').filter({ hasText: clerk.email });
   await expect(row).toContainText('Super-administrador');
-  await row.getByRole('combobox', { name: 'Perfil de acesso de Ana Souza' }).click();
+  await row.getByRole('button', { name: 'Alterar perfil e UFs de Ana Souza' }).click();
+  const assign = page.getByRole('dialog', { name: 'Perfil e UFs de Ana Souza' });
+  await assign.getByRole('combobox', { name: 'Perfil de acesso' }).click();
   await page.getByRole('option', { name: profileName }).click();
+  await assign.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(`Ana Souza: perfil ${profileName}`)).toBeVisible();
 
   const context = await browser.newContext({
@@ -64,4 +67,37 @@ test('a custom profile narrows what its administrator sees: no export, a shorter
   await clerkPage.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(clerkPage).toHaveURL(/\/dashboard\/dashboarding$/);
   await context.close();
+});
+
+/*
+ * An administrator's own UFs (decision 029), changed with their profile in the list's dialog: the
+ * list shows them, and a reload reads them back from the server.
+ */
+test("an administrator's UFs change from the list, and the list keeps showing them", async ({
+  page,
+  request,
+}) => {
+  const clerk = await registerAdmin(request);
+  await page.goto('/dashboard/users/super-admins');
+  await page.getByRole('textbox', { name: 'Buscar por nome ou email' }).fill(clerk.email);
+  const row = page.getByRole('row').filter({ hasText: clerk.email });
+  await expect(row).toContainText('Todas');
+  await row.getByRole('button', { name: 'Alterar perfil e UFs de Ana Souza' }).click();
+  const assign = page.getByRole('dialog', { name: 'Perfil e UFs de Ana Souza' });
+  await assign.getByRole('combobox', { name: 'Perfil de acesso' }).click();
+  await page.getByRole('option', { name: 'Cadastro', exact: true }).click();
+  await assign.getByRole('combobox', { name: 'UFs atendidas' }).fill('SP');
+  await page.getByRole('option', { name: 'SP · São Paulo' }).click();
+  await expect(assign.getByText('Limita o administrador a estas UFs. Vazio: todas.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await assign.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Ana Souza: perfil Cadastro, UFs SP')).toBeVisible();
+  await expect(assign).toBeHidden();
+  const ufs = row.getByRole('cell').filter({ has: page.getByText('SP', { exact: true }) });
+  await expect(ufs).toHaveCount(1);
+
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Buscar por nome ou email' }).fill(clerk.email);
+  await expect(row.getByText('SP', { exact: true })).toBeVisible();
+  await expect(row).not.toContainText('Todas');
 });
