@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 
 /**
  * Its children, every input and button disabled at once when `readOnly` (a disabled fieldset): a
@@ -16,16 +17,12 @@ export const ReadOnly = ({
   children: ReactNode;
 }) =>
   readOnly ? (
-    <>
-      {note && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {note}
-        </Alert>
-      )}
+    <Stack spacing={2}>
+      {note && <Alert severity="info">{note}</Alert>}
       <Box component="fieldset" disabled sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
         {children}
       </Box>
-    </>
+    </Stack>
   ) : (
     children
   );

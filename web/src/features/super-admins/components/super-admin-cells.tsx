@@ -2,7 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import { enqueueSnackbar } from 'notistack';
 import { effectiveScope } from '@hub/contract/permissions';
 import type { SuperAdmin, SuperAdminStatus } from '@hub/contract/super-admins';
@@ -96,13 +99,15 @@ export const AccessProfileCell = ({ admin }: { admin: SuperAdmin }) => {
     >
       {admin.accessProfile?.name ?? ''}
       {canAssign && profiles.data && (
-        <Button
-          size="small"
-          onClick={() => setEditing(true)}
-          aria-label={`Alterar perfil e UFs de ${admin.name}`}
-        >
-          Alterar
-        </Button>
+        <Tooltip title="Alterar perfil e UFs">
+          <IconButton
+            size="small"
+            onClick={() => setEditing(true)}
+            aria-label={`Alterar perfil e UFs de ${admin.name}`}
+          >
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
       )}
       {editing && profiles.data && (
         <AssignProfileDialog
@@ -141,7 +146,7 @@ export const UfsCell = ({ admin }: { admin: SuperAdmin }) => {
       ) : scope.length === 0 ? (
         <Chip size="small" color="warning" label="Nenhuma" />
       ) : (
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', minWidth: 96 }}>
           {scope.map((uf) => (
             <Chip key={uf} size="small" label={uf} />
           ))}
