@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ufSchema } from './br';
-import { apiErrorSchema, idParamsSchema, writeErrors } from './common';
+import { apiErrorSchema, concurrencySchema, idParamsSchema, writeErrors } from './common';
 import { requiredText } from './fields';
 import { defineOperations } from './operation';
 import { isProfilePermission, type ProfilePermission } from './permissions';
@@ -47,6 +47,11 @@ export const accessProfileBodySchema = z.object({
 });
 export type AccessProfileBody = z.output<typeof accessProfileBodySchema>;
 export type AccessProfileBodyInput = z.input<typeof accessProfileBodySchema>;
+
+/** An edit carries the `updatedAt` it read: two administrators editing one profile do not overwrite each other. */
+export const accessProfileUpdateSchema = accessProfileBodySchema.extend(concurrencySchema.shape);
+export type AccessProfileUpdate = z.output<typeof accessProfileUpdateSchema>;
+export type AccessProfileUpdateInput = z.input<typeof accessProfileUpdateSchema>;
 
 export const assignAccessProfileBodySchema = z.object({
   accessProfileId: z.uuid({ error: 'Escolha um perfil de acesso' }),
@@ -103,7 +108,7 @@ export const accessProfileOperations = defineOperations({
     tag: 'super-admins',
     permission: 'administradores.editar',
     params: idParamsSchema,
-    body: accessProfileBodySchema,
+    body: accessProfileUpdateSchema,
     responses: { 200: accessProfileSchema, 403: apiErrorSchema, ...writeErrors },
   },
   deleteAccessProfile: {

@@ -4,12 +4,14 @@ import { API_OPERATIONS } from './operations';
 import {
   allows,
   editPermissionOf,
+  effectiveScope,
   statusPermissionOf,
   BUILT_IN_PROFILES,
   isProfilePermission,
   permissionLabel,
   PROFILE_PERMISSIONS,
   refusalMessage,
+  SUPER_ADMIN_PROFILE_ID,
 } from './permissions';
 
 describe('access profile permissions', () => {
@@ -51,5 +53,17 @@ describe('access profile permissions', () => {
     expect(editPermissionOf('planos.ver')).toBe('planos.editar');
     expect(statusPermissionOf('empresas.ver')).toBe('empresas.status');
     expect(editPermissionOf('importar')).toBe('importar');
+  });
+
+  it("limits an administrator to both their profile's UFs and their own, never the Super-administrador", () => {
+    const custom = '00000000-0000-4000-8000-00000000000a';
+    const scope = (profileUfs: string[] | null, ownUfs: string[] | null, profileId = custom) =>
+      effectiveScope({ profileId, profileUfs, ownUfs });
+    expect(scope(null, null)).toBeNull();
+    expect(scope(['SP', 'RJ'], null)).toEqual(['SP', 'RJ']);
+    expect(scope(null, ['MG'])).toEqual(['MG']);
+    expect(scope(['SP', 'RJ'], ['RJ', 'MG'])).toEqual(['RJ']);
+    expect(scope(['SP'], ['MG'])).toEqual([]);
+    expect(scope(['SP'], ['MG'], SUPER_ADMIN_PROFILE_ID)).toBeNull();
   });
 });

@@ -243,3 +243,20 @@ export const BUILT_IN_PROFILES = [
 
 /** The profile every administrator had before profiles existed, and the default of a new one. */
 export const SUPER_ADMIN_PROFILE_ID = BUILT_IN_PROFILES[0].id;
+
+/**
+ * The UFs an administrator sees (decision 029), null for every UF: the Super-administrador is
+ * never limited; otherwise both the profile's and the administrator's own limits hold (their
+ * intersection, possibly none), and null limits nothing.
+ */
+export const effectiveScope = <Uf extends string>(row: {
+  profileId: string;
+  profileUfs: readonly Uf[] | null;
+  ownUfs: readonly Uf[] | null;
+}): readonly Uf[] | null => {
+  if (row.profileId === SUPER_ADMIN_PROFILE_ID) return null;
+  const { profileUfs, ownUfs } = row;
+  if (!profileUfs) return ownUfs;
+  if (!ownUfs) return profileUfs;
+  return profileUfs.filter((uf) => ownUfs.includes(uf));
+};

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN, BASE_URL } from './env';
 
 export type SessionUser = {
@@ -32,6 +32,36 @@ export const registerAdmin = async (request: APIRequestContext): Promise<Account
   });
   expect(response.status(), await response.text()).toBe(200);
   return { ...((await response.json()) as Session), email, password };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An administrator of their own holding `profileId`, assigned by the first one (its proof renewed). */
+export const adminWithProfile = async (
+  request: APIRequestContext,
+  token: string,
+  profileId: string,
+): Promise<Account> => {
+  const account = await registerAdmin(request);
+  const proved = await request.post('/api/account/confirm-identity', {
+    headers: bearer(token),
+    data: { password: ADMIN.password },
+  });
+  expect(proved.status(), await proved.text()).toBe(204);
+  const assigned = await request.put(`/api/super-admins/${account.user.id}/access-profile`, {
+    headers: bearer(token),
+    data: { accessProfileId: profileId },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(204);
+  return account;
+};
+
+/** A browser context signed in as the account, and its page. */
+export const pageOf = async (browser: Browser, account: Account) => {
+  const context = await browser.newContext({
+    storageState: storageWith({ accessToken: account.accessToken }),
+  });
+  return { context, page: await context.newPage() };
 };
 
 /** Browser storage for a context: the token (signed in) and any stored preference. */

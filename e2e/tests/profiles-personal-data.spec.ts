@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { formatCpf } from '@hub/contract/br';
 import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
 import { maskCpf } from '@hub/contract/personal-data';
 import { ADMIN } from '../support/env';
-import {
-  adminTest as test,
-  expect,
-  registerAdmin,
-  storageWith,
-  type Account,
-} from '../support/fixtures';
+import { adminTest as test, adminWithProfile, bearer, expect, pageOf } from '../support/fixtures';
 import { createCandidate } from '../support/registry';
 
 /*
@@ -21,35 +14,6 @@ import { createCandidate } from '../support/registry';
  */
 
 const AUDITORIA = BUILT_IN_PROFILES[1].id;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** An administrator of their own holding `profileId`, assigned by the first one (its proof renewed). */
-const adminWithProfile = async (
-  request: APIRequestContext,
-  token: string,
-  profileId: string,
-): Promise<Account> => {
-  const account = await registerAdmin(request);
-  const proved = await request.post('/api/account/confirm-identity', {
-    headers: bearer(token),
-    data: { password: ADMIN.password },
-  });
-  expect(proved.status(), await proved.text()).toBe(204);
-  const assigned = await request.put(`/api/super-admins/${account.user.id}/access-profile`, {
-    headers: bearer(token),
-    data: { accessProfileId: profileId },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(204);
-  return account;
-};
-
-const pageOf = async (browser: Browser, account: Account) => {
-  const context = await browser.newContext({
-    storageState: storageWith({ accessToken: account.accessToken }),
-  });
-  return { context, page: await context.newPage() };
-};
 
 test("a registry clerk without personal data sees the CPF masked, 'Mostrar' reveals it, and the trail says who saw it", async ({
   page,

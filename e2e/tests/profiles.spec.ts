@@ -1,6 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect, registerAdmin, storageWith } from '../support/fixtures';
+
+/** The administrators' list searched for one account, and its row. */
+const adminRow = async (page: Page, email: string): Promise<Locator> => {
+  await page.goto('/dashboard/users/super-admins');
+  await page.getByRole('textbox', { name: 'Buscar por nome ou email' }).fill(email);
+  return page.getByRole('row').filter({ hasText: email });
+};
+
+/** The row's 'Perfil e UFs' dialog, opened, with another profile chosen. */
+const assignDialog = async (page: Page, row: Locator, profile: string): Promise<Locator> => {
+  await row.getByRole('button', { name: 'Alterar perfil e UFs de Ana Souza' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Perfil e UFs de Ana Souza' });
+  await dialog.getByRole('combobox', { name: 'Perfil de acesso' }).click();
+  await page.getByRole('option', { name: profile, exact: true }).click();
+  return dialog;
+};
 
 /*
  * Access profiles (decision 026): a custom profile without 'exportar profissionais', given to an
@@ -36,12 +53,10 @@ test('a custom profile narrows what its administrator sees: no export, a shorter
   await expect(page.getByText(`Perfil ${profileName} salvo`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: profileName })).toBeVisible();
 
-  await page.goto('/dashboard/users/super-admins');
-  await page.getByRole('textbox', { name: 'Buscar por nome ou email' }).fill(clerk.email);
-  const row = page.getByRole('row').filter({ hasText: clerk.email });
+  const row = await adminRow(page, clerk.email);
   await expect(row).toContainText('Super-administrador');
-  await row.getByRole('combobox', { name: 'Perfil de acesso de Ana Souza' }).click();
-  await page.getByRole('option', { name: profileName }).click();
+  const assign = await assignDialog(page, row, profileName);
+  await assign.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(`Ana Souza: perfil ${profileName}`)).toBeVisible();
 
   const context = await browser.newContext({
@@ -64,4 +79,31 @@ test('a custom profile narrows what its administrator sees: no export, a shorter
   await clerkPage.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(clerkPage).toHaveURL(/\/dashboard\/dashboarding$/);
   await context.close();
+});
+
+/*
+ * An administrator's own UFs (decision 029), changed with their profile in the list's dialog: the
+ * list shows them, and a reload reads them back from the server.
+ */
+test("an administrator's UFs change from the list, and the list keeps showing them", async ({
+  page,
+  request,
+}) => {
+  const clerk = await registerAdmin(request);
+  const row = await adminRow(page, clerk.email);
+  await expect(row).toContainText('Todas');
+  const assign = await assignDialog(page, row, 'Cadastro');
+  await assign.getByRole('combobox', { name: 'UFs atendidas' }).fill('SP');
+  await page.getByRole('option', { name: 'SP · São Paulo' }).click();
+  await expect(assign.getByText('Limita o administrador a estas UFs. Vazio: todas.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await assign.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Ana Souza: perfil Cadastro, UFs SP')).toBeVisible();
+  await expect(assign).toBeHidden();
+  const ufs = row.getByRole('cell').filter({ has: page.getByText('SP', { exact: true }) });
+  await expect(ufs).toHaveCount(1);
+
+  const reloaded = await adminRow(page, clerk.email);
+  await expect(reloaded.getByText('SP', { exact: true })).toBeVisible();
+  await expect(reloaded).not.toContainText('Todas');
 });

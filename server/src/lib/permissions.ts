@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  allows,
-  refusalMessage,
-  SUPER_ADMIN_PROFILE_ID,
-  type Permission,
-} from '@hub/contract/permissions';
+import { allows, effectiveScope, refusalMessage, type Permission } from '@hub/contract/permissions';
 import type { Db } from '../db/client';
 import { builtOncePer } from '../db/prepared';
 import { accessProfiles, superAdminProfiles } from '../db/schema/index';
@@ -45,19 +40,6 @@ const accessQuery = builtOncePer((db) =>
     .prepare('session_permissions'),
 );
 
-/** Both limits hold; null (every UF) limits nothing. The Super-administrador is never limited. */
-export const effectiveScope = (row: {
-  profileId: string;
-  profileUfs: string[] | null;
-  ownUfs: string[] | null;
-}): Scope => {
-  if (row.profileId === SUPER_ADMIN_PROFILE_ID) return null;
-  const { profileUfs, ownUfs } = row;
-  if (!profileUfs) return ownUfs;
-  if (!ownUfs) return profileUfs;
-  return profileUfs.filter((uf) => ownUfs.includes(uf));
-};
-
 export const loadAccess = async (db: Db, userId: string): Promise<Access> => {
   const [row] = await accessQuery(db).execute({ id: userId });
   // An administrator without a profile row holds nothing, and sees no UF.
@@ -75,10 +57,6 @@ export const accessOf = (db: Db, request: FastifyRequest): Promise<Access> => {
 /** The UFs the signed-in administrator sees (null: every UF); no read for a public request. */
 export const scopeOf = async (db: Db, request: FastifyRequest): Promise<Scope> =>
   request.user ? (await accessOf(db, request)).scope : null;
-
-/** The signed-in administrator's permissions (none for a public request), from the same read. */
-export const permissionsOf = async (db: Db, request: FastifyRequest): Promise<string[]> =>
-  request.user ? (await accessOf(db, request)).permissions : [];
 
 /**
  * Refuses with 403, naming what is missing ('Seu perfil não permite exportar profissionais'),

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { allows } from '@hub/contract/permissions';
 import { maskPersonal, PERSONAL_DATA_GRANT, personalFields } from '@hub/contract/personal-data';
 import type { Db } from '../db/client';
-import { permissionsOf } from './permissions';
+import { accessOf } from './permissions';
 
-/** Whether the signed-in administrator sees personal data whole (decision 030). */
+/** Whether the signed-in administrator sees personal data whole (decision 030); a public request never does. */
 export const seesPersonalData = async (db: Db, request: FastifyRequest): Promise<boolean> =>
-  (await permissionsOf(db, request)).includes(PERSONAL_DATA_GRANT);
+  request.user !== null && allows((await accessOf(db, request)).permissions, PERSONAL_DATA_GRANT);
 
 /** Rewrites an answer, masking its personal fields. */
 export type Masker = (value: unknown) => unknown;

@@ -59,8 +59,11 @@ export type UpdateRequest<Table extends ListTable> = {
   updatedAt: string;
   values: PgUpdateSetSource<Table>;
   rules: UniqueRule[];
-  /** Refuses the write from the row as it is (e.g. an anonymized professional). */
-  guard?: (before: Table['$inferSelect']) => void;
+  /**
+   * Refuses the write from the row as it is (e.g. an anonymized professional), inside the
+   * transaction that locked it (`tx`, for a guard that reads more).
+   */
+  guard?: (before: Table['$inferSelect'], tx: Db) => void | Promise<void>;
 };
 
 /** Updates one row under optimistic concurrency, with its audit entry (row before and after). */
@@ -80,7 +83,7 @@ export const updateRecord = async <Table extends ListTable & { updatedAt: AnyPgC
         .where(eq(table.id, update.id))
         .for('update')) as Table['$inferSelect'][];
       if (!before) throw new AppError(spec.notFound);
-      update.guard?.(before);
+      await update.guard?.(before, tx);
       const [row] = (await tx
         .update(table)
         .set({ ...update.values, updatedAt: new Date() })

@@ -5,19 +5,27 @@ import {
   ACCESS_PROFILE_MESSAGES,
   type AccessProfile,
   type AccessProfileBody,
+  type AccessProfileUpdate,
 } from '@hub/contract/access-profiles';
 import { allows, SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import type { Db } from '../../db/client';
 import { accessProfiles, superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError, type ErrorSpec } from '../../lib/errors';
-import { iso } from '../../lib/records';
+import { iso, updateRecord } from '../../lib/records';
 import { uniqueError } from '../../lib/unique';
 import { requireRecentProof } from '../sessions/sessions.service';
 import { SuperAdminErrors } from './super-admins.errors';
 
 const conflict = (message: string): ErrorSpec => ({ kind: 'conflict', message });
 const notFound: ErrorSpec = { kind: 'not_found', message: ACCESS_PROFILE_MESSAGES.notFound };
+/** The profile's row for the shared update (the answer is read again with its holders). */
+const profileSpec = {
+  table: accessProfiles,
+  entity: 'access-profiles',
+  notFound,
+  toAnswer: () => undefined,
+};
 const nameRule = {
   index: 'access_profiles_name_unique',
   where: undefined,
@@ -156,36 +164,30 @@ const lockedCustomProfile = async (tx: Db, id: string): Promise<AccessProfile> =
   return before;
 };
 
-/** A council profile's name, description and permissions; a built-in one never changes. */
+/**
+ * A council profile's name, description, permissions and UFs, under the `updatedAt` read; a
+ * built-in one never changes, and nobody takes the management of profiles from themselves.
+ */
 export const updateAccessProfile = async (
   db: Db,
   request: FastifyRequest,
   id: string,
-  body: AccessProfileBody,
+  { updatedAt, ...values }: AccessProfileUpdate,
 ): Promise<AccessProfile> => {
   // Changing who may do what asks for a recent proof of identity (decision 026).
   await requireRecentProof(db, request);
-  try {
-    await db.transaction(async (tx) => {
-      const before = await lockedCustomProfile(tx, id);
+  await updateRecord(db, request, profileSpec, {
+    id,
+    updatedAt,
+    values,
+    rules: [nameRule],
+    guard: async (before, tx) => {
+      if (before.builtIn) throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.builtIn));
       const own = request.user ? await heldProfile(tx, request.user.id) : null;
-      if (own === id && !allows(body.permissions, MANAGE))
+      if (own === id && !allows(values.permissions, MANAGE))
         throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownManagement));
-      await tx
-        .update(accessProfiles)
-        .set({ ...body, updatedAt: new Date() })
-        .where(eq(accessProfiles.id, id));
-      await recordAudit(tx, request, {
-        action: 'update',
-        entity: 'access-profiles',
-        entityId: id,
-        before: snapshot(before),
-        after: body,
-      });
-    });
-  } catch (error) {
-    throw uniqueError([nameRule], error);
-  }
+    },
+  });
   return getAccessProfile(db, id);
 };
 

@@ -68,6 +68,7 @@ describe('access profiles', () => {
     const update = await api('PUT', `/access-profiles/${SUPER_ADMIN_PROFILE_ID}`, {
       name: 'Outro',
       permissions: [],
+      updatedAt: list[0]?.updatedAt,
     });
     expect(update.json()).toMatchObject({
       statusCode: 409,
@@ -88,6 +89,7 @@ describe('access profiles', () => {
       name: 'Balcão',
       description: 'Atendimento',
       permissions: ['empresas.ver'],
+      updatedAt: created.updatedAt,
     });
     expect(edited.json()).toMatchObject({
       name: 'Balcão',
@@ -106,6 +108,13 @@ describe('access profiles', () => {
       );
     expect(trail?.before).toMatchObject({ permissions: ['empresas.ver', 'profissionais.ver'] });
     expect(trail?.after).toMatchObject({ name: 'Balcão', permissions: ['empresas.ver'] });
+    // An edit from what another administrator changed since is refused, not merged.
+    const stale = await api('PUT', `/access-profiles/${created.id}`, {
+      name: 'Balcão antigo',
+      permissions: [],
+      updatedAt: created.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
     expect((await api('DELETE', `/access-profiles/${created.id}`)).statusCode).toBe(204);
     expect((await api('GET', `/access-profiles/${created.id}`)).statusCode).toBe(404);
   });
@@ -173,6 +182,33 @@ describe('access profiles', () => {
     });
   });
 
+  it("changes an administrator's UFs with their profile, audited before → after", async () => {
+    const admin = await adminWith(AUDIT_PROFILE_ID);
+    const assign = (ufs: string[] | null) =>
+      api('PUT', `/super-admins/${admin.id}/access-profile`, {
+        accessProfileId: AUDIT_PROFILE_ID,
+        ufs,
+      });
+    expect((await assign(['SP', 'RJ'])).statusCode).toBe(204);
+    expect((await assign(['SP'])).statusCode).toBe(204);
+    expect((await api('GET', `/super-admins/${admin.id}`)).json()).toMatchObject({ ufs: ['SP'] });
+    const trail = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, admin.id), eq(auditLog.action, 'access-profile.change')))
+      .orderBy(auditLog.createdAt);
+    expect(trail.map((entry) => [entry.before, entry.after])).toEqual([
+      [
+        { accessProfile: 'Auditoria', ufs: null },
+        { accessProfile: 'Auditoria', ufs: ['RJ', 'SP'] },
+      ],
+      [
+        { accessProfile: 'Auditoria', ufs: ['RJ', 'SP'] },
+        { accessProfile: 'Auditoria', ufs: ['SP'] },
+      ],
+    ]);
+  });
+
   it('never lets an administrator take away their own right to manage profiles, nor delete the profile they hold', async () => {
     const managers = await createProfile([
       'administradores.ver',
@@ -183,7 +219,7 @@ describe('access profiles', () => {
     const narrowed = await api(
       'PUT',
       `/access-profiles/${managers.id}`,
-      { name: managers.name, permissions: ['administradores.ver'] },
+      { name: managers.name, permissions: ['administradores.ver'], updatedAt: managers.updatedAt },
       admin.headers,
     );
     expect(narrowed.json()).toMatchObject({

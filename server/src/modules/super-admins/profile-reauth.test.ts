@@ -56,7 +56,11 @@ describe('re-authentication before profile changes and assignments', () => {
     const { id } = created.json<AccessProfile>();
 
     await staleProof();
-    const edited = { ...body, permissions: ['empresas.ver', 'profissionais.ver'] };
+    const edited = {
+      ...body,
+      permissions: ['empresas.ver', 'profissionais.ver'],
+      updatedAt: created.json<AccessProfile>().updatedAt,
+    };
     await expectReauth(api('PUT', `/access-profiles/${id}`, edited));
     await confirmPassword();
     const updated = await api('PUT', `/access-profiles/${id}`, edited);

@@ -178,4 +178,39 @@ describe('log value labels', () => {
       for (const field of Object.values(labels))
         for (const label of Object.values(field)) expect(label).toMatch(/^\p{Lu}/u);
   });
+
+  it("shows an administrator's profile and UFs, and a profile's permissions, in Portuguese", () => {
+    const assignment = auditChanges(
+      entry({
+        action: 'access-profile.change',
+        entity: 'super-admins',
+        before: { accessProfile: 'Super-administrador', ufs: null },
+        after: { accessProfile: 'Cadastro', ufs: ['RJ', 'SP'] },
+      }),
+    );
+    expect(assignment).toEqual([
+      {
+        field: 'accessProfile',
+        label: 'Perfil de acesso',
+        before: 'Super-administrador',
+        after: 'Cadastro',
+      },
+      { field: 'ufs', label: 'UFs', before: '—', after: 'RJ, SP' },
+    ]);
+    const edit = auditChanges(
+      entry({
+        entity: 'access-profiles',
+        before: { permissions: ['empresas.ver'], builtIn: false },
+        after: { permissions: ['empresas.ver', 'profissionais.exportar'], builtIn: false },
+      }),
+    );
+    expect(edit).toEqual([
+      {
+        field: 'permissions',
+        label: 'Permissões',
+        before: 'Ver empresas',
+        after: 'Ver empresas, Exportar profissionais',
+      },
+    ]);
+  });
 });

@@ -23,6 +23,7 @@ import {
 } from '@hub/contract/companies';
 import { AUDIENCE_NAMES, CHANNEL_NAMES, RECIPIENT_TYPE_NAMES } from '@hub/contract/messages';
 import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
+import { permissionLabel, PROFILE_PERMISSIONS } from '@hub/contract/permissions';
 import { PLAN_INTERVAL_LABELS, PLAN_LIFECYCLE } from '@hub/contract/plans';
 import {
   CONTRACT_TYPE_LABELS,
@@ -60,6 +61,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   district: 'Bairro',
   city: 'Cidade',
   uf: 'UF',
+  ufs: 'UFs',
+  accessProfile: 'Perfil de acesso',
+  permissions: 'Permissões',
+  builtIn: 'Perfil padrão',
   contactName: 'Contato',
   sector: 'Setor',
   size: 'Porte',
@@ -177,6 +182,9 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   channels: CHANNEL_NAMES,
   typeUser: RECIPIENT_TYPE_NAMES,
   method: LOGIN_METHOD_LABELS,
+  permissions: Object.fromEntries(
+    PROFILE_PERMISSIONS.map((permission) => [permission, permissionLabel(permission)]),
+  ),
 };
 
 const STATUS_LABELS: Record<string, Record<string, string>> = {

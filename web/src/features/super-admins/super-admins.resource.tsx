@@ -11,7 +11,7 @@ import {
 } from '../../components/resource/status-presentation';
 import { paths } from '../../routes/paths';
 import { superAdminKeys } from './api/super-admins';
-import { AccessProfileCell, InviteCell, StatusCell } from './components/super-admin-cells';
+import { AccessProfileCell, InviteCell, StatusCell, UfsCell } from './components/super-admin-cells';
 import { SessionsCell } from './components/sessions-cell';
 import { superAdminsNav } from './super-admins.nav';
 
@@ -41,6 +41,7 @@ export const superAdminResource = defineResource({
         label: 'Perfil de acesso',
         render: (row) => <AccessProfileCell admin={row} />,
       },
+      { id: 'ufs', label: 'UFs', render: (row) => <UfsCell admin={row} /> },
       { id: 'hasPassword', label: 'Convite', render: (row) => <InviteCell admin={row} /> },
       {
         id: 'status',

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import type { TotpEnrolment } from '@hub/contract/sessions';
+import { TotpCodeField } from '../../../components/form/totp-code-field';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -106,13 +107,10 @@ const TotpEnrolmentForm = ({
         </Box>
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
+      <TotpCodeField
         label="Código de 6 dígitos"
         value={code}
-        onChange={(event) => setCode(event.target.value)}
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
-        }}
+        onChange={setCode}
         sx={{ maxWidth: 240 }}
       />
       <Button

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AuthAnswer, SecondFactorChallenge } from '@hub/contract/auth';
 import {
@@ -11,6 +10,7 @@ import {
   passkeyLoginRequest,
   secondFactorRequest,
 } from '../../../auth/auth-api';
+import { TotpCodeField } from '../../../components/form/totp-code-field';
 import { errorMessage } from '../../../lib/api-client';
 
 type Mode = 'totp' | 'recovery';
@@ -89,18 +89,13 @@ export const SecondFactorForm = ({
           }}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
-          <TextField
+          <TotpCodeField
             autoFocus
             fullWidth
+            recovery={mode === 'recovery'}
             label={mode === 'totp' ? 'Código de verificação' : 'Código de recuperação'}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
-            slotProps={{
-              htmlInput:
-                mode === 'totp'
-                  ? { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }
-                  : { autoComplete: 'off', maxLength: 20 },
-            }}
+            onChange={setCode}
           />
           <Button
             type="submit"

@@ -2,26 +2,21 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   AREA_LABELS,
-  CANDIDATE_LIFECYCLE,
   CANDIDATE_STATUS_TARGETS,
   candidateOperations,
   EDUCATION_LEVEL_LABELS,
   type Candidate,
-  type CandidateStatusBody,
 } from '@hub/contract/candidates';
 import { showBirthDate, showCpf, showPhone } from '@hub/contract/personal-data';
 import { useCan } from '../../../auth/use-can';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
-import { StatusActions } from '../../../components/resource/status-actions';
-import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
+import { RecordStatusRow } from '../../../components/resource/record-status-row';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
@@ -108,17 +103,6 @@ export const CandidateDetailPage = () => {
   if (!candidate) return <LoadingScreen />;
   const links = paths.dashboard.candidates;
 
-  const move = async (target: CandidateStatusBody['status'], reason: string | undefined) => {
-    try {
-      await status.mutateAsync({ status: target, reason });
-      enqueueSnackbar(`Status alterado para ${CANDIDATE_LIFECYCLE.labels[target]}`, {
-        variant: 'success',
-      });
-    } catch (failure) {
-      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
-    }
-  };
-
   return (
     <>
       <PageHeader
@@ -137,24 +121,14 @@ export const CandidateDetailPage = () => {
           )
         }
       />
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { xs: 'flex-start', md: 'center' }, flexWrap: 'wrap' }}
-      >
-        <PresentedStatusChip presentation={candidateStatus} status={candidate.status} />
-        <RegistrationBadge status={candidate.registrationStatus} />
-        {canMove && (
-          <StatusActions
-            lifecycle={CANDIDATE_LIFECYCLE}
-            status={candidate.status}
-            targets={CANDIDATE_STATUS_TARGETS}
-            verbs={verbsAt(candidateStatus.verbs, candidate.status)}
-            loading={status.isPending}
-            onMove={move}
-          />
-        )}
-      </Stack>
+      <RecordStatusRow
+        presentation={candidateStatus}
+        status={candidate.status}
+        targets={CANDIDATE_STATUS_TARGETS}
+        canMove={canMove}
+        mutation={status}
+        badges={<RegistrationBadge status={candidate.registrationStatus} />}
+      />
       <CandidateTabs candidateId={candidate.id} />
       <CandidateData candidate={candidate} />
     </>

@@ -5,11 +5,9 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatCep, formatCnpj, formatPhone } from '@hub/contract/br';
 import {
-  COMPANY_LIFECYCLE,
   COMPANY_SECTOR_LABELS,
   COMPANY_SIZE_LABELS,
   companyOperations,
@@ -23,8 +21,7 @@ import { useCan } from '../../../auth/use-can';
 import { ReceivedMessages } from '../../../components/received-messages';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
-import { StatusActions } from '../../../components/resource/status-actions';
-import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
+import { RecordStatusRow } from '../../../components/resource/record-status-row';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
@@ -94,17 +91,6 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
     );
   if (!company) return <LoadingScreen />;
 
-  const move = async (target: Company['status'], reason: string | undefined) => {
-    try {
-      await status.mutateAsync({ status: target, reason });
-      enqueueSnackbar(`Status alterado para ${COMPANY_LIFECYCLE.labels[target]}`, {
-        variant: 'success',
-      });
-    } catch (failure) {
-      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
-    }
-  };
-
   return (
     <>
       <PageHeader
@@ -144,22 +130,12 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
           </Stack>
         }
       />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { xs: 'flex-start', sm: 'center' } }}
-      >
-        <PresentedStatusChip presentation={companyStatus} status={company.status} />
-        {canChangeStatus && (
-          <StatusActions
-            lifecycle={COMPANY_LIFECYCLE}
-            status={company.status}
-            verbs={verbsAt(companyStatus.verbs, company.status)}
-            loading={status.isPending}
-            onMove={move}
-          />
-        )}
-      </Stack>
+      <RecordStatusRow
+        presentation={companyStatus}
+        status={company.status}
+        canMove={canChangeStatus}
+        mutation={status}
+      />
       <Tabs
         value={tab}
         onChange={(_, value: CompanyTab) => setTab(value)}

@@ -29,8 +29,9 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Undo from '@mui/icons-material/Undo';
 import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
-import type { ApplicationRow, Board } from '@hub/contract/applications';
+import { applicationOperations, type ApplicationRow, type Board } from '@hub/contract/applications';
 import { FINAL_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';
+import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
@@ -293,6 +294,7 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
   const { data: board, isError, error } = useBoard(process.id);
   const move = useMoveApplication();
   const undo = useUndoMove(process.id);
+  const canMove = useCan(applicationOperations.moveApplication.permission);
   const [open, setOpen] = useState<ApplicationRow | null>(null);
   const [hiring, setHiring] = useState<ApplicationRow | null>(null);
   const sensors = useSensors(
@@ -325,7 +327,8 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
   const names = new Map(
     board.stages.flatMap((stage) => stage.rows.map((row) => [row.id, row.candidateName])),
   );
-  const disabled = FINAL_PROCESS_STATUSES.includes(process.status);
+  // A closed process is no longer moved; a profile that only reads processes never moves one.
+  const disabled = FINAL_PROCESS_STATUSES.includes(process.status) || !canMove;
 
   const hiringStage = board.stages.at(-1);
   const doMove: Move = async (row, stageId) => {
@@ -383,6 +386,11 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
         <Button component={RouterLink} to={paths.dashboard.logs.kanbanOfProcess(process.id)}>
           Ver log do kanban
         </Button>
+        {!canMove && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Seu perfil não permite mover candidaturas.
+          </Typography>
+        )}
         {(canBack || canForward) && (
           <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center', gap: 0.5 }}>
             <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', mr: 1 }}>

@@ -10,9 +10,7 @@ import { enqueueSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   FINAL_PROCESS_STATUSES,
-  PROCESS_LIFECYCLE,
   selectiveProcessOperations,
-  type ProcessStatus,
 } from '@hub/contract/selective-processes';
 import { applicationOperations } from '@hub/contract/applications';
 import { useCan } from '../../../auth/use-can';
@@ -20,7 +18,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUrlTab } from '../../../components/use-url-tab';
 import { PageHeader, type Crumb } from '../../../components/page-header';
-import { StatusActions } from '../../../components/resource/status-actions';
+import { RecordStatusRow } from '../../../components/resource/record-status-row';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useDeleteProcess, useProcess, useProcessStatus } from '../api/processes';
@@ -32,7 +30,6 @@ import { ProcessDetails } from '../components/process-details';
 import { RankingTable } from '../components/ranking-table';
 import { prerequisiteLineId, ReadinessChecklist } from '../components/readiness-checklist';
 import { PROCESS_STATUS } from '../../../components/hiring-statuses';
-import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
 import { RecordHistory } from '../../../components/history/record-history';
 
 /** The tabs, as the URL names them (useUrlTab). */
@@ -90,17 +87,6 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
   const enrolRefusal = readiness?.refusals.enrol;
   const openRefusal = readiness?.refusals.open;
 
-  const move = async (target: ProcessStatus, reason: string | undefined) => {
-    try {
-      await status.mutateAsync({ status: target, reason });
-      enqueueSnackbar(`Status alterado para ${PROCESS_LIFECYCLE.labels[target]}`, {
-        variant: 'success',
-      });
-    } catch (failure) {
-      enqueueSnackbar(errorMessage(failure), { variant: 'error' });
-    }
-  };
-
   const removeDraft = async () => {
     try {
       await remove.mutateAsync();
@@ -150,28 +136,19 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
           </Stack>
         }
       />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { xs: 'flex-start', sm: 'center' } }}
+      <RecordStatusRow
+        presentation={PROCESS_STATUS}
+        status={process.status}
+        unavailable={openRefusal ? { open: prerequisiteLineId(openRefusal.code) } : {}}
+        canMove={canMove}
+        mutation={status}
       >
-        <PresentedStatusChip presentation={PROCESS_STATUS} status={process.status} />
-        {canMove && (
-          <StatusActions
-            lifecycle={PROCESS_LIFECYCLE}
-            status={process.status}
-            verbs={verbsAt(PROCESS_STATUS.verbs, process.status)}
-            unavailable={openRefusal ? { open: prerequisiteLineId(openRefusal.code) } : {}}
-            loading={status.isPending}
-            onMove={move}
-          />
-        )}
         {canDelete && process.status === 'draft' && process.applications === 0 && (
           <Button color="error" onClick={() => setDeleting(true)}>
             Excluir rascunho
           </Button>
         )}
-      </Stack>
+      </RecordStatusRow>
       {readiness && (
         <Box sx={{ mb: 3 }}>
           <ReadinessChecklist readiness={readiness} />

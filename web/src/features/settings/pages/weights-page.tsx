@@ -7,14 +7,17 @@ import { enqueueSnackbar } from 'notistack';
 import { ASSESSMENT_KEYS, ASSESSMENT_LABELS, type AssessmentKey } from '@hub/contract/assessments';
 import {
   WEIGHTS_TOTAL,
+  weightsOperations,
   weightsSchema,
   type WeightsAnswer,
   type WeightsBody,
 } from '@hub/contract/weights';
+import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
+import { ReadOnly } from '../../../components/read-only';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -38,6 +41,7 @@ const changesOf = (current: WeightsBody, proposed: WeightsBody): string[] =>
 
 const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
   const save = useSaveWeights();
+  const canSave = useCan(weightsOperations.saveWeights.permission);
   const [texts, setTexts] = useState<Texts>(
     () =>
       Object.fromEntries(
@@ -71,50 +75,52 @@ const WeightsForm = ({ current }: { current: WeightsAnswer }) => {
 
   return (
     <>
-      <SectionCard
-        title="Peso de cada avaliação"
-        description={
-          current.updatedAt
-            ? `Alterados por ${current.updatedBy ?? '—'} em ${formatDateTime(current.updatedAt)}. Números inteiros que somam ${WEIGHTS_TOTAL}.`
-            : `Números inteiros que somam ${WEIGHTS_TOTAL}.`
-        }
-      >
-        <Box
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}
+      <ReadOnly readOnly={!canSave} note="Seu perfil permite ver os pesos, não alterá-los.">
+        <SectionCard
+          title="Peso de cada avaliação"
+          description={
+            current.updatedAt
+              ? `Alterados por ${current.updatedBy ?? '—'} em ${formatDateTime(current.updatedAt)}. Números inteiros que somam ${WEIGHTS_TOTAL}.`
+              : `Números inteiros que somam ${WEIGHTS_TOTAL}.`
+          }
         >
-          {ASSESSMENT_KEYS.map((key) => (
-            <TextField
-              key={key}
-              type="number"
-              label={ASSESSMENT_LABELS[key]}
-              value={texts[key]}
-              onChange={(event) =>
-                setTexts((currentTexts) => ({ ...currentTexts, [key]: event.target.value }))
-              }
-              error={Boolean(fieldError(key))}
-              helperText={fieldError(key)}
-              slotProps={{ htmlInput: { min: 0, max: WEIGHTS_TOTAL, step: 1 } }}
-            />
-          ))}
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>
-          <Typography aria-live="polite" sx={{ fontWeight: 700, flexGrow: 1 }}>
-            Soma: {sum.toLocaleString('pt-BR')} de {WEIGHTS_TOTAL}
-          </Typography>
-          <Button
-            variant="contained"
-            onClick={() => setConfirming(true)}
-            disabled={!parsed.success || changes.length === 0}
+          <Box
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}
           >
-            Salvar pesos
-          </Button>
-        </Box>
-        {sumError && (
-          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-            {sumError}
-          </Typography>
-        )}
-      </SectionCard>
+            {ASSESSMENT_KEYS.map((key) => (
+              <TextField
+                key={key}
+                type="number"
+                label={ASSESSMENT_LABELS[key]}
+                value={texts[key]}
+                onChange={(event) =>
+                  setTexts((currentTexts) => ({ ...currentTexts, [key]: event.target.value }))
+                }
+                error={Boolean(fieldError(key))}
+                helperText={fieldError(key)}
+                slotProps={{ htmlInput: { min: 0, max: WEIGHTS_TOTAL, step: 1 } }}
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>
+            <Typography aria-live="polite" sx={{ fontWeight: 700, flexGrow: 1 }}>
+              Soma: {sum.toLocaleString('pt-BR')} de {WEIGHTS_TOTAL}
+            </Typography>
+            <Button
+              variant="contained"
+              onClick={() => setConfirming(true)}
+              disabled={!parsed.success || changes.length === 0}
+            >
+              Salvar pesos
+            </Button>
+          </Box>
+          {sumError && (
+            <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+              {sumError}
+            </Typography>
+          )}
+        </SectionCard>
+      </ReadOnly>
       <WeightsPreview weights={body} valid={parsed.success} />
       <ConfirmDialog
         open={confirming}

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   accessProfileOperations,
   type AccessProfileBodyInput,
+  type AccessProfileUpdateInput,
+  type AssignAccessProfileBody,
 } from '@hub/contract/access-profiles';
 import {
   superAdminOperations,
@@ -57,7 +59,7 @@ export const useUpdateAccessProfile = () =>
   useOperationMutation(
     accessProfileOperations.updateAccessProfile,
     accessProfileKeys.all,
-    ({ id, body }: { id: string; body: AccessProfileBodyInput }) => ({ params: { id }, body }),
+    ({ id, body }: { id: string; body: AccessProfileUpdateInput }) => ({ params: { id }, body }),
   );
 export const useDeleteAccessProfile = () =>
   useOperationMutation(
@@ -67,16 +69,16 @@ export const useDeleteAccessProfile = () =>
       params: { id },
     }),
   );
-/** Gives an administrator another profile (the list and the profiles' holder counts refresh). */
+/**
+ * Gives an administrator a profile and their own UFs, both at once (the API takes both: UFs left
+ * out would be cleared); the list and the profiles' holder counts refresh.
+ */
 export const useAssignAccessProfile = () => {
   const client = useQueryClient();
   return useOperationMutation(
     accessProfileOperations.assignAccessProfile,
     superAdminKeys.all,
-    ({ id, accessProfileId }: { id: string; accessProfileId: string }) => ({
-      params: { id },
-      body: { accessProfileId },
-    }),
+    ({ id, ...body }: { id: string } & AssignAccessProfileBody) => ({ params: { id }, body }),
     () => client.invalidateQueries({ queryKey: accessProfileKeys.all }),
   );
 };

@@ -168,7 +168,11 @@ const ProfileEditor = ({ editing, onClose }: { editing: Editing; onClose: () => 
       ufs: state.ufs,
     };
     try {
-      if (state.profile) await update.mutateAsync({ id: state.profile.id, body });
+      if (state.profile)
+        await update.mutateAsync({
+          id: state.profile.id,
+          body: { ...body, updatedAt: state.profile.updatedAt },
+        });
       else await create.mutateAsync(body);
       enqueueSnackbar(`Perfil ${state.name} salvo`, { variant: 'success' });
       onClose();

@@ -1,8 +1,13 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import { enqueueSnackbar } from 'notistack';
+import { effectiveScope } from '@hub/contract/permissions';
 import type { SuperAdmin, SuperAdminStatus } from '@hub/contract/super-admins';
 import { StatusActions } from '../../../components/resource/status-actions';
 import {
@@ -13,12 +18,8 @@ import {
 import { useAuth } from '../../../auth/auth-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../auth/use-can';
-import {
-  useAccessProfiles,
-  useAssignAccessProfile,
-  useResendInvite,
-  useSuperAdminStatus,
-} from '../api/super-admins';
+import { AssignProfileDialog } from './assign-profile-dialog';
+import { useAccessProfiles, useResendInvite, useSuperAdminStatus } from '../api/super-admins';
 
 /** The status and its moves in the row itself: an administrator has no page of their own, and cannot deactivate themselves. */
 export const StatusCell = ({
@@ -84,43 +85,78 @@ export const InviteCell = ({ admin }: { admin: SuperAdmin }) => {
 };
 
 /**
- * The administrator's access profile in the row: a picker for whoever may manage administrators
- * (the server refuses taking one's own management away and leaving no Super-administrador), the
- * name for the others.
+ * The administrator's access profile in the row, with 'Alterar' (profile and UFs together) for
+ * whoever may manage administrators.
  */
 export const AccessProfileCell = ({ admin }: { admin: SuperAdmin }) => {
   const canAssign = useCan('administradores.editar');
   const profiles = useAccessProfiles();
-  const assign = useAssignAccessProfile();
-  const { user, refreshUser } = useAuth();
-  if (!canAssign || !profiles.data) return <>{admin.accessProfile?.name ?? ''}</>;
-  const choose = async (accessProfileId: string) => {
-    try {
-      await assign.mutateAsync({ id: admin.id, accessProfileId });
-      const chosen = profiles.data.find((profile) => profile.id === accessProfileId);
-      enqueueSnackbar(`${admin.name}: perfil ${chosen?.name ?? ''}`, { variant: 'success' });
-      if (admin.id === user?.id) await refreshUser();
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  };
+  const [editing, setEditing] = useState(false);
   return (
-    <Box onClick={(event) => event.stopPropagation()}>
-      <TextField
-        select
-        size="small"
-        value={admin.accessProfile?.id ?? ''}
-        disabled={assign.isPending}
-        onChange={(event) => void choose(event.target.value)}
-        slotProps={{ htmlInput: { 'aria-label': `Perfil de acesso de ${admin.name}` } }}
-        sx={{ minWidth: 200 }}
-      >
-        {profiles.data.map((profile) => (
-          <MenuItem key={profile.id} value={profile.id}>
-            {profile.name}
-          </MenuItem>
-        ))}
-      </TextField>
+    <Box
+      onClick={(event) => event.stopPropagation()}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+    >
+      {admin.accessProfile?.name ?? ''}
+      {canAssign && profiles.data && (
+        <Tooltip title="Alterar perfil e UFs">
+          <IconButton
+            size="small"
+            onClick={() => setEditing(true)}
+            aria-label={`Alterar perfil e UFs de ${admin.name}`}
+          >
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {editing && profiles.data && (
+        <AssignProfileDialog
+          admin={admin}
+          profiles={profiles.data}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </Box>
+  );
+};
+
+/**
+ * The UFs the administrator sees (decision 029): their own within the profile's, so the
+ * intersection when both name some; 'Todas' when neither limits.
+ */
+export const UfsCell = ({ admin }: { admin: SuperAdmin }) => {
+  const profiles = useAccessProfiles();
+  const profile = profiles.data?.find((candidate) => candidate.id === admin.accessProfile?.id);
+  if (!admin.accessProfile || !profile) return <>{admin.ufs?.join(', ') ?? ''}</>;
+  const scope = effectiveScope({
+    profileId: profile.id,
+    profileUfs: profile.ufs,
+    ownUfs: admin.ufs,
+  });
+  const source =
+    scope && profile.ufs && admin.ufs
+      ? 'Interseção das suas com as do perfil'
+      : scope && profile.ufs
+        ? 'As do perfil'
+        : undefined;
+  return (
+    <Box>
+      {scope === null ? (
+        'Todas'
+      ) : scope.length === 0 ? (
+        <Chip size="small" color="warning" label="Nenhuma" />
+      ) : (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', minWidth: 96 }}>
+          {scope.map((uf) => (
+            <Chip key={uf} size="small" label={uf} />
+          ))}
+        </Box>
+      )}
+      {source && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {source}
+        </Typography>
+      )}
     </Box>
   );
 };
