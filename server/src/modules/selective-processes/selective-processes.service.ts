@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import {
   CONTRACT_TYPE_LABELS,
@@ -34,7 +34,7 @@ import { recordAudit } from '../../lib/audit';
 import { csvDate, type CsvColumn } from '../../lib/csv';
 import { defineJoinedList } from '../../lib/joined-list';
 import { AppError } from '../../lib/errors';
-import { nameFound, searchKey, termsOf, type SortExpression } from '../../lib/listing';
+import { nameFound, searchKey, termsOf, type SearchTerms, type SortExpression } from '../../lib/listing';
 import { scopeOf } from '../../lib/permissions';
 import { iso, readById, updateRecord, type RecordSpec } from '../../lib/records';
 import { companyInScope } from '../../lib/scope';
@@ -83,6 +83,25 @@ const SORTS: Record<ProcessSort, SortExpression> = {
   updatedAt: selectiveProcesses.updatedAt,
 };
 
+/**
+ * A process found by its title or by its company's names: each side read by its own trigram index,
+ * the company's matches then by their processes' index, as one list of ids. An OR across the join
+ * made PostgreSQL read every process and company for each request (a word nobody has: 157 → 7 ms
+ * on 20,000 processes of 100,000 companies).
+ */
+const processFound = (terms: SearchTerms): SQL => {
+  const of = (alias: string, column: AnyPgColumn) => sql.raw(`${alias}."${column.name}"`);
+  return sql`${selectiveProcesses}.${sql.identifier(selectiveProcesses.id.name)} IN (
+    SELECT ${of('by_title', selectiveProcesses.id)} FROM ${selectiveProcesses} by_title
+     WHERE ${nameFound(of('by_title', selectiveProcesses.titleFolded), terms)}
+    UNION ALL
+    SELECT ${of('by_company', selectiveProcesses.id)} FROM ${selectiveProcesses} by_company
+     WHERE ${of('by_company', selectiveProcesses.companyId)} IN (
+       SELECT ${of('named', companies.id)} FROM ${companies} named
+        WHERE ${nameFound(of('named', companies.tradeNameFolded), terms)}
+           OR ${nameFound(of('named', companies.legalNameFolded), terms)}))`;
+};
+
 type Filters = Omit<ProcessListQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
 /** `from`/`to`: processes running on some day of the range (an open end runs for ever). */
@@ -90,13 +109,7 @@ const filtersOf = (query: Partial<Filters>): SQL | undefined => {
   const search = searchKey(query.key);
   const terms = search && termsOf(search);
   return and(
-    terms
-      ? or(
-          nameFound(selectiveProcesses.titleFolded, terms),
-          nameFound(companies.tradeNameFolded, terms),
-          nameFound(companies.legalNameFolded, terms),
-        )
-      : undefined,
+    terms ? processFound(terms) : undefined,
     query.status ? eq(selectiveProcesses.status, query.status) : undefined,
     query.companyId ? eq(selectiveProcesses.companyId, query.companyId) : undefined,
     query.area ? eq(selectiveProcesses.area, query.area) : undefined,

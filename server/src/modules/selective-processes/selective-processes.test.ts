@@ -305,6 +305,27 @@ describe('GET /selective-processes', () => {
     expect(csv.body).toContain('Seleção de Técnico em Nutrição');
   });
 
+  it("finds a process by its company's trade or legal name, once, and nothing for a word nobody has", async () => {
+    const { company: owner } = await company();
+    await ctx.database.db
+      .update(companies)
+      .set({ tradeName: 'Laticínios Serrana', legalName: 'Laticínios Serrana do Sul Ltda' })
+      .where(eq(companies.id, owner.id));
+    const process = await createProcess(ctx.app, headers, owner.id, { title: 'Analista Serrana de Qualidade' });
+    const ids = async (key: string) =>
+      (await api('GET', `/selective-processes?key=${encodeURIComponent(key)}`)).json<{
+        rows: { id: string }[];
+        totalItens: number;
+      }>();
+    expect((await ids('laticinios serrana')).rows.map((row) => row.id)).toEqual([process.id]);
+    expect((await ids('serrana do sul')).rows.map((row) => row.id)).toEqual([process.id]);
+    // Its title and its company both match: the process is listed and counted once.
+    const both = await ids('serrana');
+    expect(both.rows.map((row) => row.id)).toEqual([process.id]);
+    expect(both.totalItens).toBe(1);
+    expect(await ids('palavraquenenhumatem')).toMatchObject({ rows: [], totalItens: 0 });
+  });
+
   it('exports the filtered list as CSV', async () => {
     const { company: owner } = await company();
     const process = await createProcess(ctx.app, headers, owner.id, { title: 'Contador; sênior' });
