@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import type { SuperAdmin, SuperAdminStatus } from '@hub/contract/super-admins';
 import { StatusActions } from '../../../components/resource/status-actions';
 import {
