@@ -59,7 +59,7 @@ for (const [key] of lazy.sort(([a], [b]) => a.localeCompare(b))) {
 
 const PRELOADED_ROUTES = {
   '/auth/login': ['src/layouts/auth/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
-  '/dashboard': ['src/layouts/dashboard/dashboard-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
+  '/dashboard': ['src/routes/dashboard-routes.tsx', 'src/layouts/dashboard/dashboard-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
 };
 const entryFiles = closure(entry);
 const preloads = Object.fromEntries(
