@@ -16,7 +16,10 @@ let lastKey = 0;
 const waiting = new Map<SnackbarKey, [SnackbarMessage, OptionsObject & { key: SnackbarKey }]>();
 const listeners = new Set<() => void>();
 
-export const enqueueSnackbar = (message: SnackbarMessage, options: OptionsObject = {}): SnackbarKey => {
+export const enqueueSnackbar = (
+  message: SnackbarMessage,
+  options: OptionsObject = {},
+): SnackbarKey => {
   lastKey += 1;
   const keyed = { ...options, key: options.key ?? `toast-${lastKey}` };
   if (toaster) toaster.enqueue(message, keyed);

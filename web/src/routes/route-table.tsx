@@ -1,4 +1,9 @@
-import { Navigate, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorScreen } from '../components/error-screen';
 import { guestAuthRoutes, openAuthRoutes } from '../features/auth/auth.routes';
 import { marketingRoutes } from '../features/marketing/marketing.routes';
@@ -61,7 +66,9 @@ export const routes: RouteObject[] = [
                 Component: m.DashboardLayout,
               })),
             // The pages come with the first visit under /dashboard (patchRoutesOnNavigation).
-            children: [{ index: true, element: <Navigate to={paths.dashboard.dashboarding} replace /> }],
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard.dashboarding} replace /> },
+            ],
           },
         ],
       },
