@@ -33,6 +33,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/layers': 'error',
+      // Toasts go through lib/toast.ts, which loads notistack with the first toast (decision 006).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'notistack', message: 'Use lib/toast.ts: notistack loads with the first toast.', allowTypeImports: true }] },
+      ],
     },
+  },
+  {
+    files: ['web/src/app/toaster.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

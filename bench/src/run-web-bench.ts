@@ -17,7 +17,7 @@ import { ROOT, startServer } from './server-process';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ADMIN = { email: 'webbench@hub.local', password: 'webbench-password-1' };
-const BUDGET_KB = { '/auth/login': 200, '/dashboard': 350 } as Record<string, number>;
+const BUDGET_KB = { '/auth/login': 160, '/dashboard': 300 } as Record<string, number>;
 const ROUTES = ['/auth/login', '/dashboard', '/dashboard/companies', '/dashboard/users/candidates', '/dashboard/listSelectiveProcess', '/dashboard/sendMessage/1/all'];
 
 const jsBytesOf = async (page: Page, url: string): Promise<number> => {

@@ -15,9 +15,13 @@ import {
   WORK_MODE_LABELS,
 } from '@hub/contract/selective-processes';
 import { BUILT_IN_PROFILES, SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
+import { PLAN_INTERVAL_MONTHS } from '@hub/contract/plans';
+import { PAYMENT_METHODS } from '@hub/contract/subscriptions';
 import { openDatabase, type Database } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
 import { rebalancePageAnchors } from '../src/lib/page-anchors';
+import { plans } from '../src/db/schema/index';
+import { DEMO_PLANS } from '../src/seed/commerce';
 import { CITIES, FIRST_NAMES, LAST_NAMES, SECTORS } from './seed-large-data';
 
 const scale = Number(process.env.SEED_LARGE_SCALE ?? 1);
@@ -248,14 +252,71 @@ export const deliveriesLoader = (total: number, adminId: string): Loader => ({
   }),
 });
 
+/** The life of the seeded subscriptions, in turn: mostly active, every status present. */
+const SUBSCRIPTION_STATUS_CYCLE = ['active', 'active', 'active', 'pending', 'past_due', 'active', 'cancelled', 'expired'];
+/** Three companies in five subscribe: the subscriptions' list at the volume the companies imply. */
+const SUBSCRIBED_IN_FIVE = 3;
+
+/**
+ * One subscription for each of 3 companies in 5 (companies 1, 2, 3, 6, 7, 8, ...), to a sellable
+ * plan at its price. Live ones (pending, active, past due) are inside their period; ended ones
+ * (cancelled, expired) ended some days ago; each was created when its period started.
+ */
+export const subscriptionsLoader = (companies: number): Loader => ({
+  table: 'subscriptions',
+  total: Math.round((companies * SUBSCRIBED_IN_FIVE) / 5),
+  numbers: ['companies'],
+  statement: (from, count) => ({
+    text: `WITH sellable AS (
+             SELECT id, interval, price_cents, row_number() OVER (ORDER BY display_order, id) AS rn, count(*) OVER () AS n
+             FROM plans WHERE status = 'active'
+           ), generated AS (
+             SELECT g, c.id AS company_id, (${sqlArray(SUBSCRIPTION_STATUS_CYCLE)})[1 + g % ${SUBSCRIPTION_STATUS_CYCLE.length}] AS status
+             FROM generate_series($1::int, $2::int) g
+             JOIN seed_ids c ON c.tbl = 'companies' AND c.rn = 1 + (g / ${SUBSCRIBED_IN_FIVE}) * 5 + g % ${SUBSCRIBED_IN_FIVE}
+           ), dated AS (
+             SELECT generated.*, p.id AS plan_id, p.interval, p.price_cents,
+               CASE WHEN status IN ('cancelled', 'expired') THEN now() - make_interval(days => 120 + g % 240)
+                    ELSE now() - make_interval(days => 1 + g % 28) END AS period_start,
+               make_interval(months => (${sqlIntervalMonths()})) AS period
+             FROM generated JOIN sellable p ON p.rn = 1 + g % p.n
+           )
+           INSERT INTO subscriptions (company_id, plan_id, interval, price_cents, discount_cents, payment_method,
+             period_start, period_end, status, status_reason, created_at, updated_at)
+           SELECT company_id, plan_id, interval, price_cents, 0,
+             (${sqlArray(PAYMENT_METHODS)})[1 + g % ${PAYMENT_METHODS.length}], period_start,
+             CASE WHEN status IN ('cancelled', 'expired') THEN least(period_start + period, now() - make_interval(days => 1 + g % 30))
+                  ELSE period_start + period END,
+             status, CASE WHEN status = 'cancelled' THEN 'Pedido da empresa' END, period_start, period_start
+           FROM dated`,
+    params: [from, from + count - 1],
+  }),
+});
+
+/** The months of a plan's period, from the contract's table, as SQL over the row's interval. */
+const sqlIntervalMonths = () =>
+  `CASE interval ${Object.entries(PLAN_INTERVAL_MONTHS)
+    .map(([interval, months]) => `WHEN '${interval}' THEN ${months}`)
+    .join(' ')} END`;
+
+/** The demo's plans, when the database has none: subscriptions are sold on them. */
+const ensurePlans = async (database: Database) => {
+  const [existing] = await database.query('SELECT 1 FROM plans LIMIT 1');
+  if (existing) return;
+  await database.db.insert(plans).values(DEMO_PLANS);
+  console.info(`planos: ${DEMO_PLANS.length} criados`);
+};
+
 /** Domains add their loader here as their tables land (processes, applications, deliveries). */
+const COMPANIES = Math.round(100_000 * scale);
 const PROCESSES = Math.round(20_000 * scale);
 const APPLICATIONS_PER_PROCESS = 100;
 
 const loaders = (adminId: string): Loader[] => [
   candidatesLoader(Math.round(1_000_000 * scale)),
   competencyLoader(Math.round((1_000_000 * scale) / 3)),
-  companiesLoader(Math.round(100_000 * scale)),
+  companiesLoader(COMPANIES),
+  subscriptionsLoader(COMPANIES),
   processesLoader(PROCESSES),
   stagesLoader(PROCESSES),
   applicationsLoader(PROCESSES * APPLICATIONS_PER_PROCESS, APPLICATIONS_PER_PROCESS),
@@ -361,6 +422,7 @@ const main = async () => {
   const started = Date.now();
   try {
     const adminId = await ensureBenchAdmins(database);
+    await ensurePlans(database);
     await database.query('CREATE TABLE IF NOT EXISTS seed_ids (tbl text NOT NULL, rn int NOT NULL, id uuid NOT NULL, PRIMARY KEY (tbl, rn))');
     for (const loader of loaders(adminId)) await load(database, loader);
     await database.query('DROP TABLE seed_ids');

@@ -7,7 +7,8 @@ import type { DemoSeeder } from './seeder';
 
 const DAY = 86_400_000;
 
-const PLANS: (PlanCreate & { status: 'active' | 'inactive' })[] = [
+/** The demo's plans; seed-large sells its subscriptions on them too. */
+export const DEMO_PLANS: (PlanCreate & { status: 'active' | 'inactive' })[] = [
   {
     name: 'Essencial',
     description: 'Para a empresa que contrata de vez em quando.',
@@ -112,7 +113,7 @@ export const commerceSeeder: DemoSeeder = {
     const [existing] = await db.select({ id: plans.id }).from(plans).limit(1);
     if (existing) return;
     await db.transaction(async (tx) => {
-      const planRows = await tx.insert(plans).values(PLANS).returning();
+      const planRows = await tx.insert(plans).values(DEMO_PLANS).returning();
       const byName = (name: string) => planRows.find((plan) => plan.name === name)!;
       const now = Date.now();
       const [partner] = await tx

@@ -1,11 +1,11 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../auth/auth-provider';
-import { routes } from '../routes/route-table';
+import { patchRoutesOnNavigation, routes } from '../routes/route-table';
 import { SettingsProvider } from '../theme/settings-provider';
 import { AppThemeProvider } from '../theme/theme-provider';
 import { AppSnackbarProvider } from './snackbar-provider';
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 /** Providers every route needs. Query cache and translations belong to the layouts that use them. */
 export const App = () => (

@@ -1,37 +1,19 @@
-import type { ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { toastRequests } from '../lib/toast';
 
-/** Toasts on the theme's paper with a coloured edge: readable in both modes, unlike the stock fills. */
-const Toast = styled(MaterialDesignContent)(({ theme }) => {
-  const edge = (color: string) => ({
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    borderLeft: `4px solid ${color}`,
-  });
-  return {
-    '&.notistack-MuiContent': {
-      boxShadow: theme.shadows[8],
-      borderRadius: theme.shape.borderRadius,
-      fontWeight: 600,
-    },
-    '&.notistack-MuiContent-default': edge(theme.palette.grey[600]),
-    '&.notistack-MuiContent-success': edge(theme.palette.success.main),
-    '&.notistack-MuiContent-error': edge(theme.palette.error.main),
-    '&.notistack-MuiContent-warning': edge(theme.palette.warning.main),
-    '&.notistack-MuiContent-info': edge(theme.palette.info.main),
-    '& svg': { color: 'inherit' },
-  };
-});
+const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
-/** The spec's toasts: at most 5 at once, each hidden after 3000 ms. */
-export const AppSnackbarProvider = ({ children }: { children: ReactNode }) => (
-  <SnackbarProvider
-    maxSnack={5}
-    autoHideDuration={3000}
-    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-    Components={{ default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast }}
-  >
-    {children}
-  </SnackbarProvider>
-);
+/** The pages, and the toaster from the first toast on (it stays out of the first load). */
+export const AppSnackbarProvider = ({ children }: { children: ReactNode }) => {
+  const requested = useSyncExternalStore(toastRequests.subscribe, toastRequests.requested);
+  return (
+    <>
+      {children}
+      {requested && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
+  );
+};

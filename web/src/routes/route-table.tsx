@@ -1,52 +1,35 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorScreen } from '../components/error-screen';
-import { accountRoutes } from '../features/account/account.routes';
 import { guestAuthRoutes, openAuthRoutes } from '../features/auth/auth.routes';
-import { candidatesRoutes } from '../features/candidates/candidates.routes';
-import { companiesRoutes } from '../features/companies/companies.routes';
-import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
-import { importsRoutes } from '../features/imports/imports.routes';
-import { logsRoutes } from '../features/logs/logs.routes';
 import { marketingRoutes } from '../features/marketing/marketing.routes';
-import { messagesRoutes } from '../features/messages/messages.routes';
-import { partnersRoutes } from '../features/partners/partners.routes';
-import { plansRoutes } from '../features/plans/plans.routes';
-import { selectiveProcessesRoutes } from '../features/selective-processes/selective-processes.routes';
-import { settingsRoutes } from '../features/settings/settings.routes';
-import { subscriptionsRoutes } from '../features/subscriptions/subscriptions.routes';
-import { superAdminsRoutes } from '../features/super-admins/super-admins.routes';
-import { vouchersRoutes } from '../features/vouchers/vouchers.routes';
-import { templateRoutes } from '../templates/template-routes';
 import { AuthGuard } from './auth-guard';
 import { GuestGuard } from './guest-guard';
 import { LegacyRedirect } from './legacy-redirects';
 import { paths } from './paths';
-
-/** Pages under /dashboard: each feature lists its own routes; a new feature adds one line. */
-const dashboardChildren: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.dashboard.dashboarding} replace /> },
-  ...dashboardRoutes,
-  ...companiesRoutes,
-  ...candidatesRoutes,
-  ...superAdminsRoutes,
-  ...partnersRoutes,
-  ...importsRoutes,
-  ...plansRoutes,
-  ...subscriptionsRoutes,
-  ...vouchersRoutes,
-  ...selectiveProcessesRoutes,
-  ...settingsRoutes,
-  ...messagesRoutes,
-  ...logsRoutes,
-  ...accountRoutes,
-  ...templateRoutes,
-];
 
 const authLayout = () =>
   import('../layouts/auth/auth-layout').then((m) => ({ Component: m.AuthLayout }));
 
 const marketingLayout = () =>
   import('../layouts/marketing/marketing-layout').then((m) => ({ Component: m.MarketingLayout }));
+
+const DASHBOARD_LAYOUT = 'dashboard-layout';
+
+/**
+ * The route declarations under /dashboard stay out of the entry (decision 006): the login page
+ * does not carry them. The router asks for them on the first path it cannot match, and on a path
+ * only the catch-all matched; each time after the first finds them loaded and already patched.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path !== '/dashboard' && !path.startsWith('/dashboard/')) return;
+  const { dashboardChildren } = await import('./dashboard-routes');
+  patch(DASHBOARD_LAYOUT, dashboardChildren);
+};
 
 /** Every route of spec section 2 and DESIGN.md section 5. */
 export const routes: RouteObject[] = [
@@ -77,11 +60,15 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
+            id: DASHBOARD_LAYOUT,
             lazy: () =>
               import('../layouts/dashboard/dashboard-layout').then((m) => ({
                 Component: m.DashboardLayout,
               })),
-            children: dashboardChildren,
+            // The pages come with the first visit under /dashboard (patchRoutesOnNavigation).
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard.dashboarding} replace /> },
+            ],
           },
         ],
       },

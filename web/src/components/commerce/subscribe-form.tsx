@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { z } from 'zod';
 import { idSchema } from '@hub/contract/common';
 import { PLAN_INTERVAL_LABELS } from '@hub/contract/plans';

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import type { idParamsSchema } from '@hub/contract/common';
 import { LOGO_MAX_BYTES } from '@hub/contract/companies';
 import type { Operation } from '@hub/contract/operation';

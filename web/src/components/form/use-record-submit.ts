@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage, fieldErrors } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { alpha } from '@mui/material/styles';
 import Box from '@mui/material/Box';

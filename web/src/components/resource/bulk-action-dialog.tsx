@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar } from '../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

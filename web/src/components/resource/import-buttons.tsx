@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import {
   IMPORT_RESOURCE_LABELS,

@@ -1,8 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { describe, expect, it, vi } from 'vitest';
+import { enqueueSnackbar } from '../../lib/toast';
 import type { Lifecycle } from '@hub/contract/fields';
 import { RecordStatusRow } from './record-status-row';
+
+// The toaster is the app shell's (it loads with the first toast): the row's part is asking for it.
+vi.mock('../../lib/toast', () => ({ enqueueSnackbar: vi.fn() }));
 import type { StatusPresentation } from './status-presentation';
 
 type Status = 'active' | 'blocked';
@@ -22,17 +25,15 @@ const presentation: StatusPresentation<Status> = {
 const renderRow = (canMove: boolean) => {
   const mutateAsync = vi.fn(() => Promise.resolve());
   render(
-    <SnackbarProvider>
-      <RecordStatusRow
-        presentation={presentation}
-        status="active"
-        canMove={canMove}
-        mutation={{ mutateAsync, isPending: false }}
-        badges={<span>Regular</span>}
-      >
-        <button type="button">Excluir rascunho</button>
-      </RecordStatusRow>
-    </SnackbarProvider>,
+    <RecordStatusRow
+      presentation={presentation}
+      status="active"
+      canMove={canMove}
+      mutation={{ mutateAsync, isPending: false }}
+      badges={<span>Regular</span>}
+    >
+      <button type="button">Excluir rascunho</button>
+    </RecordStatusRow>,
   );
   return mutateAsync;
 };
@@ -50,7 +51,9 @@ describe('RecordStatusRow', () => {
     const mutateAsync = renderRow(true);
     fireEvent.click(screen.getByRole('button', { name: 'Bloquear' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('Status alterado para Bloqueado')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(enqueueSnackbar).toHaveBeenCalledWith('Status alterado para Bloqueado', expect.anything()),
+    );
     expect(mutateAsync).toHaveBeenCalledWith({ status: 'blocked', reason: undefined });
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { StatusActions } from './status-actions';
 import { PresentedStatusChip, verbsAt, type StatusPresentation } from './status-presentation';

@@ -11,7 +11,7 @@ import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import type { SavedView, SavedViewList } from '@hub/contract/saved-views';
 import { errorMessage } from '../../lib/api-client';
 import { ConfirmDialog } from '../confirm-dialog';

@@ -1,7 +1,7 @@
 import type { Permission } from '@hub/contract/permissions';
 import { useCan } from '../../auth/use-can';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { StatusActions } from './status-actions';
 import { PresentedStatusChip, verbsAt, type StatusPresentation } from './status-presentation';

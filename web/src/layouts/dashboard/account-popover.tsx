@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { paths } from '../../routes/paths';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -17,10 +17,14 @@ import { Header } from './header';
 import { NAV_BREAKPOINT } from './layout-config';
 import { NavMobile } from './nav-mobile';
 import { NavVertical } from './nav-vertical';
-import { SettingsDrawer } from './settings-drawer';
 import { SHELL_TEXTS } from './shell-texts';
 
 const MAIN_ID = 'conteudo';
+
+// Opened from the top bar's gear: it loads the first time it opens, then stays for its transitions.
+const SettingsDrawer = lazy(() =>
+  import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
+);
 
 /** The dashboard shell: sidebar, top bar, settings drawer, and the page in the middle. */
 const Shell = () => {
@@ -41,6 +45,8 @@ const Shell = () => {
     setWasWide(wide);
     if (!wide && settings.navCollapsed) settings.update({ navCollapsed: false });
   }
+  const [drawerOpened, setDrawerOpened] = useState(settings.drawerOpen);
+  if (settings.drawerOpen && !drawerOpened) setDrawerOpened(true);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -85,7 +91,11 @@ const Shell = () => {
           </Container>
         </Box>
       </Box>
-      <SettingsDrawer />
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
       <ReauthDialog />
     </Box>
   );

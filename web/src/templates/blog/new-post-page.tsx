@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Form } from '../../components/form/form';
@@ -21,7 +21,6 @@ import { PostCover } from './post-cover';
 export const NewPostPage = () => {
   const { t } = useTemplatesTranslation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const schema = useMemo(() => postFormSchema(t), [t]);
   const form = useForm({
     resolver: zodResolver(schema),

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../components/status-chip';
 import { ProductImage } from '../components/product-image';
@@ -16,7 +16,6 @@ import { addToCart, toCartLine } from './shop-stores';
 /** A product in the shop's grid: picture, name, price, and a quick add to the cart. */
 export const ProductCard = ({ product }: { product: Product }) => {
   const { t } = useTemplatesTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const soldOut = product.stock === 0;
   return (
     <Card sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

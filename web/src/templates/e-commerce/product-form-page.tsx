@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { Form } from '../../components/form/form';
@@ -33,7 +33,6 @@ export const ProductFormPage = () => {
 const ProductForm = ({ product }: { product?: Product }) => {
   const { t } = useTemplatesTranslation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const schema = useMemo(() => productFormSchema(t), [t]);
   const form = useForm({
     resolver: zodResolver(schema),

@@ -9,7 +9,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusChip } from '../../components/status-chip';
@@ -30,7 +30,6 @@ const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 export const ProductListPage = () => {
   const { t, i18n } = useTemplatesTranslation();
   const format = useFormat();
-  const { enqueueSnackbar } = useSnackbar();
   const rows = catalogue.use();
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [toDelete, setToDelete] = useState<string[]>([]);

@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { StatusChip } from '../../components/status-chip';
 import { ColorPicker } from '../components/color-picker';
@@ -38,7 +38,6 @@ export const ProductPage = () => {
 const ProductDetails = ({ product }: { product: Product }) => {
   const { t } = useTemplatesTranslation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [color, setColor] = useState(mainColor(product));
   const [size, setSize] = useState(product.sizes[0] ?? '');
   const [quantity, setQuantity] = useState(1);

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { TemplatePage } from '../components/template-page';
 import type { Task } from '../sample-data/tasks';
 import { addTask, COLUMNS, moveTask, removeTask, type ColumnId } from '../lib/kanban';
@@ -23,7 +23,6 @@ const dropIndex = (event: DragEvent, ids: string[]) => {
 /** A board of cards in four columns: drag them, move them from their menu, add and delete them. */
 export const KanbanPage = () => {
   const { t } = useTemplatesTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const { board, tasks } = kanban.use();
   const [over, setOver] = useState<ColumnId | null>(null);
   const titleOf = (task: Task) => task.title ?? t(`kanban.samples.${task.sampleKey}`);

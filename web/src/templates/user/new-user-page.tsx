@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Form } from '../../components/form/form';
@@ -35,7 +35,6 @@ const EMPTY: UserFormInput = {
 export const NewUserPage = () => {
   const { t, i18n } = useTemplatesTranslation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const schema = useMemo(() => userFormSchema(t), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { control } = form;

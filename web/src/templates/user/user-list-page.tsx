@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -31,7 +31,6 @@ import { people } from './users-store';
 /** People in a table: status tabs with counts, search, role filter, pages, delete. */
 export const UserListPage = () => {
   const { t } = useTemplatesTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const all = people.use();
   const [filter, setFilter] = useState<UserFilter>({ query: '', role: 'all', status: 'all' });
   const [page, setPage] = useState(0);

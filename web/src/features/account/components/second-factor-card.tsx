@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import type { TotpEnrolment } from '@hub/contract/sessions';
 import { TotpCodeField } from '../../../components/form/totp-code-field';
 import { SectionCard } from '../../../components/section-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import type { Session } from '@hub/contract/sessions';
 import { SectionCard } from '../../../components/section-card';
 import { SessionList } from '../../../components/session-list';

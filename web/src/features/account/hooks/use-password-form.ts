@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { changePasswordFormSchema } from '@hub/contract/password-policy';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';

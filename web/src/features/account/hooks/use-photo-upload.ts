@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '@hub/contract/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { superAdminProfileBodySchema, type SessionUser } from '@hub/contract/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';

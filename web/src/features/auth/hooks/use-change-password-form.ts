@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { newPasswordFormSchema } from '@hub/contract/password-policy';
 import { applyServerErrors } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useLocation, useNavigate } from 'react-router';
 import type { AuthAnswer, LoginBody, SecondFactorChallenge } from '@hub/contract/auth';
 import { AUTH_MESSAGES } from '@hub/contract/auth-messages';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useLocation, useNavigate } from 'react-router';
 import { registerFormSchema } from '@hub/contract/password-policy';
 import { useAuth } from '../../../auth/auth-context';

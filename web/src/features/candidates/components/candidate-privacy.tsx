@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { candidateOperations, type Candidate } from '@hub/contract/candidates';
 import { pathOf } from '@hub/contract/operation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

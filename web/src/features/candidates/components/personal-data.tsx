@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { candidateOperations } from '@hub/contract/candidates';
 import { isMasked, PERSONAL_DATA_MESSAGES } from '@hub/contract/personal-data';
 import { call, errorMessage } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useParams } from 'react-router';
 import {
   NOTIFICATION_CHANNEL_LABELS,

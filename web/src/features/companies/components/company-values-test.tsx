@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { VALUE_SCORE_LABELS, type CompanyValues } from '@hub/contract/companies';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';

@@ -12,7 +12,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { valueItemInputSchema, type ValueItem } from '@hub/contract/companies';
 import { Form } from '../../../components/form/form';
 import { RhfTextField } from '../../../components/form/rhf-text-field';

@@ -8,11 +8,11 @@ import { Link as RouterLink } from 'react-router';
 import { funnelOperations } from '@hub/contract/funnel';
 import { useCan } from '../../../auth/use-can';
 import { formatDays } from '../../../components/funnel/funnel-format';
-import { FunnelChart } from '../../../components/funnel/funnel-figures';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { downloadFunnelOverview, useFunnelOverview } from '../api/get-funnel-overview';
 import { ChartCard } from './chart-card';
+import { ChartSlot, FunnelChart } from './lazy-charts';
 
 /** Início's funnel: every process's applications added up by stage, with its CSV. */
 export const FunnelOverviewCard = () => {
@@ -71,7 +71,9 @@ export const FunnelOverviewCard = () => {
       )}
       {data && (
         <>
-          <FunnelChart stages={data.stages} />
+          <ChartSlot>
+            <FunnelChart stages={data.stages} />
+          </ChartSlot>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {data.processes} processo(s) · {data.total} candidatura(s) · {data.hired} contratado(s)
             · tempo mediano até a contratação: {formatDays(data.medianDaysToHire)}

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../auth/use-can';
 import { PageHeader } from '../../../components/page-header';
@@ -15,9 +13,10 @@ import { useSummary } from '../api/get-summary';
 import { ChartCard } from '../components/chart-card';
 import { FunnelOverviewCard } from '../components/funnel-overview-card';
 import { KpiCard } from '../components/kpi-card';
+import { BarChart, CHART_HEIGHT, ChartSlot, LineChart } from '../components/lazy-charts';
 import { dayLabel, kpisOf, monthLabel } from '../dashboard.config';
 
-/** Início: KPIs linking to their lists and the charts of the hub. */
+/** Início: KPIs linking to their lists and the charts of the hub (drawn once their library is in). */
 export const DashboardPage = () => {
   const canSeeProcesses = useCan('processos.ver');
   const summary = useSummary();
@@ -81,28 +80,32 @@ export const DashboardPage = () => {
           description="Profissionais e empresas cadastrados em cada um dos últimos 12 meses."
           empty={registrations.every((month) => month.professionals + month.companies === 0)}
         >
-          <LineChart
-            height={300}
-            xAxis={[
-              { scaleType: 'point', data: registrations.map((month) => monthLabel(month.month)) },
-            ]}
-            series={[
-              { data: registrations.map((month) => month.professionals), label: 'Profissionais' },
-              { data: registrations.map((month) => month.companies), label: 'Empresas' },
-            ]}
-          />
+          <ChartSlot>
+            <LineChart
+              height={CHART_HEIGHT}
+              xAxis={[
+                { scaleType: 'point', data: registrations.map((month) => monthLabel(month.month)) },
+              ]}
+              series={[
+                { data: registrations.map((month) => month.professionals), label: 'Profissionais' },
+                { data: registrations.map((month) => month.companies), label: 'Empresas' },
+              ]}
+            />
+          </ChartSlot>
         </ChartCard>
         <ChartCard
           title="Candidaturas por etapa"
           description="Candidaturas ativas dos processos abertos, por etapa."
           empty={stages.length === 0}
         >
-          <BarChart
-            height={300}
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: stages.map((stage) => stage.stage), width: 100 }]}
-            series={[{ data: stages.map((stage) => stage.count), label: 'Candidaturas' }]}
-          />
+          <ChartSlot>
+            <BarChart
+              height={CHART_HEIGHT}
+              layout="horizontal"
+              yAxis={[{ scaleType: 'band', data: stages.map((stage) => stage.stage), width: 100 }]}
+              series={[{ data: stages.map((stage) => stage.count), label: 'Candidaturas' }]}
+            />
+          </ChartSlot>
         </ChartCard>
       </Box>
       <Box sx={{ mt: 3 }}>{canSeeProcesses && <FunnelOverviewCard />}</Box>
@@ -112,14 +115,16 @@ export const DashboardPage = () => {
           description="Mensagens enviadas e com falha em cada um dos últimos 30 dias."
           empty={deliveries.every((day) => day.sent + day.failed === 0)}
         >
-          <BarChart
-            height={300}
-            xAxis={[{ scaleType: 'band', data: deliveries.map((day) => dayLabel(day.day)) }]}
-            series={[
-              { data: deliveries.map((day) => day.sent), label: 'Enviadas', stack: 'envios' },
-              { data: deliveries.map((day) => day.failed), label: 'Com falha', stack: 'envios' },
-            ]}
-          />
+          <ChartSlot>
+            <BarChart
+              height={CHART_HEIGHT}
+              xAxis={[{ scaleType: 'band', data: deliveries.map((day) => dayLabel(day.day)) }]}
+              series={[
+                { data: deliveries.map((day) => day.sent), label: 'Enviadas', stack: 'envios' },
+                { data: deliveries.map((day) => day.failed), label: 'Com falha', stack: 'envios' },
+              ]}
+            />
+          </ChartSlot>
         </ChartCard>
       </Box>
       <Typography variant="caption" sx={{ display: 'block', mt: 2, color: 'text.secondary' }}>

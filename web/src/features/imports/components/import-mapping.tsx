@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { IMPORT_FIELDS, type Import } from '@hub/contract/imports';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useParams } from 'react-router';
 import { IMPORT_RUNNING, type Import, type ImportStatus } from '@hub/contract/imports';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

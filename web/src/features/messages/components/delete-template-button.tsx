@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import type { MessageTemplate } from '@hub/contract/message-templates';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { labelBodySchema, type Label } from '@hub/contract/messages';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useSaveLabel } from '../api/save-label';

@@ -18,7 +18,7 @@ import LabelImportantOutlined from '@mui/icons-material/LabelImportantOutlined';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { MessageRow, SystemLabel } from '@hub/contract/messages';
 import { EmptyState } from '../../../components/empty-state';

@@ -18,7 +18,7 @@ import Inbox from '@mui/icons-material/Inbox';
 import LabelIcon from '@mui/icons-material/Label';
 import LabelImportant from '@mui/icons-material/LabelImportant';
 import Star from '@mui/icons-material/Star';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import type { Label, SystemLabel } from '@hub/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -14,7 +14,7 @@ import LabelImportant from '@mui/icons-material/LabelImportant';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import type { DeliveryCounts, MessageDetail, MessageUpdateBody } from '@hub/contract/messages';
 import { StatusChip } from '../../../components/status-chip';

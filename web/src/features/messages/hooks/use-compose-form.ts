@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import {
   composeBodySchema,

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import {
   APPLICATION_LIFECYCLE,

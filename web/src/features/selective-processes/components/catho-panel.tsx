@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { CATHO_MESSAGES, CATHO_STATE_LABELS, type CathoState } from '@hub/contract/catho';
 import { OPEN_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';

@@ -27,7 +27,7 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import Flag from '@mui/icons-material/Flag';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Undo from '@mui/icons-material/Undo';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { applicationOperations, type ApplicationRow, type Board } from '@hub/contract/applications';
 import { FINAL_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { stagesBodySchema, type SelectiveProcess } from '@hub/contract/selective-processes';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';

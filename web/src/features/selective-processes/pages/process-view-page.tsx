@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   FINAL_PROCESS_STATUSES,

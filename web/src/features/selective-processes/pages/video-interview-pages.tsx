@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { videoScoreBodySchema, type VideoAnswer } from '@hub/contract/assessments';
 import { EmptyState } from '../../../components/empty-state';

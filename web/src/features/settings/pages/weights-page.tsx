@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { ASSESSMENT_KEYS, ASSESSMENT_LABELS, type AssessmentKey } from '@hub/contract/assessments';
 import {
   WEIGHTS_TOTAL,

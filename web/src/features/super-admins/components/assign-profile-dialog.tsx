@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import type { AccessProfile } from '@hub/contract/access-profiles';
 import type { Uf } from '@hub/contract/br';
 import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { superAdminSecurityOperations } from '@hub/contract/sessions';
 import type { SuperAdmin } from '@hub/contract/super-admins';
 import { useAuth } from '../../../auth/auth-context';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../lib/toast';
 import { effectiveScope } from '@hub/contract/permissions';
 import type { SuperAdmin, SuperAdminStatus } from '@hub/contract/super-admins';
 import { StatusActions } from '../../../components/resource/status-actions';
