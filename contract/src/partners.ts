@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { cnpjSchema, phoneSchema } from './br';
+import { concurrencySchema, idParamsSchema, logoAnswerSchema, uploadErrors } from './common';
 import {
-  apiErrorSchema,
-  concurrencySchema,
-  csvAnswerSchema,
-  idParamsSchema,
-  listQuerySchema,
-  logoAnswerSchema,
-  NOT_EXPORTED,
-  pageSchema,
-  uploadErrors,
-  writeErrors,
-} from './common';
-import {
-  createdRangeSchema,
   optional,
   optionalText,
   optionalUrl,
@@ -23,6 +11,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { listContract, recordOperations } from './list-resource';
 import { defineOperations } from './operation';
 
 export const PARTNER_STATUSES = ['active', 'inactive'] as const;
@@ -71,82 +60,43 @@ export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
 export const PARTNER_SORTS = ['name', 'cnpj', 'email', 'status', 'createdAt', 'updatedAt'] as const;
 export type PartnerSort = (typeof PARTNER_SORTS)[number];
 
-export const partnerFiltersSchema = z
-  .object({
-    status: z.enum(PARTNER_STATUSES, { error: 'Status inválido' }).optional(),
-    sort: z.enum(PARTNER_SORTS, { error: 'Ordenação inválida' }).default('name'),
-  })
-  .extend(createdRangeSchema.shape);
-
-export const partnerListQuerySchema = listQuerySchema.extend(partnerFiltersSchema.shape);
+const partnerList = listContract({
+  row: partnerSchema,
+  sorts: PARTNER_SORTS,
+  defaultSort: 'name',
+  filters: { status: z.enum(PARTNER_STATUSES, { error: 'Status inválido' }).optional() },
+  createdRange: true,
+});
+export const partnerListQuerySchema = partnerList.query;
 export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;
-export const partnerExportQuerySchema = partnerListQuerySchema.omit(NOT_EXPORTED);
+export const partnerExportQuerySchema = partnerList.exportQuery;
 export type PartnerExportQuery = z.infer<typeof partnerExportQuerySchema>;
 
-export const partnerPageSchema = pageSchema(partnerSchema);
+export const partnerPageSchema = partnerList.page;
 export type PartnerPage = z.infer<typeof partnerPageSchema>;
 
 export const partnerStatusBodySchema = statusBodySchema(PARTNER_STATUSES, PARTNER_LIFECYCLE);
 export type PartnerStatusBody = z.infer<typeof partnerStatusBodySchema>;
 
+const partner = recordOperations({
+  path: '/partners',
+  tag: 'partners',
+  area: 'parceiros',
+  noun: { one: 'um parceiro', many: 'os parceiros' },
+  row: partnerSchema,
+  list: partnerList,
+  create: partnerInputSchema,
+  update: partnerUpdateSchema,
+  status: partnerStatusBodySchema,
+});
+
 export const partnerOperations = defineOperations({
-  listPartners: {
-    method: 'GET',
-    path: '/partners',
-    summary: 'Lista os parceiros, com busca, filtros e ordenação',
-    tag: 'partners',
-    permission: 'parceiros.ver',
-    query: partnerListQuerySchema,
-    responses: { 200: partnerPageSchema, 400: apiErrorSchema },
-  },
-  exportPartners: {
-    method: 'GET',
-    path: '/partners/export.csv',
-    summary: 'Exporta os parceiros da lista filtrada em CSV',
-    tag: 'partners',
-    permission: 'parceiros.exportar',
-    query: partnerExportQuerySchema,
-    produces: ['text/csv'],
-    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
-  },
-  createPartner: {
-    method: 'POST',
-    path: '/partners',
-    summary: 'Cadastra um parceiro',
-    tag: 'partners',
-    permission: 'parceiros.editar',
-    body: partnerInputSchema,
-    responses: { 201: partnerSchema, 400: apiErrorSchema, 409: apiErrorSchema },
-  },
-  getPartner: {
-    method: 'GET',
-    path: '/partners/:id',
-    summary: 'Um parceiro',
-    tag: 'partners',
-    permission: 'parceiros.ver',
-    params: idParamsSchema,
-    responses: { 200: partnerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-  },
-  updatePartner: {
-    method: 'PUT',
-    path: '/partners/:id',
-    summary: 'Altera um parceiro (com o updatedAt lido)',
-    tag: 'partners',
-    permission: 'parceiros.editar',
-    params: idParamsSchema,
-    body: partnerUpdateSchema,
-    responses: { 200: partnerSchema, ...writeErrors },
-  },
-  changePartnerStatus: {
-    method: 'POST',
-    path: '/partners/:id/status',
-    summary: 'Ativa ou inativa um parceiro',
-    tag: 'partners',
-    permission: 'parceiros.status',
-    params: idParamsSchema,
-    body: partnerStatusBodySchema,
-    responses: { 200: partnerSchema, ...writeErrors },
-  },
+  listPartners: partner.list,
+  exportPartners: partner.export,
+  createPartner: partner.create,
+  getPartner: partner.get,
+  updatePartner: partner.update,
+  changePartnerStatus: partner.changeStatus,
   uploadPartnerLogo: {
     method: 'POST',
     path: '/partners/:id/logo',

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  concurrencySchema,
-  csvAnswerSchema,
-  idParamsSchema,
-  idSchema,
-  listQuerySchema,
-  NOT_EXPORTED,
-  pageSchema,
-  timestampsSchema,
-  writeErrors,
-} from './common';
+import { concurrencySchema, idSchema, timestampsSchema } from './common';
 import {
   optionalText,
   requiredText,
@@ -18,6 +7,7 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { listContract, recordOperations } from './list-resource';
 import { defineOperations } from './operation';
 
 export const PLAN_INTERVALS = ['monthly', 'quarterly', 'semiannual', 'yearly'] as const;
@@ -142,29 +132,35 @@ export const PLAN_SORTS = [
   'updatedAt',
 ] as const;
 export type PlanSort = (typeof PLAN_SORTS)[number];
-export const planListQuerySchema = listQuerySchema.extend({
-  status: planStatusSchema.optional(),
-  interval: planIntervalSchema.optional(),
-  sort: z.enum(PLAN_SORTS, { error: 'Ordenação inválida' }).default('displayOrder'),
+const planList = listContract({
+  row: planSchema,
+  sorts: PLAN_SORTS,
+  defaultSort: 'displayOrder',
+  filters: { status: planStatusSchema.optional(), interval: planIntervalSchema.optional() },
 });
+export const planListQuerySchema = planList.query;
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 export type PlanListQueryInput = z.input<typeof planListQuerySchema>;
 
-export const planExportQuerySchema = planListQuerySchema.omit(NOT_EXPORTED);
+export const planExportQuerySchema = planList.exportQuery;
 export type PlanExportQuery = z.infer<typeof planExportQuerySchema>;
 
-export const planPageSchema = pageSchema(planSchema);
+export const planPageSchema = planList.page;
+
+const plan = recordOperations({
+  path: '/plans',
+  tag: 'plans',
+  area: 'planos',
+  noun: { one: 'um plano', many: 'os planos' },
+  row: planSchema,
+  list: planList,
+  create: planCreateSchema,
+  update: planUpdateSchema,
+  status: planStatusChangeSchema,
+});
 
 export const planOperations = defineOperations({
-  listPlans: {
-    method: 'GET',
-    path: '/plans',
-    summary: 'Lista os planos, com busca, filtros e ordenação',
-    tag: 'plans',
-    permission: 'planos.ver',
-    query: planListQuerySchema,
-    responses: { 200: planPageSchema, 400: apiErrorSchema },
-  },
+  listPlans: plan.list,
   // Public on purpose: the marketing site's /pricing page lists the active plans to visitors
   // without a session (docs/decisions/003-public-active-plans.md). It exposes only what a
   // price table shows.
@@ -176,52 +172,9 @@ export const planOperations = defineOperations({
     public: true,
     responses: { 200: publicPlanListSchema },
   },
-  exportPlans: {
-    method: 'GET',
-    path: '/plans/export.csv',
-    summary: 'Exporta os planos da lista filtrada em CSV',
-    tag: 'plans',
-    permission: 'planos.exportar',
-    query: planExportQuerySchema,
-    produces: ['text/csv'],
-    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
-  },
-  getPlan: {
-    method: 'GET',
-    path: '/plans/:id',
-    summary: 'Um plano',
-    tag: 'plans',
-    permission: 'planos.ver',
-    params: idParamsSchema,
-    responses: { 200: planSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-  },
-  createPlan: {
-    method: 'POST',
-    path: '/plans',
-    summary: 'Cadastra um plano',
-    tag: 'plans',
-    permission: 'planos.editar',
-    body: planCreateSchema,
-    responses: { 201: planSchema, 400: apiErrorSchema, 409: apiErrorSchema },
-  },
-  updatePlan: {
-    method: 'PUT',
-    path: '/plans/:id',
-    summary: 'Altera um plano (com o updatedAt lido)',
-    tag: 'plans',
-    permission: 'planos.editar',
-    params: idParamsSchema,
-    body: planUpdateSchema,
-    responses: { 200: planSchema, ...writeErrors },
-  },
-  changePlanStatus: {
-    method: 'POST',
-    path: '/plans/:id/status',
-    summary: 'Ativa ou inativa um plano',
-    tag: 'plans',
-    permission: 'planos.status',
-    params: idParamsSchema,
-    body: planStatusChangeSchema,
-    responses: { 200: planSchema, ...writeErrors },
-  },
+  exportPlans: plan.export,
+  getPlan: plan.get,
+  createPlan: plan.create,
+  updatePlan: plan.update,
+  changePlanStatus: plan.changeStatus,
 });

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  concurrencySchema,
-  csvAnswerSchema,
-  idParamsSchema,
-  idSchema,
-  listQuerySchema,
-  NOT_EXPORTED,
-  pageSchema,
-  timestampsSchema,
-  writeErrors,
-} from './common';
+import { apiErrorSchema, concurrencySchema, idSchema, timestampsSchema } from './common';
 import { optionalText, statusBodySchema, statusMetaSchema, type Lifecycle } from './fields';
+import { listContract, recordOperations } from './list-resource';
 import { defineOperations } from './operation';
 
 export const VOUCHER_MESSAGES = {
@@ -184,21 +174,26 @@ export const VOUCHER_SORTS = [
   'updatedAt',
 ] as const;
 export type VoucherSort = (typeof VOUCHER_SORTS)[number];
-export const voucherListQuerySchema = listQuerySchema.extend({
-  status: voucherEffectiveStatusSchema.optional(),
-  discountType: discountTypeSchema.optional(),
-  planId: idSchema.optional(),
-  partnerId: idSchema.optional(),
-  sort: z.enum(VOUCHER_SORTS, { error: 'Ordenação inválida' }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
+const voucherList = listContract({
+  row: voucherSchema,
+  sorts: VOUCHER_SORTS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: {
+    status: voucherEffectiveStatusSchema.optional(),
+    discountType: discountTypeSchema.optional(),
+    planId: idSchema.optional(),
+    partnerId: idSchema.optional(),
+  },
 });
+export const voucherListQuerySchema = voucherList.query;
 export type VoucherListQuery = z.infer<typeof voucherListQuerySchema>;
 export type VoucherListQueryInput = z.input<typeof voucherListQuerySchema>;
 
-export const voucherExportQuerySchema = voucherListQuerySchema.omit(NOT_EXPORTED);
+export const voucherExportQuerySchema = voucherList.exportQuery;
 export type VoucherExportQuery = z.infer<typeof voucherExportQuerySchema>;
 
-export const voucherPageSchema = pageSchema(voucherSchema);
+export const voucherPageSchema = voucherList.page;
 
 export const voucherValidateSchema = z.object({
   code: z.string().trim().min(1, { error: VOUCHER_MESSAGES.codeRequired }).max(100),
@@ -239,26 +234,21 @@ export const publicVoucherCheckSchema = z.discriminatedUnion('valid', [
 ]);
 export type PublicVoucherCheck = z.infer<typeof publicVoucherCheckSchema>;
 
+const voucher = recordOperations({
+  path: '/vouchers',
+  tag: 'vouchers',
+  area: 'vouchers',
+  noun: { one: 'um voucher', many: 'os vouchers' },
+  row: voucherSchema,
+  list: voucherList,
+  create: voucherCreateSchema,
+  update: voucherUpdateSchema,
+  status: voucherStatusChangeSchema,
+});
+
 export const voucherOperations = defineOperations({
-  listVouchers: {
-    method: 'GET',
-    path: '/vouchers',
-    summary: 'Lista os vouchers, com busca, filtros e ordenação',
-    tag: 'vouchers',
-    permission: 'vouchers.ver',
-    query: voucherListQuerySchema,
-    responses: { 200: voucherPageSchema, 400: apiErrorSchema },
-  },
-  exportVouchers: {
-    method: 'GET',
-    path: '/vouchers/export.csv',
-    summary: 'Exporta os vouchers da lista filtrada em CSV',
-    tag: 'vouchers',
-    permission: 'vouchers.exportar',
-    query: voucherExportQuerySchema,
-    produces: ['text/csv'],
-    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
-  },
+  listVouchers: voucher.list,
+  exportVouchers: voucher.export,
   validateVoucher: {
     method: 'POST',
     path: '/vouchers/validate',
@@ -284,42 +274,8 @@ export const voucherOperations = defineOperations({
       429: apiErrorSchema,
     },
   },
-  getVoucher: {
-    method: 'GET',
-    path: '/vouchers/:id',
-    summary: 'Um voucher',
-    tag: 'vouchers',
-    permission: 'vouchers.ver',
-    params: idParamsSchema,
-    responses: { 200: voucherSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-  },
-  createVoucher: {
-    method: 'POST',
-    path: '/vouchers',
-    summary: 'Cadastra um voucher',
-    tag: 'vouchers',
-    permission: 'vouchers.editar',
-    body: voucherCreateSchema,
-    responses: { 201: voucherSchema, 400: apiErrorSchema, 409: apiErrorSchema },
-  },
-  updateVoucher: {
-    method: 'PUT',
-    path: '/vouchers/:id',
-    summary: 'Altera um voucher (com o updatedAt lido)',
-    tag: 'vouchers',
-    permission: 'vouchers.editar',
-    params: idParamsSchema,
-    body: voucherUpdateSchema,
-    responses: { 200: voucherSchema, ...writeErrors },
-  },
-  changeVoucherStatus: {
-    method: 'POST',
-    path: '/vouchers/:id/status',
-    summary: 'Ativa ou inativa um voucher',
-    tag: 'vouchers',
-    permission: 'vouchers.status',
-    params: idParamsSchema,
-    body: voucherStatusChangeSchema,
-    responses: { 200: voucherSchema, ...writeErrors },
-  },
+  getVoucher: voucher.get,
+  createVoucher: voucher.create,
+  updateVoucher: voucher.update,
+  changeVoucherStatus: voucher.changeStatus,
 });

@@ -1,4 +1,5 @@
 import { getTableColumns, is, sql, Table, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { isRecordId } from '@hub/contract/common';
 import type { Db } from '../db/client';
@@ -42,17 +43,13 @@ const userName = (id: string): SQL =>
 
 /**
  * Each entity's record name as the trail shows it and is searched by, read in the write's
- * transaction (a created row is there; a deleted one falls back to the name it had, below).
+ * transaction (a created row is there; a deleted one falls back to the name it had, below). A
+ * resource (lib/resource.ts) registers its own from its `label` column (`registerRecordLabel`).
  */
 const RECORD_LABELS: Record<string, (id: string) => SQL> = {
-  companies: (id) => sql`SELECT legal_name AS label FROM companies WHERE id = ${id}`,
-  candidates: (id) => sql`SELECT name AS label FROM candidates WHERE id = ${id}`,
-  partners: (id) => sql`SELECT name AS label FROM partners WHERE id = ${id}`,
   selective_processes: (id) => sql`SELECT title AS label FROM selective_processes WHERE id = ${id}`,
   messages: (id) => sql`SELECT subject AS label FROM messages WHERE id = ${id}`,
   'message-labels': (id) => sql`SELECT name AS label FROM message_labels WHERE id = ${id}`,
-  plans: (id) => sql`SELECT name AS label FROM plans WHERE id = ${id}`,
-  vouchers: (id) => sql`SELECT code AS label FROM vouchers WHERE id = ${id}`,
   'values-test': (id) => sql`SELECT name AS label FROM values_test_items WHERE id = ${id}`,
   question_sheets: (id) => sql`SELECT name AS label FROM question_sheets WHERE id = ${id}`,
   subscriptions: (id) =>
@@ -82,6 +79,16 @@ const nameIn = (value: unknown): string | null => {
   const record = value as Record<string, unknown>;
   const field = NAME_FIELDS.find((name) => typeof record[name] === 'string' && record[name]);
   return field ? (record[field] as string) : null;
+};
+
+/** Names an entity's records in the trail by a column of its table, read by id. */
+export const registerRecordLabel = (
+  entity: string,
+  table: Table & { id: AnyPgColumn },
+  label: AnyPgColumn,
+): void => {
+  RECORD_LABELS[entity] = (id) =>
+    sql`SELECT ${label} AS label FROM ${table} WHERE ${table.id} = ${id}`;
 };
 
 /** The record's name now, or the one its row had before the write (a deleted record's). */

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/
 import type { FastifyRequest } from 'fastify';
 import type { Lifecycle } from '@hub/contract/fields';
 import type { Db } from '../db/client';
-import { recordAudit } from './audit';
+import { recordAudit, registerRecordLabel } from './audit';
 import { AppError, type ErrorSpec } from './errors';
 import { defineList, type ExportQuery, type ListCsv, type ListParts } from './list';
 import type { ListTable } from './listing';
@@ -38,6 +38,8 @@ export type ResourceDeclaration<
   table: Table;
   /** The audit trail's entity (contract/src/audit.ts names it). */
   entity: string;
+  /** The column that names a record in the audit trail (a company's legal name, a voucher's code). */
+  label?: AnyPgColumn;
   notFound: ErrorSpec;
   toAnswer: (row: Table['$inferSelect']) => Answer;
   list: ListParts<Table, Query, Listed> & {
@@ -63,6 +65,7 @@ export const defineResource = <
   declaration: ResourceDeclaration<Table, Answer, Query, Input, Listed, ListRow, Status, CsvRow>,
 ) => {
   const { table } = declaration;
+  if (declaration.label) registerRecordLabel(declaration.entity, table, declaration.label);
   const spec: RecordSpec<Table, Answer> = declaration;
   const uniqueRules = (values: Input): UniqueRule[] => declaration.unique?.(values) ?? [];
   const { toRow: listedRow, ...parts } = declaration.list;

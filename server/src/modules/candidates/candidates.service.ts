@@ -153,6 +153,7 @@ const CANDIDATE_CSV: CsvColumn<StoredCandidate>[] = [
 export const candidateResource = defineResource({
   table: candidates,
   entity: 'candidates',
+  label: candidates.name,
   notFound: CandidateErrors.notFound,
   toAnswer: toCandidate,
   list: {

@@ -104,6 +104,7 @@ const COMPANY_CSV: CsvColumn<StoredCompany>[] = [
 export const companyResource = defineResource({
   table: companies,
   entity: 'companies',
+  label: companies.legalName,
   notFound: CompanyErrors.notFound,
   toAnswer: toCompany,
   list: {

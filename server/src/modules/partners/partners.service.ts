@@ -73,6 +73,7 @@ const PARTNER_CSV: CsvColumn<PartnerRow>[] = [
 export const partnerResource = defineResource({
   table: partners,
   entity: 'partners',
+  label: partners.name,
   notFound: PartnerErrors.notFound,
   toAnswer: toPartner,
   list: { sorts: SORTS, search: PARTNER_SEARCH, filters: filtersOf },

@@ -70,6 +70,7 @@ const PLAN_CSV: CsvColumn<PlanRow>[] = [
 export const planResource = defineResource({
   table: plans,
   entity: 'plans',
+  label: plans.name,
   notFound: PlanErrors.notFound,
   toAnswer: toPlan,
   list: { sorts: SORTS, search: PLAN_SEARCH, filters: filtersOf },

@@ -143,6 +143,7 @@ const withNames = async (db: Db, rows: VoucherRow[]): Promise<VoucherExportRow[]
 export const voucherResource = defineResource({
   table: vouchers,
   entity: 'vouchers',
+  label: vouchers.code,
   notFound: VoucherErrors.notFound,
   toAnswer: (row: VoucherRow) => toVoucher(row),
   list: { sorts: SORTS, search: VOUCHER_SEARCH, filters: filtersOf },
