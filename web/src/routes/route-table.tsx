@@ -1,45 +1,17 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../components/error-screen';
-import { accountRoutes } from '../features/account/account.routes';
 import { guestAuthRoutes, openAuthRoutes } from '../features/auth/auth.routes';
-import { candidatesRoutes } from '../features/candidates/candidates.routes';
-import { companiesRoutes } from '../features/companies/companies.routes';
-import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
-import { importsRoutes } from '../features/imports/imports.routes';
-import { logsRoutes } from '../features/logs/logs.routes';
 import { marketingRoutes } from '../features/marketing/marketing.routes';
-import { messagesRoutes } from '../features/messages/messages.routes';
-import { partnersRoutes } from '../features/partners/partners.routes';
-import { plansRoutes } from '../features/plans/plans.routes';
-import { selectiveProcessesRoutes } from '../features/selective-processes/selective-processes.routes';
-import { settingsRoutes } from '../features/settings/settings.routes';
-import { subscriptionsRoutes } from '../features/subscriptions/subscriptions.routes';
-import { superAdminsRoutes } from '../features/super-admins/super-admins.routes';
-import { vouchersRoutes } from '../features/vouchers/vouchers.routes';
-import { templateRoutes } from '../templates/template-routes';
 import { AuthGuard } from './auth-guard';
+import { featureRoutes } from './feature-routes';
 import { GuestGuard } from './guest-guard';
 import { LegacyRedirect } from './legacy-redirects';
 import { paths } from './paths';
 
-/** Pages under /dashboard: each feature lists its own routes; a new feature adds one line. */
+/** Pages under /dashboard: every feature's routes (feature-routes.ts finds them). */
 const dashboardChildren: RouteObject[] = [
   { index: true, element: <Navigate to={paths.dashboard.dashboarding} replace /> },
-  ...dashboardRoutes,
-  ...companiesRoutes,
-  ...candidatesRoutes,
-  ...superAdminsRoutes,
-  ...partnersRoutes,
-  ...importsRoutes,
-  ...plansRoutes,
-  ...subscriptionsRoutes,
-  ...vouchersRoutes,
-  ...selectiveProcessesRoutes,
-  ...settingsRoutes,
-  ...messagesRoutes,
-  ...logsRoutes,
-  ...accountRoutes,
-  ...templateRoutes,
+  ...featureRoutes,
 ];
 
 const authLayout = () =>

@@ -1,4 +1,4 @@
-import type { ResourceNav } from '../../components/resource/define-resource';
+import type { ResourceNav, SidebarEntry } from '../../components/resource/define-resource';
 import { paths } from '../../routes/paths';
 
 const { messageTemplates } = paths.dashboard;
@@ -7,6 +7,9 @@ export const messageTemplatesNav: ResourceNav = {
   title: 'Modelos de mensagem',
   permission: 'mensagens.ver',
   section: 'gerenciamento',
+  order: 51,
   group: 'messages',
   paths: { list: messageTemplates.root, create: messageTemplates.new, edit: messageTemplates.edit },
 };
+
+export const sidebar: SidebarEntry[] = [messageTemplatesNav];
