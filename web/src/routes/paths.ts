@@ -90,11 +90,6 @@ export const paths = {
       custom: (typeUser: number, customLabel: string, mailId?: string) =>
         `${d}/sendMessage/${typeUser}/label/${customLabel}${mailId ? `/${mailId}` : ''}`,
     },
-    messageTemplates: {
-      root: `${d}/messageTemplates`,
-      new: `${d}/messageTemplates/new`,
-      edit: (id: string) => `${d}/messageTemplates/${id}/edit`,
-    },
     user: {
       account: `${d}/user/account`,
       profile: `${d}/user/profile`,

@@ -1,7 +1,11 @@
-import type { ResourceNav, SidebarEntry } from '../../components/resource/define-resource';
-import { paths } from '../../routes/paths';
+import {
+  crudPaths,
+  type ResourceNav,
+  type SidebarEntry,
+} from '../../components/resource/define-resource';
 
-const { messageTemplates } = paths.dashboard;
+/** Its pages are linked only from this feature, so they are declared here, not in routes/paths.ts. */
+export const messageTemplatesPaths = crudPaths('messageTemplates');
 
 export const messageTemplatesNav: ResourceNav = {
   title: 'Modelos de mensagem',
@@ -9,7 +13,7 @@ export const messageTemplatesNav: ResourceNav = {
   section: 'gerenciamento',
   order: 51,
   group: 'messages',
-  paths: { list: messageTemplates.root, create: messageTemplates.new, edit: messageTemplates.edit },
+  paths: messageTemplatesPaths,
 };
 
 export const sidebar: SidebarEntry[] = [messageTemplatesNav];
