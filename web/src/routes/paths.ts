@@ -90,13 +90,7 @@ export const paths = {
       custom: (typeUser: number, customLabel: string, mailId?: string) =>
         `${d}/sendMessage/${typeUser}/label/${customLabel}${mailId ? `/${mailId}` : ''}`,
     },
-    user: {
-      account: `${d}/user/account`,
-      profile: `${d}/user/profile`,
-      cards: `${d}/user/cards`,
-      list: `${d}/user/list`,
-      new: `${d}/user/new`,
-    },
+    user: { account: `${d}/user/account` },
     superAdmins: { root: `${d}/users/super-admins`, new: `${d}/users/super-admins/new` },
     accessProfiles: `${d}/users/access-profiles`,
     candidates: {
