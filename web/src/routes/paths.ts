@@ -142,6 +142,15 @@ export const paths = {
   },
 } as const;
 
+/**
+ * The list, new and edit pages of a resource under /dashboard/{segment}, for a resource whose
+ * pages only its own feature links to (declared in its nav file, not above).
+ */
+export const crudPaths = (segment: string) => {
+  const list = `${d}/${segment}`;
+  return { list, create: `${list}/new`, edit: (id: string) => `${list}/${id}/edit` };
+};
+
 /** Where a successful login lands when no protected page was asked for. */
 export const PATH_AFTER_LOGIN = paths.dashboard.root;
 

@@ -57,12 +57,6 @@ export type SidebarPage = SidebarPlacement & { path: string; permission?: Permis
  */
 export type SidebarEntry = ResourceNav | SidebarPage;
 
-/** The list, new and edit pages of a resource under /dashboard/{segment}. */
-export const crudPaths = (segment: string) => {
-  const list = `${paths.dashboard.root}/${segment}`;
-  return { list, create: `${list}/new`, edit: (id: string) => `${list}/${id}/edit` };
-};
-
 /** The list page: the contract's list and CSV, and what the list shows. */
 export type ResourceListDeclaration<Row extends { id: string }> = {
   operation: ListOperation<Row>;

@@ -1,8 +1,5 @@
-import {
-  crudPaths,
-  type ResourceNav,
-  type SidebarEntry,
-} from '../../components/resource/define-resource';
+import type { ResourceNav, SidebarEntry } from '../../components/resource/define-resource';
+import { crudPaths } from '../../routes/paths';
 
 /** Its pages are linked only from this feature, so they are declared here, not in routes/paths.ts. */
 export const messageTemplatesPaths = crudPaths('messageTemplates');
