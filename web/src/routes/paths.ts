@@ -90,18 +90,7 @@ export const paths = {
       custom: (typeUser: number, customLabel: string, mailId?: string) =>
         `${d}/sendMessage/${typeUser}/label/${customLabel}${mailId ? `/${mailId}` : ''}`,
     },
-    messageTemplates: {
-      root: `${d}/messageTemplates`,
-      new: `${d}/messageTemplates/new`,
-      edit: (id: string) => `${d}/messageTemplates/${id}/edit`,
-    },
-    user: {
-      account: `${d}/user/account`,
-      profile: `${d}/user/profile`,
-      cards: `${d}/user/cards`,
-      list: `${d}/user/list`,
-      new: `${d}/user/new`,
-    },
+    user: { account: `${d}/user/account` },
     superAdmins: { root: `${d}/users/super-admins`, new: `${d}/users/super-admins/new` },
     accessProfiles: `${d}/users/access-profiles`,
     candidates: {
@@ -152,6 +141,15 @@ export const paths = {
     },
   },
 } as const;
+
+/**
+ * The list, new and edit pages of a resource under /dashboard/{segment}, for a resource whose
+ * pages only its own feature links to (declared in its nav file, not above).
+ */
+export const crudPaths = (segment: string) => {
+  const list = `${d}/${segment}`;
+  return { list, create: `${list}/new`, edit: (id: string) => `${list}/${id}/edit` };
+};
 
 /** Where a successful login lands when no protected page was asked for. */
 export const PATH_AFTER_LOGIN = paths.dashboard.root;

@@ -31,6 +31,10 @@ export const templatePaths = {
     post: (title: string) => `${d}/blog/post/${title}`,
     new: `${d}/blog/new`,
   },
-  // The user template pages' URLs are already part of the product's paths (spec section 2).
-  user: paths.dashboard.user,
+  user: {
+    profile: `${d}/user/profile`,
+    cards: `${d}/user/cards`,
+    list: `${d}/user/list`,
+    new: `${d}/user/new`,
+  },
 } as const;

@@ -85,7 +85,7 @@ const pages: RouteObject[] = [
       },
     ],
   },
-  // The user pages' URLs are the product's (routes/paths.ts); user/account is the product's own page.
+  // user/account, beside these, is the product's own page (features/account).
   {
     path: 'user/profile',
     lazy: () => import('./user/profile-page').then((m) => ({ Component: m.ProfilePage })),

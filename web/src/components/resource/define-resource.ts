@@ -23,8 +23,11 @@ export type SidebarSection = 'gerenciamento' | 'comercial' | 'sistema';
 /** The sidebar's groups; their titles and icons are in layouts/dashboard/nav-config.tsx. */
 export type NavGroup = 'users' | 'messages' | 'logs';
 
-/** An entry of the sidebar: a top item with its icon, or a page nested in a group. */
-export type SidebarPlacement = { title: string; section: SidebarSection } & (
+/**
+ * An entry of the sidebar: a top item with its icon, or a page nested in a group. `order` places it
+ * in its section (ascending; a group sits where its first page is).
+ */
+export type SidebarPlacement = { title: string; section: SidebarSection; order: number } & (
   { icon: ReactElement; group?: undefined } | { group: NavGroup; icon?: undefined }
 );
 
@@ -44,6 +47,15 @@ export type ResourcePaths = {
  */
 /** `permission`: what the profile needs to see it (contract/src/permissions.ts); the sidebar hides it otherwise. */
 export type ResourceNav = SidebarPlacement & { paths: ResourcePaths; permission: Permission };
+
+/** A page of the sidebar that is not a resource; `permission`: what the profile needs to see it. */
+export type SidebarPage = SidebarPlacement & { path: string; permission?: Permission };
+
+/**
+ * What a feature puts in the sidebar: the `sidebar` export of its `<domain>.nav.tsx`, which the
+ * sidebar (layouts/dashboard/nav-config.tsx) collects from every feature.
+ */
+export type SidebarEntry = ResourceNav | SidebarPage;
 
 /** The list page: the contract's list and CSV, and what the list shows. */
 export type ResourceListDeclaration<Row extends { id: string }> = {

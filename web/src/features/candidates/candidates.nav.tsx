@@ -1,4 +1,4 @@
-import type { ResourceNav } from '../../components/resource/define-resource';
+import type { ResourceNav, SidebarEntry } from '../../components/resource/define-resource';
 import { paths } from '../../routes/paths';
 
 const { candidates } = paths.dashboard;
@@ -7,6 +7,7 @@ export const candidatesNav: ResourceNav = {
   title: 'Profissionais',
   permission: 'profissionais.ver',
   section: 'gerenciamento',
+  order: 32,
   group: 'users',
   paths: {
     list: candidates.root,
@@ -15,3 +16,5 @@ export const candidatesNav: ResourceNav = {
     view: candidates.view,
   },
 };
+
+export const sidebar: SidebarEntry[] = [candidatesNav];

@@ -1,5 +1,5 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import type { ResourceNav } from '../../components/resource/define-resource';
+import type { ResourceNav, SidebarEntry } from '../../components/resource/define-resource';
 import { paths } from '../../routes/paths';
 
 const { companies } = paths.dashboard;
@@ -8,6 +8,7 @@ export const companiesNav: ResourceNav = {
   title: 'Empresas',
   permission: 'empresas.ver',
   section: 'gerenciamento',
+  order: 20,
   icon: <BusinessOutlined />,
   paths: {
     list: companies.root,
@@ -16,3 +17,5 @@ export const companiesNav: ResourceNav = {
     view: companies.view,
   },
 };
+
+export const sidebar: SidebarEntry[] = [companiesNav];

@@ -1,5 +1,5 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import type { ResourceNav } from '../../components/resource/define-resource';
+import type { ResourceNav, SidebarEntry } from '../../components/resource/define-resource';
 import { paths } from '../../routes/paths';
 
 const { imports } = paths.dashboard;
@@ -8,6 +8,9 @@ export const importsNav: ResourceNav = {
   title: 'Importações',
   permission: 'importar',
   section: 'sistema',
+  order: 30,
   icon: <UploadFileOutlined />,
   paths: { list: imports.root, view: imports.view },
 };
+
+export const sidebar: SidebarEntry[] = [importsNav];

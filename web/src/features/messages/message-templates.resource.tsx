@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { templateKeys, useMessageTemplate } from './api/message-templates';
 import { DeleteTemplateButton } from './components/delete-template-button';
-import { messageTemplatesNav } from './message-templates.nav';
+import { messageTemplatesNav, messageTemplatesPaths } from './message-templates.nav';
 
 export const messageTemplateResource = defineResource({
   nav: messageTemplatesNav,
@@ -46,7 +46,7 @@ export const messageTemplateResource = defineResource({
     empty: {
       title: 'Nenhum modelo de mensagem',
       description: 'Um modelo guarda um assunto e um texto com campos como {{nome}}.',
-      action: { label: 'Criar modelo', to: paths.dashboard.messageTemplates.new },
+      action: { label: 'Criar modelo', to: messageTemplatesPaths.create },
     },
   },
   form: {

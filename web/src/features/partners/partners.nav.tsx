@@ -1,5 +1,5 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import type { ResourceNav } from '../../components/resource/define-resource';
+import type { ResourceNav, SidebarEntry } from '../../components/resource/define-resource';
 import { paths } from '../../routes/paths';
 
 const { partners } = paths.dashboard;
@@ -8,6 +8,9 @@ export const partnersNav: ResourceNav = {
   title: 'Parceiros',
   permission: 'parceiros.ver',
   section: 'comercial',
+  order: 10,
   icon: <HandshakeOutlined />,
   paths: { list: partners.root, create: partners.new, edit: partners.edit },
 };
+
+export const sidebar: SidebarEntry[] = [partnersNav];

@@ -1,5 +1,5 @@
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
-import type { ResourceNav } from '../../components/resource/define-resource';
+import type { ResourceNav, SidebarEntry } from '../../components/resource/define-resource';
 import { paths } from '../../routes/paths';
 
 const { vouchers } = paths.dashboard;
@@ -8,6 +8,9 @@ export const vouchersNav: ResourceNav = {
   title: 'Vouchers',
   permission: 'vouchers.ver',
   section: 'comercial',
+  order: 40,
   icon: <ConfirmationNumberOutlined />,
   paths: { list: vouchers.root, create: vouchers.new, edit: vouchers.edit },
 };
+
+export const sidebar: SidebarEntry[] = [vouchersNav];

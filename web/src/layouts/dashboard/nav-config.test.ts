@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../routes/paths';
 import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
+import { messageTemplatesPaths } from '../../features/messages/message-templates.nav';
 import { navConfig, navFor, permissionOfPath } from './nav-config';
 
 const d = paths.dashboard;
@@ -34,7 +35,7 @@ describe('navConfig', () => {
             path: d.messages.root,
             children: [
               { title: 'Caixa de mensagens', path: d.messages.root },
-              { title: 'Modelos de mensagem', path: d.messageTemplates.root },
+              { title: 'Modelos de mensagem', path: messageTemplatesPaths.list },
             ],
           },
           {

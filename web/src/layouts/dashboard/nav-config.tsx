@@ -2,35 +2,18 @@ import { useMemo, type ReactElement } from 'react';
 import { allows, type Permission } from '@hub/contract/permissions';
 import { pagePermission } from '../../auth/page-permissions';
 import { usePermissions } from '../../auth/use-can';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type {
   NavGroup,
-  ResourceNav,
-  SidebarPlacement,
+  SidebarEntry,
+  SidebarSection,
 } from '../../components/resource/define-resource';
-import { candidatesNav } from '../../features/candidates/candidates.nav';
-import { companiesNav } from '../../features/companies/companies.nav';
-import { importsNav } from '../../features/imports/imports.nav';
-import { auditNav, LOG_NAVS } from '../../features/logs/logs.nav';
-import { messageTemplatesNav } from '../../features/messages/message-templates.nav';
-import { partnersNav } from '../../features/partners/partners.nav';
-import { plansNav } from '../../features/plans/plans.nav';
-import { selectiveProcessesNav } from '../../features/selective-processes/selective-processes.nav';
-import { subscriptionsNav } from '../../features/subscriptions/subscriptions.nav';
-import { superAdminsNav } from '../../features/super-admins/super-admins.nav';
-import { vouchersNav } from '../../features/vouchers/vouchers.nav';
-import { paths } from '../../routes/paths';
 
 export type NavLeaf = { title: string; path: string };
 export type NavItem = NavLeaf & { icon: ReactElement; children?: NavLeaf[] };
 export type NavSection = { subheader: string; items: NavItem[] };
-
-/** A page of the sidebar that is not a resource; `permission`: what the profile needs to see it. */
-type PageEntry = SidebarPlacement & { path: string; permission?: Permission };
 
 const GROUPS: Record<NavGroup, { title: string; icon: ReactElement }> = {
   users: { title: 'Usuários', icon: <PeopleOutlined /> },
@@ -38,54 +21,23 @@ const GROUPS: Record<NavGroup, { title: string; icon: ReactElement }> = {
   logs: { title: 'Logs', icon: <ReceiptLongOutlined /> },
 };
 
-/** The sidebar's entries in order: each resource's (its nav) and the pages that are not resources. */
-const ENTRIES: (ResourceNav | PageEntry)[] = [
-  {
-    title: 'Início',
-    section: 'gerenciamento',
-    icon: <HomeOutlined />,
-    path: paths.dashboard.dashboarding,
-  },
-  companiesNav,
-  superAdminsNav,
-  {
-    title: 'Perfis de acesso',
-    section: 'gerenciamento',
-    group: 'users',
-    path: paths.dashboard.accessProfiles,
-    permission: 'administradores.ver',
-  },
-  candidatesNav,
-  selectiveProcessesNav,
-  {
-    title: 'Caixa de mensagens',
-    section: 'gerenciamento',
-    group: 'messages',
-    path: paths.dashboard.messages.root,
-    permission: 'mensagens.ver',
-  },
-  messageTemplatesNav,
-  ...Object.values(LOG_NAVS),
-  partnersNav,
-  plansNav,
-  subscriptionsNav,
-  vouchersNav,
-  {
-    title: 'Configurações',
-    section: 'sistema',
-    icon: <SettingsOutlined />,
-    path: paths.dashboard.settings.root,
-    permission: 'configuracoes.ver',
-  },
-  auditNav,
-  importsNav,
-];
+const SECTIONS: SidebarSection[] = ['gerenciamento', 'comercial', 'sistema'];
 
-/**
- * Sections and groups appear where their first entry is; a group opens its first page. A new
- * resource adds its nav to ENTRIES.
- */
-const sidebarOf = (entries: (ResourceNav | PageEntry)[]): NavSection[] => {
+/** Every feature's `sidebar` (its `<domain>.nav.tsx`), light files: icons, titles and paths. */
+const declared = import.meta.glob<SidebarEntry[]>('../../features/*/*.nav.tsx', {
+  eager: true,
+  import: 'sidebar',
+});
+
+/** The sidebar's entries in order: by section, then by each entry's `order`. */
+const ENTRIES: SidebarEntry[] = Object.values(declared)
+  .flatMap((entries) => entries ?? [])
+  .sort(
+    (a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.order - b.order,
+  );
+
+/** Sections and groups appear where their first entry is; a group opens its first page. */
+const sidebarOf = (entries: SidebarEntry[]): NavSection[] => {
   const sections: NavSection[] = [];
   const groups = new Map<NavGroup, NavLeaf[]>();
   for (const entry of entries) {
@@ -112,7 +64,7 @@ const sidebarOf = (entries: (ResourceNav | PageEntry)[]): NavSection[] => {
 
 export const navConfig: NavSection[] = sidebarOf(ENTRIES);
 
-const pathOf = (entry: ResourceNav | PageEntry) =>
+const pathOf = (entry: SidebarEntry) =>
   'paths' in entry ? entry.paths.list : entry.path;
 
 /** The sidebar of a profile: the entries whose permission it holds (decision 028). */

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import type { MessageTemplate } from '@hub/contract/message-templates';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../routes/paths';
 import { useDeleteMessageTemplate } from '../api/message-templates';
+import { messageTemplatesPaths } from '../message-templates.nav';
 
 /** The edit page's delete: the messages already sent with the template keep their text. */
 export const DeleteTemplateButton = ({ record: template }: { record: MessageTemplate }) => {
@@ -17,7 +17,7 @@ export const DeleteTemplateButton = ({ record: template }: { record: MessageTemp
     try {
       await remove.mutateAsync(undefined);
       enqueueSnackbar('Modelo excluído', { variant: 'success' });
-      navigate(paths.dashboard.messageTemplates.root);
+      navigate(messageTemplatesPaths.list);
     } catch (error) {
       setConfirming(false);
       enqueueSnackbar(errorMessage(error), { variant: 'error' });

@@ -21,7 +21,6 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { paths } from '../../../routes/paths';
 import {
   useCreateMessageTemplate,
   useSendTestMessageTemplate,
@@ -29,6 +28,7 @@ import {
 } from '../api/message-templates';
 import { insertAt } from '../template-text';
 import { TemplatePreview } from './template-preview';
+import { messageTemplatesPaths } from '../message-templates.nav';
 
 type TextField = 'subject' | 'body';
 type Target = { name: TextField; element: HTMLInputElement | HTMLTextAreaElement };
@@ -88,7 +88,7 @@ export const TemplateForm = ({ record: template }: { record?: MessageTemplate })
         ? update.mutateAsync({ ...values, updatedAt: template.updatedAt })
         : create.mutateAsync(values),
     saved: template ? 'Modelo atualizado' : 'Modelo criado',
-    next: () => paths.dashboard.messageTemplates.root,
+    next: () => messageTemplatesPaths.list,
   });
 
   const sendTest = async () => {
