@@ -4,7 +4,6 @@ import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from './csv';
 import { scopeOf, type Scope } from './permissions';
-import { SCOPE_UFS, type ScopeOrParameter } from './scope';
 import {
   matching,
   selectAll,
@@ -45,12 +44,16 @@ export type ListParts<
   /** The list's filters, without its search key: the same SQL for the page, the CSV and bulk actions. */
   filters?: (query: Query) => SQL | undefined;
   /** The rows a limited administrator sees (lib/scope.ts), added to the filters of the page, count, CSV and bulk actions. */
-  scope?: (scope: ScopeOrParameter) => SQL | undefined;
+  scope?: (scope: Scope) => SQL | undefined;
   /**
-   * How many rows a scope holds, when it is kept: an unfiltered page of a limited administrator
-   * reads it instead of counting, and is a statement prepared once for every set of UFs.
+   * How many rows a scope holds, when it is kept: a limited administrator's unfiltered page is then
+   * a statement prepared once per set of UFs, as the default view is, and carries `kept(ufs)` (a
+   * scalar subquery) when it has one, else reads `count`.
    */
-  scopedCount?: (db: Db, ufs: readonly string[]) => Promise<number>;
+  scopedCount?: {
+    kept: (ufs: readonly string[]) => SQL<number> | undefined;
+    count: (db: Db, ufs: readonly string[]) => Promise<number>;
+  };
   /** The columns a page's rows carry, when the list shows fewer than the table holds. */
   columns?: readonly Listed[];
   /** The sorts whose pages by number start from page anchors (lib/page-anchors.ts). */
@@ -85,6 +88,16 @@ export type ListDeclaration<
   csv: ListCsv<Table['$inferSelect'], CsvRow>;
 };
 
+/** A number per set of UFs, for the names of the statements prepared for it: short, whatever the set. */
+const scopeNumbers = new Map<string, number>();
+const scopeNumber = (scope: readonly string[]): number => {
+  const key = scope.join(',');
+  const known = scopeNumbers.get(key);
+  if (known !== undefined) return known;
+  scopeNumbers.set(key, scopeNumbers.size + 1);
+  return scopeNumbers.size;
+};
+
 export const defineList = <
   Table extends ListTable,
   Query extends ExportQuery<string>,
@@ -96,9 +109,6 @@ export const defineList = <
 ) => {
   const { table, csv } = declaration;
   const sortOf = (query: Query): SortExpression => declaration.sorts[query.sort as Query['sort']];
-
-  /** The scope's condition with the UFs as a parameter, for the prepared page of a scope alone. */
-  const scopeParameterized = declaration.scopedCount && declaration.scope?.(SCOPE_UFS);
 
   /** The filters within the administrator's scope. */
   const filtersOf = (query: Query, scope: Scope): SQL | undefined =>
@@ -119,12 +129,12 @@ export const defineList = <
       const { scopedCount } = declaration;
       const inScope = scope ? declaration.scope?.(scope) : undefined;
       const prepared =
-        scope && inScope && scopedCount && scopeParameterized
+        scope && inScope && scopedCount
           ? {
-              where: scopeParameterized,
-              values: { [SCOPE_UFS.name]: scope },
-              inline: inScope,
-              count: () => scopedCount(db, scope),
+              name: `ufs${scopeNumber(scope)}`,
+              where: inScope,
+              total: scopedCount.kept(scope),
+              count: () => scopedCount.count(db, scope),
             }
           : undefined;
       const filters = prepared ? declaration.filters?.(query) : filtersOf(query, scope);

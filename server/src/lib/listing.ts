@@ -322,16 +322,17 @@ export type PageRequest = {
 };
 
 /**
- * A filter written once with placeholders (a module constant) and the values of this request, such
- * as a limited administrator's UFs: one statement serves every set of values, where a filter built
- * per request costs its building and its planning on every page.
+ * A filter that is the same SQL for every request under one name, such as a limited
+ * administrator's UFs: its page is a statement prepared once per name (`planned: 'once'`), where a
+ * filter built per request costs its building on every page.
  */
 export type PreparedFilter = {
+  /** What the statement's name says of the filter: the same name, the same SQL. */
+  name: string;
   where: SQL;
-  values: Record<string, unknown>;
-  /** The same filter with the values written in, where a query is built for the request. */
-  inline: SQL;
-  /** How many rows match, known without counting them (a scope's kept count). */
+  /** How many rows match, kept, as a scalar subquery the page's rows carry. */
+  total?: SQL<number> | undefined;
+  /** How many rows match, read apart when the rows carry no total. */
   count: () => Promise<number>;
 };
 
@@ -491,7 +492,7 @@ const constantNumber = (constant: QueryConstant): number => {
 /** The name a built query is known by (its statement's, when it is prepared). */
 const queryName = (table: ListTable, kind: string, request: PageRequest): string => {
   const columns = request.columns ? `_columns${constantNumber(request.columns)}` : '';
-  const where = request.prepared ? `_where${constantNumber(request.prepared.where)}` : '';
+  const where = request.prepared ? `_${request.prepared.name}` : '';
   return `${getTableName(table)}_${kind}_${constantNumber(request.sort)}${columns}${where}_${request.order}`;
 };
 
@@ -580,7 +581,7 @@ const searchedPage = async (
               request,
               WINDOW_PLACEHOLDERS,
             ),
-        ).execute({ ...terms, ...prepared?.values, ...window })) as Found[];
+        ).execute({ ...terms, ...window })) as Found[];
   const found = await run(window);
   // A search's total stays exact: its matches are scanned for the page anyway. Past the last page
   // no row carries it: the first page's does.
@@ -606,17 +607,14 @@ const preparedPage = async (
 ): Promise<PageFound> => {
   const direction = cursor?.direction ?? null;
   const { prepared } = request;
-  const carriesTotal = !prepared && carriesKeptTotal(table, request);
+  const carriesTotal = prepared ? Boolean(prepared.total) : carriesKeptTotal(table, request);
   // A page by number deep in an anchored order seeks to its anchor; nearer, the walk costs less.
   // The anchors count every row of the table: a filtered page walks.
   const anchors =
     !direction && !prepared && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
   const kind = anchors ? 'anchored' : (direction ?? 'page');
-  // A filter's values choose the plan (a UF of few professionals is read from its own index,
-  // SP's by walking the order): a prepared filter is planned for each execution's values.
-  const planned = prepared ? 'per execution' : 'once';
-  const query = builtOnceNamed(db, queryName(table, kind, request), planned, () => {
-    const total = carriesTotal ? keptCount(getTableName(table)) : undefined;
+  const query = builtOnceNamed(db, queryName(table, kind, request), 'once', () => {
+    const total = prepared ? prepared.total : carriesTotal ? keptCount(getTableName(table)) : undefined;
     const keyset = direction
       ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
       : undefined;
@@ -635,11 +633,7 @@ const preparedPage = async (
       ? rowsOfIdsWithTotal(db, table, request, total, chosen, order)
       : rowsOfIds(db, table, request, chosen, order);
   });
-  const found = await query.execute({
-    ...prepared?.values,
-    ...window,
-    ...(cursor ? { cursor: cursor.id } : {}),
-  });
+  const found = await query.execute(cursor ? { ...window, cursor: cursor.id } : window);
   if (!carriesTotal) return { rows: found, total: undefined };
   const carried = found as Found[];
   return { rows: carried.map((match) => match.row), total: carried[0]?.total };
@@ -716,7 +710,7 @@ export const selectPage = async <
   const key = searchKey(request.key);
   const { search, prepared } = request;
   if (prepared && (filters || (key && isPerKey(search))))
-    return selectPage(db, table, and(filters, prepared.inline), { ...request, prepared: undefined });
+    return selectPage(db, table, and(filters, prepared.where), { ...request, prepared: undefined });
   if (key) {
     if (isPerKey(search))
       return selectPage(db, table, searchedWith(search, key, filters), {
@@ -727,7 +721,8 @@ export const selectPage = async <
     return { ...searched, capped: false } as Listing;
   }
   const cursor = cursorOf(request);
-  const carriesTotal = !filters && !request.prepared && carriesKeptTotal(table, request);
+  const carriesTotal =
+    !filters && (prepared ? Boolean(prepared.total) : carriesKeptTotal(table, request));
   const [found, counted] = await Promise.all([
     rowsOfPage(db, table, filters, request, window, cursor),
     carriesTotal ? undefined : countOf(db, table, filters, request),

@@ -1,4 +1,4 @@
-import { eq, getTableName, inArray, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_MESSAGES } from '@hub/contract/applications';
@@ -19,7 +19,7 @@ import {
   subscriptions,
 } from '../db/schema/index';
 import { AppError, CommonErrors, type ErrorSpec } from './errors';
-import { keptGroupCount } from './listing';
+import { keptCount, keptGroupCount } from './listing';
 import { scopeOf, type Scope } from './permissions';
 
 /**
@@ -36,50 +36,38 @@ import { scopeOf, type Scope } from './permissions';
 const qualified = (table: PgTable, column: AnyPgColumn): SQL =>
   sql.raw(`"${getTableName(table)}"."${column.name}"`);
 
-/**
- * The UFs of a scope as a prepared statement's parameter (`scope_ufs`, an array): one statement
- * serves every set of UFs (lib/listing.ts `PreparedFilter`).
- */
-export const SCOPE_UFS = sql.placeholder('scope_ufs');
-/** A scope's UFs: its list, or the parameter that will hold it. */
-type ScopeUfs = readonly string[] | Placeholder;
-/** What a scope condition is built from: the scope (null: every UF), or its parameter. */
-export type ScopeOrParameter = Scope | Placeholder;
-
-const ufIn = (column: AnyPgColumn | SQL, ufs: ScopeUfs): SQL => {
-  if (ufs instanceof Placeholder) return sql`${column} = ANY(${ufs}::text[])`;
-  return ufs.length === 0
+const ufIn = (column: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
+  ufs.length === 0
     ? sql`false`
     : sql`${column} IN (${sql.join(
         ufs.map((uf) => sql`${uf}`),
         sql`, `,
       )})`;
-};
 
 /** A company of the scope (companies_uf_city_idx serves it). */
-export const companyInScope = (scope: ScopeOrParameter): SQL | undefined =>
+export const companyInScope = (scope: Scope): SQL | undefined =>
   scope ? ufIn(qualified(companies, companies.uf), scope) : undefined;
 
 /** A company, by its id column in another table, of the scope: one primary-key read per row. */
-const companyOfScope = (companyId: AnyPgColumn | SQL, ufs: ScopeUfs): SQL =>
+const companyOfScope = (companyId: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
   sql`EXISTS (SELECT 1 FROM ${companies} scope_c WHERE scope_c.id = ${companyId} AND ${ufIn(sql`scope_c.uf`, ufs)})`;
 
 /** A selective process of a company of the scope. */
-export const processInScope = (scope: ScopeOrParameter): SQL | undefined =>
+export const processInScope = (scope: Scope): SQL | undefined =>
   scope ? companyOfScope(qualified(selectiveProcesses, selectiveProcesses.companyId), scope) : undefined;
 
 /** A company, by its id column in another table (a subscription's), of the scope. */
-export const companyIdInScope = (companyId: AnyPgColumn | SQL, scope: ScopeOrParameter): SQL | undefined =>
+export const companyIdInScope = (companyId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
   scope ? companyOfScope(companyId, scope) : undefined;
 
 /** A process, by its id column in another table, of the scope. */
-export const processIdInScope = (processId: AnyPgColumn | SQL, scope: ScopeOrParameter): SQL | undefined =>
+export const processIdInScope = (processId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
   scope
     ? sql`EXISTS (SELECT 1 FROM ${selectiveProcesses} scope_p JOIN ${companies} scope_c ON scope_c.id = scope_p.company_id WHERE scope_p.id = ${processId} AND ${ufIn(sql`scope_c.uf`, scope)})`
     : undefined;
 
 /** An application to a process of the scope. */
-export const applicationInScope = (scope: ScopeOrParameter): SQL | undefined =>
+export const applicationInScope = (scope: Scope): SQL | undefined =>
   processIdInScope(qualified(applications, applications.selectiveProcessId), scope);
 
 /**
@@ -88,7 +76,7 @@ export const applicationInScope = (scope: ScopeOrParameter): SQL | undefined =>
  * 0027) is the scope's. One primary-key probe per row, where the rule's OR of a three-table join
  * made the planner build the join whole for every query.
  */
-export const candidateInScope = (scope: ScopeOrParameter): SQL | undefined =>
+export const candidateInScope = (scope: Scope): SQL | undefined =>
   scope
     ? sql`EXISTS (SELECT 1 FROM ${candidateUfs} scope_u WHERE scope_u.candidate_id = ${qualified(candidates, candidates.id)} AND ${ufIn(sql`scope_u.uf`, scope)})`
     : undefined;
@@ -126,6 +114,15 @@ export const messageInScope = (scope: Scope, userId: string): SQL | undefined =>
     ? sql`(${qualified(messages, messages.authorId)} = ${userId} OR EXISTS (SELECT 1 FROM ${messageRecipients} scope_r
         WHERE scope_r.message_id = ${qualified(messages, messages.id)} AND ${recipientInScope(sql`scope_r.type_user`, sql`scope_r.recipient_id`, scope)}))`
     : undefined;
+
+/**
+ * How many professionals a scope of one UF holds, as a scalar subquery a page's rows carry: the
+ * count kept per UF. Several UFs are counted apart (`candidatesInScopeCount`).
+ */
+export const candidatesInScopeKept = (ufs: readonly string[]): SQL<number> | undefined => {
+  const [only] = ufs;
+  return ufs.length === 1 && only ? keptCount(getTableName(candidateUfs), only) : undefined;
+};
 
 /**
  * How many professionals a scope holds, without scanning them: one UF's count is kept

@@ -137,7 +137,7 @@ describe('regional scope', () => {
     expect(filteredPage.totalItens).toBe(1);
   });
 
-  it('pages the professionals of a scope alone with one statement for every set of UFs', async () => {
+  it('pages the professionals of a scope alone, one UF or several, its total the scope\'s', async () => {
     const { db } = ctx.database;
     const inScope = async (ufs: string[]) => {
       const profileId = randomUUID();

@@ -48,7 +48,12 @@ import {
 import { scopeOf } from '../../lib/permissions';
 import { iso } from '../../lib/records';
 import { defineResource } from '../../lib/resource';
-import { candidateInScope, candidatesInScopeCount, requireUfInScope } from '../../lib/scope';
+import {
+  candidateInScope,
+  candidatesInScopeCount,
+  candidatesInScopeKept,
+  requireUfInScope,
+} from '../../lib/scope';
 import { fileUrl } from '../../lib/storage';
 import { createOneTimeKey } from '../../lib/tokens';
 import type { UniqueRule } from '../../lib/unique';
@@ -161,7 +166,7 @@ export const candidateResource = defineResource({
     search: CANDIDATE_SEARCH,
     filters: (query: CandidateExportQuery) => candidateFilters(query),
     scope: candidateInScope,
-    scopedCount: candidatesInScopeCount,
+    scopedCount: { kept: candidatesInScopeKept, count: candidatesInScopeCount },
     columns: LISTED,
     toRow: toCandidateRow,
     anchors: ANCHORS,
