@@ -439,14 +439,7 @@ const createNew = async (
     } catch (error) {
       const message = conflictMessage(target, error);
       if (!message) throw error;
-      results.push({
-        line: line.line,
-        outcome: 'failed',
-        message,
-        recordId: null,
-        before: null,
-        recordUpdatedAt: null,
-      });
+      results.push(failedLine(line, message));
     }
   }
   return results;
