@@ -597,7 +597,8 @@ const wordStartPage = async (
 /**
  * The matches of a key of several words: the word pairs starting with its first two words (an index
  * range, counted and ordered without reading the rows), rechecked on the name when the key has more
- * words, and the rows the rest of the search finds (UNION: a row found twice counts once).
+ * words, and the rows the rest of the search finds (UNION: a row found twice counts once). A
+ * prepared filter (a limited administrator's UFs) is tested on each match's row.
  */
 const wordPairMatches = (
   db: Db,
@@ -608,6 +609,11 @@ const wordPairMatches = (
   moreWords: boolean,
   request: PageRequest,
 ): Matches => {
+  const within = request.prepared?.where;
+  const recheck = and(
+    moreWords ? or(...pairs.names.map((name) => nameFound(name, terms))) : undefined,
+    within,
+  );
   const folded = foldedKey(terms.text);
   const firstTwo = sql`split_part(${folded}, ' ', 1) || ' ' || split_part(${folded}, ' ', 2)`;
   const { table: pairTable } = pairs;
@@ -621,12 +627,12 @@ const wordPairMatches = (
       and(
         sql`${pairTable.key} >= ${firstTwo}`,
         sql`${pairTable.key} < ${firstTwo} || chr(1114111)`,
-        moreWords
-          ? sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${pairTable.rowId} AND ${or(...pairs.names.map((name) => nameFound(name, terms)))})`
-          : undefined,
+        recheck &&
+          sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${pairTable.rowId} AND ${recheck})`,
       ),
     );
-  return union(byPairs, rowsMatching(db, table, pairs.besides(terms, form), request));
+  const besides = and(pairs.besides(terms, form), within && eachMatch(within));
+  return union(byPairs, rowsMatching(db, table, besides, request));
 };
 
 /**
@@ -660,7 +666,7 @@ const searchedPage = async (
   const form = search.formOf(key);
   const terms = termsOf(key);
   const { prepared } = request;
-  const byPairs = alone && pairs?.sort === request.sort && WORD_PAIRS_KEY.test(key.text);
+  const byPairs = !filters && pairs?.sort === request.sort && WORD_PAIRS_KEY.test(key.text);
   const moreWords = key.text.split(' ').length > 2;
   const shape = byPairs
     ? `pairs${moreWords ? '_more' : ''}`
