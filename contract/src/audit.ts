@@ -6,6 +6,8 @@ import {
   NOT_EXPORTED,
   pageSchema,
 } from './common';
+import { withDeclared, type DomainDeclaration } from './domain';
+import { DOMAINS } from './domains.generated';
 import { defineOperations } from './operation';
 import { personal } from './personal-data';
 import { createdRangeSchema } from './fields';
@@ -49,11 +51,10 @@ export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-/** What the trail calls each entity the code writes (lib/audit.ts callers). */
-export const AUDIT_ENTITY_NAMES: Record<string, string> = {
+/** What the trail calls each entity the code writes (lib/audit.ts callers) that no `defineDomain` names. */
+const OWN_ENTITY_NAMES: Record<string, string> = {
   companies: 'Empresa',
   candidates: 'Profissional',
-  partners: 'Parceiro',
   selective_processes: 'Processo seletivo',
   applications: 'Candidatura',
   messages: 'Mensagem',
@@ -71,6 +72,16 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   'saved-views': 'Visão salva',
   imports: 'Importação',
 };
+
+const declaredDomains: readonly DomainDeclaration[] = DOMAINS;
+
+/** What the trail calls each entity the code writes: the product's own and its domains'. */
+export const AUDIT_ENTITY_NAMES: Record<string, string> = Object.fromEntries(
+  withDeclared(
+    Object.entries(OWN_ENTITY_NAMES),
+    declaredDomains.flatMap(({ audit }) => (audit ? [{ key: audit.entity, entry: audit.name }] : [])),
+  ),
+);
 
 /** An entity's name, never its code: an entity the trail does not know reads as a record. */
 export const auditEntityName = (entity: string): string => AUDIT_ENTITY_NAMES[entity] ?? 'Registro';

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { withDeclared, type DomainDeclaration } from './domain';
+import { DOMAINS } from './domains.generated';
 import type { Permission } from './permissions';
 
 /**
@@ -35,18 +37,27 @@ type OperationShape = {
   produces?: readonly string[];
 };
 
-/** A domain's operations, keyed by their operationId. */
-export const defineOperations = <const Operations extends Record<string, Operation>>(operations: Operations): Operations =>
-  operations;
+const operationSets = new WeakSet<object>();
 
-/** The groups of the API, each with what it holds: the OpenAPI document's tags. */
-export const API_TAGS = {
+/** A domain's operations, keyed by their operationId. */
+export const defineOperations = <const Operations extends Record<string, Operation>>(
+  operations: Operations,
+): Operations => {
+  operationSets.add(operations);
+  return operations;
+};
+
+/** Whether a value is a `defineOperations` result (how `npm run gen:index` finds a domain's operations). */
+export const isOperations = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && operationSets.has(value);
+
+/** The groups of the API that no `defineDomain` declares, each with what it holds. */
+const OWN_TAGS = {
   auth: 'Entrada, cadastro do primeiro administrador e recuperação de senha',
   users: 'A conta de quem está conectado: dados, foto e senha',
   'super-admins': 'Administradores do back-office',
   candidates: 'Profissionais registrados no conselho',
   companies: 'Empresas e o seu teste de valores',
-  partners: 'Parceiros do conselho e os seus benefícios',
   plans: 'Planos vendidos às empresas',
   subscriptions: 'Assinaturas das empresas',
   vouchers: 'Cupons de desconto',
@@ -67,7 +78,17 @@ export const API_TAGS = {
   imports: 'Importação de planilhas nos cadastros de empresas, profissionais e parceiros',
   'saved-views': 'Visões salvas das listas, pessoais ou compartilhadas com os outros administradores',
 } as const;
-export type ApiTag = keyof typeof API_TAGS;
+
+const declaredDomains: readonly DomainDeclaration[] = DOMAINS;
+
+/** The groups of the API, each with what it holds: the OpenAPI document's tags. */
+export type ApiTag = keyof typeof OWN_TAGS | (typeof DOMAINS)[number]['tag']['name'];
+export const API_TAGS = Object.fromEntries(
+  withDeclared(
+    Object.entries(OWN_TAGS),
+    declaredDomains.map(({ tag }) => ({ key: tag.name, entry: tag.description, after: tag.after })),
+  ),
+) as Readonly<Record<ApiTag, string>>;
 
 type Schema<Op extends Operation, Part extends 'params' | 'query' | 'body'> = Op[Part] extends z.ZodType ? Op[Part] : never;
 

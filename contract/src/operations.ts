@@ -7,6 +7,7 @@ import { candidateOperations } from './candidates';
 import { cathoOperations } from './catho';
 import { companyOperations, valuesTestOperations } from './companies';
 import { dashboardOperations } from './dashboard';
+import { DOMAIN_OPERATIONS } from './domain-operations.generated';
 import { funnelOperations } from './funnel';
 import { healthOperations } from './health';
 import { historyOperations } from './history';
@@ -15,7 +16,6 @@ import { logOperations } from './logs';
 import { messageTemplateOperations } from './message-templates';
 import { messageOperations } from './messages';
 import { notificationOperations } from './notifications';
-import { partnerOperations } from './partners';
 import { planOperations } from './plans';
 import { searchOperations } from './search';
 import { selectiveProcessOperations } from './selective-processes';
@@ -26,7 +26,10 @@ import { weightsOperations } from './weights';
 import { savedViewOperations } from './saved-views';
 import { accountSecurityOperations, loginStepOperations, superAdminSecurityOperations } from './sessions';
 
-/** Every endpoint of the API, by operationId: what the server routes and the web calls. */
+/**
+ * Every endpoint of the API, by operationId: what the server routes and the web calls. A file that
+ * declares a domain (`defineDomain`) is gathered by `npm run gen:index` instead of listed here.
+ */
 export const API_OPERATIONS = {
   ...authOperations,
   ...loginStepOperations,
@@ -38,7 +41,6 @@ export const API_OPERATIONS = {
   ...companyOperations,
   ...valuesTestOperations,
   ...candidateOperations,
-  ...partnerOperations,
   ...planOperations,
   ...voucherOperations,
   ...subscriptionOperations,
@@ -59,6 +61,7 @@ export const API_OPERATIONS = {
   ...healthOperations,
   ...savedViewOperations,
   ...importOperations,
+  ...DOMAIN_OPERATIONS,
 };
 export type ApiOperations = typeof API_OPERATIONS;
 export type OperationId = keyof ApiOperations;

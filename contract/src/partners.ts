@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { cnpjSchema, phoneSchema } from './br';
 import { concurrencySchema, idParamsSchema, logoAnswerSchema, uploadErrors } from './common';
+import { defineDomain } from './domain';
 import {
   optional,
   optionalText,
@@ -13,6 +14,20 @@ import {
 } from './fields';
 import { listContract, recordOperations } from './list-resource';
 import { defineOperations } from './operation';
+
+export const partnerDomain = defineDomain({
+  tag: { name: 'partners', description: 'Parceiros do conselho e os seus benefícios', after: 'companies' },
+  area: {
+    name: 'parceiros',
+    label: 'Parceiros',
+    noun: 'parceiros',
+    actions: ['ver', 'editar', 'status', 'exportar'],
+    after: 'profissionais',
+  },
+  audit: { entity: 'partners', name: 'Parceiro' },
+  savedViews: { list: 'partners', after: 'candidates' },
+  list: { path: '/partners', named: 'name', sample: { email: 'contato@parceiro.org.br' } },
+});
 
 export const PARTNER_STATUSES = ['active', 'inactive'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
@@ -79,9 +94,9 @@ export const partnerStatusBodySchema = statusBodySchema(PARTNER_STATUSES, PARTNE
 export type PartnerStatusBody = z.infer<typeof partnerStatusBodySchema>;
 
 const partner = recordOperations({
-  path: '/partners',
-  tag: 'partners',
-  area: 'parceiros',
+  path: partnerDomain.list.path,
+  tag: partnerDomain.tag.name,
+  area: partnerDomain.area.name,
   noun: { one: 'um parceiro', many: 'os parceiros' },
   row: partnerSchema,
   list: partnerList,
@@ -101,7 +116,7 @@ export const partnerOperations = defineOperations({
     method: 'POST',
     path: '/partners/:id/logo',
     summary: 'Envia o logotipo de um parceiro (JPEG, PNG ou WebP)',
-    tag: 'partners',
+    tag: partnerDomain.tag.name,
     permission: 'parceiros.editar',
     params: idParamsSchema,
     consumes: ['multipart/form-data'],

@@ -8,6 +8,9 @@
  * saved views, the dashboard): it is never stored in a profile.
  */
 
+import { withDeclared, type DomainDeclaration } from './domain';
+import { DOMAINS } from './domains.generated';
+
 /** The actions of the matrix, in its column order. */
 export const PERMISSION_ACTIONS = {
   ver: { label: 'Ver', verb: 'ver' },
@@ -18,11 +21,14 @@ export const PERMISSION_ACTIONS = {
 } as const;
 export type PermissionAction = keyof typeof PERMISSION_ACTIONS;
 
+type Area = { label: string; noun: string; actions: readonly PermissionAction[] };
+
 /**
- * The areas of the matrix, in its row order, each with the actions it has (a log is only read and
- * exported; the weights are only read and saved). `noun` completes the refusal message.
+ * The areas of the matrix that no `defineDomain` declares, in its row order, each with the actions
+ * it has (a log is only read and exported; the weights are only read and saved). `noun` completes
+ * the refusal message.
  */
-export const PERMISSION_AREAS = {
+const OWN_AREAS = {
   empresas: {
     label: 'Empresas',
     noun: 'empresas',
@@ -32,11 +38,6 @@ export const PERMISSION_AREAS = {
     label: 'Profissionais',
     noun: 'profissionais',
     actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
-  },
-  parceiros: {
-    label: 'Parceiros',
-    noun: 'parceiros',
-    actions: ['ver', 'editar', 'status', 'exportar'],
   },
   processos: {
     label: 'Processos seletivos, candidaturas e avaliações',
@@ -71,10 +72,20 @@ export const PERMISSION_AREAS = {
     noun: 'administradores e perfis',
     actions: ['ver', 'editar', 'status', 'exportar'],
   },
-} as const satisfies Record<
-  string,
-  { label: string; noun: string; actions: readonly PermissionAction[] }
->;
+} as const satisfies Record<string, Area>;
+
+type DeclaredArea = Extract<(typeof DOMAINS)[number], { area: object }>['area'];
+const declaredDomains: readonly DomainDeclaration[] = DOMAINS;
+
+/** The areas of the matrix, in its row order: the product's own and those its domains declare. */
+export const PERMISSION_AREAS = Object.fromEntries(
+  withDeclared<Area>(
+    Object.entries(OWN_AREAS),
+    declaredDomains.flatMap(({ area }) =>
+      area ? [{ key: area.name, entry: { label: area.label, noun: area.noun, actions: area.actions }, after: area.after }] : [],
+    ),
+  ),
+) as typeof OWN_AREAS & { readonly [Declared in DeclaredArea as Declared['name']]: Declared };
 export type PermissionArea = keyof typeof PERMISSION_AREAS;
 
 /** The grants beside the matrix: sensitive powers that are not an action on one area. */

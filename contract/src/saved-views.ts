@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, writeErrors } from './common';
+import { withDeclared, type DomainDeclaration } from './domain';
+import { DOMAINS } from './domains.generated';
 import { requiredText, tooLong } from './fields';
 import type { LogKind } from './logs';
 import { defineOperations } from './operation';
 
-/**
- * The lists a view can be saved on: one key per ResourceList of the web. One company's processes
- * share the processes' key (the company is the page's scope, never part of the saved query); each
- * log has its own (`logViews`).
- */
-export const SAVED_VIEW_LISTS = [
+/** The lists a view can be saved on that no `defineDomain` declares. */
+const OWN_LISTS = [
   'companies',
   'candidates',
-  'partners',
   'plans',
   'vouchers',
   'subscriptions',
@@ -27,7 +24,22 @@ export const SAVED_VIEW_LISTS = [
   'log-catho',
   'log-kanban',
 ] as const;
-export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
+
+type DeclaredList = Extract<(typeof DOMAINS)[number], { savedViews: object }>['savedViews']['list'];
+export type SavedViewList = (typeof OWN_LISTS)[number] | DeclaredList;
+const declaredDomains: readonly DomainDeclaration[] = DOMAINS;
+
+/**
+ * The lists a view can be saved on: one key per ResourceList of the web. One company's processes
+ * share the processes' key (the company is the page's scope, never part of the saved query); each
+ * log has its own (`logViews`).
+ */
+export const SAVED_VIEW_LISTS = withDeclared(
+  OWN_LISTS.map((list) => [list, list] as const),
+  declaredDomains.flatMap(({ savedViews }) =>
+    savedViews ? [{ key: savedViews.list, entry: savedViews.list, after: savedViews.after }] : [],
+  ),
+).map(([list]) => list) as [SavedViewList, ...SavedViewList[]];
 
 /** A log's saved-views key: a log kind without one does not compile. */
 export const logViews = (kind: LogKind): SavedViewList => `log-${kind}`;

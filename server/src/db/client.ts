@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { syncBuiltInProfiles } from './built-in-profiles';
 import { acquireDirLock } from './dir-lock';
 import { EmbeddedPglite } from './embedded-pglite';
 
@@ -126,6 +127,7 @@ export const migratePgClient = async (client: pg.PoolClient | pg.Client): Promis
   await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await syncBuiltInProfiles(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     await client.query('RESET statement_timeout');
@@ -142,7 +144,10 @@ export const whileStarting = async <T>(database: Database, run: () => Promise<T>
   return database.withLock(STARTUP_LOCK, run);
 };
 
-export const migrateEmbedded = (client: PGlite): Promise<void> => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+export const migrateEmbedded = async (client: PGlite): Promise<void> => {
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await syncBuiltInProfiles(client);
+};
 
 /**
  * PGlite in its directory, held by this process until closed (the server, a backup and a restore

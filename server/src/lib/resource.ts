@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Lifecycle } from '@hub/contract/fields';
 import type { Db } from '../db/client';
 import { recordAudit, registerRecordLabel } from './audit';
@@ -48,6 +49,11 @@ export type ResourceDeclaration<
   };
   csv: ListCsv<Table['$inferSelect'], CsvRow>;
   lifecycle?: Lifecycle<Status>;
+  /**
+   * What create and update write: the contract's create input (`courseInputSchema`), whose output
+   * type the handlers take. A resource with `unique` may type it there instead.
+   */
+  input?: z.ZodType<Input>;
   /** The unique indexes a create or update must not break, each with its 409. */
   unique?: (values: Input) => UniqueRule[];
 };

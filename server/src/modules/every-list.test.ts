@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DomainDeclaration } from '@hub/contract/domain';
+import { DOMAINS } from '@hub/contract/domains.generated';
+import { API_OPERATIONS } from '@hub/contract/operations';
 import { createPlan, createVoucher, insertCompany } from '../test/commerce';
-import { createCandidate, createCompany, createPartner } from '../test/factories';
+import { createCandidate, createCompany } from '../test/factories';
 import { loginAs, setupApp, type TestContext } from '../test/helper';
 import { createProcess, subscribedCompany } from '../test/processes';
 
@@ -24,12 +27,7 @@ const tag = () =>
     .slice(0, 8)
     .replace(/\d/g, (digit) => 'ghijklmnop'.charAt(Number(digit)));
 
-/**
- * Every list-backed entity, with a record made through its own API whose searched text is written
- * with accents or without: the other form finds it, on the page and in the CSV asked with the same
- * key, where the text stands as it was written.
- */
-const LISTS: {
+type ListCase = {
   name: string;
   list: string;
   csv: string;
@@ -37,7 +35,44 @@ const LISTS: {
   accented: string;
   plain: string;
   create: (text: string) => Promise<{ id: string; shown: string }>;
-}[] = [
+};
+
+/**
+ * Every domain that declares a list (`defineDomain`'s `list`): a record made through its create
+ * operation from the declared sample, its searched name set.
+ */
+const DECLARED = (DOMAINS as readonly DomainDeclaration[]).flatMap(({ tag, list }) =>
+  list
+    ? [
+        {
+          sortedBy: list.named,
+          name: tag.name,
+          list: list.path,
+          csv: `${list.path}/export.csv`,
+          accented: 'Associação Médica',
+          plain: 'associacao medica',
+          create: async (shown: string) => {
+            const created = await ctx.app.inject({
+              method: 'POST',
+              url: `/api${list.path}`,
+              headers,
+              payload: { ...list.sample, [list.named]: shown },
+            });
+            expect(created.statusCode, created.body).toBe(201);
+            return { id: created.json<{ id: string }>().id, shown };
+          },
+        },
+      ]
+    : [],
+);
+
+/**
+ * Every list-backed entity, with a record made through its own API whose searched text is written
+ * with accents or without: the other form finds it, on the page and in the CSV asked with the same
+ * key, where the text stands as it was written. The declared domains' come from their declarations.
+ */
+const LISTS: ListCase[] = [
+  ...DECLARED,
   {
     name: 'companies',
     list: '/companies',
@@ -58,17 +93,6 @@ const LISTS: {
     create: async (shown) => {
       const candidate = await createCandidate(ctx.app, headers, { name: shown });
       return { id: candidate.id, shown };
-    },
-  },
-  {
-    name: 'partners',
-    list: '/partners',
-    csv: '/partners/export.csv',
-    accented: 'Associação Médica',
-    plain: 'associacao medica',
-    create: async (shown) => {
-      const partner = await createPartner(ctx.app, headers, { name: shown });
-      return { id: partner.id, shown };
     },
   },
   {
@@ -165,6 +189,13 @@ const LISTS: {
 ];
 
 describe('every list and its CSV', () => {
+  it("exercises every record's CSV of the contract (a domain's is by declaring its list)", () => {
+    const recordCsvs = Object.values(API_OPERATIONS)
+      .map((operation) => operation.path)
+      .filter((path) => /^\/[^/]+\/export\.csv$/.test(path));
+    expect(LISTS.map((entry) => entry.csv).toSorted()).toEqual(recordCsvs.toSorted());
+  });
+
   const findsOnly = async (entry: (typeof LISTS)[number], written: string, typed: string) => {
     const word = tag();
     const record = await entry.create(`${written} ${word}`);
@@ -195,11 +226,11 @@ describe('Portuguese order', () => {
   const SORTED_BY_NAME: Record<string, string> = {
     companies: 'legalName',
     professionals: 'name',
-    partners: 'name',
     plans: 'name',
     'selective processes': 'title',
     administrators: 'name',
     'message templates': 'name',
+    ...Object.fromEntries(DECLARED.map((entry) => [entry.name, entry.sortedBy])),
   };
   const byName = LISTS.filter((entry) => entry.name in SORTED_BY_NAME);
 

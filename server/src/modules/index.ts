@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { withDeclared } from '@hub/contract/domain';
+import { DOMAIN_MODULES } from './domains.generated';
 import { applicationsRoutes } from './selective-processes/applications/applications.routes';
 import { funnelRoutes } from './selective-processes/applications/funnel.routes';
 import { assessmentsRoutes } from './selective-processes/assessments/assessments.routes';
@@ -16,7 +18,6 @@ import { logsRoutes } from './logs/logs.routes';
 import { messageTemplatesRoutes } from './message-templates/message-templates.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
-import { partnersRoutes } from './partners/partners.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { searchRoutes } from './search/search.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
@@ -30,40 +31,50 @@ import { savedViewsRoutes } from './saved-views/saved-views.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 
-/** Every domain's routes, mounted under /api. A new domain adds one line here. */
-const modules = [
-  healthRoutes,
-  authRoutes,
-  sessionsRoutes,
-  accountRoutes,
-  superAdminsRoutes,
-  accessProfilesRoutes,
-  filesRoutes,
-  messagesRoutes,
-  messageTemplatesRoutes,
-  companiesRoutes,
-  valuesTestRoutes,
-  candidatesRoutes,
-  partnersRoutes,
-  auditRoutes,
-  historyRoutes,
-  plansRoutes,
-  vouchersRoutes,
-  logsRoutes,
-  notificationsRoutes,
-  dashboardRoutes,
-  subscriptionsRoutes,
-  selectiveProcessesRoutes,
-  applicationsRoutes,
-  funnelRoutes,
-  assessmentsRoutes,
-  weightsRoutes,
-  cathoRoutes,
-  searchRoutes,
-  savedViewsRoutes,
-  importsRoutes,
+type Routes = (app: FastifyInstance) => Promise<void>;
+
+/**
+ * The routes of the domains that no `defineDomain` declares, by name, in the order the OpenAPI
+ * document lists their paths (a folder's name, or the part of one). A declared domain's module is gathered by `npm run gen:index`
+ * (domains.generated.ts) and placed after the one its `after` names.
+ */
+const OWN_MODULES: [string, Routes][] = [
+  ['health', healthRoutes],
+  ['auth', authRoutes],
+  ['sessions', sessionsRoutes],
+  ['account', accountRoutes],
+  ['super-admins', superAdminsRoutes],
+  ['access-profiles', accessProfilesRoutes],
+  ['files', filesRoutes],
+  ['messages', messagesRoutes],
+  ['message-templates', messageTemplatesRoutes],
+  ['companies', companiesRoutes],
+  ['values-test', valuesTestRoutes],
+  ['candidates', candidatesRoutes],
+  ['audit', auditRoutes],
+  ['history', historyRoutes],
+  ['plans', plansRoutes],
+  ['vouchers', vouchersRoutes],
+  ['logs', logsRoutes],
+  ['notifications', notificationsRoutes],
+  ['dashboard', dashboardRoutes],
+  ['subscriptions', subscriptionsRoutes],
+  ['selective-processes', selectiveProcessesRoutes],
+  ['applications', applicationsRoutes],
+  ['funnel', funnelRoutes],
+  ['assessments', assessmentsRoutes],
+  ['weights', weightsRoutes],
+  ['catho', cathoRoutes],
+  ['search', searchRoutes],
+  ['saved-views', savedViewsRoutes],
+  ['imports', importsRoutes],
 ];
 
+const modules = withDeclared(
+  OWN_MODULES,
+  Object.entries(DOMAIN_MODULES).map(([folder, { routes, after }]) => ({ key: folder, entry: routes, after })),
+);
+
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
-  for (const routes of modules) await app.register(routes, { prefix: '/api' });
+  for (const [, routes] of modules) await app.register(routes, { prefix: '/api' });
 };

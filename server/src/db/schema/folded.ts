@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { index, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { customType, index, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A name as the searches compare it: lower-case and without accents, kept by PostgreSQL beside the
@@ -19,3 +19,12 @@ export const foldedIndex = (name: string, column: ExtraConfigColumn) =>
 /** The trigram index that serves `lib/listing.ts` ilikeUnaccented on a column: its very expression. */
 export const unaccentedIndex = (name: string, column: ExtraConfigColumn) =>
   index(name).using('gin', sql`immutable_unaccent(${column}) gin_trgm_ops`);
+
+/**
+ * A name the lists sort by, in Portuguese order ('ana, Ângela, Bruno, Érica'): text under the
+ * ICU collation migration 0024 made (decision 024), so its indexes and comparisons use it too. The
+ * tables before it were moved to it by that migration; a new table declares it here.
+ */
+export const portugueseText = customType<{ data: string }>({
+  dataType: () => 'text COLLATE "pt_br"',
+});

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { partnerOperations } from '@hub/contract/partners';
+import { domainModule } from '../../lib/domain-module';
 import { replaceLogo } from '../../lib/logos';
 import { serveOperations } from '../../lib/operations';
 import { partnerResource } from './partners.service';
 
-export const partnersRoutes = async (app: FastifyInstance) => {
+export const partnersModule = domainModule({ after: 'candidates' }, async (app: FastifyInstance) => {
   const { deps } = app;
   const handle = partnerResource.handlers(deps.db);
   serveOperations(app, partnerOperations, {
@@ -17,4 +18,4 @@ export const partnersRoutes = async (app: FastifyInstance) => {
     uploadPartnerLogo: (request) =>
       replaceLogo(deps, request, partnerResource.declaration, request.params.id),
   });
-};
+});

@@ -2,6 +2,7 @@ import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { formatCnpj, formatPhone } from '@hub/contract/br';
 import {
   PARTNER_LIFECYCLE,
+  partnerInputSchema,
   type Partner,
   type PartnerCreate,
   type PartnerExportQuery,
@@ -79,6 +80,7 @@ export const partnerResource = defineResource({
   list: { sorts: SORTS, search: PARTNER_SEARCH, filters: filtersOf },
   csv: { file: 'parceiros', columns: PARTNER_CSV },
   lifecycle: PARTNER_LIFECYCLE,
+  input: partnerInputSchema,
   unique: (input: PartnerCreate): UniqueRule[] => [
     {
       index: 'partners_cnpj_unique',

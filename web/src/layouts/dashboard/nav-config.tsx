@@ -30,7 +30,7 @@ const declared = import.meta.glob<SidebarEntry[]>('../../features/*/*.nav.tsx', 
 });
 
 /** The sidebar's entries in order: by section, then by each entry's `order`. */
-const ENTRIES: SidebarEntry[] = Object.values(declared)
+export const SIDEBAR_ENTRIES: SidebarEntry[] = Object.values(declared)
   .flatMap((entries) => entries ?? [])
   .sort(
     (a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.order - b.order,
@@ -62,14 +62,14 @@ const sidebarOf = (entries: SidebarEntry[]): NavSection[] => {
   return sections;
 };
 
-export const navConfig: NavSection[] = sidebarOf(ENTRIES);
+export const navConfig: NavSection[] = sidebarOf(SIDEBAR_ENTRIES);
 
 const pathOf = (entry: SidebarEntry) =>
   'paths' in entry ? entry.paths.list : entry.path;
 
 /** The sidebar of a profile: the entries whose permission it holds (decision 028). */
 export const navFor = (permissions: readonly string[]): NavSection[] =>
-  sidebarOf(ENTRIES.filter((entry) => !entry.permission || allows(permissions, entry.permission)));
+  sidebarOf(SIDEBAR_ENTRIES.filter((entry) => !entry.permission || allows(permissions, entry.permission)));
 
 /**
  * The permission a page under /dashboard needs: the one of the sidebar entry whose path is the
@@ -79,7 +79,7 @@ export const navFor = (permissions: readonly string[]): NavSection[] =>
 export const permissionOfPath = (pathname: string): Permission | undefined =>
   pagePermission(
     pathname,
-    ENTRIES.map((entry) => ({ path: pathOf(entry), permission: entry.permission }))
+    SIDEBAR_ENTRIES.map((entry) => ({ path: pathOf(entry), permission: entry.permission }))
       .filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
       .sort((a, b) => b.path.length - a.path.length)[0]?.permission,
   );

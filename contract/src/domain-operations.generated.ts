@@ -1,0 +1,7 @@
+// Written by `npm run gen:index` from the folders: do not edit.
+import { partnerOperations } from './partners';
+
+/** The operations of the files that declare a domain. */
+export const DOMAIN_OPERATIONS = {
+  ...partnerOperations,
+};

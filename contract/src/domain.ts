@@ -1,0 +1,65 @@
+/**
+ * What a domain adds to the lists the whole product shares: its group of the API (a tag of the
+ * OpenAPI document), its row of the permission matrix, its name in the audit trail, its saved
+ * views' key and, for a record with a list, what the every-list test needs to make one. Declared
+ * once in the domain's contract file (`partnerDomain` in partners.ts); `npm run gen:index` copies
+ * every declaration into domains.generated.ts, from which API_TAGS, PERMISSION_AREAS,
+ * AUDIT_ENTITY_NAMES and SAVED_VIEW_LISTS are built. The copy is data, not an import, so those
+ * lists do not depend on the domain files that depend on them.
+ *
+ * `after` places an entry after one of the product's own in that list (the document's tags, the
+ * matrix's rows); without it the entry comes last.
+ */
+export type DomainDeclaration = {
+  tag: { name: string; description: string; after?: string };
+  area?: {
+    name: string;
+    label: string;
+    /** Completes the refusal message: 'Seu perfil não permite ver <noun>'. */
+    noun: string;
+    actions: readonly ('ver' | 'editar' | 'status' | 'exportar' | 'massa')[];
+    after?: string;
+  };
+  /** The `entity` its audited writes name, and what the trail calls it. */
+  audit?: { entity: string; name: string };
+  /** Its key in SAVED_VIEW_LISTS. */
+  savedViews?: { list: string; after?: string };
+  /**
+   * A record with a list and a CSV: its path, the field holding the name it is searched and sorted
+   * by, and a valid create body but for that name (what the every-list test creates).
+   */
+  list?: { path: `/${string}`; named: string; sample: Record<string, unknown> };
+};
+
+const declared = new WeakSet<object>();
+
+/** A domain's declaration, marked for `npm run gen:index` to find among the contract's exports. */
+export const defineDomain = <const Domain extends DomainDeclaration>(domain: Domain): Domain => {
+  declared.add(domain);
+  return domain;
+};
+
+export const isDomain = (value: unknown): value is DomainDeclaration =>
+  typeof value === 'object' && value !== null && declared.has(value);
+
+/**
+ * A shared list: the product's own entries in their order, each declared one after the entry it
+ * names (in declaration order when several name the same), the others at the end.
+ */
+export const withDeclared = <Entry>(
+  own: readonly (readonly [string, Entry])[],
+  added: readonly { key: string; entry: Entry; after?: string }[],
+): [string, Entry][] => {
+  const placedAfter = (anchor: string | undefined) =>
+    added
+      .filter((item) => item.after === anchor)
+      .map(({ key, entry }): [string, Entry] => [key, entry]);
+  const ownKeys = new Set(own.map(([key]) => key));
+  const unknown = added.find((item) => item.after !== undefined && !ownKeys.has(item.after));
+  if (unknown)
+    throw new Error(`${unknown.key}: 'after: ${unknown.after}' names no entry of the list`);
+  return [
+    ...own.flatMap(([key, entry]): [string, Entry][] => [[key, entry], ...placedAfter(key)]),
+    ...placedAfter(undefined),
+  ];
+};
