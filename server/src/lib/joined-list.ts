@@ -3,8 +3,8 @@ import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
-import { offsetBatches, sendCsv, type CsvColumn } from './csv';
-import { orderOf, pageOffset, type ListTable, type SortExpression } from './listing';
+import { sendCsv, type CsvColumn } from './csv';
+import { orderOf, pageOffset, selectAll, type ListTable, type SortExpression } from './listing';
 import type { ExportQuery, ListQuery } from './list';
 import { scopeOf, type Scope } from './permissions';
 
@@ -13,7 +13,8 @@ import { scopeOf, type Scope } from './permissions';
  * process's company and applications), declared once: the table and its joins, the columns a row
  * reads, sorts, the condition of its filters and search key, the answer of a row and its CSV.
  * The tables behind these lists hold thousands of rows, not millions: pages are read by offset and
- * counted apart, where a list of one table (lib/list.ts) takes the paths of the large registries.
+ * counted apart, where a list of one table (lib/list.ts) takes the paths of the large registries;
+ * the CSV reads keyset batches, as every export does.
  */
 export type JoinedListDeclaration<Row, Answer, Query extends ExportQuery<string>> = {
   table: ListTable;
@@ -42,6 +43,8 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
         .$dynamic(),
     );
 
+  const sortOf = (query: Query): SortExpression => declaration.sorts[query.sort as Query['sort']];
+
   /** A slice of the rows `where` selects, in the query's order (the id breaks ties). */
   const slice = async (
     db: Db,
@@ -49,7 +52,7 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
     where: SQL | undefined,
     window: { offset: number; limit: number },
   ): Promise<Answer[]> => {
-    const sort = declaration.sorts[query.sort as Query['sort']];
+    const sort = sortOf(query);
     const rows = (await from(db, declaration.columns)
       .where(where)
       .orderBy(...orderOf(sort, table.id, query.order))
@@ -75,9 +78,21 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
       ]);
       return toPage(rows, Number(counted?.total ?? 0), query.page, query.limit);
     },
-    csvBatches: (db: Db, query: Query, scope: Scope) => {
-      const where = whereOf(query, scope);
-      return offsetBatches((offset, limit) => slice(db, query, where, { offset, limit }));
+    csvBatches: async function* (
+      db: Db,
+      query: Query,
+      scope: Scope,
+      batchSize?: number,
+    ): AsyncGenerator<Answer[]> {
+      const order = { sort: sortOf(query), id: table.id, order: query.order };
+      for await (const rows of selectAll<Row>(
+        (fields) => from(db, fields),
+        declaration.columns,
+        whereOf(query, scope),
+        order,
+        batchSize,
+      ))
+        yield rows.map(declaration.toAnswer);
     },
     /** The route handlers of its page and CSV, for `serveOperations`. */
     handlers: (db: Db) => ({

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  Column,
   desc,
   eq,
   getTableColumns,
@@ -8,12 +9,13 @@ import {
   gte,
   ilike,
   inArray,
+  is,
   lt,
   sql,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { COUNT_CAP } from '@hub/contract/common';
 import type { Db } from '../db/client';
@@ -210,7 +212,7 @@ export const createdBetween = (
 ];
 
 /** The id breaks ties, so pages never repeat or skip rows that share a sort value. */
-export const orderOf = (expression: SortExpression, id: AnyPgColumn, order: Order): SQL[] =>
+export const orderOf = (expression: SortExpression, id: AnyPgColumn | SQL, order: Order): SQL[] =>
   order === 'asc' ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
 
 /** The tables whose size triggers keep in row_counts (migrations 0012 and 0013). */
@@ -741,28 +743,90 @@ export const selectPage = async <
 
 export const EXPORT_BATCH = 500;
 
+/** What each exported row carries besides its own fields: its place in the order, as text. */
+export type KeysetKeys = { keysetSort: string | null; keysetId: string };
+
 /**
- * Every matching row in the list's order, a batch at a time: each batch starts after the last
- * row of the previous one (keyset), so the export costs the same at row 1 and at row 1,000,000.
+ * One batch of an export: the rows after the previous batch's last one (`after`, none for the
+ * first), in `orderBy`, at most `limit`, each carrying the `keys` fields as read by `keysetBatches`.
  */
-export async function* selectAll<Table extends ListTable>(
-  db: Db,
-  table: Table,
-  where: SQL | undefined,
-  sort: SortExpression,
-  order: Order,
-): AsyncGenerator<Table['$inferSelect'][]> {
-  let lastId: unknown = null;
+export type ExportBatch = {
+  after: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  keys: { keysetSort: SQL<string | null>; keysetId: SQL<string> };
+};
+
+/** A list's rows as an export reads them: its order (sort, the id breaking ties) and how one batch is read. */
+export type KeysetSource<Row> = {
+  sort: SortExpression;
+  id: AnyPgColumn | SQL;
+  order: Order;
+  read: (batch: ExportBatch) => Promise<(Row & KeysetKeys)[]>;
+};
+
+/**
+ * The rows past `last` in the list's order, as the page orders them: nulls last going up, first going
+ * down. Going up, the rows past a value leave the nulls out; `keysetBatches` reads them after.
+ */
+const pastRow = (source: KeysetSource<unknown>, last: KeysetKeys): SQL => {
+  const { sort, id } = source;
+  const up = source.order === 'asc';
+  if (last.keysetSort === null)
+    return up
+      ? sql`(${sort} IS NULL AND ${id} > ${last.keysetId})`
+      : sql`(${sort} IS NOT NULL OR ${id} < ${last.keysetId})`;
+  return sql`(${sort}, ${id}) ${up ? sql`>` : sql`<`} (${last.keysetSort}, ${last.keysetId})`;
+};
+
+/**
+ * Every row of an export, `size` at a time: each batch starts after the last row of the previous one
+ * (keyset, by its sort value and id), so a batch costs the same at row 1 and at row 1,000,000 and no
+ * row is read twice or skipped when sort values repeat across a batch's edge. Every CSV reads so.
+ */
+export async function* keysetBatches<Row>(
+  source: KeysetSource<Row>,
+  size = EXPORT_BATCH,
+): AsyncGenerator<Row[]> {
+  const keys = {
+    keysetSort: sql<string | null>`(${source.sort})::text`,
+    keysetId: sql<string>`(${source.id})::text`,
+  };
+  const orderBy = orderOf(source.sort, source.id, source.order);
+  // A sort expression is never null (SortExpression); a column may be, when it is left joined.
+  const mayBeNull = is(source.sort, Column);
+  let after: SQL | undefined;
+  let nullsLeft = false;
   for (;;) {
-    const after = lastId === null ? undefined : beyondRow(table, sort, order, lastId, 'after');
-    const rows = (await db
-      .select()
-      .from(table as PgTable)
-      .where(and(where, after))
-      .orderBy(...orderOf(sort, table.id, order))
-      .limit(EXPORT_BATCH)) as (Table['$inferSelect'] & { id: unknown })[];
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH) return;
-    lastId = rows.at(-1)?.id ?? null;
+    const rows = await source.read({ after, orderBy, limit: size, keys });
+    if (rows.length > 0) yield rows.map(({ keysetSort: _sort, keysetId: _id, ...row }) => row as Row);
+    const last = rows.at(-1);
+    if (last && rows.length === size) {
+      after = pastRow(source, last);
+      nullsLeft = mayBeNull && source.order === 'asc' && last.keysetSort !== null;
+    } else if (nullsLeft) {
+      after = sql`${source.sort} IS NULL`;
+      nullsLeft = false;
+    } else return;
   }
 }
+
+/** Every row of a select (a table, or a table and its joins) matching `where`, in keyset batches. */
+export const selectAll = <Row>(
+  from: (fields: SelectedFields) => PgSelect,
+  columns: SelectedFields,
+  where: SQL | undefined,
+  order: { sort: SortExpression; id: AnyPgColumn; order: Order },
+  size?: number,
+): AsyncGenerator<Row[]> =>
+  keysetBatches<Row>(
+    {
+      ...order,
+      read: async (batch) =>
+        (await from({ ...columns, ...batch.keys })
+          .where(and(where, batch.after))
+          .orderBy(...batch.orderBy)
+          .limit(batch.limit)) as (Row & KeysetKeys)[],
+    },
+    size,
+  );
