@@ -262,11 +262,34 @@ export const keptGroupCount = async (
 /** A list's total, and whether it stopped at COUNT_CAP (a lower bound, 'mais de 10.000'). */
 export type Counted = { total: number; capped: boolean };
 
+/** The select a count reads: a table, or a table and the joins its condition reads. */
+export type CountedFrom = (fields: SelectedFields) => PgSelect;
+
 /**
- * How many rows match; with nothing to match, the count the triggers keep when the list opts in.
- * Matches of a filter are counted up to COUNT_CAP + 1 unless `exact` asks for all: tens of
- * thousands of index probes cost far more than the page they are counted for.
+ * How many rows of `from` match `where`: up to COUNT_CAP + 1 unless `exact` asks for all or nothing
+ * filters, since tens of thousands of index probes cost far more than the page they are counted for.
  */
+export const countMatches = async (
+  db: Db,
+  from: CountedFrom,
+  where: SQL | undefined,
+  exact: boolean | undefined,
+): Promise<Counted> => {
+  const count = { count: sql<number>`count(*)::int` };
+  if (!where || exact) {
+    const [row] = (await from(count).where(where)) as { count: number }[];
+    return { total: row?.count ?? 0, capped: false };
+  }
+  const matches = from({ one: sql`1`.as('one') })
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select(count).from(matches);
+  const total = row?.count ?? 0;
+  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
+};
+
+/** How many rows match; with nothing to match, the count the triggers keep when the list opts in. */
 export const countRows = async (
   db: Db,
   table: PgTable,
@@ -275,20 +298,7 @@ export const countRows = async (
 ): Promise<Counted> => {
   const kept = where || !keptCount ? undefined : await keptRowCount(db, getTableName(table));
   if (kept !== undefined) return { total: kept, capped: false };
-  const count = { count: sql<number>`count(*)::int` };
-  if (!where || exact) {
-    const [row] = await db.select(count).from(table).where(where);
-    return { total: row?.count ?? 0, capped: false };
-  }
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('matches');
-  const [row] = await db.select(count).from(matches);
-  const total = row?.count ?? 0;
-  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
+  return countMatches(db, (fields) => db.select(fields).from(table).$dynamic(), where, exact);
 };
 
 /**
@@ -345,7 +355,7 @@ const listedColumns = (table: ListTable, request: PageRequest): Record<string, A
   return Object.fromEntries(request.columns.map((name) => [name, all[name] as AnyPgColumn]));
 };
 
-type Direction = 'after' | 'before';
+export type Direction = 'after' | 'before';
 
 /**
  * The rows after (or before) the row `id` in the list's order, a keyset condition the sort index
@@ -363,7 +373,7 @@ const beyondRow = (
 };
 
 /** A page before a row is read walking back from it: the rows come in reverse and are turned round. */
-const walkOrder = (order: Order, direction: Direction | null): Order =>
+export const walkOrder = (order: Order, direction: Direction | null): Order =>
   direction === 'before' ? (order === 'asc' ? 'desc' : 'asc') : order;
 
 type Window = { limit: number; offset: number };
@@ -593,7 +603,7 @@ const searchedPage = async (
   return { rows: found.map((match) => match.row), total };
 };
 
-type Cursor = { id: string; direction: Direction };
+export type Cursor = { id: string; direction: Direction };
 
 /**
  * A list's default view (no filter, or its prepared one) is one query per sort, order and cursor
@@ -672,7 +682,11 @@ const rowsOfPage = async (
   };
 };
 
-const cursorOf = (request: PageRequest): Cursor | null => {
+/** The row a page starts next to, when the client names one (`after` wins over `before`). */
+export const cursorOf = (request: {
+  after?: string | undefined;
+  before?: string | undefined;
+}): Cursor | null => {
   if (request.after) return { id: request.after, direction: 'after' };
   if (request.before) return { id: request.before, direction: 'before' };
   return null;
