@@ -61,7 +61,8 @@ export type JoinedListDeclaration<Row, Answer, Query extends ExportQuery<string>
   /** The rows a limited administrator sees (lib/scope.ts). */
   scope?: (scope: Scope) => SQL | undefined;
   toAnswer: (row: Row) => Answer;
-  csv: { file: string; columns: CsvColumn<Answer>[] };
+  /** Its CSV, when the list has one. */
+  csv?: { file: string; columns: CsvColumn<Answer>[] };
 };
 
 type Window = { offset: number; limit: number };
@@ -155,13 +156,16 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
     handlers: (db: Db) => ({
       list: async (request: FastifyRequest & { query: Query & ListQuery<Query['sort']> }) =>
         list.page(db, request.query, await scopeOf(db, request)),
-      export: async (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
-        sendCsv(
+      export: async (request: FastifyRequest & { query: Query }, reply: FastifyReply) => {
+        const { csv } = declaration;
+        if (!csv) throw new Error(`the list of ${getTableName(table)} has no CSV`);
+        return sendCsv(
           reply,
-          declaration.csv.file,
-          declaration.csv.columns,
+          csv.file,
+          csv.columns,
           list.csvBatches(db, request.query, await scopeOf(db, request)),
-        ),
+        );
+      },
     }),
   };
   return list;
