@@ -355,7 +355,7 @@ const listedColumns = (table: ListTable, request: PageRequest): Record<string, A
   return Object.fromEntries(request.columns.map((name) => [name, all[name] as AnyPgColumn]));
 };
 
-export type Direction = 'after' | 'before';
+type Direction = 'after' | 'before';
 
 /**
  * The rows after (or before) the row `id` in the list's order, a keyset condition the sort index
