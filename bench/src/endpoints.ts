@@ -185,21 +185,39 @@ const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => 
   },
 ];
 
-/** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound). */
+/**
+ * A key of several words (lib/listing.ts wordPairMatches, decision 032): the word pairs starting with
+ * its first two words, and the rows the rest of the search finds (`besides`, its placeholders
+ * after the key's), in one list of matches.
+ */
+const pairMatches = (pairs: string, table: string, sort: string, besides: string): string =>
+  `SELECT row_id AS id, sort_value AS sort_key FROM ${pairs}
+    WHERE key >= split_part(lower(immutable_unaccent($1)), ' ', 1) || ' ' || split_part(lower(immutable_unaccent($1)), ' ', 2)
+      AND key < split_part(lower(immutable_unaccent($1)), ' ', 1) || ' ' || split_part(lower(immutable_unaccent($1)), ' ', 2) || chr(1114111)
+    UNION SELECT id, ${sort} FROM ${table} WHERE ${besides}`;
+
+/** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound); one of several words, by the word pairs. */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,11}$/.test(key);
   const found = `%${key}%`;
-  const [where, params] = cpfForm
+  const [matches, params] = / /.test(key)
     ? [
-        `cpf LIKE $3 OR registration_number LIKE $4`,
-        [found, found, `${key}%`, `${key.toUpperCase()}%`],
+        pairMatches('candidate_word_pairs', 'candidates', 'name', 'registration_number LIKE $2'),
+        [key, `${key.toUpperCase()}%`],
       ]
-    : [`registration_number LIKE $3`, [found, found, `${key.toUpperCase()}%`]];
+    : cpfForm
+      ? [
+          `SELECT id, name AS sort_key FROM candidates WHERE name_folded LIKE lower(immutable_unaccent($1)) OR email ILIKE $2 OR cpf LIKE $3 OR registration_number LIKE $4`,
+          [found, found, `${key}%`, `${key.toUpperCase()}%`],
+        ]
+      : [
+          `SELECT id, name AS sort_key FROM candidates WHERE name_folded LIKE lower(immutable_unaccent($1)) OR email ILIKE $2 OR registration_number LIKE $3`,
+          [found, found, `${key.toUpperCase()}%`],
+        ];
   return [
     authLookup(ctx),
     {
-      text: `WITH matched AS (SELECT id, name AS sort_key FROM candidates
-               WHERE name_folded LIKE lower(immutable_unaccent($1)) OR email ILIKE $2 OR ${where})
+      text: `WITH matched AS (${matches})
              SELECT ${LISTED}, (SELECT count(*)::int FROM matched) FROM candidates WHERE id IN (
                SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
              ORDER BY name ASC, id ASC`,
@@ -218,8 +236,9 @@ const searchedFirstHits = (
   sort: string,
   where: string,
   params: unknown[],
+  matches = `SELECT id, ${sort} AS sort_key FROM ${table} WHERE ${where}`,
 ): FloorQuery => ({
-  text: `WITH matched AS (SELECT id, ${sort} AS sort_key FROM ${table} WHERE ${where})
+  text: `WITH matched AS (${matches})
          SELECT ${columns}, (SELECT count(*)::int FROM matched) FROM ${table} WHERE id IN (
            SELECT id FROM matched ORDER BY sort_key ASC, id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
          ORDER BY ${sort} ASC, id ASC`,
@@ -237,17 +256,20 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const compact = key.replace(/[\s./-]/g, '').toUpperCase();
   const cpfForm = /^\d{2,11}$/.test(compact);
   const cnpjForm = /^[0-9A-Z]{2,14}$/.test(compact) && /\d/.test(compact);
+  const spaced = / /.test(key);
+  // A key of several words holds them at a word's start (decision 032).
   const name = (column: string, position: number) =>
-    `${column} LIKE lower(immutable_unaccent($${position}))`;
-  return [
-    authLookup(ctx),
+    `(${column} LIKE lower(immutable_unaccent($${position}))${spaced ? ` AND ${column} ~ ('(^| )' || lower(immutable_unaccent($${position + 1})))` : ''})`;
+  const named = spaced ? [found, key] : [found];
+  const companiesFound = () =>
     searchedFirstHits(
       'companies',
       'id, legal_name, trade_name, cnpj, city, uf',
       'legal_name',
       `${name('legal_name_folded', 1)} OR ${name('trade_name_folded', 2)} OR email ILIKE $3${cnpjForm ? ' OR cnpj LIKE $4' : ''}`,
       cnpjForm ? [found, found, found, `${compact}%`] : [found, found, found],
-    ),
+    );
+  const candidatesFound = () =>
     searchedFirstHits(
       'candidates',
       'id, name, cpf, email, registration_number',
@@ -256,18 +278,48 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
       cpfForm
         ? [found, found, `${compact}%`, `${key.toUpperCase()}%`]
         : [found, found, `${key.toUpperCase()}%`],
-    ),
+    );
+  return [
+    authLookup(ctx),
+    spaced
+      ? searchedFirstHits(
+          'companies',
+          'id, legal_name, trade_name, cnpj, city, uf',
+          'legal_name',
+          '',
+          [key],
+          pairMatches('company_word_pairs', 'companies', 'legal_name', 'false'),
+        )
+      : companiesFound(),
+    spaced
+      ? searchedFirstHits(
+          'candidates',
+          'id, name, cpf, email, registration_number',
+          'name',
+          '',
+          [key, `${key.toUpperCase()}%`],
+          pairMatches('candidate_word_pairs', 'candidates', 'name', 'registration_number LIKE $2'),
+        )
+      : candidatesFound(),
     {
       text: `SELECT id, title, status, (SELECT coalesce(c.trade_name, c.legal_name) FROM companies c WHERE c.id = selective_processes.company_id)
-               FROM selective_processes WHERE ${name('title_folded', 1)} ORDER BY title ASC, id ASC LIMIT $2`,
-      params: [found, 5],
+               FROM selective_processes WHERE ${name('title_folded', 1)} ORDER BY title ASC, id ASC LIMIT $${named.length + 1}`,
+      params: [...named, 5],
     },
     searchedFirstHits(
       'partners',
       'id, name, cnpj, email, benefit, status',
       'name',
-      `${name('name_folded', 1)} OR email ILIKE $2${cnpjForm ? ' OR cnpj LIKE $3' : ''}`,
-      cnpjForm ? [found, found, `${compact}%`] : [found, found],
+      spaced
+        ? `${name('name_folded', 1)}${cnpjForm ? ' OR cnpj LIKE $3' : ''}`
+        : `${name('name_folded', 1)} OR email ILIKE $2${cnpjForm ? ' OR cnpj LIKE $3' : ''}`,
+      spaced
+        ? cnpjForm
+          ? [found, key, `${compact}%`]
+          : [found, key]
+        : cnpjForm
+          ? [found, found, `${compact}%`]
+          : [found, found],
     ),
     {
       text: `SELECT id, subject, type_user, recipient_count, is_deleted, created_at FROM messages

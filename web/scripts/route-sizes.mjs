@@ -39,6 +39,32 @@ const total = (keys, size = gzipSize) => {
   return [...files].reduce((sum, file) => sum + size(file), 0);
 };
 
+// vite.config.ts groups the form's modules without their dependencies; a chunk importing, through
+// others, one that imports it back could run a module before the one it needs.
+const chunkCycle = () => {
+  const state = new Map();
+  const visit = (key, trail) => {
+    state.set(key, 'open');
+    for (const imported of manifest[key].imports ?? []) {
+      if (state.get(imported) === 'open') return [...trail, key, imported];
+      const found = !state.has(imported) && visit(imported, [...trail, key]);
+      if (found) return found;
+    }
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const found = !state.has(key) && visit(key, []);
+    if (found) return found;
+  }
+  return null;
+};
+const cycle = chunkCycle();
+if (cycle) {
+  console.error(`Chunks import each other in a circle: ${cycle.map((key) => manifest[key].file).join(' -> ')}`);
+  process.exit(1);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const entry = 'index.html';
 const LOGIN = ['src/layouts/auth/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'];

@@ -42,14 +42,17 @@ export const openSession = async (target: BackupTarget, create = false): Promise
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Tables the triggers keep (counts 0012 and 0013, anchors 0015, the professionals' word starts 0016
- * and UFs 0027): not saved; a restore's loaded rows fill them again and its retakes even them out.
+ * Tables the triggers keep (counts 0012 and 0013, anchors 0015, the professionals' word starts 0016,
+ * UFs 0027, the professionals' and companies' word pairs 0028): not saved; a restore's loaded rows
+ * fill them again and its retakes even them out.
  */
 export const KEPT_TABLES = new Set([
   'row_counts',
   'group_counts',
   'page_anchors',
   'candidate_word_starts',
+  'candidate_word_pairs',
+  'company_word_pairs',
   'candidate_ufs',
 ]);
 

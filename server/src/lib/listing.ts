@@ -11,11 +11,19 @@ import {
   inArray,
   is,
   lt,
+  or,
   sql,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import {
+  union,
+  type AnyPgColumn,
+  type PgSelect,
+  type PgTable,
+  type SelectedFields,
+} from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { FastifyRequest } from 'fastify';
 import { COUNT_CAP } from '@hub/contract/common';
 import type { Db } from '../db/client';
@@ -71,7 +79,14 @@ export const ilikeUnaccented = (column: AnyPgColumn | SQL, pattern: string | Pla
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 /** The `key` of a list, once: trimmed text, an ILIKE pattern, and the bare characters of a CPF/CNPJ/CEP. */
-export type SearchKey = { text: string; contains: string; compact: string; short: boolean };
+export type SearchKey = {
+  text: string;
+  contains: string;
+  compact: string;
+  short: boolean;
+  /** Several words: a name holds them at the start of one of its words (decision 032). */
+  spaced: boolean;
+};
 
 export const searchKey = (key: string | undefined): SearchKey | null => {
   const text = key?.trim();
@@ -81,6 +96,7 @@ export const searchKey = (key: string | undefined): SearchKey | null => {
     contains: containsPattern(text),
     compact: text.replace(/[\s./-]/g, '').toUpperCase(),
     short: !HAS_TRIGRAM.test(text),
+    spaced: /\s/.test(text),
   };
 };
 
@@ -109,6 +125,8 @@ export type SearchTerms = {
   wordStart: string | Placeholder;
   /** Whether the key is too short for trigrams: names and emails are then matched by `wordStart`. */
   short: boolean;
+  /** Whether the key has several words: a name then holds them at a word's start, an email never. */
+  spaced: boolean;
 };
 
 export const termsOf = (key: SearchKey): SearchTerms => ({
@@ -118,30 +136,40 @@ export const termsOf = (key: SearchKey): SearchTerms => ({
   compactStart: `${escapeLike(key.compact)}%`,
   wordStart: wordStartPattern(key.text),
   short: key.short,
+  spaced: key.spaced,
 });
 
-const termPlaceholders = (short: boolean): SearchTerms => ({
+const termPlaceholders = ({ short, spaced }: SearchKey): SearchTerms => ({
   text: sql.placeholder('text'),
   contains: sql.placeholder('contains'),
   upperStart: sql.placeholder('upperStart'),
   compactStart: sql.placeholder('compactStart'),
   wordStart: sql.placeholder('wordStart'),
   short,
+  spaced,
 });
 
 /**
  * A name found by a search, ignoring accents and case: the key anywhere in it, or at the start of
- * one of its words when the key is short. `foldedColumn` is the name's folded copy
- * (schema/folded.ts), whose trigram index serves both; the key is folded once, not each name.
+ * one of its words when the key is short or has several words ('ana silva' is Ana Silva, not
+ * Juliana Silva; decision 032). `foldedColumn` is the name's folded copy (schema/folded.ts), whose
+ * trigram index serves all three; the key is folded once, not each name.
  */
-export const nameFound = (foldedColumn: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
-  terms.short
-    ? sql`${foldedColumn} ~ ${foldedKey(terms.wordStart)}`
-    : sql`${foldedColumn} LIKE ${foldedKey(terms.contains)}`;
+export const nameFound = (foldedColumn: AnyPgColumn | SQL, terms: SearchTerms): SQL => {
+  const atWordStart = sql`${foldedColumn} ~ ${foldedKey(terms.wordStart)}`;
+  if (terms.short) return atWordStart;
+  const anywhere = sql`${foldedColumn} LIKE ${foldedKey(terms.contains)}`;
+  return terms.spaced ? sql`(${anywhere} AND ${atWordStart})` : anywhere;
+};
 
-/** An email (or other text) found by a search: the key anywhere in it, or at its start when the key is short. */
-export const textFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
-  terms.short ? sql`${column} ~* ${terms.wordStart}` : ilike(column, terms.contains);
+/**
+ * An email found by a search: the key anywhere in it, or at its start when the key is short. An
+ * email holds no space, so a key of several words finds none (without asking its trigram index).
+ */
+export const textFound = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL => {
+  if (terms.spaced) return sql`false`;
+  return terms.short ? sql`${column} ~* ${terms.wordStart}` : ilike(column, terms.contains);
+};
 
 /**
  * A list's search by `key`. A key takes one form (one that may start a CPF searches the CPF column
@@ -153,7 +181,26 @@ export type ListSearch = {
   condition: (terms: SearchTerms, form: string) => SQL | undefined;
   /** The word starts that serve a key of one or two characters in the order `sort` (one of SORTS), when the list has them. */
   wordStarts?: { table: WordStartTable; sort: SortExpression };
+  /** The word pairs that serve a key of several words in the order `sort`, when the list has them. */
+  wordPairs?: WordPairs;
 };
+
+/**
+ * A table of each pair of adjacent words of a row's folded name (decision 032): its `key`
+ * ('camila silva', in the C collation, so a key's start is a range), its `sortValue` in the order
+ * served and its id (`rowId`). A key of several words finds the names holding them at a word's
+ * start: the pairs starting with its first two words, rechecked on the folded `names` when it has
+ * more; `besides` is the rest of the search's condition for such a key (the registration number).
+ */
+export type WordPairs = {
+  table: WordStartTable;
+  sort: SortExpression;
+  names: AnyPgColumn[];
+  besides: (terms: SearchTerms, form: string) => SQL | undefined;
+};
+
+/** The keys word pairs serve: words parted by single spaces. */
+const WORD_PAIRS_KEY = /^\S+( \S+)+$/u;
 
 /**
  * A table of the starts of the words a list's rows are found by (decision 017): each row's `key`s
@@ -212,7 +259,7 @@ export const createdBetween = (
 ];
 
 /** The id breaks ties, so pages never repeat or skip rows that share a sort value. */
-export const orderOf = (expression: SortExpression, id: AnyPgColumn | SQL, order: Order): SQL[] =>
+export const orderOf = (expression: SortExpression, id: SortExpression, order: Order): SQL[] =>
   order === 'asc' ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
 
 /** The tables whose size triggers keep in row_counts (migrations 0012 and 0013). */
@@ -294,7 +341,10 @@ export const countRows = async (
   db: Db,
   table: PgTable,
   where: SQL | undefined,
-  { keptCount = false, exact = false }: { keptCount?: boolean | undefined; exact?: boolean | undefined } = {},
+  {
+    keptCount = false,
+    exact = false,
+  }: { keptCount?: boolean | undefined; exact?: boolean | undefined } = {},
 ): Promise<Counted> => {
   const kept = where || !keptCount ? undefined : await keptRowCount(db, getTableName(table));
   if (kept !== undefined) return { total: kept, capped: false };
@@ -462,17 +512,34 @@ const searchRows = (
   where: SQL | undefined,
   request: PageRequest,
   window: WindowOf,
+) => matchedRows(db, table, rowsMatching(db, table, where, request), request, window);
+
+/** A search's matches, however found: their ids and sort values. */
+type Matches = TypedQueryBuilder<{ id: SQL.Aliased; sortKey: SQL.Aliased }>;
+
+/** The ids and sort values of the rows `where` selects: a search's matches. */
+const rowsMatching = (db: Db, table: ListTable, where: SQL | undefined, request: PageRequest) =>
+  db
+    .select({ id: sql`${table.id}`.as('id'), sortKey: sql`${request.sort}`.as('sort_key') })
+    .from(table as PgTable)
+    .where(where);
+
+/**
+ * The page of a search's matches (ids and sort values, however found) in the request's order, each
+ * row carrying how many match.
+ */
+const matchedRows = (
+  db: Db,
+  table: ListTable,
+  matches: Matches,
+  request: PageRequest,
+  window: WindowOf,
 ) => {
-  const matched = db.$with('matched').as(
-    db
-      .select({ id: table.id, sortKey: sql`${request.sort}`.as('sort_key') })
-      .from(table as PgTable)
-      .where(where),
-  );
+  const matched = db.$with('matched').as(matches);
   const pageIds = db
     .select({ id: matched.id })
     .from(matched)
-    .orderBy(...orderOf(sql`${matched.sortKey}`, matched.id, request.order))
+    .orderBy(...orderOf(sql`${matched.sortKey}`, sql`${matched.id}`, request.order))
     .limit(window.limit)
     .offset(window.offset);
   return db
@@ -546,6 +613,47 @@ const wordStartPage = async (
 };
 
 /**
+ * The matches of a key of several words: the word pairs starting with its first two words (an index
+ * range, counted and ordered without reading the rows), rechecked on the name when the key has more
+ * words, and the rows the rest of the search finds (UNION: a row found twice counts once). A
+ * prepared filter (a limited administrator's UFs) is tested on each match's row.
+ */
+const wordPairMatches = (
+  db: Db,
+  table: ListTable,
+  pairs: WordPairs,
+  terms: SearchTerms,
+  form: string,
+  moreWords: boolean,
+  request: PageRequest,
+): Matches => {
+  const within = request.prepared?.where;
+  const recheck = and(
+    moreWords ? or(...pairs.names.map((name) => nameFound(name, terms))) : undefined,
+    within,
+  );
+  const folded = foldedKey(terms.text);
+  const firstTwo = sql`split_part(${folded}, ' ', 1) || ' ' || split_part(${folded}, ' ', 2)`;
+  const { table: pairTable } = pairs;
+  const byPairs = db
+    .select({
+      id: sql`${pairTable.rowId}`.as('id'),
+      sortKey: sql`${pairTable.sortValue}`.as('sort_key'),
+    })
+    .from(pairTable)
+    .where(
+      and(
+        sql`${pairTable.key} >= ${firstTwo}`,
+        sql`${pairTable.key} < ${firstTwo} || chr(1114111)`,
+        recheck &&
+          sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${pairTable.rowId} AND ${recheck})`,
+      ),
+    );
+  const besides = and(pairs.besides(terms, form), within && eachMatch(within));
+  return union(byPairs, rowsMatching(db, table, besides, request));
+};
+
+/**
  * A condition tested on each match of a search, one probe per row: the trigram scans' row estimates
  * are often ten times the matches, and the planner then hashed the whole scope (SP's 260,000
  * entries) for a thousand matches. OFFSET 0 keeps the subquery from being pulled up into a join.
@@ -569,30 +677,43 @@ const searchedPage = async (
   window: Window,
 ) => {
   const { search } = request;
-  const starts = search.wordStarts;
-  if (!filters && !request.prepared && starts?.sort === request.sort && WORD_START_KEY.test(key.text))
+  const { wordStarts: starts, wordPairs: pairs } = search;
+  const alone = !filters && !request.prepared;
+  if (alone && starts?.sort === request.sort && WORD_START_KEY.test(key.text))
     return wordStartPage(db, table, starts.table, key.text.toLowerCase(), request, window);
   const form = search.formOf(key);
   const terms = termsOf(key);
   const { prepared } = request;
+  const byPairs = !filters && pairs?.sort === request.sort && WORD_PAIRS_KEY.test(key.text);
+  const moreWords = key.text.split(' ').length > 2;
+  const shape = byPairs
+    ? `pairs${moreWords ? '_more' : ''}`
+    : `${key.short ? '_short' : ''}${key.spaced ? '_spaced' : ''}`;
   const run = async (window: Window) =>
     (filters
       ? await searchRows(db, table, searchedWith(search, key, filters), request, window)
       : await builtOnceNamed(
           db,
-          queryName(table, `search_${form}${key.short ? '_short' : ''}`, request),
+          queryName(table, `search_${form}${shape}`, request),
           'per execution',
-          () =>
-            searchRows(
-              db,
-              table,
-              and(
-                search.condition(termPlaceholders(key.short), form),
-                prepared && eachMatch(prepared.where),
-              ),
-              request,
-              WINDOW_PLACEHOLDERS,
-            ),
+          () => {
+            const placeholders = termPlaceholders(key);
+            return pairs && byPairs
+              ? matchedRows(
+                  db,
+                  table,
+                  wordPairMatches(db, table, pairs, placeholders, form, moreWords, request),
+                  request,
+                  WINDOW_PLACEHOLDERS,
+                )
+              : searchRows(
+                  db,
+                  table,
+                  and(search.condition(placeholders, form), prepared && eachMatch(prepared.where)),
+                  request,
+                  WINDOW_PLACEHOLDERS,
+                );
+          },
         ).execute({ ...terms, ...window })) as Found[];
   const found = await run(window);
   // A search's total stays exact: its matches are scanned for the page anyway. Past the last page
@@ -626,7 +747,11 @@ const preparedPage = async (
     !direction && !prepared && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
   const kind = anchors ? 'anchored' : (direction ?? 'page');
   const query = builtOnceNamed(db, queryName(table, kind, request), 'once', () => {
-    const total = prepared ? prepared.total : carriesTotal ? keptCount(getTableName(table)) : undefined;
+    const total = prepared
+      ? prepared.total
+      : carriesTotal
+        ? keptCount(getTableName(table))
+        : undefined;
     const keyset = direction
       ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
       : undefined;

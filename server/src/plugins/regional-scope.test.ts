@@ -130,6 +130,12 @@ describe('regional scope', () => {
     // Past the last page the total is still the scope's.
     const past = await asScoped('GET', '/api/candidates?limit=1&page=9&key=Escopo');
     expect(past.json<{ rows: unknown[]; totalItens: number }>()).toMatchObject({ rows: [], totalItens: 2 });
+    // A key of several words (read from the word pairs) keeps to the scope too.
+    const words = await asScoped('GET', `/api/candidates?limit=100&key=${encodeURIComponent('escopo inscrita')}`);
+    expect(words.json<{ rows: unknown[]; totalItens: number }>()).toMatchObject({
+      rows: [{ id: seeded.rjEnrolledInSp }],
+      totalItens: 1,
+    });
     // A filter beside the scope: RJ's professionals the scope holds are those enrolled in SP.
     const filtered = await asScoped('GET', '/api/candidates?limit=100&uf=RJ');
     const filteredPage = filtered.json<{ rows: { id: string }[]; totalItens: number }>();

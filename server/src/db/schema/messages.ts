@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { foldedIndex, foldedOf } from './folded';
+import { foldedIndex, foldedOf, unaccentedIndex } from './folded';
 import { timestamps, users } from './users';
 
 /** A message an administrator sent to professionals (typeUser 1) or companies (typeUser 2). */
@@ -23,7 +23,12 @@ export const messages = pgTable(
     isFavorite: boolean('is_favorite').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('messages_author_type_created_idx').on(t.authorId, t.typeUser, t.createdAt)],
+  (t) => [
+    index('messages_author_type_created_idx').on(t.authorId, t.typeUser, t.createdAt),
+    // The mailbox's and the top bar's searches by subject and text (ilikeUnaccented).
+    unaccentedIndex('messages_subject_unaccent_trgm_idx', t.subject),
+    unaccentedIndex('messages_text_body_unaccent_trgm_idx', t.textBody),
+  ],
 );
 
 export const messageLabels = pgTable(

@@ -58,6 +58,30 @@ export const candidateWordStarts = pgTable(
 );
 
 /**
+ * Each pair of adjacent words of a record's folded names ('camila silva', 'silva oliveira'), with
+ * the name it sorts by and its id (migration 0028, decision 032). Kept by statement triggers on the
+ * record's table, so a key of several words is a range of this primary key, read without touching
+ * the records: its matches counted and ordered by name, where the trigram index intersected the
+ * posting lists of every trigram of the key and rechecked each match's row.
+ */
+const wordPairsTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      key: text('key').notNull(),
+      sortValue: text('sort_value').notNull(),
+      rowId: uuid('row_id').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.key, t.sortValue, t.rowId] })],
+  );
+
+/** A professional's name's word pairs, in the order of names. */
+export const candidateWordPairs = wordPairsTable('candidate_word_pairs');
+
+/** A company's legal and trade names' word pairs, in the order of legal names. */
+export const companyWordPairs = wordPairsTable('company_word_pairs');
+
+/**
  * The UFs a professional belongs to for a regional scope (decision 029): their own, and that of
  * every company whose process they are enrolled in. Kept by statement triggers on candidates,
  * applications, processes and companies (migration 0027), so a scoped list tests one primary-key

@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { CandidateExportQuery } from '@hub/contract/candidates';
-import { candidates, candidateWordStarts } from '../../db/schema/index';
+import { candidates, candidateWordPairs, candidateWordStarts } from '../../db/schema/index';
 import {
   createdBetween,
   escapeLike,
@@ -9,22 +9,32 @@ import {
   nameFound,
   textFound,
   type ListSearch,
+  type SearchTerms,
 } from '../../lib/listing';
 
 /** What selects professionals: the list's filters and search key, without its order. */
 export type CandidateFilters = Omit<CandidateExportQuery, 'sort' | 'order'>;
 
+/** What finds a professional besides the name: the email, the start of the CPF or of the registration number. */
+const foundBesidesName = (terms: SearchTerms, form: string): SQL | undefined =>
+  or(
+    textFound(candidates.email, terms),
+    form === 'cpf' ? like(candidates.cpf, terms.compactStart) : undefined,
+    like(candidates.registrationNumber, terms.upperStart),
+  );
+
 /** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */
 export const CANDIDATE_SEARCH: ListSearch = {
   formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
   condition: (terms, form) =>
-    or(
-      nameFound(candidates.nameFolded, terms),
-      textFound(candidates.email, terms),
-      form === 'cpf' ? like(candidates.cpf, terms.compactStart) : undefined,
-      like(candidates.registrationNumber, terms.upperStart),
-    ),
+    or(nameFound(candidates.nameFolded, terms), foundBesidesName(terms, form)),
   wordStarts: { table: candidateWordStarts, sort: candidates.name },
+  wordPairs: {
+    table: candidateWordPairs,
+    sort: candidates.name,
+    names: [candidates.nameFolded],
+    besides: foundBesidesName,
+  },
 };
 
 export const candidateFilters = (query: CandidateFilters): SQL | undefined =>

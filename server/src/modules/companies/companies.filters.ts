@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { CompanyExportQuery } from '@hub/contract/companies';
-import { companies } from '../../db/schema/index';
+import { companies, companyWordPairs } from '../../db/schema/index';
 import {
   createdBetween,
   escapeLike,
@@ -10,10 +10,18 @@ import {
   nameFound,
   textFound,
   type ListSearch,
+  type SearchTerms,
 } from '../../lib/listing';
 
 /** What selects companies: the list's filters and search key, without its order. */
 export type CompanyFilters = Omit<CompanyExportQuery, 'sort' | 'order'>;
+
+/** What finds a company besides its names: the email, or the start of the CNPJ. */
+const foundBesidesNames = (terms: SearchTerms, form: string): SQL | undefined =>
+  or(
+    textFound(companies.email, terms),
+    form === 'cnpj' ? like(companies.cnpj, terms.compactStart) : undefined,
+  );
 
 /** `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without punctuation. */
 export const COMPANY_SEARCH: ListSearch = {
@@ -22,9 +30,14 @@ export const COMPANY_SEARCH: ListSearch = {
     or(
       nameFound(companies.legalNameFolded, terms),
       nameFound(companies.tradeNameFolded, terms),
-      textFound(companies.email, terms),
-      form === 'cnpj' ? like(companies.cnpj, terms.compactStart) : undefined,
+      foundBesidesNames(terms, form),
     ),
+  wordPairs: {
+    table: companyWordPairs,
+    sort: companies.legalName,
+    names: [companies.legalNameFolded, companies.tradeNameFolded],
+    besides: foundBesidesNames,
+  },
 };
 
 export const companyFilters = (query: CompanyFilters): SQL | undefined =>

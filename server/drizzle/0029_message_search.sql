@@ -1,0 +1,2 @@
+CREATE INDEX "messages_subject_unaccent_trgm_idx" ON "messages" USING gin (immutable_unaccent("subject") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "messages_text_body_unaccent_trgm_idx" ON "messages" USING gin (immutable_unaccent("text_body") gin_trgm_ops);

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createCandidate } from '../../test/factories';
+import { loginAs, setupApp } from '../../test/helper';
+
+const { app, database } = await setupApp();
+const { headers } = await loginAs(app);
+
+type Listed = { totalItens: number; rows: { id: string; name: string }[] };
+
+/**
+ * Professionals whose names hold 'ana silva' at a word's start and not: accents and capitals, a
+ * second word it only starts, a double space, the pair inside a longer word, twice in one name,
+ * names that tie (the id decides), and a registration number of several words.
+ */
+const PROFESSIONALS: [name: string, registration: string | null][] = [
+  ['Ana Silva', null],
+  ['Ana Silva', 'AS-2'],
+  ['Ána Sílva Costa', null],
+  ['ANA SILVANA', null],
+  ['Maria Ana Silva Costa', null],
+  ['Juliana Silva', null],
+  ['Ana  Silva', null],
+  ['Ana Silva Ana Silva', null],
+  ['Bruno Costa', 'ANA SILVA 7'],
+  ['Carla A Souza', null],
+];
+
+const KEYS = [
+  'ana silva',
+  'ANA SILVA',
+  'Ána silva',
+  'ana silv',
+  'ana silva costa',
+  'silva costa',
+  'na silva',
+  'a s',
+  'ana silva 7',
+  'ana  silva',
+  'zz yy',
+];
+
+/** What the search's own conditions find for a key: its words at a name's word start, or the registration number's start. */
+const matchedByTheSearch = async (key: string, order: 'asc' | 'desc'): Promise<string[]> =>
+  (
+    await database.query<{ id: string }>(
+      `SELECT id FROM candidates
+        WHERE name_folded ~ ('(^| )' || lower(immutable_unaccent($1))) OR registration_number LIKE upper($1) || '%'
+        ORDER BY name ${order}, id ${order}`,
+      [key],
+    )
+  ).map((row) => row.id);
+
+const listed = async (
+  key: string,
+  order: 'asc' | 'desc',
+  page: number,
+  limit: number,
+  more = '',
+) => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/candidates?key=${encodeURIComponent(key)}&sort=name&order=${order}&page=${page}&limit=${limit}${more}`,
+    headers,
+  });
+  expect(response.statusCode, key).toBe(200);
+  return response.json<Listed>();
+};
+
+/** Every page of a key's search, both orders, against what the search's conditions find. */
+const expectSearchesAsMatched = async () => {
+  for (const key of KEYS) {
+    for (const order of ['asc', 'desc'] as const) {
+      const expected = await matchedByTheSearch(key, order);
+      const pages = Math.max(1, Math.ceil(expected.length / 3));
+      const found: string[] = [];
+      for (let page = 1; page <= pages + 1; page += 1) {
+        const answer = await listed(key, order, page, 3);
+        expect(answer.totalItens, `${key} ${order} total`).toBe(expected.length);
+        found.push(...answer.rows.map((row) => row.id));
+      }
+      expect(found, `${key} ${order}`).toEqual(expected);
+      const filtered = await listed(key, order, 1, 100, '&createdFrom=2000-01-01');
+      expect(
+        filtered.rows.map((row) => row.id),
+        `${key} ${order}, filtered`,
+      ).toEqual(expected);
+    }
+  }
+};
+
+/** Entries the table lacks or holds beyond the pairs of today's names. */
+const drift = async () => {
+  const [row] = await database.query<{ missing: number; extra: number }>(
+    `WITH expected AS (
+       SELECT key, name AS sort_value, id AS row_id FROM candidates, word_pair_keys(name_folded) AS key)
+     SELECT (SELECT count(*) FROM (SELECT * FROM expected EXCEPT SELECT key, sort_value, row_id FROM candidate_word_pairs) AS m)::int AS missing,
+            (SELECT count(*) FROM (SELECT key, sort_value, row_id FROM candidate_word_pairs EXCEPT SELECT * FROM expected) AS e)::int AS extra`,
+  );
+  return row;
+};
+
+describe('professionals found by a key of several words (word pairs, decision 032)', () => {
+  it('finds, page by page and in both orders, what the search finds by its conditions, and totals it', async () => {
+    let n = 0;
+    for (const [name, registration] of PROFESSIONALS) {
+      n += 1;
+      await database.query(
+        'INSERT INTO candidates (name, email, registration_number, cpf) VALUES ($1, $2, $3, $4)',
+        [name, `pessoa${n}@exemplo.com.br`, registration, String(10_000_000_000 + n)],
+      );
+    }
+    expect(
+      await matchedByTheSearch('ana silva', 'asc'),
+      'Ana Silva twice, Ána Sílva Costa, ANA SILVANA, Maria Ana Silva Costa, Ana Silva Ana Silva and the registration',
+    ).toHaveLength(7);
+    await expectSearchesAsMatched();
+  });
+
+  it('keeps the pairs as professionals are added, renamed, edited and deleted', async () => {
+    await createCandidate(app, headers, { name: 'Ana Silveira Lima', email: 'asl@exemplo.com.br' });
+    expect(await drift()).toEqual({ missing: 0, extra: 0 });
+    for (const change of [
+      "UPDATE candidates SET name = 'Ana Silva ' || name WHERE name LIKE 'B%'",
+      "UPDATE candidates SET name = 'Juliana Costa' WHERE name = 'Juliana Silva'",
+      "UPDATE candidates SET status = 'blocked' WHERE name LIKE 'C%'",
+      "DELETE FROM candidates WHERE name = 'Maria Ana Silva Costa'",
+    ])
+      await database.query(change);
+    expect(await drift()).toEqual({ missing: 0, extra: 0 });
+    await expectSearchesAsMatched();
+  });
+
+  it('reads the pairs for a key alone in name order, and the names for a filtered one', async () => {
+    const [kept] = await database.query<{ id: string }>(
+      "SELECT id FROM candidates WHERE name = 'ANA SILVANA'",
+    );
+    await database.query("DELETE FROM candidate_word_pairs WHERE key = 'ana silvana'");
+    try {
+      const alone = await listed('ana silva', 'asc', 1, 100);
+      expect(alone.rows.map((row) => row.id)).not.toContain(kept?.id);
+      const filtered = await listed('ana silva', 'asc', 1, 100, '&createdFrom=2000-01-01');
+      expect(filtered.rows.map((row) => row.id)).toContain(kept?.id);
+    } finally {
+      await database.query(
+        "INSERT INTO candidate_word_pairs SELECT key, name, id FROM candidates, word_pair_keys(name_folded) AS key WHERE name = 'ANA SILVANA'",
+      );
+    }
+    expect(await drift()).toEqual({ missing: 0, extra: 0 });
+  });
+});
