@@ -118,18 +118,3 @@ export const sendCsv = async <Row>(
     .header('cache-control', 'no-store')
     .send(Readable.from(csvChunks(shown, resumed(first, iterator))));
 };
-
-/**
- * Batches read by offset, for exports whose queries are not keyset paged (a join, a log's own
- * query); a resource's export reads keyset batches (`selectAll` of lib/listing.ts).
- */
-export async function* offsetBatches<Row>(
-  fetchBatch: (offset: number, limit: number) => Promise<Row[]>,
-  size = 500,
-): AsyncGenerator<Row[]> {
-  for (let offset = 0; ; offset += size) {
-    const rows = await fetchBatch(offset, size);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-  }
-}

@@ -1,4 +1,5 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
@@ -150,13 +151,22 @@ export const defineList = <
       return toPage(await declaration.rowsOf(db, rows), total, query.page, query.limit, capped);
     },
     /** The CSV's rows of the list, a batch at a time. */
-    csvBatches: async function* (db: Db, query: Query, scope: Scope): AsyncGenerator<CsvRow[]> {
-      for await (const rows of selectAll(
-        db,
-        table,
+    csvBatches: async function* (
+      db: Db,
+      query: Query,
+      scope: Scope,
+      batchSize?: number,
+    ): AsyncGenerator<CsvRow[]> {
+      for await (const rows of selectAll<Table['$inferSelect']>(
+        (fields) =>
+          db
+            .select(fields)
+            .from(table as PgTable)
+            .$dynamic(),
+        getTableColumns(table),
         matchingRows(query, scope),
-        sortOf(query),
-        query.order,
+        { sort: sortOf(query), id: table.id, order: query.order },
+        batchSize,
       ))
         yield csv.rowsOf ? await csv.rowsOf(db, rows) : (rows as CsvRow[]);
     },

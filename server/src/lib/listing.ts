@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  Column,
   desc,
   eq,
   getTableColumns,
@@ -8,13 +9,20 @@ import {
   gte,
   ilike,
   inArray,
+  is,
   lt,
   or,
   sql,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { union, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  union,
+  type AnyPgColumn,
+  type PgSelect,
+  type PgTable,
+  type SelectedFields,
+} from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { FastifyRequest } from 'fastify';
 import { COUNT_CAP } from '@hub/contract/common';
@@ -301,11 +309,34 @@ export const keptGroupCount = async (
 /** A list's total, and whether it stopped at COUNT_CAP (a lower bound, 'mais de 10.000'). */
 export type Counted = { total: number; capped: boolean };
 
+/** The select a count reads: a table, or a table and the joins its condition reads. */
+export type CountedFrom = (fields: SelectedFields) => PgSelect;
+
 /**
- * How many rows match; with nothing to match, the count the triggers keep when the list opts in.
- * Matches of a filter are counted up to COUNT_CAP + 1 unless `exact` asks for all: tens of
- * thousands of index probes cost far more than the page they are counted for.
+ * How many rows of `from` match `where`: up to COUNT_CAP + 1 unless `exact` asks for all or nothing
+ * filters, since tens of thousands of index probes cost far more than the page they are counted for.
  */
+export const countMatches = async (
+  db: Db,
+  from: CountedFrom,
+  where: SQL | undefined,
+  exact: boolean | undefined,
+): Promise<Counted> => {
+  const count = { count: sql<number>`count(*)::int` };
+  if (!where || exact) {
+    const [row] = (await from(count).where(where)) as { count: number }[];
+    return { total: row?.count ?? 0, capped: false };
+  }
+  const matches = from({ one: sql`1`.as('one') })
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select(count).from(matches);
+  const total = row?.count ?? 0;
+  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
+};
+
+/** How many rows match; with nothing to match, the count the triggers keep when the list opts in. */
 export const countRows = async (
   db: Db,
   table: PgTable,
@@ -317,20 +348,7 @@ export const countRows = async (
 ): Promise<Counted> => {
   const kept = where || !keptCount ? undefined : await keptRowCount(db, getTableName(table));
   if (kept !== undefined) return { total: kept, capped: false };
-  const count = { count: sql<number>`count(*)::int` };
-  if (!where || exact) {
-    const [row] = await db.select(count).from(table).where(where);
-    return { total: row?.count ?? 0, capped: false };
-  }
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('matches');
-  const [row] = await db.select(count).from(matches);
-  const total = row?.count ?? 0;
-  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
+  return countMatches(db, (fields) => db.select(fields).from(table).$dynamic(), where, exact);
 };
 
 /**
@@ -405,7 +423,7 @@ const beyondRow = (
 };
 
 /** A page before a row is read walking back from it: the rows come in reverse and are turned round. */
-const walkOrder = (order: Order, direction: Direction | null): Order =>
+export const walkOrder = (order: Order, direction: Direction | null): Order =>
   direction === 'before' ? (order === 'asc' ? 'desc' : 'asc') : order;
 
 type Window = { limit: number; offset: number };
@@ -706,7 +724,7 @@ const searchedPage = async (
   return { rows: found.map((match) => match.row), total };
 };
 
-type Cursor = { id: string; direction: Direction };
+export type Cursor = { id: string; direction: Direction };
 
 /**
  * A list's default view (no filter, or its prepared one) is one query per sort, order and cursor
@@ -789,7 +807,11 @@ const rowsOfPage = async (
   };
 };
 
-const cursorOf = (request: PageRequest): Cursor | null => {
+/** The row a page starts next to, when the client names one (`after` wins over `before`). */
+export const cursorOf = (request: {
+  after?: string | undefined;
+  before?: string | undefined;
+}): Cursor | null => {
   if (request.after) return { id: request.after, direction: 'after' };
   if (request.before) return { id: request.before, direction: 'before' };
   return null;
@@ -860,28 +882,90 @@ export const selectPage = async <
 
 export const EXPORT_BATCH = 500;
 
+/** What each exported row carries besides its own fields: its place in the order, as text. */
+export type KeysetKeys = { keysetSort: string | null; keysetId: string };
+
 /**
- * Every matching row in the list's order, a batch at a time: each batch starts after the last
- * row of the previous one (keyset), so the export costs the same at row 1 and at row 1,000,000.
+ * One batch of an export: the rows after the previous batch's last one (`after`, none for the
+ * first), in `orderBy`, at most `limit`, each carrying the `keys` fields as read by `keysetBatches`.
  */
-export async function* selectAll<Table extends ListTable>(
-  db: Db,
-  table: Table,
-  where: SQL | undefined,
-  sort: SortExpression,
-  order: Order,
-): AsyncGenerator<Table['$inferSelect'][]> {
-  let lastId: unknown = null;
+export type ExportBatch = {
+  after: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  keys: { keysetSort: SQL<string | null>; keysetId: SQL<string> };
+};
+
+/** A list's rows as an export reads them: its order (sort, the id breaking ties) and how one batch is read. */
+export type KeysetSource<Row> = {
+  sort: SortExpression;
+  id: AnyPgColumn | SQL;
+  order: Order;
+  read: (batch: ExportBatch) => Promise<(Row & KeysetKeys)[]>;
+};
+
+/**
+ * The rows past `last` in the list's order, as the page orders them: nulls last going up, first going
+ * down. Going up, the rows past a value leave the nulls out; `keysetBatches` reads them after.
+ */
+const pastRow = (source: KeysetSource<unknown>, last: KeysetKeys): SQL => {
+  const { sort, id } = source;
+  const up = source.order === 'asc';
+  if (last.keysetSort === null)
+    return up
+      ? sql`(${sort} IS NULL AND ${id} > ${last.keysetId})`
+      : sql`(${sort} IS NOT NULL OR ${id} < ${last.keysetId})`;
+  return sql`(${sort}, ${id}) ${up ? sql`>` : sql`<`} (${last.keysetSort}, ${last.keysetId})`;
+};
+
+/**
+ * Every row of an export, `size` at a time: each batch starts after the last row of the previous one
+ * (keyset, by its sort value and id), so a batch costs the same at row 1 and at row 1,000,000 and no
+ * row is read twice or skipped when sort values repeat across a batch's edge. Every CSV reads so.
+ */
+export async function* keysetBatches<Row>(
+  source: KeysetSource<Row>,
+  size = EXPORT_BATCH,
+): AsyncGenerator<Row[]> {
+  const keys = {
+    keysetSort: sql<string | null>`(${source.sort})::text`,
+    keysetId: sql<string>`(${source.id})::text`,
+  };
+  const orderBy = orderOf(source.sort, source.id, source.order);
+  // A sort expression is never null (SortExpression); a column may be, when it is left joined.
+  const mayBeNull = is(source.sort, Column);
+  let after: SQL | undefined;
+  let nullsLeft = false;
   for (;;) {
-    const after = lastId === null ? undefined : beyondRow(table, sort, order, lastId, 'after');
-    const rows = (await db
-      .select()
-      .from(table as PgTable)
-      .where(and(where, after))
-      .orderBy(...orderOf(sort, table.id, order))
-      .limit(EXPORT_BATCH)) as (Table['$inferSelect'] & { id: unknown })[];
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH) return;
-    lastId = rows.at(-1)?.id ?? null;
+    const rows = await source.read({ after, orderBy, limit: size, keys });
+    if (rows.length > 0) yield rows.map(({ keysetSort: _sort, keysetId: _id, ...row }) => row as Row);
+    const last = rows.at(-1);
+    if (last && rows.length === size) {
+      after = pastRow(source, last);
+      nullsLeft = mayBeNull && source.order === 'asc' && last.keysetSort !== null;
+    } else if (nullsLeft) {
+      after = sql`${source.sort} IS NULL`;
+      nullsLeft = false;
+    } else return;
   }
 }
+
+/** Every row of a select (a table, or a table and its joins) matching `where`, in keyset batches. */
+export const selectAll = <Row>(
+  from: (fields: SelectedFields) => PgSelect,
+  columns: SelectedFields,
+  where: SQL | undefined,
+  order: { sort: SortExpression; id: AnyPgColumn; order: Order },
+  size?: number,
+): AsyncGenerator<Row[]> =>
+  keysetBatches<Row>(
+    {
+      ...order,
+      read: async (batch) =>
+        (await from({ ...columns, ...batch.keys })
+          .where(and(where, batch.after))
+          .orderBy(...batch.orderBy)
+          .limit(batch.limit)) as (Row & KeysetKeys)[],
+    },
+    size,
+  );

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   fieldOfHeader,
@@ -34,7 +34,7 @@ import { importMappings, importRows, imports } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { csvCell, csvLine, sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, type ErrorSpec, type Issue } from '../../lib/errors';
-import { containsPattern, ilikeUnaccented } from '../../lib/listing';
+import { containsPattern, ilikeUnaccented, selectAll } from '../../lib/listing';
 import { scopeOf } from '../../lib/permissions';
 import { iso } from '../../lib/records';
 import { importInScope } from '../../lib/scope';
@@ -557,31 +557,22 @@ type FailedRow = {
   outcomeMessage: string | null;
 };
 
-async function* failedBatches(db: Db, id: string): AsyncGenerator<FailedRow[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .select({
-        line: importRows.line,
-        cells: importRows.cells,
-        issues: importRows.issues,
-        outcomeMessage: importRows.outcomeMessage,
-      })
-      .from(importRows)
-      .where(
-        and(
-          eq(importRows.importId, id),
-          gt(importRows.line, after),
-          sql`(${importRows.state} = 'invalid' OR ${importRows.outcome} = 'failed')`,
-        ),
-      )
-      .orderBy(asc(importRows.line))
-      .limit(500);
-    if (rows.length > 0) yield rows;
-    if (rows.length < 500) return;
-    after = rows[rows.length - 1]?.line ?? after;
-  }
-}
+/** A file's line is its row's place in the import: the export orders by it alone. */
+const failedBatches = (db: Db, id: string): AsyncGenerator<FailedRow[]> =>
+  selectAll<FailedRow>(
+    (fields) => db.select(fields).from(importRows).$dynamic(),
+    {
+      line: importRows.line,
+      cells: importRows.cells,
+      issues: importRows.issues,
+      outcomeMessage: importRows.outcomeMessage,
+    },
+    and(
+      eq(importRows.importId, id),
+      sql`(${importRows.state} = 'invalid' OR ${importRows.outcome} = 'failed')`,
+    ),
+    { sort: importRows.line, id: importRows.line, order: 'asc' },
+  );
 
 /** The rows that did not come in, with the file's own columns and 'Erros': fixed, the file is sent again. */
 export const sendFailedRows = async (db: Db, reply: FastifyReply, id: string) => {

@@ -6,10 +6,10 @@ import {
   type LogKind,
   type LogQuery,
 } from '@hub/contract/logs';
-import { offsetBatches, sendCsv, type CsvColumn, type CsvValue } from '../../lib/csv';
+import { sendCsv, type CsvColumn, type CsvValue } from '../../lib/csv';
 import { serveOperations } from '../../lib/operations';
 import { LOG_DEFINITIONS } from './log-definitions';
-import { fetchLogBatch, getLogRow, listLog, recipientTimeline } from './logs.service';
+import { getLogRow, listLog, logBatches, recipientTimeline } from './logs.service';
 
 type Row = Record<string, unknown>;
 
@@ -34,12 +34,7 @@ export const logsRoutes = async (app: FastifyInstance) => {
       list: (request: FastifyRequest<{ Querystring: LogQuery }>) =>
         listLog(db, kind, request.query),
       export: (request: FastifyRequest<{ Querystring: LogExportQuery }>, reply: FastifyReply) =>
-        sendCsv(
-          reply,
-          `log-${kind}`,
-          columns,
-          offsetBatches((offset, limit) => fetchLogBatch(db, kind, request.query, offset, limit)),
-        ),
+        sendCsv(reply, `log-${kind}`, columns, logBatches(db, kind, request.query)),
       get: (request: FastifyRequest<{ Params: { id: string } }>) =>
         getLogRow(db, kind, request.params.id),
     };

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { codesLabelled, toPage, type Page } from '@hub/contract/common';
 import { LOG_STATUS_LABELS, LOG_VALUE_LABELS, type LogKind, type LogPage, type LogQuery, type LogRow, type TimelineQuery, type TimelineRow } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
 import { preparedRowsOf, rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
-import { containsPattern, ilikeUnaccented, keptCount, keptGroupCount, keptRowCount, pageOffset } from '../../lib/listing';
+import { containsPattern, ilikeUnaccented, keptCount, keptGroupCount, keptRowCount, keysetBatches, pageOffset, type KeysetKeys } from '../../lib/listing';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { LogErrors } from './logs.errors';
 
@@ -124,10 +124,23 @@ export const getLogRow = async <Kind extends LogKind>(db: Db, kind: Kind, id: st
   return serialize(row) as LogRow<Kind>;
 };
 
-/** One slice of the filtered log for the CSV export (lib/csv.ts streams slice after slice). */
-/** A batch of the CSV: its times stay Dates, which the CSV writes as Excel in pt-BR reads them. */
-export const fetchLogBatch = (db: Db, kind: LogKind, filters: Filters, offset: number, limit: number): Promise<Row[]> =>
-  rowsOf<Row>(db, pageQuery(kind, conditionsOf(kind, filters), filters.order, limit, offset));
+/** The filtered log for the CSV, in keyset batches; its times stay Dates, which the CSV writes as Excel in pt-BR reads them. */
+export const logBatches = (db: Db, kind: LogKind, filters: Filters): AsyncGenerator<Row[]> => {
+  const definition = LOG_DEFINITIONS[kind];
+  const where = conditionsOf(kind, filters);
+  return keysetBatches<Row>({
+    sort: sql.raw(definition.createdAt),
+    id: sql.raw(definition.id),
+    order: filters.order,
+    read: ({ after, orderBy, limit, keys }) =>
+      rowsOf<Row & KeysetKeys>(
+        db,
+        sql`SELECT ${sql.raw(definition.select)}, ${keys.keysetSort} AS "keysetSort", ${keys.keysetId} AS "keysetId"
+              FROM ${sql.raw(definition.from)} WHERE ${and(where, after)}
+             ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${limit}`,
+      ),
+  });
+};
 
 /** Every delivery to one person (by registry id, email or phone), email and WhatsApp together. */
 export const recipientTimeline = async (db: Db, query: TimelineQuery): Promise<Page<TimelineRow>> => {

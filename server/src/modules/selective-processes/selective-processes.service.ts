@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import {
   CONTRACT_TYPE_LABELS,
@@ -32,7 +32,7 @@ import {
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { csvDate, type CsvColumn } from '../../lib/csv';
-import { defineJoinedList } from '../../lib/joined-list';
+import { defineJoinedList, joinAll, type Join } from '../../lib/joined-list';
 import { AppError } from '../../lib/errors';
 import { nameFound, searchKey, termsOf, type SearchTerms, type SortExpression } from '../../lib/listing';
 import { scopeOf } from '../../lib/permissions';
@@ -144,17 +144,18 @@ const PROCESS_CSV: CsvColumn<SelectiveProcessRow>[] = [
   { header: 'Criado em', value: (row) => new Date(row.createdAt) },
 ];
 
-/** The company of each process: the lists, their count and the detail join it alike. */
-const withCompany = <Query extends PgSelect>(query: Query) =>
-  query.innerJoin(companies, eq(companies.id, selectiveProcesses.companyId));
+/** The company of each process: the lists and the detail join it alike, a count when it reads it. */
+const COMPANY_JOIN: Join[] = [
+  { table: companies, on: eq(companies.id, selectiveProcesses.companyId) },
+];
 
 const selectListed = (db: Db, where: SQL | undefined) =>
-  withCompany(db.select(listedColumns).from(selectiveProcesses).$dynamic()).where(where);
+  joinAll(db.select(listedColumns).from(selectiveProcesses).$dynamic(), COMPANY_JOIN).where(where);
 
 /** Every list of processes: the registry's, a company's, and their CSV. */
 export const processList = defineJoinedList({
   table: selectiveProcesses,
-  joins: withCompany,
+  joins: COMPANY_JOIN,
   columns: listedColumns,
   sorts: SORTS,
   where: (query: ProcessListQuery) => filtersOf(query),

@@ -34,7 +34,6 @@ import {
   type SubscriptionSummary,
   type SubscriptionUpdate,
 } from '@hub/contract/subscriptions';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, plans, selectiveProcesses, subscriptions, vouchers } from '../../db/schema/index';
 import { OPEN_PROCESS_STATUSES } from '@hub/contract/selective-processes';
@@ -44,7 +43,7 @@ import { csvMoney, type CsvColumn } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { foldedKey } from '../../db/schema/folded';
-import { defineJoinedList } from '../../lib/joined-list';
+import { defineJoinedList, joinAll, type Join } from '../../lib/joined-list';
 import {
   containsPattern,
   ilikeUnaccented,
@@ -127,14 +126,14 @@ const whereOf = (query: SubscriptionExportQuery): SQL | undefined => {
   return and(...conditions);
 };
 
-/** The company, plan and voucher of each row: the list, its count and the detail share them. */
-const withJoins = <Query extends PgSelect>(query: Query) =>
-  query
-    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .leftJoin(vouchers, eq(vouchers.id, subscriptions.voucherId));
+/** The company, plan and voucher of each row: the list and the detail share them, a count those it reads. */
+const JOINS: Join[] = [
+  { table: companies, on: eq(companies.id, subscriptions.companyId) },
+  { table: plans, on: eq(plans.id, subscriptions.planId) },
+  { table: vouchers, on: eq(vouchers.id, subscriptions.voucherId), left: true },
+];
 
-const joined = (db: Db) => withJoins(db.select(listColumns).from(subscriptions).$dynamic());
+const joined = (db: Db) => joinAll(db.select(listColumns).from(subscriptions).$dynamic(), JOINS);
 
 const SUBSCRIPTION_CSV: CsvColumn<Subscription>[] = [
   { header: 'Empresa', value: (row) => row.companyName },
@@ -155,7 +154,7 @@ const SUBSCRIPTION_CSV: CsvColumn<Subscription>[] = [
 
 export const subscriptionList = defineJoinedList({
   table: subscriptions,
-  joins: withJoins,
+  joins: JOINS,
   columns: listColumns,
   sorts: SORTS,
   where: whereOf,

@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { USER_TYPES, type SuperAdminProfileBody } from '@hub/contract/auth';
 import {
   INVITE_ROUTE,
@@ -19,7 +18,7 @@ import type { Db } from '../../db/client';
 import { accessProfiles, superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import type { CsvColumn } from '../../lib/csv';
-import { defineJoinedList } from '../../lib/joined-list';
+import { defineJoinedList, joinAll, type Join } from '../../lib/joined-list';
 import { AppError, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../../lib/outbox/mails';
@@ -57,12 +56,13 @@ const columns = {
 };
 
 /** The profile of each administrator: the list, its count and the detail join it alike. */
-const withProfile = <Query extends PgSelect>(query: Query) =>
-  query
-    .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
-    .leftJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId));
+const PROFILE_JOINS: Join[] = [
+  { table: superAdminProfiles, on: eq(superAdminProfiles.userId, users.id), left: true },
+  { table: accessProfiles, on: eq(accessProfiles.id, superAdminProfiles.accessProfileId), left: true },
+];
 
-const selectSuperAdmins = (db: Db) => withProfile(db.select(columns).from(users).$dynamic());
+const selectSuperAdmins = (db: Db) =>
+  joinAll(db.select(columns).from(users).$dynamic(), PROFILE_JOINS);
 
 type SuperAdminRow = Awaited<ReturnType<typeof selectSuperAdmins>>[number];
 
@@ -115,7 +115,7 @@ const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
 
 export const superAdminList = defineJoinedList({
   table: users,
-  joins: withProfile,
+  joins: PROFILE_JOINS,
   columns,
   sorts: SORTS,
   where: filtersOf,

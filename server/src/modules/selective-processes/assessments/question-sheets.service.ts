@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { toPage } from '@hub/contract/common';
 import type {
   QuestionSheet,
   QuestionSheetPage,
@@ -13,7 +12,8 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { companies, questionSheets } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
-import { ilikeUnaccented, orderOf, pageOffset, searchKey } from '../../../lib/listing';
+import { defineJoinedList } from '../../../lib/joined-list';
+import { ilikeUnaccented, searchKey } from '../../../lib/listing';
 import { insertRecord, iso, updateRecord, type RecordSpec } from '../../../lib/records';
 import { AssessmentErrors } from './assessments.errors';
 import { processesOfSheet, rescoreProcesses } from './rescore.service';
@@ -49,31 +49,29 @@ const assertCompany = async (db: Db, companyId: string): Promise<void> => {
   if (!company) throw new AppError(AssessmentErrors.companyNotFound);
 };
 
+/** A company's question sheets: a list of their table alone, whose rows count the processes using them. */
+const sheetList = defineJoinedList({
+  table: questionSheets,
+  joins: [],
+  columns: sheetColumns,
+  sorts: SORTS,
+  where: (query: SheetListQuery & { companyId: string }) => {
+    const search = searchKey(query.key);
+    return and(
+      eq(questionSheets.companyId, query.companyId),
+      search ? ilikeUnaccented(questionSheets.name, search.contains) : undefined,
+    );
+  },
+  toAnswer: toSheet,
+});
+
 export const listSheets = async (
   db: Db,
   companyId: string,
   query: SheetListQuery,
 ): Promise<QuestionSheetPage> => {
   await assertCompany(db, companyId);
-  const search = searchKey(query.key);
-  const where = and(
-    eq(questionSheets.companyId, companyId),
-    search ? ilikeUnaccented(questionSheets.name, search.contains) : undefined,
-  );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(sheetColumns)
-      .from(questionSheets)
-      .where(where)
-      .orderBy(...orderOf(SORTS[query.sort], questionSheets.id, query.order))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(questionSheets)
-      .where(where),
-  ]);
-  return toPage(rows.map(toSheet), count?.total ?? 0, query.page, query.limit);
+  return sheetList.page(db, { ...query, companyId }, null);
 };
 
 export const getSheet = async (db: Db, id: string): Promise<QuestionSheet> => {
