@@ -59,8 +59,6 @@ const OWN_ENTITY_NAMES: Record<string, string> = {
   applications: 'Candidatura',
   messages: 'Mensagem',
   'message-labels': 'Marcador de mensagens',
-  plans: 'Plano',
-  vouchers: 'Cupom',
   subscriptions: 'Assinatura',
   'super-admins': 'Administrador',
   'access-profiles': 'Perfil de acesso',

@@ -16,6 +16,24 @@ describe('withDeclared', () => {
     expect(placed.map(([key]) => key)).toEqual(['a', 'y', 'z', 'b', 'x']);
   });
 
+  it('places a declared entry after another declared one, whatever their declaration order', () => {
+    const placed = withDeclared(own, [
+      { key: 'z', entry: 7, after: 'y' },
+      { key: 'y', entry: 8, after: 'a' },
+      { key: 'x', entry: 9, after: 'z' },
+    ]);
+    expect(placed.map(([key]) => key)).toEqual(['a', 'y', 'z', 'x', 'b']);
+  });
+
+  it('refuses entries placed after one another in a circle', () => {
+    expect(() =>
+      withDeclared(own, [
+        { key: 'x', entry: 9, after: 'y' },
+        { key: 'y', entry: 8, after: 'x' },
+      ]),
+    ).toThrow('in a circle');
+  });
+
   it('refuses a place after an entry the list does not have', () => {
     expect(() => withDeclared(own, [{ key: 'x', entry: 9, after: 'c' }])).toThrow(
       "x: 'after: c' names no entry of the list",

@@ -16,12 +16,10 @@ import { logOperations } from './logs';
 import { messageTemplateOperations } from './message-templates';
 import { messageOperations } from './messages';
 import { notificationOperations } from './notifications';
-import { planOperations } from './plans';
 import { searchOperations } from './search';
 import { selectiveProcessOperations } from './selective-processes';
 import { subscriptionOperations } from './subscriptions';
 import { superAdminOperations } from './super-admins';
-import { voucherOperations } from './vouchers';
 import { weightsOperations } from './weights';
 import { savedViewOperations } from './saved-views';
 import { accountSecurityOperations, loginStepOperations, superAdminSecurityOperations } from './sessions';
@@ -41,8 +39,6 @@ export const API_OPERATIONS = {
   ...companyOperations,
   ...valuesTestOperations,
   ...candidateOperations,
-  ...planOperations,
-  ...voucherOperations,
   ...subscriptionOperations,
   ...selectiveProcessOperations,
   ...applicationOperations,

@@ -44,15 +44,9 @@ const OWN_AREAS = {
     noun: 'processos seletivos',
     actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
   },
-  planos: { label: 'Planos', noun: 'planos', actions: ['ver', 'editar', 'status', 'exportar'] },
   assinaturas: {
     label: 'Assinaturas',
     noun: 'assinaturas',
-    actions: ['ver', 'editar', 'status', 'exportar'],
-  },
-  vouchers: {
-    label: 'Vouchers',
-    noun: 'vouchers',
     actions: ['ver', 'editar', 'status', 'exportar'],
   },
   mensagens: {

@@ -10,8 +10,6 @@ import { defineOperations } from './operation';
 const OWN_LISTS = [
   'companies',
   'candidates',
-  'plans',
-  'vouchers',
   'subscriptions',
   'super-admins',
   'selective-processes',

@@ -28,10 +28,12 @@ const CENTRAL: Record<string, (domain: DomainDeclaration) => (RegExp | undefined
     mentioned(tag.name),
     list && mentioned(`'${list.path}`),
   ],
-  'web/src/layouts/dashboard/nav-config.test.ts': ({ tag, area }) => [
-    mentioned(tag.name),
-    area && mentioned(`'${area.label}'`),
-  ],
+  // The whole-sidebar test pins the places of the pages the product had before its domains declared
+  // themselves (a page pinned so is titled as its area); any other domain's page is not named there.
+  'web/src/layouts/dashboard/nav-config.test.ts': ({ tag, area }) =>
+    area && read('web/src/layouts/dashboard/nav-config.test.ts').includes(`title: '${area.label}'`)
+      ? []
+      : [mentioned(tag.name), area && mentioned(`'${area.label}'`)],
 };
 
 describe('a domain declared with defineDomain', () => {

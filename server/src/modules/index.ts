@@ -18,14 +18,12 @@ import { logsRoutes } from './logs/logs.routes';
 import { messageTemplatesRoutes } from './message-templates/message-templates.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
-import { plansRoutes } from './plans/plans.routes';
 import { searchRoutes } from './search/search.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { selectiveProcessesRoutes } from './selective-processes/selective-processes.routes';
 import { superAdminsRoutes } from './super-admins/super-admins.routes';
 import { accessProfilesRoutes } from './super-admins/access-profiles.routes';
 import { accountRoutes } from './account/account.routes';
-import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { weightsRoutes } from './selective-processes/weights/weights.routes';
 import { savedViewsRoutes } from './saved-views/saved-views.routes';
 import { importsRoutes } from './imports/imports.routes';
@@ -53,8 +51,6 @@ const OWN_MODULES: [string, Routes][] = [
   ['candidates', candidatesRoutes],
   ['audit', auditRoutes],
   ['history', historyRoutes],
-  ['plans', plansRoutes],
-  ['vouchers', vouchersRoutes],
   ['logs', logsRoutes],
   ['notifications', notificationsRoutes],
   ['dashboard', dashboardRoutes],
