@@ -25,6 +25,14 @@ describe('withDeclared', () => {
     expect(placed.map(([key]) => key)).toEqual(['a', 'y', 'z', 'x', 'b']);
   });
 
+  it('places a declared entry first when it is after null, and those after it next', () => {
+    const placed = withDeclared(own, [
+      { key: 'y', entry: 8, after: 'x' },
+      { key: 'x', entry: 9, after: null },
+    ]);
+    expect(placed.map(([key]) => key)).toEqual(['x', 'y', 'a', 'b']);
+  });
+
   it('refuses entries placed after one another in a circle', () => {
     expect(() =>
       withDeclared(own, [

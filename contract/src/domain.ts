@@ -8,22 +8,22 @@
  * lists do not depend on the domain files that depend on them.
  *
  * `after` places an entry after another of that list (the document's tags, the matrix's rows), the
- * product's own or another domain's; without it the entry comes last.
+ * product's own or another domain's; `null` places it first, and without it the entry comes last.
  */
 export type DomainDeclaration = {
-  tag: { name: string; description: string; after?: string };
+  tag: { name: string; description: string; after?: string | null };
   area?: {
     name: string;
     label: string;
     /** Completes the refusal message: 'Seu perfil não permite ver <noun>'. */
     noun: string;
     actions: readonly ('ver' | 'editar' | 'status' | 'exportar' | 'massa')[];
-    after?: string;
+    after?: string | null;
   };
   /** The `entity` its audited writes name, and what the trail calls it. */
   audit?: { entity: string; name: string };
   /** Its key in SAVED_VIEW_LISTS. */
-  savedViews?: { list: string; after?: string };
+  savedViews?: { list: string; after?: string | null };
   /**
    * A record with a list and a CSV: its path, the field holding the name it is searched and sorted
    * by, and a valid create body but for that name (what the every-list test creates); `unique`
@@ -52,25 +52,29 @@ export const isDomain = (value: unknown): value is DomainDeclaration =>
 
 /**
  * A shared list: the product's own entries in their order, each declared one after the entry it
- * names, own or declared (in declaration order when several name the same), the others at the end.
+ * names, own or declared (in declaration order when several name the same), those after `null`
+ * first, the others at the end.
  */
 export const withDeclared = <Entry>(
   own: readonly (readonly [string, Entry])[],
-  added: readonly { key: string; entry: Entry; after?: string }[],
+  added: readonly { key: string; entry: Entry; after?: string | null }[],
 ): [string, Entry][] => {
-  const placedAfter = (anchor: string | undefined): [string, Entry][] =>
+  const placedAfter = (anchor: string | null | undefined): [string, Entry][] =>
     added
       .filter((item) => item.after === anchor)
       .flatMap(({ key, entry }): [string, Entry][] => [[key, entry], ...placedAfter(key)]);
   const keys = new Set([...own.map(([key]) => key), ...added.map(({ key }) => key)]);
-  const unknown = added.find((item) => item.after !== undefined && !keys.has(item.after));
+  const unknown = added.find((item) => typeof item.after === 'string' && !keys.has(item.after));
   if (unknown)
     throw new Error(`${unknown.key}: 'after: ${unknown.after}' names no entry of the list`);
   const placed = [
+    ...placedAfter(null),
     ...own.flatMap(([key, entry]): [string, Entry][] => [[key, entry], ...placedAfter(key)]),
     ...placedAfter(undefined),
   ];
   if (placed.length !== own.length + added.length)
-    throw new Error(`entries placed after one another in a circle: ${added.map(({ key }) => key).join(', ')}`);
+    throw new Error(
+      `entries placed after one another in a circle: ${added.map(({ key }) => key).join(', ')}`,
+    );
   return placed;
 };

@@ -3,6 +3,62 @@
 export const DOMAINS = [
   {
     "tag": {
+      "name": "candidates",
+      "description": "Profissionais registrados no conselho",
+      "after": "super-admins"
+    },
+    "area": {
+      "name": "profissionais",
+      "label": "Profissionais",
+      "noun": "profissionais",
+      "actions": [
+        "ver",
+        "editar",
+        "status",
+        "exportar",
+        "massa"
+      ],
+      "after": "empresas"
+    },
+    "audit": {
+      "entity": "candidates",
+      "name": "Profissional"
+    },
+    "savedViews": {
+      "list": "candidates",
+      "after": "companies"
+    }
+  },
+  {
+    "tag": {
+      "name": "companies",
+      "description": "Empresas e o seu teste de valores",
+      "after": "candidates"
+    },
+    "area": {
+      "name": "empresas",
+      "label": "Empresas",
+      "noun": "empresas",
+      "actions": [
+        "ver",
+        "editar",
+        "status",
+        "exportar",
+        "massa"
+      ],
+      "after": null
+    },
+    "audit": {
+      "entity": "companies",
+      "name": "Empresa"
+    },
+    "savedViews": {
+      "list": "companies",
+      "after": null
+    }
+  },
+  {
+    "tag": {
       "name": "partners",
       "description": "Parceiros do conselho e os seus benefícios",
       "after": "companies"
@@ -70,6 +126,99 @@ export const DOMAINS = [
         "maxOpenProcesses": 3,
         "maxApplicationsPerProcess": 200
       }
+    }
+  },
+  {
+    "tag": {
+      "name": "selective-processes",
+      "description": "Processos seletivos e as suas etapas",
+      "after": "vouchers"
+    },
+    "area": {
+      "name": "processos",
+      "label": "Processos seletivos, candidaturas e avaliações",
+      "noun": "processos seletivos",
+      "actions": [
+        "ver",
+        "editar",
+        "status",
+        "exportar",
+        "massa"
+      ],
+      "after": "parceiros"
+    },
+    "audit": {
+      "entity": "selective_processes",
+      "name": "Processo seletivo"
+    },
+    "savedViews": {
+      "list": "selective-processes",
+      "after": "super-admins"
+    }
+  },
+  {
+    "tag": {
+      "name": "subscriptions",
+      "description": "Assinaturas das empresas",
+      "after": "plans"
+    },
+    "area": {
+      "name": "assinaturas",
+      "label": "Assinaturas",
+      "noun": "assinaturas",
+      "actions": [
+        "ver",
+        "editar",
+        "status",
+        "exportar"
+      ],
+      "after": "planos"
+    },
+    "audit": {
+      "entity": "subscriptions",
+      "name": "Assinatura"
+    },
+    "savedViews": {
+      "list": "subscriptions",
+      "after": "vouchers"
+    }
+  },
+  {
+    "tag": {
+      "name": "super-admins",
+      "description": "Administradores do back-office",
+      "after": "users"
+    },
+    "area": {
+      "name": "administradores",
+      "label": "Administradores e perfis",
+      "noun": "administradores e perfis",
+      "actions": [
+        "ver",
+        "editar",
+        "status",
+        "exportar"
+      ],
+      "after": "configuracoes"
+    },
+    "audit": {
+      "entity": "super-admins",
+      "name": "Administrador"
+    },
+    "savedViews": {
+      "list": "super-admins",
+      "after": "subscriptions"
+    },
+    "list": {
+      "path": "/super-admins",
+      "named": "name",
+      "sample": {
+        "email": "ines@conselho.org.br",
+        "occupation": "Analista"
+      },
+      "unique": [
+        "email"
+      ]
     }
   },
   {

@@ -55,11 +55,6 @@ export const isOperations = (value: unknown): boolean =>
 const OWN_TAGS = {
   auth: 'Entrada, cadastro do primeiro administrador e recuperação de senha',
   users: 'A conta de quem está conectado: dados, foto e senha',
-  'super-admins': 'Administradores do back-office',
-  candidates: 'Profissionais registrados no conselho',
-  companies: 'Empresas e o seu teste de valores',
-  subscriptions: 'Assinaturas das empresas',
-  'selective-processes': 'Processos seletivos e as suas etapas',
   applications: 'Candidaturas e o quadro de etapas',
   assessments: 'Avaliações dos profissionais em cada processo',
   weights: 'Pesos das avaliações na classificação',

@@ -25,7 +25,12 @@ export const planDomain = defineDomain({
   list: {
     path: '/plans',
     named: 'name',
-    sample: { priceCents: 19_900, interval: 'monthly', maxOpenProcesses: 3, maxApplicationsPerProcess: 200 },
+    sample: {
+      priceCents: 19_900,
+      interval: 'monthly',
+      maxOpenProcesses: 3,
+      maxApplicationsPerProcess: 200,
+    },
   },
 });
 

@@ -133,27 +133,6 @@ const LISTS: ListCase[] = [
     },
   },
   {
-    name: 'administrators',
-    list: '/super-admins',
-    csv: '/super-admins/export.csv',
-    accented: 'Inês Gonçalves',
-    plain: 'ines goncalves',
-    create: async (shown) => {
-      const invited = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/super-admins',
-        headers,
-        payload: {
-          name: shown,
-          email: `ines.${randomUUID()}@conselho.org.br`,
-          occupation: 'Analista',
-        },
-      });
-      expect(invited.statusCode, invited.body).toBe(201);
-      return { id: invited.json<{ id: string }>().id, shown };
-    },
-  },
-  {
     name: 'message templates',
     list: '/message-templates',
     csv: '/message-templates/export.csv',
@@ -211,7 +190,6 @@ describe('Portuguese order', () => {
     companies: 'legalName',
     professionals: 'name',
     'selective processes': 'title',
-    administrators: 'name',
     'message templates': 'name',
     ...Object.fromEntries(
       DECLARED.flatMap((entry) => (entry.sortedBy ? [[entry.name, entry.sortedBy]] : [])),
