@@ -54,7 +54,6 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 /** What the trail calls each entity the code writes (lib/audit.ts callers) that no `defineDomain` names. */
 const OWN_ENTITY_NAMES: Record<string, string> = {
   applications: 'Candidatura',
-  messages: 'Mensagem',
   'message-labels': 'Marcador de mensagens',
   'access-profiles': 'Perfil de acesso',
   users: 'Usuário',

@@ -2,6 +2,8 @@
 import { candidateOperations } from './candidates';
 import { companyOperations } from './companies';
 import { valuesTestOperations } from './companies';
+import { messageOperations } from './messages';
+import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
 import { planOperations } from './plans';
 import { selectiveProcessOperations } from './selective-processes';
@@ -14,6 +16,8 @@ export const DOMAIN_OPERATIONS = {
   ...candidateOperations,
   ...companyOperations,
   ...valuesTestOperations,
+  ...messageOperations,
+  ...messageTemplateOperations,
   ...partnerOperations,
   ...planOperations,
   ...selectiveProcessOperations,

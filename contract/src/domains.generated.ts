@@ -59,6 +59,42 @@ export const DOMAINS = [
   },
   {
     "tag": {
+      "name": "messages",
+      "description": "Mensagens a profissionais e empresas, e os seus envios",
+      "after": "catho"
+    },
+    "area": {
+      "name": "mensagens",
+      "label": "Mensagens e modelos",
+      "noun": "mensagens",
+      "actions": [
+        "ver",
+        "editar",
+        "status",
+        "exportar",
+        "massa"
+      ],
+      "after": "vouchers"
+    },
+    "audit": {
+      "entity": "messages",
+      "name": "Mensagem"
+    },
+    "savedViews": {
+      "list": "message-templates",
+      "after": "selective-processes"
+    },
+    "list": {
+      "path": "/message-templates",
+      "named": "name",
+      "sample": {
+        "subject": "Olá, {{nome}}",
+        "body": "Prezado(a) {{nome}}"
+      }
+    }
+  },
+  {
+    "tag": {
       "name": "partners",
       "description": "Parceiros do conselho e os seus benefícios",
       "after": "companies"

@@ -59,7 +59,6 @@ const OWN_TAGS = {
   assessments: 'Avaliações dos profissionais em cada processo',
   weights: 'Pesos das avaliações na classificação',
   catho: 'Publicação das vagas na Catho',
-  messages: 'Mensagens a profissionais e empresas, e os seus envios',
   logs: 'Registros de envios, integrações e do quadro',
   audit: 'Trilha de auditoria das escritas dos administradores',
   history: 'Histórico de cada registro e as notas dos administradores',

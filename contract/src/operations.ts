@@ -11,8 +11,6 @@ import { healthOperations } from './health';
 import { historyOperations } from './history';
 import { importOperations } from './imports';
 import { logOperations } from './logs';
-import { messageTemplateOperations } from './message-templates';
-import { messageOperations } from './messages';
 import { notificationOperations } from './notifications';
 import { searchOperations } from './search';
 import { weightsOperations } from './weights';
@@ -35,8 +33,6 @@ export const API_OPERATIONS = {
   ...assessmentOperations,
   ...weightsOperations,
   ...cathoOperations,
-  ...messageOperations,
-  ...messageTemplateOperations,
   ...dashboardOperations,
   ...notificationOperations,
   ...logOperations,

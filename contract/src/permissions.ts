@@ -29,11 +29,6 @@ type Area = { label: string; noun: string; actions: readonly PermissionAction[] 
  * the refusal message.
  */
 const OWN_AREAS = {
-  mensagens: {
-    label: 'Mensagens e modelos',
-    noun: 'mensagens',
-    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
-  },
   logs: { label: 'Logs', noun: 'os logs', actions: ['ver', 'exportar'] },
   auditoria: { label: 'Auditoria', noun: 'a trilha de auditoria', actions: ['ver', 'exportar'] },
   configuracoes: {

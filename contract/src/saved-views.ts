@@ -8,7 +8,6 @@ import { defineOperations } from './operation';
 
 /** The lists a view can be saved on that no `defineDomain` declares. */
 const OWN_LISTS = [
-  'message-templates',
   'audit',
   'log-emails',
   'log-email-errors',

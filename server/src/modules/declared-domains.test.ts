@@ -29,9 +29,12 @@ const CENTRAL: Record<string, (domain: DomainDeclaration) => (RegExp | undefined
   'server/src/modules/every-list.test.ts': ({ tag, list }) =>
     list ? [mentioned(tag.name), mentioned(`'${list.path}`)] : [],
   // The whole-sidebar test pins the places of the pages the product had before its domains declared
-  // themselves (a page pinned so is titled as its area); any other domain's page is not named there.
+  // themselves, each by its entry of `paths.dashboard` (`d.selectiveProcesses`); any other domain's
+  // page is not named there.
   'web/src/layouts/dashboard/nav-config.test.ts': ({ tag, area }) =>
-    area && read('web/src/layouts/dashboard/nav-config.test.ts').includes(`title: '${area.label}'`)
+    read('web/src/layouts/dashboard/nav-config.test.ts').includes(
+      `d.${tag.name.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase())}.`,
+    )
       ? []
       : [mentioned(tag.name), area && mentioned(`'${area.label}'`)],
 };

@@ -1,6 +1,8 @@
 // Written by `npm run gen:index` from the folders: do not edit.
 import { candidatesModule } from './candidates/candidates.routes';
 import { companiesModule } from './companies/companies.routes';
+import { messageTemplatesModule } from './message-templates/message-templates.routes';
+import { messagesModule } from './messages/messages.routes';
 import { partnersModule } from './partners/partners.routes';
 import { plansModule } from './plans/plans.routes';
 import { selectiveProcessesModule } from './selective-processes/selective-processes.routes';
@@ -12,6 +14,8 @@ import { vouchersModule } from './vouchers/vouchers.routes';
 export const DOMAIN_MODULES = {
   candidates: candidatesModule,
   companies: companiesModule,
+  'message-templates': messageTemplatesModule,
+  messages: messagesModule,
   partners: partnersModule,
   plans: plansModule,
   'selective-processes': selectiveProcessesModule,

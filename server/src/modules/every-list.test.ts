@@ -132,23 +132,6 @@ const LISTS: ListCase[] = [
       return { id: process.id, shown };
     },
   },
-  {
-    name: 'message templates',
-    list: '/message-templates',
-    csv: '/message-templates/export.csv',
-    accented: 'Aprovação da inscrição',
-    plain: 'aprovacao da inscricao',
-    create: async (shown) => {
-      const created = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/message-templates',
-        headers,
-        payload: { name: shown, subject: 'Olá, {{nome}}', body: 'Prezado(a) {{nome}}' },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      return { id: created.json<{ id: string }>().id, shown };
-    },
-  },
 ];
 
 describe('every list and its CSV', () => {
@@ -190,7 +173,6 @@ describe('Portuguese order', () => {
     companies: 'legalName',
     professionals: 'name',
     'selective processes': 'title',
-    'message templates': 'name',
     ...Object.fromEntries(
       DECLARED.flatMap((entry) => (entry.sortedBy ? [[entry.name, entry.sortedBy]] : [])),
     ),

@@ -8,8 +8,6 @@ import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
 import { logsRoutes } from './logs/logs.routes';
-import { messageTemplatesRoutes } from './message-templates/message-templates.routes';
-import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { searchRoutes } from './search/search.routes';
 import { accountRoutes } from './account/account.routes';
@@ -30,8 +28,6 @@ const OWN_MODULES: [string, Routes][] = [
   ['sessions', sessionsRoutes],
   ['account', accountRoutes],
   ['files', filesRoutes],
-  ['messages', messagesRoutes],
-  ['message-templates', messageTemplatesRoutes],
   ['audit', auditRoutes],
   ['history', historyRoutes],
   ['logs', logsRoutes],
