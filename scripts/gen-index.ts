@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDomain } from '../contract/src/domain';
-import { isOperations } from '../contract/src/operation';
 
 const root = path.join(import.meta.dirname, '..');
 const contractSrc = path.join(root, 'contract/src');
@@ -20,8 +19,16 @@ const sourcesIn = (dir: string): string[] =>
     .filter((name) => name.endsWith('.ts') && !/\.(test|generated)\.ts$/.test(name))
     .sort();
 
+const domainsFile = path.join(contractSrc, 'domains.generated.ts');
+const written = fs.existsSync(domainsFile) ? fs.readFileSync(domainsFile, 'utf8') : undefined;
+
 /** The contract's domain declarations, as data, and an index of the operations of their files. */
 const contractIndexes = async (): Promise<Record<string, string>> => {
+  // The shared lists are built from this file when a domain file is imported: a stale copy may
+  // place a domain after one it does not hold yet. Read without any, the lists hold their own entries.
+  if (!process.argv.includes('--check'))
+    fs.writeFileSync(domainsFile, `${HEADER}export const DOMAINS = [] as const;\n`);
+  const { isOperations } = await import('../contract/src/operation');
   const domains: unknown[] = [];
   const operations: { file: string; name: string }[] = [];
   // Only the files that declare one are imported: the others may read the lists being written.
@@ -40,7 +47,7 @@ const contractIndexes = async (): Promise<Record<string, string>> => {
     }
   }
   return {
-    [path.join(contractSrc, 'domains.generated.ts')]:
+    [domainsFile]:
       `${HEADER}// Each domain's \`defineDomain\` (contract/src/domain.ts), copied as data.\n` +
       `export const DOMAINS = ${JSON.stringify(domains, null, 2)} as const;\n`,
     [path.join(contractSrc, 'domain-operations.generated.ts')]:
@@ -91,14 +98,15 @@ const modulesIndex = (): Record<string, string> => {
 };
 
 const files = { ...(await contractIndexes()), ...schemaIndex(), ...modulesIndex() };
-const stale = Object.entries(files).filter(
-  ([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text,
-);
+const before = (file: string) =>
+  file === domainsFile ? written : fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+const stale = Object.entries(files).filter(([file, text]) => before(file) !== text);
 if (process.argv.includes('--check')) {
   for (const [file] of stale)
     console.error(`${path.relative(root, file)} is stale: run npm run gen:index`);
   process.exitCode = stale.length ? 1 : 0;
 } else {
+  fs.writeFileSync(domainsFile, files[domainsFile] ?? '');
   for (const [file, text] of stale) {
     fs.writeFileSync(file, text);
     console.info(`wrote ${path.relative(root, file)}`);

@@ -53,16 +53,8 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** What the trail calls each entity the code writes (lib/audit.ts callers) that no `defineDomain` names. */
 const OWN_ENTITY_NAMES: Record<string, string> = {
-  companies: 'Empresa',
-  candidates: 'Profissional',
-  selective_processes: 'Processo seletivo',
   applications: 'Candidatura',
-  messages: 'Mensagem',
   'message-labels': 'Marcador de mensagens',
-  plans: 'Plano',
-  vouchers: 'Cupom',
-  subscriptions: 'Assinatura',
-  'super-admins': 'Administrador',
   'access-profiles': 'Perfil de acesso',
   users: 'Usuário',
   'values-test': 'Item do teste de valores',

@@ -32,8 +32,26 @@ import {
   bulkStatusUndoBodySchema,
   idListParamSchema,
 } from './bulk';
+import { defineDomain } from './domain';
 import { defineOperations } from './operation';
 import { personal, revealedPersonalDataSchema } from './personal-data';
+
+export const candidateDomain = defineDomain({
+  tag: {
+    name: 'candidates',
+    description: 'Profissionais registrados no conselho',
+    after: 'super-admins',
+  },
+  area: {
+    name: 'profissionais',
+    label: 'Profissionais',
+    noun: 'profissionais',
+    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
+    after: 'empresas',
+  },
+  audit: { entity: 'candidates', name: 'Profissional' },
+  savedViews: { list: 'candidates', after: 'companies' },
+});
 
 export const CANDIDATE_STATUSES = ['incomplete', 'active', 'blocked', 'anonymized'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];

@@ -32,7 +32,21 @@ import {
   bulkStatusUndoBodySchema,
   idListParamSchema,
 } from './bulk';
+import { defineDomain } from './domain';
 import { defineOperations } from './operation';
+
+export const companyDomain = defineDomain({
+  tag: { name: 'companies', description: 'Empresas e o seu teste de valores', after: 'candidates' },
+  area: {
+    name: 'empresas',
+    label: 'Empresas',
+    noun: 'empresas',
+    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
+    after: null,
+  },
+  audit: { entity: 'companies', name: 'Empresa' },
+  savedViews: { list: 'companies', after: null },
+});
 
 export const COMPANY_STATUSES = ['pending', 'active', 'suspended', 'inactive'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];

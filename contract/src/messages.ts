@@ -11,8 +11,34 @@ import {
 } from './common';
 import { companyFiltersSchema } from './companies';
 import { APPLICATION_FIELDS, contextFieldsMessage, knownFields, withKnownFields, type TemplateField } from './message-templates';
+import { defineDomain } from './domain';
 import { defineOperations } from './operation';
 import { personal } from './personal-data';
+
+/** The templates' operations are this domain's too, gathered with its own. */
+export { messageTemplateOperations } from './message-templates';
+
+export const messageDomain = defineDomain({
+  tag: {
+    name: 'messages',
+    description: 'Mensagens a profissionais e empresas, e os seus envios',
+    after: 'catho',
+  },
+  area: {
+    name: 'mensagens',
+    label: 'Mensagens e modelos',
+    noun: 'mensagens',
+    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
+    after: 'vouchers',
+  },
+  audit: { entity: 'messages', name: 'Mensagem' },
+  savedViews: { list: 'message-templates', after: 'selective-processes' },
+  list: {
+    path: '/message-templates',
+    named: 'name',
+    sample: { subject: 'Olá, {{nome}}', body: 'Prezado(a) {{nome}}' },
+  },
+});
 
 /** The spec's message page size (section 9). */
 export const MESSAGE_PAGE_SIZE = 6;

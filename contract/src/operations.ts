@@ -3,9 +3,7 @@ import { applicationOperations } from './applications';
 import { assessmentOperations } from './assessments-operations';
 import { auditOperations } from './audit';
 import { authOperations, userOperations } from './auth';
-import { candidateOperations } from './candidates';
 import { cathoOperations } from './catho';
-import { companyOperations, valuesTestOperations } from './companies';
 import { dashboardOperations } from './dashboard';
 import { DOMAIN_OPERATIONS } from './domain-operations.generated';
 import { funnelOperations } from './funnel';
@@ -13,15 +11,8 @@ import { healthOperations } from './health';
 import { historyOperations } from './history';
 import { importOperations } from './imports';
 import { logOperations } from './logs';
-import { messageTemplateOperations } from './message-templates';
-import { messageOperations } from './messages';
 import { notificationOperations } from './notifications';
-import { planOperations } from './plans';
 import { searchOperations } from './search';
-import { selectiveProcessOperations } from './selective-processes';
-import { subscriptionOperations } from './subscriptions';
-import { superAdminOperations } from './super-admins';
-import { voucherOperations } from './vouchers';
 import { weightsOperations } from './weights';
 import { savedViewOperations } from './saved-views';
 import { accountSecurityOperations, loginStepOperations, superAdminSecurityOperations } from './sessions';
@@ -35,23 +26,13 @@ export const API_OPERATIONS = {
   ...loginStepOperations,
   ...userOperations,
   ...accountSecurityOperations,
-  ...superAdminOperations,
   ...superAdminSecurityOperations,
   ...accessProfileOperations,
-  ...companyOperations,
-  ...valuesTestOperations,
-  ...candidateOperations,
-  ...planOperations,
-  ...voucherOperations,
-  ...subscriptionOperations,
-  ...selectiveProcessOperations,
   ...applicationOperations,
   ...funnelOperations,
   ...assessmentOperations,
   ...weightsOperations,
   ...cathoOperations,
-  ...messageOperations,
-  ...messageTemplateOperations,
   ...dashboardOperations,
   ...notificationOperations,
   ...logOperations,

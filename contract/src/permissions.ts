@@ -29,48 +29,12 @@ type Area = { label: string; noun: string; actions: readonly PermissionAction[] 
  * the refusal message.
  */
 const OWN_AREAS = {
-  empresas: {
-    label: 'Empresas',
-    noun: 'empresas',
-    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
-  },
-  profissionais: {
-    label: 'Profissionais',
-    noun: 'profissionais',
-    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
-  },
-  processos: {
-    label: 'Processos seletivos, candidaturas e avaliações',
-    noun: 'processos seletivos',
-    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
-  },
-  planos: { label: 'Planos', noun: 'planos', actions: ['ver', 'editar', 'status', 'exportar'] },
-  assinaturas: {
-    label: 'Assinaturas',
-    noun: 'assinaturas',
-    actions: ['ver', 'editar', 'status', 'exportar'],
-  },
-  vouchers: {
-    label: 'Vouchers',
-    noun: 'vouchers',
-    actions: ['ver', 'editar', 'status', 'exportar'],
-  },
-  mensagens: {
-    label: 'Mensagens e modelos',
-    noun: 'mensagens',
-    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
-  },
   logs: { label: 'Logs', noun: 'os logs', actions: ['ver', 'exportar'] },
   auditoria: { label: 'Auditoria', noun: 'a trilha de auditoria', actions: ['ver', 'exportar'] },
   configuracoes: {
     label: 'Configurações (pesos)',
     noun: 'as configurações',
     actions: ['ver', 'editar'],
-  },
-  administradores: {
-    label: 'Administradores e perfis',
-    noun: 'administradores e perfis',
-    actions: ['ver', 'editar', 'status', 'exportar'],
   },
 } as const satisfies Record<string, Area>;
 
@@ -82,7 +46,15 @@ export const PERMISSION_AREAS = Object.fromEntries(
   withDeclared<Area>(
     Object.entries(OWN_AREAS),
     declaredDomains.flatMap(({ area }) =>
-      area ? [{ key: area.name, entry: { label: area.label, noun: area.noun, actions: area.actions }, after: area.after }] : [],
+      area
+        ? [
+            {
+              key: area.name,
+              entry: { label: area.label, noun: area.noun, actions: area.actions },
+              after: area.after,
+            },
+          ]
+        : [],
     ),
   ),
 ) as typeof OWN_AREAS & { readonly [Declared in DeclaredArea as Declared['name']]: Declared };
@@ -153,12 +125,15 @@ export const refusalMessage = (permission: Permission): string => {
 
 const every = (action: PermissionAction): ProfilePermission[] =>
   PROFILE_PERMISSIONS.filter((permission) => permission.endsWith(`.${action}`));
+/** An area's actions; none while `npm run gen:index` reads this file before gathering the declared areas. */
+const actionsOf = (area: PermissionArea): readonly string[] =>
+  (PERMISSION_AREAS as Partial<Record<PermissionArea, Area>>)[area]?.actions ?? [];
 const areaActions = (
   area: PermissionArea,
   actions: readonly PermissionAction[],
 ): ProfilePermission[] =>
   actions
-    .filter((action) => (PERMISSION_AREAS[area].actions as readonly string[]).includes(action))
+    .filter((action) => actionsOf(area).includes(action))
     .map((action) => `${area}.${action}` as ProfilePermission);
 
 /**

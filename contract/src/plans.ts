@@ -7,8 +7,32 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { defineDomain } from './domain';
 import { listContract, recordOperations } from './list-resource';
 import { defineOperations } from './operation';
+
+export const planDomain = defineDomain({
+  tag: { name: 'plans', description: 'Planos vendidos às empresas', after: 'partners' },
+  area: {
+    name: 'planos',
+    label: 'Planos',
+    noun: 'planos',
+    actions: ['ver', 'editar', 'status', 'exportar'],
+    after: 'processos',
+  },
+  audit: { entity: 'plans', name: 'Plano' },
+  savedViews: { list: 'plans', after: 'partners' },
+  list: {
+    path: '/plans',
+    named: 'name',
+    sample: {
+      priceCents: 19_900,
+      interval: 'monthly',
+      maxOpenProcesses: 3,
+      maxApplicationsPerProcess: 200,
+    },
+  },
+});
 
 export const PLAN_INTERVALS = ['monthly', 'quarterly', 'semiannual', 'yearly'] as const;
 export const planIntervalSchema = z.enum(PLAN_INTERVALS, { error: 'Periodicidade inválida' });

@@ -8,14 +8,6 @@ import { defineOperations } from './operation';
 
 /** The lists a view can be saved on that no `defineDomain` declares. */
 const OWN_LISTS = [
-  'companies',
-  'candidates',
-  'plans',
-  'vouchers',
-  'subscriptions',
-  'super-admins',
-  'selective-processes',
-  'message-templates',
   'audit',
   'log-emails',
   'log-email-errors',

@@ -21,7 +21,25 @@ import {
   statusMetaSchema,
   type Lifecycle,
 } from './fields';
+import { defineDomain } from './domain';
 import { defineOperations } from './operation';
+
+export const selectiveProcessDomain = defineDomain({
+  tag: {
+    name: 'selective-processes',
+    description: 'Processos seletivos e as suas etapas',
+    after: 'vouchers',
+  },
+  area: {
+    name: 'processos',
+    label: 'Processos seletivos, candidaturas e avaliações',
+    noun: 'processos seletivos',
+    actions: ['ver', 'editar', 'status', 'exportar', 'massa'],
+    after: 'parceiros',
+  },
+  audit: { entity: 'selective_processes', name: 'Processo seletivo' },
+  savedViews: { list: 'selective-processes', after: 'super-admins' },
+});
 
 export const PROCESS_STATUSES = ['draft', 'open', 'in_progress', 'closed', 'cancelled'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];

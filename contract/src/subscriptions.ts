@@ -13,9 +13,23 @@ import {
   writeErrors,
 } from './common';
 import { dateOnlySchema, statusBodySchema, statusMetaSchema, type Lifecycle } from './fields';
+import { defineDomain } from './domain';
 import { defineOperations } from './operation';
 import { planIntervalSchema } from './plans';
 import { voucherCodeSchema } from './vouchers';
+
+export const subscriptionDomain = defineDomain({
+  tag: { name: 'subscriptions', description: 'Assinaturas das empresas', after: 'plans' },
+  area: {
+    name: 'assinaturas',
+    label: 'Assinaturas',
+    noun: 'assinaturas',
+    actions: ['ver', 'editar', 'status', 'exportar'],
+    after: 'planos',
+  },
+  audit: { entity: 'subscriptions', name: 'Assinatura' },
+  savedViews: { list: 'subscriptions', after: 'vouchers' },
+});
 
 export const SUBSCRIPTION_STATUSES = [
   'pending',

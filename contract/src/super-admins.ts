@@ -18,7 +18,27 @@ import {
   statusBodySchema,
   type Lifecycle,
 } from './fields';
+import { defineDomain } from './domain';
 import { defineOperations } from './operation';
+
+export const superAdminDomain = defineDomain({
+  tag: { name: 'super-admins', description: 'Administradores do back-office', after: 'users' },
+  area: {
+    name: 'administradores',
+    label: 'Administradores e perfis',
+    noun: 'administradores e perfis',
+    actions: ['ver', 'editar', 'status', 'exportar'],
+    after: 'configuracoes',
+  },
+  audit: { entity: 'super-admins', name: 'Administrador' },
+  savedViews: { list: 'super-admins', after: 'subscriptions' },
+  list: {
+    path: '/super-admins',
+    named: 'name',
+    sample: { email: 'ines@conselho.org.br', occupation: 'Analista' },
+    unique: ['email'],
+  },
+});
 
 export const SUPER_ADMIN_STATUSES = ['active', 'inactive'] as const;
 export type SuperAdminStatus = (typeof SUPER_ADMIN_STATUSES)[number];

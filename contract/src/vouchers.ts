@@ -1,8 +1,29 @@
 import { z } from 'zod';
 import { apiErrorSchema, concurrencySchema, idSchema, timestampsSchema } from './common';
 import { optionalText, statusBodySchema, statusMetaSchema, type Lifecycle } from './fields';
+import { defineDomain } from './domain';
 import { listContract, recordOperations } from './list-resource';
 import { defineOperations } from './operation';
+
+export const voucherDomain = defineDomain({
+  tag: { name: 'vouchers', description: 'Cupons de desconto', after: 'subscriptions' },
+  area: {
+    name: 'vouchers',
+    label: 'Vouchers',
+    noun: 'vouchers',
+    actions: ['ver', 'editar', 'status', 'exportar'],
+    after: 'assinaturas',
+  },
+  audit: { entity: 'vouchers', name: 'Cupom' },
+  savedViews: { list: 'vouchers', after: 'plans' },
+  list: {
+    path: '/vouchers',
+    named: 'description',
+    sortedByName: false,
+    sample: { code: 'CUPOM', discountType: 'percent', discountValue: 10 },
+    unique: ['code'],
+  },
+});
 
 export const VOUCHER_MESSAGES = {
   codeRequired: 'O código é obrigatório',

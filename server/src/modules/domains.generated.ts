@@ -1,7 +1,25 @@
 // Written by `npm run gen:index` from the folders: do not edit.
+import { candidatesModule } from './candidates/candidates.routes';
+import { companiesModule } from './companies/companies.routes';
+import { messageTemplatesModule } from './message-templates/message-templates.routes';
+import { messagesModule } from './messages/messages.routes';
 import { partnersModule } from './partners/partners.routes';
+import { plansModule } from './plans/plans.routes';
+import { selectiveProcessesModule } from './selective-processes/selective-processes.routes';
+import { subscriptionsModule } from './subscriptions/subscriptions.routes';
+import { superAdminsModule } from './super-admins/super-admins.routes';
+import { vouchersModule } from './vouchers/vouchers.routes';
 
 /** The domain modules, by folder, that modules/index.ts registers beside its own. */
 export const DOMAIN_MODULES = {
+  candidates: candidatesModule,
+  companies: companiesModule,
+  'message-templates': messageTemplatesModule,
+  messages: messagesModule,
   partners: partnersModule,
+  plans: plansModule,
+  'selective-processes': selectiveProcessesModule,
+  subscriptions: subscriptionsModule,
+  'super-admins': superAdminsModule,
+  vouchers: vouchersModule,
 };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainDeclaration } from '@hub/contract/domain';
 import { DOMAINS } from '@hub/contract/domains.generated';
 import { API_OPERATIONS } from '@hub/contract/operations';
-import { createPlan, createVoucher, insertCompany } from '../test/commerce';
+import { createPlan, insertCompany } from '../test/commerce';
 import { createCandidate, createCompany } from '../test/factories';
 import { loginAs, setupApp, type TestContext } from '../test/helper';
 import { createProcess, subscribedCompany } from '../test/processes';
@@ -41,12 +41,12 @@ type ListCase = {
  * Every domain that declares a list (`defineDomain`'s `list`): a record made through its create
  * operation from the declared sample, its searched name set.
  */
-const DECLARED = (DOMAINS as readonly DomainDeclaration[]).flatMap(({ tag, list }) =>
+const DECLARED = (DOMAINS as readonly DomainDeclaration[]).flatMap(({ tag: { name }, list }) =>
   list
     ? [
         {
-          sortedBy: list.named,
-          name: tag.name,
+          sortedBy: list.sortedByName === false ? undefined : list.named,
+          name,
           list: list.path,
           csv: `${list.path}/export.csv`,
           accented: 'Associação Médica',
@@ -56,7 +56,13 @@ const DECLARED = (DOMAINS as readonly DomainDeclaration[]).flatMap(({ tag, list 
               method: 'POST',
               url: `/api${list.path}`,
               headers,
-              payload: { ...list.sample, [list.named]: shown },
+              payload: {
+                ...list.sample,
+                ...Object.fromEntries(
+                  (list.unique ?? []).map((field) => [field, `${tag()}${String(list.sample[field])}`]),
+                ),
+                [list.named]: shown,
+              },
             });
             expect(created.statusCode, created.body).toBe(201);
             return { id: created.json<{ id: string }>().id, shown };
@@ -96,28 +102,6 @@ const LISTS: ListCase[] = [
     },
   },
   {
-    name: 'plans',
-    list: '/plans',
-    csv: '/plans/export.csv',
-    accented: 'Plano Básico',
-    plain: 'plano basico',
-    create: async (shown) => {
-      const plan = await createPlan(ctx.app, headers, { name: shown });
-      return { id: plan.id, shown };
-    },
-  },
-  {
-    name: 'vouchers',
-    list: '/vouchers',
-    csv: '/vouchers/export.csv',
-    accented: 'Campanha Conceição',
-    plain: 'campanha conceicao',
-    create: async (shown) => {
-      const voucher = await createVoucher(ctx.app, headers, { description: shown });
-      return { id: voucher.id, shown };
-    },
-  },
-  {
     name: 'subscriptions',
     list: '/subscriptions',
     csv: '/subscriptions/export.csv',
@@ -146,44 +130,6 @@ const LISTS: ListCase[] = [
       const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
       const process = await createProcess(ctx.app, headers, company.id, { title: shown });
       return { id: process.id, shown };
-    },
-  },
-  {
-    name: 'administrators',
-    list: '/super-admins',
-    csv: '/super-admins/export.csv',
-    accented: 'Inês Gonçalves',
-    plain: 'ines goncalves',
-    create: async (shown) => {
-      const invited = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/super-admins',
-        headers,
-        payload: {
-          name: shown,
-          email: `ines.${randomUUID()}@conselho.org.br`,
-          occupation: 'Analista',
-        },
-      });
-      expect(invited.statusCode, invited.body).toBe(201);
-      return { id: invited.json<{ id: string }>().id, shown };
-    },
-  },
-  {
-    name: 'message templates',
-    list: '/message-templates',
-    csv: '/message-templates/export.csv',
-    accented: 'Aprovação da inscrição',
-    plain: 'aprovacao da inscricao',
-    create: async (shown) => {
-      const created = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/message-templates',
-        headers,
-        payload: { name: shown, subject: 'Olá, {{nome}}', body: 'Prezado(a) {{nome}}' },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      return { id: created.json<{ id: string }>().id, shown };
     },
   },
 ];
@@ -226,11 +172,10 @@ describe('Portuguese order', () => {
   const SORTED_BY_NAME: Record<string, string> = {
     companies: 'legalName',
     professionals: 'name',
-    plans: 'name',
     'selective processes': 'title',
-    administrators: 'name',
-    'message templates': 'name',
-    ...Object.fromEntries(DECLARED.map((entry) => [entry.name, entry.sortedBy])),
+    ...Object.fromEntries(
+      DECLARED.flatMap((entry) => (entry.sortedBy ? [[entry.name, entry.sortedBy]] : [])),
+    ),
   };
   const byName = LISTS.filter((entry) => entry.name in SORTED_BY_NAME);
 

@@ -1,32 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { withDeclared } from '@hub/contract/domain';
 import { DOMAIN_MODULES } from './domains.generated';
-import { applicationsRoutes } from './selective-processes/applications/applications.routes';
-import { funnelRoutes } from './selective-processes/applications/funnel.routes';
-import { assessmentsRoutes } from './selective-processes/assessments/assessments.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { cathoRoutes } from './selective-processes/catho/catho.routes';
-import { candidatesRoutes } from './candidates/candidates.routes';
-import { companiesRoutes } from './companies/companies.routes';
-import { valuesTestRoutes } from './companies/values-test.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
 import { logsRoutes } from './logs/logs.routes';
-import { messageTemplatesRoutes } from './message-templates/message-templates.routes';
-import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
-import { plansRoutes } from './plans/plans.routes';
 import { searchRoutes } from './search/search.routes';
-import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
-import { selectiveProcessesRoutes } from './selective-processes/selective-processes.routes';
-import { superAdminsRoutes } from './super-admins/super-admins.routes';
-import { accessProfilesRoutes } from './super-admins/access-profiles.routes';
 import { accountRoutes } from './account/account.routes';
-import { vouchersRoutes } from './vouchers/vouchers.routes';
-import { weightsRoutes } from './selective-processes/weights/weights.routes';
 import { savedViewsRoutes } from './saved-views/saved-views.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
@@ -43,28 +27,12 @@ const OWN_MODULES: [string, Routes][] = [
   ['auth', authRoutes],
   ['sessions', sessionsRoutes],
   ['account', accountRoutes],
-  ['super-admins', superAdminsRoutes],
-  ['access-profiles', accessProfilesRoutes],
   ['files', filesRoutes],
-  ['messages', messagesRoutes],
-  ['message-templates', messageTemplatesRoutes],
-  ['companies', companiesRoutes],
-  ['values-test', valuesTestRoutes],
-  ['candidates', candidatesRoutes],
   ['audit', auditRoutes],
   ['history', historyRoutes],
-  ['plans', plansRoutes],
-  ['vouchers', vouchersRoutes],
   ['logs', logsRoutes],
   ['notifications', notificationsRoutes],
   ['dashboard', dashboardRoutes],
-  ['subscriptions', subscriptionsRoutes],
-  ['selective-processes', selectiveProcessesRoutes],
-  ['applications', applicationsRoutes],
-  ['funnel', funnelRoutes],
-  ['assessments', assessmentsRoutes],
-  ['weights', weightsRoutes],
-  ['catho', cathoRoutes],
   ['search', searchRoutes],
   ['saved-views', savedViewsRoutes],
   ['imports', importsRoutes],

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { candidateOperations } from '@hub/contract/candidates';
+import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import * as candidates from './candidates.service';
 
 /** Professionals (candidates): registry, council registration, video resume, settings and LGPD. */
-export const candidatesRoutes = async (app: FastifyInstance) => {
+export const candidatesModule = domainModule({ after: 'companies' }, async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
   const handle = candidates.candidateResource.handlers(db);
@@ -44,4 +45,4 @@ export const candidatesRoutes = async (app: FastifyInstance) => {
     anonymizeCandidate: (request) =>
       candidates.anonymizeCandidate(deps, request, request.params.id, request.body),
   });
-};
+});

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { companyOperations } from '@hub/contract/companies';
+import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import { requireUfInScope } from '../../lib/scope';
 import * as companies from './companies.service';
+import { valuesTestRoutes } from './values-test.routes';
 
-export const companiesRoutes = async (app: FastifyInstance) => {
+export const companiesModule = domainModule({ after: 'message-templates' }, async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
   const handle = companies.companyResource.handlers(db);
@@ -32,4 +34,5 @@ export const companiesRoutes = async (app: FastifyInstance) => {
     saveCompanyValues: (request) =>
       companies.saveCompanyValues(db, request, request.params.id, request.body),
   });
-};
+  await app.register(valuesTestRoutes);
+});

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { messageTemplateOperations } from '@hub/contract/message-templates';
+import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import * as templates from './message-templates.service';
 
-export const messageTemplatesRoutes = async (app: FastifyInstance) => {
+export const messageTemplatesModule = domainModule({ after: 'messages' }, async (app: FastifyInstance) => {
   const { db } = app.deps;
   const handle = templates.templateResource.handlers(db);
   serveOperations(app, messageTemplateOperations, {
@@ -16,4 +17,4 @@ export const messageTemplatesRoutes = async (app: FastifyInstance) => {
     updateMessageTemplate: handle.update,
     deleteMessageTemplate: handle.remove,
   });
-};
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesReceived } from './received';
 import { messageOperations } from '@hub/contract/messages';
+import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import { scopeOf } from '../../lib/permissions';
 import { createLabel, deleteLabel, listLabels, tagMessages, updateLabel } from './labels.service';
@@ -16,7 +17,7 @@ import {
 } from './messages.service';
 
 /** The spec's message calls (section 7) and ours: compose, recipients, labels. */
-export const messagesRoutes = async (app: FastifyInstance) => {
+export const messagesModule = domainModule({ after: 'files' }, async (app: FastifyInstance) => {
   const { db } = app.deps;
   serveOperations(app, messageOperations, {
     listAuthorMessages: (request) => listMessages(db, request, request.params.id, request.query),
@@ -42,4 +43,4 @@ export const messagesRoutes = async (app: FastifyInstance) => {
       listRecipients(db, request.params.id, request.query, await scopeOf(db, request)),
     updateMessage: (request) => updateMessage(db, request, request.params.id, request.body),
   });
-};
+});

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { planOperations } from '@hub/contract/plans';
+import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import * as service from './plans.service';
 
-export const plansRoutes = async (app: FastifyInstance) => {
+export const plansModule = domainModule({ after: 'history' }, async (app: FastifyInstance) => {
   const { db } = app.deps;
   const handle = service.planResource.handlers(db);
   serveOperations(app, planOperations, {
@@ -15,4 +16,4 @@ export const plansRoutes = async (app: FastifyInstance) => {
     updatePlan: handle.update,
     changePlanStatus: handle.changeStatus,
   });
-};
+});

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { selectiveProcessOperations } from '@hub/contract/selective-processes';
+import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import { removeOnFinal } from './catho/catho.service';
 import * as processes from './selective-processes.service';
 import { saveStages } from './stages.service';
+import { applicationsRoutes } from './applications/applications.routes';
+import { funnelRoutes } from './applications/funnel.routes';
+import { assessmentsRoutes } from './assessments/assessments.routes';
+import { weightsRoutes } from './weights/weights.routes';
+import { cathoRoutes } from './catho/catho.routes';
 
-/** Selective processes: the global and per-company lists, the process itself, its lifecycle and pipeline. */
-export const selectiveProcessesRoutes = async (app: FastifyInstance) => {
+/**
+ * Selective processes: the global and per-company lists, the process itself, its lifecycle and
+ * pipeline; then its applications, funnel, assessments, weights and Catho postings.
+ */
+export const selectiveProcessesModule = domainModule({ after: 'subscriptions' }, async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
   const handle = processes.processList.handlers(db);
@@ -26,4 +35,9 @@ export const selectiveProcessesRoutes = async (app: FastifyInstance) => {
       processes.changeProcessStatus(db, request, request.params.id, request.body, (id) => removeOnFinal(deps, request, id)),
     saveSelectiveProcessStages: (request) => saveStages(db, request, request.params.id, request.body),
   });
-};
+  await app.register(applicationsRoutes);
+  await app.register(funnelRoutes);
+  await app.register(assessmentsRoutes);
+  await app.register(weightsRoutes);
+  await app.register(cathoRoutes);
+});

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { subscriptionOperations } from '@hub/contract/subscriptions';
+import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import * as service from './subscriptions.service';
 
-export const subscriptionsRoutes = async (app: FastifyInstance) => {
+export const subscriptionsModule = domainModule({ after: 'dashboard' }, async (app: FastifyInstance) => {
   const { db } = app.deps;
   const handle = service.subscriptionList.handlers(db);
   serveOperations(app, subscriptionOperations, {
@@ -22,4 +23,4 @@ export const subscriptionsRoutes = async (app: FastifyInstance) => {
     renewSubscription: (request) =>
       service.renewSubscription(db, request, request.params.id, request.body),
   });
-};
+});

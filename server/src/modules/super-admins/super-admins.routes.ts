@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { superAdminOperations } from '@hub/contract/super-admins';
+import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import * as superAdmins from './super-admins.service';
+import { accessProfilesRoutes } from './access-profiles.routes';
 
-export const superAdminsRoutes = async (app: FastifyInstance) => {
+export const superAdminsModule = domainModule({ after: 'account' }, async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
   const handle = superAdmins.superAdminList.handlers(db);
@@ -21,4 +23,5 @@ export const superAdminsRoutes = async (app: FastifyInstance) => {
     updateSuperAdminProfile: (request) =>
       superAdmins.updateSuperAdminProfile(deps, request, request.params.id, request.body),
   });
-};
+  await app.register(accessProfilesRoutes);
+});

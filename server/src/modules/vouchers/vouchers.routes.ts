@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { voucherOperations } from '@hub/contract/vouchers';
+import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import * as service from './vouchers.service';
 
-export const vouchersRoutes = async (app: FastifyInstance) => {
+export const vouchersModule = domainModule({ after: 'plans' }, async (app: FastifyInstance) => {
   const { deps } = app;
   const { db } = deps;
   const handle = service.voucherResource.handlers(db);
@@ -17,4 +18,4 @@ export const vouchersRoutes = async (app: FastifyInstance) => {
     updateVoucher: (request) => service.updateVoucher(db, request, request.params.id, request.body),
     changeVoucherStatus: handle.changeStatus,
   });
-};
+});
