@@ -49,6 +49,8 @@ export const subscriptions = pgTable(
     index('subscriptions_company_idx').on(t.companyId, t.createdAt),
     index('subscriptions_plan_idx').on(t.planId),
     index('subscriptions_status_created_idx').on(t.status, t.createdAt),
+    // The list's default order (newest first): its page walks this instead of sorting every row.
+    index('subscriptions_created_idx').on(t.createdAt, t.id),
     // What the expiry job scans: live rows by the end of their period.
     index('subscriptions_live_period_end_idx')
       .on(t.periodEnd)

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_created_idx" ON "subscriptions" USING btree ("created_at","id");
