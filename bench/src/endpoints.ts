@@ -286,9 +286,8 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
           'companies',
           'id, legal_name, trade_name, cnpj, city, uf',
           'legal_name',
-          '',
-          [key],
-          pairMatches('company_word_pairs', 'companies', 'legal_name', 'false'),
+          `${name('legal_name_folded', 1)} OR ${name('trade_name_folded', 1)}`,
+          [found, key],
         )
       : companiesFound(),
     spaced

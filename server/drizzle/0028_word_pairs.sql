@@ -4,18 +4,11 @@ CREATE TABLE "candidate_word_pairs" (
 	"row_id" uuid NOT NULL,
 	CONSTRAINT "candidate_word_pairs_key_sort_value_row_id_pk" PRIMARY KEY("key","sort_value","row_id")
 );
---> statement-breakpoint
-CREATE TABLE "company_word_pairs" (
-	"key" text NOT NULL,
-	"sort_value" text NOT NULL,
-	"row_id" uuid NOT NULL,
-	CONSTRAINT "company_word_pairs_key_sort_value_row_id_pk" PRIMARY KEY("key","sort_value","row_id")
-);
+
 --> statement-breakpoint
 -- A key's start is a range of the pairs (decision 032): byte order, whatever the database's own
 -- collation; the names sort as the lists do (decision 024).
 ALTER TABLE "candidate_word_pairs" ALTER COLUMN "key" TYPE text COLLATE "C", ALTER COLUMN "sort_value" TYPE text COLLATE "pt_br";--> statement-breakpoint
-ALTER TABLE "company_word_pairs" ALTER COLUMN "key" TYPE text COLLATE "C", ALTER COLUMN "sort_value" TYPE text COLLATE "pt_br";--> statement-breakpoint
 -- Each pair of adjacent words of folded names, parted by single spaces as a search's key is
 -- (lib/listing.ts nameFound: a key of several words at the start of one of a name's words).
 CREATE OR REPLACE FUNCTION word_pair_keys(VARIADIC names text[])
@@ -53,19 +46,13 @@ BEGIN
 EXCEPTION WHEN object_in_use THEN
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Writers wait while the pairs are taken, so no record is missed between them and the triggers.
-LOCK TABLE "candidates", "companies" IN SHARE MODE;--> statement-breakpoint
+-- Writers wait while the pairs are taken, so no professional is missed between them and the triggers.
+LOCK TABLE "candidates" IN SHARE MODE;--> statement-breakpoint
 INSERT INTO candidate_word_pairs (key, sort_value, row_id)
   SELECT key, name, id FROM candidates, word_pair_keys(name_folded) AS key;--> statement-breakpoint
-INSERT INTO company_word_pairs (key, sort_value, row_id)
   SELECT key, legal_name, id FROM companies, word_pair_keys(legal_name_folded, trade_name_folded) AS key;--> statement-breakpoint
 CREATE TRIGGER "candidates_word_pairs_insert" AFTER INSERT ON "candidates" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_change('candidate_word_pairs', 'name', 'name_folded');--> statement-breakpoint
 CREATE TRIGGER "candidates_word_pairs_update" AFTER UPDATE ON "candidates" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_change('candidate_word_pairs', 'name', 'name_folded');--> statement-breakpoint
 CREATE TRIGGER "candidates_word_pairs_delete" AFTER DELETE ON "candidates" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_change('candidate_word_pairs', 'name', 'name_folded');--> statement-breakpoint
 CREATE TRIGGER "candidates_word_pairs_truncate" AFTER TRUNCATE ON "candidates" FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_reset('candidate_word_pairs');--> statement-breakpoint
-CREATE TRIGGER "companies_word_pairs_insert" AFTER INSERT ON "companies" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_change('company_word_pairs', 'legal_name', 'legal_name_folded, trade_name_folded');--> statement-breakpoint
-CREATE TRIGGER "companies_word_pairs_update" AFTER UPDATE ON "companies" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_change('company_word_pairs', 'legal_name', 'legal_name_folded, trade_name_folded');--> statement-breakpoint
-CREATE TRIGGER "companies_word_pairs_delete" AFTER DELETE ON "companies" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_change('company_word_pairs', 'legal_name', 'legal_name_folded, trade_name_folded');--> statement-breakpoint
-CREATE TRIGGER "companies_word_pairs_truncate" AFTER TRUNCATE ON "companies" FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_reset('company_word_pairs');--> statement-breakpoint
 ANALYZE "candidate_word_pairs";--> statement-breakpoint
-ANALYZE "company_word_pairs";
