@@ -286,8 +286,9 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
           'companies',
           'id, legal_name, trade_name, cnpj, city, uf',
           'legal_name',
-          `${name('legal_name_folded', 1)} OR ${name('trade_name_folded', 1)}`,
-          [found, key],
+          '',
+          [key],
+          pairMatches('company_word_pairs', 'companies', 'legal_name', 'false'),
         )
       : companiesFound(),
     spaced

@@ -4,7 +4,6 @@ CREATE TABLE "candidate_word_pairs" (
 	"row_id" uuid NOT NULL,
 	CONSTRAINT "candidate_word_pairs_key_sort_value_row_id_pk" PRIMARY KEY("key","sort_value","row_id")
 );
-
 --> statement-breakpoint
 -- A key's start is a range of the pairs (decision 032): byte order, whatever the database's own
 -- collation; the names sort as the lists do (decision 024).
@@ -50,7 +49,6 @@ END $$;--> statement-breakpoint
 LOCK TABLE "candidates" IN SHARE MODE;--> statement-breakpoint
 INSERT INTO candidate_word_pairs (key, sort_value, row_id)
   SELECT key, name, id FROM candidates, word_pair_keys(name_folded) AS key;--> statement-breakpoint
-  SELECT key, legal_name, id FROM companies, word_pair_keys(legal_name_folded, trade_name_folded) AS key;--> statement-breakpoint
 CREATE TRIGGER "candidates_word_pairs_insert" AFTER INSERT ON "candidates" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_change('candidate_word_pairs', 'name', 'name_folded');--> statement-breakpoint
 CREATE TRIGGER "candidates_word_pairs_update" AFTER UPDATE ON "candidates" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_change('candidate_word_pairs', 'name', 'name_folded');--> statement-breakpoint
 CREATE TRIGGER "candidates_word_pairs_delete" AFTER DELETE ON "candidates" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION word_pairs_change('candidate_word_pairs', 'name', 'name_folded');--> statement-breakpoint

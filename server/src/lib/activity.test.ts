@@ -42,6 +42,16 @@ describe('giveWay', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
+  it('rests no longer than its limit after a slow batch', async () => {
+    vi.useFakeTimers();
+    const activity = { inFlight: 0, lastAt: Date.now() };
+    const waiting = giveWay(activity, 1000, 49);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+
   it('never waits with a factor of 0', async () => {
     vi.useFakeTimers();
     expect(await settled(giveWay({ inFlight: 5, lastAt: Date.now() }, 100, 0))).toBe(true);

@@ -39,11 +39,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const ACTIVE_WINDOW_MS = 2000;
 /** The longest a batch waits for requests to end: a flood of them never stops the job for good. */
 const MAX_WAIT_MS = 2000;
+/**
+ * The longest rest after one batch: a batch slowed down once (a cold cache, a busy machine) would
+ * otherwise hold the job still for `factor` times as long, a minute for a second's batch.
+ */
+const MAX_REST_MS = 2000;
 
 /**
  * After a batch that took `batchMs`: while administrators are at work, rests `factor` times as long
- * (the job then holds the database a 1 / (factor + 1) share of the time), then lets the requests
- * being served end before the next batch starts. Nobody at work: goes on at once.
+ * (the job then holds the database a 1 / (factor + 1) share of the time, up to MAX_REST_MS), then
+ * lets the requests being served end before the next batch starts. Nobody at work: goes on at once.
  */
 export const giveWay = async (
   activity: Activity | undefined,
@@ -52,7 +57,7 @@ export const giveWay = async (
 ): Promise<void> => {
   if (!activity || factor === 0) return;
   if (activity.inFlight === 0 && Date.now() - activity.lastAt > ACTIVE_WINDOW_MS) return;
-  await sleep(batchMs * factor);
+  await sleep(Math.min(batchMs * factor, MAX_REST_MS));
   const until = Date.now() + MAX_WAIT_MS;
   while (activity.inFlight > 0 && Date.now() < until) await sleep(5);
 };

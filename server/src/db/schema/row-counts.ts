@@ -78,6 +78,9 @@ const wordPairsTable = (name: string) =>
 /** A professional's name's word pairs, in the order of names. */
 export const candidateWordPairs = wordPairsTable('candidate_word_pairs');
 
+/** A company's legal and trade names' word pairs, in the order of legal names. */
+export const companyWordPairs = wordPairsTable('company_word_pairs');
+
 /**
  * The UFs a professional belongs to for a regional scope (decision 029): their own, and that of
  * every company whose process they are enrolled in. Kept by statement triggers on candidates,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { CompanyExportQuery } from '@hub/contract/companies';
-import { companies } from '../../db/schema/index';
+import { companies, companyWordPairs } from '../../db/schema/index';
 import {
   createdBetween,
   escapeLike,
@@ -32,6 +32,12 @@ export const COMPANY_SEARCH: ListSearch = {
       nameFound(companies.tradeNameFolded, terms),
       foundBesidesNames(terms, form),
     ),
+  wordPairs: {
+    table: companyWordPairs,
+    sort: companies.legalName,
+    names: [companies.legalNameFolded, companies.tradeNameFolded],
+    besides: foundBesidesNames,
+  },
 };
 
 export const companyFilters = (query: CompanyFilters): SQL | undefined =>

@@ -138,7 +138,11 @@ const withinScope = (checked: CheckedRow, scope: Scope, header: string): Checked
   const uf = checked.values?.uf;
   const refusal = typeof uf === 'string' ? ufRefusal(scope, uf) : null;
   if (!refusal) return checked;
-  return { ...checked, values: null, issues: [...checked.issues, { column: header, message: refusal, warning: false }] };
+  return {
+    ...checked,
+    values: null,
+    issues: [...checked.issues, { column: header, message: refusal, warning: false }],
+  };
 };
 
 /** A list as one parameter (Drizzle spreads an array into a row of parameters). */
@@ -685,10 +689,14 @@ export const createImportWorker = ({
 }): ImportWorker => {
   const { db } = database;
   const { leaseSeconds, batchSize } = options;
-  /** Runs one batch, then gives way to the administrators' requests in proportion to its length. */
-  const inTurn = async (batch: () => Promise<void>) => {
+  /**
+   * Runs one batch, then gives way to the administrators' requests in proportion to its length;
+   * a batch shorter than the rest was the last one, and the job ends at once.
+   */
+  const inTurn = async (batch: () => Promise<void>, size: number) => {
     const started = Date.now();
     await batch();
+    if (size < batchSize) return;
     await giveWay(activity, Date.now() - started, options.yieldFactor ?? 0);
   };
   // `halting` ends the phase under way after its batch; `polling` keeps looking for more work.
@@ -733,7 +741,7 @@ export const createImportWorker = ({
         if (lines.length >= batchSize) {
           const batch = lines;
           lines = [];
-          await inTurn(() => verifyBatch(db, claim, leaseSeconds, batch));
+          await inTurn(() => verifyBatch(db, claim, leaseSeconds, batch), batch.length);
           if (halting) return;
         }
       }
@@ -766,7 +774,7 @@ export const createImportWorker = ({
         if (done) await closeJob(done, 'import.finish');
         return;
       }
-      await inTurn(() => importBatch(db, claim, leaseSeconds, job, lines, scope));
+      await inTurn(() => importBatch(db, claim, leaseSeconds, job, lines, scope), lines.length);
       cursor = last.line;
     }
   };
@@ -792,14 +800,16 @@ export const createImportWorker = ({
         if (undone) await closeJob(undone, 'import.undone');
         return;
       }
-      await inTurn(() =>
-        undoBatch(
-          db,
-          claim,
-          leaseSeconds,
-          job,
-          lines.map((line) => line.line),
-        ),
+      await inTurn(
+        () =>
+          undoBatch(
+            db,
+            claim,
+            leaseSeconds,
+            job,
+            lines.map((line) => line.line),
+          ),
+        lines.length,
       );
       cursor = last.line;
     }
