@@ -5,7 +5,7 @@ import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from './csv';
 import {
-  countMatches,
+  countRows,
   cursorOf,
   orderOf,
   pageOffset,
@@ -107,10 +107,14 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
     return cursor?.direction === 'before' ? rows.reverse() : rows;
   };
 
-  /** How many rows match, over the joins the condition reads alone. */
+  /** How many rows match, over the joins the condition reads alone; unfiltered, the kept size when there is one. */
   const countOf = (db: Db, where: SQL | undefined, exact: boolean | undefined) => {
     const needed = where ? joins.filter((join) => reads(where, join.table)) : [];
-    return countMatches(db, (fields) => from(db, fields, needed), where, exact);
+    return countRows(db, table as PgTable, where, {
+      keptCount: true,
+      exact,
+      from: (fields) => from(db, fields, needed),
+    });
   };
 
   const whereOf = (query: Query, scope: Scope): SQL | undefined =>

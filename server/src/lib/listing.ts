@@ -262,10 +262,12 @@ export const createdBetween = (
 export const orderOf = (expression: SortExpression, id: SortExpression, order: Order): SQL[] =>
   order === 'asc' ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
 
-/** The tables whose size triggers keep in row_counts (migrations 0012 and 0013). */
+/** The tables whose size triggers keep in row_counts (migrations 0012, 0013 and 0032). */
 const COUNTED_TABLES = new Set([
   'candidates',
   'companies',
+  'subscriptions',
+  'selective_processes',
   'email_log',
   'whatsapp_log',
   'catho_log',
@@ -336,7 +338,10 @@ export const countMatches = async (
   return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
 };
 
-/** How many rows match; with nothing to match, the count the triggers keep when the list opts in. */
+/**
+ * How many rows match; with nothing to match, the count the triggers keep when the list opts in.
+ * `from` is what a filter's count reads: the table alone unless its condition reads joins.
+ */
 export const countRows = async (
   db: Db,
   table: PgTable,
@@ -344,11 +349,12 @@ export const countRows = async (
   {
     keptCount = false,
     exact = false,
-  }: { keptCount?: boolean | undefined; exact?: boolean | undefined } = {},
+    from = (fields) => db.select(fields).from(table).$dynamic(),
+  }: { keptCount?: boolean | undefined; exact?: boolean | undefined; from?: CountedFrom } = {},
 ): Promise<Counted> => {
   const kept = where || !keptCount ? undefined : await keptRowCount(db, getTableName(table));
   if (kept !== undefined) return { total: kept, capped: false };
-  return countMatches(db, (fields) => db.select(fields).from(table).$dynamic(), where, exact);
+  return countMatches(db, from, where, exact);
 };
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCandidate, createCompany } from '../test/factories';
 import { loginAs, setupApp } from '../test/helper';
 import { insertCompany } from '../test/message-fixtures';
+import { createProcess, subscribedCompany } from '../test/processes';
 
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);
@@ -51,6 +52,24 @@ describe('row counts kept by triggers', () => {
     const gone = await pageOf('/api/companies?page=1&limit=2&after=00000000-0000-4000-8000-000000000000');
     expect(gone.totalItens).toBe(total);
     expect(gone.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
+  });
+
+  it('follow processes and subscriptions, whose unfiltered joined lists read them', async () => {
+    const { company } = await subscribedCompany(app, database.db, headers);
+    await Promise.all(Array.from({ length: 3 }, () => createProcess(app, headers, company.id)));
+    await subscribedCompany(app, database.db, headers);
+    for (const [table, url] of [
+      ['selective_processes', '/api/selective-processes?page=1&limit=2'],
+      ['subscriptions', '/api/subscriptions?page=1&limit=2'],
+    ] as const) {
+      expect(await kept(table)).toBe(await counted(table));
+      expect(await listTotal(url)).toBe(await counted(table));
+    }
+    await database.query('DELETE FROM selective_processes WHERE company_id = $1', [company.id]);
+    expect(await kept('selective_processes')).toBe(await counted('selective_processes'));
+    expect(await listTotal('/api/selective-processes?page=1&limit=2')).toBe(await counted('selective_processes'));
+    // Filtered, the joined list counts its matches: the company's own processes, none left.
+    expect(await listTotal(`/api/selective-processes?companyId=${company.id}`)).toBe(0);
   });
 
   it('leave filtered lists to a real count', async () => {
