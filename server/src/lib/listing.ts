@@ -435,7 +435,7 @@ export const walkOrder = (order: Order, direction: Direction | null): Order =>
 type Window = { limit: number; offset: number };
 /** A page's window as values, or as the placeholders of a prepared page. */
 type WindowOf = { limit: number | Placeholder; offset: number | Placeholder };
-const WINDOW_PLACEHOLDERS: WindowOf = {
+export const WINDOW_PLACEHOLDERS: WindowOf = {
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
