@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/factories';
 import { loginAs, setupApp } from '../../test/helper';
+import { expectPagesAsMatched, type Listed } from '../../test/searched-pages';
 
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);
-
-type Listed = { totalItens: number; rows: { id: string; name: string }[] };
 
 /**
  * Professionals whose words, emails, registration numbers and CPFs start alike and unlike: accents,
@@ -47,22 +46,7 @@ const listed = async (key: string, order: 'asc' | 'desc', page: number, limit: n
   return response.json<Listed>();
 };
 
-/** Every page of a key's search, both orders, against what the search's conditions find. */
-const expectSearchesAsMatched = async () => {
-  for (const key of KEYS) {
-    for (const order of ['asc', 'desc'] as const) {
-      const expected = await matchedByTheSearch(key, order);
-      const pages = Math.max(1, Math.ceil(expected.length / 3));
-      const found: string[] = [];
-      for (let page = 1; page <= pages + 1; page += 1) {
-        const answer = await listed(key, order, page, 3);
-        expect(answer.totalItens, `${key} ${order} total`).toBe(expected.length);
-        found.push(...answer.rows.map((row) => row.id));
-      }
-      expect(found, `${key} ${order}`).toEqual(expected);
-    }
-  }
-};
+const expectSearchesAsMatched = () => expectPagesAsMatched(KEYS, matchedByTheSearch, listed);
 
 /** Entries the table lacks or holds beyond the keys of today's rows, and counts that differ. */
 const drift = async () => {
