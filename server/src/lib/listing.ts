@@ -334,9 +334,12 @@ export const countMatches = async (
     .limit(COUNT_CAP + 1)
     .as('matches');
   const [row] = await db.select(count).from(matches);
-  const total = row?.count ?? 0;
-  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
+  return cappedAt(row?.count ?? 0);
 };
+
+/** A count of at most COUNT_CAP + 1 matches as a total: past the cap, a lower bound. */
+export const cappedAt = (counted: number): Counted =>
+  counted > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: counted, capped: false };
 
 /**
  * How many rows match; with nothing to match, the count the triggers keep when the list opts in.

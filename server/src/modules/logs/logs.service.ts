@@ -1,10 +1,24 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { codesLabelled, toPage, type Page } from '@hub/contract/common';
+import { codesLabelled, COUNT_CAP, toPage, type Page } from '@hub/contract/common';
 import { LOG_STATUS_LABELS, LOG_VALUE_LABELS, type LogKind, type LogPage, type LogQuery, type LogRow, type TimelineQuery, type TimelineRow } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
 import { preparedRowsOf, rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
-import { containsPattern, ilikeUnaccented, keptCount, keptGroupCount, keptRowCount, keysetBatches, pageOffset, type KeysetKeys } from '../../lib/listing';
+import {
+  cappedAt,
+  containsPattern,
+  cursorOf,
+  ilikeUnaccented,
+  keptCount,
+  keptGroupCount,
+  keptRowCount,
+  keysetBatches,
+  pageOffset,
+  walkOrder,
+  type Counted,
+  type Cursor,
+  type KeysetKeys,
+} from '../../lib/listing';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { LogErrors } from './logs.errors';
 
@@ -68,17 +82,32 @@ const orderOf = (kind: LogKind, order: 'asc' | 'desc'): SQL => {
 const isUnfiltered = (filters: Filters): boolean =>
   !filters.key && !filters.status && !filters.createdFrom && !filters.createdTo && !filters.selectiveProcessId;
 
-/** How many rows match: kept by triggers when nothing filters the log, counted otherwise. */
-const totalOf = async (db: Db, kind: LogKind, filters: Filters, where: SQL): Promise<number> => {
+/**
+ * How many rows match: kept by triggers when nothing filters the log; counted otherwise, up to
+ * COUNT_CAP unless the query asks for the exact total (as every list's, lib/listing.ts).
+ */
+const totalOf = async (db: Db, kind: LogKind, query: LogQuery, where: SQL): Promise<Counted> => {
   const definition = LOG_DEFINITIONS[kind];
   const { kept } = definition;
-  if (isUnfiltered(filters)) {
+  if (isUnfiltered(query)) {
     const total = kept.group ? await keptGroupCount(db, kept.table, kept.group) : await keptRowCount(db, kept.table);
-    if (total !== undefined) return total;
+    if (total !== undefined) return { total, capped: false };
   }
-  const countFrom = sql.raw(filters.key ? definition.from : definition.countFrom);
-  const [count] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${countFrom} WHERE ${where}`);
-  return count?.total ?? 0;
+  const countFrom = sql.raw(query.key ? definition.from : definition.countFrom);
+  const limit = query.exactTotal ? sql`` : sql` LIMIT ${COUNT_CAP + 1}`;
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${countFrom} WHERE ${where}${limit}) AS matches`,
+  );
+  return query.exactTotal ? { total: count?.total ?? 0, capped: false } : cappedAt(count?.total ?? 0);
+};
+
+/** The rows after (or before) the row `id` in the log's order: none when that row is gone. */
+const beyondRow = (kind: LogKind, order: 'asc' | 'desc', { id, direction }: Cursor): SQL => {
+  const definition = LOG_DEFINITIONS[kind];
+  const keys = sql.raw(`${definition.createdAt}, ${definition.id}`);
+  const forward = (order === 'asc') === (direction === 'after');
+  return sql`(${keys}) ${forward ? sql`>` : sql`<`} (SELECT ${keys} FROM ${sql.raw(definition.from)} WHERE ${sql.raw(definition.id)} = ${id})`;
 };
 
 const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: number, offset: number, total?: SQL): SQL =>
@@ -87,30 +116,44 @@ const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: numb
       ORDER BY ${orderOf(kind, order)} LIMIT ${limit} OFFSET ${offset}`;
 
 /**
+ * A page's rows next to the row the client holds (`after`/`before`, keyset), else by its number;
+ * a cursor's row gone (or the last one), the page number says where the page is.
+ */
+const rowsOfPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL): Promise<Row[]> => {
+  const cursor = cursorOf(query);
+  if (cursor) {
+    const order = walkOrder(query.order, cursor.direction);
+    const found = await rowsOf<Row>(db, pageQuery(kind, sql`${where} AND ${beyondRow(kind, query.order, cursor)}`, order, query.limit, 0));
+    if (found.length > 0) return cursor.direction === 'before' ? found.reverse() : found;
+  }
+  return rowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, pageOffset(query)));
+};
+
+/**
  * A log as it opens: prepared (its joins take longer to plan than to run), its rows carrying the
  * count the triggers keep (one round trip); past the last page, that count is read apart.
  */
-const unfilteredPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL, keptTotal: SQL): Promise<{ rows: Row[]; total: number }> => {
+const unfilteredPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL, keptTotal: SQL): Promise<{ rows: Row[] } & Counted> => {
   const found = await preparedRowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, pageOffset(query), keptTotal));
-  const total = found[0] ? Number(found[0].keptTotal) : await totalOf(db, kind, query, where);
-  return { rows: found.map(({ keptTotal: _carried, ...row }) => row), total };
+  const counted = found[0] ? { total: Number(found[0].keptTotal), capped: false } : await totalOf(db, kind, query, where);
+  return { rows: found.map(({ keptTotal: _carried, ...row }) => row), ...counted };
 };
 
-const filteredPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL): Promise<{ rows: Row[]; total: number }> => {
-  const [rows, total] = await Promise.all([
-    rowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, pageOffset(query))),
-    totalOf(db, kind, query, where),
-  ]);
-  return { rows, total };
+const filteredPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL): Promise<{ rows: Row[] } & Counted> => {
+  const [rows, counted] = await Promise.all([rowsOfPage(db, kind, query, where), totalOf(db, kind, query, where)]);
+  return { rows, ...counted };
 };
 
 /** Rows are shaped by the definition's aliases and checked against the contract when answered. */
 export const listLog = async <Kind extends LogKind>(db: Db, kind: Kind, query: LogQuery): Promise<LogPage<Kind>> => {
   const where = conditionsOf(kind, query);
   const { kept } = LOG_DEFINITIONS[kind];
-  const keptTotal = isUnfiltered(query) ? keptCount(kept.table, kept.group) : undefined;
-  const { rows, total } = keptTotal ? await unfilteredPage(db, kind, query, where, keptTotal) : await filteredPage(db, kind, query, where);
-  return toPage(rows.map(serialize), total, query.page, query.limit) as LogPage<Kind>;
+  // The prepared page as the log opens; a page next to a row the client holds is keyset, as a filtered one.
+  const keptTotal = isUnfiltered(query) && !cursorOf(query) ? keptCount(kept.table, kept.group) : undefined;
+  const { rows, total, capped } = keptTotal
+    ? await unfilteredPage(db, kind, query, where, keptTotal)
+    : await filteredPage(db, kind, query, where);
+  return toPage(rows.map(serialize), total, query.page, query.limit, capped) as LogPage<Kind>;
 };
 
 export const getLogRow = async <Kind extends LogKind>(db: Db, kind: Kind, id: string): Promise<LogRow<Kind>> => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '@hub/contract/common';
 import { LOG_KINDS, type LogPage } from '@hub/contract/logs';
 import type { MessageDetail } from '@hub/contract/messages';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -225,5 +226,29 @@ describe('GET /logs/timeline', () => {
     const byAddress = await ctx.app.inject({ url: '/api/logs/timeline?address=CONTATO@alfa.com.br', headers });
     expect(byAddress.json().totalItens).toBe(2);
     expect((await ctx.app.inject({ url: '/api/logs/timeline', headers })).statusCode).toBe(400);
+  });
+});
+
+describe('a log of more rows than a count reads', () => {
+  it('pages next to the row the client holds, and counts a filter up to the cap unless asked for all', async () => {
+    await ctx.database.query(
+      `INSERT INTO email_log ("to", subject, template, status, created_at)
+       SELECT 'lote' || i || '@exemplo.com.br', 'Lote ' || (i % 3), 'message', 'sent', timestamp '2026-01-01' + (i % 7) * interval '1 second'
+         FROM generate_series(1, ${COUNT_CAP + 20}) AS i`,
+    );
+    expect(await get('emails', 'key=lote&limit=10')).toMatchObject({ totalItens: COUNT_CAP, totalCapped: true, nextPage: 2 });
+    const exact = await get('emails', 'key=lote&limit=10&exactTotal=true');
+    expect(exact).toMatchObject({ totalItens: COUNT_CAP + 20, totalPages: Math.ceil((COUNT_CAP + 20) / 10) });
+    expect(exact.totalCapped).toBeUndefined();
+    // Times repeat every seven rows: the id breaks the ties, so no page repeats or skips a row.
+    for (const query of ['key=lote&limit=10', 'limit=10', 'key=lote&limit=10&order=asc', 'limit=10&order=asc']) {
+      const [first, second, third] = await Promise.all([1, 2, 3].map((page) => get('emails', `${query}&page=${page}`)));
+      expect((await get('emails', `${query}&page=2&after=${first?.rows.at(-1)?.id}`)).rows, query).toEqual(second?.rows);
+      expect((await get('emails', `${query}&page=2&before=${third?.rows[0]?.id}`)).rows, query).toEqual(second?.rows);
+      // The row decides, not the number: next to the second page's last row are the third's rows.
+      expect((await get('emails', `${query}&page=2&after=${second?.rows.at(-1)?.id}`)).rows, query).toEqual(third?.rows);
+      const gone = await get('emails', `${query}&page=2&after=00000000-0000-4000-8000-000000000000`);
+      expect(gone.rows, `${query}, the row gone`).toEqual(second?.rows);
+    }
   });
 });
