@@ -197,8 +197,9 @@ export const recipientPageSchema = pageSchema(recipientSchema);
 
 /** The recipients of one message: a page of them, searched by name or address, filtered by delivery status. */
 export const recipientListQuerySchema = listQuerySchema
-  .pick({ page: true, limit: true, key: true })
+  .pick({ page: true, limit: true, key: true, after: true, before: true, exactTotal: true })
   .extend({ status: z.enum(DELIVERY_STATUSES).optional() });
+export type RecipientListQuery = z.infer<typeof recipientListQuerySchema>;
 
 export const messageDetailSchema = messageRowSchema.extend({
   body: z.string(),

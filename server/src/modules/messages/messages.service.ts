@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { toPage, type Page } from '@hub/contract/common';
+import { COUNT_CAP, toPage, type Page } from '@hub/contract/common';
 import {
   CHANNELS,
   type Audience,
@@ -14,6 +14,7 @@ import {
   type MessageRow,
   type MessageUpdateBody,
   type Recipient,
+  type RecipientListQuery,
   type RecipientOption,
   contextFieldIssues,
   messageListQuerySchema,
@@ -30,7 +31,17 @@ import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { fieldsInTags, fieldsInTagsMessage } from '@hub/contract/message-templates';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
-import { containsPattern, ilikeUnaccented } from '../../lib/listing';
+import {
+  cappedAt,
+  containsPattern,
+  cursorOf,
+  ilikeUnaccented,
+  pageOffset,
+  walkOrder,
+  type Counted,
+  type Cursor,
+  type Order,
+} from '../../lib/listing';
 import { MessageErrors } from './messages.errors';
 import { recipientOptionsSql, recipientSource } from './recipients';
 
@@ -218,7 +229,7 @@ type RecipientRow = {
 /** The recipients a limited administrator sees: those of their scope (decision 029), in SQL. */
 const recipientsSeen = (scope: Scope): SQL => recipientInScope(sql`r.type_user`, sql`r.recipient_id`, scope) ?? sql`true`;
 
-const recipientsQuery = (messageId: string, filter: SQL, limit: number, offset: number): SQL => sql`
+const recipientsQuery = (messageId: string, filter: SQL, limit: number, offset: number, order: Order = 'asc'): SQL => sql`
   SELECT r.id, r.recipient_id, r.name, r.email, r.phone,
          coalesce((SELECT json_agg(json_build_object(
              'id', d.id, 'channel', d.channel, 'status', d.status, 'attempts', d.attempts, 'lastError', d.last_error,
@@ -226,8 +237,12 @@ const recipientsQuery = (messageId: string, filter: SQL, limit: number, offset: 
            FROM deliveries d WHERE d.recipient_id = r.id), '[]'::json) AS deliveries
     FROM message_recipients r
    WHERE r.message_id = ${messageId} AND ${filter}
-   ORDER BY r.name, r.id
+   ORDER BY r.name ${sql.raw(order)}, r.id ${sql.raw(order)}
    LIMIT ${limit} OFFSET ${offset}`;
+
+/** The recipients after (or before) the recipient `id` in name order: none when that one is gone. */
+const beyondRecipient = ({ id, direction }: Cursor): SQL =>
+  sql`(r.name, r.id) ${direction === 'after' ? sql`>` : sql`<`} (SELECT name, id FROM message_recipients WHERE id = ${id})`;
 
 const toRecipient = (row: RecipientRow): Recipient => ({
   id: row.id,
@@ -270,14 +285,22 @@ export const getMessage = async (db: Db, id: string, scope: Scope): Promise<Mess
   };
 };
 
+/**
+ * A message's recipients in name order, as every list pages (lib/listing.ts): next to the row the
+ * client holds, else by number; unfiltered, the total the message keeps, else counted up to
+ * COUNT_CAP unless the query asks for all.
+ */
 export const listRecipients = async (
   db: Db,
   messageId: string,
-  query: { page: number; limit: number; key?: string | undefined; status?: DeliveryStatus | undefined },
+  query: RecipientListQuery,
   scope: Scope,
 ): Promise<Page<Recipient>> => {
-  const [exists] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, messageId));
-  if (!exists) throw new AppError(MessageErrors.notFound);
+  const [message] = await db
+    .select({ id: messages.id, recipientCount: messages.recipientCount })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  if (!message) throw new AppError(MessageErrors.notFound);
   const filters: SQL[] = scope ? [recipientsSeen(scope)] : [];
   if (query.key) {
     const like = containsPattern(query.key);
@@ -285,12 +308,30 @@ export const listRecipients = async (
   }
   if (query.status) filters.push(sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.recipient_id = r.id AND d.status = ${query.status})`);
   const filter = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
-  const [count] = await rowsOf<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM message_recipients r WHERE r.message_id = ${messageId} AND ${filter}`,
-  );
-  const rows = await rowsOf<RecipientRow>(db, recipientsQuery(messageId, filter, query.limit, (query.page - 1) * query.limit));
-  return toPage(rows.map(toRecipient), count?.total ?? 0, query.page, query.limit);
+  const counted = async (): Promise<Counted> => {
+    if (filters.length === 0) return { total: message.recipientCount, capped: false };
+    const limit = query.exactTotal ? sql`` : sql` LIMIT ${COUNT_CAP + 1}`;
+    const [count] = await rowsOf<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM message_recipients r WHERE r.message_id = ${messageId} AND ${filter}${limit}) AS matches`,
+    );
+    return query.exactTotal ? { total: count?.total ?? 0, capped: false } : cappedAt(count?.total ?? 0);
+  };
+  const byNumber = () => rowsOf<RecipientRow>(db, recipientsQuery(messageId, filter, query.limit, pageOffset(query)));
+  const rowsOfPage = async (): Promise<RecipientRow[]> => {
+    const cursor = cursorOf(query);
+    if (!cursor) return byNumber();
+    const order = walkOrder('asc', cursor.direction);
+    const found = await rowsOf<RecipientRow>(
+      db,
+      recipientsQuery(messageId, sql`${filter} AND ${beyondRecipient(cursor)}`, query.limit, 0, order),
+    );
+    // The cursor's row gone (or the last one): the page number says where the page is.
+    if (found.length === 0) return byNumber();
+    return cursor.direction === 'before' ? found.reverse() : found;
+  };
+  const [rows, { total, capped }] = await Promise.all([rowsOfPage(), counted()]);
+  return toPage(rows.map(toRecipient), total, query.page, query.limit, capped);
 };
 
 const cleanBody = (html: string): { body: string; textBody: string } => {
