@@ -29,6 +29,10 @@ test('the audit trail reads as Portuguese: actor, action, entity, the record by 
     'href',
     `/dashboard/companies/${company.id}`,
   );
+  // The search applied: no row of another record is left (the list keeps its rows until the answer).
+  await expect(
+    page.getByRole('row').filter({ hasText: 'admin@' }).filter({ hasNotText: company.legalName }),
+  ).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'criou' })).toContainText(company.legalName);
   await expect(page.getByRole('table')).not.toContainText(company.id);
   // No cell is cut off: a long value wraps within it.
