@@ -40,6 +40,8 @@ export type Endpoint = {
 
 /** A name fragment present in the seeded registry (seed-large draws names from a short list). */
 const NAME_FRAGMENT = 'Camila Silva';
+/** A surname of the seeded registry (one professional in fifteen). */
+const ONE_WORD_KEY = 'silva';
 /** A word of the seeded companies' names (one company in ten). */
 const COMPANY_KEY = 'Logística';
 /** A key too short for trigrams, as typed before a pause: the start of the seeded "João". */
@@ -436,6 +438,14 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     path: `/api/candidates?key=${encodeURIComponent(NAME_FRAGMENT)}&limit=10`,
     authenticated: true,
     token: ctx.scopedToken,
+    floor: null,
+  },
+  {
+    // A surname one professional in fifteen holds: past the planner's threshold, counted to the cap.
+    name: 'search by one word',
+    method: 'GET',
+    path: `/api/candidates?key=${encodeURIComponent(ONE_WORD_KEY)}&limit=10`,
+    authenticated: true,
     floor: null,
   },
   {
