@@ -184,6 +184,12 @@ export type ListSearch = {
   wordStarts?: { table: WordStartTable; sort: SortExpression };
   /** The word pairs that serve a key of several words in the order `sort`, when the list has them. */
   wordPairs?: WordPairs;
+  /**
+   * A key of one word the planner expects many rows to hold is counted up to COUNT_CAP first
+   * (`manyMatchesPage`): for a table of a million rows, where reading every match of a common
+   * surname costs a hundred times the page; on a smaller one the look costs more than it saves.
+   */
+  manyMatches?: boolean;
 };
 
 /**
@@ -699,8 +705,7 @@ const searchedPage = async (
   const shape = byPairs
     ? `pairs${moreWords ? '_more' : ''}`
     : `${key.short ? '_short' : ''}${key.spaced ? '_spaced' : ''}`;
-  // The large tables' lists (those with a kept size) only: a small one's matches cost less than a look.
-  if (alone && request.keptCount && !byPairs && form === 'text' && !key.short && !request.exactTotal) {
+  if (alone && search.manyMatches && !byPairs && form === 'text' && !key.short && !request.exactTotal) {
     const many = await manyMatchesPage(db, table, searchedWith(search, key, undefined), request, window);
     if (many) return many;
   }
@@ -741,8 +746,8 @@ const searchedPage = async (
 
 /**
  * Rows the planner must expect of a search before its matches are counted up to the cap first. On
- * seed:large its trigram estimates were 0.45–1.3 times the matches: every common surname (33,000 to
- * 66,000 matches) is above, a word of one company in ten (10,000, estimated 19,774) below.
+ * seed:large its trigram estimates were 0.45–1.3 times the professionals' matches: every common
+ * name (33,000 to 66,000 matches, estimated 30,095 to 83,186) is above.
  */
 const MANY_MATCHES = 25_000;
 

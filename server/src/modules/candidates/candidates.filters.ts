@@ -35,6 +35,7 @@ export const CANDIDATE_SEARCH: ListSearch = {
     names: [candidates.nameFolded],
     besides: foundBesidesName,
   },
+  manyMatches: true,
 };
 
 export const candidateFilters = (query: CandidateFilters): SQL | undefined =>
