@@ -400,6 +400,8 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
+const lineCursorSchema = z.string().regex(/^[1-9]\d{0,8}$/, { error: 'Linha inválida' });
+
 export const importRowsQuerySchema = listQuerySchema.extend({
   state: z.enum(IMPORT_ROW_STATES, { error: 'Situação inválida' }).optional(),
   outcome: z.enum(IMPORT_OUTCOMES, { error: 'Resultado inválido' }).optional(),
@@ -407,6 +409,9 @@ export const importRowsQuerySchema = listQuerySchema.extend({
   /** Rows with a warning (a CPF completed with zeros). */
   warning: z.enum(['true']).optional(),
   sort: z.enum(['line'], { error: 'Ordenação inválida' }).default('line'),
+  /** A row's id is its line number in the file: the page starts next to that line. */
+  after: lineCursorSchema.optional(),
+  before: lineCursorSchema.optional(),
 });
 export type ImportRowsQuery = z.infer<typeof importRowsQuerySchema>;
 export const importRowsPageSchema = pageSchema(importRowSchema);

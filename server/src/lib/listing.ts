@@ -349,6 +349,23 @@ export const cappedAt = (counted: number): Counted =>
   counted > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: counted, capped: false };
 
 /**
+ * `countMatches` for a list read by its own SQL: how many rows `source` (`table WHERE condition`,
+ * joins included) holds, up to COUNT_CAP + 1 unless `exact` asks for all.
+ */
+export const countSourceMatches = async (
+  db: Db,
+  source: SQL,
+  exact: boolean | undefined,
+): Promise<Counted> => {
+  const limit = exact ? sql`` : sql` LIMIT ${COUNT_CAP + 1}`;
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${source}${limit}) AS matches`,
+  );
+  return exact ? { total: row?.total ?? 0, capped: false } : cappedAt(row?.total ?? 0);
+};
+
+/**
  * How many rows match; with nothing to match, the count the triggers keep when the list opts in.
  * `from` is what a filter's count reads: the table alone unless its condition reads joins.
  */
@@ -879,6 +896,22 @@ export const cursorOf = (request: {
   if (request.after) return { id: request.after, direction: 'after' };
   if (request.before) return { id: request.before, direction: 'before' };
   return null;
+};
+
+/**
+ * A page of a list read by its own SQL, as `selectPage` pages: next to the row the client holds
+ * (`beyond` reads the rows past it in the walk's order, `walkOrder`), else by its number; the
+ * cursor's row gone (or the last one), the page number says where the page is.
+ */
+export const pageNextTo = async <Row>(
+  cursor: Cursor | null,
+  read: { beyond: (cursor: Cursor) => Promise<Row[]>; byNumber: () => Promise<Row[]> },
+): Promise<Row[]> => {
+  if (cursor) {
+    const found = await read.beyond(cursor);
+    if (found.length > 0) return cursor.direction === 'before' ? found.reverse() : found;
+  }
+  return read.byNumber();
 };
 
 /** A page's total: the one the list knows, else counted. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   fieldOfHeader,
@@ -34,7 +34,20 @@ import { importMappings, importRows, imports } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { csvCell, csvLine, sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, type ErrorSpec, type Issue } from '../../lib/errors';
-import { containsPattern, ilikeUnaccented, selectAll } from '../../lib/listing';
+import {
+  containsPattern,
+  countMatches,
+  cursorOf,
+  ilikeUnaccented,
+  pageNextTo,
+  pageOffset,
+  selectAll,
+  selectPage,
+  walkOrder,
+  type Counted,
+  type ListSearch,
+  type Order,
+} from '../../lib/listing';
 import { scopeOf } from '../../lib/permissions';
 import { iso } from '../../lib/records';
 import { importInScope } from '../../lib/scope';
@@ -115,29 +128,29 @@ export const getImport = async (db: Db, id: string): Promise<Import> =>
 const importsSeen = async (db: Db, request: FastifyRequest): Promise<SQL | undefined> =>
   importInScope(await scopeOf(db, request), currentUser(request).id);
 
+/** What the list finds by its search key: the file's name, accents and case ignored. */
+const IMPORT_SEARCH: ListSearch = {
+  formOf: () => 'text',
+  condition: (terms) => ilikeUnaccented(imports.fileName, terms.contains),
+};
+
+/** The spreadsheets sent, newest first by default, paged as every list is (lib/listing.ts selectPage). */
 export const listImports = async (
   db: Db,
   request: FastifyRequest,
   query: ImportListQuery,
 ): Promise<Page<Import>> => {
-  const where = and(
+  const filters = and(
     await importsSeen(db, request),
-    query.key ? ilikeUnaccented(imports.fileName, containsPattern(query.key)) : undefined,
     query.resource ? eq(imports.resource, query.resource) : undefined,
     query.status ? eq(imports.status, query.status) : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(imports).where(where);
-  const rows = await db
-    .select()
-    .from(imports)
-    .where(where)
-    .orderBy(
-      query.order === 'asc' ? asc(imports.createdAt) : desc(imports.createdAt),
-      desc(imports.id),
-    )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return toPage(await answerAll(db, rows), total?.value ?? 0, query.page, query.limit);
+  const { rows, total, capped } = await selectPage(db, imports, filters, {
+    ...query,
+    sort: imports.createdAt,
+    search: IMPORT_SEARCH,
+  });
+  return toPage(await answerAll(db, rows), total, query.page, query.limit, capped);
 };
 
 export const listRunningImports = async (
@@ -497,9 +510,8 @@ export const listImportRows = async (
   const current = await findImport(db, id);
   const target = IMPORT_TARGETS[current.resource as ImportResource];
   const where = rowFilters(id, query);
-  const [total] = await db.select({ value: count() }).from(importRows).where(where);
   const label = target.labelField === 'legalName' ? sql`m.legal_name` : sql`m.name`;
-  const rows = await rowsOf<{
+  type Line = {
     line: number;
     cells: string[];
     state: ImportRow['state'];
@@ -511,15 +523,32 @@ export const listImportRows = async (
     record_id: string | null;
     undo_outcome: ImportRow['undoOutcome'];
     undo_message: string | null;
-  }>(
-    db,
-    sql`SELECT import_rows.line, cells, state, issues, match_id, ${label} AS match_label, outcome, outcome_message,
-               record_id, undo_outcome, undo_message
-          FROM import_rows LEFT JOIN ${sql.identifier(target.tableName)} m ON m.id = import_rows.match_id
-         WHERE ${where}
-         ORDER BY import_rows.line ${query.order === 'desc' ? sql`DESC` : sql`ASC`}
-         LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-  );
+  };
+  const linesOf = (condition: SQL | undefined, order: Order, offset: number) =>
+    rowsOf<Line>(
+      db,
+      sql`SELECT import_rows.line, cells, state, issues, match_id, ${label} AS match_label, outcome, outcome_message,
+                 record_id, undo_outcome, undo_message
+            FROM import_rows LEFT JOIN ${sql.identifier(target.tableName)} m ON m.id = import_rows.match_id
+           WHERE ${condition}
+           ORDER BY import_rows.line ${order === 'desc' ? sql`DESC` : sql`ASC`}
+           LIMIT ${query.limit} OFFSET ${offset}`,
+    );
+  const rowsOfPage = pageNextTo(cursorOf(query), {
+    beyond: ({ id: line, direction }) => {
+      const forward = (query.order === 'asc') === (direction === 'after');
+      const beyond = forward ? gt(importRows.line, Number(line)) : lt(importRows.line, Number(line));
+      return linesOf(and(where, beyond), walkOrder(query.order, direction), 0);
+    },
+    byNumber: () => linesOf(where, query.order, pageOffset(query)),
+  });
+  // Unfiltered, once every line is checked, the import holds their number.
+  const unfiltered = !query.key && !query.state && !query.outcome && !query.undoOutcome && !query.warning;
+  const counted: Promise<Counted> =
+    unfiltered && current.status !== 'mapping' && current.status !== 'validating'
+      ? Promise.resolve({ total: current.totalRows, capped: false })
+      : countMatches(db, (fields) => db.select(fields).from(importRows).$dynamic(), where, query.exactTotal);
+  const [rows, { total, capped }] = await Promise.all([rowsOfPage, counted]);
   return toPage(
     rows.map((row) => ({
       id: String(row.line),
@@ -535,9 +564,10 @@ export const listImportRows = async (
       undoOutcome: row.undo_outcome,
       undoMessage: row.undo_message,
     })),
-    total?.value ?? 0,
+    total,
     query.page,
     query.limit,
+    capped,
   );
 };
 

@@ -325,6 +325,51 @@ describe('preview', () => {
     expect(lines[1]).toMatch(/^Pessoa 222;222;.*;'\+55 11 9;CPF: CPF inválido$/);
   });
 
+  it('pages the lines next to the one the client holds, and the imports as every list', async () => {
+    const lines = Array.from({ length: 25 }, (_, index) => person(index === 7 ? '333' : randomCpf()));
+    const name = `paginas-${Date.now()}.csv`;
+    const created = await verified(await uploaded('candidates', csv([HEADER, ...lines]), name));
+    const page = async (query: string): Promise<Page<ImportRow>> => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/imports/${created.id}/rows?limit=10${query}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Page<ImportRow>>();
+    };
+    const linesOf = (found: Page<ImportRow>) => found.rows.map((row) => row.line);
+    const first = await page('');
+    expect(first.totalItens).toBe(25);
+    const second = await page(`&page=2&after=${first.rows.at(-1)?.id}`);
+    expect(linesOf(second)).toEqual(linesOf(await page('&page=2')));
+    expect(linesOf(second)[0]).toBe((first.rows.at(-1)?.line ?? 0) + 1);
+    expect(linesOf(await page(`&page=1&before=${second.rows[0]?.id}`))).toEqual(linesOf(first));
+    const backwards = await page('&order=desc');
+    expect(linesOf(await page(`&order=desc&page=2&after=${backwards.rows.at(-1)?.id}`))).toEqual(
+      linesOf(await page('&order=desc&page=2')),
+    );
+    const invalid = await page('&state=invalid');
+    expect(invalid).toMatchObject({ totalItens: 1 });
+    expect(invalid.rows[0]?.cells[1]).toBe('333');
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/imports/${created.id}/rows?after=${created.id}`,
+      headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: 'querystring.after', message: 'Linha inválida' }]);
+
+    await verified(await uploaded('candidates', csv([HEADER, person(randomCpf())]), name));
+    const list = async (query: string): Promise<Page<Import>> =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/imports?limit=1${query}`, headers })).json<Page<Import>>();
+    const mine = await list(`&key=${name.slice(0, -4)}`);
+    expect(mine.totalItens).toBe(2);
+    const next = await list(`&key=${name.slice(0, -4)}&page=2&after=${mine.rows[0]?.id}`);
+    expect(next.rows.map((row) => row.id)).toEqual([created.id]);
+    expect((await list(`&page=2&after=${mine.rows[0]?.id}`)).rows.map((row) => row.id)).toEqual([created.id]);
+  });
+
   it('remembers the mapping for the next file of the registry', async () => {
     const first = await uploaded(
       'partners',

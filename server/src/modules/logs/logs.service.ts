@@ -1,18 +1,19 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { codesLabelled, COUNT_CAP, toPage, type Page } from '@hub/contract/common';
+import { codesLabelled, toPage, type Page } from '@hub/contract/common';
 import { LOG_STATUS_LABELS, LOG_VALUE_LABELS, type LogKind, type LogPage, type LogQuery, type LogRow, type TimelineQuery, type TimelineRow } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
 import { preparedRowsOf, rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
 import {
-  cappedAt,
   containsPattern,
+  countSourceMatches,
   cursorOf,
   ilikeUnaccented,
   keptCount,
   keptGroupCount,
   keptRowCount,
   keysetBatches,
+  pageNextTo,
   pageOffset,
   walkOrder,
   type Counted,
@@ -94,12 +95,7 @@ const totalOf = async (db: Db, kind: LogKind, query: LogQuery, where: SQL): Prom
     if (total !== undefined) return { total, capped: false };
   }
   const countFrom = sql.raw(query.key ? definition.from : definition.countFrom);
-  const limit = query.exactTotal ? sql`` : sql` LIMIT ${COUNT_CAP + 1}`;
-  const [count] = await rowsOf<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${countFrom} WHERE ${where}${limit}) AS matches`,
-  );
-  return query.exactTotal ? { total: count?.total ?? 0, capped: false } : cappedAt(count?.total ?? 0);
+  return countSourceMatches(db, sql`${countFrom} WHERE ${where}`, query.exactTotal);
 };
 
 /** The rows after (or before) the row `id` in the log's order: none when that row is gone. */
@@ -115,19 +111,16 @@ const pageQuery = (kind: LogKind, where: SQL, order: 'asc' | 'desc', limit: numb
       FROM ${sql.raw(LOG_DEFINITIONS[kind].from)} WHERE ${where}
       ORDER BY ${orderOf(kind, order)} LIMIT ${limit} OFFSET ${offset}`;
 
-/**
- * A page's rows next to the row the client holds (`after`/`before`, keyset), else by its number;
- * a cursor's row gone (or the last one), the page number says where the page is.
- */
-const rowsOfPage = async (db: Db, kind: LogKind, query: LogQuery, where: SQL): Promise<Row[]> => {
-  const cursor = cursorOf(query);
-  if (cursor) {
-    const order = walkOrder(query.order, cursor.direction);
-    const found = await rowsOf<Row>(db, pageQuery(kind, sql`${where} AND ${beyondRow(kind, query.order, cursor)}`, order, query.limit, 0));
-    if (found.length > 0) return cursor.direction === 'before' ? found.reverse() : found;
-  }
-  return rowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, pageOffset(query)));
-};
+/** A page's rows next to the row the client holds (`after`/`before`, keyset), else by its number. */
+const rowsOfPage = (db: Db, kind: LogKind, query: LogQuery, where: SQL): Promise<Row[]> =>
+  pageNextTo(cursorOf(query), {
+    beyond: (cursor) =>
+      rowsOf<Row>(
+        db,
+        pageQuery(kind, sql`${where} AND ${beyondRow(kind, query.order, cursor)}`, walkOrder(query.order, cursor.direction), query.limit, 0),
+      ),
+    byNumber: () => rowsOf<Row>(db, pageQuery(kind, where, query.order, query.limit, pageOffset(query))),
+  });
 
 /**
  * A log as it opens: prepared (its joins take longer to plan than to run), its rows carrying the

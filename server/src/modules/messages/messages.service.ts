@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP, toPage, type Page } from '@hub/contract/common';
+import { toPage, type Page } from '@hub/contract/common';
 import {
   CHANNELS,
   type Audience,
@@ -32,10 +32,11 @@ import { AppError } from '../../lib/errors';
 import { fieldsInTags, fieldsInTagsMessage } from '@hub/contract/message-templates';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
 import {
-  cappedAt,
   containsPattern,
+  countSourceMatches,
   cursorOf,
   ilikeUnaccented,
+  pageNextTo,
   pageOffset,
   walkOrder,
   type Counted,
@@ -308,29 +309,19 @@ export const listRecipients = async (
   }
   if (query.status) filters.push(sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.recipient_id = r.id AND d.status = ${query.status})`);
   const filter = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
-  const counted = async (): Promise<Counted> => {
-    if (filters.length === 0) return { total: message.recipientCount, capped: false };
-    const limit = query.exactTotal ? sql`` : sql` LIMIT ${COUNT_CAP + 1}`;
-    const [count] = await rowsOf<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM message_recipients r WHERE r.message_id = ${messageId} AND ${filter}${limit}) AS matches`,
-    );
-    return query.exactTotal ? { total: count?.total ?? 0, capped: false } : cappedAt(count?.total ?? 0);
-  };
-  const byNumber = () => rowsOf<RecipientRow>(db, recipientsQuery(messageId, filter, query.limit, pageOffset(query)));
-  const rowsOfPage = async (): Promise<RecipientRow[]> => {
-    const cursor = cursorOf(query);
-    if (!cursor) return byNumber();
-    const order = walkOrder('asc', cursor.direction);
-    const found = await rowsOf<RecipientRow>(
-      db,
-      recipientsQuery(messageId, sql`${filter} AND ${beyondRecipient(cursor)}`, query.limit, 0, order),
-    );
-    // The cursor's row gone (or the last one): the page number says where the page is.
-    if (found.length === 0) return byNumber();
-    return cursor.direction === 'before' ? found.reverse() : found;
-  };
-  const [rows, { total, capped }] = await Promise.all([rowsOfPage(), counted()]);
+  const counted = (): Promise<Counted> =>
+    filters.length === 0
+      ? Promise.resolve({ total: message.recipientCount, capped: false })
+      : countSourceMatches(db, sql`message_recipients r WHERE r.message_id = ${messageId} AND ${filter}`, query.exactTotal);
+  const rowsOfPage = pageNextTo(cursorOf(query), {
+    beyond: (cursor) =>
+      rowsOf<RecipientRow>(
+        db,
+        recipientsQuery(messageId, sql`${filter} AND ${beyondRecipient(cursor)}`, query.limit, 0, walkOrder('asc', cursor.direction)),
+      ),
+    byNumber: () => rowsOf<RecipientRow>(db, recipientsQuery(messageId, filter, query.limit, pageOffset(query))),
+  });
+  const [rows, { total, capped }] = await Promise.all([rowsOfPage, counted()]);
   return toPage(rows.map(toRecipient), total, query.page, query.limit, capped);
 };
 
