@@ -1,4 +1,5 @@
 import { useRef, type FocusEvent } from 'react';
+import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -71,15 +72,16 @@ export const TemplateForm = ({ record: template }: { record?: MessageTemplate })
       element?.selectionStart ?? null,
       element?.selectionEnd ?? null,
     );
-    form.setValue(name, inserted.value, {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
-    // After React wrote the new value: the caret goes right after the field, as if typed.
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(inserted.caret, inserted.caret);
-    });
+    // The new value written before this handler returns, so the caret goes right after the field
+    // before the next keystroke (set a frame later, what was typed meanwhile went to the end).
+    flushSync(() =>
+      form.setValue(name, inserted.value, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      }),
+    );
+    element?.focus();
+    element?.setSelectionRange(inserted.caret, inserted.caret);
   };
 
   const onSubmit = useRecordSubmit(form, {
