@@ -36,7 +36,7 @@ import { csvCell, csvLine, sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, type ErrorSpec, type Issue } from '../../lib/errors';
 import {
   containsPattern,
-  countMatches,
+  countRows,
   cursorOf,
   ilikeUnaccented,
   pageNextTo,
@@ -547,7 +547,7 @@ export const listImportRows = async (
   const counted: Promise<Counted> =
     unfiltered && current.status !== 'mapping' && current.status !== 'validating'
       ? Promise.resolve({ total: current.totalRows, capped: false })
-      : countMatches(db, (fields) => db.select(fields).from(importRows).$dynamic(), where, query.exactTotal);
+      : countRows(db, importRows, where, { exact: query.exactTotal });
   const [rows, { total, capped }] = await Promise.all([rowsOfPage, counted]);
   return toPage(
     rows.map((row) => ({
