@@ -155,6 +155,12 @@ test('a list state is saved as a shared view, restored from a plain list, rename
   await theirs.getByRole('button', { name: 'Filtros (1)' }).click();
   await expectPendingSp(theirs);
   await expect(theirs.getByRole('button', { name: 'Atualizar visão' })).toHaveCount(0);
+  // The pager fits the phone: its next arrow on screen, its size still named.
+  const nextPage = await theirs
+    .getByRole('button', { name: 'Ir para a próxima página' })
+    .boundingBox();
+  expect((nextPage?.x ?? Infinity) + (nextPage?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expect(theirs.getByRole('combobox', { name: 'Linhas por página' })).toBeVisible();
   await expectNoSeriousA11yViolations(theirs);
   await context.close();
 

@@ -126,6 +126,17 @@ export type ResourceListProps<Row extends { id: string }> = ListSource<Row> & {
  * A server-paginated list: search box (sent once typing pauses), filters, sortable columns, column chooser, CSV
  * export of the same filters, row click. Every registry list (and the others) is one of these.
  */
+/**
+ * On a phone the pager's label goes (the select keeps it as its name) and its gaps narrow: 'Linhas
+ * por página' with '1–10 de mais de 10.000' pushed the next page's arrow out of a 390 px screen.
+ */
+const PAGINATION_FITS_A_PHONE = {
+  '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },
+  '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+  '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 }, ml: { xs: 0, sm: 1 } },
+  '& .MuiTablePagination-actions': { ml: { xs: 0.5, sm: 2.5 } },
+} as const;
+
 export const ResourceList = <Row extends { id: string }>({
   list,
   params: recordParams,
@@ -561,6 +572,7 @@ export const ResourceList = <Row extends { id: string }>({
           }
           onPageChange={(_, page) => turnTo(page + 1)}
           onRowsPerPageChange={(event) => update({ limit: Number(event.target.value) })}
+          sx={PAGINATION_FITS_A_PHONE}
         />
       </Box>
     </Card>
