@@ -723,7 +723,8 @@ const searchedPage = async (
     ? `pairs${moreWords ? '_more' : ''}`
     : `${key.short ? '_short' : ''}${key.spaced ? '_spaced' : ''}`;
   if (alone && search.manyMatches && !byPairs && form === 'text' && !key.short && !request.exactTotal) {
-    const many = await manyMatchesPage(db, table, searchedWith(search, key, undefined), request, window);
+    const condition = searchedWith(search, key, undefined);
+    const many = await manyMatchesPage(db, table, condition, `${form} ${key.text}`, request, window);
     if (many) return many;
   }
   const run = async (window: Window) =>
@@ -779,30 +780,59 @@ const estimatedRows = async (db: Db, table: ListTable, condition: SQL | undefine
   return plan[0].Plan['Plan Rows'];
 };
 
+/** How long a key found past COUNT_CAP is known to be so: its next pages skip the estimate and the count. */
+export const CAPPED_KEY_MS = 60_000;
+
+/** The most keys remembered per table; the oldest goes first. */
+const CAPPED_KEYS_KEPT = 1_000;
+
+/** For each database and table, when each key was last counted past COUNT_CAP. */
+const cappedKeys = new WeakMap<Db, Map<string, Map<string, number>>>();
+
+const cappedKeysOf = (db: Db, table: ListTable) => {
+  const tables = cappedKeys.get(db) ?? new Map<string, Map<string, number>>();
+  cappedKeys.set(db, tables);
+  const name = getTableName(table);
+  const keys = tables.get(name) ?? new Map<string, number>();
+  tables.set(name, keys);
+  return keys;
+};
+
 /**
  * A fragment tens of thousands of rows hold ('silva', one professional in fifteen): reading and
  * sorting every match for an exact total costs a hundred times the page. When the planner expects
  * more than MANY_MATCHES, the matches are counted up to COUNT_CAP; past it, the page walks the sort
  * index and the total is a lower bound ('mais de 10.000'). The estimate only chooses to look: under
- * the cap, the search reads its matches as any other (undefined here).
+ * the cap, the search reads its matches as any other (undefined here). A key counted past the cap
+ * is remembered for CAPPED_KEY_MS: its other pages, orders and askers go straight to the page, as
+ * ten thousand matches do not fall under the cap in a minute; an exact total is still counted.
  */
 const manyMatchesPage = async (
   db: Db,
   table: ListTable,
   condition: SQL | undefined,
+  searched: string,
   request: PageRequest,
   window: Window,
 ) => {
-  if ((await estimatedRows(db, table, condition)) <= MANY_MATCHES) return undefined;
-  const counted = await countMatches(
-    db,
-    (fields) => db.select(fields).from(table as PgTable).$dynamic(),
-    condition,
-    false,
-  );
-  if (!counted.capped) return undefined;
+  const capped = cappedKeysOf(db, table);
+  const countedAt = capped.get(searched);
+  if (countedAt === undefined || Date.now() - countedAt >= CAPPED_KEY_MS) {
+    capped.delete(searched);
+    if ((await estimatedRows(db, table, condition)) <= MANY_MATCHES) return undefined;
+    const counted = await countMatches(
+      db,
+      (fields) => db.select(fields).from(table as PgTable).$dynamic(),
+      condition,
+      false,
+    );
+    if (!counted.capped) return undefined;
+    capped.set(searched, Date.now());
+    if (capped.size > CAPPED_KEYS_KEPT) capped.delete(capped.keys().next().value ?? searched);
+  }
   const order = orderOf(request.sort, table.id, request.order);
-  return { rows: await pageRows(db, table, request, { where: condition, order, window }), ...counted };
+  const rows = await pageRows(db, table, request, { where: condition, order, window });
+  return { rows, total: COUNT_CAP, capped: true };
 };
 
 export type Cursor = { id: string; direction: Direction };

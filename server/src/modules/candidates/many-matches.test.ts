@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COUNT_CAP } from '@hub/contract/common';
+import { CAPPED_KEY_MS } from '../../lib/listing';
 import { loginAs, setupApp } from '../../test/helper';
 
 const { app, database } = await setupApp();
@@ -47,5 +48,24 @@ describe('a fragment tens of thousands of professionals hold', () => {
     const rare = await listed('key=souza&limit=25');
     expect(rare).toMatchObject({ totalItens: 1, nextPage: null });
     expect(rare.totalCapped).toBeUndefined();
+  });
+
+  it('remembers a key counted past the cap for a minute, its rows always read afresh', async () => {
+    expect(await listed('key=silva&limit=25')).toMatchObject({ totalCapped: true });
+    const LEFT = 30;
+    await database.query(`DELETE FROM candidates WHERE email LIKE '%@muitos.test' AND cpf::bigint > ${LEFT}`);
+    const remembered = await listed('key=silva&limit=25');
+    expect(remembered).toMatchObject({ totalItens: COUNT_CAP, totalCapped: true });
+    expect(remembered.rows.map((row) => row.id)).toEqual(await matched('asc', 25, 0));
+    expect(await listed('key=silva&limit=25&exactTotal=true')).toMatchObject({ totalItens: LEFT });
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + CAPPED_KEY_MS);
+    try {
+      const counted = await listed('key=silva&limit=25');
+      expect(counted).toMatchObject({ totalItens: LEFT, nextPage: 2 });
+      expect(counted.totalCapped).toBeUndefined();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
