@@ -804,7 +804,7 @@ const cappedKeysOf = (db: Db, table: ListTable) => {
  * more than MANY_MATCHES, the matches are counted up to COUNT_CAP; past it, the page walks the sort
  * index and the total is a lower bound ('mais de 10.000'). The estimate only chooses to look: under
  * the cap, the search reads its matches as any other (undefined here). A key counted past the cap
- * is remembered for CAPPED_KEY_MS: its other pages, orders and askers go straight to the page, as
+ * is remembered for CAPPED_KEY_MS (decision 033): its other pages, orders and askers go straight to the page, as
  * ten thousand matches do not fall under the cap in a minute; an exact total is still counted.
  */
 const manyMatchesPage = async (
