@@ -783,20 +783,11 @@ const estimatedRows = async (db: Db, table: ListTable, condition: SQL | undefine
 /** How long a key found past COUNT_CAP is known to be so: its next pages skip the estimate and the count. */
 export const CAPPED_KEY_MS = 60_000;
 
-/** The most keys remembered per table; the oldest goes first. */
+/** The most keys remembered per database; the oldest goes first. */
 const CAPPED_KEYS_KEPT = 1_000;
 
-/** For each database and table, when each key was last counted past COUNT_CAP. */
-const cappedKeys = new WeakMap<Db, Map<string, Map<string, number>>>();
-
-const cappedKeysOf = (db: Db, table: ListTable) => {
-  const tables = cappedKeys.get(db) ?? new Map<string, Map<string, number>>();
-  cappedKeys.set(db, tables);
-  const name = getTableName(table);
-  const keys = tables.get(name) ?? new Map<string, number>();
-  tables.set(name, keys);
-  return keys;
-};
+/** For each database, when each table's key ('candidates text silva') was last counted past COUNT_CAP. */
+const cappedKeys = new WeakMap<Db, Map<string, number>>();
 
 /**
  * A fragment tens of thousands of rows hold ('silva', one professional in fifteen): reading and
@@ -804,18 +795,21 @@ const cappedKeysOf = (db: Db, table: ListTable) => {
  * more than MANY_MATCHES, the matches are counted up to COUNT_CAP; past it, the page walks the sort
  * index and the total is a lower bound ('mais de 10.000'). The estimate only chooses to look: under
  * the cap, the search reads its matches as any other (undefined here). A key counted past the cap
- * is remembered for CAPPED_KEY_MS (decision 033): its other pages, orders and askers go straight to the page, as
- * ten thousand matches do not fall under the cap in a minute; an exact total is still counted.
+ * is remembered for CAPPED_KEY_MS (decision 033): its other pages, orders and askers go straight
+ * to the page, as ten thousand matches do not fall under the cap in a minute; an exact total is
+ * still counted.
  */
 const manyMatchesPage = async (
   db: Db,
   table: ListTable,
   condition: SQL | undefined,
-  searched: string,
+  searchedKey: string,
   request: PageRequest,
   window: Window,
 ) => {
-  const capped = cappedKeysOf(db, table);
+  const capped = cappedKeys.get(db) ?? new Map<string, number>();
+  cappedKeys.set(db, capped);
+  const searched = `${getTableName(table)} ${searchedKey}`;
   const countedAt = capped.get(searched);
   if (countedAt === undefined || Date.now() - countedAt >= CAPPED_KEY_MS) {
     capped.delete(searched);

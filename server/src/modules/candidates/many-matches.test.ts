@@ -53,7 +53,9 @@ describe('a fragment tens of thousands of professionals hold', () => {
   it('remembers a key counted past the cap for a minute, its rows always read afresh', async () => {
     expect(await listed('key=silva&limit=25')).toMatchObject({ totalCapped: true });
     const LEFT = 30;
-    await database.query(`DELETE FROM candidates WHERE email LIKE '%@muitos.test' AND cpf::bigint > ${LEFT}`);
+    await database.query(
+      `DELETE FROM candidates WHERE email LIKE '%@muitos.test' AND cpf::bigint > ${LEFT}`,
+    );
     const remembered = await listed('key=silva&limit=25');
     expect(remembered).toMatchObject({ totalItens: COUNT_CAP, totalCapped: true });
     expect(remembered.rows.map((row) => row.id)).toEqual(await matched('asc', 25, 0));

@@ -123,10 +123,6 @@ export type ResourceListProps<Row extends { id: string }> = ListSource<Row> & {
 };
 
 /**
- * A server-paginated list: search box (sent once typing pauses), filters, sortable columns, column chooser, CSV
- * export of the same filters, row click. Every registry list (and the others) is one of these.
- */
-/**
  * On a phone the pager's label goes (the select keeps it as its name) and its gaps narrow: 'Linhas
  * por página' with '1–10 de mais de 10.000' pushed the next page's arrow out of a 390 px screen.
  */
@@ -137,6 +133,10 @@ const PAGINATION_FITS_A_PHONE = {
   '& .MuiTablePagination-actions': { ml: { xs: 0.5, sm: 2.5 } },
 } as const;
 
+/**
+ * A server-paginated list: search box (sent once typing pauses), filters, sortable columns, column chooser, CSV
+ * export of the same filters, row click. Every registry list (and the others) is one of these.
+ */
 export const ResourceList = <Row extends { id: string }>({
   list,
   params: recordParams,
