@@ -163,25 +163,40 @@ const SENIORITIES = Object.keys(SENIORITY_LABELS);
 const CONTRACT_TYPES = Object.keys(CONTRACT_TYPE_LABELS);
 const WORK_MODES = Object.keys(WORK_MODE_LABELS);
 
-/** Rows generated inside the database from generate_series, joined to numbered parents (seed_ids). */
+/**
+ * The one process of 20,000 applications (LARGE_PROCESS_APPLICATIONS; the ranked table's and the
+ * board's target): its fixed id is the greatest, so numbered by id (seed_ids) it comes last, after the
+ * processes of a hundred applications each.
+ */
+export const LARGE_PROCESS = {
+  id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+  title: 'Processo seletivo de grande volume',
+};
+
+/**
+ * Rows generated inside the database from generate_series, joined to numbered parents (seed_ids);
+ * the last (g = total - 1) is LARGE_PROCESS, open.
+ */
 export const processesLoader = (total: number): Loader => ({
   table: 'selective_processes',
   total,
   numbers: ['companies'],
   statement: (from, count) => ({
-    text: `INSERT INTO selective_processes (company_id, title, description, area, seniority, contract_type, work_mode, city, uf,
+    text: `INSERT INTO selective_processes (id, company_id, title, description, area, seniority, contract_type, work_mode, city, uf,
              vacancies, max_candidates, starts_at, ends_at, status, created_at, updated_at)
-           SELECT c.id, 'Processo seletivo ' || g, 'Vaga gerada para medições de desempenho.',
+           SELECT CASE WHEN g = $4 THEN $5::uuid ELSE gen_random_uuid() END, c.id,
+             CASE WHEN g = $4 THEN $6 ELSE 'Processo seletivo ' || g END, 'Vaga gerada para medições de desempenho.',
              (${sqlArray(AREAS)})[1 + g % ${AREAS.length}],
              (${sqlArray(SENIORITIES)})[1 + g % ${SENIORITIES.length}],
              (${sqlArray(CONTRACT_TYPES)})[1 + g % ${CONTRACT_TYPES.length}],
              (${sqlArray(WORK_MODES)})[1 + g % ${WORK_MODES.length}], 'São Paulo', 'SP',
-             1 + g % 5, 500, current_date - (g % 60), current_date + (g % 90),
-             (ARRAY['draft', 'open', 'open', 'in_progress', 'closed', 'cancelled'])[1 + g % 6],
+             1 + g % 5, CASE WHEN g = $4 THEN $7::int ELSE 500 END,
+             current_date - (g % 60), current_date + (g % 90),
+             CASE WHEN g = $4 THEN 'open' ELSE (ARRAY['draft', 'open', 'open', 'in_progress', 'closed', 'cancelled'])[1 + g % 6] END,
              now() - make_interval(days => g % 700), now() - make_interval(days => g % 700)
            FROM generate_series($1::int, $2::int) g
            JOIN seed_ids c ON c.tbl = 'companies' AND c.rn = 1 + g % $3`,
-    params: [from, from + count - 1, Math.round(100_000 * scale)],
+    params: [from, from + count - 1, Math.round(100_000 * scale), total - 1, LARGE_PROCESS.id, LARGE_PROCESS.title, LARGE_PROCESS_APPLICATIONS],
   }),
 });
 
@@ -199,10 +214,13 @@ export const stagesLoader = (processes: number): Loader => ({
   }),
 });
 
-/** 2,000,000 applications: 100 per process, professionals taken in turn, spread over the stages. */
-export const applicationsLoader = (total: number, perProcess: number): Loader => ({
+/**
+ * 2,000,000 applications: 100 per process, professionals taken in turn, spread over the stages;
+ * then LARGE_PROCESS's (the last process numbered), professionals 1, 2, 3, ...
+ */
+export const applicationsLoader = (processes: number, perProcess: number, large: number): Loader => ({
   table: 'applications',
-  total,
+  total: processes * perProcess + large,
   numbers: ['selective_processes', 'candidates'],
   // candidate_ufs's trigger (migration 0027) reads each batch's professionals' applications.
   keepIndexes: ['applications_candidate_idx'],
@@ -215,10 +233,11 @@ export const applicationsLoader = (total: number, perProcess: number): Loader =>
              CASE WHEN g % 3 = 0 THEN (g * 97) % 101 END,
              now() - make_interval(days => g % 365), now() - make_interval(days => g % 365)
            FROM generate_series($1::int, $2::int) g
-           JOIN seed_ids p ON p.tbl = 'selective_processes' AND p.rn = 1 + g / $3
-           JOIN seed_ids c ON c.tbl = 'candidates' AND c.rn = 1 + (g + (g / $3) * 7919) % $4
+           JOIN seed_ids p ON p.tbl = 'selective_processes' AND p.rn = 1 + least(g / $3, $5)
+           JOIN seed_ids c ON c.tbl = 'candidates' AND c.rn = CASE WHEN g < $3 * $5
+             THEN 1 + (g + (g / $3) * 7919) % $4 ELSE 1 + g - $3 * $5 END
            JOIN process_stages st ON st.selective_process_id = p.id AND st.position = (g * 13) % ${STAGES.length}`,
-    params: [from, from + count - 1, perProcess, Math.round(1_000_000 * scale)],
+    params: [from, from + count - 1, perProcess, Math.round(1_000_000 * scale), processes],
   }),
 });
 
@@ -249,6 +268,56 @@ export const deliveriesLoader = (total: number, adminId: string): Loader => ({
              m.created_at, NULL, m.created_at, m.created_at
            FROM recipient r JOIN message m ON m.id = r.message_id`,
     params: [from, from + count - 1, adminId, Math.round(100_000 * scale)],
+  }),
+});
+
+/**
+ * A spreadsheet of professionals checked and awaiting 'Importar' (the preview an administrator
+ * pages through): new people, one line in ten a match of a registered CPF, one in twenty with an
+ * invalid e-mail. Its fixed id is what the bench asks for.
+ */
+export const LARGE_IMPORT_ID = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
+const IMPORT_HEADERS = ['Nome', 'CPF', 'E-mail', 'Celular', 'Município', 'UF'];
+
+export const importLinesLoader = (total: number, adminId: string): Loader => ({
+  table: 'import_rows',
+  total,
+  truncate: ['imports'],
+  numbers: ['candidates'],
+  statement: (from, count) => ({
+    text: `WITH checked AS (
+             INSERT INTO imports (id, resource, status, file_key, file_name, file_type, encoding, delimiter, headers, mapping,
+               total_rows, invalid_rows, match_rows, created_by, created_by_email)
+             VALUES ($3::uuid, 'candidates', 'ready', 'seed/profissionais.csv', 'profissionais-conselho.csv', 'csv', 'utf-8', ';',
+               $4::jsonb, '["name", "cpf", "email", "phone", "city", "uf"]'::jsonb, $5::int, $5::int / 20, $5::int / 10, $6::uuid,
+               (SELECT email FROM users WHERE id = $6::uuid))
+             ON CONFLICT (id) DO UPDATE SET updated_at = now()
+             RETURNING id),
+           line AS (
+             SELECT g, (${sqlArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || ' ' || (${sqlArray(LAST_NAMES)})[1 + (g / 7) % ${LAST_NAMES.length}] AS name,
+               CASE WHEN g % 10 = 0 THEN c.cpf ELSE ($7::text[])[1 + g - $1] END AS cpf,
+               CASE WHEN g % 20 = 1 THEN 'importado' || g || 'exemplo.com.br' ELSE 'importado' || g || '@exemplo.com.br' END AS email,
+               CASE WHEN g % 20 = 1 THEN 'invalid' WHEN g % 10 = 0 THEN 'match' ELSE 'new' END AS state,
+               CASE WHEN g % 10 = 0 THEN c.id END AS match_id
+             FROM generate_series($1::int, $2::int) g
+             LEFT JOIN seed_ids s ON g % 10 = 0 AND s.tbl = 'candidates' AND s.rn = 1 + g
+             LEFT JOIN candidates c ON c.id = s.id)
+           INSERT INTO import_rows (import_id, line, cells, values, issues, state, document_key, email_key, match_id)
+           SELECT checked.id, g + 2, jsonb_build_array(name, cpf, email, '(11) 98765-4321', 'São Paulo', 'SP'),
+             CASE WHEN state <> 'invalid' THEN jsonb_build_object('name', name, 'cpf', cpf, 'email', email, 'city', 'São Paulo', 'uf', 'SP') END,
+             CASE WHEN state = 'invalid' THEN '[{"column": "E-mail", "message": "E-mail inválido", "warning": false}]'::jsonb ELSE '[]'::jsonb END,
+             state, cpf, email, match_id
+           FROM checked, line`,
+    params: [
+      from,
+      from + count - 1,
+      LARGE_IMPORT_ID,
+      JSON.stringify(IMPORT_HEADERS),
+      total,
+      adminId,
+      // CPFs no professional has: the registry's are completed from 1,000,000 and up.
+      range(from, count).map((i) => completeCpf(String(500_000_000 + i).padStart(9, '0'))),
+    ],
   }),
 });
 
@@ -311,16 +380,19 @@ const ensurePlans = async (database: Database) => {
 const COMPANIES = Math.round(100_000 * scale);
 const PROCESSES = Math.round(20_000 * scale);
 const APPLICATIONS_PER_PROCESS = 100;
+/** LARGE_PROCESS's applications, one professional each. */
+const LARGE_PROCESS_APPLICATIONS = Math.min(20_000, Math.round(1_000_000 * scale));
 
 const loaders = (adminId: string): Loader[] => [
   candidatesLoader(Math.round(1_000_000 * scale)),
   competencyLoader(Math.round((1_000_000 * scale) / 3)),
   companiesLoader(COMPANIES),
   subscriptionsLoader(COMPANIES),
-  processesLoader(PROCESSES),
-  stagesLoader(PROCESSES),
-  applicationsLoader(PROCESSES * APPLICATIONS_PER_PROCESS, APPLICATIONS_PER_PROCESS),
+  processesLoader(PROCESSES + 1),
+  stagesLoader(PROCESSES + 1),
+  applicationsLoader(PROCESSES, APPLICATIONS_PER_PROCESS, LARGE_PROCESS_APPLICATIONS),
   deliveriesLoader(Math.round(1_000_000 * scale), adminId),
+  importLinesLoader(Math.round(100_000 * scale), adminId),
 ];
 
 /** Numbers the rows of a parent table 1..n so generated children can pick parents by arithmetic. */
@@ -424,7 +496,10 @@ const main = async () => {
     const adminId = await ensureBenchAdmins(database);
     await ensurePlans(database);
     await database.query('CREATE TABLE IF NOT EXISTS seed_ids (tbl text NOT NULL, rn int NOT NULL, id uuid NOT NULL, PRIMARY KEY (tbl, rn))');
-    for (const loader of loaders(adminId)) await load(database, loader);
+    // SEED_LARGE_ONLY=import_rows,...: only these loaders (one added since the database was seeded).
+    const only = process.env.SEED_LARGE_ONLY?.split(',').map((table) => table.trim());
+    for (const loader of loaders(adminId))
+      if (!only || only.includes(loader.table)) await load(database, loader);
     await database.query('DROP TABLE seed_ids');
     // The loaded rows all went to the first anchor: the anchors are retaken over them now.
     const anchorsStarted = Date.now();
