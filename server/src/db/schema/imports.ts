@@ -106,6 +106,8 @@ export const importRows = pgTable(
     primaryKey({ columns: [t.importId, t.line] }),
     index('import_rows_document_idx').on(t.importId, t.documentKey),
     index('import_rows_email_idx').on(t.importId, t.emailKey),
+    // The preview's filter by state ('Inválidas' of 100,000 lines): its page and its count.
+    index('import_rows_state_idx').on(t.importId, t.state, t.line),
   ],
 );
 

@@ -345,6 +345,9 @@ describe('preview', () => {
     expect(linesOf(second)).toEqual(linesOf(await page('&page=2')));
     expect(linesOf(second)[0]).toBe((first.rows.at(-1)?.line ?? 0) + 1);
     expect(linesOf(await page(`&page=1&before=${second.rows[0]?.id}`))).toEqual(linesOf(first));
+    // The last page by number: its lines are chosen by the line index, then read.
+    expect(linesOf(await page('&page=3'))).toEqual([22, 23, 24, 25, 26]);
+    expect(linesOf(await page('&page=4'))).toEqual([]);
     const backwards = await page('&order=desc');
     expect(linesOf(await page(`&order=desc&page=2&after=${backwards.rows.at(-1)?.id}`))).toEqual(
       linesOf(await page('&order=desc&page=2')),

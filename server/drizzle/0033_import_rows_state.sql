@@ -1,0 +1,1 @@
+CREATE INDEX "import_rows_state_idx" ON "import_rows" USING btree ("import_id","state","line");
