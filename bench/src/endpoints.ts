@@ -12,6 +12,12 @@ export type BenchContext = {
   /** Real ids read from the API after login; null while the module that lists them is not on main. */
   companyId: string | null;
   processId: string | null;
+  /** seed-large's process of 20,000 applications; null on a database seeded before it. */
+  largeProcessId: string | null;
+  /** seed-large's import of 100,000 lines awaiting 'Importar'. */
+  importId: string | null;
+  /** A message of 1,000 recipients. */
+  messageId: string | null;
   /** The web build's entry script (/assets/index-….js), null when the web app is not built. */
   entryScript: string | null;
   cpf: string | null;
@@ -20,6 +26,8 @@ export type BenchContext = {
   rankedApplicationsSql: FloorQuery[] | null;
   processBoardSql: FloorQuery[] | null;
   processFunnelSql: FloorQuery[] | null;
+  largeRankedApplicationsSql: FloorQuery[] | null;
+  largeProcessBoardSql: FloorQuery[] | null;
   funnelOverviewSql: FloorQuery[] | null;
 };
 
@@ -345,7 +353,7 @@ export const machineEnvelope = (ctx: BenchContext): { name: string; queries: Flo
   },
 ];
 
-const listsAsTheyOpen = (): Endpoint[] =>
+const listsAsTheyOpen = (ctx: BenchContext): Endpoint[] =>
   [
     ['companies page 1', '/api/companies?page=1&limit=10'],
     ['companies search', '/api/companies?page=1&limit=10&key=silva'],
@@ -356,6 +364,14 @@ const listsAsTheyOpen = (): Endpoint[] =>
     ['processes page 1', '/api/selective-processes?page=1&limit=10'],
     ['administrators page 1', '/api/super-admins?page=1&limit=10'],
     ['message templates page 1', '/api/message-templates?page=1&limit=10'],
+    ['email log page 1', '/api/logs/emails?page=1&limit=10'],
+    ['whatsapp log page 1', '/api/logs/whatsapp?page=1&limit=10'],
+    ['audit trail page 1', '/api/logs/audit?page=1&limit=10'],
+    ['message recipients page 1', `/api/messages/${ctx.messageId ?? 'no-message-from-api'}/recipients?page=1&limit=10`],
+    ['imports page 1', '/api/imports?page=1&limit=10'],
+    ['import lines page 1', `/api/imports/${ctx.importId ?? 'no-import-from-api'}/rows?page=1&limit=10`],
+    ['import lines page 5000', `/api/imports/${ctx.importId ?? 'no-import-from-api'}/rows?page=5000&limit=10`],
+    ['import lines invalid', `/api/imports/${ctx.importId ?? 'no-import-from-api'}/rows?page=1&limit=10&state=invalid`],
   ].map(([name = '', path = '']) => ({
     name,
     method: 'GET',
@@ -514,6 +530,24 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     authenticated: true,
     floor: ctx.processFunnelSql && [authLookup(ctx), ...ctx.processFunnelSql],
   },
+  // The same two of the process of 20,000 applications: ranking every one is their cost, and at
+  // 50 connections their answers outlast a turn.
+  {
+    name: 'ranked applications (large process)',
+    method: 'GET',
+    path: `/api/selective-processes/${ctx.largeProcessId ?? 'no-process-from-api'}/applications?limit=10`,
+    authenticated: true,
+    floor: ctx.largeRankedApplicationsSql && [authLookup(ctx), ...ctx.largeRankedApplicationsSql],
+    turns: 1,
+  },
+  {
+    name: 'process board (large process)',
+    method: 'GET',
+    path: `/api/selective-processes/${ctx.largeProcessId ?? 'no-process-from-api'}/board?perStage=20`,
+    authenticated: true,
+    floor: ctx.largeProcessBoardSql && [authLookup(ctx), ...ctx.largeProcessBoardSql],
+    turns: 1,
+  },
   {
     name: 'messages list',
     method: 'GET',
@@ -530,7 +564,7 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
   },
   // The other lists as they open (first page, their default sort) and searched: the declarations
   // of lib/resource.ts and lib/joined-list.ts serve them. No floor yet: compared with a baseline.
-  ...listsAsTheyOpen(),
+  ...listsAsTheyOpen(ctx),
   // The web app as a browser asks for it: a page's HTML and the entry script, brotli accepted.
   {
     name: 'web login page',

@@ -9,6 +9,7 @@ import {
 import { endpoints, machineEnvelope, type BenchContext } from './endpoints';
 import { startFloorServer } from './floor-server';
 import { runLoad, type LoadOptions, type LoadResult } from './load';
+import { untilDatabaseQuiet } from './quiet-database';
 import { ROOT, startServer } from './server-process';
 import { login } from './session';
 
@@ -54,6 +55,10 @@ const benchContext = async (url: string): Promise<BenchContext> => {
     return typeof value === 'string' ? value : null;
   };
   const processId = await firstOf('/api/selective-processes?limit=1&status=open', 'id');
+  const largeProcessId = await firstOf(
+    `/api/selective-processes?limit=1&key=${encodeURIComponent('grande volume')}`,
+    'id',
+  );
   // The entry script the login page loads, when the web app is built.
   const loginPage = await fetch(`${url}/auth/login`);
   const entryScript = loginPage.ok
@@ -71,6 +76,9 @@ const benchContext = async (url: string): Promise<BenchContext> => {
     adminPassword,
     companyId: await firstOf('/api/companies?limit=1', 'id'),
     processId,
+    largeProcessId,
+    importId: await firstOf('/api/imports?limit=1&status=ready', 'id'),
+    messageId: await firstOf(`/api/messages/author/${adminId}?typeUser=2&limit=1`, 'id'),
     entryScript,
     cpf: await firstOf('/api/candidates?limit=1', 'cpf'),
     // The last row of page 4,999 (10 a page): the web's "next page" from there carries it.
@@ -78,6 +86,12 @@ const benchContext = async (url: string): Promise<BenchContext> => {
     rankedApplicationsSql: captured ? await rankedApplicationsFloor(databaseUrl, processId) : null,
     processBoardSql: captured ? await processBoardFloor(databaseUrl, processId) : null,
     processFunnelSql: captured ? await processFunnelFloor(databaseUrl, processId) : null,
+    largeRankedApplicationsSql:
+      databaseUrl && largeProcessId
+        ? await rankedApplicationsFloor(databaseUrl, largeProcessId)
+        : null,
+    largeProcessBoardSql:
+      databaseUrl && largeProcessId ? await processBoardFloor(databaseUrl, largeProcessId) : null,
     funnelOverviewSql: databaseUrl ? await funnelOverviewFloor(databaseUrl) : null,
   };
 };
@@ -163,6 +177,11 @@ const main = async () => {
           note: `answers ${probe.status}`,
         });
         continue;
+      }
+      if (databaseUrl) {
+        const waited = await untilDatabaseQuiet(databaseUrl);
+        if (waited > 1_000)
+          console.info(`  waited ${(waited / 1000).toFixed(1)} s for the last endpoint's queries`);
       }
       const floorQueries = databaseUrl ? endpoint.floor : null;
       if (floorQueries) await floor.setQueries(floorQueries);
