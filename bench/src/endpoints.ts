@@ -380,6 +380,23 @@ const listsAsTheyOpen = (ctx: BenchContext): Endpoint[] =>
     floor: null,
   }));
 
+/** A read of one process (`tail` after its path), beside the SQL its service sent once. */
+const processRead = (
+  ctx: BenchContext,
+  name: string,
+  processId: string | null,
+  tail: string,
+  captured: FloorQuery[] | null,
+  turns?: number,
+): Endpoint => ({
+  name,
+  method: 'GET',
+  path: `/api/selective-processes/${processId ?? 'no-process-from-api'}/${tail}`,
+  authenticated: true,
+  floor: captured && [authLookup(ctx), ...captured],
+  ...(turns ? { turns } : {}),
+});
+
 /** The endpoints `npm run bench` measures, each beside the SQL it runs. */
 export const endpoints = (ctx: BenchContext): Endpoint[] => [
   {
@@ -509,45 +526,27 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
   },
   // The weighted score's SQL is built from the process's assessments and the current weights
   // (applications/ranking.ts): its floor replays what the service sent (captured-floor.ts).
-  {
-    name: 'ranked applications',
-    method: 'GET',
-    path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/applications?limit=10`,
-    authenticated: true,
-    floor: ctx.rankedApplicationsSql && [authLookup(ctx), ...ctx.rankedApplicationsSql],
-  },
-  {
-    name: 'process board',
-    method: 'GET',
-    path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/board?perStage=20`,
-    authenticated: true,
-    floor: ctx.processBoardSql && [authLookup(ctx), ...ctx.processBoardSql],
-  },
-  {
-    name: 'process funnel',
-    method: 'GET',
-    path: `/api/selective-processes/${ctx.processId ?? 'no-process-from-api'}/funnel`,
-    authenticated: true,
-    floor: ctx.processFunnelSql && [authLookup(ctx), ...ctx.processFunnelSql],
-  },
+  processRead(ctx, 'ranked applications', ctx.processId, 'applications?limit=10', ctx.rankedApplicationsSql),
+  processRead(ctx, 'process board', ctx.processId, 'board?perStage=20', ctx.processBoardSql),
+  processRead(ctx, 'process funnel', ctx.processId, 'funnel', ctx.processFunnelSql),
   // The same two of the process of 20,000 applications: ranking every one is their cost, and at
   // 50 connections their answers outlast a turn.
-  {
-    name: 'ranked applications (large process)',
-    method: 'GET',
-    path: `/api/selective-processes/${ctx.largeProcessId ?? 'no-process-from-api'}/applications?limit=10`,
-    authenticated: true,
-    floor: ctx.largeRankedApplicationsSql && [authLookup(ctx), ...ctx.largeRankedApplicationsSql],
-    turns: 1,
-  },
-  {
-    name: 'process board (large process)',
-    method: 'GET',
-    path: `/api/selective-processes/${ctx.largeProcessId ?? 'no-process-from-api'}/board?perStage=20`,
-    authenticated: true,
-    floor: ctx.largeProcessBoardSql && [authLookup(ctx), ...ctx.largeProcessBoardSql],
-    turns: 1,
-  },
+  processRead(
+    ctx,
+    'ranked applications (large process)',
+    ctx.largeProcessId,
+    'applications?limit=10',
+    ctx.largeRankedApplicationsSql,
+    1,
+  ),
+  processRead(
+    ctx,
+    'process board (large process)',
+    ctx.largeProcessId,
+    'board?perStage=20',
+    ctx.largeProcessBoardSql,
+    1,
+  ),
   {
     name: 'messages list',
     method: 'GET',
