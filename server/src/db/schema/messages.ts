@@ -81,7 +81,11 @@ export const messageRecipients = pgTable(
     fields: jsonb('fields').$type<Record<string, string>>(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('message_recipients_message_idx').on(t.messageId), index('message_recipients_recipient_idx').on(t.recipientId)],
+  (t) => [
+    // A message's recipients page by name (column collation pt_br): the index hands it the page in order.
+    index('message_recipients_message_name_idx').on(t.messageId, t.name, t.id),
+    index('message_recipients_recipient_idx').on(t.recipientId),
+  ],
 );
 
 /** A reusable subject and body with fields ({{nome}}, {{empresa}}…), for compose and bulk actions. */
