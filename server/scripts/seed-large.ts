@@ -321,6 +321,30 @@ export const importLinesLoader = (total: number, adminId: string): Loader => ({
   }),
 });
 
+/**
+ * The audit trail of years of work: one entry per record a write touched, as an import of 100,000
+ * professionals writes 100,000 (creations, then edits and status changes of professionals and
+ * companies), newest last, by the bench administrator.
+ */
+export const auditLoader = (total: number, adminId: string): Loader => ({
+  table: 'audit_log',
+  total,
+  statement: (from, count) => ({
+    text: `INSERT INTO audit_log (actor_id, actor_email, action, entity, entity_id, record_label, before, after, ip, created_at)
+           SELECT $3::uuid, (SELECT email FROM users WHERE id = $3::uuid),
+             (ARRAY['create', 'update', 'create', 'status.change'])[1 + g % 4],
+             CASE WHEN g % 5 = 0 THEN 'companies' ELSE 'candidates' END,
+             gen_random_uuid()::text,
+             CASE WHEN g % 5 = 0 THEN 'Empresa ' || g
+                  ELSE (${sqlArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || ' ' || (${sqlArray(LAST_NAMES)})[1 + (g / 7) % ${LAST_NAMES.length}] END,
+             CASE WHEN g % 4 = 3 THEN '{"status": "pending"}'::jsonb END,
+             CASE WHEN g % 4 = 3 THEN '{"status": "active"}'::jsonb END,
+             '10.0.0.' || (g % 250), now() - make_interval(secs => ($4::int - g) * 90)
+           FROM generate_series($1::int, $2::int) g`,
+    params: [from, from + count - 1, adminId, total],
+  }),
+});
+
 /** The life of the seeded subscriptions, in turn: mostly active, every status present. */
 const SUBSCRIPTION_STATUS_CYCLE = ['active', 'active', 'active', 'pending', 'past_due', 'active', 'cancelled', 'expired'];
 /** Three companies in five subscribe: the subscriptions' list at the volume the companies imply. */
@@ -393,6 +417,7 @@ const loaders = (adminId: string): Loader[] => [
   applicationsLoader(PROCESSES, APPLICATIONS_PER_PROCESS, LARGE_PROCESS_APPLICATIONS),
   deliveriesLoader(Math.round(1_000_000 * scale), adminId),
   importLinesLoader(Math.round(100_000 * scale), adminId),
+  auditLoader(Math.round(1_000_000 * scale), adminId),
 ];
 
 /** Numbers the rows of a parent table 1..n so generated children can pick parents by arithmetic. */

@@ -269,7 +269,7 @@ export const createdBetween = (
 export const orderOf = (expression: SortExpression, id: SortExpression, order: Order): SQL[] =>
   order === 'asc' ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
 
-/** The tables whose size triggers keep in row_counts (migrations 0012, 0013 and 0032). */
+/** The tables whose size triggers keep in row_counts (migrations 0012, 0013, 0032 and 0035). */
 const COUNTED_TABLES = new Set([
   'candidates',
   'companies',
@@ -279,6 +279,7 @@ const COUNTED_TABLES = new Set([
   'whatsapp_log',
   'catho_log',
   'kanban_log',
+  'audit_log',
 ]);
 const keptCounts = builtOncePer((db) => ({
   table: db

@@ -72,6 +72,22 @@ describe('row counts kept by triggers', () => {
     expect(await listTotal(`/api/selective-processes?companyId=${company.id}`)).toBe(0);
   });
 
+  it('follow the audit trail, whose unfiltered page reads them and whose filtered one counts', async () => {
+    const [gone, remaining] = await Promise.all([createCompany(app, headers), createCompany(app, headers)]);
+    expect(await kept('audit_log')).toBe(await counted('audit_log'));
+    expect(await listTotal('/api/logs/audit?page=1&limit=2')).toBe(await counted('audit_log'));
+    await database.query('DELETE FROM audit_log WHERE entity_id = $1', [gone.id]);
+    expect(await kept('audit_log')).toBe(await counted('audit_log'));
+    expect(await listTotal('/api/logs/audit?page=1&limit=2')).toBe(await counted('audit_log'));
+    expect(await listTotal(`/api/logs/audit?entityId=${remaining.id}`)).toBe(1);
+    expect(await listTotal(`/api/logs/audit?entityId=${gone.id}`)).toBe(0);
+    // The kept count set apart from the real one tells which the pages read.
+    await database.query(`UPDATE row_counts SET count = count + 1000 WHERE table_name = 'audit_log'`);
+    expect(await listTotal('/api/logs/audit?page=1&limit=2')).toBe((await counted('audit_log')) + 1000);
+    expect(await listTotal(`/api/logs/audit?entityId=${remaining.id}`)).toBe(1);
+    await database.query(`UPDATE row_counts SET count = count - 1000 WHERE table_name = 'audit_log'`);
+  });
+
   it('leave filtered lists to a real count', async () => {
     await createCompany(app, headers, { tradeName: 'Contagem Filtrada Ltda' });
     expect(await listTotal(`/api/companies?key=${encodeURIComponent('Contagem Filtrada')}`)).toBe(1);

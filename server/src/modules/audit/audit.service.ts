@@ -110,4 +110,5 @@ export const auditTrail = defineList({
   filters: filtersOf,
   rowsOf: entriesOf,
   csv: { file: 'auditoria', columns: AUDIT_CSV, rowsOf: entriesOf },
+  keptCount: true,
 });
