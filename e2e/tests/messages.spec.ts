@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
+import { unfoldFilters } from '../support/filters';
 import { call } from '../support/processes';
 import { createCandidate, createCompany } from '../support/registry';
 
@@ -266,7 +267,7 @@ test.describe('on a phone', () => {
     );
     await expectNoSeriousA11yViolations(page);
 
-    await boxes.getByRole('button', { name: 'Filtros' }).click();
+    await unfoldFilters(boxes.getByRole('button', { name: 'Filtros' }));
     await boxes.getByRole('link', { name: 'Importantes' }).click();
     await expect(page).toHaveURL(/\/dashboard\/sendMessage\/1\/important/);
     await expect(boxes.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
