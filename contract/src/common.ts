@@ -58,6 +58,9 @@ export const csvAnswerSchema = z
 
 export const MAX_PAGE_LIMIT = 100;
 
+/** The page sizes the lists offer (the first is the default). */
+export const PAGE_SIZES = [10, 25, 50, MAX_PAGE_LIMIT] as const;
+
 /** Query of every list: page, page size, free-text search and sort. Domains extend it with filters. */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1, { error: 'A página deve ser 1 ou mais' }).default(1),

@@ -12,7 +12,7 @@ import {
   pageOffset,
   selectAll,
   walkOrder,
-  WINDOW_PLACEHOLDERS,
+  preparedWindow,
   type Cursor,
   type ListTable,
   type SortExpression,
@@ -98,16 +98,20 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
   };
 
   /**
-   * The unfiltered page by number, prepared once per sort and order: parsing and planning the
-   * joined select cost more than running it (decision 009).
+   * The unfiltered page by number, prepared once per sort and order (and, for the first page, its
+   * size: preparedWindow): parsing and planning the joined select cost more than running it
+   * (decision 009).
    */
-  const defaultPage = (db: Db, query: Query, window: Window): Promise<Row[]> =>
-    builtOnceNamed(db, `${listName}_${query.sort}_${query.order}`, 'once', () =>
+  const defaultPage = (db: Db, query: Query, window: Window): Promise<Row[]> => {
+    const planned = preparedWindow(window);
+    const name = `${listName}_${query.sort}_${query.order}${planned.name}`;
+    return builtOnceNamed(db, name, 'once', () =>
       from(db, declaration.columns)
         .orderBy(...orderOf(sortOf(query), table.id, query.order))
-        .limit(WINDOW_PLACEHOLDERS.limit)
-        .offset(WINDOW_PLACEHOLDERS.offset),
-    ).execute(window) as Promise<Row[]>;
+        .limit(planned.window.limit)
+        .offset(planned.window.offset),
+    ).execute(planned.values) as Promise<Row[]>;
+  };
 
   /** A page's rows: `where`, from the cursor's row when there is one, else counted from the page number. */
   const rowsOf = async (

@@ -1,5 +1,8 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { candidates } from '../db/schema/index';
 import { loginAs, setupApp } from '../test/helper';
+import { preparedWindow } from './listing';
 
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);
@@ -27,8 +30,37 @@ describe('a list without filters (its prepared default view)', () => {
           expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(
             everyRow.rows.map((row) => row.id),
           );
+          // At a size the lists offer, the first page is a statement of its own (preparedWindow).
+          const offered = await Promise.all(
+            [1, 2].map((page) => list(`/api/candidates?${query}&limit=10&page=${page}`)),
+          );
+          expect(offered.flatMap((page) => page.rows.map((row) => row.id))).toEqual(
+            everyRow.rows.map((row) => row.id),
+          );
         }
       }
+    }
+  });
+
+  it("writes the first page's size into its statement, which keeps no parameter to plan for", () => {
+    const first = preparedWindow({ limit: 25, offset: 0 });
+    expect(first.name).toBe('_first25');
+    expect(first.values).toEqual({});
+    // Drizzle writes an SQL chunk given as the limit as it is, and leaves out an offset of 0.
+    const { sql: text, params } = new QueryBuilder()
+      .select({ id: candidates.id })
+      .from(candidates)
+      .limit(first.window.limit)
+      .offset(first.window.offset)
+      .toSQL();
+    expect(text).toMatch(/ limit 25$/);
+    expect(params).toEqual([]);
+    // Any other page passes its window as values.
+    for (const window of [
+      { limit: 25, offset: 25 },
+      { limit: 7, offset: 0 },
+    ]) {
+      expect(preparedWindow(window)).toMatchObject({ name: '', values: window });
     }
   });
 });

@@ -25,7 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { FastifyRequest } from 'fastify';
-import { COUNT_CAP } from '@hub/contract/common';
+import { COUNT_CAP, PAGE_SIZES } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { builtOnceNamed, builtOncePer } from '../db/prepared';
 import { rowsOf } from '../db/rows';
@@ -468,6 +468,24 @@ export const WINDOW_PLACEHOLDERS: WindowOf = {
   offset: sql.placeholder('offset'),
 };
 
+/**
+ * A page's window as its prepared statement holds it. PostgreSQL plans a LIMIT it cannot read for
+ * a tenth of the rows, so a page whose window is a parameter was planned anew at every execution
+ * (planning cost more than the run). The first page at a size the lists offer has its size written
+ * in: no parameter is left and the statement is planned once per connection. Drizzle's `limit`
+ * writes an SQL chunk as it is (listing.test.ts pins it) and leaves out an offset of 0.
+ */
+export const preparedWindow = (
+  window: Window,
+): { name: string; window: WindowOf; values: Partial<Window> } =>
+  window.offset === 0 && (PAGE_SIZES as readonly number[]).includes(window.limit)
+    ? {
+        name: `_first${window.limit}`,
+        window: { limit: sql.raw(String(window.limit)) as unknown as Placeholder, offset: 0 },
+        values: {},
+      }
+    : { name: '', window: WINDOW_PLACEHOLDERS, values: window };
+
 /** The rows a page holds: those matching `where`, in `order`, within `window`. */
 type PageSpec = { where: SQL | undefined; order: SQL[]; window: WindowOf };
 
@@ -852,7 +870,8 @@ const preparedPage = async (
   const anchors =
     !direction && !prepared && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
   const kind = anchors ? 'anchored' : (direction ?? 'page');
-  const query = builtOnceNamed(db, queryName(table, kind, request), 'once', () => {
+  const planned = preparedWindow(window);
+  const query = builtOnceNamed(db, `${queryName(table, kind, request)}${planned.name}`, 'once', () => {
     const total = prepared
       ? prepared.total
       : carriesTotal
@@ -863,20 +882,22 @@ const preparedPage = async (
       : undefined;
     const order = orderOf(request.sort, table.id, walkOrder(request.order, direction));
     const chosen = anchors
-      ? onAnchoredPage(anchors, table, request.sort, request.order, WINDOW_PLACEHOLDERS)
+      ? onAnchoredPage(anchors, table, request.sort, request.order, planned.window)
       : inArray(
           table.id,
           pageIdsOf(db, table, {
             where: and(prepared?.where, keyset),
             order,
-            window: WINDOW_PLACEHOLDERS,
+            window: planned.window,
           }),
         );
     return total
       ? rowsOfIdsWithTotal(db, table, request, total, chosen, order)
       : rowsOfIds(db, table, request, chosen, order);
   });
-  const found = await query.execute(cursor ? { ...window, cursor: cursor.id } : window);
+  const found = await query.execute(
+    cursor ? { ...planned.values, cursor: cursor.id } : planned.values,
+  );
   if (!carriesTotal) return { rows: found, total: undefined };
   const carried = found as Found[];
   return { rows: carried.map((match) => match.row), total: carried[0]?.total };

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@hub/contract/common';
 import type { QueryValue } from '../../lib/api-client';
 import type { ListFilter } from './list-filters';
 
@@ -8,8 +9,6 @@ export type ListQuery = {
   sort: string;
   order: 'asc' | 'desc';
 } & Record<string, QueryValue>;
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** What a list shows when its URL says nothing: first page, ten rows, its default order. */
 export const defaultListQuery = (defaultSort: string, initial?: Partial<ListQuery>): ListQuery => ({

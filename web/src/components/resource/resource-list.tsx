@@ -24,6 +24,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { PAGE_SIZES } from '@hub/contract/common';
 import { pathOf } from '@hub/contract/operation';
 import type { SavedViewList } from '@hub/contract/saved-views';
 import { call, errorMessage, type QueryValue } from '../../lib/api-client';
@@ -47,7 +48,6 @@ import {
   COLUMNS_PARAM,
   defaultListQuery,
   listParamNames,
-  PAGE_SIZES,
   readHiddenColumns,
   readListQuery,
   savedViewQuery,
