@@ -16,6 +16,9 @@ export const builtOncePer = <Query>(build: (db: Db) => Query): ((db: Db) => Quer
   };
 };
 
+/** NAMEDATALEN - 1: the longest name PostgreSQL keeps whole. */
+const MAX_STATEMENT_NAME_BYTES = 63;
+
 type Executable = { execute: (values?: Record<string, unknown>) => Promise<unknown[]> };
 const byName = builtOncePer(() => new Map<string, Executable>());
 
@@ -31,6 +34,9 @@ export const builtOnceNamed = (
   planned: 'once' | 'per execution',
   build: () => { prepare: (name: string) => Executable },
 ): Executable => {
+  // PostgreSQL keeps a name's first 63 bytes: two longer names could meet there as one statement.
+  if (planned === 'once' && Buffer.byteLength(name) > MAX_STATEMENT_NAME_BYTES)
+    throw new Error(`Nome de consulta preparada longo demais: ${name}`);
   const built = byName(db);
   const known = built.get(name);
   if (known) return known;
