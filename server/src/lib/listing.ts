@@ -642,14 +642,16 @@ const wordStartPage = async (
   window: Window,
 ) => {
   const startsName = getTableName(starts);
-  const query = builtOnceNamed(db, queryName(table, 'word_starts', request), 'once', () => {
+  const planned = preparedWindow(window);
+  const name = `${queryName(table, 'word_starts', request)}${planned.name}`;
+  const query = builtOnceNamed(db, name, 'once', () => {
     const pageIds = db
       .select({ id: starts.rowId })
       .from(starts)
       .where(eq(starts.key, sql.placeholder('key')))
       .orderBy(...orderOf(starts.sortValue, starts.rowId, request.order))
-      .limit(WINDOW_PLACEHOLDERS.limit)
-      .offset(WINDOW_PLACEHOLDERS.offset);
+      .limit(planned.window.limit)
+      .offset(planned.window.offset);
     return rowsOfIdsWithTotal(
       db,
       table,
@@ -659,7 +661,7 @@ const wordStartPage = async (
       orderOf(request.sort, table.id, request.order),
     );
   });
-  const found = (await query.execute({ key, ...window })) as Found[];
+  const found = (await query.execute({ key, ...planned.values })) as Found[];
   const total = found[0]?.total ?? (await keptGroupCount(db, startsName, key));
   return { rows: found.map((match) => match.row), total, capped: false };
 };

@@ -78,6 +78,8 @@ describe('professionals found by a key of one or two characters (word starts, de
       4,
     );
     await expectSearchesAsMatched();
+    // At a size the lists offer, the first page is a statement of its own (preparedWindow).
+    await expectPagesAsMatched(KEYS, matchedByTheSearch, listed, 10);
   });
 
   it('keeps the keys and their counts as professionals are added, renamed, edited and deleted', async () => {
