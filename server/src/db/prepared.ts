@@ -19,7 +19,7 @@ export const builtOncePer = <Query>(build: (db: Db) => Query): ((db: Db) => Quer
 /** NAMEDATALEN - 1: the longest name PostgreSQL keeps whole. */
 const MAX_STATEMENT_NAME_BYTES = 63;
 
-type Executable = { execute: (values?: Record<string, unknown>) => Promise<unknown[]> };
+export type Executable = { execute: (values?: Record<string, unknown>) => Promise<unknown[]> };
 const byName = builtOncePer(() => new Map<string, Executable>());
 
 /**

@@ -3,7 +3,6 @@ import { PgDialect, type PgSelect, type PgTable, type SelectedFields } from 'dri
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
-import { builtOnceNamed } from '../db/prepared';
 import { sendCsv, type CsvColumn } from './csv';
 import {
   countRows,
@@ -12,7 +11,7 @@ import {
   pageOffset,
   selectAll,
   walkOrder,
-  preparedWindow,
+  runPreparedPage,
   type Cursor,
   type ListTable,
   type SortExpression,
@@ -102,16 +101,13 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
    * size: preparedWindow): parsing and planning the joined select cost more than running it
    * (decision 009).
    */
-  const defaultPage = (db: Db, query: Query, window: Window): Promise<Row[]> => {
-    const planned = preparedWindow(window);
-    const name = `${listName}_${query.sort}_${query.order}${planned.name}`;
-    return builtOnceNamed(db, name, 'once', () =>
+  const defaultPage = (db: Db, query: Query, window: Window): Promise<Row[]> =>
+    runPreparedPage(db, `${listName}_${query.sort}_${query.order}`, window, (planned) =>
       from(db, declaration.columns)
         .orderBy(...orderOf(sortOf(query), table.id, query.order))
-        .limit(planned.window.limit)
-        .offset(planned.window.offset),
-    ).execute(planned.values) as Promise<Row[]>;
-  };
+        .limit(planned.limit)
+        .offset(planned.offset),
+    ) as Promise<Row[]>;
 
   /** A page's rows: `where`, from the cursor's row when there is one, else counted from the page number. */
   const rowsOf = async (

@@ -27,7 +27,7 @@ import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder
 import type { FastifyRequest } from 'fastify';
 import { COUNT_CAP, PAGE_SIZES } from '@hub/contract/common';
 import type { Db } from '../db/client';
-import { builtOnceNamed, builtOncePer } from '../db/prepared';
+import { builtOnceNamed, builtOncePer, type Executable } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { groupCounts, rowCounts } from '../db/schema/index';
 import { foldedKey } from '../db/schema/folded';
@@ -463,7 +463,7 @@ export const walkOrder = (order: Order, direction: Direction | null): Order =>
 type Window = { limit: number; offset: number };
 /** A page's window as values, or as the placeholders of a prepared page. */
 type WindowOf = { limit: number | Placeholder; offset: number | Placeholder };
-export const WINDOW_PLACEHOLDERS: WindowOf = {
+const WINDOW_PLACEHOLDERS: WindowOf = {
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
@@ -485,6 +485,24 @@ export const preparedWindow = (
         values: {},
       }
     : { name: '', window: WINDOW_PLACEHOLDERS, values: window };
+
+/**
+ * A page's statement, prepared once under `name` with its window (`preparedWindow`), run with
+ * `values` and the window's own.
+ */
+export const runPreparedPage = (
+  db: Db,
+  name: string,
+  window: Window,
+  build: (window: WindowOf) => { prepare: (name: string) => Executable },
+  values: Record<string, unknown> = {},
+): Promise<unknown[]> => {
+  const planned = preparedWindow(window);
+  return builtOnceNamed(db, `${name}${planned.name}`, 'once', () => build(planned.window)).execute({
+    ...values,
+    ...planned.values,
+  });
+};
 
 /** The rows a page holds: those matching `where`, in `order`, within `window`. */
 type PageSpec = { where: SQL | undefined; order: SQL[]; window: WindowOf };
@@ -642,16 +660,15 @@ const wordStartPage = async (
   window: Window,
 ) => {
   const startsName = getTableName(starts);
-  const planned = preparedWindow(window);
-  const name = `${queryName(table, 'word_starts', request)}${planned.name}`;
-  const query = builtOnceNamed(db, name, 'once', () => {
+  const name = queryName(table, 'word_starts', request);
+  const build = (window: WindowOf) => {
     const pageIds = db
       .select({ id: starts.rowId })
       .from(starts)
       .where(eq(starts.key, sql.placeholder('key')))
       .orderBy(...orderOf(starts.sortValue, starts.rowId, request.order))
-      .limit(planned.window.limit)
-      .offset(planned.window.offset);
+      .limit(window.limit)
+      .offset(window.offset);
     return rowsOfIdsWithTotal(
       db,
       table,
@@ -660,8 +677,8 @@ const wordStartPage = async (
       inArray(table.id, pageIds),
       orderOf(request.sort, table.id, request.order),
     );
-  });
-  const found = (await query.execute({ key, ...planned.values })) as Found[];
+  };
+  const found = (await runPreparedPage(db, name, window, build, { key })) as Found[];
   const total = found[0]?.total ?? (await keptGroupCount(db, startsName, key));
   return { rows: found.map((match) => match.row), total, capped: false };
 };
@@ -872,8 +889,7 @@ const preparedPage = async (
   const anchors =
     !direction && !prepared && window.offset >= ANCHOR_SPACING ? request.anchors : undefined;
   const kind = anchors ? 'anchored' : (direction ?? 'page');
-  const planned = preparedWindow(window);
-  const query = builtOnceNamed(db, `${queryName(table, kind, request)}${planned.name}`, 'once', () => {
+  const build = (window: WindowOf) => {
     const total = prepared
       ? prepared.total
       : carriesTotal
@@ -884,22 +900,21 @@ const preparedPage = async (
       : undefined;
     const order = orderOf(request.sort, table.id, walkOrder(request.order, direction));
     const chosen = anchors
-      ? onAnchoredPage(anchors, table, request.sort, request.order, planned.window)
+      ? onAnchoredPage(anchors, table, request.sort, request.order, window)
       : inArray(
           table.id,
           pageIdsOf(db, table, {
             where: and(prepared?.where, keyset),
             order,
-            window: planned.window,
+            window,
           }),
         );
     return total
       ? rowsOfIdsWithTotal(db, table, request, total, chosen, order)
       : rowsOfIds(db, table, request, chosen, order);
-  });
-  const found = await query.execute(
-    cursor ? { ...planned.values, cursor: cursor.id } : planned.values,
-  );
+  };
+  const name = queryName(table, kind, request);
+  const found = await runPreparedPage(db, name, window, build, cursor ? { cursor: cursor.id } : {});
   if (!carriesTotal) return { rows: found, total: undefined };
   const carried = found as Found[];
   return { rows: carried.map((match) => match.row), total: carried[0]?.total };
