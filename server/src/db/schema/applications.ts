@@ -57,6 +57,12 @@ export const applications = pgTable(
     customTestScore: doublePrecision('custom_test_score'),
     valuesScore: doublePrecision('values_score'),
     videoInterviewScore: doublePrecision('video_interview_score'),
+    /**
+     * The professional's competency score (candidate_competency), copied by triggers (migration
+     * 0036): the ranking reads every application of a process, and joining the scores cost it more
+     * than the rest of its work. Any value written here is replaced by the professional's.
+     */
+    competencyScore: doublePrecision('competency_score'),
     ...timestamps,
   },
   (t) => [

@@ -8,19 +8,23 @@ import { preparedRowsOf, rowsOf } from '../../../db/rows';
 /**
  * The weighted score and rank of applications, computed in SQL from the stored per-assessment
  * scores and the weights: sorting and paging a process of 20,000 applications happens in the
- * database, and a weights change re-ranks every process at once (nothing derived is stored).
+ * database, and a weights change re-ranks every process at once (the weighted score is never
+ * stored).
  *
- * Aliases used by every query here: `a` applications, `c` candidates, `cc` candidate_competency,
- * `r` an application with its score and rank, `p` one chosen page of them.
+ * Aliases used by every query here: `a` applications, `c` candidates, `r` an application with its
+ * score and rank, `p` one chosen page of them.
  */
 
-/** Each assessment's stored score; the competency test's lives with the professional. */
+/**
+ * Each assessment's stored score. The competency test's lives with the professional; each of their
+ * applications carries a copy (migration 0036), so scoring a process reads its applications alone.
+ */
 const SCORE_COLUMNS: Record<AssessmentKey, string> = {
   requirements: 'a.requirements_score',
   questions: 'a.questions_score',
   customTest: 'a.custom_test_score',
   valuesTest: 'a.values_score',
-  competencyTest: 'cc.overall_score',
+  competencyTest: 'a.competency_score',
   videoInterview: 'a.video_interview_score',
 };
 
@@ -64,7 +68,7 @@ const rankOver = (partition: string): SQL =>
 const rankedCte = (processId: string, ranking: Ranking): SQL => sql`scored AS (
     SELECT a.id, a.candidate_id, a.stage_id, a.status, a.missing_mandatory, a.created_at, a.updated_at,
       ${weightedScoreSql(ranking)} AS weighted_score
-    FROM applications a LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id
+    FROM applications a
     WHERE a.selective_process_id = ${processId}
   ), ranked AS (
     SELECT s.*, ${rankOver(`s.status = 'active'`)} AS rank
@@ -94,7 +98,7 @@ export const selectRanksOf = async (
     sql`WITH scored AS (
         SELECT a.id, a.candidate_id, a.selective_process_id, a.status,
           CASE a.selective_process_id ${scoreByProcess} END AS weighted_score
-        FROM applications a LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id
+        FROM applications a
         WHERE a.selective_process_id IN (${sql.join(
           processes.map(([id]) => sql`${id}::uuid`),
           sql`, `,
@@ -117,12 +121,12 @@ const ROW_COLUMNS =
   a.stage_id AS "stageId", a.status, a.status_reason AS "statusReason", a.missing_mandatory AS "missingMandatory",
   a.requirements_score AS "requirementsScore", a.questions_score AS "questionsScore",
   a.custom_test_score AS "customTestScore", a.values_score AS "valuesScore",
-  cc.overall_score AS "competencyScore", a.video_interview_score AS "videoInterviewScore",
+  a.competency_score AS "competencyScore", a.video_interview_score AS "videoInterviewScore",
   p.weighted_score AS "weightedScore", p.rank::int AS rank, a.created_at AS "createdAt", a.updated_at AS "updatedAt"`);
 
-const ROW_FROM =
-  sql.raw(`page p JOIN applications a ON a.id = p.id JOIN candidates c ON c.id = a.candidate_id
-  LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id`);
+const ROW_FROM = sql.raw(
+  `page p JOIN applications a ON a.id = p.id JOIN candidates c ON c.id = a.candidate_id`,
+);
 
 export type RankedRow = {
   id: string;
@@ -268,7 +272,6 @@ export const selectPreview = async (
     sql`WITH scored AS (
         SELECT a.id, c.name, ${weightedScoreSql(current)} AS current_score, ${weightedScoreSql(proposed)} AS proposed_score
         FROM applications a JOIN candidates c ON c.id = a.candidate_id
-          LEFT JOIN candidate_competency cc ON cc.candidate_id = a.candidate_id
         WHERE a.selective_process_id = ${processId} AND a.status = 'active'
       ), placed AS (
         SELECT *, row_number() OVER (ORDER BY current_score DESC NULLS LAST, id DESC) AS current_position,

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '@hub/contract/applications';
+import type { ApplicationDetail, ApplicationPage } from '@hub/contract/applications';
 import type { CompetencyResult, QuestionSheet, VideoAnswer } from '@hub/contract/assessments';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
-import { auditLog } from '../../../db/schema/index';
+import { applications, auditLog, candidateCompetency } from '../../../db/schema/index';
 import { loginAs, setupApp, type TestContext } from '../../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../../test/processes';
 import { MP4, multipart, PNG } from '../../../test/uploads';
@@ -166,7 +166,10 @@ describe('custom test and question sheets', () => {
       questions: [{ text: 'Pergunta?', options: ['Sim', 'Não'], correctOption: 0 }],
     });
     for (const key of ['clinica', 'conceicao']) {
-      const found = await ok<{ rows: QuestionSheet[] }>('GET', `/companies/${company.id}/question-sheets?key=${key}`);
+      const found = await ok<{ rows: QuestionSheet[] }>(
+        'GET',
+        `/companies/${company.id}/question-sheets?key=${key}`,
+      );
       expect(found.rows.map((row) => row.id)).toEqual([named.id]);
     }
     const updated = await ok<QuestionSheet>('PUT', `/question-sheets/${sheet.id}`, {
@@ -249,6 +252,47 @@ describe('competency test', () => {
     });
     expect(unknownItem.statusCode).toBe(400);
   });
+  it("keeps each application's copy of the professional's score: taken, retaken, erased, and for an enrolment after it", async () => {
+    const { process, application } = await assessedProcess();
+    const { candidateId } = application;
+    const competency = `/candidates/${candidateId}/competency-test`;
+    const ranked = async (processId: string) =>
+      (
+        await ok<ApplicationPage>('GET', `/selective-processes/${processId}/applications`)
+      ).rows.find((row) => row.candidateId === candidateId);
+    await ok('PUT', competency, { answers: [{ itemId: 'communication-1', score: 3 }] });
+    expect((await ranked(process.id))?.scores.competencyTest).toBe(50);
+    await ok('PUT', competency, { answers: [{ itemId: 'communication-1', score: 5 }] });
+    const retaken = await ranked(process.id);
+    expect(retaken?.scores.competencyTest).toBe(100);
+    expect(retaken?.breakdown).toContainEqual(
+      expect.objectContaining({ assessment: 'competencyTest', score: 100 }),
+    );
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const later = await createProcess(ctx.app, headers, company.id);
+    await openProcess(ctx.app, headers, later.id);
+    await ok('POST', `/selective-processes/${later.id}/applications`, { candidateId });
+    expect((await ranked(later.id))?.scores.competencyTest).toBe(100);
+    const { db } = ctx.database;
+    // Written by hand, the copy is still the professional's.
+    await db
+      .update(applications)
+      .set({ competencyScore: 1 })
+      .where(eq(applications.candidateId, candidateId));
+    const copies = () =>
+      db
+        .select({ score: applications.competencyScore })
+        .from(applications)
+        .where(eq(applications.candidateId, candidateId));
+    expect(await copies()).toEqual([{ score: 100 }, { score: 100 }]);
+    await db.delete(candidateCompetency).where(eq(candidateCompetency.candidateId, candidateId));
+    expect(await copies()).toEqual([{ score: null }, { score: null }]);
+    expect((await ranked(process.id))?.scores.competencyTest).toBeNull();
+    await ok('PUT', competency, { answers: [{ itemId: 'communication-1', score: 5 }] });
+    expect(await copies()).toEqual([{ score: 100 }, { score: 100 }]);
+    await db.execute(sql`TRUNCATE candidate_competency`);
+    expect(await copies()).toEqual([{ score: null }, { score: null }]);
+  });
 });
 
 describe('video interview', () => {
@@ -276,9 +320,16 @@ describe('video interview', () => {
     const whole = await ctx.app.inject({ method: 'GET', url: videoUrl, headers });
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload).toEqual(MP4);
-    const pastTheEnd = await ctx.app.inject({ method: 'GET', url: videoUrl, headers: { ...headers, range: `bytes=${MP4.length + 10}-` } });
+    const pastTheEnd = await ctx.app.inject({
+      method: 'GET',
+      url: videoUrl,
+      headers: { ...headers, range: `bytes=${MP4.length + 10}-` },
+    });
     expect(pastTheEnd.statusCode).toBe(416);
-    expect(pastTheEnd.json()).toMatchObject({ statusCode: 416, message: 'Intervalo solicitado inválido' });
+    expect(pastTheEnd.json()).toMatchObject({
+      statusCode: 416,
+      message: 'Intervalo solicitado inválido',
+    });
     const publicFile = await ctx.app.inject({ method: 'GET', url: answer.videoUrl ?? '' });
     expect(publicFile.statusCode).toBe(200);
 
