@@ -81,6 +81,9 @@ test('compose to companies, mark important, move to the trash and find the deliv
   await expect(page.getByRole('textbox', { name: 'Buscar mensagens' })).toHaveValue(subject);
   await expect(page.getByRole('list', { name: 'Mensagens' })).toContainText(subject);
   await page.getByRole('link', { name: 'Todas as mensagens' }).click();
+  // Typed before the mailbox changes, the same subject in the trash's box would change nothing.
+  await expect(page).toHaveURL(/\/dashboard\/sendMessage\/2\/all$/);
+  await expect(page.getByRole('textbox', { name: 'Buscar mensagens' })).toHaveValue('');
   await page.getByRole('textbox', { name: 'Buscar mensagens' }).fill(subject);
   await expect(page.getByText('Nada encontrado para esta busca.')).toBeVisible();
 
