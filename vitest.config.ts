@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from './bootstrap';
 import { openDatabase, whileStarting, type Database } from './db/client';
 import { seedDemoData } from './seed/index';
-import { createPgDatabase, testConfig } from './test/helper';
+import { testConfig } from './test/helper';
+import { createPgDatabase } from './test/pg-database';
 
 const url = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'pg' && url !== undefined;

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { ensureFirstAdmin } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
@@ -12,6 +10,7 @@ import { createMailer } from '../lib/mailer';
 import { createStorage } from '../lib/create-storage';
 import { sessions } from '../db/schema/index';
 import { drainOutbox } from './message-fixtures';
+import { createPgDatabase } from './pg-database';
 
 export const ADMIN = { email: 'admin@test.local', password: 'senha-forte-123' };
 
@@ -24,36 +23,18 @@ export const randomIp = (): string => `10.${[0, 0, 0].map(() => Math.floor(Math.
 /** deliverMail: runs the outbox until nothing is due, as the server's worker would, with the real mailer. */
 export type TestContext = { app: App; database: Database; config: Config; dataDir: string; deliverMail: () => Promise<void> };
 
-/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, and how to drop it. */
-export const createPgDatabase = async (url: string): Promise<{ url: string; drop: () => Promise<void> }> => {
-  const name = `hub_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  return {
-    url: testUrl.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-};
-
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL
- * database created from TEST_DATABASE_URL when TEST_DB=pg (so files run in parallel).
+ * database created from TEST_DATABASE_URL when TEST_DB=pg (so files run in parallel). Either is
+ * a copy of the migrated one global-setup.ts made.
  */
 const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'pg' || !url) {
-    return { database: await openDatabase({ driver: 'pglite' }), drop: async () => undefined };
+    const image = new Blob([fs.readFileSync(inject('pgliteImage'))]);
+    return { database: await openDatabase({ driver: 'pglite', image }), drop: async () => undefined };
   }
-  const created = await createPgDatabase(url);
+  const created = await createPgDatabase(url, inject('pgTemplate') ?? undefined);
   return { database: await openDatabase({ driver: 'pg', url: created.url, poolSize: 5 }), drop: created.drop };
 };
 
