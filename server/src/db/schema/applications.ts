@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
@@ -82,6 +83,17 @@ export const applications = pgTable(
     ),
   ],
 );
+
+/**
+ * How many times each process's applications were written (inserted, updated, deleted), kept by
+ * statement triggers on applications (migration 0037, decision 035): a ranking an instance holds
+ * in memory for a process is current while this number is the one it was read at. No foreign key:
+ * the applications' delete that a process's own delete cascades to still bumps its entry.
+ */
+export const applicationVersions = pgTable('application_versions', {
+  selectiveProcessId: uuid('selective_process_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Every move of an application between stages, and every undo of a move. */
 export const kanbanLog = pgTable(

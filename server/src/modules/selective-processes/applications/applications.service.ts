@@ -24,6 +24,7 @@ import type { Db } from '../../../db/client';
 import { builtOncePer } from '../../../db/prepared';
 import {
   applications,
+  applicationVersions,
   assessmentWeights,
   candidates,
   companies,
@@ -47,8 +48,9 @@ import { findProcessRow, isFinal } from '../selective-processes.service';
 import { stagesOf } from '../stages.service';
 import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
 import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
+import { boardPlaces, placesPage, rankedPlaces } from './ranked-places';
 import {
-  selectBoardRows,
+  selectPlacedRows,
   selectRanked,
   selectRanksOf,
   type RankedRow,
@@ -82,19 +84,25 @@ const scoredProcessQuery = builtOncePer((db) =>
         interviewQuestions: selectiveProcesses.interviewQuestions,
       },
       weights: assessmentWeights,
+      // Compared, never computed with: text keeps a bigint whole.
+      version: sql<string>`coalesce(${applicationVersions.version}, 0)::text`,
     })
     .from(selectiveProcesses)
     .leftJoin(assessmentWeights, eq(assessmentWeights.id, SAVED_WEIGHTS_ID))
+    .leftJoin(applicationVersions, eq(applicationVersions.selectiveProcessId, selectiveProcesses.id))
     .where(eq(selectiveProcesses.id, sql.placeholder('processId')))
     .limit(1)
-    .prepare('scored_process'),
+    .prepare('scored_process_version'),
 );
 
-/** The ranking of a process's applications (404 when the process is unknown). */
-const processRanking = async (db: Db, processId: string): Promise<Ranking> => {
+/**
+ * The ranking of a process's applications and the version of its applications it was read with
+ * (404 when the process is unknown): together they say which ranked places are current.
+ */
+const processRanking = async (db: Db, processId: string): Promise<{ ranking: Ranking; version: string }> => {
   const [found] = await scoredProcessQuery(db).execute({ processId });
   if (!found) throw new AppError(ProcessErrors.notFound);
-  return rankingFrom(found.process, weightsOf(found.weights));
+  return { ranking: rankingFrom(found.process, weightsOf(found.weights)), version: found.version };
 };
 
 export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationRow => {
@@ -149,20 +157,46 @@ const listFilters = (query: Partial<ApplicationListQuery>): SQL | undefined => {
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : undefined;
 };
 
-/** The ranked table: one page, sorted and counted in SQL. */
+/**
+ * The ranked table's page and total: chosen among the process's ranked places (decision 035), or
+ * in SQL when it is searched by name or sorted by it (what the places do not carry).
+ */
+const rankedPage = async (
+  db: Db,
+  processId: string,
+  query: ApplicationListQuery,
+): Promise<{ ranking: Ranking; rows: RankedRow[]; total: number }> => {
+  const { ranking, version } = await processRanking(db, processId);
+  const offset = (query.page - 1) * query.limit;
+  if (query.sort === 'candidateName' || searchKey(query.key)) {
+    const { rows, total } = await selectRanked(db, processId, ranking, {
+      where: listFilters(query),
+      sort: query.sort,
+      order: query.order,
+      limit: query.limit,
+      offset,
+    });
+    return { ranking, rows, total };
+  }
+  const held = await rankedPlaces(db, processId, version, ranking);
+  const page = placesPage(held, `${query.sort} ${query.order}`, {
+    stageId: query.stageId,
+    candidateId: query.candidateId,
+    status: query.status,
+    flagged: query.flagged,
+    limit: query.limit,
+    offset,
+  });
+  return { ranking, rows: await selectPlacedRows(db, page.places), total: page.total };
+};
+
+/** The ranked table: one page, sorted and counted. */
 export const listApplications = async (
   db: Db,
   processId: string,
   query: ApplicationListQuery,
 ): Promise<ApplicationPage> => {
-  const ranking = await processRanking(db, processId);
-  const { rows, total } = await selectRanked(db, processId, ranking, {
-    where: listFilters(query),
-    sort: query.sort,
-    order: query.order,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  const { ranking, rows, total } = await rankedPage(db, processId, query);
   return toPage(
     rows.map((row) => toApplicationRow(row, ranking)),
     total,
@@ -179,21 +213,29 @@ export const getBoard = async (
   /** Whose moves the board's undo reverts. */
   actorId: string | undefined,
 ): Promise<Board> => {
-  const ranking = await processRanking(db, processId);
-  const [stages, rows, undoable] = await Promise.all([
+  const { ranking, version } = await processRanking(db, processId);
+  const cards = async () => {
+    const board = boardPlaces(await rankedPlaces(db, processId, version, ranking), query.status, query.perStage);
+    return { board, rows: await selectPlacedRows(db, board.cards) };
+  };
+  const [stages, { board, rows }, undoable] = await Promise.all([
     stagesOf(db, processId),
-    selectBoardRows(db, processId, ranking, query.status, query.perStage),
+    cards(),
     lastUndoableMove(db, processId, actorId),
   ]);
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
   return {
     stages: stages.map((stage) => {
-      const cards = rows.filter((row) => row.stageId === stage.id);
+      const column = board.stages.get(stage.id);
       return {
         id: stage.id,
         name: stage.name,
         position: stage.position,
-        total: cards[0]?.stageTotal ?? 0,
-        rows: cards.map((row) => toApplicationRow(row, ranking)),
+        total: column?.total ?? 0,
+        rows: (column?.places ?? []).flatMap((place) => {
+          const row = rowOf.get(place.id);
+          return row ? [toApplicationRow(row, ranking)] : [];
+        }),
       };
     }),
     canUndo: undoable !== null,

@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ASSESSMENT_KEYS, type AssessmentKey } from '@hub/contract/assessments';
 import type { Weights } from '@hub/contract/scoring';
-import { MAX_STAGES } from '@hub/contract/selective-processes';
 import type { Db } from '../../../db/client';
 import { preparedRowsOf, rowsOf } from '../../../db/rows';
 
 /**
  * The weighted score and rank of applications, computed in SQL from the stored per-assessment
- * scores and the weights: sorting and paging a process of 20,000 applications happens in the
- * database, and a weights change re-ranks every process at once (the weighted score is never
- * stored).
+ * scores and the weights: a weights change re-ranks every process at once (the weighted score is
+ * never stored). A process's ranking is read whole (selectRankedPlaces) for the places each
+ * instance holds (ranked-places.ts, decision 035), or one page at a time when it is searched or
+ * sorted by name (selectRanked).
  *
  * Aliases used by every query here: `a` applications, `c` candidates, `r` an application with its
  * score and rank, `p` one chosen page of them.
@@ -215,36 +215,53 @@ export const selectRanked = async (
   return { rows: found.map(({ total: _total, ...row }) => row), total };
 };
 
-/** A card of the board, with how many applications of the status its stage holds. */
-export type BoardRow = RankedRow & { stageTotal: number };
+/**
+ * Every application of the process as the ranking places it: its weighted score and rank, what the
+ * ranked table and the board filter by, and its place in the orders of creation and of last update
+ * (ties by id, as their pages break them). Best ranked first: weighted score descending, nulls
+ * last, then id descending (the ranked table's default order).
+ */
+export type RankedPlace = {
+  id: string;
+  candidateId: string;
+  stageId: string;
+  status: string;
+  flagged: boolean;
+  weightedScore: number | null;
+  rank: number | null;
+  createdOrder: number;
+  updatedOrder: number;
+};
+
+export const selectRankedPlaces = (db: Db, processId: string, ranking: Ranking): Promise<RankedPlace[]> =>
+  // Prepared: its text changes only with the ranking.
+  preparedRowsOf<RankedPlace>(
+    db,
+    sql`WITH ${rankedCte(processId, ranking)}
+      SELECT r.id, r.candidate_id AS "candidateId", r.stage_id AS "stageId", r.status,
+        jsonb_array_length(r.missing_mandatory) > 0 AS flagged, r.weighted_score AS "weightedScore",
+        r.rank::int AS rank,
+        (row_number() OVER (ORDER BY r.created_at, r.id))::int AS "createdOrder",
+        (row_number() OVER (ORDER BY r.updated_at, r.id))::int AS "updatedOrder"
+      FROM ranked r ORDER BY r.weighted_score DESC NULLS LAST, r.id DESC`,
+  );
 
 /**
- * The first `perStage` applications of every stage, best ranked first, each with its stage's total
- * (one query, whatever the size): every stage holding any application has its first card here, so
- * a stage without a card holds none.
+ * The applications `places` names, in that order, each with the weighted score and rank its place
+ * holds (one query: the page's ten rows, or a board's cards, joined to their professionals).
  */
-export const selectBoardRows = (
-  db: Db,
-  processId: string,
-  ranking: Ranking,
-  status: string,
-  perStage: number,
-): Promise<BoardRow[]> =>
-  // Prepared: its text changes only with the ranking, and it takes as long to plan as to run.
-  preparedRowsOf<BoardRow>(
-    db,
-    sql`WITH ${rankedCte(processId, ranking)}, numbered AS (
-        SELECT r.id, r.weighted_score, r.rank,
-          row_number() OVER (PARTITION BY r.stage_id ORDER BY r.weighted_score DESC NULLS LAST, r.id) AS n,
-          count(*) OVER (PARTITION BY r.stage_id) AS stage_total
-        -- The board's active cards are those in play, the hired among them: they are the hiring stage's.
-        FROM ranked r WHERE r.status = ${status} OR (${status} = 'active' AND r.status = 'hired')
-      ),
-      -- The LIMIT only tells the planner how few rows remain (at most perStage per stage), so
-      -- the joins below look each one up by index instead of hashing the whole process.
-      page AS (SELECT * FROM numbered WHERE n <= ${perStage} LIMIT ${perStage * MAX_STAGES})
-      SELECT ${ROW_COLUMNS}, p.stage_total::int AS "stageTotal" FROM ${ROW_FROM} ORDER BY a.stage_id, p.n`,
-  );
+export const selectPlacedRows = (db: Db, places: readonly RankedPlace[]): Promise<RankedRow[]> =>
+  places.length === 0
+    ? Promise.resolve([])
+    : preparedRowsOf<RankedRow>(
+        db,
+        sql`WITH page AS (
+            SELECT * FROM unnest(${sql.param(places.map((place) => place.id))}::uuid[],
+              ${sql.param(places.map((place) => place.weightedScore))}::float8[],
+              ${sql.param(places.map((place) => place.rank))}::int[]) WITH ORDINALITY AS p(id, weighted_score, rank, n)
+          )
+          SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} ORDER BY p.n`,
+      );
 
 export type PreviewRow = {
   applicationId: string;
