@@ -10,10 +10,11 @@ import type { FloorQuery } from './floor-server';
 type SentQuery = { text: string; name?: string; values?: unknown[] };
 
 /**
- * The SQL a service function runs, recorded by running it once and keeping what reached the
- * driver: for endpoints whose SQL is built from data (the ranking's weights and assessments), the
- * floor replays exactly what the server sent, prepared under the same name where the server
- * prepares it, instead of a hand-written copy.
+ * The SQL a service function runs, recorded by running it twice and keeping what reached the
+ * driver the second time: for endpoints whose SQL is built from data (the ranking's weights and
+ * assessments), the floor replays exactly what the server sent, prepared under the same name where
+ * the server prepares it, instead of a hand-written copy. The first run reads what an instance
+ * then holds (a process's ranked places, decision 035), as the server's first request does.
  */
 const capture = async (databaseUrl: string, run: (db: Db) => Promise<unknown>): Promise<FloorQuery[]> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -30,6 +31,8 @@ const capture = async (databaseUrl: string, run: (db: Db) => Promise<unknown>): 
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
   try {
+    await run(db);
+    queries.length = 0;
     await run(db);
   } finally {
     await pool.end();

@@ -49,7 +49,7 @@ export const breakdownRowSchema = z.object({
   contribution: z.number(),
 });
 
-/** One application as the board and the ranked table show it. */
+/** One application as the ranked table shows it. */
 export const applicationRowSchema = z.object({
   id: z.uuid(),
   selectiveProcessId: z.uuid(),
@@ -148,6 +148,22 @@ export const boardQuerySchema = z.object({
   perStage: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(APPLICATION_STATUSES, { error: 'Status inválido' }).default('active'),
 });
+/**
+ * A card of the board: what it shows, moves and opens (the drawer reads the whole application), a
+ * sixth of a ranked row's bytes: a board of a hundred cards is read after every move.
+ */
+export const boardCardSchema = applicationRowSchema.pick({
+  id: true,
+  candidateId: true,
+  candidateName: true,
+  stageId: true,
+  status: true,
+  flagged: true,
+  weightedScore: true,
+  rank: true,
+});
+export type BoardCard = z.infer<typeof boardCardSchema>;
+
 export const boardSchema = z.object({
   stages: z.array(
     z.object({
@@ -155,7 +171,7 @@ export const boardSchema = z.object({
       name: z.string(),
       position: z.number().int(),
       total: z.number().int(),
-      rows: z.array(applicationRowSchema),
+      rows: z.array(boardCardSchema),
     }),
   ),
   canUndo: z.boolean(),

@@ -50,6 +50,7 @@ import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.
 import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
 import { boardPlaces, placesPage, rankedPlaces } from './ranked-places';
 import {
+  selectCandidateNames,
   selectPlacedRows,
   selectRanked,
   selectRanksOf,
@@ -214,16 +215,16 @@ export const getBoard = async (
   actorId: string | undefined,
 ): Promise<Board> => {
   const { ranking, version } = await processRanking(db, processId);
+  // The places carry all a card shows but its professional's name.
   const cards = async () => {
     const board = boardPlaces(await rankedPlaces(db, processId, version, ranking), query.status, query.perStage);
-    return { board, rows: await selectPlacedRows(db, board.cards) };
+    return { board, names: await selectCandidateNames(db, board.cards) };
   };
-  const [stages, { board, rows }, undoable] = await Promise.all([
+  const [stages, { board, names }, undoable] = await Promise.all([
     stagesOf(db, processId),
     cards(),
     lastUndoableMove(db, processId, actorId),
   ]);
-  const rowOf = new Map(rows.map((row) => [row.id, row]));
   return {
     stages: stages.map((stage) => {
       const column = board.stages.get(stage.id);
@@ -232,10 +233,16 @@ export const getBoard = async (
         name: stage.name,
         position: stage.position,
         total: column?.total ?? 0,
-        rows: (column?.places ?? []).flatMap((place) => {
-          const row = rowOf.get(place.id);
-          return row ? [toApplicationRow(row, ranking)] : [];
-        }),
+        rows: (column?.places ?? []).map((place) => ({
+          id: place.id,
+          candidateId: place.candidateId,
+          candidateName: names.get(place.candidateId) ?? '',
+          stageId: place.stageId,
+          status: place.status as ApplicationStatus,
+          flagged: place.flagged,
+          weightedScore: place.weightedScore,
+          rank: place.rank,
+        })),
       };
     }),
     canUndo: undoable !== null,

@@ -152,6 +152,17 @@ describe('the ranked places an instance holds (decision 035)', () => {
         expect(stage.total).toBe(cards[0]?.total ?? 0);
       }
       expect(board.stages.reduce((sum, stage) => sum + stage.rows.length, 0)).toBe(expected.length);
+      // Each card names its professional, and carries its application's outcome and place.
+      const named = await rowsOf<{ id: string; name: string; status: string; flagged: boolean }>(
+        ctx.database.db,
+        sql`SELECT a.id, c.name, a.status, jsonb_array_length(a.missing_mandatory) > 0 AS flagged
+          FROM applications a JOIN candidates c ON c.id = a.candidate_id WHERE a.selective_process_id = ${process.id}`,
+      );
+      const application = new Map(named.map((row) => [row.id, [row.name, row.status, row.flagged]]));
+      const cards = board.stages.flatMap((stage) => stage.rows);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards)
+        expect([card.candidateName, card.status, card.flagged]).toEqual(application.get(card.id));
     }
   });
 

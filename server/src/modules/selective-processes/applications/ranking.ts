@@ -263,6 +263,20 @@ export const selectPlacedRows = (db: Db, places: readonly RankedPlace[]): Promis
           SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} ORDER BY p.n`,
       );
 
+/** The names of the professionals of `places` (a board's cards), by professional. */
+export const selectCandidateNames = async (
+  db: Db,
+  places: readonly RankedPlace[],
+): Promise<Map<string, string>> => {
+  if (places.length === 0) return new Map();
+  const rows = await preparedRowsOf<{ id: string; name: string }>(
+    db,
+    sql`SELECT c.id, c.name FROM candidates c
+      WHERE c.id = ANY(${sql.param(places.map((place) => place.candidateId))}::uuid[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+};
+
 export type PreviewRow = {
   applicationId: string;
   candidateName: string;

@@ -190,8 +190,11 @@ const ApplicationsBulkActions = ({ process, ids, names, onDone }: TickedApplicat
 const selectedLabel = (count: number) =>
   `${applications(count)} ${count === 1 ? 'selecionada' : 'selecionadas'}`;
 
-/** The ranked table's bulk actions: on the active applications ticked on its page. */
-export const applicationsBulk = (process: SelectiveProcess): BulkActions<ApplicationRow> => ({
+/** What the bulk actions read of a ticked application: a ranked row or a board's card. */
+type Ticked = Pick<ApplicationRow, 'candidateName' | 'status'>;
+
+/** The ranked table's and the board's bulk actions: on the active applications ticked. */
+export const applicationsBulk = <Row extends Ticked>(process: SelectiveProcess): BulkActions<Row> => ({
   label: selectedLabel,
   rowLabel: (row) => row.candidateName,
   selectable: (row) => row.status === 'active',
@@ -212,7 +215,7 @@ export const ApplicationsBulkBar = ({
   ids,
   rows,
   onDone,
-}: Omit<TickedApplications, 'names'> & { rows: ApplicationRow[] }) => (
+}: Omit<TickedApplications, 'names'> & { rows: Ticked[] }) => (
   <BulkSelectionBar
     actions={applicationsBulk(process)}
     selection={{ ids }}

@@ -29,7 +29,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Undo from '@mui/icons-material/Undo';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
-import { applicationOperations, type ApplicationRow, type Board } from '@hub/contract/applications';
+import { applicationOperations, type Board, type BoardCard } from '@hub/contract/applications';
 import { FINAL_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';
 import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -43,8 +43,8 @@ import { boardAnnouncements, boardCollisions, columnCoordinates } from './board-
 import { COLUMN_GAP, COLUMN_WIDTH, useBoardScroll } from './board-scroll';
 
 type Column = Board['stages'][number];
-type Open = (row: ApplicationRow) => void;
-type Move = (row: ApplicationRow, stageId: string) => void;
+type Open = (row: BoardCard) => void;
+type Move = (row: BoardCard, stageId: string) => void;
 type Toggle = (id: string) => void;
 
 /** "Mover para": the explicit keyboard and pointer alternative to dragging. */
@@ -53,7 +53,7 @@ const MoveMenu = ({
   stages,
   onMove,
 }: {
-  row: ApplicationRow;
+  row: BoardCard;
   stages: Column[];
   onMove: Move;
 }) => {
@@ -100,7 +100,7 @@ const ApplicationCard = ({
   onMove,
   onOpen,
 }: {
-  row: ApplicationRow;
+  row: BoardCard;
   stages: Column[];
   disabled: boolean;
   checked: boolean;
@@ -190,7 +190,7 @@ const ApplicationCard = ({
 };
 
 /** The card under the pointer while it is dragged: above every column, never clipped by their scroll. */
-const DraggedCard = ({ row }: { row: ApplicationRow }) => (
+const DraggedCard = ({ row }: { row: BoardCard }) => (
   <Card
     sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', boxShadow: 8, cursor: 'grabbing' }}
   >
@@ -295,13 +295,13 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
   const move = useMoveApplication();
   const undo = useUndoMove(process.id);
   const canMove = useCan(applicationOperations.moveApplication.permission);
-  const [open, setOpen] = useState<ApplicationRow | null>(null);
-  const [hiring, setHiring] = useState<ApplicationRow | null>(null);
+  const [open, setOpen] = useState<BoardCard | null>(null);
+  const [hiring, setHiring] = useState<BoardCard | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
-  const [dragged, setDragged] = useState<ApplicationRow | null>(null);
+  const [dragged, setDragged] = useState<BoardCard | null>(null);
   // Cards ticked for a bulk move or rejection, across columns.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggle: Toggle = (id) =>
@@ -348,7 +348,7 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
     else await doMove(row, stageId);
   };
   const rowOf = (event: DragStartEvent | DragEndEvent) =>
-    (event.active.data.current as { row: ApplicationRow } | undefined)?.row;
+    (event.active.data.current as { row: BoardCard } | undefined)?.row;
   const onDragEnd = (event: DragEndEvent) => {
     setDragged(null);
     const row = rowOf(event);
