@@ -48,7 +48,7 @@ import { findProcessRow, isFinal } from '../selective-processes.service';
 import { stagesOf } from '../stages.service';
 import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
 import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
-import { boardPlaces, placesPage, rankedPlaces } from './ranked-places';
+import { placesPage, rankedPlaces } from './ranked-places';
 import {
   selectCandidateNames,
   selectPlacedRows,
@@ -217,7 +217,7 @@ export const getBoard = async (
   const { ranking, version } = await processRanking(db, processId);
   // The places carry all a card shows but its professional's name.
   const cards = async () => {
-    const board = boardPlaces(await rankedPlaces(db, processId, version, ranking), query.status, query.perStage);
+    const board = (await rankedPlaces(db, processId, version, ranking)).board(query.status, query.perStage);
     return { board, names: await selectCandidateNames(db, board.cards) };
   };
   const [stages, { board, names }, undoable] = await Promise.all([

@@ -83,13 +83,26 @@ export class HeldRanking {
     return sorted;
   }
 
-  board(status: string, perStage: number, make: () => BoardPlaces): BoardPlaces {
+  /**
+   * The board's first `perStage` cards of every stage, best score first, and each stage's total for
+   * one status (the active cards are those in play: the hired among them, who are the hiring
+   * stage's).
+   */
+  board(status: string, perStage: number): BoardPlaces {
     const key = `${status} ${perStage}`;
     const known = this.#boards.get(key);
     if (known) return known;
-    const made = make();
-    this.#boards.set(key, made);
-    return made;
+    const stages = new Map<string, { places: RankedPlace[]; total: number }>();
+    for (const place of this.ordered('board')) {
+      if (place.status !== status && !(status === 'active' && place.status === 'hired')) continue;
+      const stage = stages.get(place.stageId) ?? { places: [], total: 0 };
+      if (stage.places.length < perStage) stage.places.push(place);
+      stage.total += 1;
+      stages.set(place.stageId, stage);
+    }
+    const board = { stages, cards: [...stages.values()].flatMap((stage) => stage.places) };
+    this.#boards.set(key, board);
+    return board;
   }
 }
 
@@ -200,21 +213,3 @@ export const placesPage = (
     total: matching.length,
   };
 };
-
-/**
- * The board's first `perStage` cards of every stage, best score first, and each stage's total for
- * one status (the active cards are those in play: the hired among them, who are the hiring
- * stage's).
- */
-export const boardPlaces = (ranking: HeldRanking, status: string, perStage: number): BoardPlaces =>
-  ranking.board(status, perStage, () => {
-    const stages = new Map<string, { places: RankedPlace[]; total: number }>();
-    for (const place of ranking.ordered('board')) {
-      if (place.status !== status && !(status === 'active' && place.status === 'hired')) continue;
-      const stage = stages.get(place.stageId) ?? { places: [], total: 0 };
-      if (stage.places.length < perStage) stage.places.push(place);
-      stage.total += 1;
-      stages.set(place.stageId, stage);
-    }
-    return { stages, cards: [...stages.values()].flatMap((stage) => stage.places) };
-  });
