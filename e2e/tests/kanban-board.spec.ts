@@ -113,6 +113,8 @@ test('the board keeps every stage within the screen, scrolls with its buttons, d
   await expect(page.getByRole('row', { name: new RegExp(ana.name) })).toContainText('Contratada');
   await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);
   await expect(target).toHaveAccessibleName('Contratados (1)');
+  // Hired, the card has no place in the ranking and says why.
+  await expect(target.getByText(/ · Contratada$/)).toBeVisible();
 
   // The kanban log of this process, the filter shown and removable.
   await page.getByRole('link', { name: 'Ver log do kanban' }).click();

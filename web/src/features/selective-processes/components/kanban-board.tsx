@@ -33,6 +33,7 @@ import { applicationOperations, type Board, type BoardCard } from '@hub/contract
 import { FINAL_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';
 import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { APPLICATION_STATUS } from '../../../components/hiring-statuses';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useBoard, useColumnPages, useMoveApplication, useUndoMove } from '../api/applications';
@@ -179,6 +180,8 @@ const ApplicationCard = ({
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
           {formatWeightedScore(row.weightedScore)}
           {row.rank ? ` · ${row.rank}º` : ''}
+          {/* Only active applications are ranked: an outcome says why a card has no place. */}
+          {row.status === 'active' ? '' : ` · ${APPLICATION_STATUS.labels[row.status]}`}
         </Typography>
       </Box>
       {row.flagged && (
