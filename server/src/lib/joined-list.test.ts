@@ -24,7 +24,11 @@ await database.query(`
 
 type Row = { id: string; title: string };
 const listed = async (query: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/selective-processes?${query}`, headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/selective-processes?${query}`,
+    headers,
+  });
   expect(response.statusCode, query).toBe(200);
   return response.json<Page<Row>>();
 };
@@ -33,6 +37,7 @@ describe("a joined list's page next to the one the client holds", () => {
   it.each([
     'sort=title&order=asc',
     'sort=companyName&order=desc',
+    'sort=applications&order=asc',
     'sort=createdAt&order=desc&status=draft&limit=3',
     'sort=title&order=desc&key=aberta',
   ])('is the page its number names (%s)', async (base) => {
@@ -49,9 +54,20 @@ describe("a joined list's page next to the one the client holds", () => {
     expect(shifted.rows).toEqual(third?.rows);
   });
 
+  it("reads a deep page by its number in the order of the joined company's name", async () => {
+    const deep = await listed('sort=companyName&order=asc&limit=25&page=300');
+    const expected = await database.query<{ id: string }>(
+      `SELECT p.id FROM selective_processes p JOIN companies c ON c.id = p.company_id
+        ORDER BY coalesce(c.trade_name, c.legal_name), p.id LIMIT 25 OFFSET ${299 * 25}`,
+    );
+    expect(deep.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+  });
+
   it('falls back to the page number when the row is gone', async () => {
     const second = await listed('sort=title&limit=25&page=2');
-    const gone = await listed('sort=title&limit=25&page=2&after=00000000-0000-4000-8000-000000000000');
+    const gone = await listed(
+      'sort=title&limit=25&page=2&after=00000000-0000-4000-8000-000000000000',
+    );
     expect(gone).toEqual(second);
   });
 });

@@ -31,6 +31,7 @@ import { builtOnceNamed, builtOncePer, type Executable } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { groupCounts, rowCounts } from '../db/schema/index';
 import { foldedKey } from '../db/schema/folded';
+import { joinAll, joinsRead, type Join } from './joins';
 import { ANCHOR_SPACING, onAnchoredPage } from './page-anchors';
 
 /** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
@@ -299,6 +300,9 @@ const keptCounts = builtOncePer((db) => ({
     .prepare('kept_group_count'),
 }));
 
+/** Whether triggers keep the size of `table` (COUNTED_TABLES): its unfiltered pages can carry it. */
+export const isCounted = (table: PgTable): boolean => COUNTED_TABLES.has(getTableName(table));
+
 /** The row count the triggers keep for a table of COUNTED_TABLES; undefined for any other. */
 export const keptRowCount = async (db: Db, tableName: string): Promise<number | undefined> => {
   if (!COUNTED_TABLES.has(tableName)) return undefined;
@@ -395,7 +399,8 @@ export type PageRequest = {
   order: Order;
   page: number;
   limit: number;
-  search: AnySearch;
+  /** The list's search by `key`; absent when its key is one of its filters (a joined list's `where`). */
+  search?: AnySearch | undefined;
   key?: string | undefined;
   after?: string | undefined;
   before?: string | undefined;
@@ -403,6 +408,12 @@ export type PageRequest = {
   anchors?: string | undefined;
   /** The columns a page's rows carry (a module's constant), when the list shows fewer than the table holds. */
   columns?: readonly string[] | undefined;
+  /**
+   * The tables a row reads beside its own (a module's constant): its rows then carry `fields` (of
+   * the table and its joins), and its ids, keyset and count join only the tables they read.
+   */
+  joins?: readonly Join[] | undefined;
+  fields?: SelectedFields | undefined;
   /**
    * The table's size is kept by triggers (COUNTED_TABLES): an unfiltered page carries that count
    * instead of counting its rows.
@@ -432,11 +443,34 @@ export type PreparedFilter = {
   count: () => Promise<number>;
 };
 
-/** A page's columns: those the request names, or every column of the table. */
+/** A page's columns: its joined fields, those the request names, or every column of the table. */
 const listedColumns = (table: ListTable, request: PageRequest): Record<string, AnyPgColumn> => {
+  // Flat fields (columns and aliased SQL) select alike; the type names the columns alone.
+  if (request.fields) return request.fields as Record<string, AnyPgColumn>;
   const all: Record<string, AnyPgColumn> = getTableColumns(table);
   if (!request.columns) return all;
   return Object.fromEntries(request.columns.map((name) => [name, all[name] as AnyPgColumn]));
+};
+
+/**
+ * `fields` of the list's table with its joins: every one (`reading` absent), or those `reading`
+ * reads (a page's ids, a keyset's row, a count).
+ */
+const selectFrom = (
+  db: Db,
+  table: ListTable,
+  request: PageRequest,
+  fields: SelectedFields,
+  reading?: readonly (SQL | AnyPgColumn | undefined)[],
+) => {
+  const joins = request.joins ?? [];
+  return joinAll(
+    db
+      .select(fields)
+      .from(table as PgTable)
+      .$dynamic(),
+    reading ? joinsRead(joins, reading) : joins,
+  );
 };
 
 type Direction = 'after' | 'before';
@@ -446,14 +480,22 @@ type Direction = 'after' | 'before';
  * seeks to; no row at all when that row is gone.
  */
 const beyondRow = (
+  db: Db,
   table: ListTable,
-  sort: SortExpression,
-  order: Order,
-  id: unknown,
+  request: PageRequest,
+  id: string | Placeholder,
   direction: Direction,
 ): SQL => {
-  const forward = (order === 'asc') === (direction === 'after');
-  return sql`(${sort}, ${table.id}) ${forward ? sql`>` : sql`<`} (SELECT ${sort}, ${table.id} FROM ${table} WHERE ${table.id} = ${id})`;
+  const { sort } = request;
+  const forward = (request.order === 'asc') === (direction === 'after');
+  const row = selectFrom(
+    db,
+    table,
+    request,
+    { sort: sql`${sort}`.as('cursor_sort'), id: table.id },
+    [sort],
+  ).where(eq(table.id, id));
+  return sql`(${sort}, ${table.id}) ${forward ? sql`>` : sql`<`} ${row}`;
 };
 
 /** A page before a row is read walking back from it: the rows come in reverse and are turned round. */
@@ -504,30 +546,52 @@ export const runPreparedPage = (
   });
 };
 
-/** The rows a page holds: those matching `where`, in `order`, within `window`. */
-type PageSpec = { where: SQL | undefined; order: SQL[]; window: WindowOf };
+/**
+ * The rows a page holds: those matching `where`, in `order`, within `window`. `filters` is the part
+ * of `where` that may read the list's joins (a keyset reads those of the sort).
+ */
+type PageSpec = {
+  where: SQL | undefined;
+  filters: SQL | undefined;
+  order: SQL[];
+  window: WindowOf;
+};
 
-const pageIdsOf = (db: Db, table: ListTable, { where, order, window }: PageSpec) =>
-  db
-    .select({ id: table.id })
-    .from(table as PgTable)
+const pageIdsOf = (
+  db: Db,
+  table: ListTable,
+  request: PageRequest,
+  { where, filters, order, window }: PageSpec,
+) =>
+  selectFrom(db, table, request, { id: table.id }, [filters, request.sort])
     .where(where)
     .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
 
 /**
- * The page's ids are found first and the rows read after (a deferred join): the offset then walks
- * the sort index alone, not 50,000 full rows, so page 5,000 costs little more than page 1.
+ * Past the first rows, the page's ids are found first and the rows read after (a deferred join):
+ * the offset then walks the sort index alone (and the joins its filters and sort read), not 50,000
+ * full rows, so page 5,000 costs little more than page 1. Skipping nothing, a page reads its rows
+ * at once: the two selects cost their planning for nothing.
  */
 const pageRows = (db: Db, table: ListTable, request: PageRequest, page: PageSpec) =>
-  rowsOfIds(db, table, request, inArray(table.id, pageIdsOf(db, table, page)), page.order);
+  page.window.offset === 0
+    ? selectFrom(db, table, request, listedColumns(table, request))
+        .where(page.where)
+        .orderBy(...page.order)
+        .limit(page.window.limit)
+    : rowsOfIds(
+        db,
+        table,
+        request,
+        inArray(table.id, pageIdsOf(db, table, request, page)),
+        page.order,
+      );
 
 /** A page's rows, read by the ids `chosen` names (a walk of the sort index, or an anchored seek). */
 const rowsOfIds = (db: Db, table: ListTable, request: PageRequest, chosen: SQL, order: SQL[]) =>
-  db
-    .select(listedColumns(table, request))
-    .from(table as PgTable)
+  selectFrom(db, table, request, listedColumns(table, request))
     .where(chosen)
     .orderBy(...order);
 
@@ -566,9 +630,7 @@ const rowsOfIdsWithTotal = (
   chosen: SQL,
   order: SQL[],
 ) =>
-  db
-    .select({ row: listedColumns(table, request), total })
-    .from(table as PgTable)
+  selectFrom(db, table, request, { row: listedColumns(table, request), total })
     .where(chosen)
     .orderBy(...order);
 
@@ -612,13 +674,17 @@ const matchedRows = (
     .orderBy(...orderOf(sql`${matched.sortKey}`, sql`${matched.id}`, request.order))
     .limit(window.limit)
     .offset(window.offset);
-  return db
-    .with(matched)
-    .select({
-      row: listedColumns(table, request),
-      total: sql<number>`(SELECT count(*)::int FROM ${matched})`,
-    })
-    .from(table as PgTable)
+  return joinAll(
+    db
+      .with(matched)
+      .select({
+        row: listedColumns(table, request),
+        total: sql<number>`(SELECT count(*)::int FROM ${matched})`,
+      })
+      .from(table as PgTable)
+      .$dynamic(),
+    request.joins ?? [],
+  )
     .where(inArray(table.id, pageIds))
     .orderBy(...orderOf(request.sort, table.id, request.order));
 };
@@ -628,7 +694,7 @@ const matchedRows = (
  * columns) for the prepared statement's name: the same in every handle, so a connection holds one
  * statement per sort, not one per handle.
  */
-type QueryConstant = SortExpression | readonly string[];
+type QueryConstant = SortExpression | readonly string[] | SelectedFields;
 const constantNumbers = new Map<QueryConstant, number>();
 const constantNumber = (constant: QueryConstant): number => {
   const known = constantNumbers.get(constant);
@@ -640,7 +706,11 @@ const constantNumber = (constant: QueryConstant): number => {
 
 /** The name a built query is known by (its statement's, when it is prepared). */
 const queryName = (table: ListTable, kind: string, request: PageRequest): string => {
-  const columns = request.columns ? `_columns${constantNumber(request.columns)}` : '';
+  const columns = request.fields
+    ? `_fields${constantNumber(request.fields)}`
+    : request.columns
+      ? `_columns${constantNumber(request.columns)}`
+      : '';
   const where = request.prepared ? `_${request.prepared.name}` : '';
   return `${getTableName(table)}_${kind}_${constantNumber(request.sort)}${columns}${where}_${request.order}`;
 };
@@ -760,9 +830,23 @@ const searchedPage = async (
   const shape = byPairs
     ? `pairs${moreWords ? '_more' : ''}`
     : `${key.short ? '_short' : ''}${key.spaced ? '_spaced' : ''}`;
-  if (alone && search.manyMatches && !byPairs && form === 'text' && !key.short && !request.exactTotal) {
+  if (
+    alone &&
+    search.manyMatches &&
+    !byPairs &&
+    form === 'text' &&
+    !key.short &&
+    !request.exactTotal
+  ) {
     const condition = searchedWith(search, key, undefined);
-    const many = await manyMatchesPage(db, table, condition, `${form} ${key.text}`, request, window);
+    const many = await manyMatchesPage(
+      db,
+      table,
+      condition,
+      `${form} ${key.text}`,
+      request,
+      window,
+    );
     if (many) return many;
   }
   const run = async (window: Window) =>
@@ -814,7 +898,9 @@ const estimatedRows = async (db: Db, table: ListTable, condition: SQL | undefine
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} WHERE ${condition ?? sql`true`}`,
   );
   const raw = explained?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
   return plan[0].Plan['Plan Rows'];
 };
 
@@ -854,7 +940,11 @@ const manyMatchesPage = async (
     if ((await estimatedRows(db, table, condition)) <= MANY_MATCHES) return undefined;
     const counted = await countMatches(
       db,
-      (fields) => db.select(fields).from(table as PgTable).$dynamic(),
+      (fields) =>
+        db
+          .select(fields)
+          .from(table as PgTable)
+          .$dynamic(),
       condition,
       false,
     );
@@ -863,7 +953,12 @@ const manyMatchesPage = async (
     if (capped.size > CAPPED_KEYS_KEPT) capped.delete(capped.keys().next().value ?? searched);
   }
   const order = orderOf(request.sort, table.id, request.order);
-  const rows = await pageRows(db, table, request, { where: condition, order, window });
+  const rows = await pageRows(db, table, request, {
+    where: condition,
+    filters: condition,
+    order,
+    window,
+  });
   return { rows, total: COUNT_CAP, capped: true };
 };
 
@@ -896,15 +991,16 @@ const preparedPage = async (
         ? keptCount(getTableName(table))
         : undefined;
     const keyset = direction
-      ? beyondRow(table, request.sort, request.order, sql.placeholder('cursor'), direction)
+      ? beyondRow(db, table, request, sql.placeholder('cursor'), direction)
       : undefined;
     const order = orderOf(request.sort, table.id, walkOrder(request.order, direction));
     const chosen = anchors
       ? onAnchoredPage(anchors, table, request.sort, request.order, window)
       : inArray(
           table.id,
-          pageIdsOf(db, table, {
+          pageIdsOf(db, table, request, {
             where: and(prepared?.where, keyset),
+            filters: prepared?.where,
             order,
             window,
           }),
@@ -934,8 +1030,7 @@ const rowsOfPage = async (
 ): Promise<PageFound> => {
   const start = cursor ? { ...window, offset: 0 } : window;
   if (!where) return preparedPage(db, table, request, start, cursor);
-  const keyset =
-    cursor && beyondRow(table, request.sort, request.order, cursor.id, cursor.direction);
+  const keyset = cursor && beyondRow(db, table, request, cursor.id, cursor.direction);
   const order = orderOf(
     request.sort,
     table.id,
@@ -944,6 +1039,7 @@ const rowsOfPage = async (
   return {
     rows: await pageRows(db, table, request, {
       where: and(where, keyset ?? undefined),
+      filters: where,
       order,
       window: start,
     }),
@@ -986,7 +1082,11 @@ const countOf = async (
 ): Promise<Counted> =>
   request.prepared
     ? { total: await request.prepared.count(), capped: false }
-    : countRows(db, table, filters, { keptCount: request.keptCount, exact: request.exactTotal });
+    : countRows(db, table, filters, {
+        keptCount: request.keptCount,
+        exact: request.exactTotal,
+        from: (fields) => selectFrom(db, table, request, fields, [filters]),
+      });
 
 /**
  * One page of a table's rows matching `filters` and the request's search key, and how many match
@@ -1010,9 +1110,11 @@ export const selectPage = async <
   const window = { limit: request.limit, offset: pageOffset(request) };
   const key = searchKey(request.key);
   const { search, prepared } = request;
-  if (prepared && (filters || (key && isPerKey(search))))
+  if (key && !search)
+    throw new Error(`a key for the list of ${getTableName(table)}, which has no search`);
+  if (prepared && (filters || (key && search && isPerKey(search))))
     return selectPage(db, table, and(filters, prepared.where), { ...request, prepared: undefined });
-  if (key) {
+  if (key && search) {
     if (isPerKey(search))
       return selectPage(db, table, searchedWith(search, key, filters), {
         ...request,
@@ -1097,7 +1199,8 @@ export async function* keysetBatches<Row>(
   let nullsLeft = false;
   for (;;) {
     const rows = await source.read({ after, orderBy, limit: size, keys });
-    if (rows.length > 0) yield rows.map(({ keysetSort: _sort, keysetId: _id, ...row }) => row as Row);
+    if (rows.length > 0)
+      yield rows.map(({ keysetSort: _sort, keysetId: _id, ...row }) => row as Row);
     const last = rows.at(-1);
     if (last && rows.length === size) {
       after = pastRow(source, last);

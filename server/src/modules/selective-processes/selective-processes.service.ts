@@ -32,7 +32,8 @@ import {
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { csvDate, type CsvColumn } from '../../lib/csv';
-import { defineJoinedList, joinAll, type Join } from '../../lib/joined-list';
+import { defineJoinedList } from '../../lib/joined-list';
+import { joinAll, type Join } from '../../lib/joins';
 import { AppError } from '../../lib/errors';
 import { nameFound, searchKey, termsOf, type SearchTerms, type SortExpression } from '../../lib/listing';
 import { scopeOf } from '../../lib/permissions';

@@ -43,7 +43,8 @@ import { csvMoney, type CsvColumn } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { foldedKey } from '../../db/schema/folded';
-import { defineJoinedList, joinAll, type Join } from '../../lib/joined-list';
+import { defineJoinedList } from '../../lib/joined-list';
+import { joinAll, type Join } from '../../lib/joins';
 import {
   containsPattern,
   ilikeUnaccented,
