@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counted } from './counts';
 import { ASSESSMENT_KEYS, competencyResultSchema, videoAnswerSchema } from './assessments';
 import { REGISTRATION_STATUSES } from './candidates';
 import {
@@ -245,7 +246,7 @@ export type MoveAnswer = z.infer<typeof moveAnswerSchema>;
 export const APPLICATION_MESSAGES = {
   notFound: 'Inscrição não encontrada',
   processClosed: 'Este processo está finalizado ou cancelado: não aceita inscrições',
-  maxCandidates: (limit: number) => `O processo atingiu o limite de ${limit} candidato(s)`,
+  maxCandidates: (limit: number) => `O processo atingiu o limite de ${counted(limit, 'candidato', 'candidatos')}`,
   duplicate: 'Este profissional já está inscrito neste processo',
   candidateNotFound: 'Profissional não encontrado',
   candidateUnavailable: 'Este profissional está bloqueado ou anonimizado e não pode ser inscrito',

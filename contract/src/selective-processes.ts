@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counted } from './counts';
 import { ASSESSMENT_KEYS, type AssessmentKey } from './assessments';
 import { ufSchema } from './br';
 import { areaSchema } from './candidates';
@@ -507,9 +508,9 @@ export const PREREQUISITE_MESSAGES = {
   activeSubscription:
     'A empresa não tem assinatura ativa: ative uma assinatura para abrir inscrições e inscrever profissionais',
   openProcessLimit: (planName: string, limit: number) =>
-    `O plano ${planName} permite até ${limit} processo(s) aberto(s) ao mesmo tempo: finalize um processo ou mude de plano`,
+    `O plano ${planName} permite até ${counted(limit, 'processo aberto', 'processos abertos')} ao mesmo tempo: finalize um processo ou mude de plano`,
   applicationLimit: (planName: string, limit: number) =>
-    `O plano ${planName} permite até ${limit} inscrição(ões) por processo: mude de plano para inscrever mais profissionais`,
+    `O plano ${planName} permite até ${counted(limit, 'inscrição', 'inscrições')} por processo: mude de plano para inscrever mais profissionais`,
   valuesProfile:
     'A empresa ainda não respondeu o teste de valores: responda o perfil de valores da empresa antes de avaliar a aderência do profissional',
 } as const;

@@ -100,7 +100,7 @@ test("a company's page shows its subscription against the plan's limits, and its
   await page.goto(`/dashboard/companies/${company.id}`);
   const subscription = page.getByRole('region', { name: 'Assinatura' });
   await expect(subscription).toContainText('Ativa');
-  await expect(subscription).toContainText('1 processo(s) aberto(s), sem limite');
+  await expect(subscription).toContainText('1 processo aberto, sem limite');
   await subscription.getByRole('link', { name: 'Ver assinatura' }).click();
   await expect(page).toHaveURL(/\/dashboard\/subscriptions\/[0-9a-f-]{36}$/);
   await page.goBack();

@@ -90,8 +90,8 @@ describe('GET /selective-processes/{id}/readiness', () => {
     expect(ready.checks.map((check) => check.detail)).toEqual([
       'Status da empresa: Ativa',
       `Plano ${plan.name}`,
-      `Plano ${plan.name}: 0 de 3 processo(s) aberto(s) na empresa`,
-      `Plano ${plan.name}: 0 inscrição(ões) neste processo, sem limite`,
+      `Plano ${plan.name}: 0 de 3 processos abertos na empresa`,
+      `Plano ${plan.name}: 0 inscrições neste processo, sem limite`,
     ]);
     // Once open, the process holds its place: the open-process limit is no longer its concern.
     await openProcess(ctx.app, headers, process.id);
@@ -174,7 +174,7 @@ describe('a missing prerequisite', () => {
     const full = await readiness(opened.id);
     expect(full.checks.find((check) => check.key === 'applicationLimit')).toMatchObject({
       met: false,
-      detail: `Plano ${plan.name}: 1 de 1 inscrição(ões) neste processo`,
+      detail: `Plano ${plan.name}: 1 de 1 inscrição neste processo`,
     });
     expect(refusalOf(await enrolSomeone(opened.id))).toEqual(full.refusals.enrol);
     expect(full.refusals.enrol).toEqual({

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { COMPANY_LIFECYCLE, type CompanyStatus } from '@hub/contract/companies';
+import { counted, formatCount } from '@hub/contract/counts';
 import {
   FINAL_PROCESS_STATUSES,
   OPEN_PROCESS_STATUSES,
@@ -70,18 +71,26 @@ export const activeSubscriptionCheck = (
     PREREQUISITE_MESSAGES.activeSubscription,
   );
 
-/** "Plano Essencial: 2 de 3 processo(s) aberto(s) na empresa", or "…, sem limite". */
-const usage = (plan: PlanLimits, count: number, limit: number | null, what: string): string =>
+/** "Plano Essencial: 2 de 3 processos abertos na empresa", or "1 processo aberto na empresa, sem limite". */
+const usage = (
+  plan: PlanLimits,
+  count: number,
+  limit: number | null,
+  [one, many]: [string, string],
+): string =>
   limit === null
-    ? `Plano ${plan.planName}: ${count} ${what}, sem limite`
-    : `Plano ${plan.planName}: ${count} de ${limit} ${what}`;
+    ? `Plano ${plan.planName}: ${counted(count, one, many)}, sem limite`
+    : `Plano ${plan.planName}: ${formatCount(count)} de ${counted(limit, one, many)}`;
 
 /** `open`: the company's other processes that count as open. */
 export const openProcessLimitCheck = (plan: PlanLimits, open: number): Check =>
   check(
     'openProcessLimit',
     withinLimit(plan.maxOpenProcesses, open),
-    usage(plan, open, plan.maxOpenProcesses, 'processo(s) aberto(s) na empresa'),
+    usage(plan, open, plan.maxOpenProcesses, [
+      'processo aberto na empresa',
+      'processos abertos na empresa',
+    ]),
     PREREQUISITE_MESSAGES.openProcessLimit(plan.planName, plan.maxOpenProcesses ?? 0),
   );
 
@@ -90,7 +99,10 @@ export const applicationLimitCheck = (plan: PlanLimits, count: number): Check =>
   check(
     'applicationLimit',
     withinLimit(plan.maxApplicationsPerProcess, count),
-    usage(plan, count, plan.maxApplicationsPerProcess, 'inscrição(ões) neste processo'),
+    usage(plan, count, plan.maxApplicationsPerProcess, [
+      'inscrição neste processo',
+      'inscrições neste processo',
+    ]),
     PREREQUISITE_MESSAGES.applicationLimit(plan.planName, plan.maxApplicationsPerProcess ?? 0),
   );
 

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { counted, formatCount } from '@hub/contract/counts';
 import type { CompanyPlanUsage } from '@hub/contract/subscriptions';
 import {
   formatPeriod,
@@ -16,10 +17,13 @@ import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useCompanyPlanUsage } from '../api/companies';
 
-/** "2 de 3 processos abertos", with a bar; "sem limite" when the plan has none. */
+/** "2 de 3 processos abertos", with a bar; "1 processo aberto, sem limite" when the plan has none. */
 const OpenProcesses = ({ usage }: { usage: CompanyPlanUsage }) => {
   const limit = usage.limits?.maxOpenProcesses ?? null;
-  const text = `${usage.openProcesses} ${limit === null ? '' : `de ${limit} `}processo(s) aberto(s)${limit === null && usage.limits ? ', sem limite' : ''}`;
+  const text =
+    limit === null
+      ? `${counted(usage.openProcesses, 'processo aberto', 'processos abertos')}${usage.limits ? ', sem limite' : ''}`
+      : `${formatCount(usage.openProcesses)} de ${counted(limit, 'processo aberto', 'processos abertos')}`;
   return (
     <Stack spacing={0.5} sx={{ maxWidth: 360 }}>
       <Typography variant="body2">{text}</Typography>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Link as RouterLink } from 'react-router';
+import { counted } from '@hub/contract/counts';
 import { funnelOperations } from '@hub/contract/funnel';
 import { useCan } from '../../../auth/use-can';
 import { formatDays } from '../../../components/funnel/funnel-format';
@@ -75,8 +76,10 @@ export const FunnelOverviewCard = () => {
             <FunnelChart stages={data.stages} />
           </ChartSlot>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {data.processes} processo(s) · {data.total} candidatura(s) · {data.hired} contratado(s)
-            · tempo mediano até a contratação: {formatDays(data.medianDaysToHire)}
+            {counted(data.processes, 'processo', 'processos')} ·{' '}
+            {counted(data.total, 'candidatura', 'candidaturas')} ·{' '}
+            {counted(data.hired, 'contratado', 'contratados')} · tempo mediano até a contratação:{' '}
+            {formatDays(data.medianDaysToHire)}
           </Typography>
         </>
       )}

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { counted } from '@hub/contract/counts';
 import { useController, useFieldArray, useForm, type Control } from 'react-hook-form';
 import {
   questionSheetInputSchema,
@@ -127,7 +128,7 @@ export const QuestionSheetForm = ({
       title={sheet ? sheet.name : 'Nova folha de questões'}
       description={
         sheet?.processes
-          ? `Usada por ${sheet.processes} processo(s): mudanças valem para as próximas respostas.`
+          ? `Usada por ${counted(sheet.processes, 'processo', 'processos')}: mudanças valem para as próximas respostas.`
           : undefined
       }
     >

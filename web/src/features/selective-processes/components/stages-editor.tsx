@@ -8,6 +8,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { enqueueSnackbar } from '../../../lib/toast';
+import { counted } from '@hub/contract/counts';
 import { stagesBodySchema, type SelectiveProcess } from '@hub/contract/selective-processes';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
@@ -71,7 +72,11 @@ export const StagesEditor = ({ process }: { process: SelectiveProcess }) => {
               label={`Etapa ${index + 1}`}
               value={stage.name}
               onChange={(event) => change(index, { name: event.target.value })}
-              helperText={stage.applications ? `${stage.applications} candidato(s)` : undefined}
+              helperText={
+                stage.applications
+                  ? counted(stage.applications, 'candidato', 'candidatos')
+                  : undefined
+              }
               sx={{ flexGrow: 1 }}
             />
             <IconButton

@@ -10,6 +10,7 @@ import {
   requirementsAnswersBodySchema,
   valuesAnswersBodySchema,
 } from '@hub/contract/assessments';
+import { counted } from '@hub/contract/counts';
 import { VALUE_SCORE_LABELS } from '@hub/contract/companies';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
@@ -217,7 +218,7 @@ const CustomTestSheet = ({ application, process }: SheetProps) => {
     <SheetForm
       draft={draft}
       title={sheet.data.name}
-      description={`${sheet.data.questions.length} questão(ões) de múltipla escolha; a nota é o percentual de acertos.`}
+      description={`${counted(sheet.data.questions.length, 'questão', 'questões')} de múltipla escolha; a nota é o percentual de acertos.`}
       schema={customTestAnswersBodySchema}
       body={body}
       save={save.mutateAsync}

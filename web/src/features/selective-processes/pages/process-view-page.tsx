@@ -12,6 +12,7 @@ import {
   FINAL_PROCESS_STATUSES,
   selectiveProcessOperations,
 } from '@hub/contract/selective-processes';
+import { counted } from '@hub/contract/counts';
 import { applicationOperations } from '@hub/contract/applications';
 import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -107,7 +108,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
       <PageHeader
         title={process.title}
         crumbs={crumbs}
-        description={`${process.companyName} · ${process.applications} candidato(s)`}
+        description={`${process.companyName} · ${counted(process.applications, 'candidato', 'candidatos')}`}
         action={
           <Stack direction="row" spacing={1}>
             {!final && canEnrol && (
