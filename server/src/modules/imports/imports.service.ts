@@ -55,7 +55,14 @@ import { currentUser } from '../../plugins/auth';
 import { actorNames } from '../audit/audit-entries';
 import { IMPORT_TARGETS } from './import-targets';
 import { ImportErrors, rowsWithErrors, tooManyColumns, wrongResource } from './imports.errors';
-import { formatLabel, headersOf, sheetLines, sniffSheet, type SheetFormat } from './spreadsheet';
+import {
+  formatLabel,
+  headersOf,
+  putWorkbookInReadingOrder,
+  sheetLines,
+  sniffSheet,
+  type SheetFormat,
+} from './spreadsheet';
 
 type StoredImport = typeof imports.$inferSelect;
 
@@ -289,6 +296,7 @@ export const uploadImport = async (
   try {
     const { sample, name } = await receiveFile(request, temp);
     const format = sniffSheet(sample);
+    if (format.type === 'xlsx') await putWorkbookInReadingOrder(temp);
     const { headers, rows } = await scanFile(temp, format);
     assertRightResource(resource, headers);
     const mapping = suggestMapping(resource, headers, await rememberedOf(deps.db, resource));

@@ -1,7 +1,11 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import JSZip from 'jszip';
 import { AppError } from '../../lib/errors';
 import { ImportErrors } from './imports.errors';
 
@@ -151,6 +155,57 @@ async function* xlsxLines(stream: Readable): AsyncGenerator<SheetLine> {
     throw new AppError(ImportErrors.unreadableWorkbook);
   }
 }
+
+/** The parts a worksheet's cells need (sheet names, shared strings, date formats), first in that order. */
+export const WORKBOOK_READING_ORDER = [
+  'xl/_rels/workbook.xml.rels',
+  'xl/workbook.xml',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
+
+const readingRank = (name: string): number => {
+  const rank = WORKBOOK_READING_ORDER.indexOf(name);
+  return rank === -1 ? WORKBOOK_READING_ORDER.length : rank;
+};
+
+/**
+ * Rewrites the workbook at `filePath` with the parts its worksheets need stored before them.
+ * exceljs's streaming reader sets aside a worksheet it meets first and, on Node 20, its pass
+ * sometimes ends before the parts after it (exceljs#3064: Excel and exceljs both store the
+ * shared strings after the sheets), failing about one read in a few hundred; in this order each
+ * worksheet is read as it streams. The archive is found through its central directory, and each
+ * part streams from the old file into the new one.
+ */
+export const putWorkbookInReadingOrder = async (filePath: string): Promise<void> => {
+  let workbook: JSZip;
+  try {
+    workbook = await JSZip.loadAsync(await fs.readFile(filePath));
+  } catch {
+    throw new AppError(ImportErrors.unreadableWorkbook);
+  }
+  const parts = Object.values(workbook.files)
+    .filter((part) => !part.dir)
+    .sort((a, b) => readingRank(a.name) - readingRank(b.name));
+  const ordered = new JSZip();
+  for (const part of parts) ordered.file(part.name, part.nodeStream('nodebuffer'));
+  const rewritten = `${filePath}.ordered`;
+  try {
+    await pipeline(
+      ordered.generateNodeStream({
+        type: 'nodebuffer',
+        streamFiles: true,
+        compression: 'DEFLATE',
+        compressionOptions: { level: 1 },
+      }),
+      createWriteStream(rewritten),
+    );
+    await fs.rename(rewritten, filePath);
+  } catch {
+    await fs.rm(rewritten, { force: true });
+    throw new AppError(ImportErrors.unreadableWorkbook);
+  }
+};
 
 /** Every non-blank line of the sheet, read as it streams: memory holds one line at a time. */
 export const sheetLines = (stream: Readable, format: SheetFormat): AsyncGenerator<SheetLine> =>
