@@ -6,7 +6,7 @@ import { openProcessWith } from '../support/processes';
 /**
  * The walk: every screen of the product (not the template pages) at a desk and on a phone, light
  * and dark, scanned by axe with no violation of any impact (minor and moderate too). One test per
- * size and mode, each reporting every page's violations at once.
+ * size, mode and group of pages, each reporting its pages' violations at once.
  */
 const SIZES = {
   desk: { width: 1440, height: 900 },
@@ -109,17 +109,27 @@ const WALKS: { size: keyof typeof SIZES; themeMode: 'light' | 'dark' }[] = [
   ...(process.env.WALK_ALL ? [{ size: 'phone', themeMode: 'dark' } as const] : []),
 ];
 
+/** The list pages in groups, each walked by its own test: a group's time is its own, and the two workers share them. */
+const GROUP_SIZE = 8;
+const GROUPS: { name: string; pages: () => string[] }[] = [
+  ...Array.from({ length: Math.ceil(LIST_PAGES.length / GROUP_SIZE) }, (_unused, index) => {
+    const pages = LIST_PAGES.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE);
+    return { name: `${pages[0]} to ${pages.at(-1)}`, pages: () => pages };
+  }),
+  { name: 'the records of a company, a professional and a process', pages: () => recordPages },
+];
+
 for (const { size, themeMode } of WALKS)
-  test(`the product's screens at ${SIZES[size].width} px in ${themeMode} mode have no axe violation`, async ({
-    browser,
-    adminSession,
-  }) => {
-    test.setTimeout(240_000);
-    const context = await open(browser, adminSession, size, themeMode);
-    const page = await context.newPage();
-    const found: Violation[] = [];
-    for (const path of [...LIST_PAGES, ...recordPages])
-      found.push(...(await violationsOf(page, path)));
-    await context.close();
-    expect(found).toEqual([]);
-  });
+  for (const group of GROUPS)
+    test(`the product's screens at ${SIZES[size].width} px in ${themeMode} mode have no axe violation: ${group.name}`, async ({
+      browser,
+      adminSession,
+    }) => {
+      test.setTimeout(150_000);
+      const context = await open(browser, adminSession, size, themeMode);
+      const page = await context.newPage();
+      const found: Violation[] = [];
+      for (const path of group.pages()) found.push(...(await violationsOf(page, path)));
+      await context.close();
+      expect(found).toEqual([]);
+    });
