@@ -28,7 +28,7 @@ describe('loadConfig: uploads', () => {
   it('keeps uploads on disk unless S3 is configured, and then needs every S3 variable', () => {
     expect(loadConfig({}).s3).toBeNull();
     expect(loadConfig({}).videoMaxBytes).toBe(100 * 1024 * 1024);
-    expect(() => loadConfig({ S3_BUCKET: 'hub' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'hub' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: obrigatórias para usar/);
     const s3 = loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'hub', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: 'false' }).s3;
     expect(s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'hub', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: false });
   });

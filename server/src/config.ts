@@ -141,7 +141,7 @@ export type Config = {
 const s3Of = (e: z.infer<typeof envSchema>): S3Config | null => {
   if (!e.S3_ENDPOINT && !e.S3_BUCKET) return null;
   const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
-  if (missing.length) throw new Error(`Configuração inválida:\n  ${missing.join(', ')}: obrigatório(s) para usar armazenamento S3`);
+  if (missing.length) throw new Error(`Configuração inválida:\n  ${missing.join(', ')}: ${missing.length === 1 ? 'obrigatória' : 'obrigatórias'} para usar armazenamento S3`);
   return {
     endpoint: e.S3_ENDPOINT ?? '',
     bucket: e.S3_BUCKET ?? '',

@@ -4,6 +4,8 @@
  * the rows of each table in foreign-key order, the uploaded files in base64 chunks, and an end
  * line with the counts, so a truncated file is detected before anything is committed.
  */
+import { counted } from '@hub/contract/counts';
+
 export const BACKUP_FORMAT = 'hub-backup';
 export const BACKUP_VERSION = 1;
 
@@ -40,7 +42,7 @@ export const BackupErrors = {
     `O backup foi feito com outra versão do esquema (${backup} migrações; este servidor tem ${target}). ` +
     'Restaure com a mesma versão do servidor que fez o backup.',
   notEmpty: (users: number) =>
-    `O banco de destino já tem dados (${users} usuário(s)). Use --force para substituí-los pelo backup.`,
+    `O banco de destino já tem dados (${counted(users, 'usuário', 'usuários')}). Use --force para substituí-los pelo backup.`,
   unsafeKey: (key: string) =>
     `O backup traz um arquivo com nome inválido (${key}): nada foi restaurado`,
 } as const;

@@ -170,7 +170,7 @@ describe(`db:backup and db:restore (${onPg ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('refuses a target with data without force, a damaged, crafted or foreign file, changing nothing', async () => {
     const current = await digest();
     await expect(restoreBackup(target, backupFile)).rejects.toThrow(
-      /já tem dados \(1 usuário\(s\)\)\. Use --force/,
+      /já tem dados \(1 usuário\)\. Use --force/,
     );
     const lines = zlib.gunzipSync(fs.readFileSync(backupFile)).toString().trimEnd().split('\n');
     const damaged = {
