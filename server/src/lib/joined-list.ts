@@ -1,11 +1,20 @@
-import { and, getTableName, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from './csv';
 import { joinAll, type Join } from './joins';
-import { isCounted, selectAll, selectPage, type ListTable, type SortExpression } from './listing';
+import {
+  isCounted,
+  keptCount,
+  keptGroupCount,
+  selectAll,
+  selectPage,
+  type ListTable,
+  type PreparedFilter,
+  type SortExpression,
+} from './listing';
 import type { ExportQuery, ListQuery } from './list';
 import { scopeOf, type Scope } from './permissions';
 
@@ -25,6 +34,11 @@ export type JoinedListDeclaration<Row, Answer, Query extends ExportQuery<string>
   /** The columns a row reads, of the table and its joins; `Row` is what they select. */
   columns: SelectedFields;
   sorts: Record<Query['sort'], SortExpression>;
+  /**
+   * The one group of its table the list shows (a channel's final failures), whose size triggers
+   * keep (migration 0013, `key`): the unfiltered list carries that count, as a counted table's.
+   */
+  group?: { where: SQL; key: string };
   /** The rows the filters and the search key select. */
   where: (query: Query) => SQL | undefined;
   /** The rows a limited administrator sees (lib/scope.ts). */
@@ -46,7 +60,15 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
         .$dynamic(),
       joins,
     );
-  const keptCount = isCounted(table);
+  const counted = isCounted(table);
+  const { group } = declaration;
+  const groupOf = (db: Db): PreparedFilter | undefined =>
+    group && {
+      name: `group_${group.key.replace(/\W/g, '_')}`,
+      where: group.where,
+      total: keptCount(getTableName(table), group.key),
+      count: () => keptGroupCount(db, getTableName(table), group.key),
+    };
 
   const sortOf = (query: Query): SortExpression => declaration.sorts[query.sort as Query['sort']];
 
@@ -67,7 +89,8 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
         sort: sortOf(query),
         joins,
         fields: declaration.columns,
-        keptCount,
+        keptCount: counted,
+        prepared: groupOf(db),
       });
       return toPage(
         (rows as Row[]).map(declaration.toAnswer),
@@ -76,6 +99,13 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
         query.limit,
         capped,
       );
+    },
+    /** One row of the list by its id, read as its page reads it; undefined when it is none of the list's. */
+    row: async (db: Db, id: string, scope: Scope): Promise<Answer | undefined> => {
+      const [found] = await from(db, declaration.columns)
+        .where(and(group?.where, declaration.scope?.(scope), eq(table.id, id)))
+        .limit(1);
+      return found && declaration.toAnswer(found as Row);
     },
     /** The CSV's rows, a batch at a time. */
     csvBatches: async function* (
@@ -88,7 +118,7 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
       for await (const rows of selectAll<Row>(
         (fields) => from(db, fields),
         declaration.columns,
-        whereOf(query, scope),
+        and(group?.where, whereOf(query, scope)),
         order,
         batchSize,
       ))

@@ -30,15 +30,23 @@ const textOf = (part: SQL | AnyPgColumn): string => {
   return text;
 };
 
-/** The joins `parts` read (a condition, a sort): by their tables' names as the SQL writes them. */
+/**
+ * The joins `parts` read (a condition, a sort), by their tables' names as the SQL writes them, and
+ * the joins those joins' conditions read (a recipient's name is joined through its delivery).
+ */
 export const joinsRead = (
   joins: readonly Join[],
   parts: readonly (SQL | AnyPgColumn | undefined)[],
 ): Join[] => {
   if (joins.length === 0) return [];
   const read = parts.filter((part) => part !== undefined).map(textOf);
-  return joins.filter((join) => {
+  const needed: Join[] = [];
+  // A join reads only the joins before it: from the last, each one needed adds what its condition reads.
+  for (const join of [...joins].reverse()) {
     const name = `"${getTableName(join.table)}"`;
-    return read.some((text) => text.includes(name));
-  });
+    if (!read.some((text) => text.includes(name))) continue;
+    needed.unshift(join);
+    read.push(textOf(join.on));
+  }
+  return needed;
 };

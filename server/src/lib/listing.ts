@@ -304,7 +304,7 @@ const keptCounts = builtOncePer((db) => ({
 export const isCounted = (table: PgTable): boolean => COUNTED_TABLES.has(getTableName(table));
 
 /** The row count the triggers keep for a table of COUNTED_TABLES; undefined for any other. */
-export const keptRowCount = async (db: Db, tableName: string): Promise<number | undefined> => {
+const keptRowCount = async (db: Db, tableName: string): Promise<number | undefined> => {
   if (!COUNTED_TABLES.has(tableName)) return undefined;
   const [kept] = await keptCounts(db).table.execute({ tableName });
   return kept?.count;
@@ -350,7 +350,7 @@ export const countMatches = async (
 };
 
 /** A count of at most COUNT_CAP + 1 matches as a total: past the cap, a lower bound. */
-export const cappedAt = (counted: number): Counted =>
+const cappedAt = (counted: number): Counted =>
   counted > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: counted, capped: false };
 
 /**

@@ -1,57 +1,80 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { LogKind } from '@hub/contract/logs';
+import {
+  applications,
+  candidates,
+  cathoLog,
+  deliveries,
+  deliveryAttempts,
+  emailLog,
+  kanbanLog,
+  mails,
+  messageRecipients,
+  messages,
+  selectiveProcesses,
+  whatsappLog,
+} from '../../db/schema/index';
+import type { Join } from '../../lib/joins';
+import type { ListTable } from '../../lib/listing';
+
+type LogColumn = AnyPgColumn | SQL;
 
 /**
- * How each log is read: its select list (aliases are the contract's field names), tables, the
- * rows it keeps, the columns of its date range, status filter and search, and its CSV columns.
- * Plain SQL text: only the filter values travel as parameters.
+ * How each log is read, as a joined list (lib/joined-list.ts): its table and joins, the fields a
+ * row reads (named as the contract's), the columns of its date (its one order and the date range),
+ * status filter and search, and its CSV columns.
  */
 export type LogDefinition = {
-  select: string;
-  from: string;
+  table: ListTable;
+  joins: readonly Join[];
+  fields: SelectedFields;
   /**
-   * The first table of `from` alone. Every filter but the search reads only it, and the joins
-   * follow NOT NULL foreign keys or are LEFT JOINs, so they change no count: without a search the
-   * page's count(*) skips them (an index-only scan instead of a join over every matching row).
+   * The one group of its table the log shows (the email channel's final failures), whose size
+   * triggers keep (migration 0013): the unfiltered log carries that count.
    */
-  countFrom: string;
-  /**
-   * Without any filter the count is the one triggers keep (lib/listing.ts): the whole table's, or
-   * the group `base` selects (deliveries by `channel:status`, attempts by channel).
-   */
-  kept: { table: string; group?: string };
-  base?: string;
-  id: string;
-  createdAt: string;
-  status: string;
+  group?: { where: SQL; key: string };
+  createdAt: AnyPgColumn;
+  status: LogColumn;
   /** Columns searched for the key, accents and case ignored (lib/listing.ts ilikeUnaccented). */
-  search: string[];
+  search: LogColumn[];
   /** The column of each field that holds a code (contract LOG_VALUE_LABELS): searched by its label. */
-  coded: Record<string, string>;
-  /** The column of the `selectiveProcessId` filter, in the first table of `from`, where the log has one. */
-  process?: string;
+  coded: Record<string, LogColumn>;
+  /** The column of the `selectiveProcessId` filter, where the log has one. */
+  process?: AnyPgColumn;
   csv: [field: string, header: string][];
 };
 
 /** A delivery's subject and person: its message's and recipient's, or its platform mail's. */
-const DELIVERY_CONTENT = `LEFT JOIN messages m ON m.id = d.message_id LEFT JOIN message_recipients r ON r.id = d.recipient_id
-  LEFT JOIN mails p ON p.id = d.mail_id`;
-const DELIVERY_SUBJECT = 'coalesce(m.subject, p.subject)';
-const DELIVERY_NAME = 'coalesce(r.name, p.to_name)';
-const DELIVERY_EMAIL = 'coalesce(r.email, p.to_email)';
+const DELIVERY_CONTENT: Join[] = [
+  { table: messages, on: eq(messages.id, deliveries.messageId), left: true },
+  { table: messageRecipients, on: eq(messageRecipients.id, deliveries.recipientId), left: true },
+  { table: mails, on: eq(mails.id, deliveries.mailId), left: true },
+];
+const DELIVERY_SUBJECT = sql<string>`coalesce(${messages.subject}, ${mails.subject})`;
+const DELIVERY_NAME = sql<string>`coalesce(${messageRecipients.name}, ${mails.toName})`;
+const DELIVERY_EMAIL = sql<string>`coalesce(${messageRecipients.email}, ${mails.toEmail})`;
 
-const CATHO_STATUS = `CASE WHEN c.error IS NULL AND c.status_code BETWEEN 200 AND 299 THEN 'ok' ELSE 'error' END`;
+const CATHO_STATUS = sql<string>`CASE WHEN ${cathoLog.error} IS NULL AND ${cathoLog.statusCode} BETWEEN 200 AND 299 THEN 'ok' ELSE 'error' END`;
 
 export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
   emails: {
-    select: `e.id, e."to", e.subject, e.template, e.status, e.message_id AS "messageId", e.error, e.created_at AS "createdAt"`,
-    countFrom: 'email_log e',
-    kept: { table: 'email_log' },
-    from: 'email_log e',
-    id: 'e.id',
-    createdAt: 'e.created_at',
-    status: 'e.status',
-    search: ['e."to"', 'e.subject'],
-    coded: { status: 'e.status', template: 'e.template' },
+    table: emailLog,
+    joins: [],
+    fields: {
+      id: emailLog.id,
+      to: emailLog.to,
+      subject: emailLog.subject,
+      template: emailLog.template,
+      status: emailLog.status,
+      messageId: emailLog.messageId,
+      error: emailLog.error,
+      createdAt: emailLog.createdAt,
+    },
+    createdAt: emailLog.createdAt,
+    status: emailLog.status,
+    search: [emailLog.to, emailLog.subject],
+    coded: { status: emailLog.status, template: emailLog.template },
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Para'],
@@ -63,16 +86,27 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     ],
   },
   'email-errors': {
-    select: `d.id, d.message_id AS "messageId", ${DELIVERY_SUBJECT} AS subject, ${DELIVERY_NAME} AS name, ${DELIVERY_EMAIL} AS "to",
-             d.status, d.attempts, d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt"`,
-    countFrom: 'deliveries d',
-    kept: { table: 'deliveries', group: 'email:failed' },
-    from: `deliveries d ${DELIVERY_CONTENT}`,
-    base: `d.channel = 'email' AND d.status = 'failed'`,
-    id: 'd.id',
-    createdAt: 'd.updated_at',
-    status: 'd.status',
-    search: [DELIVERY_EMAIL, DELIVERY_NAME, DELIVERY_SUBJECT, 'd.last_error'],
+    table: deliveries,
+    joins: DELIVERY_CONTENT,
+    fields: {
+      id: deliveries.id,
+      messageId: deliveries.messageId,
+      subject: DELIVERY_SUBJECT.as('subject'),
+      name: DELIVERY_NAME.as('name'),
+      to: DELIVERY_EMAIL.as('to'),
+      status: deliveries.status,
+      attempts: deliveries.attempts,
+      lastError: deliveries.lastError,
+      createdAt: deliveries.createdAt,
+      failedAt: deliveries.updatedAt,
+    },
+    group: {
+      where: sql`${deliveries.channel} = 'email' AND ${deliveries.status} = 'failed'`,
+      key: 'email:failed',
+    },
+    createdAt: deliveries.updatedAt,
+    status: deliveries.status,
+    search: [DELIVERY_EMAIL, DELIVERY_NAME, DELIVERY_SUBJECT, deliveries.lastError],
     coded: {},
     csv: [
       ['failedAt', 'Falhou em'],
@@ -84,17 +118,28 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     ],
   },
   'email-sending-errors': {
-    select: `a.id, a.delivery_id AS "deliveryId", d.message_id AS "messageId", ${DELIVERY_SUBJECT} AS subject,
-             ${DELIVERY_EMAIL} AS "to", a.attempt, a.outcome AS status, a.code, a.error, a.created_at AS "createdAt"`,
-    countFrom: 'delivery_attempts a',
-    kept: { table: 'delivery_attempts', group: 'email' },
-    from: `delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id ${DELIVERY_CONTENT}`,
-    base: `a.channel = 'email'`,
-    id: 'a.id',
-    createdAt: 'a.created_at',
-    status: 'a.outcome',
-    search: [DELIVERY_EMAIL, DELIVERY_SUBJECT, 'a.error', 'a.code'],
-    coded: { status: 'a.outcome' },
+    table: deliveryAttempts,
+    joins: [
+      { table: deliveries, on: eq(deliveries.id, deliveryAttempts.deliveryId) },
+      ...DELIVERY_CONTENT,
+    ],
+    fields: {
+      id: deliveryAttempts.id,
+      deliveryId: deliveryAttempts.deliveryId,
+      messageId: deliveries.messageId,
+      subject: DELIVERY_SUBJECT.as('subject'),
+      to: DELIVERY_EMAIL.as('to'),
+      attempt: deliveryAttempts.attempt,
+      status: deliveryAttempts.outcome,
+      code: deliveryAttempts.code,
+      error: deliveryAttempts.error,
+      createdAt: deliveryAttempts.createdAt,
+    },
+    group: { where: sql`${deliveryAttempts.channel} = 'email'`, key: 'email' },
+    createdAt: deliveryAttempts.createdAt,
+    status: deliveryAttempts.outcome,
+    search: [DELIVERY_EMAIL, DELIVERY_SUBJECT, deliveryAttempts.error, deliveryAttempts.code],
+    coded: { status: deliveryAttempts.outcome },
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Email'],
@@ -106,17 +151,29 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     ],
   },
   whatsapp: {
-    select: `w.id, w.delivery_id AS "deliveryId", d.message_id AS "messageId", m.subject, w."to", w.status,
-             w.http_status AS "httpStatus", w.provider_id AS "providerId", w.error, w.response_excerpt AS "responseExcerpt",
-             w.duration_ms AS "durationMs", w.created_at AS "createdAt"`,
-    countFrom: 'whatsapp_log w',
-    kept: { table: 'whatsapp_log' },
-    from: 'whatsapp_log w LEFT JOIN deliveries d ON d.id = w.delivery_id LEFT JOIN messages m ON m.id = d.message_id',
-    id: 'w.id',
-    createdAt: 'w.created_at',
-    status: 'w.status',
-    search: ['w."to"', 'm.subject', 'w.error', 'w.provider_id'],
-    coded: { status: 'w.status' },
+    table: whatsappLog,
+    joins: [
+      { table: deliveries, on: eq(deliveries.id, whatsappLog.deliveryId), left: true },
+      { table: messages, on: eq(messages.id, deliveries.messageId), left: true },
+    ],
+    fields: {
+      id: whatsappLog.id,
+      deliveryId: whatsappLog.deliveryId,
+      messageId: deliveries.messageId,
+      subject: messages.subject,
+      to: whatsappLog.to,
+      status: whatsappLog.status,
+      httpStatus: whatsappLog.httpStatus,
+      providerId: whatsappLog.providerId,
+      error: whatsappLog.error,
+      responseExcerpt: whatsappLog.responseExcerpt,
+      durationMs: whatsappLog.durationMs,
+      createdAt: whatsappLog.createdAt,
+    },
+    createdAt: whatsappLog.createdAt,
+    status: whatsappLog.status,
+    search: [whatsappLog.to, messages.subject, whatsappLog.error, whatsappLog.providerId],
+    coded: { status: whatsappLog.status },
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Para'],
@@ -129,18 +186,34 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     ],
   },
   catho: {
-    select: `c.id, c.selective_process_id AS "selectiveProcessId", p.title AS "processTitle", c.operation, c.method, c.url,
-             ${CATHO_STATUS} AS status, c.status_code AS "statusCode", c.request_excerpt AS "requestExcerpt",
-             c.response_excerpt AS "responseExcerpt", c.duration_ms AS "durationMs", c.error, c.actor_email AS "actorEmail",
-             c.created_at AS "createdAt"`,
-    countFrom: 'catho_log c',
-    kept: { table: 'catho_log' },
-    from: 'catho_log c LEFT JOIN selective_processes p ON p.id = c.selective_process_id',
-    id: 'c.id',
-    createdAt: 'c.created_at',
+    table: cathoLog,
+    joins: [
+      {
+        table: selectiveProcesses,
+        on: eq(selectiveProcesses.id, cathoLog.selectiveProcessId),
+        left: true,
+      },
+    ],
+    fields: {
+      id: cathoLog.id,
+      selectiveProcessId: cathoLog.selectiveProcessId,
+      processTitle: selectiveProcesses.title,
+      operation: cathoLog.operation,
+      method: cathoLog.method,
+      url: cathoLog.url,
+      status: CATHO_STATUS.as('status'),
+      statusCode: cathoLog.statusCode,
+      requestExcerpt: cathoLog.requestExcerpt,
+      responseExcerpt: cathoLog.responseExcerpt,
+      durationMs: cathoLog.durationMs,
+      error: cathoLog.error,
+      actorEmail: cathoLog.actorEmail,
+      createdAt: cathoLog.createdAt,
+    },
+    createdAt: cathoLog.createdAt,
     status: CATHO_STATUS,
-    search: ['p.title', 'c.url', 'c.error', 'c.actor_email'],
-    coded: { status: CATHO_STATUS, operation: 'c.operation' },
+    search: [selectiveProcesses.title, cathoLog.url, cathoLog.error, cathoLog.actorEmail],
+    coded: { status: CATHO_STATUS, operation: cathoLog.operation },
     csv: [
       ['createdAt', 'Data'],
       ['processTitle', 'Processo'],
@@ -155,19 +228,36 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     ],
   },
   kanban: {
-    select: `k.id, k.action AS status, k.selective_process_id AS "selectiveProcessId", p.title AS "processTitle",
-             k.application_id AS "applicationId", ca.name AS "candidateName", k.from_stage_name AS "fromStageName",
-             k.to_stage_name AS "toStageName", k.actor_email AS "actorEmail", k.undone_at AS "undoneAt", k.created_at AS "createdAt"`,
-    countFrom: 'kanban_log k',
-    kept: { table: 'kanban_log' },
-    from: `kanban_log k JOIN selective_processes p ON p.id = k.selective_process_id
-           JOIN applications ap ON ap.id = k.application_id JOIN candidates ca ON ca.id = ap.candidate_id`,
-    id: 'k.id',
-    createdAt: 'k.created_at',
-    status: 'k.action',
-    search: ['p.title', 'ca.name', 'k.from_stage_name', 'k.to_stage_name', 'k.actor_email'],
-    coded: { status: 'k.action' },
-    process: 'k.selective_process_id',
+    table: kanbanLog,
+    joins: [
+      { table: selectiveProcesses, on: eq(selectiveProcesses.id, kanbanLog.selectiveProcessId) },
+      { table: applications, on: eq(applications.id, kanbanLog.applicationId) },
+      { table: candidates, on: eq(candidates.id, applications.candidateId) },
+    ],
+    fields: {
+      id: kanbanLog.id,
+      status: kanbanLog.action,
+      selectiveProcessId: kanbanLog.selectiveProcessId,
+      processTitle: selectiveProcesses.title,
+      applicationId: kanbanLog.applicationId,
+      candidateName: candidates.name,
+      fromStageName: kanbanLog.fromStageName,
+      toStageName: kanbanLog.toStageName,
+      actorEmail: kanbanLog.actorEmail,
+      undoneAt: kanbanLog.undoneAt,
+      createdAt: kanbanLog.createdAt,
+    },
+    createdAt: kanbanLog.createdAt,
+    status: kanbanLog.action,
+    search: [
+      selectiveProcesses.title,
+      candidates.name,
+      kanbanLog.fromStageName,
+      kanbanLog.toStageName,
+      kanbanLog.actorEmail,
+    ],
+    coded: { status: kanbanLog.action },
+    process: kanbanLog.selectiveProcessId,
     csv: [
       ['createdAt', 'Data'],
       ['processTitle', 'Processo'],
