@@ -20,7 +20,7 @@ import { scopeOf, type Scope } from './permissions';
 
 /**
  * A list whose rows carry what other tables say of them (a subscription's company and plan, a
- * process's company and applications), declared once: the table and its joins, the columns a row
+ * process's company and applications), declared once: the table and its joins, the fields a row
  * reads, sorts, the condition of its filters and search key, the answer of a row and its CSV.
  * Its pages are every list's (`selectPage`, lib/listing.ts): by number, or next to a row the client
  * holds (`after`/`before`, keyset), the ids first and the joins read for the page's rows alone, the
@@ -31,8 +31,8 @@ export type JoinedListDeclaration<Row, Answer, Query extends ExportQuery<string>
   table: ListTable;
   /** The other tables a row reads, joined the same way for the page and the CSV. */
   joins: readonly Join[];
-  /** The columns a row reads, of the table and its joins; `Row` is what they select. */
-  columns: SelectedFields;
+  /** The fields a row reads, of the table and its joins; `Row` is what they select. */
+  fields: SelectedFields;
   sorts: Record<Query['sort'], SortExpression>;
   /**
    * The one group of its table the list shows (a channel's final failures), whose size triggers
@@ -88,7 +88,7 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
         key: undefined,
         sort: sortOf(query),
         joins,
-        fields: declaration.columns,
+        fields: declaration.fields,
         keptCount: counted,
         prepared: groupOf(db),
       });
@@ -102,7 +102,7 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
     },
     /** One row of the list by its id, read as its page reads it; undefined when it is none of the list's. */
     row: async (db: Db, id: string, scope: Scope): Promise<Answer | undefined> => {
-      const [found] = await from(db, declaration.columns)
+      const [found] = await from(db, declaration.fields)
         .where(and(group?.where, declaration.scope?.(scope), eq(table.id, id)))
         .limit(1);
       return found && declaration.toAnswer(found as Row);
@@ -117,7 +117,7 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
       const order = { sort: sortOf(query), id: table.id, order: query.order };
       for await (const rows of selectAll<Row>(
         (fields) => from(db, fields),
-        declaration.columns,
+        declaration.fields,
         and(group?.where, whereOf(query, scope)),
         order,
         batchSize,

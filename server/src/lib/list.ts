@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from './csv';
 import { scopeOf, type Scope } from './permissions';
 import {
+  columnsNamed,
   matching,
   selectAll,
   selectPage,
@@ -109,6 +110,10 @@ export const defineList = <
   declaration: ListDeclaration<Table, Query, Listed, ListRow, CsvRow>,
 ) => {
   const { table, csv } = declaration;
+  // One object for every page: the name of its prepared statements says which columns they read.
+  const fields =
+    declaration.columns &&
+    columnsNamed(table as ListTable, declaration.columns as readonly string[]);
   const sortOf = (query: Query): SortExpression => declaration.sorts[query.sort as Query['sort']];
 
   /** The filters within the administrator's scope. */
@@ -145,10 +150,12 @@ export const defineList = <
         sort: sortOf(query),
         search: declaration.search,
         anchors: declaration.anchors?.[query.sort as Query['sort']],
-        columns: declaration.columns,
+        fields,
         keptCount: declaration.keptCount,
       });
-      return toPage(await declaration.rowsOf(db, rows), total, query.page, query.limit, capped);
+      // The rows carry the declared columns (`fields`).
+      const listed = rows as Pick<Table['$inferSelect'], Listed>[];
+      return toPage(await declaration.rowsOf(db, listed), total, query.page, query.limit, capped);
     },
     /** The CSV's rows of the list, a batch at a time. */
     csvBatches: async function* (

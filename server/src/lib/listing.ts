@@ -24,6 +24,7 @@ import {
   type SelectedFields,
 } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyRequest } from 'fastify';
 import { COUNT_CAP, PAGE_SIZES } from '@hub/contract/common';
 import type { Db } from '../db/client';
@@ -406,14 +407,16 @@ export type PageRequest = {
   before?: string | undefined;
   /** The list name of the sort's page anchors (lib/page-anchors.ts), when it has them: a column's sort. */
   anchors?: string | undefined;
-  /** The columns a page's rows carry (a module's constant), when the list shows fewer than the table holds. */
-  columns?: readonly string[] | undefined;
   /**
-   * The tables a row reads beside its own (a module's constant): its rows then carry `fields` (of
-   * the table and its joins), and its ids, keyset and count join only the tables they read.
+   * What a page's rows carry (a module's constant), when not every column of the table: some of
+   * its columns (`columnsNamed`), or fields of the table and its `joins`.
+   */
+  fields?: SelectedFields | undefined;
+  /**
+   * The tables a row reads beside its own (a module's constant): its ids, keyset and count join
+   * only those they read.
    */
   joins?: readonly Join[] | undefined;
-  fields?: SelectedFields | undefined;
   /**
    * The table's size is kept by triggers (COUNTED_TABLES): an unfiltered page carries that count
    * instead of counting its rows.
@@ -443,13 +446,24 @@ export type PreparedFilter = {
   count: () => Promise<number>;
 };
 
-/** A page's columns: its joined fields, those the request names, or every column of the table. */
-const listedColumns = (table: ListTable, request: PageRequest): Record<string, AnyPgColumn> => {
+/** A page's columns: the request's fields, or every column of the table. */
+const listedColumns = (table: ListTable, request: PageRequest): Record<string, AnyPgColumn> =>
   // Flat fields (columns and aliased SQL) select alike; the type names the columns alone.
-  if (request.fields) return request.fields as Record<string, AnyPgColumn>;
+  (request.fields as Record<string, AnyPgColumn> | undefined) ?? getTableColumns(table);
+
+/** Some of a table's columns by name, as the fields a list's rows carry (`PageRequest.fields`). */
+export const columnsNamed = <
+  Table extends ListTable,
+  Name extends keyof Table['_']['columns'] & string,
+>(
+  table: Table,
+  names: readonly Name[],
+): Pick<Table['_']['columns'], Name> => {
   const all: Record<string, AnyPgColumn> = getTableColumns(table);
-  if (!request.columns) return all;
-  return Object.fromEntries(request.columns.map((name) => [name, all[name] as AnyPgColumn]));
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<
+    Table['_']['columns'],
+    Name
+  >;
 };
 
 /**
@@ -691,10 +705,10 @@ const matchedRows = (
 
 /**
  * A number per module constant a query's SQL depends on (a sort expression of SORTS, a list's
- * columns) for the prepared statement's name: the same in every handle, so a connection holds one
+ * fields) for the prepared statement's name: the same in every handle, so a connection holds one
  * statement per sort, not one per handle.
  */
-type QueryConstant = SortExpression | readonly string[] | SelectedFields;
+type QueryConstant = SortExpression | SelectedFields;
 const constantNumbers = new Map<QueryConstant, number>();
 const constantNumber = (constant: QueryConstant): number => {
   const known = constantNumbers.get(constant);
@@ -706,11 +720,7 @@ const constantNumber = (constant: QueryConstant): number => {
 
 /** The name a built query is known by (its statement's, when it is prepared). */
 const queryName = (table: ListTable, kind: string, request: PageRequest): string => {
-  const columns = request.fields
-    ? `_fields${constantNumber(request.fields)}`
-    : request.columns
-      ? `_columns${constantNumber(request.columns)}`
-      : '';
+  const columns = request.fields ? `_fields${constantNumber(request.fields)}` : '';
   const where = request.prepared ? `_${request.prepared.name}` : '';
   return `${getTableName(table)}_${kind}_${constantNumber(request.sort)}${columns}${where}_${request.order}`;
 };
@@ -1099,14 +1109,14 @@ const countOf = async (
  */
 export const selectPage = async <
   Table extends ListTable,
-  Listed extends keyof Table['$inferSelect'] & string = keyof Table['$inferSelect'] & string,
+  Fields extends SelectedFields = Table['_']['columns'],
 >(
   db: Db,
   table: Table,
   filters: SQL | undefined,
-  request: PageRequest & { columns?: readonly Listed[] | undefined },
-): Promise<{ rows: Pick<Table['$inferSelect'], Listed>[]; total: number; capped: boolean }> => {
-  type Listing = { rows: Pick<Table['$inferSelect'], Listed>[]; total: number; capped: boolean };
+  request: PageRequest & { fields?: Fields | undefined },
+): Promise<{ rows: SelectResultFields<Fields>[]; total: number; capped: boolean }> => {
+  type Listing = { rows: SelectResultFields<Fields>[]; total: number; capped: boolean };
   const window = { limit: request.limit, offset: pageOffset(request) };
   const key = searchKey(request.key);
   const { search, prepared } = request;

@@ -83,7 +83,7 @@ const LOG_LISTS = Object.fromEntries(
     const list = defineJoinedList<Row, Row, Filters>({
       table: definition.table,
       joins: definition.joins,
-      columns: definition.fields,
+      fields: definition.fields,
       sorts: { createdAt: definition.createdAt },
       group: definition.group,
       where: (query) => conditionsOf(kind, query),

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index';
 import { csvDateTime } from '../../lib/csv';
 import {
+  columnsNamed,
   ilikeUnaccented,
   nameFound,
   searchKey,
@@ -46,7 +47,14 @@ const line = (...parts: (string | null | undefined)[]): string | null =>
 const place = (city: string | null, uf: string | null): string | null =>
   city && uf ? `${city}/${uf}` : (city ?? uf);
 
-const COMPANY_COLUMNS = ['id', 'legalName', 'tradeName', 'cnpj', 'city', 'uf'] as const;
+const COMPANY_FIELDS = columnsNamed(companies, [
+  'id',
+  'legalName',
+  'tradeName',
+  'cnpj',
+  'city',
+  'uf',
+]);
 
 const findCompanies = async (db: Db, q: string, scope: Scope): Promise<SearchHit[]> => {
   const { rows } = await selectPage(db, companies, companyInScope(scope), {
@@ -54,7 +62,7 @@ const findCompanies = async (db: Db, q: string, scope: Scope): Promise<SearchHit
     key: q,
     sort: companies.legalName,
     search: COMPANY_SEARCH,
-    columns: COMPANY_COLUMNS,
+    fields: COMPANY_FIELDS,
   });
   return rows.map((row) => ({
     id: row.id,
@@ -63,7 +71,13 @@ const findCompanies = async (db: Db, q: string, scope: Scope): Promise<SearchHit
   }));
 };
 
-const CANDIDATE_COLUMNS = ['id', 'name', 'cpf', 'email', 'registrationNumber'] as const;
+const CANDIDATE_FIELDS = columnsNamed(candidates, [
+  'id',
+  'name',
+  'cpf',
+  'email',
+  'registrationNumber',
+]);
 
 /** Whether the CPF is shown whole: asked only when a professional is found (decision 030). */
 type SeesPersonalData = () => Promise<boolean>;
@@ -79,7 +93,7 @@ const findCandidates = async (
     key: q,
     sort: candidates.name,
     search: CANDIDATE_SEARCH,
-    columns: CANDIDATE_COLUMNS,
+    fields: CANDIDATE_FIELDS,
   });
   const cpfOf = rows.length > 0 && !(await seesPersonalData()) ? maskCpf : formatCpf;
   return rows.map((row) => ({
@@ -92,7 +106,7 @@ const findCandidates = async (
   }));
 };
 
-const PARTNER_COLUMNS = ['id', 'name', 'cnpj', 'email', 'benefit', 'status'] as const;
+const PARTNER_FIELDS = columnsNamed(partners, ['id', 'name', 'cnpj', 'email', 'benefit', 'status']);
 
 const findPartners = async (db: Db, q: string): Promise<SearchHit[]> => {
   const { rows } = await selectPage(db, partners, undefined, {
@@ -100,7 +114,7 @@ const findPartners = async (db: Db, q: string): Promise<SearchHit[]> => {
     key: q,
     sort: partners.name,
     search: PARTNER_SEARCH,
-    columns: PARTNER_COLUMNS,
+    fields: PARTNER_FIELDS,
   });
   return rows.map((row) => ({
     id: row.id,

@@ -157,7 +157,7 @@ const selectListed = (db: Db, where: SQL | undefined) =>
 export const processList = defineJoinedList({
   table: selectiveProcesses,
   joins: COMPANY_JOIN,
-  columns: listedColumns,
+  fields: listedColumns,
   sorts: SORTS,
   where: (query: ProcessListQuery) => filtersOf(query),
   // The company is joined: its UF says whether the process is in scope.

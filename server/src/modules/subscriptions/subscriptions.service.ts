@@ -156,7 +156,7 @@ const SUBSCRIPTION_CSV: CsvColumn<Subscription>[] = [
 export const subscriptionList = defineJoinedList({
   table: subscriptions,
   joins: JOINS,
-  columns: listColumns,
+  fields: listColumns,
   sorts: SORTS,
   where: whereOf,
   // The company is joined: its UF says whether the subscription is in scope (decision 029).

@@ -117,7 +117,7 @@ const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
 export const superAdminList = defineJoinedList({
   table: users,
   joins: PROFILE_JOINS,
-  columns,
+  fields: columns,
   sorts: SORTS,
   where: filtersOf,
   toAnswer: toSuperAdmin,

@@ -53,7 +53,7 @@ const assertCompany = async (db: Db, companyId: string): Promise<void> => {
 const sheetList = defineJoinedList({
   table: questionSheets,
   joins: [],
-  columns: sheetColumns,
+  fields: sheetColumns,
   sorts: SORTS,
   where: (query: SheetListQuery & { companyId: string }) => {
     const search = searchKey(query.key);
