@@ -53,6 +53,15 @@ describe('putWorkbookInReadingOrder', () => {
     ]);
   });
 
+  it('refuses a ZIP that holds no workbook (a document renamed .xlsx) as no spreadsheet', async () => {
+    const archive = new JSZip();
+    archive.file('word/document.xml', '<w:document/>');
+    const file = await tempFile(await archive.generateAsync({ type: 'nodebuffer' }));
+    await expect(putWorkbookInReadingOrder(file)).rejects.toMatchObject({
+      message: expect.stringMatching(/^O arquivo não é uma planilha/),
+    });
+  });
+
   it('refuses a file that is a ZIP but no archive it can read, leaving it as it was', async () => {
     const content = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 7)]);
     const file = await tempFile(content);

@@ -184,6 +184,8 @@ export const putWorkbookInReadingOrder = async (filePath: string): Promise<void>
   } catch {
     throw new AppError(ImportErrors.unreadableWorkbook);
   }
+  // A ZIP without a workbook part is another document (a .docx renamed, an archive).
+  if (!workbook.file('xl/workbook.xml')) throw new AppError(ImportErrors.notSpreadsheet);
   const parts = Object.values(workbook.files)
     .filter((part) => !part.dir)
     .sort((a, b) => readingRank(a.name) - readingRank(b.name));
