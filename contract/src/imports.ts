@@ -25,6 +25,8 @@ export const IMPORT_RESOURCE_LABELS: Record<ImportResource, string> = {
 
 export const IMPORT_MAX_MB = 50;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+/** A workbook's parts, unpacked, at most: a 50 MB XLSX of real rows unpacks to well under it; a ZIP bomb not. */
+export const IMPORT_MAX_UNPACKED_GB = 2;
 export const IMPORT_MAX_COLUMNS = 100;
 
 /**

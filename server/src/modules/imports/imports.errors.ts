@@ -2,6 +2,7 @@ import { SCOPED_NOT_FOUND } from '../../lib/scope';
 import {
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_MB,
+  IMPORT_MAX_UNPACKED_GB,
   IMPORT_RESOURCE_LABELS,
   type ImportResource,
 } from '@hub/contract/imports';
@@ -23,6 +24,11 @@ export const ImportErrors = {
   tooLarge: {
     kind: 'payload_too_large',
     message: `O arquivo passa do limite de ${IMPORT_MAX_MB} MB: divida a planilha em partes menores`,
+    field: 'file',
+  },
+  tooLargeUnpacked: {
+    kind: 'payload_too_large',
+    message: `A planilha descompactada passa de ${IMPORT_MAX_UNPACKED_GB} GB: divida-a em partes menores`,
     field: 'file',
   },
   notSpreadsheet: {

@@ -62,6 +62,19 @@ describe('putWorkbookInReadingOrder', () => {
     });
   });
 
+  it('stops a workbook that unpacks past the limit (a ZIP bomb), leaving the file as it was', async () => {
+    const archive = new JSZip();
+    archive.file('xl/workbook.xml', '<workbook/>');
+    archive.file('xl/worksheets/sheet1.xml', Buffer.alloc(4 * 1024 * 1024));
+    const content = await archive.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const file = await tempFile(content);
+    await expect(putWorkbookInReadingOrder(file, 1024 * 1024)).rejects.toMatchObject({
+      message: expect.stringMatching(/^A planilha descompactada passa de 2 GB/),
+    });
+    expect(await fs.readFile(file)).toEqual(content);
+    await expect(fs.stat(`${file}.ordered`)).rejects.toThrow();
+  });
+
   it('refuses a file that is a ZIP but no archive it can read, leaving it as it was', async () => {
     const content = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 7)]);
     const file = await tempFile(content);

@@ -1,11 +1,12 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
+import { IMPORT_MAX_UNPACKED_GB } from '@hub/contract/imports';
 import { AppError } from '../../lib/errors';
 import { ImportErrors } from './imports.errors';
 
@@ -177,7 +178,10 @@ const readingRank = (name: string): number => {
  * worksheet is read as it streams. The archive is found through its central directory, and each
  * part streams from the old file into the new one.
  */
-export const putWorkbookInReadingOrder = async (filePath: string): Promise<void> => {
+export const putWorkbookInReadingOrder = async (
+  filePath: string,
+  maxUnpackedBytes = IMPORT_MAX_UNPACKED_GB * 1024 ** 3,
+): Promise<void> => {
   let workbook: JSZip;
   try {
     workbook = await JSZip.loadAsync(await fs.readFile(filePath));
@@ -189,8 +193,19 @@ export const putWorkbookInReadingOrder = async (filePath: string): Promise<void>
   const parts = Object.values(workbook.files)
     .filter((part) => !part.dir)
     .sort((a, b) => readingRank(a.name) - readingRank(b.name));
+  // The parts' bytes are counted as they unpack: a ZIP bomb stops at the limit, not at the disk's end.
+  let unpacked = 0;
+  let tooLarge = false;
+  const counted = () =>
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        unpacked += chunk.length;
+        tooLarge ||= unpacked > maxUnpackedBytes;
+        done(tooLarge ? new Error('unpacked past the limit') : null, chunk);
+      },
+    });
   const ordered = new JSZip();
-  for (const part of parts) ordered.file(part.name, part.nodeStream('nodebuffer'));
+  for (const part of parts) ordered.file(part.name, part.nodeStream('nodebuffer').pipe(counted()));
   const rewritten = `${filePath}.ordered`;
   try {
     await pipeline(
@@ -205,7 +220,7 @@ export const putWorkbookInReadingOrder = async (filePath: string): Promise<void>
     await fs.rename(rewritten, filePath);
   } catch {
     await fs.rm(rewritten, { force: true });
-    throw new AppError(ImportErrors.unreadableWorkbook);
+    throw new AppError(tooLarge ? ImportErrors.tooLargeUnpacked : ImportErrors.unreadableWorkbook);
   }
 };
 
