@@ -255,15 +255,15 @@ export const deliveriesLoader = (total: number, adminId: string): Loader => ({
              VALUES ($3::uuid, 2, 'Comunicado ' || $1::int, '<p>Comunicado às empresas.</p>', 'Comunicado às empresas.', ARRAY['email'],
                      '{"kind":"all"}'::jsonb, $2::int - $1::int + 1, now() - make_interval(days => $1::int % 30),
                      now() - make_interval(days => $1::int % 30))
-             RETURNING id, created_at),
+             RETURNING id, subject, created_at),
            recipient AS (
              INSERT INTO message_recipients (message_id, type_user, recipient_id, name, email)
              SELECT m.id, 2, c.id, 'Empresa ' || g, 'contato' || g || '@empresa.com.br'
              FROM message m, generate_series($1::int, $2::int) g
              JOIN seed_ids c ON c.tbl = 'companies' AND c.rn = 1 + g % $4
-             RETURNING id, message_id)
-           INSERT INTO deliveries (message_id, recipient_id, channel, status, attempts, provider_id, sent_at, last_error, created_at, updated_at)
-           SELECT r.message_id, r.id, 'email',
+             RETURNING id, message_id, name, email)
+           INSERT INTO deliveries (message_id, recipient_id, channel, to_name, to_address, subject, status, attempts, provider_id, sent_at, last_error, created_at, updated_at)
+           SELECT r.message_id, r.id, 'email', r.name, r.email, m.subject,
              CASE WHEN row_number() OVER () % 33 = 0 THEN 'failed' ELSE 'sent' END, 1, gen_random_uuid()::text,
              m.created_at, NULL, m.created_at, m.created_at
            FROM recipient r JOIN message m ON m.id = r.message_id`,

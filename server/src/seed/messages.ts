@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { messageLabelLinks, messageLabels, messages, users } from '../db/schema/index';
 import { htmlToText, sanitizeRichText } from '../lib/html';
-import { recipientSource } from '../modules/messages/recipients';
+import { recipientAddress, recipientSource } from '../modules/messages/recipients';
 import type { DemoSeeder } from './seeder';
 
 const DAY = 86_400_000;
@@ -138,8 +138,8 @@ export const messagesSeeder: DemoSeeder = {
         sql`, `,
       )}]::text[]`;
       await db.execute(sql`
-        INSERT INTO deliveries (message_id, recipient_id, channel, status, attempts, provider_id, last_error, sent_at, created_at, updated_at)
-        SELECT r.message_id, r.id, ch,
+        INSERT INTO deliveries (message_id, recipient_id, channel, to_name, to_address, subject, status, attempts, provider_id, last_error, sent_at, created_at, updated_at)
+        SELECT r.message_id, r.id, ch, r.name, ${recipientAddress}, ${demo.subject},
                CASE WHEN ch = 'whatsapp' THEN 'not_configured'
                     WHEN ch = 'email' AND ${FAILED_EMAIL} THEN 'failed' ELSE 'sent' END,
                CASE WHEN ch = 'whatsapp' THEN 0 ELSE 1 END,

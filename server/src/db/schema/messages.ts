@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, type AnyPgColumn, type ExtraConfigColumn, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foldedIndex, foldedOf, unaccentedIndex } from './folded';
 import { timestamps, users } from './users';
 
@@ -124,6 +124,18 @@ export const mails = pgTable('mails', {
 });
 
 /**
+ * What a search of the deliveries reads, in one text: name, address, subject and error, each on
+ * a line of its own so that a key never spans two of them.
+ */
+export const deliverySearchedText = (t: {
+  toName: AnyPgColumn | ExtraConfigColumn;
+  toAddress: AnyPgColumn | ExtraConfigColumn;
+  subject: AnyPgColumn | ExtraConfigColumn;
+  lastError: AnyPgColumn | ExtraConfigColumn;
+}): SQL =>
+  sql`${t.toName} || chr(10) || coalesce(${t.toAddress}, '') || chr(10) || ${t.subject} || chr(10) || coalesce(${t.lastError}, '')`;
+
+/**
  * The outbox: one row per recipient and channel of a message, or one per platform mail. The worker
  * claims rows with FOR UPDATE SKIP LOCKED, marks them 'sending' under a lease, and sends with
  * idempotencyKey as the mail's Message-ID or the WhatsApp request's opaque data.
@@ -137,6 +149,15 @@ export const deliveries = pgTable(
     recipientId: uuid('recipient_id').references(() => messageRecipients.id, { onDelete: 'cascade' }),
     mailId: uuid('mail_id').references(() => mails.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
+    /**
+     * Whom and what it goes to, copied from its recipient and message (or its mail) when it is
+     * queued: the failures' log reads and searches this one table (decision 036). An anonymisation
+     * rewrites them with the recipient's; a subject edited reaches the deliveries not yet final.
+     */
+    toName: text('to_name').notNull(),
+    /** The email or phone of its channel; null when the recipient has none for it. */
+    toAddress: text('to_address'),
+    subject: text('subject').notNull(),
     /** pending | sending | sent | failed | not_configured */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -156,6 +177,10 @@ export const deliveries = pgTable(
     index('deliveries_recipient_idx').on(t.recipientId),
     index('deliveries_channel_status_updated_idx').on(t.channel, t.status, t.updatedAt),
     index('deliveries_mail_idx').on(t.mailId),
+    // The failures' log searched (its one group, log-definitions.ts): the key in any of its texts.
+    index('deliveries_email_failures_search_idx')
+      .using('gin', sql`immutable_unaccent(${deliverySearchedText(t)}) gin_trgm_ops`)
+      .where(sql`${t.channel} = 'email' AND ${t.status} = 'failed'`),
     check(
       'deliveries_message_or_mail',
       sql`(${t.mailId} IS NULL AND ${t.messageId} IS NOT NULL AND ${t.recipientId} IS NOT NULL) OR (${t.mailId} IS NOT NULL AND ${t.messageId} IS NULL AND ${t.recipientId} IS NULL)`,

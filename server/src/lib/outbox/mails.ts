@@ -22,8 +22,9 @@ export const enqueueMail = async (db: Db, mail: PlatformMail): Promise<void> => 
     WITH mail AS (
       INSERT INTO mails (template, to_name, to_email, subject, html, text_body)
       VALUES (${mail.template}, ${mail.to.name}, ${mail.to.email}, ${mail.subject}, ${mail.html}, ${mail.text})
-      RETURNING id)
-    INSERT INTO deliveries (mail_id, channel) SELECT id, 'email' FROM mail`);
+      RETURNING id, to_name, to_email, subject)
+    INSERT INTO deliveries (mail_id, channel, to_name, to_address, subject)
+    SELECT id, 'email', to_name, to_email, subject FROM mail`);
 };
 
 /**
@@ -40,7 +41,10 @@ export const forgetPlatformMails = async (
     WITH forgotten AS (
       UPDATE mails SET to_name = ${name}, to_email = ${placeholder}, subject = '', html = '', text_body = ''
        WHERE lower(to_email) = ${email.toLowerCase()}
-      RETURNING id)
-    UPDATE deliveries SET status = 'failed', last_error = 'Destinatário anonimizado', lease_until = NULL, updated_at = now()
-     WHERE mail_id IN (SELECT id FROM forgotten) AND status IN ('pending', 'sending')`);
+      RETURNING id, to_name, to_email)
+    UPDATE deliveries d SET to_name = f.to_name, to_address = f.to_email, subject = '',
+           status = CASE WHEN d.status IN ('pending', 'sending') THEN 'failed' ELSE d.status END,
+           last_error = CASE WHEN d.status IN ('pending', 'sending') THEN 'Destinatário anonimizado' ELSE d.last_error END,
+           lease_until = NULL, updated_at = CASE WHEN d.status IN ('pending', 'sending') THEN now() ELSE d.updated_at END
+      FROM forgotten f WHERE d.mail_id = f.id`);
 };

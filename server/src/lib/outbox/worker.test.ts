@@ -50,7 +50,16 @@ const enqueue = async (emails: string[], channel: Channel = 'email'): Promise<st
     .returning();
   const rows = await db
     .insert(deliveries)
-    .values(recipients.map((recipient) => ({ messageId: message.id, recipientId: recipient.id, channel })))
+    .values(
+      recipients.map((recipient) => ({
+        messageId: message.id,
+        recipientId: recipient.id,
+        channel,
+        toName: recipient.name,
+        toAddress: recipient.email,
+        subject: message.subject,
+      })),
+    )
     .returning();
   return rows.map((row) => row.id);
 };

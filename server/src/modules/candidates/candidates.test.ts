@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidateRowSchema, type Candidate, type CandidateRow } from '@hub/contract/candidates';
-import { auditLog, candidatePasswordKeys, candidates, emailLog, mails } from '../../db/schema/index';
+import { auditLog, candidatePasswordKeys, candidates, deliveries, emailLog, mails } from '../../db/schema/index';
 import { candidateInput, createCandidate } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { expectListedRows } from '../../test/list-rows';
@@ -553,10 +553,12 @@ describe('LGPD', () => {
     const emails = await ctx.database.db.select().from(emailLog);
     // The password mail still waiting in the outbox is forgotten too, and never sent.
     const platformMails = await ctx.database.db.select().from(mails);
+    const mailDeliveries = await ctx.database.db.select().from(deliveries).where(isNotNull(deliveries.mailId));
+    expect(mailDeliveries.length).toBeGreaterThan(0);
     await ctx.deliverMail();
     expect(smtp.received.filter((mail) => mail.to.includes(candidate.email))).toEqual([]);
     const exported = (await api('GET', `/candidates/${candidate.id}/export`)).body;
-    const everything = JSON.stringify({ row, audits, emails, platformMails }) + exported;
+    const everything = JSON.stringify({ row, audits, emails, platformMails, mailDeliveries }) + exported;
     for (const value of personal) expect(everything, value).not.toContain(value);
     expect(audits.map((audit) => audit.action)).toEqual(
       expect.arrayContaining(['create', 'update', 'anonymize']),

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateExport } from '@hub/contract/candidates';
-import { applications, messageRecipients } from '../../db/schema/index';
+import { applications, deliveries, messageRecipients } from '../../db/schema/index';
 import { createCandidate } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { createProcess, openProcess, subscribedCompany } from '../../test/processes';
@@ -98,10 +98,15 @@ describe('LGPD: applications and messages of a professional', () => {
       .select()
       .from(messageRecipients)
       .where(eq(messageRecipients.recipientId, candidate.id));
+    const carried = await ctx.database.db
+      .select({ toName: deliveries.toName, toAddress: deliveries.toAddress, subject: deliveries.subject })
+      .from(deliveries)
+      .where(inArray(deliveries.recipientId, recipients.map((recipient) => recipient.id)));
+    expect(carried.map((delivery) => delivery.subject)).toEqual(['Convite para entrevista', 'Convite para entrevista']);
     const afterwards = (await api('GET', `/candidates/${candidate.id}/export`)).body;
     const history = (await api('GET', `/history/candidates/${candidate.id}`)).body;
     const trail = (await api('GET', '/logs/audit?entity=notes&limit=100')).body;
-    const everything = JSON.stringify({ stored, recipients }) + afterwards + history + trail;
+    const everything = JSON.stringify({ stored, recipients, carried }) + afterwards + history + trail;
     for (const personal of [EVIDENCE, TYPED_ANSWER, candidate.email, candidate.name, NOTE])
       expect(everything, personal).not.toContain(personal);
     // The aggregate history stays: the application, its score, the message sent.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { CandidateExport } from '@hub/contract/candidates';
 import type { Db } from '../../db/client';
 import { messagesReceived } from '../messages/received';
@@ -7,6 +7,7 @@ import {
   auditLog,
   candidateCompetency,
   companies,
+  deliveries,
   messageRecipients,
   processStages,
   recordNotes,
@@ -99,13 +100,25 @@ export const erasePersonalHistory = async (
   anonymizedName: string,
   placeholderEmail: string,
 ): Promise<string[]> => {
+  const asRecipient = and(
+    eq(messageRecipients.recipientId, candidateId),
+    eq(messageRecipients.typeUser, PROFESSIONALS),
+  );
   await tx
     .update(messageRecipients)
     .set({ name: anonymizedName, email: placeholderEmail, phone: null, fields: null })
+    .where(asRecipient);
+  // Each delivery's copy of whom it went to (decision 036), written as the recipient's now is.
+  await tx
+    .update(deliveries)
+    .set({
+      toName: anonymizedName,
+      toAddress: sql`CASE WHEN ${deliveries.channel} = 'whatsapp' THEN NULL ELSE ${placeholderEmail} END`,
+    })
     .where(
-      and(
-        eq(messageRecipients.recipientId, candidateId),
-        eq(messageRecipients.typeUser, PROFESSIONALS),
+      inArray(
+        deliveries.recipientId,
+        tx.select({ id: messageRecipients.id }).from(messageRecipients).where(asRecipient),
       ),
     );
   // Administrators' notes about the person are free text about them: gone, and so are their bodies in the trail.

@@ -7,11 +7,9 @@ import {
   cathoLog,
   deliveries,
   deliveryAttempts,
+  deliverySearchedText,
   emailLog,
   kanbanLog,
-  mails,
-  messageRecipients,
-  messages,
   selectiveProcesses,
   whatsappLog,
 } from '../../db/schema/index';
@@ -45,15 +43,8 @@ export type LogDefinition = {
   csv: [field: string, header: string][];
 };
 
-/** A delivery's subject and person: its message's and recipient's, or its platform mail's. */
-const DELIVERY_CONTENT: Join[] = [
-  { table: messages, on: eq(messages.id, deliveries.messageId), left: true },
-  { table: messageRecipients, on: eq(messageRecipients.id, deliveries.recipientId), left: true },
-  { table: mails, on: eq(mails.id, deliveries.mailId), left: true },
-];
-const DELIVERY_SUBJECT = sql<string>`coalesce(${messages.subject}, ${mails.subject})`;
-const DELIVERY_NAME = sql<string>`coalesce(${messageRecipients.name}, ${mails.toName})`;
-const DELIVERY_EMAIL = sql<string>`coalesce(${messageRecipients.email}, ${mails.toEmail})`;
+/** Each delivery carries whom and what it went to (decision 036): its texts as the failures' log searches them. */
+const DELIVERY_SEARCHED = deliverySearchedText(deliveries);
 
 const CATHO_STATUS = sql<string>`CASE WHEN ${cathoLog.error} IS NULL AND ${cathoLog.statusCode} BETWEEN 200 AND 299 THEN 'ok' ELSE 'error' END`;
 
@@ -87,13 +78,13 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
   },
   'email-errors': {
     table: deliveries,
-    joins: DELIVERY_CONTENT,
+    joins: [],
     fields: {
       id: deliveries.id,
       messageId: deliveries.messageId,
-      subject: DELIVERY_SUBJECT.as('subject'),
-      name: DELIVERY_NAME.as('name'),
-      to: DELIVERY_EMAIL.as('to'),
+      subject: deliveries.subject,
+      name: deliveries.toName,
+      to: deliveries.toAddress,
       status: deliveries.status,
       attempts: deliveries.attempts,
       lastError: deliveries.lastError,
@@ -106,7 +97,8 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     },
     createdAt: deliveries.updatedAt,
     status: deliveries.status,
-    search: [DELIVERY_EMAIL, DELIVERY_NAME, DELIVERY_SUBJECT, deliveries.lastError],
+    // One text, as its group's trigram index (deliveries_email_failures_search_idx) holds it.
+    search: [DELIVERY_SEARCHED],
     coded: {},
     csv: [
       ['failedAt', 'Falhou em'],
@@ -119,16 +111,13 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
   },
   'email-sending-errors': {
     table: deliveryAttempts,
-    joins: [
-      { table: deliveries, on: eq(deliveries.id, deliveryAttempts.deliveryId) },
-      ...DELIVERY_CONTENT,
-    ],
+    joins: [{ table: deliveries, on: eq(deliveries.id, deliveryAttempts.deliveryId) }],
     fields: {
       id: deliveryAttempts.id,
       deliveryId: deliveryAttempts.deliveryId,
       messageId: deliveries.messageId,
-      subject: DELIVERY_SUBJECT.as('subject'),
-      to: DELIVERY_EMAIL.as('to'),
+      subject: deliveries.subject,
+      to: deliveries.toAddress,
       attempt: deliveryAttempts.attempt,
       status: deliveryAttempts.outcome,
       code: deliveryAttempts.code,
@@ -138,7 +127,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     group: { where: sql`${deliveryAttempts.channel} = 'email'`, key: 'email' },
     createdAt: deliveryAttempts.createdAt,
     status: deliveryAttempts.outcome,
-    search: [DELIVERY_EMAIL, DELIVERY_SUBJECT, deliveryAttempts.error, deliveryAttempts.code],
+    search: [deliveries.toAddress, deliveries.subject, deliveryAttempts.error, deliveryAttempts.code],
     coded: { status: deliveryAttempts.outcome },
     csv: [
       ['createdAt', 'Data'],
@@ -152,15 +141,12 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
   },
   whatsapp: {
     table: whatsappLog,
-    joins: [
-      { table: deliveries, on: eq(deliveries.id, whatsappLog.deliveryId), left: true },
-      { table: messages, on: eq(messages.id, deliveries.messageId), left: true },
-    ],
+    joins: [{ table: deliveries, on: eq(deliveries.id, whatsappLog.deliveryId), left: true }],
     fields: {
       id: whatsappLog.id,
       deliveryId: whatsappLog.deliveryId,
       messageId: deliveries.messageId,
-      subject: messages.subject,
+      subject: deliveries.subject,
       to: whatsappLog.to,
       status: whatsappLog.status,
       httpStatus: whatsappLog.httpStatus,
@@ -172,7 +158,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     },
     createdAt: whatsappLog.createdAt,
     status: whatsappLog.status,
-    search: [whatsappLog.to, messages.subject, whatsappLog.error, whatsappLog.providerId],
+    search: [whatsappLog.to, deliveries.subject, whatsappLog.error, whatsappLog.providerId],
     coded: { status: whatsappLog.status },
     csv: [
       ['createdAt', 'Data'],

@@ -54,7 +54,8 @@ const searchOf = (kind: LogKind, key: string): SQL => {
   )})`;
 };
 
-const conditionsOf = (kind: LogKind, filters: Filters): SQL | undefined => {
+/** A log's filters and search key as one condition (its group and scope apart). */
+export const logConditions = (kind: LogKind, filters: Filters): SQL | undefined => {
   const definition = LOG_DEFINITIONS[kind];
   const conditions: SQL[] = [];
   if (filters.status) {
@@ -86,7 +87,7 @@ const LOG_LISTS = Object.fromEntries(
       fields: definition.fields,
       sorts: { createdAt: definition.createdAt },
       group: definition.group,
-      where: (query) => conditionsOf(kind, query),
+      where: (query) => logConditions(kind, query),
       toAnswer: serialize,
     });
     return [kind, list];
@@ -128,8 +129,8 @@ export const recipientTimeline = async (
   );
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT d.id AS "deliveryId", d.message_id AS "messageId", m.type_user AS "typeUser", m.subject, d.channel, d.status, r.name,
-               CASE WHEN d.channel = 'whatsapp' THEN r.phone ELSE r.email END AS address, d.attempts,
+    sql`SELECT d.id AS "deliveryId", d.message_id AS "messageId", m.type_user AS "typeUser", d.subject, d.channel, d.status,
+               d.to_name AS name, d.to_address AS address, d.attempts,
                d.last_error AS "lastError", d.created_at AS "createdAt", d.sent_at AS "sentAt"
           FROM deliveries d JOIN message_recipients r ON r.id = d.recipient_id JOIN messages m ON m.id = d.message_id
          WHERE ${who}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '@hub/contract/common';
 import { LOG_KINDS, type LogPage } from '@hub/contract/logs';
@@ -6,6 +6,10 @@ import type { MessageDetail } from '@hub/contract/messages';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { insertCompany, insertProcessWithMove, makeRetriesDue } from '../../test/message-fixtures';
 import { startSmtp } from '../../test/smtp';
+import { rowsOf } from '../../db/rows';
+import { deliveries } from '../../db/schema/index';
+import { LOG_DEFINITIONS } from './log-definitions';
+import { logConditions } from './logs.service';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -226,6 +230,41 @@ describe('GET /logs/timeline', () => {
     const byAddress = await ctx.app.inject({ url: '/api/logs/timeline?address=CONTATO@alfa.com.br', headers });
     expect(byAddress.json().totalItens).toBe(2);
     expect((await ctx.app.inject({ url: '/api/logs/timeline', headers })).statusCode).toBe(400);
+  });
+});
+
+describe("the failures' log searched", () => {
+  it("finds a failure by its recipient's name or address, its subject or its error, never by a key across two of them", async () => {
+    const refused = (await get('email-errors')).rows.find((row) => row.to === 'recusa@recusa.com.br');
+    expect(refused).toMatchObject({ name: 'Recusa Ltda', subject: 'Convite para feira' });
+    const found = async (key: string) =>
+      (await get('email-errors', `key=${encodeURIComponent(key)}`)).rows.map((row) => row.to).sort();
+    expect(await found('recusa ltda')).toEqual(['recusa@recusa.com.br']);
+    expect(await found('CHEIA@cheia')).toEqual(['cheia@cheia.com.br']);
+    expect(await found('convite para feira')).toEqual(['cheia@cheia.com.br', 'recusa@recusa.com.br']);
+    await ctx.database.db.execute(sql`UPDATE deliveries SET last_error = 'Caixa postal inexistente' WHERE to_address = 'recusa@recusa.com.br' AND status = 'failed'`);
+    expect(await found('postal inexistente')).toEqual(['recusa@recusa.com.br']);
+    // The name's end and the address's start, each on its own line of the searched text.
+    expect(await found('ltda recusa@')).toEqual([]);
+  });
+
+  it('is served by the trigram index of its group, not by reading every failure', async () => {
+    await ctx.database.query(
+      `INSERT INTO deliveries (message_id, recipient_id, channel, to_name, to_address, subject, status, last_error)
+       SELECT d.message_id, d.recipient_id, 'email', 'Pessoa ' || i, 'pessoa' || i || '@exemplo.com.br', d.subject, 'failed', 'Caixa cheia'
+         FROM deliveries d CROSS JOIN generate_series(1, 3000) AS i
+        WHERE d.to_address = 'recusa@recusa.com.br' AND d.channel = 'email'`,
+    );
+    // Vacuumed as a table loaded in bulk is: the new rows move from the trigram index's pending list into it.
+    await ctx.database.query('VACUUM (ANALYZE) deliveries');
+    const definition = LOG_DEFINITIONS['email-errors'];
+    const condition = and(definition.group?.where, logConditions('email-errors', { key: 'zuleica', sort: 'createdAt', order: 'desc' }));
+    const plan = await rowsOf<Record<string, unknown>>(
+      ctx.database.db,
+      sql`EXPLAIN (FORMAT JSON) SELECT count(*) FROM ${deliveries} WHERE ${condition}`,
+    );
+    expect(JSON.stringify(plan)).toContain('deliveries_email_failures_search_idx');
+    expect((await get('email-errors', 'key=pessoa2999')).rows.map((row) => row.to)).toEqual(['pessoa2999@exemplo.com.br']);
   });
 });
 

@@ -44,7 +44,7 @@ import {
   type Order,
 } from '../../lib/listing';
 import { MessageErrors } from './messages.errors';
-import { recipientOptionsSql, recipientSource } from './recipients';
+import { recipientAddress, recipientOptionsSql, recipientSource } from './recipients';
 
 type ListQuery = z.infer<typeof messageListQuerySchema>;
 
@@ -369,8 +369,9 @@ export const composeMessage = async (db: Db, request: FastifyRequest, input: Com
           RETURNING id`,
     );
     if (inserted.length === 0) throw new AppError(MessageErrors.noRecipients);
-    await tx.execute(sql`INSERT INTO deliveries (message_id, recipient_id, channel)
-        SELECT r.message_id, r.id, ch FROM message_recipients r CROSS JOIN unnest(${channelList}) AS ch
+    await tx.execute(sql`INSERT INTO deliveries (message_id, recipient_id, channel, to_name, to_address, subject)
+        SELECT r.message_id, r.id, ch, r.name, ${recipientAddress}, ${input.subject}
+          FROM message_recipients r CROSS JOIN unnest(${channelList}) AS ch
          WHERE r.message_id = ${message.id} AND ch = ANY(r.channels)`);
     await tx.update(messages).set({ recipientCount: inserted.length }).where(eq(messages.id, message.id));
     await recordAudit(tx, request, {
@@ -415,6 +416,9 @@ export const updateMessage = async (db: Db, request: FastifyRequest, id: string,
       .update(messages)
       .set({ ...flagsOf(body), ...(body.subject !== undefined ? { subject: body.subject } : {}), ...content, updatedAt: new Date() })
       .where(eq(messages.id, id));
+    if (body.subject !== undefined)
+      await tx.execute(sql`UPDATE deliveries SET subject = ${body.subject}
+                            WHERE message_id = ${id} AND status IN ('pending', 'sending')`);
     if (body.labelIds) {
       const labelIds = [...new Set(body.labelIds)];
       if (labelIds.length) {

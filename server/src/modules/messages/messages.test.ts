@@ -65,6 +65,17 @@ describe('POST /messages', () => {
     expect(message.recipients.map((recipient) => recipient.name).sort()).toEqual(['Alfa', 'Beta Saúde S.A.', 'Gama Tecnologia']);
     const [audit] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, message.id));
     expect(audit).toMatchObject({ action: 'message.send', entity: 'messages' });
+    // Each delivery carries whom, where and what it goes to (decision 036).
+    const carried = await ctx.database.db
+      .select({ channel: deliveries.channel, toName: deliveries.toName, toAddress: deliveries.toAddress, subject: deliveries.subject })
+      .from(deliveries)
+      .where(eq(deliveries.messageId, message.id));
+    expect(carried.filter((row) => row.toName === 'Alfa').sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+      { channel: 'email', toName: 'Alfa', toAddress: 'contato@alfa.com.br', subject: 'Boas-vindas' },
+      { channel: 'in_app', toName: 'Alfa', toAddress: 'contato@alfa.com.br', subject: 'Boas-vindas' },
+      { channel: 'whatsapp', toName: 'Alfa', toAddress: '+5511999990001', subject: 'Boas-vindas' },
+    ]);
+    expect(carried.find((row) => row.toName === 'Gama Tecnologia' && row.channel === 'whatsapp')?.toAddress).toBeNull();
   });
 
   it("sends professionals only on the channels they accept and never to anonymised ones", async () => {
@@ -122,6 +133,18 @@ describe('GET /messages/{id} with delivery progress', () => {
 
     const failedOnly = await ctx.app.inject({ url: `/api/messages/${created.id}/recipients?status=failed`, headers });
     expect(failedOnly.json().rows.map((row: { name: string }) => row.name)).toEqual(['Gama Tecnologia']);
+  });
+
+  it('takes a subject edited to the deliveries not yet final, and keeps the one each final delivery had', async () => {
+    const created = (await compose(toCompanies('Assunto antigo', { channels: ['email', 'whatsapp'] }))).json<MessageDetail>();
+    await ctx.database.db.update(deliveries).set({ status: 'failed' }).where(eq(deliveries.channel, 'whatsapp'));
+    expect((await put(`/api/messages/${created.id}`, { subject: 'Assunto novo' })).statusCode).toBe(200);
+    const subjects = await ctx.database.db
+      .select({ channel: deliveries.channel, subject: deliveries.subject })
+      .from(deliveries)
+      .where(eq(deliveries.messageId, created.id));
+    expect(new Set(subjects.filter((row) => row.channel === 'email').map((row) => row.subject))).toEqual(new Set(['Assunto novo']));
+    expect(new Set(subjects.filter((row) => row.channel === 'whatsapp').map((row) => row.subject))).toEqual(new Set(['Assunto antigo']));
   });
 
   it('answers 404 for an unknown message and 400 for a malformed id', async () => {

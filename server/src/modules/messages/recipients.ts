@@ -14,6 +14,12 @@ import { applicationInScope, candidateInScope, companyInScope } from '../../lib/
  */
 export type RecipientSource = { columns: SQL; fields: SQL; from: SQL; where: SQL };
 
+/**
+ * The address a recipient's delivery on channel `ch` goes to, in a statement over recipients `r`
+ * and channels `ch`: their phone on WhatsApp, their email otherwise.
+ */
+export const recipientAddress = sql`CASE WHEN ch = 'whatsapp' THEN r.phone ELSE r.email END`;
+
 const all = (conditions: (SQL | undefined)[]): SQL =>
   sql.join(
     conditions.filter((condition): condition is SQL => condition !== undefined),
