@@ -88,7 +88,7 @@ const messagesList = (ctx: BenchContext): FloorQuery[] => [
   },
 ];
 
-/** logs.service.ts listLog for the email-errors log (log-definitions.ts), page 1 of 10, newest first. */
+/** The email-errors log's page (logs.service.ts LOG_LISTS, log-definitions.ts), page 1 of 10, newest first. */
 const emailErrorsLog = (ctx: BenchContext): FloorQuery[] => [
   authLookup(ctx),
   // A log as it opens is prepared, its rows carrying the group count the triggers keep

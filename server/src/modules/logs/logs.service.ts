@@ -1,11 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { codesLabelled, toPage, type Page } from '@hub/contract/common';
 import {
   LOG_KINDS,
   LOG_STATUS_LABELS,
   LOG_VALUE_LABELS,
+  logValueLabel,
   type LogKind,
-  type LogPage,
   type LogQuery,
   type LogRow,
   type TimelineQuery,
@@ -13,6 +14,7 @@ import {
 } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import type { CsvColumn, CsvValue } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { defineJoinedList } from '../../lib/joined-list';
 import { containsPattern, ilikeUnaccented } from '../../lib/listing';
@@ -73,6 +75,21 @@ export const logConditions = (kind: LogKind, filters: Filters): SQL | undefined 
   return conditions.length ? sql.join(conditions, sql` AND `) : undefined;
 };
 
+/** The logs' instants are the fields named …At (createdAt, failedAt, undoneAt), ISO strings once answered. */
+const INSTANT_FIELD = /At$/;
+const instant = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date);
+
+/** A log's CSV columns: its instants as dates, its codes by the labels the screens show. */
+const csvColumnsOf = (kind: LogKind): CsvColumn<Row>[] =>
+  LOG_DEFINITIONS[kind].csv.map(([field, header]) => ({
+    header,
+    value: (row) =>
+      INSTANT_FIELD.test(field) ? instant(row[field]) : (logValueLabel(kind, field, row[field]) as CsvValue),
+  }));
+
+type LogList<Answer> = ReturnType<typeof defineJoinedList<Row, Answer, Filters>>;
+
 /**
  * Each log is a joined list: its pages are every list's (lib/listing.ts selectPage), its CSV reads
  * keyset batches, and rows are shaped by the definition's fields and checked against the contract
@@ -89,30 +106,27 @@ const LOG_LISTS = Object.fromEntries(
       group: definition.group,
       where: (query) => logConditions(kind, query),
       toAnswer: serialize,
+      csv: { file: `log-${kind}`, columns: csvColumnsOf(kind) },
     });
     return [kind, list];
   }),
-) as Record<LogKind, ReturnType<typeof defineJoinedList<Row, Row, Filters>>>;
+) as Record<LogKind, LogList<Row>>;
 
-export const listLog = async <Kind extends LogKind>(
-  db: Db,
-  kind: Kind,
-  query: LogQuery,
-): Promise<LogPage<Kind>> => (await LOG_LISTS[kind].page(db, query, null)) as LogPage<Kind>;
-
-export const getLogRow = async <Kind extends LogKind>(
-  db: Db,
-  kind: Kind,
-  id: string,
-): Promise<LogRow<Kind>> => {
-  const row = await LOG_LISTS[kind].row(db, id, null);
-  if (!row) throw new AppError(LogErrors.notFound);
-  return row as LogRow<Kind>;
+/**
+ * The route handlers of one log's page and CSV (its joined list's), and of one of its rows: typed
+ * as the contract's rows of that log, which the answer's schema checks.
+ */
+export const logHandlers = <Kind extends LogKind>(db: Db, kind: Kind) => {
+  const list = LOG_LISTS[kind] as unknown as LogList<LogRow<Kind>>;
+  return {
+    ...list.handlers(db),
+    get: async (request: FastifyRequest<{ Params: { id: string } }>): Promise<LogRow<Kind>> => {
+      const row = await list.row(db, request.params.id, null);
+      if (!row) throw new AppError(LogErrors.notFound);
+      return row;
+    },
+  };
 };
-
-/** The filtered log for the CSV, in keyset batches. */
-export const logBatches = (db: Db, kind: LogKind, filters: Filters): AsyncGenerator<Row[]> =>
-  LOG_LISTS[kind].csvBatches(db, filters, null);
 
 /** Every delivery to one person (by registry id, email or phone), email and WhatsApp together. */
 export const recipientTimeline = async (
