@@ -165,9 +165,6 @@ export const subscriptionList = defineJoinedList({
   csv: { file: 'assinaturas', columns: SUBSCRIPTION_CSV },
 });
 
-const findSubscription = async (db: Db, id: string): Promise<SubscriptionListRow | undefined> =>
-  (await joined(db).where(eq(subscriptions.id, id)).limit(1))[0];
-
 /** The company's newest subscription and its plan's limits against the processes it has open. */
 export const companyPlanUsage = async (db: Db, companyId: string): Promise<CompanyPlanUsage> => {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
@@ -195,10 +192,11 @@ export const companyPlanUsage = async (db: Db, companyId: string): Promise<Compa
   };
 };
 
+/** One subscription as its list reads it; its scope was checked with its path (SCOPED_PATHS, decision 029). */
 export const getSubscription = async (db: Db, id: string): Promise<Subscription> => {
-  const row = await findSubscription(db, id);
-  if (!row) throw new AppError(SubscriptionErrors.notFound);
-  return toSubscription(row);
+  const subscription = await subscriptionList.row(db, id, null);
+  if (!subscription) throw new AppError(SubscriptionErrors.notFound);
+  return subscription;
 };
 
 /** The row as stored, locked for the rest of the transaction so two moves of it serialise. */
