@@ -371,6 +371,8 @@ const listsAsTheyOpen = (ctx: BenchContext): Endpoint[] =>
     ['kanban log page 1', '/api/logs/kanban?page=1&limit=10'],
     ['audit trail page 1', '/api/logs/audit?page=1&limit=10'],
     ['message recipients page 1', `/api/messages/${ctx.messageId ?? 'no-message-from-api'}/recipients?page=1&limit=10`],
+    ['message recipients page 100', `/api/messages/${ctx.messageId ?? 'no-message-from-api'}/recipients?page=100&limit=10`],
+    ['message recipients search', `/api/messages/${ctx.messageId ?? 'no-message-from-api'}/recipients?page=1&limit=10&key=empresa%2012`],
     ['imports page 1', '/api/imports?page=1&limit=10'],
     ['import lines page 1', `/api/imports/${ctx.importId ?? 'no-import-from-api'}/rows?page=1&limit=10`],
     ['import lines page 5000', `/api/imports/${ctx.importId ?? 'no-import-from-api'}/rows?page=5000&limit=10`],

@@ -355,23 +355,6 @@ const cappedAt = (counted: number): Counted =>
   counted > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: counted, capped: false };
 
 /**
- * `countMatches` for a list read by its own SQL: how many rows `source` (`table WHERE condition`,
- * joins included) holds, up to COUNT_CAP + 1 unless `exact` asks for all.
- */
-export const countSourceMatches = async (
-  db: Db,
-  source: SQL,
-  exact: boolean | undefined,
-): Promise<Counted> => {
-  const limit = exact ? sql`` : sql` LIMIT ${COUNT_CAP + 1}`;
-  const [row] = await rowsOf<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${source}${limit}) AS matches`,
-  );
-  return exact ? { total: row?.total ?? 0, capped: false } : cappedAt(row?.total ?? 0);
-};
-
-/**
  * How many rows match; with nothing to match, the count the triggers keep when the list opts in.
  * `from` is what a filter's count reads: the table alone unless its condition reads joins.
  */
@@ -444,6 +427,11 @@ export type PreparedFilter = {
   total?: SQL<number> | undefined;
   /** How many rows match, read apart when the rows carry no total. */
   count: () => Promise<number>;
+  /**
+   * The values of the placeholders `where` holds (a message's id: one statement for the
+   * recipients of every message). Such a filter pages alone: the list adds no other filter to it.
+   */
+  values?: Record<string, unknown> | undefined;
 };
 
 /** A page's columns: the request's fields, or every column of the table. */
@@ -1020,7 +1008,10 @@ const preparedPage = async (
       : rowsOfIds(db, table, request, chosen, order);
   };
   const name = queryName(table, kind, request);
-  const found = await runPreparedPage(db, name, window, build, cursor ? { cursor: cursor.id } : {});
+  const found = await runPreparedPage(db, name, window, build, {
+    ...prepared?.values,
+    ...(cursor ? { cursor: cursor.id } : {}),
+  });
   if (!carriesTotal) return { rows: found, total: undefined };
   const carried = found as Found[];
   return { rows: carried.map((match) => match.row), total: carried[0]?.total };
@@ -1122,6 +1113,8 @@ export const selectPage = async <
   const { search, prepared } = request;
   if (key && !search)
     throw new Error(`a key for the list of ${getTableName(table)}, which has no search`);
+  if (prepared?.values && (filters || key))
+    throw new Error(`a filter of ${getTableName(table)} beside one whose values are its statement's`);
   if (prepared && (filters || (key && search && isPerKey(search))))
     return selectPage(db, table, and(filters, prepared.where), { ...request, prepared: undefined });
   if (key && search) {

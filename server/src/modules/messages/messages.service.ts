@@ -20,10 +20,11 @@ import {
   messageListQuerySchema,
 } from '@hub/contract/messages';
 import type { z } from 'zod';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
 import { builtOncePer } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { messageLabelLinks, messageLabels, messages, superAdminProfiles } from '../../db/schema/index';
+import { messageLabelLinks, messageLabels, messageRecipients, messages, superAdminProfiles } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { scopeOf, type Scope } from '../../lib/permissions';
 import { messageInScope, recipientInScope } from '../../lib/scope';
@@ -31,18 +32,7 @@ import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { fieldsInTags, fieldsInTagsMessage } from '@hub/contract/message-templates';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
-import {
-  containsPattern,
-  countSourceMatches,
-  cursorOf,
-  ilikeUnaccented,
-  pageNextTo,
-  pageOffset,
-  walkOrder,
-  type Counted,
-  type Cursor,
-  type Order,
-} from '../../lib/listing';
+import { containsPattern, ilikeUnaccented, selectPage, type PageRequest } from '../../lib/listing';
 import { MessageErrors } from './messages.errors';
 import { recipientAddress, recipientOptionsSql, recipientSource } from './recipients';
 
@@ -210,53 +200,62 @@ const addCount = (counts: DeliveryCounts, status: DeliveryStatus, total: number)
   if (status === 'not_configured') counts.notConfigured += total;
 };
 
-type RecipientRow = {
-  id: string;
-  recipient_id: string | null;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  deliveries: {
-    id: string;
-    channel: Channel;
-    status: DeliveryStatus;
-    attempts: number;
-    lastError: string | null;
-    sentAt: string | null;
-    nextAttemptAt: string | null;
-  }[];
+/** A recipient and each of their deliveries (by channel), as a message's recipient list shows them. */
+const RECIPIENT_FIELDS = {
+  id: messageRecipients.id,
+  recipientId: messageRecipients.recipientId,
+  name: messageRecipients.name,
+  email: messageRecipients.email,
+  phone: messageRecipients.phone,
+  deliveries: sql<Recipient['deliveries']>`coalesce((SELECT json_agg(json_build_object(
+      'id', d.id, 'channel', d.channel, 'status', d.status, 'attempts', d.attempts, 'lastError', d.last_error,
+      'sentAt', d.sent_at, 'nextAttemptAt', CASE WHEN d.status = 'pending' THEN d.next_attempt_at END) ORDER BY d.channel)
+    FROM deliveries d WHERE d.recipient_id = ${messageRecipients}.id), '[]'::json)`.as('deliveries'),
 };
 
+type RecipientRow = SelectResultFields<typeof RECIPIENT_FIELDS>;
+
 /** The recipients a limited administrator sees: those of their scope (decision 029), in SQL. */
-const recipientsSeen = (scope: Scope): SQL => recipientInScope(sql`r.type_user`, sql`r.recipient_id`, scope) ?? sql`true`;
-
-const recipientsQuery = (messageId: string, filter: SQL, limit: number, offset: number, order: Order = 'asc'): SQL => sql`
-  SELECT r.id, r.recipient_id, r.name, r.email, r.phone,
-         coalesce((SELECT json_agg(json_build_object(
-             'id', d.id, 'channel', d.channel, 'status', d.status, 'attempts', d.attempts, 'lastError', d.last_error,
-             'sentAt', d.sent_at, 'nextAttemptAt', CASE WHEN d.status = 'pending' THEN d.next_attempt_at END) ORDER BY d.channel)
-           FROM deliveries d WHERE d.recipient_id = r.id), '[]'::json) AS deliveries
-    FROM message_recipients r
-   WHERE r.message_id = ${messageId} AND ${filter}
-   ORDER BY r.name ${sql.raw(order)}, r.id ${sql.raw(order)}
-   LIMIT ${limit} OFFSET ${offset}`;
-
-/** The recipients after (or before) the recipient `id` in name order: none when that one is gone. */
-const beyondRecipient = ({ id, direction }: Cursor): SQL =>
-  sql`(r.name, r.id) ${direction === 'after' ? sql`>` : sql`<`} (SELECT name, id FROM message_recipients WHERE id = ${id})`;
+const recipientsSeen = (scope: Scope): SQL | undefined =>
+  recipientInScope(messageRecipients.typeUser, messageRecipients.recipientId, scope);
 
 const toRecipient = (row: RecipientRow): Recipient => ({
-  id: row.id,
-  recipientId: row.recipient_id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
+  ...row,
   deliveries: row.deliveries.map((delivery) => ({
     ...delivery,
     sentAt: iso(delivery.sentAt),
     nextAttemptAt: iso(delivery.nextAttemptAt),
   })),
 });
+
+/** The recipients of one message, the message a value of the statement: prepared once for all. */
+const OF_MESSAGE = eq(messageRecipients.messageId, sql.placeholder('messageId'));
+
+/**
+ * A page of a message's recipients in name order, as every list pages (lib/listing.ts selectPage)
+ * within the message (its index by message and name). Unfiltered, it is prepared once for every
+ * message and its total is the one the message keeps; filtered, counted as every list's.
+ */
+const recipientsPage = (
+  db: Db,
+  message: { id: string; recipientCount: number },
+  filters: SQL | undefined,
+  request: Pick<PageRequest, 'page' | 'limit' | 'after' | 'before' | 'exactTotal'>,
+) =>
+  selectPage(db, messageRecipients, filters && and(eq(messageRecipients.messageId, message.id), filters), {
+    ...request,
+    sort: messageRecipients.name,
+    order: 'asc',
+    fields: RECIPIENT_FIELDS,
+    prepared: filters
+      ? undefined
+      : {
+          name: 'of_message',
+          where: OF_MESSAGE,
+          values: { messageId: message.id },
+          count: () => Promise.resolve(message.recipientCount),
+        },
+  });
 
 const DETAIL_RECIPIENTS = 20;
 
@@ -276,7 +275,7 @@ export const getMessage = async (db: Db, id: string, scope: Scope): Promise<Mess
     addCount(channelCounts, count.status, count.total);
     byChannel.set(channel, channelCounts);
   }
-  const recipients = await rowsOf<RecipientRow>(db, recipientsQuery(id, recipientsSeen(scope), DETAIL_RECIPIENTS, 0));
+  const { rows: recipients } = await recipientsPage(db, row, recipientsSeen(scope), { page: 1, limit: DETAIL_RECIPIENTS });
   return {
     ...toRow(row),
     body: row.body,
@@ -287,9 +286,9 @@ export const getMessage = async (db: Db, id: string, scope: Scope): Promise<Mess
 };
 
 /**
- * A message's recipients in name order, as every list pages (lib/listing.ts): next to the row the
- * client holds, else by number; unfiltered, the total the message keeps, else counted up to
- * COUNT_CAP unless the query asks for all.
+ * A message's recipients in name order, as every list pages: next to the row the client holds,
+ * else by number; unfiltered, the total the message keeps, else counted up to COUNT_CAP unless
+ * the query asks for all.
  */
 export const listRecipients = async (
   db: Db,
@@ -302,26 +301,16 @@ export const listRecipients = async (
     .from(messages)
     .where(eq(messages.id, messageId));
   if (!message) throw new AppError(MessageErrors.notFound);
-  const filters: SQL[] = scope ? [recipientsSeen(scope)] : [];
-  if (query.key) {
-    const like = containsPattern(query.key);
-    filters.push(sql`(${ilikeUnaccented(sql`r.name`, like)} OR ${ilikeUnaccented(sql`r.email`, like)})`);
-  }
-  if (query.status) filters.push(sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.recipient_id = r.id AND d.status = ${query.status})`);
-  const filter = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
-  const counted = (): Promise<Counted> =>
-    filters.length === 0
-      ? Promise.resolve({ total: message.recipientCount, capped: false })
-      : countSourceMatches(db, sql`message_recipients r WHERE r.message_id = ${messageId} AND ${filter}`, query.exactTotal);
-  const rowsOfPage = pageNextTo(cursorOf(query), {
-    beyond: (cursor) =>
-      rowsOf<RecipientRow>(
-        db,
-        recipientsQuery(messageId, sql`${filter} AND ${beyondRecipient(cursor)}`, query.limit, 0, walkOrder('asc', cursor.direction)),
-      ),
-    byNumber: () => rowsOf<RecipientRow>(db, recipientsQuery(messageId, filter, query.limit, pageOffset(query))),
-  });
-  const [rows, { total, capped }] = await Promise.all([rowsOfPage, counted()]);
+  const like = query.key ? containsPattern(query.key) : undefined;
+  const filters = and(
+    recipientsSeen(scope),
+    like ? or(ilikeUnaccented(messageRecipients.name, like), ilikeUnaccented(messageRecipients.email, like)) : undefined,
+    query.status &&
+      sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.recipient_id = ${messageRecipients}.id AND d.status = ${query.status})`,
+  );
+  // The key is one of the filters: the page reads no key of its own.
+  const { page, limit, after, before, exactTotal } = query;
+  const { rows, total, capped } = await recipientsPage(db, message, filters, { page, limit, after, before, exactTotal });
   return toPage(rows.map(toRecipient), total, query.page, query.limit, capped);
 };
 
