@@ -622,6 +622,14 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     authenticated: true,
     floor: null,
   },
+  // A company's name many processes carry (decision 037): matched by their company, counted to the cap.
+  {
+    name: 'processes search by company name',
+    method: 'GET',
+    path: `/api/selective-processes?page=1&limit=10&key=${encodeURIComponent(COMPANY_KEY)}`,
+    authenticated: true,
+    floor: null,
+  },
   // Last: the floor's recounts it leaves queued run for minutes after its turn. The server answers
   // from the figures it counted within DASHBOARD_TTL_SECONDS (one recount at a time behind them);
   // the floor runs the recount itself on every request: what a recount costs.

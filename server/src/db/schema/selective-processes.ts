@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  type ExtraConfigColumn,
   boolean,
   check,
   date,
@@ -48,10 +50,24 @@ export const questionSheets = pgTable(
   (t) => [index('question_sheets_company_idx').on(t.companyId, t.name)],
 );
 
+/** Between the names of a searched text: a new line, then a space (`processSearchedText`). */
+const NAME_BREAK = sql.raw(`E'\\n '`);
+
+/**
+ * What the processes' list searches, in one text: the title, then its company's names, each on a
+ * line of its own so that a key never spans two of them, and after a space so that each starts a
+ * word for a search by word start (lib/listing.ts nameFound; decision 037).
+ */
+export const processSearchedText = (t: {
+  titleFolded: AnyPgColumn | ExtraConfigColumn;
+  companyNamesFolded: AnyPgColumn | ExtraConfigColumn;
+}): SQL => sql`(${t.titleFolded} || ${NAME_BREAK} || ${t.companyNamesFolded})`;
+
 /**
  * Selective processes (job openings). Requirements, auxiliary questions and interview questions
  * are small ordered lists edited with the process, so they live in jsonb beside it; answers point
- * at their ids. The title is searched through its folded copy (schema/folded.ts).
+ * at their ids. The title is searched through its folded copy (schema/folded.ts), and the list
+ * searches it with its company's names, which each process carries (decision 037).
  */
 export const selectiveProcesses = pgTable(
   'selective_processes',
@@ -62,6 +78,12 @@ export const selectiveProcesses = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     titleFolded: foldedOf('title'),
+    /**
+     * Its company's legal and trade names, folded as foldedOf folds, apart as `processSearchedText`
+     * sets names apart: written by triggers when the process is created or moved and when the
+     * company is renamed (migration 0039).
+     */
+    companyNamesFolded: text('company_names_folded').notNull().default(''),
     description: text('description').notNull(),
     area: text('area').notNull(),
     seniority: text('seniority').notNull(),
@@ -95,6 +117,10 @@ export const selectiveProcesses = pgTable(
   },
   (t) => [
     foldedIndex('selective_processes_title_folded_trgm_idx', t.titleFolded),
+    index('selective_processes_searched_trgm_idx').using(
+      'gin',
+      sql`${processSearchedText(t)} gin_trgm_ops`,
+    ),
     index('selective_processes_company_status_idx').on(t.companyId, t.status),
     index('selective_processes_status_created_idx').on(t.status, t.createdAt),
     index('selective_processes_created_idx').on(t.createdAt),

@@ -1,11 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PREREQUISITE_MESSAGES,
   PROCESS_MESSAGES,
   type SelectiveProcess,
 } from '@hub/contract/selective-processes';
-import { auditLog, companies } from '../../db/schema/index';
+import { rowsOf } from '../../db/rows';
+import { auditLog, companies, selectiveProcesses } from '../../db/schema/index';
+import { searchKey, termsOf } from '../../lib/listing';
+import { processFound } from './selective-processes.service';
 import { insertCompany } from '../../test/commerce';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import {
@@ -324,6 +327,48 @@ describe('GET /selective-processes', () => {
     expect(both.rows.map((row) => row.id)).toEqual([process.id]);
     expect(both.totalItens).toBe(1);
     expect(await ids('palavraquenenhumatem')).toMatchObject({ rows: [], totalItens: 0 });
+    // The title and the company's names are apart: a key never spans the end of one and another.
+    expect((await ids('qualidade laticinios')).totalItens).toBe(0);
+    expect((await ids('sul ltda laticinios')).totalItens).toBe(0);
+    // A name's first letters start a word, whichever of the three it is.
+    expect((await ids('la')).rows.map((row) => row.id)).toContain(process.id);
+  });
+
+  it("follows its company's new names, and the company it is moved to, through the searched text's index", async () => {
+    const { company: owner } = await company();
+    const { company: other } = await company();
+    const process = await createProcess(ctx.app, headers, owner.id, { title: 'Auxiliar de Expedição' });
+    const found = async (key: string) =>
+      (await api('GET', `/selective-processes?key=${encodeURIComponent(key)}&limit=100`))
+        .json<{ rows: { id: string }[] }>()
+        .rows.some((row) => row.id === process.id);
+    await ctx.database.db
+      .update(companies)
+      .set({ tradeName: 'Cerâmica Quixadá', legalName: 'Cerâmica Quixadá Indústria Ltda' })
+      .where(eq(companies.id, owner.id));
+    expect(await found('ceramica quixada')).toBe(true);
+    await ctx.database.db.update(companies).set({ tradeName: null }).where(eq(companies.id, owner.id));
+    expect(await found('quixada industria')).toBe(true);
+    await ctx.database.db.update(companies).set({ legalName: 'Olaria Jaguaribe Ltda' }).where(eq(companies.id, owner.id));
+    expect(await found('quixada')).toBe(false);
+    expect(await found('olaria jaguaribe')).toBe(true);
+    // Moved to another company, it carries that one's names; a value written by hand is replaced.
+    await ctx.database.db
+      .update(selectiveProcesses)
+      .set({ companyNamesFolded: 'outra coisa', companyId: other.id })
+      .where(eq(selectiveProcesses.id, process.id));
+    expect(await found('olaria')).toBe(false);
+    expect(await found('outra coisa')).toBe(false);
+    expect(await found(other.legalName)).toBe(true);
+    // The list's condition is the index's expression: were they to drift apart, no plan could use it.
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rowsOf(
+        tx,
+        sql`EXPLAIN (FORMAT JSON) SELECT count(*) FROM ${selectiveProcesses} WHERE ${processFound(termsOf(searchKey('olaria')!))}`,
+      );
+    });
+    expect(JSON.stringify(plan)).toContain('selective_processes_searched_trgm_idx');
   });
 
   it('exports the filtered list as CSV', async () => {
