@@ -22,4 +22,6 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "companies_names_to_processes" AFTER UPDATE OF "legal_name", "trade_name" ON "companies" FOR EACH ROW WHEN (OLD."legal_name" IS DISTINCT FROM NEW."legal_name" OR OLD."trade_name" IS DISTINCT FROM NEW."trade_name") EXECUTE FUNCTION companies_names_to_processes();--> statement-breakpoint
 UPDATE "selective_processes" SET "company_names_folded" = company_names_folded("company_id");--> statement-breakpoint
-CREATE INDEX "selective_processes_searched_trgm_idx" ON "selective_processes" USING gin (("title_folded" || E'\n ' || "company_names_folded") gin_trgm_ops);
+CREATE INDEX "selective_processes_searched_trgm_idx" ON "selective_processes" USING gin (("title_folded" || E'\n ' || "company_names_folded") gin_trgm_ops);--> statement-breakpoint
+-- The planner's statistics of the index's expression: without them it expects two matches of any key.
+ANALYZE "selective_processes";
