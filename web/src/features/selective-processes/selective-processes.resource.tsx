@@ -78,7 +78,7 @@ export const processResource = defineResource({
     ),
     filterParams: ['companyId'],
     defaultSort: 'title',
-    searchLabel: 'Buscar por título',
+    searchLabel: 'Buscar por título ou empresa',
     empty: {
       title: 'Nenhum processo seletivo cadastrado',
       description: 'Um processo é cadastrado na página da empresa que contrata.',
