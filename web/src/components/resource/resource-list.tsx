@@ -432,8 +432,7 @@ export const ResourceList = <Row extends { id: string }>({
         />
       )}
       {result.isFetching && <LinearProgress aria-label="Carregando" />}
-      {/* Its width is what the empty state spans: a table wider than the screen scrolls under it. */}
-      <TableContainer sx={{ containerType: 'inline-size' }}>
+      <TableContainer>
         <Table size="medium" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -508,30 +507,28 @@ export const ResourceList = <Row extends { id: string }>({
             {result.data?.rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={visible.length + (bulk ? 1 : 0)} sx={{ p: 0 }}>
-                  <Box sx={{ position: 'sticky', left: 0, width: '100cqw' }}>
-                    {filtered ? (
-                      <EmptyState
-                        title="Nenhum registro corresponde à busca e aos filtros"
-                        action={
-                          <Button variant="outlined" onClick={clearFilters}>
-                            Limpar filtros
+                  {filtered ? (
+                    <EmptyState
+                      title="Nenhum registro corresponde à busca e aos filtros"
+                      action={
+                        <Button variant="outlined" onClick={clearFilters}>
+                          Limpar filtros
+                        </Button>
+                      }
+                    />
+                  ) : (
+                    <EmptyState
+                      title={empty?.title ?? 'Nenhum registro ainda'}
+                      description={empty?.description}
+                      action={
+                        empty?.action && (
+                          <Button variant="contained" component={RouterLink} to={empty.action.to}>
+                            {empty.action.label}
                           </Button>
-                        }
-                      />
-                    ) : (
-                      <EmptyState
-                        title={empty?.title ?? 'Nenhum registro ainda'}
-                        description={empty?.description}
-                        action={
-                          empty?.action && (
-                            <Button variant="contained" component={RouterLink} to={empty.action.to}>
-                              {empty.action.label}
-                            </Button>
-                          )
-                        }
-                      />
-                    )}
-                  </Box>
+                        )
+                      }
+                    />
+                  )}
                 </TableCell>
               </TableRow>
             )}
