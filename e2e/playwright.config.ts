@@ -10,8 +10,10 @@ export default defineConfig({
   // On CI a failed test runs once more and, passing then, is reported 'flaky' (Playwright's own
   // advice): a flake is still seen and fixed, and no longer throws away a whole run.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Guards against a hang, not measures: two workers, the server, PostgreSQL and two Chromiums
+  // share 2 cores, and on the slower of these machines a flow scanned by axe took 50–60 s alone.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: 'list',
   outputDir: './test-results',
   use: {

@@ -25,7 +25,7 @@ test('a process is created for a company, two professionals enrolled, assessed, 
   adminSession,
 }) => {
   // One long flow through a dozen pages, each scanned by axe.
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const token = adminSession.accessToken;
   const company = await companyWithPlan(request, token);
   const ana = await createCandidate(request, token, { name: `Ana Processo ${tag()}` });
