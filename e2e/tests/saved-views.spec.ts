@@ -162,6 +162,16 @@ test('a list state is saved as a shared view, restored from a plain list, rename
   expect((nextPage?.x ?? Infinity) + (nextPage?.width ?? 0)).toBeLessThanOrEqual(390);
   await expect(theirs.getByRole('combobox', { name: 'Linhas por página' })).toBeVisible();
   await expectNoSeriousA11yViolations(theirs);
+  // A filter that hides every row: the table still scrolls sideways, the empty state and its
+  // button stay on the phone's screen.
+  await theirs.goto('/dashboard/companies?city=nada-assim-existe');
+  const clear = theirs.getByRole('button', { name: 'Limpar filtros' });
+  await expect(theirs.getByText('Nenhum registro corresponde à busca e aos filtros')).toBeVisible();
+  const clearBox = await clear.boundingBox();
+  expect(clearBox?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((clearBox?.x ?? Infinity) + (clearBox?.width ?? 0)).toBeLessThanOrEqual(390);
+  await clear.click();
+  await expect(theirs).toHaveURL(/\/dashboard\/companies$/);
   await context.close();
 
   // Renamed and deleted by its owner.

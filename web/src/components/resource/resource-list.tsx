@@ -504,34 +504,6 @@ export const ResourceList = <Row extends { id: string }>({
                 ))}
               </TableRow>
             ))}
-            {result.data?.rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={visible.length + (bulk ? 1 : 0)} sx={{ p: 0 }}>
-                  {filtered ? (
-                    <EmptyState
-                      title="Nenhum registro corresponde à busca e aos filtros"
-                      action={
-                        <Button variant="outlined" onClick={clearFilters}>
-                          Limpar filtros
-                        </Button>
-                      }
-                    />
-                  ) : (
-                    <EmptyState
-                      title={empty?.title ?? 'Nenhum registro ainda'}
-                      description={empty?.description}
-                      action={
-                        empty?.action && (
-                          <Button variant="contained" component={RouterLink} to={empty.action.to}>
-                            {empty.action.label}
-                          </Button>
-                        )
-                      }
-                    />
-                  )}
-                </TableCell>
-              </TableRow>
-            )}
             {result.isError && (
               <TableRow>
                 <TableCell colSpan={visible.length} role="alert" sx={{ color: 'error.main' }}>
@@ -542,6 +514,30 @@ export const ResourceList = <Row extends { id: string }>({
           </TableBody>
         </Table>
       </TableContainer>
+      {/* Outside the table: a table wider than a phone scrolls sideways, and this stays in view. */}
+      {result.data?.rows.length === 0 &&
+        (filtered ? (
+          <EmptyState
+            title="Nenhum registro corresponde à busca e aos filtros"
+            action={
+              <Button variant="outlined" onClick={clearFilters}>
+                Limpar filtros
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={empty?.title ?? 'Nenhum registro ainda'}
+            description={empty?.description}
+            action={
+              empty?.action && (
+                <Button variant="contained" component={RouterLink} to={empty.action.to}>
+                  {empty.action.label}
+                </Button>
+              )
+            }
+          />
+        ))}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
         {totalCapped && (
           <Button
