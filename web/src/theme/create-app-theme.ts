@@ -11,6 +11,10 @@ declare module '@mui/material/styles' {
     lighter: string;
     darker: string;
   }
+  interface TypeBackground {
+    /** Panels set into a page or card: the board's columns, a checkout's summary. */
+    neutral: string;
+  }
   interface SimplePaletteColorOptions {
     lighter?: string;
     darker?: string;
@@ -23,7 +27,8 @@ const FONT_FAMILY =
 
 const BACKGROUNDS = {
   light: { default: '#FFFFFF', paper: '#FFFFFF', neutral: GREY[200] },
-  dark: { default: GREY[900], paper: GREY[800], neutral: '#28323D' },
+  // Dark neutral: the preset's text colours still read at AA on it (#28323D did not).
+  dark: { default: GREY[900], paper: GREY[800], neutral: '#222B35' },
 } as const;
 
 /** The whole theme from the persisted settings: mode, direction and colour preset. */
@@ -35,8 +40,9 @@ export const createAppTheme = ({
   themeColor,
 }: ThemeSettings): Theme => {
   const background = BACKGROUNDS[mode];
-  // Text sits on paper, which in dark mode is lighter than the page: check against it.
-  const ramp = (r: ColorRamp) => accessibleRamp(r, mode, background.paper);
+  // Text sits on paper and on neutral panels; neutral is the harder of the two in either mode
+  // (darker than paper in light, lighter in dark), so a colour that reads on it reads on both.
+  const ramp = (r: ColorRamp) => accessibleRamp(r, mode, background.neutral);
   const isLight = mode === 'light';
 
   return createTheme(
@@ -56,7 +62,7 @@ export const createAppTheme = ({
         text: isLight
           ? { primary: GREY[800], secondary: GREY[600], disabled: GREY[500] }
           : { primary: '#FFFFFF', secondary: GREY[500], disabled: GREY[600] },
-        background: { default: background.default, paper: background.paper },
+        background,
         action: { hover: alpha(GREY[500], 0.08), selected: alpha(GREY[500], 0.16) },
       },
       shape: { borderRadius: 8 },
