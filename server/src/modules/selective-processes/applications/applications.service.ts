@@ -72,55 +72,28 @@ const rankingFrom = (process: ScoredProcess, weights: Weights): Ranking => ({
 export const rankingOf = async (db: Db, process: ProcessRow): Promise<Ranking> =>
   rankingFrom(process, await currentWeights(db));
 
-/** What the ranking reads of a process, and the saved weights and applications' version. */
-const scoredProcessFields = {
-  process: {
-    requirements: selectiveProcesses.requirements,
-    questions: selectiveProcesses.questions,
-    questionSheetId: selectiveProcesses.questionSheetId,
-    useValuesTest: selectiveProcesses.useValuesTest,
-    useCompetencyTest: selectiveProcesses.useCompetencyTest,
-    interviewQuestions: selectiveProcesses.interviewQuestions,
-  },
-  weights: assessmentWeights,
-  // Compared, never computed with: text keeps a bigint whole.
-  version: sql<string>`coalesce(${applicationVersions.version}, 0)::text`,
-};
-
-/** The process read with its ranking's inputs, and what else a view asks of it in the same trip. */
-const scoredProcessSelect = <Extra extends Record<string, SQL.Aliased>>(db: Db, extra: Extra) =>
+/** What the ranking reads of a process, and the saved weights: one query for every ranked view. */
+const scoredProcessQuery = builtOncePer((db) =>
   db
-    .select({ ...scoredProcessFields, ...extra })
+    .select({
+      process: {
+        requirements: selectiveProcesses.requirements,
+        questions: selectiveProcesses.questions,
+        questionSheetId: selectiveProcesses.questionSheetId,
+        useValuesTest: selectiveProcesses.useValuesTest,
+        useCompetencyTest: selectiveProcesses.useCompetencyTest,
+        interviewQuestions: selectiveProcesses.interviewQuestions,
+      },
+      weights: assessmentWeights,
+      // Compared, never computed with: text keeps a bigint whole.
+      version: sql<string>`coalesce(${applicationVersions.version}, 0)::text`,
+    })
     .from(selectiveProcesses)
     .leftJoin(assessmentWeights, eq(assessmentWeights.id, SAVED_WEIGHTS_ID))
     .leftJoin(applicationVersions, eq(applicationVersions.selectiveProcessId, selectiveProcesses.id))
     .where(eq(selectiveProcesses.id, sql.placeholder('processId')))
-    .limit(1);
-
-/** Every ranked view's first statement. */
-const scoredProcessQuery = builtOncePer((db) =>
-  scoredProcessSelect(db, {}).prepare('scored_process_version'),
-);
-
-type BoardStageHead = { id: string; name: string; position: number };
-
-/**
- * The board's first statement: the scored process, its stages in pipeline order, and whether the
- * administrator has a move to undo (lastUndoableMove's conditions), in one trip.
- */
-const boardHeadQuery = builtOncePer((db) =>
-  scoredProcessSelect(db, {
-    stages: sql<BoardStageHead[]>`(
-      SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'position', s.position)
-        ORDER BY s.position), '[]'::json)
-      FROM process_stages s WHERE s.selective_process_id = "selective_processes"."id"
-    )`.as('stages'),
-    canUndo: sql<boolean>`EXISTS (
-      SELECT 1 FROM kanban_log k
-      WHERE k.selective_process_id = "selective_processes"."id" AND k.actor_id = ${sql.placeholder('actorId')}
-        AND k.action = 'move' AND k.undone_at IS NULL
-    )`.as('can_undo'),
-  }).prepare('board_head'),
+    .limit(1)
+    .prepare('scored_process_version'),
 );
 
 /**
@@ -241,15 +214,19 @@ export const getBoard = async (
   /** Whose moves the board's undo reverts. */
   actorId: string | undefined,
 ): Promise<Board> => {
-  // No actor, nothing to undo: a null never equals an actor's id.
-  const [head] = await boardHeadQuery(db).execute({ processId, actorId: actorId ?? null });
-  if (!head) throw new AppError(ProcessErrors.notFound);
-  const ranking = rankingFrom(head.process, weightsOf(head.weights));
+  const { ranking, version } = await processRanking(db, processId);
   // The places carry all a card shows but its professional's name.
-  const board = (await rankedPlaces(db, processId, head.version, ranking)).board(query.status, query.perStage);
-  const names = await selectCandidateNames(db, board.cards);
+  const cards = async () => {
+    const board = (await rankedPlaces(db, processId, version, ranking)).board(query.status, query.perStage);
+    return { board, names: await selectCandidateNames(db, board.cards) };
+  };
+  const [stages, { board, names }, undoable] = await Promise.all([
+    stagesOf(db, processId),
+    cards(),
+    lastUndoableMove(db, processId, actorId),
+  ]);
   return {
-    stages: head.stages.map((stage) => {
+    stages: stages.map((stage) => {
       const column = board.stages.get(stage.id);
       return {
         id: stage.id,
@@ -268,7 +245,7 @@ export const getBoard = async (
         })),
       };
     }),
-    canUndo: head.canUndo,
+    canUndo: undoable !== null,
   };
 };
 
