@@ -14,6 +14,10 @@ export default defineConfig({
           root: './server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
+          setupFiles: ['./src/test/setup-file.ts'],
+          // A worker keeps the server's modules from one file to the next instead of importing
+          // them again for each; every file still opens its own database and app.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { ensureFirstAdmin } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
@@ -69,14 +69,14 @@ export const appOn = async (
 };
 
 /**
- * What setupApp opened in this test file, closed after its last test. The hook is registered when
- * the file imports this module: an afterAll registered inside a beforeAll (where most files call
- * setupApp) is never run, and each such file left its PostgreSQL database behind.
+ * What setupApp opened in this test file, closed after its last test by setup-file.ts (an
+ * afterAll registered inside a beforeAll, where most files call setupApp, is never run).
  */
 const openedInFile: (() => Promise<void>)[] = [];
-afterAll(async () => {
+
+export const closeOpenedInFile = async (): Promise<void> => {
   for (const closeOpened of openedInFile.splice(0).reverse()) await closeOpened();
-});
+};
 
 /** Builds the real app on a fresh database with the first admin; closed after the file. */
 export const setupApp = async (env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestContext> => {
