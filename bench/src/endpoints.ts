@@ -508,6 +508,13 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     floor: globalSearch(ctx, GLOBAL_NAME_KEY),
   },
   {
+    name: 'global search by one word',
+    method: 'GET',
+    path: `/api/search?q=silva`,
+    authenticated: true,
+    floor: globalSearch(ctx, 'silva'),
+  },
+  {
     name: 'global search by CPF',
     method: 'GET',
     path: `/api/search?q=${ctx.cpf ?? 'no-cpf-from-api'}`,
