@@ -158,3 +158,53 @@ test('a save refused because someone else changed the record keeps what was type
   };
   expect(saved).toMatchObject({ email: otherEmail, description: 'Descrição que eu digitei' });
 });
+
+test.describe('in a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a date is typed and shown as dd/mm/aaaa, in a form and in a list filter', async ({
+    page,
+  }) => {
+    const code = `DATA${tag()}`;
+    await page.goto('/dashboard/vouchers/new');
+    await expect(page.getByRole('heading', { name: 'Novo voucher', level: 1 })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Código' }).fill(code);
+    await page.getByRole('textbox', { name: 'Desconto em porcentagem' }).fill('10');
+    const validFrom = page.getByRole('group', { name: 'Válido a partir de' });
+    await expect(validFrom).toContainText('DD/MM/AAAA');
+    await validFrom.getByRole('spinbutton', { name: 'Dia' }).click();
+    await page.keyboard.type('05032027');
+    await expect(validFrom).toContainText('05/03/2027');
+    // Half a date is not a date: the save says so under the field and keeps what was typed.
+    const validUntil = page.getByRole('group', { name: 'Válido até (inclusive)' });
+    await validUntil.getByRole('spinbutton', { name: 'Dia' }).click();
+    await page.keyboard.type('3112');
+    await page.getByRole('button', { name: 'Cadastrar voucher' }).click();
+    await expect(page.getByText('Data inválida', { exact: true })).toBeVisible();
+    await expect(validUntil).toContainText('31/12/AAAA');
+    await validUntil.getByRole('spinbutton', { name: 'Ano' }).click();
+    await page.keyboard.type('2027');
+    await expect(validUntil).toContainText('31/12/2027');
+    await expect(page.getByText('Data inválida', { exact: true })).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Cadastrar voucher' }).click();
+    await expect(page.getByText('Voucher cadastrado', { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Buscar por código ou descrição' }).fill(code);
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('05/03/2027 a 31/12/2027');
+    await row.click();
+    await expect(page.getByRole('heading', { name: 'Editar voucher', level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Válido a partir de' })).toContainText(
+      '05/03/2027',
+    );
+
+    await page.goto('/dashboard/companies');
+    await expect(page.getByRole('heading', { name: 'Empresas', level: 1 })).toBeVisible();
+    const from = page.getByRole('group', { name: 'Cadastro: de' });
+    await from.getByRole('spinbutton', { name: 'Dia' }).click();
+    await page.keyboard.type('01022026');
+    await expect(page).toHaveURL(/createdFrom=2026-02-01/);
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Cadastro: de' })).toContainText('01/02/2026');
+  });
+});

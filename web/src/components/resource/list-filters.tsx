@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FilterList from '@mui/icons-material/FilterList';
+import { DateInput, UNFINISHED_DATE } from '../form/date-input';
 import type { QueryValue } from '../../lib/api-client';
 
 type Option = { value: string; label: string };
@@ -126,14 +127,15 @@ export const FieldFilters = ({ filters, values, onChange }: FiltersProps) => {
                   [filter.to, `${filter.label}: até`],
                 ] as const
               ).map(([name, label]) => (
-                <TextField
+                <DateInput
                   key={name}
-                  type="date"
                   size="small"
                   label={label}
                   value={String(values[name] ?? '')}
-                  onChange={(event) => onChange({ [name]: orUndefined(event.target.value) })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(date) => {
+                    // Half a date filters nothing: the list keeps the last whole one.
+                    if (date !== UNFINISHED_DATE) onChange({ [name]: orUndefined(date) });
+                  }}
                   fullWidth={false}
                   sx={{ width: { xs: '50%', sm: 170 } }}
                 />

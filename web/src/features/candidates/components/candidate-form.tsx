@@ -15,6 +15,7 @@ import { Form } from '../../../components/form/form';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfMaskedField } from '../../../components/form/rhf-masked-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
+import { RhfDateField } from '../../../components/form/date-input';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../routes/paths';
@@ -86,7 +87,7 @@ export const CandidateForm = ({ record: candidate }: { record?: Candidate }) => 
             label="Situação do registro"
             options={optionsOf(REGISTRATION_STATUS_LABELS)}
           />
-          <RhfTextField control={control} name="birthDate" label="Data de nascimento" type="date" />
+          <RhfDateField control={control} name="birthDate" label="Data de nascimento" />
           <RhfSelect
             control={control}
             name="educationLevel"

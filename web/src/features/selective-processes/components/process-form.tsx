@@ -16,6 +16,7 @@ import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfMoneyField } from '../../../components/form/rhf-money-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
 import { RhfSwitch } from '../../../components/form/rhf-switch';
+import { RhfDateField } from '../../../components/form/date-input';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../routes/paths';
@@ -132,8 +133,8 @@ export const ProcessForm = ({
             type="number"
             helperText="Em branco: sem limite"
           />
-          <RhfTextField control={control} name="startsAt" label="Início" type="date" />
-          <RhfTextField control={control} name="endsAt" label="Término" type="date" />
+          <RhfDateField control={control} name="startsAt" label="Início" />
+          <RhfDateField control={control} name="endsAt" label="Término" />
         </Box>
         <RhfTextField
           control={control}

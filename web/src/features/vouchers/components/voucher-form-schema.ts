@@ -6,6 +6,7 @@ import {
   type Voucher,
   type VoucherCreateInput,
 } from '@hub/contract/vouchers';
+import { dateOnlySchema } from '@hub/contract/fields';
 import type { Discount } from '@hub/contract/pricing';
 import { formatMoneyInput, maskMoney, numberInput, parseMoney } from '../../../lib/form-numbers';
 
@@ -51,8 +52,8 @@ export const voucherFormSchema = z
     discountValue: z
       .string()
       .refine((text) => !text.trim() || parseMoney(text) !== null, { error: VALUE_INVALID }),
-    validFrom: z.string(),
-    validUntil: z.string(),
+    validFrom: z.literal('').or(dateOnlySchema),
+    validUntil: z.literal('').or(dateOnlySchema),
     maxRedemptions: z.string(),
     planIds: z.array(z.string()),
     partnerId: z.string(),

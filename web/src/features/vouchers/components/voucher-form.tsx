@@ -9,6 +9,7 @@ import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfMoneyField } from '../../../components/form/rhf-money-field';
 import { RhfMaskedField } from '../../../components/form/rhf-masked-field';
 import { RhfSelect } from '../../../components/form/rhf-select';
+import { RhfDateField } from '../../../components/form/date-input';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../routes/paths';
@@ -97,13 +98,8 @@ export const VoucherForm = ({ record: voucher }: { record?: Voucher }) => {
               endAdornment={<InputAdornment position="end">%</InputAdornment>}
             />
           )}
-          <RhfTextField control={control} name="validFrom" label="Válido a partir de" type="date" />
-          <RhfTextField
-            control={control}
-            name="validUntil"
-            label="Válido até (inclusive)"
-            type="date"
-          />
+          <RhfDateField control={control} name="validFrom" label="Válido a partir de" />
+          <RhfDateField control={control} name="validUntil" label="Válido até (inclusive)" />
           <RhfTextField
             control={control}
             name="maxRedemptions"
