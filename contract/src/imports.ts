@@ -385,8 +385,8 @@ export const importIssueSchema = z.object({
 export type ImportIssue = z.infer<typeof importIssueSchema>;
 
 export const importRowSchema = z.object({
+  id: z.uuid(),
   /** The line of the spreadsheet (the header is line 1): what the administrator fixes. */
-  id: z.string(),
   line: z.number().int(),
   cells: z.array(z.string()),
   state: z.enum(IMPORT_ROW_STATES),
@@ -402,8 +402,6 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
-const lineCursorSchema = z.string().regex(/^[1-9]\d{0,8}$/, { error: 'Linha inválida' });
-
 export const importRowsQuerySchema = listQuerySchema.extend({
   state: z.enum(IMPORT_ROW_STATES, { error: 'Situação inválida' }).optional(),
   outcome: z.enum(IMPORT_OUTCOMES, { error: 'Resultado inválido' }).optional(),
@@ -411,9 +409,6 @@ export const importRowsQuerySchema = listQuerySchema.extend({
   /** Rows with a warning (a CPF completed with zeros). */
   warning: z.enum(['true']).optional(),
   sort: z.enum(['line'], { error: 'Ordenação inválida' }).default('line'),
-  /** A row's id is its line number in the file: the page starts next to that line. */
-  after: lineCursorSchema.optional(),
-  before: lineCursorSchema.optional(),
 });
 export type ImportRowsQuery = z.infer<typeof importRowsQuerySchema>;
 export const importRowsPageSchema = pageSchema(importRowSchema);

@@ -41,7 +41,7 @@ export type Order = 'asc' | 'desc';
 /** A sort key's SQL: never null (wrap nullable columns in coalesce), so keyset paging stays exact. */
 export type SortExpression = SQL | AnyPgColumn;
 
-export type ListTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+export type ListTable = PgTable & { id: AnyPgColumn };
 
 export const escapeLike = (value: string): string =>
   value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -501,7 +501,7 @@ const beyondRow = (
 };
 
 /** A page before a row is read walking back from it: the rows come in reverse and are turned round. */
-export const walkOrder = (order: Order, direction: Direction | null): Order =>
+const walkOrder = (order: Order, direction: Direction | null): Order =>
   direction === 'before' ? (order === 'asc' ? 'desc' : 'asc') : order;
 
 type Window = { limit: number; offset: number };
@@ -1049,29 +1049,13 @@ const rowsOfPage = async (
 };
 
 /** The row a page starts next to, when the client names one (`after` wins over `before`). */
-export const cursorOf = (request: {
+const cursorOf = (request: {
   after?: string | undefined;
   before?: string | undefined;
 }): Cursor | null => {
   if (request.after) return { id: request.after, direction: 'after' };
   if (request.before) return { id: request.before, direction: 'before' };
   return null;
-};
-
-/**
- * A page of a list read by its own SQL, as `selectPage` pages: next to the row the client holds
- * (`beyond` reads the rows past it in the walk's order, `walkOrder`), else by its number; the
- * cursor's row gone (or the last one), the page number says where the page is.
- */
-export const pageNextTo = async <Row>(
-  cursor: Cursor | null,
-  read: { beyond: (cursor: Cursor) => Promise<Row[]>; byNumber: () => Promise<Row[]> },
-): Promise<Row[]> => {
-  if (cursor) {
-    const found = await read.beyond(cursor);
-    if (found.length > 0) return cursor.direction === 'before' ? found.reverse() : found;
-  }
-  return read.byNumber();
 };
 
 /** A page's total: the one the list knows, else counted. */

@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -76,6 +75,8 @@ export const imports = pgTable(
 export const importRows = pgTable(
   'import_rows',
   {
+    /** The row's key in lists and cursors; `line` is its place in the file. */
+    id: uuid('id').primaryKey().defaultRandom(),
     importId: uuid('import_id')
       .notNull()
       .references(() => imports.id, { onDelete: 'cascade' }),
@@ -103,11 +104,13 @@ export const importRows = pgTable(
     undoMessage: text('undo_message'),
   },
   (t) => [
-    primaryKey({ columns: [t.importId, t.line] }),
+    // A page's ids in the file's order, its id breaking ties as every list's (index-only). A line is
+    // written once: in the transaction that moves the job's fenced cursor past it.
+    index('import_rows_line_idx').on(t.importId, t.line, t.id),
     index('import_rows_document_idx').on(t.importId, t.documentKey),
     index('import_rows_email_idx').on(t.importId, t.emailKey),
     // The preview's filter by state ('Inválidas' of 100,000 lines): its page and its count.
-    index('import_rows_state_idx').on(t.importId, t.state, t.line),
+    index('import_rows_state_idx').on(t.importId, t.state, t.line, t.id),
   ],
 );
 

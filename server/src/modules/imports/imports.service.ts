@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   fieldOfHeader,
@@ -23,37 +23,32 @@ import {
   type ImportResource,
   type ImportRow,
   type ImportRowsQuery,
+  type ImportRowState,
   type ImportStartBody,
   type ImportStatus,
 } from '@hub/contract/imports';
 import { toPage, type Page } from '@hub/contract/common';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { importMappings, importRows, imports } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { csvCell, csvLine, sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, type ErrorSpec, type Issue } from '../../lib/errors';
 import {
   containsPattern,
-  countRows,
-  cursorOf,
   ilikeUnaccented,
-  pageNextTo,
-  pageOffset,
   selectAll,
   selectPage,
-  walkOrder,
-  type Counted,
   type ListSearch,
-  type Order,
+  type PreparedFilter,
 } from '../../lib/listing';
+import type { Join } from '../../lib/joins';
 import { scopeOf } from '../../lib/permissions';
 import { iso } from '../../lib/records';
 import { importInScope } from '../../lib/scope';
 import { currentUser } from '../../plugins/auth';
 import { actorNames } from '../audit/audit-entries';
-import { IMPORT_TARGETS } from './import-targets';
+import { columnOf, IMPORT_TARGETS, type ImportTarget } from './import-targets';
 import { ImportErrors, rowsWithErrors, tooManyColumns, wrongResource } from './imports.errors';
 import {
   formatLabel,
@@ -495,12 +490,11 @@ export const undoImport = async (db: Db, request: FastifyRequest, id: string): P
 
 /* ---------- Rows: the preview and the report, a page at a time ---------- */
 
+/** The preview's and the report's filters, the key among them: the page reads no key of its own. */
 const rowFilters = (
-  id: string,
   query: Pick<ImportRowsQuery, 'key' | 'state' | 'outcome' | 'undoOutcome' | 'warning'>,
 ): SQL | undefined =>
   and(
-    eq(importRows.importId, id),
     query.key
       ? ilikeUnaccented(sql`${importRows.cells}::text`, containsPattern(query.key))
       : undefined,
@@ -510,76 +504,106 @@ const rowFilters = (
     query.warning ? eq(importRows.hasWarning, true) : undefined,
   );
 
+/** A line as the preview and the report list it, its match named from the registry's table. */
+const rowListOf = (target: ImportTarget) => {
+  const label = columnOf(target, target.labelField);
+  if (!label) throw new Error(`no column ${target.labelField} in ${target.tableName}`);
+  const joins: Join[] = [{ table: target.table, on: eq(target.table.id, importRows.matchId), left: true }];
+  const fields = {
+    id: importRows.id,
+    line: importRows.line,
+    cells: importRows.cells,
+    state: importRows.state,
+    issues: importRows.issues,
+    matchId: importRows.matchId,
+    matchLabel: sql<string | null>`${label}`.as('match_label'),
+    outcome: importRows.outcome,
+    outcomeMessage: importRows.outcomeMessage,
+    recordId: importRows.recordId,
+    undoOutcome: importRows.undoOutcome,
+    undoMessage: importRows.undoMessage,
+  };
+  return { joins, fields };
+};
+
+/** One declaration per registry: a list's fields and joins are constants, its statements prepared once. */
+const ROW_LISTS = Object.fromEntries(
+  Object.entries(IMPORT_TARGETS).map(([resource, target]) => [resource, rowListOf(target)]),
+) as Record<ImportResource, ReturnType<typeof rowListOf>>;
+
+const OF_IMPORT = eq(importRows.importId, sql.placeholder('importId'));
+const IN_STATE = sql`${OF_IMPORT} AND ${eq(importRows.state, sql.placeholder('state'))}`;
+
+/** The check counted every line, and the lines are all there (a cancel deletes them, a failed check leaves some). */
+const COUNTS_KEPT: readonly string[] = ['ready', 'importing', 'done', 'undoing', 'undone'] satisfies ImportStatus[];
+
+/**
+ * Once every line is checked, the import keeps how many lines it has in all and in each state: the
+ * preview's unfiltered view and its tabs by state are then statements prepared once for every
+ * import, their total the import's own. Any other filter, or lines still being checked, are counted.
+ */
+const keptView = (current: StoredImport, query: ImportRowsQuery): PreparedFilter | undefined => {
+  if (!COUNTS_KEPT.includes(current.status)) return undefined;
+  if (query.key || query.outcome || query.undoOutcome || query.warning) return undefined;
+  const { state } = query;
+  if (!state)
+    return {
+      name: 'of_import',
+      where: OF_IMPORT,
+      values: { importId: current.id },
+      count: () => Promise.resolve(current.totalRows),
+    };
+  const inState: Record<ImportRowState, number> = {
+    invalid: current.invalidRows,
+    match: current.matchRows,
+    new: current.totalRows - current.invalidRows - current.matchRows,
+  };
+  return {
+    name: 'of_import_in_state',
+    where: IN_STATE,
+    values: { importId: current.id, state },
+    count: () => Promise.resolve(inState[state]),
+  };
+};
+
+/**
+ * A page of an import's lines in the file's order, as every list pages (lib/listing.ts selectPage)
+ * within the import (its indexes by import, state and line).
+ */
 export const listImportRows = async (
   db: Db,
   id: string,
   query: ImportRowsQuery,
 ): Promise<Page<ImportRow>> => {
   const current = await findImport(db, id);
-  const target = IMPORT_TARGETS[current.resource as ImportResource];
-  const where = rowFilters(id, query);
-  const label = target.labelField === 'legalName' ? sql`m.legal_name` : sql`m.name`;
-  type Line = {
-    line: number;
-    cells: string[];
-    state: ImportRow['state'];
-    issues: ImportRow['issues'];
-    match_id: string | null;
-    match_label: string | null;
-    outcome: ImportRow['outcome'];
-    outcome_message: string | null;
-    record_id: string | null;
-    undo_outcome: ImportRow['undoOutcome'];
-    undo_message: string | null;
-  };
-  // The page's lines are chosen by the line index alone (index-only), then read and joined to
-  // their match: a page deep in 100,000 lines otherwise read and joined every line before it.
-  const linesOf = (condition: SQL | undefined, order: Order, offset: number) => {
-    const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
-    return rowsOf<Line>(
-      db,
-      sql`SELECT r.line, r.cells, r.state, r.issues, r.match_id, ${label} AS match_label, r.outcome,
-                 r.outcome_message, r.record_id, r.undo_outcome, r.undo_message
-            FROM import_rows r LEFT JOIN ${sql.identifier(target.tableName)} m ON m.id = r.match_id
-           WHERE r.import_id = ${id} AND r.line IN (
-                 SELECT import_rows.line FROM import_rows WHERE ${condition}
-                  ORDER BY import_rows.line ${direction} LIMIT ${query.limit} OFFSET ${offset})
-           ORDER BY r.line ${direction}`,
-    );
-  };
-  const rowsOfPage = pageNextTo(cursorOf(query), {
-    beyond: ({ id: line, direction }) => {
-      const forward = (query.order === 'asc') === (direction === 'after');
-      const beyond = forward ? gt(importRows.line, Number(line)) : lt(importRows.line, Number(line));
-      return linesOf(and(where, beyond), walkOrder(query.order, direction), 0);
+  const prepared = keptView(current, query);
+  const { page, limit, after, before, exactTotal, order } = query;
+  const { rows, total, capped } = await selectPage(
+    db,
+    importRows,
+    prepared ? undefined : and(eq(importRows.importId, id), rowFilters(query)),
+    {
+      page,
+      limit,
+      after,
+      before,
+      exactTotal,
+      order,
+      sort: importRows.line,
+      ...ROW_LISTS[current.resource as ImportResource],
+      prepared,
     },
-    byNumber: () => linesOf(where, query.order, pageOffset(query)),
-  });
-  // Unfiltered, once every line is checked, the import holds their number.
-  const unfiltered = !query.key && !query.state && !query.outcome && !query.undoOutcome && !query.warning;
-  const counted: Promise<Counted> =
-    unfiltered && current.status !== 'mapping' && current.status !== 'validating'
-      ? Promise.resolve({ total: current.totalRows, capped: false })
-      : countRows(db, importRows, where, { exact: query.exactTotal });
-  const [rows, { total, capped }] = await Promise.all([rowsOfPage, counted]);
+  );
   return toPage(
     rows.map((row) => ({
-      id: String(row.line),
-      line: row.line,
-      cells: row.cells,
-      state: row.state,
-      issues: row.issues,
-      matchId: row.match_id,
-      matchLabel: row.match_label,
-      outcome: row.outcome,
-      outcomeMessage: row.outcome_message,
-      recordId: row.record_id,
-      undoOutcome: row.undo_outcome,
-      undoMessage: row.undo_message,
+      ...row,
+      state: row.state as ImportRow['state'],
+      outcome: row.outcome as ImportRow['outcome'],
+      undoOutcome: row.undoOutcome as ImportRow['undoOutcome'],
     })),
     total,
-    query.page,
-    query.limit,
+    page,
+    limit,
     capped,
   );
 };

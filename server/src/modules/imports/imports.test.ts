@@ -355,13 +355,24 @@ describe('preview', () => {
     const invalid = await page('&state=invalid');
     expect(invalid).toMatchObject({ totalItens: 1 });
     expect(invalid.rows[0]?.cells[1]).toBe('333');
+    // Filtered, the keyset walks the filter's matches; a row of another import is a place in the order.
+    const newLines = await page('&state=new');
+    expect(newLines.totalItens).toBe(24);
+    expect(linesOf(await page(`&state=new&page=2&after=${newLines.rows.at(-1)?.id}`))).toEqual(
+      linesOf(await page('&state=new&page=2')),
+    );
     const refused = await ctx.app.inject({
       method: 'GET',
-      url: `/api/imports/${created.id}/rows?after=${created.id}`,
+      url: `/api/imports/${created.id}/rows?after=12`,
       headers,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues).toEqual([{ path: 'querystring.after', message: 'Linha inválida' }]);
+    expect(refused.json().issues).toEqual([{ path: 'querystring.after', message: 'Identificador inválido' }]);
+    // Cancelled, its lines are gone: the lines it counted are no total any more.
+    const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/imports/${created.id}/cancel`, headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await page('')).toMatchObject({ totalItens: 0, rows: [] });
+    expect(await page('&state=new')).toMatchObject({ totalItens: 0, rows: [] });
 
     await verified(await uploaded('candidates', csv([HEADER, person(randomCpf())]), name));
     const list = async (query: string): Promise<Page<Import>> =>
