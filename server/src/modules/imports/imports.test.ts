@@ -341,6 +341,8 @@ describe('preview', () => {
     const linesOf = (found: Page<ImportRow>) => found.rows.map((row) => row.line);
     const first = await page('');
     expect(first.totalItens).toBe(25);
+    // The job writes ids in time order (UUIDv7): the primary key is appended to, not scattered.
+    expect(first.rows.map((row) => row.id[14])).toEqual(first.rows.map(() => '7'));
     const second = await page(`&page=2&after=${first.rows.at(-1)?.id}`);
     expect(linesOf(second)).toEqual(linesOf(await page('&page=2')));
     expect(linesOf(second)[0]).toBe((first.rows.at(-1)?.line ?? 0) + 1);
