@@ -23,6 +23,6 @@ describe('the dashboard snapshot', () => {
     await database.query(`UPDATE dashboard_snapshots SET computed_at = now() - interval '1 hour'`);
     const stale = await getSummary();
     expect(stale.kpis.professionals.total).toBe(0);
-    await vi.waitFor(async () => expect((await getSummary()).kpis.professionals.total).toBe(1));
+    await vi.waitFor(async () => expect((await getSummary()).kpis.professionals.total).toBe(1), { timeout: 10_000 });
   });
 });

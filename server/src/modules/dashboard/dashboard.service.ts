@@ -157,6 +157,8 @@ const storedAnswer = async (db: Db, key: string, computedAt: Date): Promise<stri
  * each running the dashboard's million-row counts (which also emptied the connection pool).
  */
 const counting = builtOncePer(() => new Map<string, Promise<DashboardSummary>>());
+/** Each key's last count in this process, and when it was stored (`performance.now()`). */
+const lastCount = builtOncePer(() => new Map<string, { at: number; summary: DashboardSummary }>());
 const recount = (db: Db, scope: Scope = null): Promise<DashboardSummary> => {
   const key = snapshotKey(scope);
   const running = counting(db).get(key);
@@ -164,6 +166,7 @@ const recount = (db: Db, scope: Scope = null): Promise<DashboardSummary> => {
   const next = computeSummary(db, scope)
     .then(async (summary) => {
       await storeSummary(db, key, summary);
+      lastCount(db).set(key, { at: performance.now(), summary });
       return summary;
     })
     .finally(() => counting(db).delete(key));
@@ -184,8 +187,13 @@ export const getSummaryJson = async (
 ): Promise<string> => {
   if (ttlSeconds === 0) return JSON.stringify(await recount(db, scope));
   const key = snapshotKey(scope);
+  const asked = performance.now();
   const [stamp] = await snapshotStamp(db).execute({ ttlSeconds, key });
-  if (!stamp) return JSON.stringify(await recount(db, scope));
+  if (!stamp) {
+    // A count that finished while this request asked (its connection still opening) is the one it waited for.
+    const counted = lastCount(db).get(key);
+    return JSON.stringify(counted && counted.at >= asked ? counted.summary : await recount(db, scope));
+  }
   if (!stamp.fresh) recount(db, scope).catch((error: unknown) => log?.warn({ err: error }, 'dashboard recount failed'));
   return storedAnswer(db, key, stamp.computedAt);
 };
