@@ -544,7 +544,7 @@ const COUNTS_KEPT: readonly string[] = ['ready', 'importing', 'done', 'undoing',
  */
 const keptView = (current: StoredImport, query: ImportRowsQuery): PreparedFilter | undefined => {
   if (!COUNTS_KEPT.includes(current.status)) return undefined;
-  if (query.key || query.outcome || query.undoOutcome || query.warning) return undefined;
+  if (rowFilters({ ...query, state: undefined })) return undefined;
   const { state } = query;
   if (!state)
     return {
