@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createPool, pgDatabase } from '../db/client';
 import { createCandidate } from '../test/factories';
 import { loginAs, setupApp } from '../test/helper';
 import { ANCHOR_SPACING, anchorsDue, rebalancePageAnchors } from './page-anchors';
@@ -153,6 +154,45 @@ describe.skipIf(database.driver !== 'pg')('page anchors beside a long write (Pos
       });
     });
     expect(await rebalancePageAnchors(database)).toEqual([LIST]);
+    expect(await miscounted()).toBe(0);
+  });
+
+  it('are retaken past a request\'s statement limit (DB_STATEMENT_TIMEOUT_MS): a retake is not a request', async () => {
+    await database.query('TRUNCATE candidates CASCADE');
+    await insertProfessionals(2 * ANCHOR_SPACING + 1, 'Limite');
+    const [current] = await database.query<{ name: string }>('SELECT current_database() AS name');
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${current?.name ?? ''}`;
+    const pool = createPool({ url: url.toString(), statementTimeoutMs: 100 });
+    const limited = pgDatabase(pool);
+    let retaking: Promise<string[]> | undefined;
+    let ended = false;
+    // A writer holds the retake back past the limit (waiting for a lock counts against it), as
+    // numbering a million professionals outlasts it.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE candidates IN ROW EXCLUSIVE MODE`);
+      retaking = rebalancePageAnchors(limited).finally(() => {
+        ended = true;
+      });
+      await expect
+        .poll(
+          async () =>
+            ended ||
+            (
+              await database.query(
+                `SELECT 1 FROM pg_stat_activity
+                  WHERE query LIKE 'SELECT rebuild_page_anchors%' AND wait_event_type = 'Lock'
+                    AND clock_timestamp() - query_start > interval '300 ms'`,
+              )
+            ).length > 0,
+        )
+        .toBe(true);
+    });
+    try {
+      expect(await retaking).toEqual([LIST]);
+    } finally {
+      await pool.end();
+    }
     expect(await miscounted()).toBe(0);
   });
 });

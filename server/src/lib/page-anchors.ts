@@ -105,6 +105,9 @@ export const rebalancePageAnchors = async (
     if (found && anchorsDue(found)) {
       await database.db.transaction(async (tx) => {
         await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${RETAKE_LOCK_TIMEOUT}'`));
+        // Not a request's statement: numbering a million rows outlasts DB_STATEMENT_TIMEOUT_MS,
+        // and a retake cancelled there would be retried and cancelled at every look.
+        await tx.execute(sql`SET LOCAL statement_timeout = 0`);
         await tx.execute(
           sql`SELECT rebuild_page_anchors(${order.listName}, ${order.table}, ${order.column}, ${ANCHOR_SPACING})`,
         );
