@@ -39,7 +39,7 @@ describe("a joined list's page next to the one the client holds", () => {
     'sort=companyName&order=desc',
     'sort=applications&order=asc',
     'sort=createdAt&order=desc&status=draft&limit=3',
-    'sort=title&order=desc&key=aberta',
+    'sort=title&order=desc&status=open&companyId=' + opener.id,
   ])('is the page its number names (%s)', async (base) => {
     const limit = base.includes('limit=') ? '' : '&limit=25';
     const [first, second, third] = await Promise.all(
@@ -61,6 +61,19 @@ describe("a joined list's page next to the one the client holds", () => {
         ORDER BY coalesce(c.trade_name, c.legal_name), p.id LIMIT 25 OFFSET ${299 * 25}`,
     );
     expect(deep.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+  });
+
+  it("finds by a key in the order of the joined company's name, both ways, counting every match", async () => {
+    for (const order of ['asc', 'desc'] as const) {
+      const found = await listed(`key=processo%203&sort=companyName&order=${order}&limit=25&page=2`);
+      const expected = await database.query<{ id: string }>(
+        `SELECT p.id FROM selective_processes p JOIN companies c ON c.id = p.company_id
+          WHERE p.title = 'Processo 3'
+          ORDER BY coalesce(c.trade_name, c.legal_name) ${order}, p.id ${order} LIMIT 25 OFFSET 25`,
+      );
+      expect(found.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+      expect(found.totalItens).toBe(Math.floor((OPEN + DRAFTS + 4) / 7));
+    }
   });
 
   it('falls back to the page number when the row is gone', async () => {

@@ -9,8 +9,10 @@ import {
   isCounted,
   keptCount,
   keptGroupCount,
+  matching,
   selectAll,
   selectPage,
+  type ListSearch,
   type ListTable,
   type PreparedFilter,
   type SortExpression,
@@ -39,8 +41,12 @@ export type JoinedListDeclaration<Row, Answer, Query extends ExportQuery<string>
    * keep (migration 0013, `key`): the unfiltered list carries that count, as a counted table's.
    */
   group?: { where: SQL; key: string };
-  /** The rows the filters and the search key select. */
+  /**
+   * The rows the filters select, and the search key unless the list declares its `search`: then the
+   * key is the search's, one statement carrying its total, built once per shape of key (lib/listing.ts).
+   */
   where: (query: Query) => SQL | undefined;
+  search?: ListSearch;
   /** The rows a limited administrator sees (lib/scope.ts). */
   scope?: (scope: Scope) => SQL | undefined;
   toAnswer: (row: Row) => Answer;
@@ -72,8 +78,12 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
 
   const sortOf = (query: Query): SortExpression => declaration.sorts[query.sort as Query['sort']];
 
+  const { search } = declaration;
   const whereOf = (query: Query, scope: Scope): SQL | undefined =>
     and(declaration.where(query), declaration.scope?.(scope));
+  /** The filters and the key together, as the CSV reads them. */
+  const matchedBy = (query: Query, scope: Scope): SQL | undefined =>
+    search ? matching(search, query.key, whereOf(query, scope)) : whereOf(query, scope);
 
   const list = {
     declaration,
@@ -82,10 +92,11 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
       query: Query & ListQuery<Query['sort']>,
       scope: Scope,
     ): Promise<Page<Answer>> => {
-      // The key is one of `where`'s conditions: the page reads it as a filter.
+      // Without a search of its own, the key is one of `where`'s conditions: read as a filter.
       const { rows, total, capped } = await selectPage(db, table, whereOf(query, scope), {
         ...query,
-        key: undefined,
+        key: search ? query.key : undefined,
+        search,
         sort: sortOf(query),
         joins,
         fields: declaration.fields,
@@ -118,7 +129,7 @@ export const defineJoinedList = <Row, Answer, Query extends ExportQuery<string>>
       for await (const rows of selectAll<Row>(
         (fields) => from(db, fields),
         declaration.fields,
-        and(group?.where, whereOf(query, scope)),
+        and(group?.where, matchedBy(query, scope)),
         order,
         batchSize,
       ))

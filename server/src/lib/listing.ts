@@ -651,12 +651,18 @@ const searchRows = (
 /** A search's matches, however found: their ids and sort values. */
 type Matches = TypedQueryBuilder<{ id: SQL.Aliased; sortKey: SQL.Aliased }>;
 
-/** The ids and sort values of the rows `where` selects: a search's matches. */
+/**
+ * The ids and sort values of the rows `where` selects: a search's matches, with the joins its
+ * condition and sort read (a process's company, by whose name it is sorted or scoped).
+ */
 const rowsMatching = (db: Db, table: ListTable, where: SQL | undefined, request: PageRequest) =>
-  db
-    .select({ id: sql`${table.id}`.as('id'), sortKey: sql`${request.sort}`.as('sort_key') })
-    .from(table as PgTable)
-    .where(where);
+  joinAll(
+    db
+      .select({ id: sql`${table.id}`.as('id'), sortKey: sql`${request.sort}`.as('sort_key') })
+      .from(table as PgTable)
+      .$dynamic(),
+    joinsRead(request.joins ?? [], [where, request.sort]),
+  ).where(where);
 
 /**
  * The page of a search's matches (ids and sort values, however found) in the request's order, each

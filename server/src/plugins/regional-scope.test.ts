@@ -117,6 +117,11 @@ describe('regional scope', () => {
     const ids = processes.json<{ rows: { id: string }[] }>().rows.map((row) => row.id);
     expect(ids).toContain(seeded.spProcess);
     expect(ids).not.toContain(seeded.rjProcess);
+
+    // Searched, in the order of the company's name: the search's matches join the company too.
+    const searched = await asScoped('GET', '/api/selective-processes?limit=100&key=escopo%20vaga&sort=companyName');
+    expect(searched.statusCode).toBe(200);
+    expect(searched.json<{ rows: { id: string }[] }>().rows.map((row) => row.id)).toEqual([seeded.spProcess]);
   });
 
   it('lists the professionals of the scope and those enrolled in its processes, no other', async () => {

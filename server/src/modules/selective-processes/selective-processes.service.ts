@@ -35,7 +35,7 @@ import { csvDate, type CsvColumn } from '../../lib/csv';
 import { defineJoinedList } from '../../lib/joined-list';
 import { joinAll, type Join } from '../../lib/joins';
 import { AppError } from '../../lib/errors';
-import { nameFound, searchKey, termsOf, type SearchTerms, type SortExpression } from '../../lib/listing';
+import { nameFound, type ListSearch, type SearchTerms, type SortExpression } from '../../lib/listing';
 import { scopeOf } from '../../lib/permissions';
 import { iso, readById, updateRecord, type RecordSpec } from '../../lib/records';
 import { companyInScope } from '../../lib/scope';
@@ -93,11 +93,8 @@ export const processFound = (terms: SearchTerms): SQL => nameFound(processSearch
 type Filters = Omit<ProcessListQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
 /** `from`/`to`: processes running on some day of the range (an open end runs for ever). */
-const filtersOf = (query: Partial<Filters>): SQL | undefined => {
-  const search = searchKey(query.key);
-  const terms = search && termsOf(search);
-  return and(
-    terms ? processFound(terms) : undefined,
+const filtersOf = (query: Partial<Filters>): SQL | undefined =>
+  and(
     query.status ? eq(selectiveProcesses.status, query.status) : undefined,
     query.companyId ? eq(selectiveProcesses.companyId, query.companyId) : undefined,
     query.area ? eq(selectiveProcesses.area, query.area) : undefined,
@@ -110,6 +107,11 @@ const filtersOf = (query: Partial<Filters>): SQL | undefined => {
       ? or(sql`${selectiveProcesses.endsAt} IS NULL`, gte(selectiveProcesses.endsAt, query.from))
       : undefined,
   );
+
+/** A process by its title or its company's names: one text, one trigram index (decision 037). */
+const PROCESS_SEARCH: ListSearch = {
+  formOf: () => 'text',
+  condition: (terms) => processFound(terms),
 };
 
 const PROCESS_CSV: CsvColumn<SelectiveProcessRow>[] = [
@@ -147,6 +149,7 @@ export const processList = defineJoinedList({
   fields: listedColumns,
   sorts: SORTS,
   where: (query: ProcessListQuery) => filtersOf(query),
+  search: PROCESS_SEARCH,
   // The company is joined: its UF says whether the process is in scope.
   scope: companyInScope,
   toAnswer: toProcessRow,
