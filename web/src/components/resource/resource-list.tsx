@@ -344,6 +344,7 @@ export const ResourceList = <Row extends { id: string }>({
         <SavedViewsBar
           list={views}
           current={savedViewQuery(params, owned)}
+          latest={() => savedViewQuery(latestParams.current, owned)}
           normalize={(viewQuery) => savedViewQuery(new URLSearchParams(viewQuery), owned)}
           onApply={applyView}
           // A list that opens filtered does not open on all of its rows.

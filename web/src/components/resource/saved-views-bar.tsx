@@ -25,8 +25,13 @@ import {
 
 type SavedViewsBarProps = {
   list: SavedViewList;
-  /** The list's state as a view keeps it (`savedViewQuery` of the URL). */
+  /** The list's state as a view keeps it (`savedViewQuery` of the URL), as shown. */
   current: string;
+  /**
+   * The same of the URL as last written, which a save keeps: while a search's rows load, the
+   * rendered list still shows the rows before it, and a view saved then would leave the key out.
+   */
+  latest: () => string;
   /** A stored view's query in the same form as `current`, to compare them. */
   normalize: (query: string) => string;
   /** Shows the rows of a view's query ('' for the list's default), as a new history entry. */
@@ -46,6 +51,7 @@ const sharedTip = (view: SavedView): string =>
 export const SavedViewsBar = ({
   list,
   current,
+  latest,
   normalize,
   onApply,
   defaultLabel = 'Todos',
@@ -82,7 +88,7 @@ export const SavedViewsBar = ({
     });
 
   const saveNew = async (values: SavedViewFormValues) => {
-    const created = await create.mutateAsync({ list, query: current, ...values });
+    const created = await create.mutateAsync({ list, query: latest(), ...values });
     setFromId(created.id);
     enqueueSnackbar(`Visão "${created.name}" salva`, { variant: 'success' });
   };
@@ -211,7 +217,7 @@ export const SavedViewsBar = ({
               loading={update.isPending}
               onClick={() =>
                 act(
-                  () => rewrite(changedOwn, { query: current }),
+                  () => rewrite(changedOwn, { query: latest() }),
                   `Visão "${changedOwn.name}" atualizada`,
                 )
               }
