@@ -350,7 +350,26 @@ export const machineEnvelope = (ctx: BenchContext): { name: string; queries: Flo
     name: 'bare handler + session read + SELECT 1',
     queries: [authLookup(ctx), { name: 'select_one', text: 'SELECT 1', params: [] }],
   },
+  ...EXACT_TOTALS.map((matches) => ({
+    name: `bare handler + session read + counting ${matches} index entries`,
+    queries: [authLookup(ctx), countedEntries(matches)],
+  })),
 ];
+
+/** The exact totals whose least cost the envelope shows: a name's matches (about 1,000) and COUNT_CAP. */
+const EXACT_TOTALS = [1000, 10000];
+
+/**
+ * The least an exact total of `matches` asks, whatever the search's structure: reading that many
+ * entries of one B-tree, index only (the professionals' word pairs, in their order, after the seed's
+ * VACUUM). A search whose total is exact reads at least its matches; this bounds what any such
+ * search can reach beside the envelope.
+ */
+const countedEntries = (matches: number): FloorQuery => ({
+  name: `counted_entries_${matches}`,
+  text: 'SELECT count(*) FROM (SELECT 1 FROM candidate_word_pairs ORDER BY key, sort_value, row_id LIMIT $1) AS entries',
+  params: [matches],
+});
 
 const listsAsTheyOpen = (ctx: BenchContext): Endpoint[] =>
   [
