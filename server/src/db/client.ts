@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,10 +12,10 @@ import * as schema from './schema/index';
 import { syncBuiltInProfiles } from './built-in-profiles';
 import { acquireDirLock } from './dir-lock';
 import { EmbeddedPglite } from './embedded-pglite';
+import type { Db } from './handle';
+import { planOnceOn } from './prepared';
 
-export type Schema = typeof schema;
-/** The same Drizzle API over PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './handle';
 
 export type Database = {
   db: Db;
@@ -56,21 +55,41 @@ export type OpenOptions =
  * The pool fails fast when PostgreSQL is away: a request waits at most connectTimeoutMs for a
  * connection instead of queueing forever, and its error answers 503 (plugins/error-handler.ts).
  */
-export const createPool = (options: PgOptions): pg.Pool => {
+export const createPool = (options: PgOptions & { settings?: string }): pg.Pool => {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 20,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.settings ? { options: options.settings } : {}),
   });
   // Without a listener, an idle client's socket error is an uncaught 'error' event that ends the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   return pool;
 };
 
-/** The Database over a pool, without migrating: openDatabase migrates first. */
-export const pgDatabase = (pool: pg.Pool): Database => ({
-  db: drizzlePg(pool, { schema }) as unknown as Db,
+/**
+ * The connections of DB_POOL_SIZE whose named statements PostgreSQL plans once for every value
+ * (decision 038): a fifth of a pool of ten or more; a smaller pool keeps them all for the rest.
+ */
+export const plannedOncePoolSize = (poolSize: number): number =>
+  poolSize >= 10 ? Math.floor(poolSize / 5) : 0;
+
+/**
+ * A pool of connections whose named statements are planned once, for every value
+ * (`plan_cache_mode`): PostgreSQL otherwise plans a statement for its values at each execution
+ * while that plan looks cheaper than one for every value, and planning a search costs as much as
+ * running it.
+ */
+export const createPlannedOncePool = (options: PgOptions & { poolSize: number }): pg.Pool =>
+  createPool({ ...options, settings: '-c plan_cache_mode=force_generic_plan' });
+
+/**
+ * The Database over a pool, without migrating: openDatabase migrates first. `plannedOnce`, a pool
+ * from `createPlannedOncePool`, serves the statements built 'once for every value' (db/prepared.ts).
+ */
+export const pgDatabase = (pool: pg.Pool, plannedOnce?: pg.Pool): Database => ({
+  db: withPlannedOnce(drizzlePg(pool, { schema }) as unknown as Db, plannedOnce),
   driver: 'pg',
   query: async (text, params) => (await pool.query(text, params)).rows,
   withLock: async (lock, run) => {
@@ -89,8 +108,15 @@ export const pgDatabase = (pool: pg.Pool): Database => ({
       client.release();
     }
   },
-  close: () => pool.end(),
+  close: async () => {
+    await Promise.all([pool.end(), plannedOnce?.end()]);
+  },
 });
+
+const withPlannedOnce = (db: Db, pool: pg.Pool | undefined): Db => {
+  if (pool) planOnceOn(db, drizzlePg(pool, { schema }) as unknown as Db);
+  return db;
+};
 
 /** PGlite with the extensions the migrations create; in memory without a directory. */
 const createPglite = (dataDir?: string, image?: Blob): EmbeddedPglite =>
@@ -180,14 +206,21 @@ export const openPglite = async (
 
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.driver === 'pg') {
-    const pool = createPool(options);
+    const poolSize = options.poolSize ?? 20;
+    const plannedOnceSize = plannedOncePoolSize(poolSize);
+    const pool = createPool({ ...options, poolSize: poolSize - plannedOnceSize });
     const lockClient = await pool.connect();
     try {
       await migratePgClient(lockClient);
     } finally {
       lockClient.release();
     }
-    return pgDatabase(pool);
+    return pgDatabase(
+      pool,
+      plannedOnceSize > 0
+        ? createPlannedOncePool({ ...options, poolSize: plannedOnceSize })
+        : undefined,
+    );
   }
   const dataDir = options.dataDir ? pgliteDir(options.dataDir) : undefined;
   // The database's folder and DATA_DIR above it are the server's user's alone (lib/private-files.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client';
-import { builtOnceNamed } from './prepared';
+import { builtOnceNamed, planOnceOn } from './prepared';
 
 describe('a query built once under a name', () => {
   const prepared = (name: string) => ({ execute: async () => [name] });
@@ -23,5 +23,23 @@ describe('a query built once under a name', () => {
     expect(() =>
       builtOnceNamed(db, 'a'.repeat(80), 'per execution', () => build('sem nome')),
     ).not.toThrow();
+  });
+
+  it('runs on the connections that plan once for every value only when asked, and when there are such', () => {
+    const db = {} as Db;
+    const plannedOnce = {} as Db;
+    planOnceOn(db, plannedOnce);
+    const handles: Db[] = [];
+    const builtOn = (handle: Db) => {
+      handles.push(handle);
+      return build('consulta');
+    };
+    builtOnceNamed(db, 'pares', 'once for every value', builtOn);
+    builtOnceNamed(db, 'pagina', 'once', builtOn);
+    builtOnceNamed(db, 'busca', 'per execution', builtOn);
+    // A transaction or the embedded database: no such connections, its own.
+    const alone = {} as Db;
+    builtOnceNamed(alone, 'pares', 'once for every value', builtOn);
+    expect(handles).toEqual([plannedOnce, db, db, alone]);
   });
 });

@@ -35,7 +35,7 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
     return { database: await openDatabase({ driver: 'pglite', image }), drop: async () => undefined };
   }
   const created = await createPgDatabase(url, inject('pgTemplate') ?? undefined);
-  return { database: await openDatabase({ driver: 'pg', url: created.url, poolSize: 5 }), drop: created.drop };
+  return { database: await openDatabase({ driver: 'pg', url: created.url, poolSize: 10 }), drop: created.drop };
 };
 
 export const testConfig = (dataDir: string, env: Record<string, string> = {}): Config =>

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CandidateExportQuery } from '@hub/contract/candidates';
 import { candidates, candidateWordPairs, candidateWordStarts } from '../../db/schema/index';
 import {
@@ -7,6 +7,7 @@ import {
   ilikeUnaccented,
   matching,
   nameFound,
+  startsWith,
   textFound,
   type ListSearch,
   type SearchTerms,
@@ -19,8 +20,8 @@ export type CandidateFilters = Omit<CandidateExportQuery, 'sort' | 'order'>;
 const foundBesidesName = (terms: SearchTerms, form: string): SQL | undefined =>
   or(
     textFound(candidates.email, terms),
-    form === 'cpf' ? like(candidates.cpf, terms.compactStart) : undefined,
-    like(candidates.registrationNumber, terms.upperStart),
+    form === 'cpf' ? startsWith(candidates.cpf, terms.compactText) : undefined,
+    startsWith(candidates.registrationNumber, terms.upperText),
   );
 
 /** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */

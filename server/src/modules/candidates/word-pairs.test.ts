@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { plannedOnceHandle } from '../../db/prepared';
 import { createCandidate } from '../../test/factories';
 import { loginAs, setupApp } from '../../test/helper';
 import { expectPagesAsMatched, type Listed } from '../../test/searched-pages';
@@ -36,6 +38,7 @@ const KEYS = [
   'ana silva 7',
   'ana  silva',
   'zz yy',
+  '12 34',
 ];
 
 /** What the search's own conditions find for a key: its words at a name's word start, or the registration number's start. */
@@ -44,6 +47,7 @@ const matchedByTheSearch = async (key: string, order: 'asc' | 'desc'): Promise<s
     await database.query<{ id: string }>(
       `SELECT id FROM candidates
         WHERE name_folded ~ ('(^| )' || lower(immutable_unaccent($1))) OR registration_number LIKE upper($1) || '%'
+           OR (regexp_replace($1, '[\\s./-]', '', 'g') ~ '^\\d{2,11}$' AND cpf LIKE regexp_replace($1, '[\\s./-]', '', 'g') || '%')
         ORDER BY name ${order}, id ${order}`,
       [key],
     )
@@ -137,4 +141,34 @@ describe('professionals found by a key of several words (word pairs, decision 03
     }
     expect(await drift()).toEqual({ missing: 0, extra: 0 });
   });
+
+  it('finds a CPF typed in parts by its start, as the search does', async () => {
+    const [someone] = await database.query<{ id: string; cpf: string }>(
+      'SELECT id, cpf FROM candidates ORDER BY name LIMIT 1',
+    );
+    if (!someone) throw new Error('no professional');
+    const key = `${someone.cpf.slice(0, 3)} ${someone.cpf.slice(3, 6)}`;
+    const found = await listed(key, 'asc', 1, 100);
+    expect(found.rows.map((row) => row.id)).toContain(someone.id);
+    expect(found.rows.map((row) => row.id)).toEqual(await matchedByTheSearch(key, 'asc'));
+  });
+
+  it.runIf(database.driver === 'pg')(
+    'plans the search by pairs once for every value, on the connections set apart for it (decision 038)',
+    async () => {
+      const plannedOnce = plannedOnceHandle(database.db);
+      if (!plannedOnce) throw new Error('no connections plan once for every value');
+      for (const key of ['ana silva', 'bruno costa', 'carla a', 'ana silva costa', '12 34'])
+        await listed(key, 'asc', 1, 10);
+      // The searches ran one after the other: on one connection, the one this query takes.
+      const { rows } = (await plannedOnce.execute(
+        sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%candidate_word_pairs%'`,
+      )) as unknown as { rows: { generic_plans: string; custom_plans: string }[] };
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(Number(row.generic_plans)).toBeGreaterThan(0);
+        expect(Number(row.custom_plans)).toBe(0);
+      }
+    },
+  );
 });

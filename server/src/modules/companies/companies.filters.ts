@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CompanyExportQuery } from '@hub/contract/companies';
 import { companies, companyWordPairs } from '../../db/schema/index';
 import {
@@ -8,6 +8,7 @@ import {
   matching,
   mayStartCnpj,
   nameFound,
+  startsWith,
   textFound,
   type ListSearch,
   type SearchTerms,
@@ -20,7 +21,7 @@ export type CompanyFilters = Omit<CompanyExportQuery, 'sort' | 'order'>;
 const foundBesidesNames = (terms: SearchTerms, form: string): SQL | undefined =>
   or(
     textFound(companies.email, terms),
-    form === 'cnpj' ? like(companies.cnpj, terms.compactStart) : undefined,
+    form === 'cnpj' ? startsWith(companies.cnpj, terms.compactText) : undefined,
   );
 
 /** `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without punctuation. */

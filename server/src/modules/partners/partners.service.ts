@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { formatCnpj, formatPhone } from '@hub/contract/br';
 import {
   PARTNER_LIFECYCLE,
@@ -12,6 +12,7 @@ import { partners } from '../../db/schema/index';
 import type { CsvColumn } from '../../lib/csv';
 import {
   nameFound,
+  startsWith,
   textFound,
   createdBetween,
   mayStartCnpj,
@@ -49,7 +50,7 @@ export const PARTNER_SEARCH: ListSearch = {
     or(
       nameFound(partners.nameFolded, terms),
       textFound(partners.email, terms),
-      form === 'cnpj' ? like(partners.cnpj, terms.compactStart) : undefined,
+      form === 'cnpj' ? startsWith(partners.cnpj, terms.compactText) : undefined,
     ),
 };
 
