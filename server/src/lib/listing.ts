@@ -195,6 +195,12 @@ export type ListSearch = {
   /** The word pairs that serve a key of several words in the order `sort`, when the list has them. */
   wordPairs?: WordPairs;
   /**
+   * The word fragments that serve a key of one word of letters and digits in the order `sort`, when
+   * the list has them: a table as the word pairs', of each end of three characters or more of each
+   * run of letters and digits of the folded `names` (decision 039).
+   */
+  wordFragments?: WordPairs;
+  /**
    * A key of one word the planner expects many rows to hold is counted up to COUNT_CAP first
    * (`manyMatchesPage`): for a table of a million rows, where reading every match of a common
    * surname costs a hundred times the page; on a smaller one the look costs more than it saves.
@@ -218,6 +224,15 @@ export type WordPairs = {
 
 /** The keys word pairs serve: words parted by single spaces. */
 const WORD_PAIRS_KEY = /^\S+( \S+)+$/u;
+
+/**
+ * Whether word fragments serve `key`: one word of three letters or digits or more, each of them
+ * a to z or 0 to 9 once its accents are gone, as in the fragments' runs (migration 0041). Found in a
+ * name, such a key lies within one run and starts one of its ends.
+ */
+const isFragmentKey = (key: string): boolean =>
+  /^[\p{L}\p{N}]{3,}$/u.test(key) &&
+  /^[a-z\d]+$/.test(key.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 
 /**
  * A table of the starts of the words a list's rows are found by (decision 017): each row's `key`s
@@ -768,8 +783,9 @@ const wordStartPage = async (
 /**
  * The matches of a key of several words: the word pairs starting with its first two words (an index
  * range, counted and ordered without reading the rows), rechecked on the name when the key has more
- * words, and the rows the rest of the search finds (UNION: a row found twice counts once). A
- * prepared filter (a limited administrator's UFs) is tested on each match's row.
+ * words, and the rows the rest of the search finds (UNION: a row found twice counts once). A key of
+ * one word is read from the word fragments the same way, starting with the whole key. A prepared
+ * filter (a limited administrator's UFs) is tested on each match's row.
  */
 const wordPairMatches = (
   db: Db,
@@ -777,16 +793,19 @@ const wordPairMatches = (
   pairs: WordPairs,
   terms: SearchTerms,
   form: string,
-  moreWords: boolean,
+  words: 'one' | 'two' | 'more',
   request: PageRequest,
 ): Matches => {
   const within = request.prepared?.where;
   const recheck = and(
-    moreWords ? or(...pairs.names.map((name) => nameFound(name, terms))) : undefined,
+    words === 'more' ? or(...pairs.names.map((name) => nameFound(name, terms))) : undefined,
     within,
   );
   const folded = foldedKey(terms.text);
-  const firstTwo = sql`split_part(${folded}, ' ', 1) || ' ' || split_part(${folded}, ' ', 2)`;
+  const firstTwo =
+    words === 'one'
+      ? folded
+      : sql`split_part(${folded}, ' ', 1) || ' ' || split_part(${folded}, ' ', 2)`;
   const { table: pairTable } = pairs;
   const byPairs = db
     .select({
@@ -830,17 +849,22 @@ const searchedPage = async (
   window: Window,
 ) => {
   const { search } = request;
-  const { wordStarts: starts, wordPairs: pairs } = search;
+  const { wordStarts: starts } = search;
   const alone = !filters && !request.prepared;
   if (alone && starts?.sort === request.sort && WORD_START_KEY.test(key.text))
     return wordStartPage(db, table, starts.table, key.text.toLowerCase(), request, window);
   const form = search.formOf(key);
   const terms = termsOf(key);
   const { prepared } = request;
-  const byPairs = !filters && pairs?.sort === request.sort && WORD_PAIRS_KEY.test(key.text);
-  const moreWords = key.text.split(' ').length > 2;
+  const pairs = WORD_PAIRS_KEY.test(key.text)
+    ? search.wordPairs
+    : isFragmentKey(key.text)
+      ? search.wordFragments
+      : undefined;
+  const byPairs = !filters && pairs?.sort === request.sort;
+  const words = key.spaced ? (key.text.split(' ').length > 2 ? 'more' : 'two') : 'one';
   const shape = byPairs
-    ? `pairs${moreWords ? '_more' : ''}`
+    ? { one: 'fragments', two: 'pairs', more: 'pairs_more' }[words]
     : `${key.short ? '_short' : ''}${key.spaced ? '_spaced' : ''}`;
   if (
     alone &&
@@ -874,7 +898,7 @@ const searchedPage = async (
               ? matchedRows(
                   handle,
                   table,
-                  wordPairMatches(handle, table, pairs, placeholders, form, moreWords, request),
+                  wordPairMatches(handle, table, pairs, placeholders, form, words, request),
                   request,
                   WINDOW_PLACEHOLDERS,
                 )

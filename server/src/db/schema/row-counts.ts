@@ -82,6 +82,15 @@ export const candidateWordPairs = wordPairsTable('candidate_word_pairs');
 export const companyWordPairs = wordPairsTable('company_word_pairs');
 
 /**
+ * The fragments a company is found by, in the order of legal names (migration 0041, decision 039):
+ * every end of three characters or more of each run of letters and digits of its folded names
+ * ('silva' gives 'silva', 'ilva', 'lva'). A key of one word of letters and digits is in a name
+ * exactly when it starts one of these, so its matches are a range of this primary key, counted and
+ * ordered without touching the companies, where the trigram index rechecked every match's row.
+ */
+export const companyWordFragments = wordPairsTable('company_word_fragments');
+
+/**
  * The UFs a professional belongs to for a regional scope (decision 029): their own, and that of
  * every company whose process they are enrolled in. Kept by statement triggers on candidates,
  * applications, processes and companies (migration 0027), so a scoped list tests one primary-key

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CompanyExportQuery } from '@hub/contract/companies';
-import { companies, companyWordPairs } from '../../db/schema/index';
+import { companies, companyWordFragments, companyWordPairs } from '../../db/schema/index';
 import {
   createdBetween,
   escapeLike,
@@ -35,6 +35,12 @@ export const COMPANY_SEARCH: ListSearch = {
     ),
   wordPairs: {
     table: companyWordPairs,
+    sort: companies.legalName,
+    names: [companies.legalNameFolded, companies.tradeNameFolded],
+    besides: foundBesidesNames,
+  },
+  wordFragments: {
+    table: companyWordFragments,
     sort: companies.legalName,
     names: [companies.legalNameFolded, companies.tradeNameFolded],
     besides: foundBesidesNames,

@@ -6,6 +6,8 @@ const { headers } = await loginAs(app);
 
 type Listed = { totalItens: number; rows: { id: string }[] };
 
+type Matched = (key: string, order: 'asc' | 'desc') => Promise<string[]>;
+
 /** Legal and trade names holding 'silva logistica' at a word's start and not, in either name. */
 const COMPANIES: [legalName: string, tradeName: string | null][] = [
   ['Silva Logística Ltda', null],
@@ -18,7 +20,7 @@ const COMPANIES: [legalName: string, tradeName: string | null][] = [
   ['Costa Comércio', 'Costa Comércio'],
 ];
 
-const KEYS = [
+const PAIR_KEYS = [
   'silva logistica',
   'SILVA LOGÍSTICA',
   'silva log',
@@ -27,12 +29,57 @@ const KEYS = [
   'zz yy',
 ];
 
-const matchedByTheSearch = async (key: string, order: 'asc' | 'desc'): Promise<string[]> =>
+const matchedAtWordStarts: Matched = async (key, order) =>
   (
     await database.query<{ id: string }>(
       `SELECT id FROM companies
         WHERE legal_name_folded ~ ('(^| )' || lower(immutable_unaccent($1)))
            OR trade_name_folded ~ ('(^| )' || lower(immutable_unaccent($1)))
+        ORDER BY legal_name ${order}, id ${order}`,
+      [key],
+    )
+  ).map((row) => row.id);
+
+/** Names holding 'silva' and 'logistica' inside words, at their starts, across punctuation, and not. */
+const FRAGMENT_COMPANIES: [legalName: string, tradeName: string | null, email: string][] = [
+  ['Silva Logística Ltda', null, 'contato@silvalog.com.br'],
+  ['Transportes Oliveira', 'Silva Logística', 'frota@oliveira.com.br'],
+  ['Assilva Logísticas S.A.', 'Assilva', 'assilva@exemplo.com.br'],
+  ['Prata-Silva Comércio', 'Prata/Silva', 'prata@exemplo.com.br'],
+  ['São João Serviços 10203', null, 'sj@exemplo.com.br'],
+  ['Costa Comércio', 'Costa Comércio', 'costa@logistica.com.br'],
+  ['Lva Indústria', 'Ilva', 'lva@exemplo.com.br'],
+];
+
+/** Keys of one word: each is served by the fragments (decision 039) but the last three. */
+const FRAGMENT_KEYS = [
+  'silva',
+  'SILVA',
+  'Logística',
+  'ogis',
+  'lva',
+  'assilva',
+  'sao',
+  'São',
+  'comercio',
+  '10203',
+  'Ltda',
+  'frota',
+  'zzz',
+  'ata-sil',
+  'silva%',
+  'straße',
+];
+
+/** What the search's own condition finds (a fragment of the names or the email, the CNPJ's start). */
+const matchedAnywhere: Matched = async (key, order) =>
+  (
+    await database.query<{ id: string }>(
+      `SELECT id FROM companies
+        WHERE strpos(legal_name_folded, lower(immutable_unaccent($1))) > 0
+           OR strpos(coalesce(trade_name_folded, ''), lower(immutable_unaccent($1))) > 0
+           OR strpos(lower(email), lower($1)) > 0
+           OR ($1 ~ '^[0-9]{2,14}$' AND cnpj LIKE $1 || '%')
         ORDER BY legal_name ${order}, id ${order}`,
       [key],
     )
@@ -48,18 +95,19 @@ const listed = async (key: string, order: 'asc' | 'desc', more = '') => {
   return response.json<Listed>();
 };
 
-const drift = async () => {
+/** Entries of a table of keys the triggers missed or left behind, against its key function. */
+const drift = async (table: string, keysOf: string) => {
   const [row] = await database.query<{ missing: number; extra: number }>(
     `WITH expected AS (
-       SELECT key, legal_name AS sort_value, id AS row_id FROM companies, word_pair_keys(legal_name_folded, trade_name_folded) AS key)
-     SELECT (SELECT count(*) FROM (SELECT * FROM expected EXCEPT SELECT key, sort_value, row_id FROM company_word_pairs) AS m)::int AS missing,
-            (SELECT count(*) FROM (SELECT key, sort_value, row_id FROM company_word_pairs EXCEPT SELECT * FROM expected) AS e)::int AS extra`,
+       SELECT key, legal_name AS sort_value, id AS row_id FROM companies, ${keysOf}(legal_name_folded, trade_name_folded) AS key)
+     SELECT (SELECT count(*) FROM (SELECT * FROM expected EXCEPT SELECT key, sort_value, row_id FROM ${table}) AS m)::int AS missing,
+            (SELECT count(*) FROM (SELECT key, sort_value, row_id FROM ${table} EXCEPT SELECT * FROM expected) AS e)::int AS extra`,
   );
   return row;
 };
 
-const expectSearchesAsMatched = async () => {
-  for (const key of KEYS)
+const expectSearchesAsMatched = async (keys: string[], matchedByTheSearch: Matched) => {
+  for (const key of keys)
     for (const order of ['asc', 'desc'] as const) {
       const expected = await matchedByTheSearch(key, order);
       const alone = await listed(key, order);
@@ -86,9 +134,11 @@ describe('companies found by a key of several words (word pairs, decision 032)',
         [legalName, tradeName, String(10_000_000_000_000 + n), `empresa${n}@exemplo.com.br`],
       );
     }
-    expect(await matchedByTheSearch('silva logistica', 'asc'), 'five of the eight').toHaveLength(5);
-    expect(await drift()).toEqual({ missing: 0, extra: 0 });
-    await expectSearchesAsMatched();
+    expect(await matchedAtWordStarts('silva logistica', 'asc'), 'five of the eight').toHaveLength(
+      5,
+    );
+    expect(await drift('company_word_pairs', 'word_pair_keys')).toEqual({ missing: 0, extra: 0 });
+    await expectSearchesAsMatched(PAIR_KEYS, matchedAtWordStarts);
     for (const change of [
       "UPDATE companies SET trade_name = 'Silva Logística' WHERE legal_name = 'Costa Comércio'",
       "UPDATE companies SET legal_name = 'Oliveira Transportes' WHERE legal_name = 'Transportes Oliveira'",
@@ -96,7 +146,51 @@ describe('companies found by a key of several words (word pairs, decision 032)',
       "DELETE FROM companies WHERE legal_name = 'Silva Logística Ltda'",
     ])
       await database.query(change);
-    expect(await drift()).toEqual({ missing: 0, extra: 0 });
-    await expectSearchesAsMatched();
+    expect(await drift('company_word_pairs', 'word_pair_keys')).toEqual({ missing: 0, extra: 0 });
+    await expectSearchesAsMatched(PAIR_KEYS, matchedAtWordStarts);
+  });
+});
+
+describe('companies found by a key of one word (word fragments, decision 039)', () => {
+  it('finds what the search finds by its conditions, and keeps the fragments as companies change', async () => {
+    let n = 0;
+    for (const [legalName, tradeName, email] of FRAGMENT_COMPANIES) {
+      n += 1;
+      await database.query(
+        'INSERT INTO companies (legal_name, trade_name, cnpj, email) VALUES ($1, $2, $3, $4)',
+        [legalName, tradeName, String(10_200_000_000_000 + n), email],
+      );
+    }
+    const [holding] = await database.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM companies WHERE cnpj LIKE '10200%'
+          AND (legal_name_folded LIKE '%silva%' OR trade_name_folded LIKE '%silva%')`,
+    );
+    expect(holding?.count, "'silva' in four of the seven").toBe(4);
+    const [fragments] = await database.query<{ keys: string[] }>(
+      `SELECT array_agg(key ORDER BY key COLLATE "C") AS keys FROM word_fragment_keys('assilva logisticas s.a.', 'a-b') AS key`,
+    );
+    expect(fragments?.keys, 'the ends of three or more of each run of letters and digits').toEqual(
+      [
+        ...['assilva', 'ssilva', 'silva', 'ilva', 'lva'],
+        ...['logisticas', 'ogisticas', 'gisticas', 'isticas', 'sticas', 'ticas', 'icas', 'cas'],
+      ].sort(),
+    );
+    expect(await drift('company_word_fragments', 'word_fragment_keys')).toEqual({
+      missing: 0,
+      extra: 0,
+    });
+    await expectSearchesAsMatched(FRAGMENT_KEYS, matchedAnywhere);
+    for (const change of [
+      "UPDATE companies SET trade_name = 'Silva Transportes' WHERE legal_name = 'Costa Comércio'",
+      "UPDATE companies SET legal_name = 'Oliveira Logística' WHERE legal_name = 'Transportes Oliveira'",
+      "UPDATE companies SET trade_name = NULL WHERE legal_name = 'Assilva Logísticas S.A.'",
+      "DELETE FROM companies WHERE legal_name = 'Silva Logística Ltda'",
+    ])
+      await database.query(change);
+    expect(await drift('company_word_fragments', 'word_fragment_keys')).toEqual({
+      missing: 0,
+      extra: 0,
+    });
+    await expectSearchesAsMatched(FRAGMENT_KEYS, matchedAnywhere);
   });
 });
