@@ -802,7 +802,8 @@ const wordPairMatches = (
     within,
   );
   const folded = foldedKey(terms.text);
-  const firstTwo =
+  // The entries' start: the whole key's fragments, or the pairs of its first two words.
+  const start =
     words === 'one'
       ? folded
       : sql`split_part(${folded}, ' ', 1) || ' ' || split_part(${folded}, ' ', 2)`;
@@ -815,8 +816,8 @@ const wordPairMatches = (
     .from(pairTable)
     .where(
       and(
-        sql`${pairTable.key} >= ${firstTwo}`,
-        sql`${pairTable.key} < ${firstTwo} || chr(1114111)`,
+        sql`${pairTable.key} >= ${start}`,
+        sql`${pairTable.key} < ${start} || chr(1114111)`,
         recheck &&
           sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${pairTable.rowId} AND ${recheck})`,
       ),
