@@ -193,13 +193,13 @@ export type ListSearch = {
   /** The word starts that serve a key of one or two characters in the order `sort` (one of SORTS), when the list has them. */
   wordStarts?: { table: WordStartTable; sort: SortExpression };
   /** The word pairs that serve a key of several words in the order `sort`, when the list has them. */
-  wordPairs?: WordPairs;
+  wordPairs?: KeyTable;
   /**
    * The word fragments that serve a key of one word of letters and digits in the order `sort`, when
    * the list has them: a table as the word pairs', of each end of three characters or more of each
    * run of letters and digits of the folded `names` (decision 039).
    */
-  wordFragments?: WordPairs;
+  wordFragments?: KeyTable;
   /**
    * A key of one word the planner expects many rows to hold is counted up to COUNT_CAP first
    * (`manyMatchesPage`): for a table of a million rows, where reading every match of a common
@@ -209,13 +209,14 @@ export type ListSearch = {
 };
 
 /**
- * A table of each pair of adjacent words of a row's folded name (decision 032): its `key`
- * ('camila silva', in the C collation, so a key's start is a range), its `sortValue` in the order
- * served and its id (`rowId`). A key of several words finds the names holding them at a word's
- * start: the pairs starting with its first two words, rechecked on the folded `names` when it has
- * more; `besides` is the rest of the search's condition for such a key (the registration number).
+ * A table of keys drawn from a row's folded `names`, as the word pairs (each pair of adjacent words,
+ * decision 032) and the word fragments (decision 039): its `key` ('camila silva', in the C
+ * collation, so a key's start is a range), its `sortValue` in the order served and its id (`rowId`).
+ * A key of several words finds the names holding them at a word's start: the pairs starting with its
+ * first two words, rechecked on the `names` when it has more; `besides` is the rest of the search's
+ * condition for such a key (the registration number).
  */
-export type WordPairs = {
+export type KeyTable = {
   table: WordStartTable;
   sort: SortExpression;
   names: AnyPgColumn[];
@@ -790,7 +791,7 @@ const wordStartPage = async (
 const wordPairMatches = (
   db: Db,
   table: ListTable,
-  pairs: WordPairs,
+  pairs: KeyTable,
   terms: SearchTerms,
   form: string,
   words: 'one' | 'two' | 'more',
@@ -808,7 +809,7 @@ const wordPairMatches = (
       ? folded
       : sql`split_part(${folded}, ' ', 1) || ' ' || split_part(${folded}, ' ', 2)`;
   const { table: pairTable } = pairs;
-  const byPairs = db
+  const inRange = db
     .select({
       id: sql`${pairTable.rowId}`.as('id'),
       sortKey: sql`${pairTable.sortValue}`.as('sort_key'),
@@ -823,7 +824,7 @@ const wordPairMatches = (
       ),
     );
   const besides = and(pairs.besides(terms, form), within && eachMatch(within));
-  return union(byPairs, rowsMatching(db, table, besides, request));
+  return union(inRange, rowsMatching(db, table, besides, request));
 };
 
 /**
@@ -857,20 +858,20 @@ const searchedPage = async (
   const form = search.formOf(key);
   const terms = termsOf(key);
   const { prepared } = request;
-  const pairs = WORD_PAIRS_KEY.test(key.text)
+  const keyTable = WORD_PAIRS_KEY.test(key.text)
     ? search.wordPairs
     : isFragmentKey(key.text)
       ? search.wordFragments
       : undefined;
-  const byPairs = !filters && pairs?.sort === request.sort;
+  const byKeyTable = !filters && keyTable?.sort === request.sort;
   const words = key.spaced ? (key.text.split(' ').length > 2 ? 'more' : 'two') : 'one';
-  const shape = byPairs
+  const shape = byKeyTable
     ? { one: 'fragments', two: 'pairs', more: 'pairs_more' }[words]
     : `${key.short ? '_short' : ''}${key.spaced ? '_spaced' : ''}`;
   if (
     alone &&
     search.manyMatches &&
-    !byPairs &&
+    !byKeyTable &&
     form === 'text' &&
     !key.short &&
     !request.exactTotal
@@ -892,14 +893,14 @@ const searchedPage = async (
       : await builtOnceNamed(
           db,
           queryName(table, `search_${form}${shape}`, request),
-          byPairs && !prepared ? 'once for every value' : 'per execution',
+          byKeyTable && !prepared ? 'once for every value' : 'per execution',
           (handle) => {
             const placeholders = termPlaceholders(key);
-            return pairs && byPairs
+            return keyTable && byKeyTable
               ? matchedRows(
                   handle,
                   table,
-                  wordPairMatches(handle, table, pairs, placeholders, form, words, request),
+                  wordPairMatches(handle, table, keyTable, placeholders, form, words, request),
                   request,
                   WINDOW_PLACEHOLDERS,
                 )
@@ -1137,7 +1138,9 @@ export const selectPage = async <
   if (key && !search)
     throw new Error(`a key for the list of ${getTableName(table)}, which has no search`);
   if (prepared?.values && (filters || key))
-    throw new Error(`a filter of ${getTableName(table)} beside one whose values are its statement's`);
+    throw new Error(
+      `a filter of ${getTableName(table)} beside one whose values are its statement's`,
+    );
   if (prepared && (filters || (key && search && isPerKey(search))))
     return selectPage(db, table, and(filters, prepared.where), { ...request, prepared: undefined });
   if (key && search) {

@@ -24,6 +24,13 @@ const foundBesidesNames = (terms: SearchTerms, form: string): SQL | undefined =>
     form === 'cnpj' ? startsWith(companies.cnpj, terms.compactText) : undefined,
   );
 
+/** What the word pairs and fragments of a company are drawn from and ordered by, and what else finds it. */
+const byNames = {
+  sort: companies.legalName,
+  names: [companies.legalNameFolded, companies.tradeNameFolded],
+  besides: foundBesidesNames,
+};
+
 /** `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without punctuation. */
 export const COMPANY_SEARCH: ListSearch = {
   formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
@@ -33,18 +40,8 @@ export const COMPANY_SEARCH: ListSearch = {
       nameFound(companies.tradeNameFolded, terms),
       foundBesidesNames(terms, form),
     ),
-  wordPairs: {
-    table: companyWordPairs,
-    sort: companies.legalName,
-    names: [companies.legalNameFolded, companies.tradeNameFolded],
-    besides: foundBesidesNames,
-  },
-  wordFragments: {
-    table: companyWordFragments,
-    sort: companies.legalName,
-    names: [companies.legalNameFolded, companies.tradeNameFolded],
-    besides: foundBesidesNames,
-  },
+  wordPairs: { table: companyWordPairs, ...byNames },
+  wordFragments: { table: companyWordFragments, ...byNames },
 };
 
 export const companyFilters = (query: CompanyFilters): SQL | undefined =>
