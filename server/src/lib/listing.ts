@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm';
 import {
   union,
+  unionAll,
   type AnyPgColumn,
   type PgSelect,
   type PgTable,
@@ -676,6 +677,12 @@ const searchRows = (
 type Matches = TypedQueryBuilder<{ id: SQL.Aliased; sortKey: SQL.Aliased }>;
 
 /**
+ * A search's matches read two ways: `paged` holds at least the rows of the page and those before
+ * it, `counted` every match, possibly more than once.
+ */
+type MatchesApart = { paged: Matches; counted: Matches };
+
+/**
  * The ids and sort values of the rows `where` selects: a search's matches, with the joins its
  * condition and sort read (a process's company, by whose name it is sorted or scoped).
  */
@@ -695,11 +702,15 @@ const rowsMatching = (db: Db, table: ListTable, where: SQL | undefined, request:
 const matchedRows = (
   db: Db,
   table: ListTable,
-  matches: Matches,
+  matches: Matches | MatchesApart,
   request: PageRequest,
   window: WindowOf,
 ) => {
-  const matched = db.$with('matched').as(matches);
+  const apart = 'paged' in matches;
+  const matched = db.$with('matched').as(apart ? matches.paged : matches);
+  const total = apart
+    ? sql<number>`(SELECT count(DISTINCT counted.id)::int FROM (${matches.counted}) counted)`
+    : sql<number>`(SELECT count(*)::int FROM ${matched})`;
   const pageIds = db
     .select({ id: matched.id })
     .from(matched)
@@ -711,7 +722,7 @@ const matchedRows = (
       .with(matched)
       .select({
         row: listedColumns(table, request),
-        total: sql<number>`(SELECT count(*)::int FROM ${matched})`,
+        total,
       })
       .from(table as PgTable)
       .$dynamic(),
@@ -783,10 +794,12 @@ const wordStartPage = async (
 
 /**
  * The matches of a key of several words: the word pairs starting with its first two words (an index
- * range, counted and ordered without reading the rows), rechecked on the name when the key has more
- * words, and the rows the rest of the search finds (UNION: a row found twice counts once). A key of
- * one word is read from the word fragments the same way, starting with the whole key. A prepared
- * filter (a limited administrator's UFs) is tested on each match's row.
+ * range), rechecked on the name when the key has more words, and the rows the rest of the search
+ * finds. A key of one word is read from the word fragments the same way, starting with the whole
+ * key. A prepared filter (a limited administrator's UFs) is tested on each match's row. They are
+ * counted as a range (UNION ALL, each id once in the count); the page is ordered from the first
+ * entries of each key of the range (a key's entries are in the order served, and the rows before a
+ * row of the page are before it in its own key too), so it orders tens of entries, not thousands.
  */
 const wordPairMatches = (
   db: Db,
@@ -796,35 +809,56 @@ const wordPairMatches = (
   form: string,
   words: 'one' | 'two' | 'more',
   request: PageRequest,
-): Matches => {
+  window: WindowOf,
+): MatchesApart => {
   const within = request.prepared?.where;
   const recheck = and(
     words === 'more' ? or(...pairs.names.map((name) => nameFound(name, terms))) : undefined,
     within,
   );
+  const rechecked =
+    recheck &&
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${pairs.table.rowId} AND ${recheck})`;
   const folded = foldedKey(terms.text);
   // The entries' start: the whole key's fragments, or the pairs of its first two words.
   const start =
     words === 'one'
       ? folded
       : sql`split_part(${folded}, ' ', 1) || ' ' || split_part(${folded}, ' ', 2)`;
-  const { table: pairTable } = pairs;
+  const end = sql`${start} || chr(1114111)`;
+  const { table: keys } = pairs;
+  const entry = {
+    id: sql`${keys.rowId}`.as('id'),
+    sortKey: sql`${keys.sortValue}`.as('sort_key'),
+  };
   const inRange = db
-    .select({
-      id: sql`${pairTable.rowId}`.as('id'),
-      sortKey: sql`${pairTable.sortValue}`.as('sort_key'),
-    })
-    .from(pairTable)
-    .where(
-      and(
-        sql`${pairTable.key} >= ${start}`,
-        sql`${pairTable.key} < ${start} || chr(1114111)`,
-        recheck &&
-          sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${pairTable.rowId} AND ${recheck})`,
-      ),
+    .select(entry)
+    .from(keys)
+    .where(and(sql`${keys.key} >= ${start}`, sql`${keys.key} < ${end}`, rechecked));
+  // Each key of the range found by a probe of the index, then its first entries up to the page's end.
+  const firstEntries = db
+    .select({ id: sql`first.id`.as('id'), sortKey: sql`first.sort_key`.as('sort_key') })
+    .from(
+      sql`(WITH RECURSIVE range_keys(key) AS (
+        SELECT min(${keys.key}) FROM ${keys} WHERE ${keys.key} >= ${start} AND ${keys.key} < ${end}
+        UNION ALL
+        SELECT (SELECT min(${keys.key}) FROM ${keys} WHERE ${keys.key} > range_keys.key AND ${keys.key} < ${end})
+        FROM range_keys WHERE range_keys.key IS NOT NULL
+      )
+      SELECT entries.* FROM range_keys CROSS JOIN LATERAL (
+        SELECT ${keys.rowId} AS id, ${keys.sortValue} AS sort_key FROM ${keys}
+        WHERE ${keys.key} = range_keys.key AND ${rechecked ?? sql`true`}
+        ORDER BY ${sql.join(orderOf(keys.sortValue, keys.rowId, request.order), sql`, `)}
+        LIMIT ${window.limit}::int + ${window.offset}::int
+      ) entries) first`,
     );
-  const besides = and(pairs.besides(terms, form), within && eachMatch(within));
-  return union(inRange, rowsMatching(db, table, besides, request));
+  const besides = rowsMatching(
+    db,
+    table,
+    and(pairs.besides(terms, form), within && eachMatch(within)),
+    request,
+  );
+  return { paged: union(firstEntries, besides), counted: unionAll(inRange, besides) };
 };
 
 /**
@@ -900,7 +934,16 @@ const searchedPage = async (
               ? matchedRows(
                   handle,
                   table,
-                  wordPairMatches(handle, table, keyTable, placeholders, form, words, request),
+                  wordPairMatches(
+                    handle,
+                    table,
+                    keyTable,
+                    placeholders,
+                    form,
+                    words,
+                    request,
+                    WINDOW_PLACEHOLDERS,
+                  ),
                   request,
                   WINDOW_PLACEHOLDERS,
                 )

@@ -194,3 +194,59 @@ describe('companies found by a key of one word (word fragments, decision 039)', 
     await expectSearchesAsMatched(FRAGMENT_KEYS, matchedAnywhere);
   });
 });
+
+/** Names of one word or pair of several keys of a range ('silva', 'silvana', 'silvano'), some twice. */
+const PAGED_COMPANIES = Array.from({ length: 30 }, (_, n) => {
+  const first = [
+    'Ágata',
+    'alfa',
+    'Bela',
+    'Érica',
+    'zeta',
+    'Ômega',
+    'Ana',
+    'Carlos',
+    'beta',
+    'Íris',
+  ][n % 10];
+  const rest =
+    n % 2 === 0
+      ? `Silva ${['Logística', 'Logos', 'Lopes'][n % 3]}`
+      : `${['Silvana', 'Silvano'][(n % 4) >> 1]} Lopes`;
+  return {
+    legalName: `${first} ${rest} ${n}`,
+    tradeName: n % 4 === 0 ? 'Silvano Silva Lopes' : null,
+    email: n === 7 ? 'silvio@exemplo.com.br' : `paginada${n}@exemplo.com.br`,
+  };
+});
+
+describe('companies of a key whose range holds several keys, page by page', () => {
+  it('pages in either order what the search finds, each page with the whole total', async () => {
+    for (const [n, company] of PAGED_COMPANIES.entries())
+      await database.query(
+        'INSERT INTO companies (legal_name, trade_name, cnpj, email) VALUES ($1, $2, $3, $4)',
+        [company.legalName, company.tradeName, String(10_300_000_000_000 + n), company.email],
+      );
+    for (const [key, matchedByTheSearch] of [
+      ['silv', matchedAnywhere],
+      ['silva lo', matchedAtWordStarts],
+    ] as const)
+      for (const order of ['asc', 'desc'] as const) {
+        const expected = await matchedByTheSearch(key, order);
+        expect(expected.length, key).toBeGreaterThan(10);
+        const paged: string[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 10) + 1; page += 1) {
+          const response = await app.inject({
+            method: 'GET',
+            url: `/api/companies?key=${encodeURIComponent(key)}&sort=legalName&order=${order}&limit=10&page=${page}`,
+            headers,
+          });
+          expect(response.statusCode).toBe(200);
+          const { rows, totalItens } = response.json<Listed>();
+          expect(totalItens, `${key} ${order} page ${page}`).toBe(expected.length);
+          paged.push(...rows.map((row) => row.id));
+        }
+        expect(paged, `${key} ${order}`).toEqual(expected);
+      }
+  });
+});
