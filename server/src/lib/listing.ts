@@ -849,7 +849,7 @@ const wordPairMatches = (
         SELECT ${keys.rowId} AS id, ${keys.sortValue} AS sort_key FROM ${keys}
         WHERE ${keys.key} = range_keys.key AND ${rechecked ?? sql`true`}
         ORDER BY ${sql.join(orderOf(keys.sortValue, keys.rowId, request.order), sql`, `)}
-        LIMIT ${window.limit}::int + ${window.offset}::int
+        LIMIT ${window.limit}::bigint + ${window.offset}::bigint
       ) entries) first`,
     );
   const besides = rowsMatching(

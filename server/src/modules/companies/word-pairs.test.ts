@@ -248,5 +248,16 @@ describe('companies of a key whose range holds several keys, page by page', () =
         }
         expect(paged, `${key} ${order}`).toEqual(expected);
       }
+    // A page far past the last (its window past 2³¹ rows) is empty and carries the total.
+    const far = await app.inject({
+      method: 'GET',
+      url: '/api/companies?key=silv&limit=100&page=30000000',
+      headers,
+    });
+    expect(far.statusCode).toBe(200);
+    expect(far.json<Listed>()).toMatchObject({
+      rows: [],
+      totalItens: (await matchedAnywhere('silv', 'asc')).length,
+    });
   });
 });
