@@ -195,7 +195,7 @@ const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => 
 ];
 
 /**
- * A key of several words (lib/listing.ts wordPairMatches, decision 032): the word pairs starting with
+ * A key of several words (lib/listing.ts keyRangeMatches, decision 032): the word pairs starting with
  * its first two words, and the rows the rest of the search finds (`besides`, its placeholders
  * after the key's), in one list of matches.
  */

@@ -801,7 +801,7 @@ const wordStartPage = async (
  * entries of each key of the range (a key's entries are in the order served, and the rows before a
  * row of the page are before it in its own key too), so it orders tens of entries, not thousands.
  */
-const wordPairMatches = (
+const keyRangeMatches = (
   db: Db,
   table: ListTable,
   pairs: KeyTable,
@@ -934,7 +934,7 @@ const searchedPage = async (
               ? matchedRows(
                   handle,
                   table,
-                  wordPairMatches(
+                  keyRangeMatches(
                     handle,
                     table,
                     keyTable,
