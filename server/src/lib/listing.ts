@@ -433,6 +433,11 @@ export type PageRequest = {
   /** Count every match of a filter, past COUNT_CAP (the list query's `exactTotal`). */
   exactTotal?: boolean | undefined;
   /**
+   * Only the rows are wanted (the top bar's first hits): a search read as a range of keys skips
+   * its count, and its total is then the rows found, a lower bound (`capped`).
+   */
+  rowsOnly?: boolean | undefined;
+  /**
    * A filter whose values are the statement's parameters: alone (or with a search key), its page is
    * prepared once, as the default view's; beside other filters it is one of them.
    */
@@ -678,9 +683,9 @@ type Matches = TypedQueryBuilder<{ id: SQL.Aliased; sortKey: SQL.Aliased }>;
 
 /**
  * A search's matches read two ways: `paged` holds at least the rows of the page and those before
- * it, `counted` every match, possibly more than once.
+ * it, `counted` every match, possibly more than once (none when only the rows are wanted).
  */
-type MatchesApart = { paged: Matches; counted: Matches };
+type MatchesApart = { paged: Matches; counted: Matches | undefined };
 
 /**
  * The ids and sort values of the rows `where` selects: a search's matches, with the joins its
@@ -708,9 +713,11 @@ const matchedRows = (
 ) => {
   const apart = 'paged' in matches;
   const matched = db.$with('matched').as(apart ? matches.paged : matches);
-  const total = apart
-    ? sql<number>`(SELECT count(DISTINCT counted.id)::int FROM (${matches.counted}) counted)`
-    : sql<number>`(SELECT count(*)::int FROM ${matched})`;
+  const total = !apart
+    ? sql<number>`(SELECT count(*)::int FROM ${matched})`
+    : matches.counted
+      ? sql<number>`(SELECT count(DISTINCT counted.id)::int FROM (${matches.counted}) counted)`
+      : sql<number>`NULL::int`;
   const pageIds = db
     .select({ id: matched.id })
     .from(matched)
@@ -858,7 +865,10 @@ const keyRangeMatches = (
     and(pairs.besides(terms, form), within && eachMatch(within)),
     request,
   );
-  return { paged: union(firstEntries, besides), counted: unionAll(inRange, besides) };
+  return {
+    paged: union(firstEntries, besides),
+    counted: request.rowsOnly ? undefined : unionAll(inRange, besides),
+  };
 };
 
 /**
@@ -899,8 +909,9 @@ const searchedPage = async (
       : undefined;
   const byKeyTable = !filters && keyTable?.sort === request.sort;
   const words = key.spaced ? (key.text.split(' ').length > 2 ? 'more' : 'two') : 'one';
+  const uncounted = byKeyTable && request.rowsOnly;
   const shape = byKeyTable
-    ? { one: 'fragments', two: 'pairs', more: 'pairs_more' }[words]
+    ? `${{ one: 'fragments', two: 'pairs', more: 'pairs_more' }[words]}${uncounted ? '_uncounted' : ''}`
     : `${key.short ? '_short' : ''}${key.spaced ? '_spaced' : ''}`;
   if (
     alone &&
@@ -957,6 +968,12 @@ const searchedPage = async (
           },
         ).execute({ ...terms, ...window })) as Found[];
   const found = await run(window);
+  if (uncounted)
+    return {
+      rows: found.map((match) => match.row),
+      total: window.offset + found.length,
+      capped: true,
+    };
   // A search's total stays exact: its matches are scanned for the page anyway. Past the last page
   // no row carries it: the first page's does.
   const total =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, setupApp } from '../../test/helper';
+import { SEARCH_HITS_PER_KIND } from '@hub/contract/search';
 
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);
@@ -248,6 +249,24 @@ describe('companies of a key whose range holds several keys, page by page', () =
         }
         expect(paged, `${key} ${order}`).toEqual(expected);
       }
+    // The top bar asks the first rows only (no count): the same first companies.
+    for (const [key, matchedByTheSearch] of [
+      ['silv', matchedAnywhere],
+      ['silva lo', matchedAtWordStarts],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/search?q=${encodeURIComponent(key)}`,
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const { groups } = response.json<{ groups: { kind: string; hits: { id: string }[] }[] }>();
+      const hits = groups.find((group) => group.kind === 'companies')?.hits ?? [];
+      expect(
+        hits.map((hit) => hit.id),
+        key,
+      ).toEqual((await matchedByTheSearch(key, 'asc')).slice(0, SEARCH_HITS_PER_KIND));
+    }
     // A page far past the last (its window past 2³¹ rows) is empty and carries the total.
     const far = await app.inject({
       method: 'GET',
