@@ -350,6 +350,14 @@ export const machineEnvelope = (ctx: BenchContext): { name: string; queries: Flo
     name: 'bare handler + session read + SELECT 1',
     queries: [authLookup(ctx), { name: 'select_one', text: 'SELECT 1', params: [] }],
   },
+  {
+    // The top bar's shape: five searches, each its own statement.
+    name: 'bare handler + session read + five SELECT 1',
+    queries: [
+      authLookup(ctx),
+      ...Array.from({ length: 5 }, () => ({ name: 'select_one', text: 'SELECT 1', params: [] })),
+    ],
+  },
   ...EXACT_TOTALS.map((matches) => ({
     name: `bare handler + session read + counting ${matches} index entries`,
     queries: [authLookup(ctx), countedEntries(matches)],

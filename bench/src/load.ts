@@ -65,9 +65,15 @@ const summed = (samples: Sample[]): LoadResult => {
 /**
  * Drives each target (an endpoint, the same endpoint on the baseline's server, its floor) for
  * `durationSeconds`: all warmed up, then measured in alternating stretches whose latencies and
- * counts are summed (p95 stays exact), so every target sees the same drift of the machine.
+ * counts are summed (p95 stays exact), so every target sees the same drift of the machine. Each
+ * stretch starts once `quiet` resolves: a floor's recounts that outlast its turn would otherwise be
+ * measured as the next target's latency.
  */
-export const runLoad = async (targets: LoadOptions[], turns = TURNS): Promise<LoadResult[]> => {
+export const runLoad = async (
+  targets: LoadOptions[],
+  turns = TURNS,
+  quiet: () => Promise<unknown> = async () => undefined,
+): Promise<LoadResult[]> => {
   if (WARMUP_SECONDS > 0) {
     for (const target of targets) await measure({ ...target, durationSeconds: WARMUP_SECONDS });
   }
@@ -76,6 +82,7 @@ export const runLoad = async (targets: LoadOptions[], turns = TURNS): Promise<Lo
     // Every other turn goes the other way round: none always follows what came before it.
     const order = turn % 2 === 0 ? [...targets.entries()] : [...targets.entries()].reverse();
     for (const [index, target] of order) {
+      await quiet();
       await measure({ ...target, durationSeconds: SETTLE_SECONDS });
       samples[index]?.push(
         await measure({ ...target, durationSeconds: target.durationSeconds / turns }),

@@ -205,7 +205,11 @@ const main = async () => {
       const targets = [target(server.url)];
       if (baseline) targets.push(target(baseline.url));
       if (floorQueries) targets.push({ url: floor.url, connections, durationSeconds });
-      const [result, ...rest] = await runLoad(targets, endpoint.turns);
+      const [result, ...rest] = await runLoad(
+        targets,
+        endpoint.turns,
+        databaseUrl ? () => untilDatabaseQuiet(databaseUrl) : undefined,
+      );
       const baselineResult = baseline ? (rest.shift() ?? null) : null;
       rows.push({
         endpoint: endpoint.name,
