@@ -433,8 +433,8 @@ export type PageRequest = {
   /** Count every match of a filter, past COUNT_CAP (the list query's `exactTotal`). */
   exactTotal?: boolean | undefined;
   /**
-   * Only the rows are wanted (the top bar's first hits): a search read as a range of keys skips
-   * its count, and its total is then the rows found, a lower bound (`capped`).
+   * Only the rows are wanted (the top bar's first hits): a search by a name read as a range of
+   * keys skips its count, and its total is then the rows found, a lower bound (`capped`).
    */
   rowsOnly?: boolean | undefined;
   /**
@@ -817,6 +817,7 @@ const keyRangeMatches = (
   words: 'one' | 'two' | 'more',
   request: PageRequest,
   window: WindowOf,
+  counts: boolean,
 ): MatchesApart => {
   const within = request.prepared?.where;
   const recheck = and(
@@ -867,7 +868,7 @@ const keyRangeMatches = (
   );
   return {
     paged: union(firstEntries, besides),
-    counted: request.rowsOnly ? undefined : unionAll(inRange, besides),
+    counted: counts ? unionAll(inRange, besides) : undefined,
   };
 };
 
@@ -909,7 +910,9 @@ const searchedPage = async (
       : undefined;
   const byKeyTable = !filters && keyTable?.sort === request.sort;
   const words = key.spaced ? (key.text.split(' ').length > 2 ? 'more' : 'two') : 'one';
-  const uncounted = byKeyTable && request.rowsOnly;
+  // A name's range may hold thousands of entries; a CPF's or CNPJ's digits hardly any, and their
+  // statement stays the one that counts (uncounted, it measured slower: BENCHMARKS.md).
+  const uncounted = byKeyTable && request.rowsOnly && form === 'text';
   const shape = byKeyTable
     ? `${{ one: 'fragments', two: 'pairs', more: 'pairs_more' }[words]}${uncounted ? '_uncounted' : ''}`
     : `${key.short ? '_short' : ''}${key.spaced ? '_spaced' : ''}`;
@@ -954,6 +957,7 @@ const searchedPage = async (
                     words,
                     request,
                     WINDOW_PLACEHOLDERS,
+                    !uncounted,
                   ),
                   request,
                   WINDOW_PLACEHOLDERS,
