@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, setupApp } from '../../test/helper';
 import { SEARCH_HITS_PER_KIND } from '@hub/contract/search';
+import { loginAs, setupApp } from '../../test/helper';
 
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);

@@ -38,7 +38,7 @@ import { PARTNER_SEARCH } from '../partners/partners.service';
  * The first page of each registry's own search, in its default order: the same matching as its
  * list (names without accents, CPF/CNPJ with or without punctuation, registration numbers,
  * emails), the same indexes, and for a key of one or two characters the professionals' word starts.
- * The hits show no total: a search read as a range of keys skips its count.
+ * The hits show no total: a search by a name read as a range of keys skips its count.
  */
 const firstHits = { page: 1, limit: SEARCH_HITS_PER_KIND, order: 'asc', rowsOnly: true } as const;
 
