@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, registerAdmin, storageWith, test, type Account } from '../support/fixtures';
 
 // A 1×1 PNG: real image bytes, so the server's content check accepts it.
@@ -21,6 +21,22 @@ const openAccount = async ({ browser }: { browser: Browser }) => {
   await page.goto('/dashboard/user/account');
   await expect(page.getByRole('heading', { name: 'Minha conta', level: 1 })).toBeVisible();
   return { context, page };
+};
+
+/**
+ * A change that ends the account's other sessions: nothing the page asks after it may go with the
+ * old token, for a refusal ends the new session. The bell asks again after every change: its answer
+ * is the sign that it has been sent.
+ */
+const watchCallsAfterChange = (page: Page) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  const bellAsked = page.waitForResponse((response) =>
+    response.url().includes('/api/notifications'),
+  );
+  return { refused, bellAsked };
 };
 
 test('a photo of the wrong type is refused with a clear message, a real one is saved', async ({
@@ -87,7 +103,9 @@ test('name, occupation and email are saved', async ({ browser }) => {
   await context.close();
 });
 
-test('changing the email asks for the password and keeps this session on a new token', async ({ browser }) => {
+test('changing the email asks for the password and keeps this session on a new token', async ({
+  browser,
+}) => {
   const { context, page } = await openAccount({ browser });
   await expect(page.getByLabel('Sua senha atual')).toBeHidden();
   const email = `novo-${Date.now()}@hub.test`;
@@ -99,11 +117,14 @@ test('changing the email asks for the password and keeps this session on a new t
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('A senha atual está incorreta')).toBeVisible();
 
+  const { refused, bellAsked } = watchCallsAfterChange(page);
   await page.getByLabel('Sua senha atual').fill(account.password);
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Perfil atualizado')).toBeVisible();
+  await bellAsked;
   const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
   expect(stored).not.toBe(account.accessToken);
+  expect(refused).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Minha conta', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -127,12 +148,15 @@ test('changing the password keeps this session on a new token and ends the old o
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(page.getByText('As senhas não coincidem')).toBeVisible();
 
+  const { refused, bellAsked } = watchCallsAfterChange(page);
   await page.getByLabel('Confirme a nova senha').fill('nova-senha-123');
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(page.getByText('Senha alterada com sucesso')).toBeVisible();
+  await bellAsked;
 
   const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
   expect(stored).not.toBe(account.accessToken);
+  expect(refused).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Minha conta', level: 1 })).toBeVisible();
 

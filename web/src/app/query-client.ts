@@ -22,9 +22,13 @@ export const createQueryClient = () => {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
-    // Any change may resolve or raise an event of the bell (a company approved): it asks again.
+    // Any change may resolve or raise an event of the bell (a company approved): it asks again,
+    // once settled, after the change's own effects. A password change's new token is stored by
+    // then; asked before (the cache's onSuccess runs first), the bell sent the old one, got a 401
+    // and ended the new session.
     mutationCache: new MutationCache({
-      onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+      onSettled: (_data, error) =>
+        error ? undefined : client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
     }),
   });
   return client;

@@ -105,6 +105,19 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a new session alone when a call sent with the token it replaced is refused', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    localStorage.setItem('accessToken', 'old');
+    answer = () => {
+      // A password change stored its new token while this call, sent with the old one, was out.
+      localStorage.setItem('accessToken', 'new');
+      return json(401, { message: 'Sessão expirada' });
+    };
+    await expect(call(partnerOperations.getPartner, { params: { id: 'x' } })).rejects.toBeTruthy();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('extracts messages and field errors from what it rejected with', () => {
     expect(errorMessage({ message: 'Falhou' })).toBe('Falhou');
     expect(errorMessage('texto')).toBe('texto');

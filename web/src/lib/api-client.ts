@@ -99,8 +99,9 @@ export const request = async <T>(
   }
   const data = await readBody(response);
   if (!response.ok) {
-    // Only a session that was sent and refused ends it; a wrong password at login is a 401 too.
-    if (response.status === 401 && token) onUnauthorized();
+    // Only the session that was sent and refused ends; a wrong password at login is a 401 too,
+    // and a call sent before a new token replaced its own (a password change) leaves the new one.
+    if (response.status === 401 && token && token === readAccessToken()) onUnauthorized();
     if (!reauthenticated && asksReauth(response.status, data) && (await onReauthRequired()))
       return request<T>(method, path, options, true);
     throw data ?? FALLBACK_ERROR;
