@@ -38,6 +38,9 @@ const KEPT_AMOUNT: Record<string, string> = {
   page_anchors: 'rows',
 };
 
+/** Tables whose values are new after a restore by design (decision 041): only these columns compare. */
+const RENEWED_COLUMNS: Record<string, string> = { table_versions: 'table_name' };
+
 /** Each table's row count and an md5 of its rows in a stable order: equal digests, equal content. */
 const digest = async (): Promise<Record<string, string>> => {
   const session = await openSession(target);
@@ -47,8 +50,9 @@ const digest = async (): Promise<Record<string, string>> => {
       // Kept counts are retaken on restore: a group or an anchor emptied since is not recreated.
       const amount = KEPT_AMOUNT[table];
       const kept = amount ? `WHERE t.${amount} <> 0` : '';
+      const value = RENEWED_COLUMNS[table] ? `t.${RENEWED_COLUMNS[table]}` : 't';
       const [row] = await session.query<{ rows: number; md5: string | null }>(
-        `SELECT count(*)::int AS rows, md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))) AS md5 FROM ${quoteIdent(table)} t ${kept}`,
+        `SELECT count(*)::int AS rows, md5(string_agg(md5(${value}::text), '' ORDER BY md5(${value}::text))) AS md5 FROM ${quoteIdent(table)} t ${kept}`,
       );
       result[table] = `${row?.rows}:${row?.md5}`;
     }

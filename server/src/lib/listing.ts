@@ -35,6 +35,7 @@ import { groupCounts, rowCounts } from '../db/schema/index';
 import { foldedKey } from '../db/schema/folded';
 import { joinAll, joinsRead, type Join } from './joins';
 import { ANCHOR_SPACING, onAnchoredPage } from './page-anchors';
+import { knownTotal, rememberedOr, rememberTotal, versionOf } from './remembered-totals';
 
 /** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
 
@@ -713,10 +714,15 @@ const matchedRows = (
 ) => {
   const apart = 'paged' in matches;
   const matched = db.$with('matched').as(apart ? matches.paged : matches);
+  const counted =
+    apart && matches.counted
+      ? sql<number>`(SELECT count(DISTINCT counted.id)::int FROM (${matches.counted}) counted)`
+      : undefined;
+  // A count apart is remembered at its table's version, where the table has one (decision 041).
   const total = !apart
     ? sql<number>`(SELECT count(*)::int FROM ${matched})`
-    : matches.counted
-      ? sql<number>`(SELECT count(DISTINCT counted.id)::int FROM (${matches.counted}) counted)`
+    : counted
+      ? rememberedOr(table as PgTable, counted)
       : sql<number>`NULL::int`;
   const pageIds = db
     .select({ id: matched.id })
@@ -730,6 +736,7 @@ const matchedRows = (
       .select({
         row: listedColumns(table, request),
         total,
+        ...(counted ? { version: versionOf(table as PgTable) } : {}),
       })
       .from(table as PgTable)
       .$dynamic(),
@@ -761,7 +768,8 @@ const queryName = (table: ListTable, kind: string, request: PageRequest): string
   return `${getTableName(table)}_${kind}_${constantNumber(request.sort)}${columns}${where}_${request.order}`;
 };
 
-type Found = { row: unknown; total: number };
+/** A page's row, the search's total, and the table's version where the total is remembered. */
+type Found = { row: unknown; total: number; version?: number };
 
 /**
  * A page of a search by a key its word starts hold, in their order: the page walks the key's
@@ -935,6 +943,9 @@ const searchedPage = async (
     );
     if (many) return many;
   }
+  // A key's count, whatever the order or the page: its statement's shape and its values.
+  const searched = `${getTableName(table)} ${shape} ${prepared?.name ?? ''} ${JSON.stringify([terms, prepared?.values])}`;
+  const known = knownTotal(db, searched);
   const run = async (window: Window) =>
     (filters
       ? await searchRows(db, table, searchedWith(search, key, filters), request, window)
@@ -970,7 +981,7 @@ const searchedPage = async (
                   WINDOW_PLACEHOLDERS,
                 );
           },
-        ).execute({ ...terms, ...window })) as Found[];
+        ).execute({ ...terms, ...window, ...known })) as Found[];
   const found = await run(window);
   if (uncounted)
     return {
@@ -978,11 +989,12 @@ const searchedPage = async (
       total: window.offset + found.length,
       capped: true,
     };
-  // A search's total stays exact: its matches are scanned for the page anyway. Past the last page
-  // no row carries it: the first page's does.
-  const total =
-    found[0]?.total ??
-    (window.offset === 0 ? 0 : ((await run({ limit: 1, offset: 0 }))[0]?.total ?? 0));
+  // A search's total stays exact: counted with its page, or remembered at its table's version.
+  // Past the last page no row carries it: the first page's does.
+  const first =
+    found[0] ?? (window.offset === 0 ? undefined : (await run({ limit: 1, offset: 0 }))[0]);
+  const total = first?.total ?? 0;
+  if (typeof first?.version === 'number') rememberTotal(db, searched, first.version, total);
   return { rows: found.map((match) => match.row), total, capped: false };
 };
 

@@ -11,6 +11,17 @@ export const rowCounts = pgTable('row_counts', {
 });
 
 /**
+ * A new number at each write statement of a searched table (insert, update, delete, truncate),
+ * from a sequence, never given twice; kept by statement triggers (migration 0042, decision 041): a
+ * search's total an instance remembers is current while its table's version is the one it was
+ * counted at.
+ */
+export const tableVersions = pgTable('table_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
  * The same per group of a table's rows (deliveries by channel and status, attempts by channel and
  * outcome: `email:failed`), for the logs that always read one group (migration 0013).
  */

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { loginAs, setupApp } from '../test/helper';
+
+const { app, database } = await setupApp();
+const { headers } = await loginAs(app);
+
+const totalOf = async (key: string, more = '') => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/companies?key=${encodeURIComponent(key)}&sort=legalName&limit=10${more}`,
+    headers,
+  });
+  expect(response.statusCode, key).toBe(200);
+  return response.json<{ totalItens: number }>().totalItens;
+};
+
+const versionOfCompanies = async () => {
+  const [row] = await database.query<{ version: string }>(
+    "SELECT version::text FROM table_versions WHERE table_name = 'companies'",
+  );
+  return Number(row?.version);
+};
+
+describe('a search total remembered at its table version (decision 041)', () => {
+  it('answers the remembered total until a write to the table, from any instance, bumps its version', async () => {
+    for (let n = 1; n <= 12; n += 1)
+      await database.query(
+        'INSERT INTO companies (legal_name, cnpj, email) VALUES ($1, $2, $3)',
+        [`Lembrada Comércio ${n}`, String(10_400_000_000_000 + n), `lembrada${n}@exemplo.com.br`],
+      );
+    expect(await totalOf('lembrada')).toBe(12);
+
+    // An entry written beside the companies, not through them: the table's version is unchanged,
+    // so every order and page answers the remembered total without counting the entries again.
+    const [company] = await database.query<{ id: string; legal_name: string }>(
+      "SELECT id, legal_name FROM companies WHERE legal_name = 'Lembrada Comércio 1'",
+    );
+    const version = await versionOfCompanies();
+    await database.query(
+      "INSERT INTO company_word_fragments (key, sort_value, row_id) VALUES ('lembradax', $1, gen_random_uuid())",
+      [company?.legal_name],
+    );
+    expect(await versionOfCompanies()).toBe(version);
+    expect(await totalOf('lembrada')).toBe(12);
+    expect(await totalOf('lembrada', '&order=desc')).toBe(12);
+    expect(await totalOf('lembrada', '&page=2')).toBe(12);
+    // A filter is counted with its page, never remembered.
+    expect(await totalOf('lembrada', '&createdFrom=2000-01-01')).toBe(12);
+
+    // Any write statement to companies (another instance's, here the database's own) bumps the
+    // version: the next answer counts again, and sees the stray entry.
+    await database.query("UPDATE companies SET email = email WHERE legal_name = 'Costa'");
+    expect(await versionOfCompanies()).not.toBe(version);
+    expect(await totalOf('lembrada')).toBe(13);
+    await database.query("DELETE FROM company_word_fragments WHERE key = 'lembradax'");
+    await database.query("DELETE FROM companies WHERE legal_name = 'Lembrada Comércio 12'");
+    expect(await totalOf('lembrada')).toBe(11);
+    expect(await totalOf('lembrada', '&order=desc&page=2')).toBe(11);
+  });
+
+  it('keeps a version per searched table, new at each write statement of it alone, never given twice', async () => {
+    const before = await database.query<{ table_name: string; version: string }>(
+      'SELECT table_name, version::text FROM table_versions ORDER BY table_name',
+    );
+    expect(before.map((row) => row.table_name)).toEqual(['candidates', 'companies']);
+    await database.query(
+      "INSERT INTO companies (legal_name, cnpj, email) VALUES ('Uma', '10500000000001', 'uma@exemplo.com.br'), ('Outra', '10500000000002', 'outra@exemplo.com.br')",
+    );
+    const after = await database.query<{ table_name: string; version: string }>(
+      'SELECT table_name, version::text FROM table_versions ORDER BY table_name',
+    );
+    expect(after[1]?.version).not.toBe(before[1]?.version);
+    expect(after[0]?.version).toBe(before[0]?.version);
+
+    // A restore empties every table in one TRUNCATE: the next write puts the version back, a new one.
+    const seen = new Set([...before, ...after].map((row) => row.version));
+    await database.query('TRUNCATE table_versions');
+    await database.query("UPDATE companies SET email = email WHERE legal_name = 'Uma'");
+    const [restored] = await database.query<{ version: string }>(
+      "SELECT version::text FROM table_versions WHERE table_name = 'companies'",
+    );
+    expect(restored?.version).toBeDefined();
+    expect(seen.has(restored?.version ?? '')).toBe(false);
+  });
+});
