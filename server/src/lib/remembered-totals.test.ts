@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
 import { loginAs, setupApp } from '../test/helper';
+import { insertCandidate, insertProcessWithMove } from '../test/message-fixtures';
+import { insertScopedAdmin } from '../test/scoped-admin';
 
-const { app, database } = await setupApp();
+const ctx = await setupApp();
+const { app, database } = ctx;
 const { headers } = await loginAs(app);
 
 const totalOf = async (key: string, more = '') => {
@@ -24,10 +28,11 @@ const versionOfCompanies = async () => {
 describe('a search total remembered at its table version (decision 041)', () => {
   it('answers the remembered total until a write to the table, from any instance, bumps its version', async () => {
     for (let n = 1; n <= 12; n += 1)
-      await database.query(
-        'INSERT INTO companies (legal_name, cnpj, email) VALUES ($1, $2, $3)',
-        [`Lembrada Comércio ${n}`, String(10_400_000_000_000 + n), `lembrada${n}@exemplo.com.br`],
-      );
+      await database.query('INSERT INTO companies (legal_name, cnpj, email) VALUES ($1, $2, $3)', [
+        `Lembrada Comércio ${n}`,
+        String(10_400_000_000_000 + n),
+        `lembrada${n}@exemplo.com.br`,
+      ]);
     expect(await totalOf('lembrada')).toBe(12);
 
     // An entry written beside the companies, not through them: the table's version is unchanged,
@@ -81,5 +86,39 @@ describe('a search total remembered at its table version (decision 041)', () => 
     );
     expect(restored?.version).toBeDefined();
     expect(seen.has(restored?.version ?? '')).toBe(false);
+  });
+
+  it("counts a limited administrator's search again when their UFs' professionals change without a write to them", async () => {
+    const scoped = await insertScopedAdmin(ctx, {
+      email: 'lembra-sp@test.local',
+      permissions:
+        BUILT_IN_PROFILES.find((profile) => profile.name === 'Cadastro')?.permissions ?? [],
+      ufs: ['SP'],
+    });
+    const scopedTotal = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/candidates?key=${encodeURIComponent('escopo lembrado')}&limit=10`,
+        headers: scoped.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ totalItens: number }>().totalItens;
+    };
+    const { db } = database;
+    await insertCandidate(db, { name: 'Escopo Lembrado Um', uf: 'SP' });
+    await insertCandidate(db, { name: 'Escopo Lembrado Dois', uf: 'RJ' });
+    const enrolled = await insertProcessWithMove(db);
+    await database.query(
+      "UPDATE candidates SET name = 'Escopo Lembrado Três', uf = 'RJ' WHERE id = $1",
+      [enrolled.candidate.id],
+    );
+    await database.query("UPDATE companies SET uf = 'RJ' WHERE id = $1", [enrolled.company.id]);
+    expect(await scopedTotal()).toBe(1);
+    expect(await scopedTotal()).toBe(1);
+
+    // The company of the process they are enrolled in moves to SP: the professional is now of SP,
+    // though no professional was written.
+    await database.query("UPDATE companies SET uf = 'SP' WHERE id = $1", [enrolled.company.id]);
+    expect(await scopedTotal()).toBe(2);
   });
 });
