@@ -35,6 +35,7 @@ import { groupCounts, rowCounts } from '../db/schema/index';
 import { foldedKey } from '../db/schema/folded';
 import { joinAll, joinsRead, type Join } from './joins';
 import { ANCHOR_SPACING, onAnchoredPage } from './page-anchors';
+import { keptPerDatabase } from './kept-per-database';
 import { knownTotal, rememberedOr, rememberTotal, versionOf } from './remembered-totals';
 
 /** Building blocks of every list: search key, date range, sort, the page and the CSV batches. */
@@ -943,9 +944,10 @@ const searchedPage = async (
     );
     if (many) return many;
   }
-  // A key's count, whatever the order or the page: its statement's shape and its values.
+  // A key's count, whatever the order or the page: its statement's shape and its values. Only a
+  // range of keys counted apart remembers it (its statement takes the known total's values).
   const searched = `${getTableName(table)} ${shape} ${prepared?.name ?? ''} ${JSON.stringify([terms, prepared?.values])}`;
-  const known = knownTotal(db, searched);
+  const known = keyTable && byKeyTable && !uncounted ? knownTotal(db, searched) : {};
   const run = async (window: Window) =>
     (filters
       ? await searchRows(db, table, searchedWith(search, key, filters), request, window)
@@ -1021,11 +1023,8 @@ const estimatedRows = async (db: Db, table: ListTable, condition: SQL | undefine
 /** How long a key found past COUNT_CAP is known to be so: its next pages skip the estimate and the count. */
 export const CAPPED_KEY_MS = 60_000;
 
-/** The most keys remembered per database; the oldest goes first. */
-const CAPPED_KEYS_KEPT = 1_000;
-
 /** For each database, when each table's key ('candidates text silva') was last counted past COUNT_CAP. */
-const cappedKeys = new WeakMap<Db, Map<string, number>>();
+const cappedKeys = keptPerDatabase<number>(1_000);
 
 /**
  * A fragment tens of thousands of rows hold ('silva', one professional in fifteen): reading and
@@ -1045,12 +1044,10 @@ const manyMatchesPage = async (
   request: PageRequest,
   window: Window,
 ) => {
-  const capped = cappedKeys.get(db) ?? new Map<string, number>();
-  cappedKeys.set(db, capped);
   const searched = `${getTableName(table)} ${searchedKey}`;
-  const countedAt = capped.get(searched);
+  const countedAt = cappedKeys.get(db, searched);
   if (countedAt === undefined || Date.now() - countedAt >= CAPPED_KEY_MS) {
-    capped.delete(searched);
+    cappedKeys.delete(db, searched);
     if ((await estimatedRows(db, table, condition)) <= MANY_MATCHES) return undefined;
     const counted = await countMatches(
       db,
@@ -1063,8 +1060,7 @@ const manyMatchesPage = async (
       false,
     );
     if (!counted.capped) return undefined;
-    capped.set(searched, Date.now());
-    if (capped.size > CAPPED_KEYS_KEPT) capped.delete(capped.keys().next().value ?? searched);
+    cappedKeys.set(db, searched, Date.now());
   }
   const order = orderOf(request.sort, table.id, request.order);
   const rows = await pageRows(db, table, request, {

@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { tableVersions } from '../db/schema/index';
+import { keptPerDatabase } from './kept-per-database';
 
 /**
  * A search's exact total remembered by each instance at the version of its table (decision 041):
@@ -25,33 +26,20 @@ export const versionOf = (table: PgTable): SQL<number> =>
 export const rememberedOr = (table: PgTable, counted: SQL<number>): SQL<number> =>
   sql<number>`CASE WHEN ${versionOf(table)} = ${sql.placeholder('knownVersion')}::bigint THEN ${sql.placeholder('knownTotal')}::int ELSE ${counted} END`;
 
-/** The most totals remembered per database; the oldest goes first. */
-const TOTALS_KEPT = 1_000;
-
-type Remembered = { version: number; total: number };
-const totals = new WeakMap<Db, Map<string, Remembered>>();
-
-const totalsOf = (db: Db): Map<string, Remembered> => {
-  const known = totals.get(db) ?? new Map<string, Remembered>();
-  totals.set(db, known);
-  return known;
-};
+/** For each database, each search's total at the version it was counted at, at most 1,000. */
+const totals = keptPerDatabase<{ version: number; total: number }>(1_000);
 
 /** The values of `rememberedOr`'s placeholders for a search (its statement and its values, as one text). */
 export const knownTotal = (
   db: Db,
   searched: string,
 ): { knownVersion: number; knownTotal: number } => {
-  const known = totalsOf(db).get(searched);
+  const known = totals.get(db, searched);
   return known
     ? { knownVersion: known.version, knownTotal: known.total }
     : { knownVersion: -1, knownTotal: 0 };
 };
 
 /** What a search's statement answered: its total at the table's version. */
-export const rememberTotal = (db: Db, searched: string, version: number, total: number): void => {
-  const known = totalsOf(db);
-  known.delete(searched);
-  known.set(searched, { version, total });
-  if (known.size > TOTALS_KEPT) known.delete(known.keys().next().value ?? searched);
-};
+export const rememberTotal = (db: Db, searched: string, version: number, total: number): void =>
+  totals.set(db, searched, { version, total });
