@@ -268,7 +268,7 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const spaced = / /.test(key);
   // A key of several words holds them at a word's start (decision 032).
   const name = (column: string, position: number) =>
-    `(${column} LIKE lower(immutable_unaccent($${position}))${spaced ? ` AND ${column} ~ ('(^| )' || lower(immutable_unaccent($${position + 1})))` : ''})`;
+    `(${column} LIKE lower(immutable_unaccent($${position}))${spaced ? ` AND strpos(' ' || ${column}, ' ' || lower(immutable_unaccent($${position + 1}))) > 0` : ''})`;
   const named = spaced ? [found, key] : [found];
   const companiesFound = () =>
     searchedFirstHits(

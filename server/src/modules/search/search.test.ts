@@ -109,6 +109,20 @@ describe('GET /search', () => {
     ]);
   });
 
+  it('finds the words of a key of several words at a word’s start only (decision 032)', async () => {
+    const { process } = await insertProcessWithMove(ctx.database.db, {
+      title: 'Coordenação Técnica Regional',
+    });
+    await insertProcessWithMove(ctx.database.db, { title: 'Subcoordenação Técnica Regional' });
+    const partner = await createPartner(ctx.app, headers, { name: 'Editora Mar Aberto' });
+    await createPartner(ctx.app, headers, { name: 'Editora Lunar Aberto' });
+    const idsFound = (q: string, kind: SearchKind) =>
+      found(q).then((answer) => hitsOf(answer, kind).map((hit) => hit.id));
+    expect(await idsFound('coordenacao tecnica', 'selectiveProcesses')).toEqual([process.id]);
+    expect(await idsFound('ar aberto', 'partners')).toEqual([]);
+    expect(await idsFound('mar aberto', 'partners')).toEqual([partner.id]);
+  });
+
   it('finds a partner by its name without accents', async () => {
     const partner = await createPartner(ctx.app, headers, {
       name: 'Livraria Ação Cultural',
