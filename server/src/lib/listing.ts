@@ -212,6 +212,11 @@ export type ListSearch = {
    * surname costs a hundred times the page; on a smaller one the look costs more than it saves.
    */
   manyMatches?: boolean;
+  /**
+   * A table of a few hundred rows (the partners): a key alone is planned once per connection, as
+   * any plan reads it whole in no time; planning each key cost more than running it.
+   */
+  plannedOnce?: boolean;
 };
 
 /**
@@ -957,7 +962,11 @@ const searchedPage = async (
       : await builtOnceNamed(
           db,
           queryName(table, `search_${form}${shape}`, request),
-          byKeyTable && !prepared ? 'once for every value' : 'per execution',
+          byKeyTable && !prepared
+            ? 'once for every value'
+            : search.plannedOnce
+              ? 'once'
+              : 'per execution',
           (handle) => {
             const placeholders = termPlaceholders(key);
             return keyTable && byKeyTable

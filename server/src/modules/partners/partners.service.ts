@@ -52,6 +52,7 @@ export const PARTNER_SEARCH: ListSearch = {
       textFound(partners.email, terms),
       form === 'cnpj' ? startsWith(partners.cnpj, terms.compactText) : undefined,
     ),
+  plannedOnce: true,
 };
 
 const filtersOf = (query: PartnerExportQuery): SQL | undefined =>

@@ -1,4 +1,5 @@
-import { and, asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { builtOncePer } from '../../db/prepared';
 import { formatCnpj, formatCpf } from '@hub/contract/br';
 import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
 import { maskCpf } from '@hub/contract/personal-data';
@@ -164,13 +165,8 @@ const recipientsText = (count: number): string =>
  * included (a message opens in its mailbox whoever wrote it); to a limited administrator, those
  * their mailbox shows them (decision 029).
  */
-const findMessages = async (
-  db: Db,
-  key: SearchKey,
-  scope: Scope,
-  userId: string,
-): Promise<MessageSearchHit[]> => {
-  const rows = await db
+const messagesFound = (db: Db, inScope: SQL | undefined) =>
+  db
     .select({
       id: messages.id,
       subject: messages.subject,
@@ -180,9 +176,28 @@ const findMessages = async (
       createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(and(ilikeUnaccented(messages.subject, key.contains), messageInScope(scope, userId)))
+    .where(and(ilikeUnaccented(messages.subject, sql.placeholder('contains')), inScope))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(SEARCH_HITS_PER_KIND);
+
+/**
+ * Every administrator's search of the mailbox, planned once per connection: a mailbox of thousands
+ * is read alike for any key, and planning each key cost more than running it.
+ */
+const everyMessageFound = builtOncePer((db) =>
+  messagesFound(db, undefined).prepare('top_bar_messages'),
+);
+
+const findMessages = async (
+  db: Db,
+  key: SearchKey,
+  scope: Scope,
+  userId: string,
+): Promise<MessageSearchHit[]> => {
+  const values = { contains: key.contains };
+  const rows = scope
+    ? await messagesFound(db, messageInScope(scope, userId)).prepare('').execute(values)
+    : await everyMessageFound(db).execute(values);
   return rows.map((row) => ({
     id: row.id,
     title: row.subject,
