@@ -82,7 +82,12 @@ export const plannedOncePoolSize = (poolSize: number): number =>
  * running it.
  */
 export const createPlannedOncePool = (options: PgOptions & { poolSize: number }): pg.Pool =>
-  createPool({ ...options, settings: '-c plan_cache_mode=force_generic_plan' });
+  createPool({
+    ...options,
+    // A plan for every value expects thousands of rows of a key that finds one: its parallel
+    // workers took 10 ms to start for a search of 1 ms (decision 043).
+    settings: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+  });
 
 /**
  * The Database over a pool, without migrating: openDatabase migrates first. `plannedOnce`, a pool

@@ -217,6 +217,12 @@ export type ListSearch = {
    * any plan reads it whole in no time; planning each key cost more than running it.
    */
   plannedOnce?: boolean;
+  /**
+   * The forms of a key alone planned once for every value (decision 043): a form whose plan is the
+   * same for any key of it (the professionals' CPF digits read four indexes), where planning each
+   * key cost as much as running it.
+   */
+  plannedForEveryValue?: readonly string[];
 };
 
 /**
@@ -962,7 +968,7 @@ const searchedPage = async (
       : await builtOnceNamed(
           db,
           queryName(table, `search_${form}${shape}`, request),
-          byKeyTable && !prepared
+          !prepared && (byKeyTable || search.plannedForEveryValue?.includes(form))
             ? 'once for every value'
             : search.plannedOnce
               ? 'once'
@@ -988,7 +994,7 @@ const searchedPage = async (
                   WINDOW_PLACEHOLDERS,
                 )
               : searchRows(
-                  db,
+                  handle,
                   table,
                   and(search.condition(placeholders, form), prepared && eachMatch(prepared.where)),
                   request,

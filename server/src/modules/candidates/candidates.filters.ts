@@ -37,6 +37,7 @@ export const CANDIDATE_SEARCH: ListSearch = {
     besides: foundBesidesName,
   },
   manyMatches: true,
+  plannedForEveryValue: ['cpf'],
 };
 
 export const candidateFilters = (query: CandidateFilters): SQL | undefined =>

@@ -171,4 +171,41 @@ describe('professionals found by a key of several words (word pairs, decision 03
       }
     },
   );
+
+  it.runIf(database.driver === 'pg')(
+    'plans the search by CPF digits once for every value, without parallel workers (decision 043)',
+    async () => {
+      const plannedOnce = plannedOnceHandle(database.db);
+      if (!plannedOnce) throw new Error('no connections plan once for every value');
+      const [someone] = await database.query<{ id: string; cpf: string }>(
+        'SELECT id, cpf FROM candidates ORDER BY name LIMIT 1',
+      );
+      if (!someone) throw new Error('no professional');
+      // The CPF form's matches: a fragment of the name or email, the start of the CPF or registration.
+      const matchedByDigits = async (key: string) =>
+        (
+          await database.query<{ id: string }>(
+            `SELECT id FROM candidates
+              WHERE name_folded LIKE '%' || $1 || '%' OR email ILIKE '%' || $1 || '%'
+                 OR cpf LIKE $1 || '%' OR registration_number LIKE $1 || '%'
+              ORDER BY name, id LIMIT 10`,
+            [key],
+          )
+        ).map((row) => row.id);
+      for (const key of [someone.cpf, someone.cpf.slice(0, 6), '999']) {
+        const { rows } = await listed(key, 'asc', 1, 10);
+        expect(rows.map((row) => row.id)).toEqual(await matchedByDigits(key));
+      }
+      const { rows } = (await plannedOnce.execute(
+        sql`SELECT generic_plans, custom_plans, current_setting('max_parallel_workers_per_gather') AS workers
+            FROM pg_prepared_statements WHERE name LIKE 'candidates_search_cpf%'`,
+      )) as unknown as { rows: { generic_plans: string; custom_plans: string; workers: string }[] };
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(Number(row.generic_plans)).toBeGreaterThan(0);
+        expect(Number(row.custom_plans)).toBe(0);
+        expect(row.workers).toBe('0');
+      }
+    },
+  );
 });
