@@ -38,6 +38,7 @@ import { AppError } from '../../../lib/errors';
 import { nameFound, searchKey, termsOf, textFound } from '../../../lib/listing';
 import type { Scope } from '../../../lib/permissions';
 import { iso } from '../../../lib/records';
+import { versionOf } from '../../../lib/remembered-totals';
 import { companyInScope } from '../../../lib/scope';
 import { moveStatus } from '../../../lib/status';
 import { findCompetencyRow, toCompetencyResult } from '../assessments/competency.service';
@@ -48,7 +49,7 @@ import { findProcessRow, isFinal } from '../selective-processes.service';
 import { stagesOf } from '../stages.service';
 import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
 import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
-import { placesPage, rankedPlaces } from './ranked-places';
+import { placesPage, rankedPlaces, type BoardPlaces } from './ranked-places';
 import {
   selectCandidateNames,
   selectPlacedRows,
@@ -87,6 +88,7 @@ const scoredProcessQuery = builtOncePer((db) =>
       weights: assessmentWeights,
       // Compared, never computed with: text keeps a bigint whole.
       version: sql<string>`coalesce(${applicationVersions.version}, 0)::text`,
+      namesVersion: sql<string | null>`${versionOf(candidates)}::text`,
     })
     .from(selectiveProcesses)
     .leftJoin(assessmentWeights, eq(assessmentWeights.id, SAVED_WEIGHTS_ID))
@@ -100,10 +102,36 @@ const scoredProcessQuery = builtOncePer((db) =>
  * The ranking of a process's applications and the version of its applications it was read with
  * (404 when the process is unknown): together they say which ranked places are current.
  */
-const processRanking = async (db: Db, processId: string): Promise<{ ranking: Ranking; version: string }> => {
+const processRanking = async (
+  db: Db,
+  processId: string,
+): Promise<{ ranking: Ranking; version: string; namesVersion: string | null }> => {
   const [found] = await scoredProcessQuery(db).execute({ processId });
   if (!found) throw new AppError(ProcessErrors.notFound);
-  return { ranking: rankingFrom(found.process, weightsOf(found.weights)), version: found.version };
+  return {
+    ranking: rankingFrom(found.process, weightsOf(found.weights)),
+    version: found.version,
+    namesVersion: found.namesVersion,
+  };
+};
+
+/** A board's professionals' names, held with its cards at the version of the professionals' table. */
+const heldNames = new WeakMap<BoardPlaces, { version: string; names: Map<string, string> }>();
+
+/**
+ * The names of a board's cards, read again only once a professional was written (decision 043):
+ * reading a hundred of a million professionals was most of the board's SQL.
+ */
+const boardNames = async (
+  db: Db,
+  board: BoardPlaces,
+  version: string | null,
+): Promise<Map<string, string>> => {
+  const held = heldNames.get(board);
+  if (held && held.version === version) return held.names;
+  const names = await selectCandidateNames(db, board.cards);
+  if (version !== null) heldNames.set(board, { version, names });
+  return names;
 };
 
 export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationRow => {
@@ -214,11 +242,11 @@ export const getBoard = async (
   /** Whose moves the board's undo reverts. */
   actorId: string | undefined,
 ): Promise<Board> => {
-  const { ranking, version } = await processRanking(db, processId);
+  const { ranking, version, namesVersion } = await processRanking(db, processId);
   // The places carry all a card shows but its professional's name.
   const cards = async () => {
     const board = (await rankedPlaces(db, processId, version, ranking)).board(query.status, query.perStage);
-    return { board, names: await selectCandidateNames(db, board.cards) };
+    return { board, names: await boardNames(db, board, namesVersion) };
   };
   const [stages, { board, names }, undoable] = await Promise.all([
     stagesOf(db, processId),

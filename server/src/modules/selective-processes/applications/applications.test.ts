@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_MESSAGES,
@@ -300,6 +300,27 @@ describe('ranking, board and table', () => {
     ).json<ApplicationPage>();
     expect(column.totalItens).toBe(4);
     expect(column.rows).toHaveLength(2);
+  });
+
+  it("holds the cards' names while no professional is written, and shows a new name on the next board (decision 043)", async () => {
+    const process = await openedProcess();
+    const application = await enrolNew(ctx.app, headers, process.id);
+    const cardNames = async () =>
+      (await api('GET', `/selective-processes/${process.id}/board`))
+        .json<Board>()
+        .stages.flatMap((stage) => stage.rows.map((row) => row.candidateName));
+    const [shown] = await cardNames();
+    // Written past the triggers, the professionals' table keeps its version: the held name stays.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx
+        .update(candidates)
+        .set({ name: 'Nome Sem Versão' })
+        .where(eq(candidates.id, application.candidateId));
+    });
+    expect(await cardNames()).toEqual([shown]);
+    await setCandidate(application.candidateId, { name: 'Nome Novo' });
+    expect(await cardNames()).toEqual(['Nome Novo']);
   });
 
   it('answers 404 for the board and the table of an unknown process', async () => {
