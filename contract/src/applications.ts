@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   idSchema,
   listQuerySchema,
+  storedIdSchema,
   pageSchema,
   writeErrors,
 } from './common';
@@ -52,13 +53,13 @@ export const breakdownRowSchema = z.object({
 
 /** One application as the ranked table shows it. */
 export const applicationRowSchema = z.object({
-  id: z.uuid(),
-  selectiveProcessId: z.uuid(),
-  candidateId: z.uuid(),
+  id: storedIdSchema,
+  selectiveProcessId: storedIdSchema,
+  candidateId: storedIdSchema,
   candidateName: z.string(),
   candidateEmail: z.string(),
   registrationStatus: z.enum(REGISTRATION_STATUSES),
-  stageId: z.uuid(),
+  stageId: storedIdSchema,
   status: z.enum(APPLICATION_STATUSES),
   statusReason: z.string().nullable(),
   /** A mandatory requirement the professional does not meet. */
@@ -168,7 +169,7 @@ export type BoardCard = z.infer<typeof boardCardSchema>;
 export const boardSchema = z.object({
   stages: z.array(
     z.object({
-      id: z.uuid(),
+      id: storedIdSchema,
       name: z.string(),
       position: z.number().int(),
       total: z.number().int(),

@@ -21,6 +21,13 @@ export const idSchema = z.uuid({ error: 'Identificador inválido' });
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**
+ * A stored record's id in an answer: the database's uuid, declared as one in the OpenAPI document
+ * but not tested against the pattern again for every row a page or a board answers (a request's
+ * ids are: idSchema).
+ */
+export const storedIdSchema = z.string().meta({ format: 'uuid' });
+
+/**
  * Headers of a creating request a client may retry: the same Idempotency-Key and body answer the
  * first result instead of creating again. Other headers pass through untouched.
  */

@@ -77,6 +77,22 @@ describe('the OpenAPI document', () => {
     expect(page).toContain('"totalCapped"');
   });
 
+  it("declares the ids a board and a ranked page answer as uuids, though the answer's serializer does not test them again", () => {
+    const operation = (operationId: string) =>
+      operations().find((candidate) => candidate.operationId === operationId);
+    const answerOf = (operationId: string) =>
+      JSON.stringify(operation(operationId)?.responses['200']?.content?.['application/json']?.schema);
+    const storedId = /"(id|candidateId|stageId|selectiveProcessId)":\{"type":"string","format":"uuid"\}/g;
+    // The stage's id and the card's three; the row's four.
+    expect(answerOf('getApplicationBoard').match(storedId)).toHaveLength(4);
+    expect(answerOf('listApplications').match(storedId)).toHaveLength(4);
+    // The process's id in the request is tested against the pattern.
+    const processId = operation('getApplicationBoard')?.parameters?.find(
+      (parameter) => parameter.name === 'id',
+    );
+    expect(JSON.stringify(processId)).toMatch(/"format":"uuid","pattern":/);
+  });
+
   it("shows each protected operation's permission (x-permission and a line of its description), none on a public one", () => {
     const exportCandidates = operations().find((operation) => operation.operationId === 'exportCandidates');
     expect(exportCandidates?.['x-permission']).toBe('profissionais.exportar');
