@@ -8,8 +8,8 @@ import {
   idParamsSchema,
   idSchema,
   listQuerySchema,
-  storedIdSchema,
   pageSchema,
+  storedIdSchema,
   writeErrors,
 } from './common';
 import { optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';

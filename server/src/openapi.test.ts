@@ -29,6 +29,8 @@ describe('the OpenAPI document', () => {
   });
   const operations = () =>
     Object.values(document.paths).flatMap((methods) => Object.values(methods));
+  const operationNamed = (operationId: string) =>
+    operations().find((operation) => operation.operationId === operationId);
 
   it('passes Redocly (recommended) and Spectral (spectral:oas) without an error', async () => {
     const problems = await lintOpenApi(document);
@@ -70,7 +72,7 @@ describe('the OpenAPI document', () => {
   });
 
   it("declares a list's exactTotal parameter and its page's totalCapped field", () => {
-    const listCandidates = operations().find((operation) => operation.operationId === 'listCandidates');
+    const listCandidates = operationNamed('listCandidates');
     const exactTotal = listCandidates?.parameters?.find((parameter) => parameter.name === 'exactTotal');
     expect(exactTotal).toMatchObject({ in: 'query', description: expect.stringContaining('10.000') });
     const page = JSON.stringify(listCandidates?.responses['200']?.content?.['application/json']?.schema);
@@ -78,23 +80,21 @@ describe('the OpenAPI document', () => {
   });
 
   it("declares the ids a board and a ranked page answer as uuids, though the answer's serializer does not test them again", () => {
-    const operation = (operationId: string) =>
-      operations().find((candidate) => candidate.operationId === operationId);
     const answerOf = (operationId: string) =>
-      JSON.stringify(operation(operationId)?.responses['200']?.content?.['application/json']?.schema);
+      JSON.stringify(operationNamed(operationId)?.responses['200']?.content?.['application/json']?.schema);
     const storedId = /"(id|candidateId|stageId|selectiveProcessId)":\{"type":"string","format":"uuid"\}/g;
     // The stage's id and the card's three; the row's four.
     expect(answerOf('getApplicationBoard').match(storedId)).toHaveLength(4);
     expect(answerOf('listApplications').match(storedId)).toHaveLength(4);
     // The process's id in the request is tested against the pattern.
-    const processId = operation('getApplicationBoard')?.parameters?.find(
+    const processId = operationNamed('getApplicationBoard')?.parameters?.find(
       (parameter) => parameter.name === 'id',
     );
     expect(JSON.stringify(processId)).toMatch(/"format":"uuid","pattern":/);
   });
 
   it("shows each protected operation's permission (x-permission and a line of its description), none on a public one", () => {
-    const exportCandidates = operations().find((operation) => operation.operationId === 'exportCandidates');
+    const exportCandidates = operationNamed('exportCandidates');
     expect(exportCandidates?.['x-permission']).toBe('profissionais.exportar');
     expect(exportCandidates?.description).toContain('Permissão do perfil de acesso: Exportar profissionais');
     for (const operation of operations()) {
@@ -107,7 +107,7 @@ describe('the OpenAPI document', () => {
 
   it('marks the personal fields (x-personal-data) and says so on the operations that answer them, and nowhere else', () => {
     const schemaOf = (operationId: string) => {
-      const operation = operations().find((candidate) => candidate.operationId === operationId);
+      const operation = operationNamed(operationId);
       return { operation, schema: operation?.responses['200']?.content?.['application/json']?.schema };
     };
     type Properties = { properties: Record<string, Record<string, unknown>> };
