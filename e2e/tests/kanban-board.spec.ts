@@ -137,3 +137,22 @@ test('the board keeps every stage within the screen, scrolls with its buttons, d
   await expect(chip).toBeHidden();
   await expect(grid.getByRole('row').filter({ hasText: bruno.name })).toHaveCount(1);
 });
+
+test("a card's drawer wraps a long email within its edge", async ({ page, request, adminSession }) => {
+  const token = adminSession.accessToken;
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+  const long = await createCandidate(request, token, {
+    name: `Email Longo ${created.id.slice(0, 6)}`,
+    email: `profissional.com.um.endereco.muito.longo.${created.id.slice(0, 8)}@exemplo.com.br`,
+  });
+  await enrol(request, token, created.id, long.id);
+
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);
+  await page.getByRole('button', { name: long.name, exact: true }).click();
+  const title = page.getByRole('heading', { name: long.name, level: 2 });
+  const drawer = title.locator('xpath=../..');
+  await expect(drawer.getByText(long.email)).toBeInViewport({ ratio: 1 });
+  expect(await drawer.evaluate((paper) => paper.scrollWidth > paper.clientWidth)).toBe(false);
+});
