@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
-import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
+import {
+  call,
+  companyWithPlan,
+  createProcess,
+  enrol,
+  openProcess,
+  openProcessWith,
+} from '../support/processes';
 import { createCandidate } from '../support/registry';
 
 type Process = { id: string; title: string; stages: { id: string; name: string }[] };
@@ -138,11 +145,13 @@ test('the board keeps every stage within the screen, scrolls with its buttons, d
   await expect(grid.getByRole('row').filter({ hasText: bruno.name })).toHaveCount(1);
 });
 
-test("a card's drawer wraps a long email within its edge", async ({ page, request, adminSession }) => {
+test("a card's drawer wraps a long email within its edge", async ({
+  page,
+  request,
+  adminSession,
+}) => {
   const token = adminSession.accessToken;
-  const company = await companyWithPlan(request, token);
-  const created = await createProcess(request, token, company.id);
-  await openProcess(request, token, created.id);
+  const { process: created } = await openProcessWith(request, token, []);
   const long = await createCandidate(request, token, {
     name: `Email Longo ${created.id.slice(0, 6)}`,
     email: `profissional.com.um.endereco.muito.longo.${created.id.slice(0, 8)}@exemplo.com.br`,
