@@ -5,8 +5,9 @@ import { openProcessWith } from '../support/processes';
 
 /**
  * The walk: every screen of the product (not the template pages) at a desk and on a phone, light
- * and dark, scanned by axe with no violation of any impact (minor and moderate too). One test per
- * size, mode and group of pages, each reporting its pages' violations at once.
+ * and dark, scanned by axe with no violation of any impact (minor and moderate too), and none wider
+ * than the window. One test per size, mode and group of pages, each reporting its pages' violations
+ * at once.
  */
 const SIZES = {
   desk: { width: 1440, height: 900 },
@@ -63,12 +64,31 @@ const violationsOf = async (page: Page, path: string): Promise<Violation[]> => {
     ),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => ({
+  const found = violations.map((violation) => ({
     page: path,
     rule: violation.id,
     impact: violation.impact ?? '',
     targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
   }));
+  return [...found, ...(await sidewaysScroll(page, path))];
+};
+
+/** A page wider than the window makes a phone scroll sideways: reported beside axe's findings. */
+const sidewaysScroll = async (page: Page, path: string): Promise<Violation[]> => {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  return scrollWidth > clientWidth
+    ? [
+        {
+          page: path,
+          rule: 'scrolls sideways',
+          impact: 'layout',
+          targets: [`${scrollWidth} px in ${clientWidth} px`],
+        },
+      ]
+    : [];
 };
 
 let recordPages: string[] = [];
@@ -121,7 +141,7 @@ const GROUPS: { name: string; pages: () => string[] }[] = [
 
 for (const { size, themeMode } of WALKS)
   for (const group of GROUPS)
-    test(`the product's screens at ${SIZES[size].width} px in ${themeMode} mode have no axe violation: ${group.name}`, async ({
+    test(`the product's screens at ${SIZES[size].width} px in ${themeMode} mode have no axe violation and fit the window: ${group.name}`, async ({
       browser,
       adminSession,
     }) => {
