@@ -176,10 +176,10 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
 ];
 
 /**
- * candidates.service.ts SEARCH: name (its folded column, lib/listing.ts nameFound) or email
- * fragment, start of the CPF (a key of digits only), start of the registration number. A search's
- * page and total come from one scan of its matches; a key alone is a query built once per form
- * and sent unnamed, planned for each key (lib/listing.ts selectPage).
+ * candidates.filters.ts CANDIDATE_SEARCH: name (its folded column, lib/listing.ts nameFound) or
+ * email fragment, start of the registration number; a key of digits only, the start of the CPF or
+ * of the registration number (decision 045). A search's page and total come from one scan of its
+ * matches; a key alone is a query built once per form (lib/listing.ts selectPage).
  */
 /** A key of one or two letters or digits: its page walks the professionals' word starts (lib/listing.ts wordStartPage, decision 017). */
 const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => [
@@ -205,7 +205,7 @@ const pairMatches = (pairs: string, table: string, sort: string, besides: string
       AND key < split_part(lower(immutable_unaccent($1)), ' ', 1) || ' ' || split_part(lower(immutable_unaccent($1)), ' ', 2) || chr(1114111)
     UNION SELECT id, ${sort} FROM ${table} WHERE ${besides}`;
 
-/** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound); one of several words, by the word pairs. */
+/** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound); a key of digits, the documents' starts; one of several words, by the word pairs. */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,11}$/.test(key);
   const found = `%${key}%`;
@@ -216,8 +216,8 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
       ]
     : cpfForm
       ? [
-          `SELECT id, name AS sort_key FROM candidates WHERE name_folded LIKE lower(immutable_unaccent($1)) OR email ILIKE $2 OR cpf LIKE $3 OR registration_number LIKE $4`,
-          [found, found, `${key}%`, `${key.toUpperCase()}%`],
+          `SELECT id, name AS sort_key FROM candidates WHERE cpf LIKE $1 OR registration_number LIKE $2`,
+          [`${key}%`, `${key.toUpperCase()}%`],
         ]
       : [
           `SELECT id, name AS sort_key FROM candidates WHERE name_folded LIKE lower(immutable_unaccent($1)) OR email ILIKE $2 OR registration_number LIKE $3`,
@@ -283,10 +283,10 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
       'candidates',
       'id, name, cpf, email, registration_number',
       'name',
-      `${name('name_folded', 1)} OR email ILIKE $2 OR ${cpfForm ? 'cpf LIKE $3 OR registration_number LIKE $4' : 'registration_number LIKE $3'}`,
       cpfForm
-        ? [found, found, `${compact}%`, `${key.toUpperCase()}%`]
-        : [found, found, `${key.toUpperCase()}%`],
+        ? 'cpf LIKE $1 OR registration_number LIKE $2'
+        : `${name('name_folded', 1)} OR email ILIKE $2 OR registration_number LIKE $3`,
+      cpfForm ? [`${compact}%`, `${key.toUpperCase()}%`] : [found, found, `${key.toUpperCase()}%`],
     );
   return [
     authLookup(ctx),

@@ -28,7 +28,8 @@ test('hostile names show as text on the lists, the detail pages and the audit lo
   request,
   adminSession,
 }) => {
-  const id = randomUUID().slice(0, 8);
+  // A letter first: eight hex digits may all be digits, which the professionals' search reads as a CPF.
+  const id = `x${randomUUID().slice(0, 7)}`;
   const company = await createCompany(request, adminSession.accessToken, {
     legalName: `Empresa ${IMG} ${id}`,
     tradeName: `Fantasia ${SVG}`,

@@ -16,19 +16,36 @@ import {
 /** What selects professionals: the list's filters and search key, without its order. */
 export type CandidateFilters = Omit<CandidateExportQuery, 'sort' | 'order'>;
 
-/** What finds a professional besides the name: the email, the start of the CPF or of the registration number. */
-const foundBesidesName = (terms: SearchTerms, form: string): SQL | undefined =>
+/**
+ * What a key of digits finds: the start of the CPF (with or without punctuation) or of the
+ * registration number. Such a key is a document being typed; a name holds no digits, and the
+ * emails holding three of them are thousands of professionals (decision 045).
+ */
+const documentFound = (terms: SearchTerms): SQL | undefined =>
   or(
-    textFound(candidates.email, terms),
-    form === 'cpf' ? startsWith(candidates.cpf, terms.compactText) : undefined,
+    startsWith(candidates.cpf, terms.compactText),
     startsWith(candidates.registrationNumber, terms.upperText),
   );
 
-/** `key` matches a fragment of the name or email, the start of the CPF (with or without punctuation) or of the registration number. */
+/** What finds a professional by a key of words besides the name: the email, the start of the registration number. */
+const foundBesidesName = (terms: SearchTerms, form: string): SQL | undefined =>
+  form === 'cpf'
+    ? documentFound(terms)
+    : or(
+        textFound(candidates.email, terms),
+        startsWith(candidates.registrationNumber, terms.upperText),
+      );
+
+/**
+ * `key` matches a fragment of the name or email or the start of the registration number; a key of
+ * digits, the start of the CPF or of the registration number.
+ */
 export const CANDIDATE_SEARCH: ListSearch = {
   formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
   condition: (terms, form) =>
-    or(nameFound(candidates.nameFolded, terms), foundBesidesName(terms, form)),
+    form === 'cpf'
+      ? documentFound(terms)
+      : or(nameFound(candidates.nameFolded, terms), foundBesidesName(terms, form)),
   wordStarts: { table: candidateWordStarts, sort: candidates.name },
   wordPairs: {
     table: candidateWordPairs,

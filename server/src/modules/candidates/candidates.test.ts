@@ -179,6 +179,29 @@ describe('GET /candidates', () => {
     ]);
   });
 
+  it('finds by a key of digits the CPF and registration number it starts, not the emails holding it', async () => {
+    const byCpf = await createCandidate(ctx.app, headers, { cpf: '873.160.524-90' });
+    const byRegistration = await createCandidate(ctx.app, headers, {
+      registrationNumber: '8731 SP',
+    });
+    const byEmail = await createCandidate(ctx.app, headers, {
+      email: 'fulano.8731605@exemplo.com.br',
+    });
+    const found = async (key: string) =>
+      (await api('GET', `/candidates?key=${encodeURIComponent(key)}&limit=100`))
+        .json<{ rows: CandidateRow[] }>()
+        .rows.map((row) => row.id);
+    for (const key of ['8731', '873.160', '8731605']) {
+      const ids = await found(key);
+      expect(ids, key).toContain(byCpf.id);
+      expect(ids, key).not.toContain(byEmail.id);
+    }
+    expect(await found('8731')).toContain(byRegistration.id);
+    expect(await found('fulano.8731605'), 'a key of words still finds the email').toEqual([
+      byEmail.id,
+    ]);
+  });
+
   it('finds by a key too short for trigrams the names with a word it starts and the emails it starts', async () => {
     const wu = await createCandidate(ctx.app, headers, {
       name: 'Kátia Wu',

@@ -181,13 +181,12 @@ describe('professionals found by a key of several words (word pairs, decision 03
         'SELECT id, cpf FROM candidates ORDER BY name LIMIT 1',
       );
       if (!someone) throw new Error('no professional');
-      // The CPF form's matches: a fragment of the name or email, the start of the CPF or registration.
+      // The CPF form's matches: the start of the CPF or of the registration number (decision 045).
       const matchedByDigits = async (key: string) =>
         (
           await database.query<{ id: string }>(
             `SELECT id FROM candidates
-              WHERE name_folded LIKE '%' || $1 || '%' OR email ILIKE '%' || $1 || '%'
-                 OR cpf LIKE $1 || '%' OR registration_number LIKE $1 || '%'
+              WHERE cpf LIKE $1 || '%' OR registration_number LIKE $1 || '%'
               ORDER BY name, id LIMIT 10`,
             [key],
           )
