@@ -27,7 +27,10 @@ const documentFound = (terms: SearchTerms): SQL | undefined =>
     startsWith(candidates.registrationNumber, terms.upperText),
   );
 
-/** What finds a professional by a key of words besides the name: the email, the start of the registration number. */
+/**
+ * What finds a professional besides the name (the word pairs' rest too): by a key of digits, the
+ * documents; by any other, the email or the start of the registration number.
+ */
 const foundBesidesName = (terms: SearchTerms, form: string): SQL | undefined =>
   form === 'cpf'
     ? documentFound(terms)
