@@ -207,7 +207,7 @@ const pairMatches = (pairs: string, table: string, sort: string, besides: string
 
 /** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound); a key of digits, the documents' starts; one of several words, by the word pairs. */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
-  const cpfForm = /^\d{2,11}$/.test(key);
+  const cpfForm = /^\d{2,14}$/.test(key);
   const found = `%${key}%`;
   const [matches, params] = / /.test(key)
     ? [
@@ -259,12 +259,15 @@ const searchedFirstHits = (
  * professionals and partners by their lists' own searches (companies.filters.ts, candidates.filters.ts,
  * partners.service.ts); processes by title, their company read after the limit; messages by subject.
  * `key` has three letters or digits in a row (a shorter one reads the professionals' word starts).
+ * A whole CPF or CNPJ: the three kinds with documents, by the documents' starts (decision 046).
  */
 const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const found = `%${key}%`;
   const compact = key.replace(/[\s./-]/g, '').toUpperCase();
-  const cpfForm = /^\d{2,11}$/.test(compact);
+  const cpfForm = /^\d{2,14}$/.test(compact);
   const cnpjForm = /^[0-9A-Z]{2,14}$/.test(compact) && /\d/.test(compact);
+  // A whole CPF or CNPJ finds the documents it starts, and no title or subject (decision 046).
+  const wholeDocument = /^\d{11,14}$/.test(compact);
   const spaced = / /.test(key);
   // A key of several words holds them at a word's start (decision 032).
   const name = (column: string, position: number) =>
@@ -288,6 +291,13 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
         : `${name('name_folded', 1)} OR email ILIKE $2 OR registration_number LIKE $3`,
       cpfForm ? [`${compact}%`, `${key.toUpperCase()}%`] : [found, found, `${key.toUpperCase()}%`],
     );
+  if (wholeDocument)
+    return [
+      authLookup(ctx),
+      searchedFirstHits('companies', 'id, legal_name, trade_name, cnpj, city, uf', 'legal_name', 'cnpj LIKE $1', [`${compact}%`]),
+      candidatesFound(),
+      searchedFirstHits('partners', 'id, name, cnpj, email, benefit, status', 'name', 'cnpj LIKE $1', [`${compact}%`]),
+    ];
   return [
     authLookup(ctx),
     spaced

@@ -295,9 +295,25 @@ export const matching = (
   return found ? searchedWith(search, found, filters) : filters;
 };
 
+/**
+ * A key of 11 to 14 digits, with or without punctuation: a whole CPF, or a CNPJ from its root on.
+ * No name, email, title or subject holds so many digits in a row; such a key is looked for in the
+ * documents alone (decision 046).
+ */
+export const isWholeDocument = (key: SearchKey): boolean => /^\d{11,14}$/.test(key.compact);
+
 /** A key that may be the start of a CNPJ: its digits, or the letters and digits of an alphanumeric CNPJ. */
-export const mayStartCnpj = (key: SearchKey): boolean =>
+const mayStartCnpj = (key: SearchKey): boolean =>
   /^[0-9A-Z]{2,14}$/.test(key.compact) && /\d/.test(key.compact);
+
+/**
+ * The form of a key in a search of names, emails and CNPJs: 'document' for a whole CPF or CNPJ (the
+ * CNPJ's start alone), 'cnpj' for one that may start a CNPJ (its start besides the texts), 'text'.
+ */
+export const cnpjSearchForm = (key: SearchKey): 'document' | 'cnpj' | 'text' => {
+  if (isWholeDocument(key)) return 'document';
+  return mayStartCnpj(key) ? 'cnpj' : 'text';
+};
 
 /** Inclusive days, in UTC. */
 export const createdBetween = (

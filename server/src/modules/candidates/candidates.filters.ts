@@ -44,7 +44,7 @@ const foundBesidesName = (terms: SearchTerms, form: string): SQL | undefined =>
  * digits, the start of the CPF or of the registration number.
  */
 export const CANDIDATE_SEARCH: ListSearch = {
-  formOf: (key) => (/^\d{2,11}$/.test(key.compact) ? 'cpf' : 'text'),
+  formOf: (key) => (/^\d{2,14}$/.test(key.compact) ? 'cpf' : 'text'),
   condition: (terms, form) =>
     form === 'cpf'
       ? documentFound(terms)

@@ -47,7 +47,7 @@ const matchedByTheSearch = async (key: string, order: 'asc' | 'desc'): Promise<s
     await database.query<{ id: string }>(
       `SELECT id FROM candidates
         WHERE name_folded ~ ('(^| )' || lower(immutable_unaccent($1))) OR registration_number LIKE upper($1) || '%'
-           OR (regexp_replace($1, '[\\s./-]', '', 'g') ~ '^\\d{2,11}$' AND cpf LIKE regexp_replace($1, '[\\s./-]', '', 'g') || '%')
+           OR (regexp_replace($1, '[\\s./-]', '', 'g') ~ '^\\d{2,14}$' AND cpf LIKE regexp_replace($1, '[\\s./-]', '', 'g') || '%')
         ORDER BY name ${order}, id ${order}`,
       [key],
     )

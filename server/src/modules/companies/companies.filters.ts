@@ -2,11 +2,11 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CompanyExportQuery } from '@hub/contract/companies';
 import { companies, companyWordFragments, companyWordPairs } from '../../db/schema/index';
 import {
+  cnpjSearchForm,
   createdBetween,
   escapeLike,
   ilikeUnaccented,
   matching,
-  mayStartCnpj,
   nameFound,
   startsWith,
   textFound,
@@ -17,12 +17,17 @@ import {
 /** What selects companies: the list's filters and search key, without its order. */
 export type CompanyFilters = Omit<CompanyExportQuery, 'sort' | 'order'>;
 
-/** What finds a company besides its names: the email, or the start of the CNPJ. */
-const foundBesidesNames = (terms: SearchTerms, form: string): SQL | undefined =>
-  or(
-    textFound(companies.email, terms),
-    form === 'cnpj' ? startsWith(companies.cnpj, terms.compactText) : undefined,
-  );
+/** The start of the CNPJ, typed with or without punctuation. */
+const cnpjFound = (terms: SearchTerms): SQL => startsWith(companies.cnpj, terms.compactText);
+
+/**
+ * What finds a company besides its names: the email, or the start of the CNPJ; a whole CPF or CNPJ
+ * finds the CNPJ it starts and nothing else (decision 046).
+ */
+const foundBesidesNames = (terms: SearchTerms, form: string): SQL | undefined => {
+  if (form === 'document') return cnpjFound(terms);
+  return or(textFound(companies.email, terms), form === 'cnpj' ? cnpjFound(terms) : undefined);
+};
 
 /** What the word pairs and fragments of a company are drawn from and ordered by, and what else finds it. */
 const byNames = {
@@ -31,17 +36,23 @@ const byNames = {
   besides: foundBesidesNames,
 };
 
-/** `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without punctuation. */
+/**
+ * `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without
+ * punctuation; a whole CPF or CNPJ, only the CNPJ it starts.
+ */
 export const COMPANY_SEARCH: ListSearch = {
-  formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
+  formOf: cnpjSearchForm,
   condition: (terms, form) =>
-    or(
-      nameFound(companies.legalNameFolded, terms),
-      nameFound(companies.tradeNameFolded, terms),
-      foundBesidesNames(terms, form),
-    ),
+    form === 'document'
+      ? cnpjFound(terms)
+      : or(
+          nameFound(companies.legalNameFolded, terms),
+          nameFound(companies.tradeNameFolded, terms),
+          foundBesidesNames(terms, form),
+        ),
   wordPairs: { table: companyWordPairs, ...byNames },
   wordFragments: { table: companyWordFragments, ...byNames },
+  plannedForEveryValue: ['document'],
 };
 
 export const companyFilters = (query: CompanyFilters): SQL | undefined =>

@@ -15,8 +15,9 @@ import {
   startsWith,
   textFound,
   createdBetween,
-  mayStartCnpj,
+  cnpjSearchForm,
   type ListSearch,
+  type SearchTerms,
   type SortExpression,
 } from '../../lib/listing';
 import { iso } from '../../lib/records';
@@ -43,15 +44,22 @@ const SORTS: Record<PartnerSort, SortExpression> = {
   updatedAt: partners.updatedAt,
 };
 
-/** `key` matches a fragment of the name or email, or the start of the CNPJ typed with or without punctuation. */
+const cnpjFound = (terms: SearchTerms): SQL => startsWith(partners.cnpj, terms.compactText);
+
+/**
+ * `key` matches a fragment of the name or email, or the start of the CNPJ typed with or without
+ * punctuation; a whole CPF or CNPJ, only the CNPJ it starts (decision 046).
+ */
 export const PARTNER_SEARCH: ListSearch = {
-  formOf: (key) => (mayStartCnpj(key) ? 'cnpj' : 'text'),
+  formOf: cnpjSearchForm,
   condition: (terms, form) =>
-    or(
-      nameFound(partners.nameFolded, terms),
-      textFound(partners.email, terms),
-      form === 'cnpj' ? startsWith(partners.cnpj, terms.compactText) : undefined,
-    ),
+    form === 'document'
+      ? cnpjFound(terms)
+      : or(
+          nameFound(partners.nameFolded, terms),
+          textFound(partners.email, terms),
+          form === 'cnpj' ? cnpjFound(terms) : undefined,
+        ),
   plannedOnce: true,
 };
 

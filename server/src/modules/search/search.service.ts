@@ -23,6 +23,7 @@ import { csvDateTime } from '../../lib/csv';
 import {
   columnsNamed,
   ilikeUnaccented,
+  isWholeDocument,
   nameFound,
   searchKey,
   selectPage,
@@ -213,7 +214,8 @@ const findMessages = async (
 
 /**
  * Every kind at once, each its first hits; a kind without any is left out. Companies,
- * professionals and processes within the administrator's scope (decision 029).
+ * professionals and processes within the administrator's scope (decision 029). A whole CPF or
+ * CNPJ is looked for where documents are: no title or subject holds so many digits (decision 046).
  */
 export const globalSearch = async (
   db: Db,
@@ -224,12 +226,13 @@ export const globalSearch = async (
 ): Promise<SearchAnswer> => {
   const key = searchKey(q);
   if (!key) return { groups: [] };
+  const documents = isWholeDocument(key);
   const [found, candidateHits, processHits, partnerHits, messageHits] = await Promise.all([
     findCompanies(db, key.text, scope),
     findCandidates(db, key.text, scope, seesPersonalData),
-    findProcesses(db, key, scope),
+    documents ? [] : findProcesses(db, key, scope),
     findPartners(db, key.text),
-    findMessages(db, key, scope, userId),
+    documents ? [] : findMessages(db, key, scope, userId),
   ]);
   const groups: SearchGroup[] = [
     { kind: 'companies', hits: found },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCpf } from '@hub/contract/br';
+import { completeCnpj, formatCnpj, formatCpf } from '@hub/contract/br';
 import type { SearchAnswer, SearchKind } from '@hub/contract/search';
 import { messages } from '../../db/schema/index';
 import { createCandidate, createCompany, createPartner } from '../../test/factories';
@@ -94,6 +94,41 @@ describe('GET /search', () => {
     ]) {
       expect(hitsOf(await found(q), 'candidates'), q).toContainEqual(hit);
     }
+  });
+
+  it('looks a whole CPF or CNPJ up in the documents alone, not in emails, titles or subjects (decision 046)', async () => {
+    const cnpj = completeCnpj('771904330001');
+    const company = await createCompany(ctx.app, headers, { cnpj, tradeName: 'Pelo CNPJ' });
+    const partner = await createPartner(ctx.app, headers, { name: 'Parceiro pelo CNPJ', cnpj });
+    await createCompany(ctx.app, headers, { email: `rh.${cnpj}@exemplo.com.br` });
+    await createPartner(ctx.app, headers, { email: `contato.${cnpj}@exemplo.com.br` });
+    await createCandidate(ctx.app, headers, { email: `p.${cnpj}@exemplo.com.br` });
+    await insertProcessWithMove(ctx.database.db, { title: `Processo ${cnpj}` });
+    await ctx.database.db.insert(messages).values({
+      authorId: adminId,
+      typeUser: 2,
+      subject: `Edital ${cnpj}`,
+      body: '<p>Olá</p>',
+      textBody: 'Olá',
+      channels: ['email'],
+      audience: { kind: 'all' },
+      recipientCount: 1,
+    });
+    const kindsAndIds = (answer: SearchAnswer) =>
+      answer.groups.map((group) => [group.kind, group.hits.map((hit) => hit.id)]);
+    for (const q of [cnpj, formatCnpj(cnpj), cnpj.slice(0, 11)]) {
+      expect(kindsAndIds(await found(q)), q).toEqual([
+        ['companies', [company.id]],
+        ['partners', [partner.id]],
+      ]);
+    }
+    // Fewer digits may be a year or an edition: titles and subjects are searched for them.
+    expect((await found(cnpj.slice(0, 8))).groups.map((group) => group.kind)).toEqual([
+      'companies',
+      'selectiveProcesses',
+      'partners',
+      'messages',
+    ]);
   });
 
   it('finds a process by its title, with its company and status', async () => {
