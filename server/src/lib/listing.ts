@@ -315,6 +315,21 @@ export const cnpjSearchForm = (key: SearchKey): 'document' | 'cnpj' | 'text' => 
   return mayStartCnpj(key) ? 'cnpj' : 'text';
 };
 
+/**
+ * What a key of the form `cnpjSearchForm` gives finds: `texts` (names, emails), or the start of the
+ * `cnpj` besides them for a key that may start one; a whole CPF or CNPJ, that start alone.
+ */
+export const textsOrCnpjFound = (
+  cnpj: AnyPgColumn,
+  terms: SearchTerms,
+  form: string,
+  texts: SQL | undefined,
+): SQL | undefined => {
+  const cnpjStart = startsWith(cnpj, terms.compactText);
+  if (form === 'document') return cnpjStart;
+  return or(texts, form === 'cnpj' ? cnpjStart : undefined);
+};
+
 /** Inclusive days, in UTC. */
 export const createdBetween = (
   column: AnyPgColumn,

@@ -8,8 +8,8 @@ import {
   ilikeUnaccented,
   matching,
   nameFound,
-  startsWith,
   textFound,
+  textsOrCnpjFound,
   type ListSearch,
   type SearchTerms,
 } from '../../lib/listing';
@@ -17,17 +17,12 @@ import {
 /** What selects companies: the list's filters and search key, without its order. */
 export type CompanyFilters = Omit<CompanyExportQuery, 'sort' | 'order'>;
 
-/** The start of the CNPJ, typed with or without punctuation. */
-const cnpjFound = (terms: SearchTerms): SQL => startsWith(companies.cnpj, terms.compactText);
-
 /**
  * What finds a company besides its names: the email, or the start of the CNPJ; a whole CPF or CNPJ
  * finds the CNPJ it starts and nothing else (decision 046).
  */
-const foundBesidesNames = (terms: SearchTerms, form: string): SQL | undefined => {
-  if (form === 'document') return cnpjFound(terms);
-  return or(textFound(companies.email, terms), form === 'cnpj' ? cnpjFound(terms) : undefined);
-};
+const foundBesidesNames = (terms: SearchTerms, form: string): SQL | undefined =>
+  textsOrCnpjFound(companies.cnpj, terms, form, textFound(companies.email, terms));
 
 /** What the word pairs and fragments of a company are drawn from and ordered by, and what else finds it. */
 const byNames = {
@@ -43,13 +38,16 @@ const byNames = {
 export const COMPANY_SEARCH: ListSearch = {
   formOf: cnpjSearchForm,
   condition: (terms, form) =>
-    form === 'document'
-      ? cnpjFound(terms)
-      : or(
-          nameFound(companies.legalNameFolded, terms),
-          nameFound(companies.tradeNameFolded, terms),
-          foundBesidesNames(terms, form),
-        ),
+    textsOrCnpjFound(
+      companies.cnpj,
+      terms,
+      form,
+      or(
+        nameFound(companies.legalNameFolded, terms),
+        nameFound(companies.tradeNameFolded, terms),
+        textFound(companies.email, terms),
+      ),
+    ),
   wordPairs: { table: companyWordPairs, ...byNames },
   wordFragments: { table: companyWordFragments, ...byNames },
   plannedForEveryValue: ['document'],

@@ -12,12 +12,11 @@ import { partners } from '../../db/schema/index';
 import type { CsvColumn } from '../../lib/csv';
 import {
   nameFound,
-  startsWith,
   textFound,
   createdBetween,
   cnpjSearchForm,
+  textsOrCnpjFound,
   type ListSearch,
-  type SearchTerms,
   type SortExpression,
 } from '../../lib/listing';
 import { iso } from '../../lib/records';
@@ -44,8 +43,6 @@ const SORTS: Record<PartnerSort, SortExpression> = {
   updatedAt: partners.updatedAt,
 };
 
-const cnpjFound = (terms: SearchTerms): SQL => startsWith(partners.cnpj, terms.compactText);
-
 /**
  * `key` matches a fragment of the name or email, or the start of the CNPJ typed with or without
  * punctuation; a whole CPF or CNPJ, only the CNPJ it starts (decision 046).
@@ -53,13 +50,12 @@ const cnpjFound = (terms: SearchTerms): SQL => startsWith(partners.cnpj, terms.c
 export const PARTNER_SEARCH: ListSearch = {
   formOf: cnpjSearchForm,
   condition: (terms, form) =>
-    form === 'document'
-      ? cnpjFound(terms)
-      : or(
-          nameFound(partners.nameFolded, terms),
-          textFound(partners.email, terms),
-          form === 'cnpj' ? cnpjFound(terms) : undefined,
-        ),
+    textsOrCnpjFound(
+      partners.cnpj,
+      terms,
+      form,
+      or(nameFound(partners.nameFolded, terms), textFound(partners.email, terms)),
+    ),
   plannedOnce: true,
 };
 
