@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from './common';
 import { tooLong } from './fields';
 import { defineOperations } from './operation';
+import type { ProfilePermission } from './permissions';
 
 /** The shortest text the search looks for: one letter finds half the registry. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -36,6 +37,15 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   selectiveProcesses: 'Processos seletivos',
   partners: 'Parceiros',
   messages: 'Mensagens',
+};
+
+/** What a profile must hold to find each kind in the search bar: the 'ver' of its area. */
+export const SEARCH_KIND_PERMISSIONS: Record<SearchKind, ProfilePermission> = {
+  companies: 'empresas.ver',
+  candidates: 'profissionais.ver',
+  selectiveProcesses: 'processos.ver',
+  partners: 'parceiros.ver',
+  messages: 'mensagens.ver',
 };
 
 /** One record found: its id, its name, and a line that tells it apart from others of that name. */
@@ -73,7 +83,7 @@ export const searchOperations = defineOperations({
     method: 'GET',
     path: '/search',
     summary:
-      'Busca empresas, profissionais, processos seletivos, parceiros e mensagens de uma vez, ignorando acentos',
+      'Busca empresas, profissionais, processos seletivos, parceiros e mensagens de uma vez, ignorando acentos; cada tipo só para quem pode vê-lo',
     tag: 'search',
     permission: 'conta',
     query: searchQuerySchema,

@@ -9,6 +9,7 @@ import {
   type SearchAnswer,
   type SearchGroup,
   type SearchHit,
+  type SearchKind,
 } from '@hub/contract/search';
 import { PROCESS_LIFECYCLE, type ProcessStatus } from '@hub/contract/selective-processes';
 import type { Db } from '../../db/client';
@@ -212,27 +213,39 @@ const findMessages = async (
   }));
 };
 
+/** Who searches: their UFs, their id, the kinds their profile shows them, and whether they see CPFs whole. */
+export type Searcher = {
+  scope: Scope;
+  userId: string;
+  sees: (kind: SearchKind) => boolean;
+  seesPersonalData: SeesPersonalData;
+};
+
+/** The kinds whose records carry a CPF or CNPJ. */
+const KINDS_WITH_DOCUMENTS: readonly SearchKind[] = ['companies', 'candidates', 'partners'];
+
 /**
- * Every kind at once, each its first hits; a kind without any is left out. Companies,
- * professionals and processes within the administrator's scope (decision 029). A whole CPF or
- * CNPJ is looked for where documents are: no title or subject holds so many digits (decision 046).
+ * Every kind the administrator's profile shows them at once, each its first hits; a kind without
+ * any is left out. Companies, professionals and processes within the administrator's scope
+ * (decision 029). A whole CPF or CNPJ is looked for where documents are: no title or subject holds
+ * so many digits (decision 046).
  */
 export const globalSearch = async (
   db: Db,
   q: string,
-  scope: Scope,
-  userId: string,
-  seesPersonalData: SeesPersonalData,
+  { scope, userId, sees, seesPersonalData }: Searcher,
 ): Promise<SearchAnswer> => {
   const key = searchKey(q);
   if (!key) return { groups: [] };
   const documents = isWholeDocument(key);
+  const searched = (kind: SearchKind) =>
+    sees(kind) && (!documents || KINDS_WITH_DOCUMENTS.includes(kind));
   const [found, candidateHits, processHits, partnerHits, messageHits] = await Promise.all([
-    findCompanies(db, key.text, scope),
-    findCandidates(db, key.text, scope, seesPersonalData),
-    documents ? [] : findProcesses(db, key, scope),
-    findPartners(db, key.text),
-    documents ? [] : findMessages(db, key, scope, userId),
+    searched('companies') ? findCompanies(db, key.text, scope) : [],
+    searched('candidates') ? findCandidates(db, key.text, scope, seesPersonalData) : [],
+    searched('selectiveProcesses') ? findProcesses(db, key, scope) : [],
+    searched('partners') ? findPartners(db, key.text) : [],
+    searched('messages') ? findMessages(db, key, scope, userId) : [],
   ]);
   const groups: SearchGroup[] = [
     { kind: 'companies', hits: found },

@@ -1,9 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeCnpj, formatCnpj, formatCpf } from '@hub/contract/br';
 import type { SearchAnswer, SearchKind } from '@hub/contract/search';
-import { messages } from '../../db/schema/index';
-import { createCandidate, createCompany, createPartner } from '../../test/factories';
-import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
+import { messages, superAdminProfiles } from '../../db/schema/index';
+import {
+  createCandidate,
+  createCompany,
+  createPartner,
+  insertSuperAdmin,
+} from '../../test/factories';
+import { loginAs, sessionTokenOf, setupApp, type TestContext } from '../../test/helper';
 import { insertProcessWithMove } from '../../test/message-fixtures';
 
 let ctx: TestContext;
@@ -128,6 +135,52 @@ describe('GET /search', () => {
       'selectiveProcesses',
       'partners',
       'messages',
+    ]);
+  });
+
+  it('finds only the kinds the profile may see: Comercial sees companies and processes', async () => {
+    const word = 'Perfilado';
+    await createCompany(ctx.app, headers, { legalName: `${word} Consultoria Ltda` });
+    await createCandidate(ctx.app, headers, { name: `${word} da Silva` });
+    await createPartner(ctx.app, headers, { name: `${word} Parceiro` });
+    await insertProcessWithMove(ctx.database.db, { title: `${word} Analista` });
+    await ctx.database.db.insert(messages).values({
+      authorId: adminId,
+      typeUser: 2,
+      subject: `${word} aviso`,
+      body: '<p>Olá</p>',
+      textBody: 'Olá',
+      channels: ['email'],
+      audience: { kind: 'all' },
+      recipientCount: 1,
+    });
+    const kinds = async (session: Record<string, string>) => {
+      const response = await search(word, session);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<SearchAnswer>().groups.map((group) => group.kind);
+    };
+    expect(await kinds(headers)).toEqual([
+      'companies',
+      'candidates',
+      'selectiveProcesses',
+      'partners',
+      'messages',
+    ]);
+    const comercial = BUILT_IN_PROFILES.find((profile) => profile.name === 'Comercial');
+    if (!comercial) throw new Error('no Comercial profile');
+    const seller = await insertSuperAdmin(
+      ctx.database.db,
+      'comercial@test.local',
+      'senha-comercial-1',
+    );
+    await ctx.database.db
+      .update(superAdminProfiles)
+      .set({ accessProfileId: comercial.id })
+      .where(eq(superAdminProfiles.userId, seller.id));
+    const token = await sessionTokenOf(ctx, seller.id);
+    expect(await kinds({ authorization: `Bearer ${token}` })).toEqual([
+      'companies',
+      'selectiveProcesses',
     ]);
   });
 
