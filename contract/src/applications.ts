@@ -17,6 +17,7 @@ import { bulkIdsSchema, bulkResultSchema } from './bulk';
 import { defineOperations } from './operation';
 import { personal } from './personal-data';
 import { FINAL_PROCESS_STATUSES, PROCESS_STATUSES, type ProcessStatus } from './selective-processes';
+import { recordId } from './record-references';
 
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -181,7 +182,7 @@ export const boardSchema = z.object({
 export type Board = z.infer<typeof boardSchema>;
 
 export const enrolBodySchema = z.object({
-  candidateId: idSchema,
+  candidateId: recordId('candidates'),
   /** Needed only to enrol a professional whose council registration is irregular. */
   overrideReason: optionalText(500),
 });

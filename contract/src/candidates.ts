@@ -34,7 +34,7 @@ import {
 } from './bulk';
 import { defineDomain } from './domain';
 import { defineOperations } from './operation';
-import { personal, revealedPersonalDataSchema } from './personal-data';
+import { personal, personalSearch, revealedPersonalDataSchema } from './personal-data';
 
 export const candidateDomain = defineDomain({
   tag: {
@@ -218,6 +218,8 @@ export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
 
 export const candidateFiltersSchema = z
   .object({
+    /** A name, email or registration number; digits find the CPF, for a profile that sees it (decision 030). */
+    key: personalSearch(z.string().trim().max(200).optional()),
     /** Chosen rows only (a list's selection, exported or messaged). */
     ids: idListParamSchema.optional(),
     status: z.enum(CANDIDATE_STATUSES, { error: 'Status inválido' }).optional(),
@@ -277,8 +279,8 @@ export const candidateExportSchema = z.object({
       action: z.string(),
       actorEmail: z.string().nullable(),
       createdAt: z.string(),
-      before: z.unknown(),
-      after: z.unknown(),
+      before: personal('written', z.unknown()),
+      after: personal('written', z.unknown()),
     }),
   ),
   emails: z.array(

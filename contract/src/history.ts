@@ -4,6 +4,7 @@ import { auditEntrySchema } from './audit';
 import { apiErrorSchema, idSchema } from './common';
 import { requiredText } from './fields';
 import { defineOperations } from './operation';
+import type { Permission, PermissionArea } from './permissions';
 
 /** The records that have a history, by the audit trail's names of their entities. */
 export const HISTORY_ENTITIES = [
@@ -13,6 +14,21 @@ export const HISTORY_ENTITIES = [
   'applications',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+
+/** The area of the access profiles each kind of record belongs to: its history needs that area's 'ver', a note its 'editar'. */
+const HISTORY_AREAS = {
+  candidates: 'profissionais',
+  companies: 'empresas',
+  selective_processes: 'processos',
+  applications: 'processos',
+} as const satisfies Record<HistoryEntity, PermissionArea>;
+
+/** The permission of an action on a kind of record's history ('ver' to read it, 'editar' to write a note). */
+export const historyPermission = (entity: HistoryEntity, action: 'ver' | 'editar'): Permission =>
+  `${HISTORY_AREAS[entity]}.${action}`;
+
+const historyPermissions = (action: 'ver' | 'editar') =>
+  Object.fromEntries(HISTORY_ENTITIES.map((entity) => [entity, historyPermission(entity, action)]));
 
 /** The records administrators write notes on. */
 export const NOTE_ENTITIES = ['candidates', 'companies', 'applications'] as const;
@@ -123,6 +139,7 @@ export const historyOperations = defineOperations({
       'O histórico de um registro: o que os administradores alteraram, as movimentações do quadro e as notas, do mais recente ao mais antigo',
     tag: 'history',
     permission: 'conta',
+    recordPermission: { param: 'entity', permissions: historyPermissions('ver') },
     params: historyParamsSchema,
     query: historyQuerySchema,
     responses: { 200: historySchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -133,6 +150,7 @@ export const historyOperations = defineOperations({
     summary: 'Escreve uma nota num profissional, numa empresa ou numa candidatura',
     tag: 'history',
     permission: 'conta',
+    recordPermission: { param: 'entity', permissions: historyPermissions('editar') },
     params: noteParamsSchema,
     body: noteBodySchema,
     responses: { 201: noteEventSchema, 400: apiErrorSchema, 404: apiErrorSchema },

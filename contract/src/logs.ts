@@ -10,6 +10,7 @@ import {
 } from './common';
 import { defineOperations, type Operation } from './operation';
 import { createdRangeSchema } from './fields';
+import { personal, personalSearch } from './personal-data';
 import { CATHO_OPERATION_LABELS } from './catho';
 import { CHANNELS, DELIVERY_STATUSES } from './messages';
 
@@ -136,12 +137,13 @@ export const whatsappRowSchema = z.object({
   deliveryId: z.uuid().nullable(),
   messageId: z.uuid().nullable(),
   subject: z.string().nullable(),
-  to: z.string(),
+  to: personal('phone', z.string()),
   status: z.string(),
   httpStatus: z.number().int().nullable(),
   providerId: z.string().nullable(),
-  error: z.string().nullable(),
-  responseExcerpt: z.string().nullable(),
+  /** The Cloud API's words, which may repeat the number (`wa_id`, `input`). */
+  error: personal('text', z.string().nullable()),
+  responseExcerpt: personal('text', z.string().nullable()),
   durationMs: z.number().int().nullable(),
   createdAt: z.string(),
 });
@@ -214,9 +216,10 @@ export const timelineRowSchema = z.object({
   channel: z.enum(CHANNELS),
   status: z.enum(DELIVERY_STATUSES),
   name: z.string(),
-  address: z.string().nullable(),
+  /** An email, or a WhatsApp number (masked as a phone). */
+  address: personal('address', z.string().nullable()),
   attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  lastError: personal('text', z.string().nullable()),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
@@ -228,6 +231,10 @@ const logOperationsOf = <Row extends z.ZodType, Page extends z.ZodType>(
   kind: LogKind,
   row: Row,
   page: Page,
+  query: { list: typeof logQuerySchema; export: typeof logExportQuerySchema } = {
+    list: logQuerySchema,
+    export: logExportQuerySchema,
+  },
 ) =>
   ({
     list: {
@@ -236,7 +243,7 @@ const logOperationsOf = <Row extends z.ZodType, Page extends z.ZodType>(
       summary: `${LOG_TITLES[kind]}: lista com busca, filtros e ordenação`,
       tag: 'logs',
       permission: 'logs.ver',
-      query: logQuerySchema,
+      query: query.list,
       responses: { 200: page, 400: apiErrorSchema },
     },
     export: {
@@ -245,7 +252,7 @@ const logOperationsOf = <Row extends z.ZodType, Page extends z.ZodType>(
       summary: `${LOG_TITLES[kind]}: a lista filtrada em CSV`,
       tag: 'logs',
       permission: 'logs.exportar',
-      query: logExportQuerySchema,
+      query: query.export,
       produces: ['text/csv'],
       responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
     },
@@ -271,11 +278,12 @@ const sendingErrors = logOperationsOf(
   LOG_ROW_SCHEMAS['email-sending-errors'],
   logPageSchemas['email-sending-errors'],
 );
-const whatsapp = logOperationsOf(
-  'whatsapp',
-  LOG_ROW_SCHEMAS['whatsapp'],
-  logPageSchemas['whatsapp'],
-);
+/** The WhatsApp log is searched by number: digits find a phone, which a profile without the grant does not see. */
+const whatsappQuerySchema = logQuerySchema.extend({ key: personalSearch(z.string().trim().max(200).optional()) });
+const whatsapp = logOperationsOf('whatsapp', LOG_ROW_SCHEMAS['whatsapp'], logPageSchemas['whatsapp'], {
+  list: whatsappQuerySchema,
+  export: whatsappQuerySchema.omit(NOT_EXPORTED),
+});
 const catho = logOperationsOf('catho', LOG_ROW_SCHEMAS['catho'], logPageSchemas['catho']);
 const kanban = logOperationsOf('kanban', LOG_ROW_SCHEMAS['kanban'], logPageSchemas['kanban']);
 

@@ -4,7 +4,6 @@ import {
   concurrencySchema,
   csvAnswerSchema,
   idParamsSchema,
-  idSchema,
   listQuerySchema,
   NOT_EXPORTED,
   pageSchema,
@@ -12,6 +11,7 @@ import {
 } from './common';
 import { requiredText } from './fields';
 import { defineOperations } from './operation';
+import { recordId } from './record-references';
 
 /** The fields a message may carry, `{{nome}}` in its text, and what each one is called on screen. */
 export const TEMPLATE_FIELDS = {
@@ -187,12 +187,16 @@ export type PreviewRecipientType = (typeof PREVIEW_RECIPIENT_TYPES)[number];
 export const templatePreviewBodySchema = z.object({
   subject: withKnownFields(z.string().max(SUBJECT_MAX)),
   body: withKnownFields(z.string().max(BODY_MAX)),
-  recipient: z.object({
-    type: z.enum(PREVIEW_RECIPIENT_TYPES, { error: 'Escolha um profissional ou uma empresa' }),
-    id: idSchema,
-  }),
+  recipient: z.discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.literal(PREVIEW_RECIPIENT_TYPES[0]), id: recordId('candidates') }),
+      z.object({ type: z.literal(PREVIEW_RECIPIENT_TYPES[1]), id: recordId('companies') }),
+    ],
+    { error: 'Escolha um profissional ou uma empresa' },
+  ),
   /** The application whose process and stage fill {{processo}} and {{etapa}}. */
-  applicationId: idSchema.optional(),
+  applicationId: recordId('applications').optional(),
 });
 export type TemplatePreviewBody = z.infer<typeof templatePreviewBodySchema>;
 

@@ -177,7 +177,8 @@ export const deliverySchema = z.object({
   channel: z.enum(CHANNELS),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  /** The provider's words, which may repeat the number. */
+  lastError: personal('text', z.string().nullable()),
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
 });
@@ -245,7 +246,7 @@ export const contextFieldIssues = (
 
 /** The registry's list filters (and search), reused to pick a filtered set of recipients. */
 const searchKey = z.string().trim().max(200).optional();
-export const professionalFiltersSchema = candidateFiltersSchema.omit({ sort: true }).extend({ key: searchKey });
+export const professionalFiltersSchema = candidateFiltersSchema.omit({ sort: true });
 export type ProfessionalFilters = z.infer<typeof professionalFiltersSchema>;
 export const companyRecipientFiltersSchema = companyFiltersSchema.omit({ sort: true }).extend({ key: searchKey });
 export type CompanyRecipientFilters = z.infer<typeof companyRecipientFiltersSchema>;

@@ -28,6 +28,12 @@ type OperationShape = {
   headers?: z.ZodType;
   /** Every answer, by status; `z.null()` for an empty one. */
   responses: { [status: number]: z.ZodType };
+  /**
+   * What the record the path names needs besides `permission`, by the value of one of the path's
+   * params: a record's history is read with the 'ver' of its area ('candidates' → 'profissionais.ver').
+   * Checked once the params are valid; the web asks the same (`useCan`).
+   */
+  recordPermission?: { param: string; permissions: Readonly<Record<string, Permission>> };
   /** Reachable by a session that MFA_REQUIRED holds to enrolling a second factor first. */
   duringEnrolment?: boolean;
   /** A creating request a client may retry: it honours an Idempotency-Key header. */

@@ -13,9 +13,11 @@ export const PERSONAL_DATA_GRANT = 'dados-pessoais';
 
 /**
  * `written`: a record's values as the audit trail keeps them (before → after), whatever the record:
- * its `cpf`, `phone` and `birthDate` keys are masked.
+ * its `cpf`, `phone` and `birthDate` keys are masked. `address`: where a delivery went, an email
+ * (kept) or a phone (masked). `text`: words from outside (a provider's answer) that may hold a
+ * number: every run of 10 to 13 digits in it is masked as a phone.
  */
-export const PERSONAL_KINDS = ['cpf', 'phone', 'birthDate', 'answers', 'written'] as const;
+export const PERSONAL_KINDS = ['cpf', 'phone', 'birthDate', 'answers', 'written', 'address', 'text'] as const;
 export type PersonalKind = (typeof PERSONAL_KINDS)[number];
 
 /** The marked fields of the contract's schemas, by schema instance. */
@@ -34,6 +36,21 @@ export const personal = <Schema extends z.ZodType>(kind: PersonalKind, schema: S
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), [PERSONAL_DATA_EXTENSION]: kind });
   return schema;
 };
+
+/**
+ * A search key that finds professionals, where a key of digits is a CPF being typed (decision 045):
+ * marked where its query declares it, so a profile without the grant is refused such a key rather
+ * than answered whether a masked CPF starts with it (a masked CPF was read back digit by digit,
+ * a list of one professional by `ids` searched with each prefix).
+ */
+export const personalSearches = z.registry<{ personalSearch: true }>();
+export const personalSearch = <Schema extends z.ZodType>(schema: Schema): Schema => {
+  personalSearches.add(schema, { personalSearch: true });
+  return schema;
+};
+
+/** A key that is a CPF being typed: 2 to 14 digits, with or without its punctuation. */
+export const isDocumentKey = (key: string): boolean => /^\d{2,14}$/.test(key.trim().replace(/[\s./-]/g, ''));
 
 /** The mask's character: a value holding it is masked (the web shows it as it comes). */
 export const MASK = '*';
@@ -95,6 +112,8 @@ export const maskPersonal = (kind: PersonalKind, value: unknown): unknown => {
   if (kind === 'answers') return null;
   if (kind === 'written') return maskWritten(value);
   const text = String(value);
+  if (kind === 'text') return text.replace(/\+?\d{10,13}/g, maskPhone);
+  if (kind === 'address') return text.includes('@') ? text : maskPhone(text);
   if (kind === 'cpf') return maskCpf(text);
   if (kind === 'phone') return maskPhone(text);
   return maskBirthDate(text);
@@ -111,6 +130,8 @@ export type RevealedPersonalData = z.infer<typeof revealedPersonalDataSchema>;
 export const PERSONAL_DATA_MESSAGES = {
   answersWithheld:
     'As respostas são dados pessoais: seu perfil não permite ver dados pessoais completos',
+  documentSearchRefused:
+    'Seu perfil não permite buscar por CPF ou telefone (ver dados pessoais completos): busque por nome, email ou outro texto',
   reveal: 'Mostrar',
   revealHint: 'Mostrar os dados completos (fica registrado na auditoria)',
 } as const;

@@ -24,6 +24,7 @@ import {
 } from './fields';
 import { defineDomain } from './domain';
 import { defineOperations } from './operation';
+import { recordId } from './record-references';
 
 export const selectiveProcessDomain = defineDomain({
   tag: {
@@ -280,7 +281,7 @@ export type SelectiveProcessCreate = z.output<typeof selectiveProcessInputSchema
 
 /** `POST /selective-processes`: the process and the company it belongs to (fixed afterwards). */
 export const selectiveProcessCreateBodySchema = processShape
-  .extend({ companyId: idSchema })
+  .extend({ companyId: recordId('companies') })
   .superRefine(checkProcess);
 export type SelectiveProcessCreateBody = z.input<typeof selectiveProcessCreateBodySchema>;
 

@@ -17,6 +17,7 @@ import { defineDomain } from './domain';
 import { defineOperations } from './operation';
 import { planIntervalSchema } from './plans';
 import { voucherCodeSchema } from './vouchers';
+import { recordId } from './record-references';
 
 export const subscriptionDomain = defineDomain({
   tag: { name: 'subscriptions', description: 'Assinaturas das empresas', after: 'plans' },
@@ -81,7 +82,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 export const subscriptionCreateSchema = z.object({
-  companyId: idSchema,
+  companyId: recordId('companies'),
   planId: idSchema,
   /** An empty field means no voucher. */
   voucherCode: z.preprocess(

@@ -76,6 +76,8 @@ const KIND_LABELS: Record<PersonalKind, string> = {
   birthDate: 'data de nascimento',
   answers: 'respostas de avaliação',
   written: 'CPF, telefone e nascimento gravados na auditoria',
+  address: 'telefone de entrega',
+  text: 'números de telefone em textos de provedores',
 };
 
 /** The kinds of personal data marked anywhere in a JSON schema, its references followed once. */

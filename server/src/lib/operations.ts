@@ -10,7 +10,11 @@ import type { Operation, OperationAnswer } from '@hub/contract/operation';
 import { permissionLabel } from '@hub/contract/permissions';
 import { maskerOf, seesPersonalData } from './personal-data';
 import { requirePermission } from './permissions';
-import { namesScopedRecord, requireRecordInScope } from './scope';
+import { recordReferences } from '@hub/contract/record-references';
+import { personalSearches } from '@hub/contract/personal-data';
+import { refuseDocumentSearch } from './personal-data';
+import { markFinderOf } from './request-marks';
+import { namesScopedRecord, requireRecordInScope, requireReferencesInScope } from './scope';
 
 type Parsed<Part> = Part extends z.ZodType ? z.output<Part> : unknown;
 
@@ -36,6 +40,16 @@ export type OperationHandlers<Operations extends Record<string, Operation>> = {
   [Id in keyof Operations]: OperationHandler<Operations[Id]>;
 };
 
+/** What the OpenAPI document says an operation needs: its permission, and its record's by kind. */
+const permissionDescription = ({ permission, recordPermission }: Operation): string => {
+  const own = `Permissão do perfil de acesso: ${permissionLabel(permission ?? 'conta')} (\`${permission}\`).`;
+  if (!recordPermission) return own;
+  const byKind = Object.entries(recordPermission.permissions)
+    .map(([value, needed]) => `\`${value}\`: ${permissionLabel(needed)} (\`${needed}\`)`)
+    .join('; ');
+  return `${own} E, pelo \`${recordPermission.param}\` do registro, ${byKind}.`;
+};
+
 const successStatus = (operation: Operation): number =>
   [200, 201, 202, 204].find((status) => operation.responses[status] !== undefined) ?? 200;
 
@@ -44,9 +58,7 @@ const schemaOf = (id: string, operation: Operation): FastifySchema => {
   const schema: Record<string, unknown> = {
     operationId: id,
     summary: operation.summary,
-    description: operation.permission
-      ? `Permissão do perfil de acesso: ${permissionLabel(operation.permission)} (\`${operation.permission}\`).`
-      : undefined,
+    description: operation.permission ? permissionDescription(operation) : undefined,
     tags: [operation.tag],
     params: operation.params,
     querystring: operation.query,
@@ -85,7 +97,10 @@ export const serveOperations = <Operations extends Record<string, Operation>>(
         mask && !(await seesPersonalData(app.deps.db, request)) ? mask(answer) : answer;
       return reply.status(status).send(shown);
     };
-    const { permission } = operation;
+    const { permission, recordPermission } = operation;
+    const references = [operation.body, operation.query].map((part) => markFinderOf(recordReferences, part));
+    const searches = [operation.body, operation.query].map((part) => markFinderOf(personalSearches, part));
+    const scopedPath = namesScopedRecord(operation.path);
     app.route({
       method: operation.method,
       url: operation.path,
@@ -99,11 +114,27 @@ export const serveOperations = <Operations extends Record<string, Operation>>(
               requirePermission(app.deps.db, request, permission),
           }
         : {}),
-      // After validation: the id is then well formed. Out of scope answers as unknown (decision 029).
-      ...(namesScopedRecord(operation.path)
+      // After validation: the ids are then well formed. Out of scope answers as unknown (decision 029):
+      // the path's record, then those the body or query names.
+      // A search key that may find a CPF is refused digits when the profile does not see CPFs (decision 030).
+      ...(scopedPath || references.some(Boolean) || searches.some(Boolean) || recordPermission
         ? {
-            preHandler: (request: FastifyRequest) =>
-              requireRecordInScope(app.deps.db, request, operation.path),
+            preHandler: async (request: FastifyRequest) => {
+              const [body, query] = [request.body, request.query];
+              if (recordPermission) {
+                const params = request.params as Record<string, string>;
+                const needed = recordPermission.permissions[params[recordPermission.param] ?? ''];
+                if (needed) await requirePermission(app.deps.db, request, needed);
+              }
+              if (scopedPath) await requireRecordInScope(app.deps.db, request, operation.path);
+              const [inBody, inQuery] = references;
+              await requireReferencesInScope(app.deps.db, request, [...(inBody?.(body) ?? []), ...(inQuery?.(query) ?? [])]);
+              const [searchedInBody, searchedInQuery] = searches;
+              await refuseDocumentSearch(app.deps.db, request, [
+                ...(searchedInBody?.(body) ?? []),
+                ...(searchedInQuery?.(query) ?? []),
+              ]);
+            },
           }
         : {}),
       handler,

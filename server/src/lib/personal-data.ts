@@ -1,32 +1,39 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { allows } from '@hub/contract/permissions';
-import { maskPersonal, PERSONAL_DATA_GRANT, personalFields } from '@hub/contract/personal-data';
+import {
+  isDocumentKey,
+  maskPersonal,
+  PERSONAL_DATA_GRANT,
+  PERSONAL_DATA_MESSAGES,
+  personalFields,
+} from '@hub/contract/personal-data';
 import type { Db } from '../db/client';
+import { AppError } from './errors';
 import { accessOf } from './permissions';
+import type { Marked } from './request-marks';
+import { defOf, isRecord, type Def } from './zod-schema';
 
 /** Whether the signed-in administrator sees personal data whole (decision 030); a public request never does. */
 export const seesPersonalData = async (db: Db, request: FastifyRequest): Promise<boolean> =>
   request.user !== null && allows((await accessOf(db, request)).permissions, PERSONAL_DATA_GRANT);
 
-/** Rewrites an answer, masking its personal fields. */
-export type Masker = (value: unknown) => unknown;
-
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  out?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  valueType?: z.ZodType;
+/**
+ * Refuses a search of professionals by a key of digits (a CPF being typed) to a profile that does
+ * not see CPFs: 400 naming the key. A key of words goes on.
+ */
+export const refuseDocumentSearch = async (
+  db: Db,
+  request: FastifyRequest,
+  keys: readonly Marked<unknown>[],
+): Promise<void> => {
+  const typed = keys.find(({ value }) => typeof value === 'string' && isDocumentKey(value));
+  if (typed && !(await seesPersonalData(db, request)))
+    throw new AppError({ kind: 'bad_request', message: PERSONAL_DATA_MESSAGES.documentSearchRefused, field: typed.path });
 };
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Rewrites an answer, masking its personal fields. */
+export type Masker = (value: unknown) => unknown;
 
 /**
  * The masker of answers of `schema`, or null when it holds no personal field (most answers): built

@@ -32,7 +32,7 @@ export const insertRecord = async <Table extends ListTable, Answer>(
   values: PgInsertValue<Table>,
   rules: UniqueRule[],
 ): Promise<Answer> => {
-  await assertUnique(db, spec.table, rules);
+  await assertUnique(db, request, spec.table, rules);
   try {
     return await db.transaction(async (tx) => {
       const [row] = (await tx
@@ -74,7 +74,7 @@ export const updateRecord = async <Table extends ListTable & { updatedAt: AnyPgC
   update: UpdateRequest<Table>,
 ): Promise<Answer> => {
   const { table } = spec;
-  await assertUnique(db, table, update.rules, update.id);
+  await assertUnique(db, request, table, update.rules, update.id);
   try {
     return await db.transaction(async (tx) => {
       const [before] = (await tx

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_MESSAGES } from '@hub/contract/applications';
 import { HISTORY_MESSAGES } from '@hub/contract/history';
+import type { ReferencedRecord } from '@hub/contract/record-references';
 import { PROCESS_MESSAGES } from '@hub/contract/selective-processes';
 import type { Db } from '../db/client';
 import {
@@ -21,6 +22,7 @@ import {
 import { AppError, CommonErrors, type ErrorSpec } from './errors';
 import { keptCount, keptGroupCount } from './listing';
 import { scopeOf, type Scope } from './permissions';
+import type { Marked } from './request-marks';
 
 /**
  * The regional scope as SQL (decision 029), one condition per kind of record, used by every list,
@@ -228,6 +230,58 @@ const SCOPED_PATHS: [string, ScopedRecord][] = [
     },
   ],
 ];
+
+/** The records a request may name in its body or query (contract/src/record-references.ts). */
+const REFERENCED: Record<ReferencedRecord, ScopedRecord> = {
+  companies: RECORDS.companies,
+  candidates: RECORDS.candidates,
+  selectiveProcesses: RECORDS.selective_processes,
+  applications: RECORDS.applications,
+};
+
+/**
+ * Refuses with the record's 404, naming the field, when a record the request names in its body or
+ * query is unknown or out of the administrator's scope: both answer alike, so naming an id tells
+ * nothing of a record out of reach. One read by primary key per record named.
+ */
+export const requireReferencesInScope = async (
+  db: Db,
+  request: FastifyRequest,
+  references: readonly Marked<{ record: ReferencedRecord }>[],
+): Promise<void> => {
+  if (references.length === 0) return;
+  const scope = await scopeOf(db, request);
+  for (const reference of references) {
+    const record = REFERENCED[reference.mark.record];
+    const condition = scope ? record.inScope(scope, request.user?.id ?? '') : undefined;
+    const [row] = await db
+      .select({ inScope: condition ? sql<boolean>`${condition}` : sql<boolean>`true` })
+      .from(record.table)
+      .where(eq(record.table.id, String(reference.value)))
+      .limit(1);
+    if (!row?.inScope) throw new AppError({ ...record.notFound, field: reference.path });
+  }
+};
+
+/** Whether the signed-in administrator's scope holds the record of `table` with this id (a table the scope does not limit: always). */
+export const recordVisible = async (
+  db: Db,
+  request: FastifyRequest,
+  table: PgTable,
+  id: string,
+): Promise<boolean> => {
+  const records: ScopedRecord[] = Object.values(RECORDS);
+  const record = records.find((candidate) => candidate.table === table);
+  const scope = record ? await scopeOf(db, request) : null;
+  const condition = record && scope ? record.inScope(scope, request.user?.id ?? '') : undefined;
+  if (!record || !condition) return true;
+  const [row] = await db
+    .select({ inScope: sql<boolean>`${condition}` })
+    .from(record.table)
+    .where(eq(record.table.id, id))
+    .limit(1);
+  return row?.inScope === true;
+};
 
 /** A record's history and notes name its kind in the path (contract/src/history.ts's entities). */
 const HISTORY_PATH = '/history/:entity/:id';

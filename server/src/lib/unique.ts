@@ -1,9 +1,11 @@
 import { and, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { violatedUniqueIndex } from './db-errors';
 import { AppError, type ErrorSpec } from './errors';
 import type { ListTable } from './listing';
+import { recordVisible } from './scope';
 
 /** A unique index and the 409 it answers, naming the field. `where` finds a row holding the value (undefined: value empty). */
 export type UniqueRule = { index: string; where: SQL | undefined; error: ErrorSpec };
@@ -11,6 +13,7 @@ export type UniqueRule = { index: string; where: SQL | undefined; error: ErrorSp
 /** Answers the clash with the field's message before writing (a concurrent write is caught by `uniqueError`). */
 export const assertUnique = async (
   db: Db,
+  request: FastifyRequest,
   table: ListTable,
   rules: UniqueRule[],
   exceptId?: string,
@@ -22,8 +25,11 @@ export const assertUnique = async (
       .from(table as PgTable)
       .where(and(rule.where, exceptId ? ne(table.id, exceptId) : undefined))
       .limit(1);
-    // The answer names the record holding the value, so the screen can open it.
-    if (clash) throw new AppError(rule.error, undefined, String(clash.id));
+    if (!clash) continue;
+    // The answer names the record holding the value, so the screen can open it, when the asker
+    // may see it: a record out of their scope stays unnamed (decision 029).
+    const id = String(clash.id);
+    throw new AppError(rule.error, undefined, (await recordVisible(db, request, table as PgTable, id)) ? id : undefined);
   }
 };
 

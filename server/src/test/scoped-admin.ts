@@ -5,12 +5,12 @@ import { insertSuperAdmin } from './factories';
 import { sessionTokenOf, type TestContext } from './helper';
 
 /**
- * An administrator of a custom profile holding `permissions`, limited to `ufs` (decision 029), signed
+ * An administrator of a custom profile holding `permissions`, limited to `ufs` (decision 029; null: every UF), signed
  * in: their id and the headers of their requests.
  */
 export const insertScopedAdmin = async (
   ctx: TestContext,
-  { email, permissions, ufs }: { email: string; permissions: readonly string[]; ufs: string[] },
+  { email, permissions, ufs }: { email: string; permissions: readonly string[]; ufs: string[] | null },
 ): Promise<{ id: string; headers: { authorization: string } }> => {
   const { db } = ctx.database;
   const profileId = randomUUID();

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CandidateExportQuery } from '@hub/contract/candidates';
+import { isDocumentKey } from '@hub/contract/personal-data';
 import { candidates, candidateWordPairs, candidateWordStarts } from '../../db/schema/index';
 import {
   createdBetween,
@@ -44,7 +45,7 @@ const foundBesidesName = (terms: SearchTerms, form: string): SQL | undefined =>
  * digits, the start of the CPF or of the registration number.
  */
 export const CANDIDATE_SEARCH: ListSearch = {
-  formOf: (key) => (/^\d{2,14}$/.test(key.compact) ? 'cpf' : 'text'),
+  formOf: (key) => (isDocumentKey(key.text) ? 'cpf' : 'text'),
   condition: (terms, form) =>
     form === 'cpf'
       ? documentFound(terms)

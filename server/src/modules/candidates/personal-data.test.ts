@@ -75,7 +75,7 @@ const MASKED_CPF = /^\*\*\*\.\d{3}\.\d{3}-\*\*$/;
 
 describe('personal data masking', () => {
   it('masks the CPF of the list, and the CPF, phone and birth date of the record, without the grant', async () => {
-    const page = await ok<CandidatePage>('GET', `/candidates?key=${person.cpf}`, masked);
+    const page = await ok<CandidatePage>('GET', `/candidates?key=${encodeURIComponent('Glória Mascarada')}`, masked);
     expect(page.rows.map((row) => row.cpf)).toEqual([maskCpf(person.cpf)]);
     expect(page.rows[0]?.cpf).toMatch(MASKED_CPF);
     expect(page.rows[0]?.cpf).not.toContain(person.cpf.slice(0, 3));
@@ -111,16 +111,17 @@ describe('personal data masking', () => {
     expect(fullCsv).toContain('15/03/1990');
   });
 
-  it('finds a professional by the whole CPF and shows the match masked', async () => {
-    const hitsOf = async (headers: Headers) => {
-      const answer = await ok<SearchAnswer>('GET', `/search?q=${person.cpf}`, headers);
+  it('finds a professional by the whole CPF only for the grant; by name, shows the match masked (decision 047)', async () => {
+    const hitsOf = async (headers: Headers, q: string) => {
+      const answer = await ok<SearchAnswer>('GET', `/search?q=${encodeURIComponent(q)}`, headers);
       return answer.groups.find((group) => group.kind === 'candidates')?.hits ?? [];
     };
-    const [hit] = await hitsOf(masked);
+    expect(await hitsOf(masked, person.cpf)).toEqual([]);
+    const [hit] = await hitsOf(masked, 'Glória Mascarada');
     expect(hit?.id).toBe(person.id);
     expect(hit?.subtitle).toContain(maskCpf(person.cpf));
     expect(hit?.subtitle).not.toContain(formatCpf(person.cpf));
-    expect((await hitsOf(full))[0]?.subtitle).toContain(formatCpf(person.cpf));
+    expect((await hitsOf(full, person.cpf))[0]?.subtitle).toContain(formatCpf(person.cpf));
   });
 
   it('withholds the assessment answers, keeping the scores', async () => {

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { personalFields, type PersonalKind } from '@hub/contract/personal-data';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { codesLabelled, toPage, type Page } from '@hub/contract/common';
 import {
   LOG_KINDS,
+  LOG_ROW_SCHEMAS,
   LOG_STATUS_LABELS,
   LOG_VALUE_LABELS,
   logValueLabel,
@@ -80,12 +83,20 @@ const INSTANT_FIELD = /At$/;
 const instant = (value: unknown): Date | null =>
   value === null || value === undefined ? null : new Date(value as string | Date);
 
-/** A log's CSV columns: its instants as dates, its codes by the labels the screens show. */
+/** The personal kind the log's row schema marks on a field (decision 030): its CSV cells are masked alike. */
+const personalKindOf = (kind: LogKind, field: string): PersonalKind | undefined => {
+  const shape: Record<string, z.ZodType> = LOG_ROW_SCHEMAS[kind].shape;
+  const schema = shape[field];
+  return schema ? personalFields.get(schema)?.personal : undefined;
+};
+
+/** A log's CSV columns: its instants as dates, its codes by the labels the screens show, its personal cells as the rows mark them. */
 const csvColumnsOf = (kind: LogKind): CsvColumn<Row>[] =>
   LOG_DEFINITIONS[kind].csv.map(([field, header]) => ({
     header,
     value: (row) =>
       INSTANT_FIELD.test(field) ? instant(row[field]) : (logValueLabel(kind, field, row[field]) as CsvValue),
+    personal: personalKindOf(kind, field),
   }));
 
 type LogList<Answer> = ReturnType<typeof defineJoinedList<Row, Answer, Filters>>;

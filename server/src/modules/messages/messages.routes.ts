@@ -4,6 +4,7 @@ import { messageOperations } from '@hub/contract/messages';
 import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import { scopeOf } from '../../lib/permissions';
+import { refuseDocumentSearch } from '../../lib/personal-data';
 import { createLabel, deleteLabel, listLabels, tagMessages, updateLabel } from './labels.service';
 import {
   composeMessage,
@@ -25,8 +26,12 @@ export const messagesModule = domainModule({ after: 'files' }, async (app: Fasti
     previewMessageAudience: async (request) => ({
       count: await countAudience(db, request.body, await scopeOf(db, request)),
     }),
-    listRecipientOptions: async (request) =>
-      recipientOptions(db, request.query.typeUser, request.query.key, await scopeOf(db, request)),
+    listRecipientOptions: async (request) => {
+      const { typeUser, key } = request.query;
+      // Professionals' digits are a CPF (the list's rule, decision 030); companies' a CNPJ, which is not personal.
+      if (typeUser === 1) await refuseDocumentSearch(db, request, [{ mark: 'key', value: key, path: 'key' }]);
+      return recipientOptions(db, typeUser, key, await scopeOf(db, request));
+    },
     updateMessageGroup: async (request) => ({ updated: await updateGroup(db, request, request.body) }),
     listMessageLabels: () => listLabels(db),
     createMessageLabel: (request) => createLabel(db, request, request.body),

@@ -94,7 +94,7 @@ export const createSavedView = async (
 ): Promise<SavedView> => {
   const caller = callerOf(request);
   const rules = nameRules(caller, input.list, input.name);
-  await assertUnique(db, savedViews, rules);
+  await assertUnique(db, request, savedViews, rules);
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -143,7 +143,7 @@ export const updateSavedView = async (
     await db.transaction(async (tx) => {
       const before = await ownRowForUpdate(tx, caller, id);
       rules = nameRules(caller, before.list, input.name);
-      await assertUnique(tx, savedViews, rules, id);
+      await assertUnique(tx, request, savedViews, rules, id);
       const [after] = await tx
         .update(savedViews)
         .set({ ...input, updatedAt: new Date() })

@@ -2,7 +2,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { builtOncePer } from '../../db/prepared';
 import { formatCnpj, formatCpf } from '@hub/contract/br';
 import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
-import { maskCpf } from '@hub/contract/personal-data';
+import { isDocumentKey, maskCpf } from '@hub/contract/personal-data';
 import {
   SEARCH_HITS_PER_KIND,
   type MessageSearchHit,
@@ -92,6 +92,9 @@ const findCandidates = async (
   scope: Scope,
   seesPersonalData: SeesPersonalData,
 ): Promise<SearchHit[]> => {
+  // A CPF being typed finds nobody for a profile that does not see CPFs: else the hits would tell
+  // whom a masked CPF belongs to, a digit at a time (decision 030).
+  if (isDocumentKey(q) && !(await seesPersonalData())) return [];
   const { rows } = await selectPage(db, candidates, candidateInScope(scope), {
     ...firstHits,
     key: q,

@@ -3,11 +3,8 @@ import type { ErrorSpec } from '../../lib/errors';
 
 export const SubscriptionErrors = {
   notFound: SCOPED_NOT_FOUND.subscriptions,
-  unknownCompany: {
-    kind: 'bad_request',
-    message: 'A empresa escolhida não existe',
-    field: 'companyId',
-  },
+  // The request's company is held to the scope before the handler (record-references.ts): unknown and out of scope answer alike.
+  unknownCompany: { ...SCOPED_NOT_FOUND.companies, field: 'companyId' },
   unknownPlan: { kind: 'bad_request', message: 'O plano escolhido não existe', field: 'planId' },
   companyNotAllowed: {
     kind: 'conflict',

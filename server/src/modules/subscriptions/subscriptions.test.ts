@@ -158,10 +158,11 @@ describe('POST /subscriptions', () => {
     ).toBe(0);
   });
 
-  it('answers 400 for unknown company or plan and invalid fields, 409 for an inactive plan or suspended company', async () => {
+  it('answers 404 for an unknown company, 400 for an unknown plan and invalid fields, 409 for an inactive plan or suspended company', async () => {
     expect((await subscribe({ companyId: crypto.randomUUID() })).json()).toMatchObject({
-      statusCode: 400,
-      message: 'A empresa escolhida não existe',
+      statusCode: 404,
+      message: 'Empresa não encontrada',
+      issues: [{ path: 'companyId', message: 'Empresa não encontrada' }],
     });
     const companyId = await newCompany();
     expect((await subscribe({ companyId, planId: crypto.randomUUID() })).json()).toMatchObject({

@@ -16,12 +16,14 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import {
+  historyPermission,
   NOTE_ENTITIES,
   noteBodySchema,
   type HistoryEntity,
   type HistoryEvent,
   type NoteEntity,
 } from '@hub/contract/history';
+import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
@@ -184,6 +186,8 @@ export const RecordHistory = ({
 }) => {
   const history = useRecordHistory(entity, id);
   const remove = useDeleteNote();
+  // A note is a write: a profile that only reads the record's area sees the history without the box.
+  const canWriteNote = useCan(historyPermission(entity, 'editar'));
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const confirmDelete = async () => {
@@ -199,7 +203,7 @@ export const RecordHistory = ({
 
   const content = (
     <>
-      {isNoteEntity(entity) && <NoteComposer entity={entity} id={id} />}
+      {isNoteEntity(entity) && canWriteNote && <NoteComposer entity={entity} id={id} />}
       <Box sx={{ mt: 3 }}>
         <QueryContent
           query={history}
