@@ -91,6 +91,12 @@ describe('records that belong to a scoped one', () => {
     const unchanged = await as(admin, 'GET', `/subscriptions/${rj.id}`);
     expect(unchanged.json()).toMatchObject({ paymentMethod: 'pix', status: rj.status });
     expect((await as(scoped.headers, 'GET', `/subscriptions/${sp.id}`)).statusCode).toBe(200);
+    // The summary's counts and revenue are the scope's: an SP desk is not shown the national figures.
+    await as(admin, 'POST', `/subscriptions/${rj.id}/status`, { status: 'active' });
+    const whole = (await as(admin, 'GET', '/subscriptions/summary')).json<{ activeCount: number; mrrCents: number }>();
+    const own = (await as(scoped.headers, 'GET', '/subscriptions/summary')).json<{ activeCount: number; countsByStatus: Record<string, number> }>();
+    expect(whole.activeCount).toBe(1);
+    expect(own).toMatchObject({ activeCount: 0, mrrCents: 0, countsByStatus: { pending: 1, active: 0 } });
   });
 
   it("answers a question sheet of an out-of-scope company as an unknown one", async () => {

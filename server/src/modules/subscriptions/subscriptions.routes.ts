@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { subscriptionOperations } from '@hub/contract/subscriptions';
 import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
+import { scopeOf } from '../../lib/permissions';
 import * as service from './subscriptions.service';
 
 export const subscriptionsModule = domainModule({ after: 'dashboard' }, async (app: FastifyInstance) => {
@@ -9,7 +10,7 @@ export const subscriptionsModule = domainModule({ after: 'dashboard' }, async (a
   const handle = service.subscriptionList.handlers(db);
   serveOperations(app, subscriptionOperations, {
     listSubscriptions: handle.list,
-    getSubscriptionSummary: () => service.subscriptionSummary(db),
+    getSubscriptionSummary: async (request) => service.subscriptionSummary(db, await scopeOf(db, request)),
     exportSubscriptions: handle.export,
     getCompanyPlanUsage: (request) => service.companyPlanUsage(db, request.params.id),
     getSubscription: (request) => service.getSubscription(db, request.params.id),

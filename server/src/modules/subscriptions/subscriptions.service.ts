@@ -54,7 +54,8 @@ import {
 } from '../../lib/listing';
 import { redeemVoucher, releaseVoucher } from '../vouchers/vouchers.service';
 import { CompanyErrors } from '../companies/companies.errors';
-import { companyInScope } from '../../lib/scope';
+import { companyIdInScope, companyInScope } from '../../lib/scope';
+import type { Scope } from '../../lib/permissions';
 import { SubscriptionErrors } from './subscriptions.errors';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -419,12 +420,14 @@ export const renewSubscription = async (
   return getSubscription(db, id);
 };
 
-/** Counts per status and the monthly recurring revenue of the active subscriptions. */
-export const subscriptionSummary = async (db: Db): Promise<SubscriptionSummary> => {
+/** Counts per status and the monthly recurring revenue of the active subscriptions, of the companies in the scope. */
+export const subscriptionSummary = async (db: Db, scope: Scope): Promise<SubscriptionSummary> => {
+  const inScope = companyIdInScope(subscriptions.companyId, scope);
   const [counts, totals] = await Promise.all([
     db
       .select({ status: subscriptions.status, value: count() })
       .from(subscriptions)
+      .where(inScope)
       .groupBy(subscriptions.status),
     db
       .select({
@@ -432,7 +435,7 @@ export const subscriptionSummary = async (db: Db): Promise<SubscriptionSummary> 
         totalCents: sql<number>`coalesce(sum(${totalCents}), 0)::float8`.mapWith(Number),
       })
       .from(subscriptions)
-      .where(eq(subscriptions.status, 'active'))
+      .where(and(eq(subscriptions.status, 'active'), inScope))
       .groupBy(subscriptions.interval),
   ]);
   const countsByStatus = Object.fromEntries(
