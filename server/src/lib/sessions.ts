@@ -96,5 +96,6 @@ export const openSessionCondition = (idleMinutes: number) =>
   and(
     isNull(sessions.endedAt),
     sql`${sessions.expiresAt} > now()`,
-    sql`${sessions.lastActiveAt} > now() - make_interval(mins => ${idleMinutes})`,
+    // As the auth hook: the last activity written may be a minute older than the last request.
+    sql`${sessions.lastActiveAt} > now() - make_interval(secs => ${idleMinutes * 60 + TOUCH_EVERY_MS / 1000})`,
   );

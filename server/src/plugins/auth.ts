@@ -34,7 +34,8 @@ export const EnrolmentRequired = {
   code: 'mfa_enrolment_required',
 } as const;
 
-const bearer = (request: FastifyRequest): string | null => {
+/** The token of an `Authorization: Bearer …` header, or null. */
+export const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice('Bearer '.length).trim() || null;
@@ -45,7 +46,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('access', null);
   const { db, config } = app.deps;
-  const idleMs = config.sessionIdleMinutes * 60_000;
+  // The last activity is written at most once a minute (TOUCH_EVERY_MS): the last request may be up
+  // to that much later than it says, so a session ends between the idle time and a minute past it,
+  // never before.
+  const idleMs = config.sessionIdleMinutes * 60_000 + TOUCH_EVERY_MS;
   // Run on every request: built once and prepared on each connection, not rebuilt and re-planned.
   // One read by primary key gives the session and its user: all instances share it, so an ended
   // session is refused by every instance at its next request.

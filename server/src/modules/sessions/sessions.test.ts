@@ -45,7 +45,7 @@ const sessionRow = async (sid: string) => {
 };
 
 const age = (sid: string, column: 'last_active_at' | 'proved_at' | 'expires_at', minutes: number) =>
-  ctx.database.db.execute(sql`UPDATE sessions SET ${sql.identifier(column)} = now() - make_interval(mins => ${minutes}) WHERE id = ${sid}`);
+  ctx.database.db.execute(sql`UPDATE sessions SET ${sql.identifier(column)} = now() - make_interval(secs => ${minutes * 60}) WHERE id = ${sid}`);
 
 describe('sessions kept on the server', () => {
   it('logging out ends the session: the same token answers 401 afterwards', async () => {
@@ -77,8 +77,16 @@ describe('sessions kept on the server', () => {
     const session = await login(ADMIN);
     await age(session.sid, 'last_active_at', 29);
     expect((await me(session.headers)).statusCode).toBe(200);
-    await age(session.sid, 'last_active_at', 31);
+    await age(session.sid, 'last_active_at', 31.5);
     expect((await me(session.headers)).statusCode).toBe(401);
+  });
+
+  it('never ends a session early: its last request may be up to a minute after the activity written', async () => {
+    const session = await login(ADMIN);
+    // Written 30 min 40 s ago, and used since without a write (the last activity is written once a
+    // minute): the last request may have been 29 min 40 s ago, inside the idle time.
+    await age(session.sid, 'last_active_at', 30 + 40 / 60);
+    expect((await me(session.headers)).statusCode).toBe(200);
   });
 
   it('ends a session at its absolute end whatever its activity', async () => {
