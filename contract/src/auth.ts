@@ -68,7 +68,11 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 export const loginAnswerSchema = z.union([authAnswerSchema, secondFactorChallengeSchema]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export const getUserByTokenQuerySchema = z.object({ accessToken: z.string().min(1) });
+/**
+ * The spec's call names the token in the query; this web app sends it as the Bearer header instead,
+ * so that no URL (a proxy's log, the browser's history) carries it (decision 047).
+ */
+export const getUserByTokenQuerySchema = z.object({ accessToken: z.string().min(1).optional() });
 
 export const registerBodySchema = z.object({
   email,
@@ -145,7 +149,7 @@ export const authOperations = defineOperations({
     ...publicAuth,
     method: 'GET',
     path: '/user/getUserByAcessToken',
-    summary: 'O usuário dono de um token de acesso',
+    summary: 'O usuário dono de um token de acesso (na query, como na especificação, ou no cabeçalho Authorization)',
     query: getUserByTokenQuerySchema,
     responses: { 200: sessionUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
   },

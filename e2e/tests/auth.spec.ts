@@ -99,6 +99,23 @@ test.describe('logout', () => {
   });
 });
 
+test('a load with a stored session puts the token in no URL: the user is asked with the Bearer header', async ({
+  browser,
+  request,
+}) => {
+  const session = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const context = await browser.newContext({ storageState: storageWith({ accessToken: session.accessToken }) });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on('request', (sent) => urls.push(sent.url()));
+  const userAsked = page.waitForRequest((sent) => sent.url().includes('/api/user/getUserByAcessToken'));
+  await page.goto('/dashboard/dashboarding');
+  expect((await userAsked).headers().authorization).toBe(`Bearer ${session.accessToken}`);
+  await expect(page.getByRole('button', { name: 'Abrir menu da conta' })).toBeVisible();
+  expect(urls.filter((url) => url.includes(session.accessToken))).toEqual([]);
+  await context.close();
+});
+
 test.describe('session expiry', () => {
   test('the session ends at the token exp: the login screen comes back on the same page', async ({
     browser,

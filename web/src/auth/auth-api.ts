@@ -16,8 +16,9 @@ export const loginRequest = async (body: LoginBody) =>
 export const registerRequest = async (body: RegisterBody) =>
   call((await authOperations()).registerFirstAdmin, { body });
 
-export const userByTokenRequest = async (accessToken: string) =>
-  call((await authOperations()).getUserByAccessToken, { query: { accessToken } });
+/** The stored token's user: the client sends the token as its Bearer header, never in the URL (decision 047). */
+export const userByTokenRequest = async () =>
+  call((await authOperations()).getUserByAccessToken, { query: {} });
 
 /** The second step and signing out load their declarations with the first call too. */
 const loginStepOperations = () =>

@@ -62,7 +62,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       return () => clearTimeout(expiryTimer.current);
     }
     let cancelled = false;
-    userByTokenRequest(token)
+    userByTokenRequest()
       .then((user) => {
         if (cancelled) return;
         storeToken(token);
@@ -98,7 +98,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const refreshUser = useCallback(async () => {
     const token = readAccessToken();
     if (!token) return;
-    dispatch({ type: 'authenticated', user: await userByTokenRequest(token) });
+    dispatch({ type: 'authenticated', user: await userByTokenRequest() });
   }, []);
 
   const value = useMemo<AuthContextValue>(

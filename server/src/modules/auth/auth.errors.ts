@@ -10,5 +10,6 @@ export const AuthErrors = {
   appUrlNotAllowed: { kind: 'bad_request', message: AUTH_MESSAGES.appUrlNotAllowed, field: 'appUrl' },
   currentPasswordWrong: { kind: 'bad_request', message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' },
   passwordSameAsCurrent: { kind: 'bad_request', message: AUTH_MESSAGES.passwordSameAsCurrent, field: 'password' },
+  tokenMissing: { kind: 'bad_request', message: 'Informe o token de acesso', field: 'accessToken' },
   notYourAccount: { kind: 'forbidden', message: 'Você só pode alterar a sua própria conta' },
 } as const satisfies Record<string, ErrorSpec>;

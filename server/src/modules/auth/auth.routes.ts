@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { authOperations } from '@hub/contract/auth';
 import { AppError, CommonErrors } from '../../lib/errors';
 import { serveOperations } from '../../lib/operations';
+import { bearer } from '../../plugins/auth';
 import { loadSessionUser } from '../account/session-user';
+import { AuthErrors } from './auth.errors';
 import * as auth from './auth.service';
 import { knownDevice, rememberDevice } from './device-cookie';
 
@@ -17,7 +19,9 @@ export const authRoutes = async (app: FastifyInstance) => {
       return answer;
     },
     getUserByAccessToken: async (request) => {
-      const user = await app.authenticateToken(request.query.accessToken, { duringEnrolment: true });
+      const token = request.query.accessToken ?? bearer(request);
+      if (!token) throw new AppError(AuthErrors.tokenMissing);
+      const user = await app.authenticateToken(token, { duringEnrolment: true });
       const sessionUser = await loadSessionUser(deps.db, user.id);
       if (!sessionUser) throw new AppError(CommonErrors.unauthenticated);
       return user.enrolling ? { ...sessionUser, enrolmentRequired: true } : sessionUser;

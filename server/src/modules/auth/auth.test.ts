@@ -77,6 +77,16 @@ describe('GET /user/getUserByAcessToken', () => {
     const bad = await ctx.app.inject({ url: '/api/user/getUserByAcessToken/?accessToken=abc.def.ghi' });
     expect(bad.statusCode).toBe(401);
   });
+
+  it('takes the token from the Authorization header instead, so that no URL carries it (decision 047)', async () => {
+    const { headers } = await loginAs(ctx.app);
+    const ok = await ctx.app.inject({ url: '/api/user/getUserByAcessToken/', headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().email).toBe(ADMIN.email);
+    const none = await ctx.app.inject({ url: '/api/user/getUserByAcessToken/' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ issues: [{ path: 'accessToken', message: 'Informe o token de acesso' }] });
+  });
 });
 
 describe('authentication of the API', () => {
