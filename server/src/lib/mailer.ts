@@ -13,6 +13,8 @@ export type Mail = {
   template: string;
   /** A fixed Message-ID (the outbox's idempotency key), so a resend is recognisably the same mail. */
   messageId?: string;
+  /** The outbox delivery it is, kept in the email log. */
+  deliveryId?: string;
 };
 /** A refusal carries the SMTP reply code when the server answered (4xx temporary, 5xx permanent). */
 export type MailResult = { ok: true; messageId: string } | { ok: false; error: string; responseCode?: number; code?: string };
@@ -41,6 +43,14 @@ const writeEml = async (mailDir: string, messageId: string, message: Buffer): Pr
   await fs.rename(`${file}.part`, file);
 };
 
+/** What the email log keeps of a mail, besides its outcome. */
+const logged = (mail: Mail) => ({
+  to: mail.to,
+  subject: mail.subject,
+  template: mail.template,
+  deliveryId: mail.deliveryId ?? null,
+});
+
 /** nodemailer over SMTP_URL; without it, each mail is written as an .eml file under DATA_DIR/mail. */
 export const createMailer = ({ smtpUrl, from, dataDir, db }: MailerOptions): Mailer => {
   const mailDir = path.join(dataDir, 'mail');
@@ -58,12 +68,12 @@ export const createMailer = ({ smtpUrl, from, dataDir, db }: MailerOptions): Mai
     send: async (mail) => {
       try {
         const messageId = await deliver(mail);
-        await db.insert(emailLog).values({ to: mail.to, subject: mail.subject, template: mail.template, status: 'sent', messageId });
+        await db.insert(emailLog).values({ ...logged(mail), status: 'sent', messageId });
         return { ok: true, messageId };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
-        await db.insert(emailLog).values({ to: mail.to, subject: mail.subject, template: mail.template, status: 'failed', error: message });
+        await db.insert(emailLog).values({ ...logged(mail), status: 'failed', error: message });
         return {
           ok: false,
           error: message,

@@ -11,6 +11,7 @@ import {
   candidateUfs,
   candidates,
   companies,
+  deliveries,
   imports,
   messageRecipients,
   messages,
@@ -35,7 +36,7 @@ import type { Marked } from './request-marks';
  * A column written out with its table's name: Drizzle leaves the columns of a single-table select
  * unqualified inside sql``, where a subquery's own columns of the same name would take them.
  */
-const qualified = (table: PgTable, column: AnyPgColumn): SQL =>
+export const qualified = (table: PgTable, column: AnyPgColumn): SQL =>
   sql.raw(`"${getTableName(table)}"."${column.name}"`);
 
 const ufIn = (column: AnyPgColumn | SQL, ufs: readonly string[]): SQL =>
@@ -116,6 +117,43 @@ export const messageInScope = (scope: Scope, userId: string): SQL | undefined =>
     ? sql`(${qualified(messages, messages.authorId)} = ${userId} OR EXISTS (SELECT 1 FROM ${messageRecipients} scope_r
         WHERE scope_r.message_id = ${qualified(messages, messages.id)} AND ${recipientInScope(sql`scope_r.type_user`, sql`scope_r.recipient_id`, scope)}))`
     : undefined;
+
+/**
+ * A delivery, by its id column in another table (a log's), of the scope: its recipient is the
+ * scope's (a platform mail, to an administrator or a password's owner, belongs to no UF: none).
+ */
+export const deliveryIdInScope = (deliveryId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
+  scope
+    ? sql`EXISTS (SELECT 1 FROM ${deliveries} scope_d JOIN ${messageRecipients} scope_r ON scope_r.id = scope_d.recipient_id
+        WHERE scope_d.id = ${deliveryId} AND ${recipientInScope(sql`scope_r.type_user`, sql`scope_r.recipient_id`, scope)})`
+    : undefined;
+
+/**
+ * An entry of the audit trail of the scope: a write on a record the scope limits (a company, a
+ * professional, a process, an application, a subscription, a question sheet, a note, a message)
+ * whose record is the scope's; the council's own records (plans, vouchers, partners, templates,
+ * administrators, profiles, weights) are everyone's. A record gone since (a deleted note) is in none.
+ * Given the trail's columns qualified: a subquery's own columns would take bare names.
+ */
+export const auditEntryInScope = (entity: SQL, entityIdText: SQL, scope: Scope): SQL | undefined => {
+  if (!scope) return undefined;
+  // The trail keeps any record's id as text: the records the scope limits are keyed by uuids.
+  const entityId = sql`(CASE WHEN ${entityIdText} ~* '^[0-9a-f-]{36}$' THEN ${entityIdText}::uuid END)`;
+  const of = (table: PgTable, inScope: SQL) =>
+    sql`EXISTS (SELECT 1 FROM ${table} scope_x WHERE scope_x.id = ${entityId} AND ${inScope})`;
+  return sql`CASE ${entity}
+    WHEN 'companies' THEN ${companyOfScope(entityId, scope)}
+    WHEN 'candidates' THEN ${candidateIdInScope(entityId, scope)}
+    WHEN 'selective_processes' THEN ${processIdInScope(entityId, scope)}
+    WHEN 'applications' THEN ${applicationIdInScope(entityId, scope)}
+    WHEN 'subscriptions' THEN ${of(subscriptions, companyOfScope(sql`scope_x.company_id`, scope))}
+    WHEN 'question_sheets' THEN ${of(questionSheets, companyOfScope(sql`scope_x.company_id`, scope))}
+    WHEN 'notes' THEN EXISTS (SELECT 1 FROM ${recordNotes} WHERE ${qualified(recordNotes, recordNotes.id)} = ${entityId} AND ${noteInScope(scope)})
+    WHEN 'messages' THEN EXISTS (SELECT 1 FROM ${messageRecipients} scope_r WHERE scope_r.message_id = ${entityId}
+      AND ${recipientInScope(sql`scope_r.type_user`, sql`scope_r.recipient_id`, scope)})
+    WHEN 'imports' THEN false
+    ELSE true END`;
+};
 
 /**
  * How many professionals a scope of one UF holds, as a scalar subquery a page's rows carry: the

@@ -43,6 +43,8 @@ export const emailLog = pgTable(
     status: text('status').notNull(),
     messageId: text('message_id'),
     error: text('error'),
+    /** The outbox delivery the mail was, whose recipient places it in a regional scope (decision 047). */
+    deliveryId: uuid('delivery_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

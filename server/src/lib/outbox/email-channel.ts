@@ -24,6 +24,7 @@ export const createEmailSender =
       html: delivery.html,
       template: delivery.template,
       messageId: `<${delivery.idempotencyKey}@${messageIdDomain(from)}>`,
+      deliveryId: delivery.id,
     });
     if (result.ok) return { kind: 'sent', providerId: result.messageId };
     return classifyMailFailure(result);

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { auditLog, superAdminProfiles } from '../../db/schema/index';
 import type { CsvColumn } from '../../lib/csv';
 import { defineList } from '../../lib/list';
+import { auditEntryInScope, qualified } from '../../lib/scope';
 import {
   createdBetween,
   ilikeUnaccented,
@@ -108,6 +109,7 @@ export const auditTrail = defineList({
   sorts: SORTS,
   search: AUDIT_SEARCH,
   filters: filtersOf,
+  scope: (scope) => auditEntryInScope(qualified(auditLog, auditLog.entity), qualified(auditLog, auditLog.entityId), scope),
   rowsOf: entriesOf,
   csv: { file: 'auditoria', columns: AUDIT_CSV, rowsOf: entriesOf },
   keptCount: true,

@@ -15,6 +15,8 @@ import {
 } from '../../db/schema/index';
 import type { Join } from '../../lib/joins';
 import type { ListTable } from '../../lib/listing';
+import type { Scope } from '../../lib/permissions';
+import { deliveryIdInScope, processIdInScope, qualified } from '../../lib/scope';
 
 type LogColumn = AnyPgColumn | SQL;
 
@@ -40,6 +42,8 @@ export type LogDefinition = {
   coded: Record<string, LogColumn>;
   /** The column of the `selectiveProcessId` filter, where the log has one. */
   process?: AnyPgColumn;
+  /** The rows a limited administrator sees (decision 047): by their delivery's recipient or their process. */
+  scope: (scope: Scope) => SQL | undefined;
   csv: [field: string, header: string][];
 };
 
@@ -66,6 +70,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     status: emailLog.status,
     search: [emailLog.to, emailLog.subject],
     coded: { status: emailLog.status, template: emailLog.template },
+    scope: (scope) => deliveryIdInScope(qualified(emailLog, emailLog.deliveryId), scope),
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Para'],
@@ -100,6 +105,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     // One text, as its group's trigram index (deliveries_email_failures_search_idx) holds it.
     search: [DELIVERY_SEARCHED],
     coded: {},
+    scope: (scope) => deliveryIdInScope(qualified(deliveries, deliveries.id), scope),
     csv: [
       ['failedAt', 'Falhou em'],
       ['name', 'Destinatário'],
@@ -129,6 +135,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     status: deliveryAttempts.outcome,
     search: [deliveries.toAddress, deliveries.subject, deliveryAttempts.error, deliveryAttempts.code],
     coded: { status: deliveryAttempts.outcome },
+    scope: (scope) => deliveryIdInScope(qualified(deliveries, deliveries.id), scope),
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Email'],
@@ -160,6 +167,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     status: whatsappLog.status,
     search: [whatsappLog.to, deliveries.subject, whatsappLog.error, whatsappLog.providerId],
     coded: { status: whatsappLog.status },
+    scope: (scope) => deliveryIdInScope(qualified(whatsappLog, whatsappLog.deliveryId), scope),
     csv: [
       ['createdAt', 'Data'],
       ['to', 'Para'],
@@ -200,6 +208,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
     status: CATHO_STATUS,
     search: [selectiveProcesses.title, cathoLog.url, cathoLog.error, cathoLog.actorEmail],
     coded: { status: CATHO_STATUS, operation: cathoLog.operation },
+    scope: (scope) => processIdInScope(qualified(cathoLog, cathoLog.selectiveProcessId), scope),
     csv: [
       ['createdAt', 'Data'],
       ['processTitle', 'Processo'],
@@ -243,6 +252,7 @@ export const LOG_DEFINITIONS: Record<LogKind, LogDefinition> = {
       kanbanLog.actorEmail,
     ],
     coded: { status: kanbanLog.action },
+    scope: (scope) => processIdInScope(qualified(kanbanLog, kanbanLog.selectiveProcessId), scope),
     process: kanbanLog.selectiveProcessId,
     csv: [
       ['createdAt', 'Data'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { logOperations } from '@hub/contract/logs';
 import { serveOperations } from '../../lib/operations';
+import { scopeOf } from '../../lib/permissions';
 import { logHandlers, recipientTimeline } from './logs.service';
 
 export const logsRoutes = async (app: FastifyInstance) => {
@@ -31,6 +32,6 @@ export const logsRoutes = async (app: FastifyInstance) => {
     listKanbanLog: kanban.list,
     exportKanbanLog: kanban.export,
     getKanbanLogEntry: kanban.get,
-    getRecipientTimeline: (request) => recipientTimeline(db, request.query),
+    getRecipientTimeline: async (request) => recipientTimeline(db, request.query, await scopeOf(db, request)),
   });
 };

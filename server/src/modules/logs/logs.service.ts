@@ -21,6 +21,8 @@ import type { CsvColumn, CsvValue } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { defineJoinedList } from '../../lib/joined-list';
 import { containsPattern, ilikeUnaccented } from '../../lib/listing';
+import { scopeOf, type Scope } from '../../lib/permissions';
+import { recipientInScope } from '../../lib/scope';
 import { LOG_DEFINITIONS } from './log-definitions';
 import { LogErrors } from './logs.errors';
 
@@ -115,6 +117,7 @@ const LOG_LISTS = Object.fromEntries(
       fields: definition.fields,
       sorts: { createdAt: definition.createdAt },
       group: definition.group,
+      scope: definition.scope,
       where: (query) => logConditions(kind, query),
       toAnswer: serialize,
       csv: { file: `log-${kind}`, columns: csvColumnsOf(kind) },
@@ -132,22 +135,25 @@ export const logHandlers = <Kind extends LogKind>(db: Db, kind: Kind) => {
   return {
     ...list.handlers(db),
     get: async (request: FastifyRequest<{ Params: { id: string } }>): Promise<LogRow<Kind>> => {
-      const row = await list.row(db, request.params.id, null);
+      const row = await list.row(db, request.params.id, await scopeOf(db, request));
       if (!row) throw new AppError(LogErrors.notFound);
       return row;
     },
   };
 };
 
-/** Every delivery to one person (by registry id, email or phone), email and WhatsApp together. */
+/** Every delivery to one person (by registry id, email or phone), email and WhatsApp together; to a limited administrator, a person of the scope. */
 export const recipientTimeline = async (
   db: Db,
   query: TimelineQuery,
+  scope: Scope,
 ): Promise<Page<TimelineRow>> => {
   if (!query.recipientId && !query.address) throw new AppError(LogErrors.timelineWho);
-  const who = query.recipientId
+  const person = query.recipientId
     ? sql`r.recipient_id = ${query.recipientId}`
     : sql`(lower(r.email) = lower(${query.address}) OR r.phone = ${query.address})`;
+  const inScope = recipientInScope(sql`r.type_user`, sql`r.recipient_id`, scope);
+  const who = inScope ? sql`${person} AND ${inScope}` : person;
   const [count] = await rowsOf<{ total: number }>(
     db,
     sql`SELECT count(*)::int AS total FROM deliveries d JOIN message_recipients r ON r.id = d.recipient_id WHERE ${who}`,
