@@ -9,7 +9,7 @@ import { AuthContext } from './auth-context';
  */
 export const usePermissions = (): readonly string[] => {
   const auth = useContext(AuthContext);
-  return auth ? (auth.user?.accessProfile.permissions ?? []) : PROFILE_PERMISSIONS;
+  return auth ? (auth.user?.accessProfile?.permissions ?? []) : PROFILE_PERMISSIONS;
 };
 
 /**

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/outbox/mails';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordWeakness } from '@hub/contract/password-policy';
+import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import { endUserSessions, openSession } from '../../lib/sessions';
 import { createOneTimeKey } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
@@ -107,7 +108,8 @@ export const register = async (deps: Deps, request: FastifyRequest, body: Regist
     .transaction(async (tx) => {
       const [created] = await tx.insert(users).values({ email: body.email, passwordHash, typeUser: USER_TYPES.superAdmin }).returning();
       if (!created) throw new Error('user insert returned nothing');
-      await tx.insert(superAdminProfiles).values({ userId: created.id, name: `${body.firstName} ${body.lastName}` });
+      // The first account, or one REGISTRATION_OPEN lets anyone open (tests, demos), is a Super-administrador.
+      await tx.insert(superAdminProfiles).values({ userId: created.id, name: `${body.firstName} ${body.lastName}`, accessProfileId: SUPER_ADMIN_PROFILE_ID });
       return created;
     })
     .catch((error: unknown) => {

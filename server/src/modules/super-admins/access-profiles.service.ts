@@ -236,7 +236,7 @@ export const assignAccessProfile = async (
       })
       .from(superAdminProfiles)
       .innerJoin(users, eq(users.id, superAdminProfiles.userId))
-      .innerJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId))
+      .leftJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId))
       .where(and(eq(superAdminProfiles.userId, userId), eq(users.typeUser, USER_TYPES.superAdmin)))
       .for('update', { of: superAdminProfiles });
     if (!target) throw new AppError(SuperAdminErrors.notFound);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { USER_TYPES, type SuperAdminProfileBody } from '@hub/contract/auth';
 import {
   INVITE_ROUTE,
+  NO_PROFILE_LABEL,
   SUPER_ADMIN_LIFECYCLE,
   type ProfileAnswer,
   type SuperAdmin,
@@ -108,7 +109,7 @@ const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
   { header: 'Nome', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Ocupação', value: (row) => row.occupation },
-  { header: 'Perfil de acesso', value: (row) => row.accessProfile?.name ?? '' },
+  { header: 'Perfil de acesso', value: (row) => row.accessProfile?.name ?? NO_PROFILE_LABEL },
   { header: 'Status', value: (row) => SUPER_ADMIN_LIFECYCLE.labels[row.status] },
   { header: 'Senha definida', value: (row) => row.hasPassword },
   { header: 'Cadastrado em', value: (row) => new Date(row.createdAt) },
