@@ -144,7 +144,7 @@ export const superAdminOperations = defineOperations({
     tag: 'super-admins',
     permission: 'administradores.editar',
     body: superAdminCreateSchema,
-    responses: { 201: superAdminSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+    responses: { 201: superAdminSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
   },
   getSuperAdmin: {
     method: 'GET',
@@ -163,7 +163,7 @@ export const superAdminOperations = defineOperations({
     permission: 'administradores.status',
     params: idParamsSchema,
     body: superAdminStatusBodySchema,
-    responses: { 200: superAdminSchema, ...writeErrors },
+    responses: { 200: superAdminSchema, 403: apiErrorSchema, ...writeErrors },
   },
   resendSuperAdminInvitation: {
     method: 'POST',
@@ -172,7 +172,7 @@ export const superAdminOperations = defineOperations({
     tag: 'super-admins',
     permission: 'administradores.editar',
     params: idParamsSchema,
-    responses: { 204: z.null(), ...writeErrors },
+    responses: { 204: z.null(), 403: apiErrorSchema, ...writeErrors },
   },
   updateSuperAdminProfile: {
     method: 'PUT',

@@ -14,6 +14,7 @@ import {
   type SuperAdminStatusBody,
 } from '@hub/contract/super-admins';
 import { canMove } from '@hub/contract/fields';
+import { assignedScope, type Reach } from '@hub/contract/permissions';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { accessProfiles, superAdminProfiles, users } from '../../db/schema/index';
@@ -38,6 +39,7 @@ import { AuthErrors } from '../auth/auth.errors';
 import { verifyPassword } from '../../lib/passwords';
 import { SuperAdminErrors } from './super-admins.errors';
 import { assertAnotherSuperAdmin } from './access-profiles.service';
+import { assertAdministratorManageable, assertGrantable } from './grants';
 
 /** An invitation link stays valid for a week: the person may not read the mail at once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -153,13 +155,27 @@ const sendInvitation = async (
   });
 };
 
+/** What a new administrator would hold: the profile chosen with their own UFs, or nothing (the UFs named still count). */
+const createdReach = async (db: Db, { accessProfileId, ufs }: SuperAdminCreate): Promise<Reach> => {
+  if (!accessProfileId) return { permissions: [], scope: ufs ?? [] };
+  const [profile] = await db
+    .select({ permissions: accessProfiles.permissions, ufs: accessProfiles.ufs })
+    .from(accessProfiles)
+    .where(eq(accessProfiles.id, accessProfileId));
+  if (!profile) throw new AppError(SuperAdminErrors.unknownProfile);
+  return { permissions: profile.permissions, scope: assignedScope({ profileId: accessProfileId, profileUfs: profile.ufs, ownUfs: ufs }) };
+};
+
 const emailRule = {
   index: 'users_email_unique',
   where: undefined,
   error: SuperAdminErrors.emailTaken,
 };
 
-/** Creates an administrator without a password and mails the invitation whose link sets it. */
+/**
+ * Creates an administrator without a password and mails the invitation whose link sets it. They
+ * hold the profile chosen, or none; either within the granter's access (decision 047).
+ */
 export const createSuperAdmin = async (
   deps: Deps,
   request: FastifyRequest,
@@ -171,13 +187,7 @@ export const createSuperAdmin = async (
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
   if (clash) throw new AppError(SuperAdminErrors.emailTaken);
-  if (input.accessProfileId) {
-    const [profile] = await deps.db
-      .select({ id: accessProfiles.id })
-      .from(accessProfiles)
-      .where(eq(accessProfiles.id, input.accessProfileId));
-    if (!profile) throw new AppError(SuperAdminErrors.unknownProfile);
-  }
+  await assertGrantable(deps.db, request, await createdReach(deps.db, input), 'accessProfileId');
   let id: string;
   try {
     id = await deps.db.transaction(async (tx) => {
@@ -218,6 +228,7 @@ export const resendInvitation = async (
   id: string,
 ): Promise<void> => {
   const admin = await getSuperAdmin(deps.db, id);
+  await assertAdministratorManageable(deps.db, request, id);
   if (admin.hasPassword) throw new AppError(SuperAdminErrors.alreadyHasPassword);
   await sendInvitation(deps, request, admin);
   await recordAudit(deps.db, request, {
@@ -231,7 +242,8 @@ export const resendInvitation = async (
  * active ↔ inactive. Deactivation never targets oneself nor the last active administrator: the
  * active rows are locked first, so two administrators deactivating each other cannot both win. It
  * ends the administrator's sessions for good: reactivation does not bring them back. Asks for a
- * recent proof of the acting administrator's identity (re-authentication).
+ * recent proof of the acting administrator's identity (re-authentication); only an administrator
+ * within the acting one's access changes (decision 047).
  */
 export const changeSuperAdminStatus = async (
   db: Db,
@@ -240,6 +252,7 @@ export const changeSuperAdminStatus = async (
   body: SuperAdminStatusBody,
 ): Promise<SuperAdmin> => {
   await requireRecentProof(db, request);
+  await assertAdministratorManageable(db, request, id);
   await db.transaction(async (tx) => {
     const active = await tx
       .select({ id: users.id })
@@ -295,6 +308,8 @@ const proveOwnPassword = async (deps: Deps, request: FastifyRequest, password: s
  * `PUT /super-admin/:id`: name, occupation and email of an administrator, answered as the session
  * shows them. A new email needs the acting administrator's password, is told to the old address,
  * and ends the account's sessions (tokenVersion); one's own continues with the new token answered.
+ * Another administrator's only within the acting one's access (decision 047): a new email would
+ * hand their account over.
  */
 export const updateSuperAdminProfile = async (
   deps: Deps,
@@ -306,6 +321,7 @@ export const updateSuperAdminProfile = async (
   const { name, occupation, email } = body;
   const before = await loadSessionUser(db, id);
   if (!before) throw notFound('Administrador não encontrado');
+  await assertAdministratorManageable(db, request, id);
   const emailChanges = before.email.toLowerCase() !== email;
   if (emailChanges) await proveOwnPassword(deps, request, body.currentPassword);
   const [clash] = await db
