@@ -174,13 +174,15 @@ const emailRule = {
 
 /**
  * Creates an administrator without a password and mails the invitation whose link sets it. They
- * hold the profile chosen, or none; either within the granter's access (decision 047).
+ * hold the profile chosen, or none; either within the granter's access (decision 047). Opening an
+ * account asks for a recent proof of identity (decision 026): a stolen token mints no administrator.
  */
 export const createSuperAdmin = async (
   deps: Deps,
   request: FastifyRequest,
   input: SuperAdminCreate,
 ): Promise<SuperAdmin> => {
+  await requireRecentProof(deps.db, request);
   const [clash] = await deps.db
     .select({ id: users.id })
     .from(users)
@@ -221,12 +223,16 @@ export const createSuperAdmin = async (
   return admin;
 };
 
-/** A new invitation for someone who has not set a password yet (the first link expired or got lost). */
+/**
+ * A new invitation for someone who has not set a password yet (the first link expired or got lost):
+ * a link that sets a password, so it asks for a recent proof of identity too.
+ */
 export const resendInvitation = async (
   deps: Deps,
   request: FastifyRequest,
   id: string,
 ): Promise<void> => {
+  await requireRecentProof(deps.db, request);
   const admin = await getSuperAdmin(deps.db, id);
   await assertAdministratorManageable(deps.db, request, id);
   if (admin.hasPassword) throw new AppError(SuperAdminErrors.alreadyHasPassword);
