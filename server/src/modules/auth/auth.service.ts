@@ -15,6 +15,7 @@ import { createOneTimeKey } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
 import { factorMethods } from '../sessions/factors';
 import { AuthErrors } from './auth.errors';
+import { ownPasswordMatches } from './own-password';
 import { consumePasswordKey, issuePasswordKey, passwordLink, peekPasswordKey, voidPasswordKeys } from './password-reset';
 import { answerFor, auditLogin } from './session-answer';
 
@@ -187,13 +188,14 @@ export const resetPassword = async (deps: Deps, key: string, password: string): 
 export const changePassword = async (deps: Deps, request: FastifyRequest, userId: string, body: ChangePasswordBody): Promise<AuthAnswer> => {
   const me = currentUser(request);
   if (me.id !== userId) throw new AppError(AuthErrors.notYourAccount);
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError(AuthErrors.currentPasswordWrong);
+  // Guesses count on the account's own budget: a stolen session cannot try passwords without end.
+  const currentHash = await ownPasswordMatches(deps, userId, body.currentPassword);
+  if (!currentHash) throw new AppError(AuthErrors.currentPasswordWrong);
   if (body.password === body.currentPassword) throw new AppError(AuthErrors.passwordSameAsCurrent);
   await refuseWeakPassword(body.password, await contextOf(deps, userId));
   // Of simultaneous changes made with the same current password one wins; for the others the
   // password they proved is no longer the current one.
-  const tokenVersion = await setPassword(deps, userId, body.password, user.passwordHash, me.sessionId);
+  const tokenVersion = await setPassword(deps, userId, body.password, currentHash, me.sessionId);
   if (tokenVersion === null) throw new AppError(AuthErrors.currentPasswordWrong);
   await recordAudit(deps.db, request, { action: 'password.change', entity: 'users', entityId: userId });
   return answerFor(deps, { userId, tokenVersion, sessionId: me.sessionId });

@@ -35,8 +35,7 @@ import { endUserSessions } from '../../lib/sessions';
 import { currentUser } from '../../plugins/auth';
 import { answerFor } from '../auth/session-answer';
 import { requireRecentProof } from '../sessions/sessions.service';
-import { AuthErrors } from '../auth/auth.errors';
-import { verifyPassword } from '../../lib/passwords';
+import { ownPasswordMatches } from '../auth/own-password';
 import { SuperAdminErrors } from './super-admins.errors';
 import { assertAnotherSuperAdmin } from './access-profiles.service';
 import { assertAdministratorManageable, assertGrantable } from './grants';
@@ -298,16 +297,11 @@ export const changeSuperAdminStatus = async (
 
 /**
  * The acting administrator's own password, proved again: changing an email (then a password reset
- * to it) would take the account over. Wrong guesses count on the login's budget for this account.
+ * to it) would take the account over. Wrong guesses count on the account's own budget.
  */
 const proveOwnPassword = async (deps: Deps, request: FastifyRequest, password: string | undefined): Promise<void> => {
   if (!password) throw new AppError(SuperAdminErrors.emailChangeNeedsPassword);
-  const actorId = request.user?.id ?? '';
-  const { login, windowSeconds } = deps.config.rateLimit;
-  if (!(await deps.rateLimiter.hit([`reauth:user:${actorId}`], login, windowSeconds))) throw new AppError(AuthErrors.tooManyAttempts);
-  const [actor] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actorId)).limit(1);
-  if (!actor?.passwordHash || !(await verifyPassword(actor.passwordHash, password))) throw new AppError(SuperAdminErrors.ownPasswordWrong);
-  await deps.rateLimiter.refund(`reauth:user:${actorId}`);
+  if (!(await ownPasswordMatches(deps, currentUser(request).id, password))) throw new AppError(SuperAdminErrors.ownPasswordWrong);
 };
 
 /**
