@@ -45,8 +45,13 @@ export const sessionUserSchema = z.object({
   photoUrl: z.string().nullable(),
   /** MFA_REQUIRED holds this session to enrolling a second factor before anything else. */
   enrolmentRequired: z.boolean().optional(),
-  /** The access profile held (contract/src/permissions.ts): the web hides what it does not allow. */
-  accessProfile: z.object({ id: z.uuid(), name: z.string(), permissions: z.array(z.string()) }),
+  /**
+   * The access profile held (contract/src/permissions.ts): the web hides what it does not allow.
+   * None until one is chosen: the administrator holds nothing.
+   */
+  accessProfile: z.object({ id: z.uuid(), name: z.string(), permissions: z.array(z.string()) }).nullable(),
+  /** The UFs the administrator sees (decision 029), null for every UF: what they may grant (decision 047). */
+  ufs: z.array(z.string()).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

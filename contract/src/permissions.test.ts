@@ -3,8 +3,13 @@ import type { Operation } from './operation';
 import { API_OPERATIONS } from './operations';
 import {
   allows,
+  assignedScope,
   editPermissionOf,
   effectiveScope,
+  excessOver,
+  excessPermissionLabels,
+  excessUfsLabel,
+  withinReach,
   statusPermissionOf,
   BUILT_IN_PROFILES,
   isProfilePermission,
@@ -65,5 +70,28 @@ describe('access profile permissions', () => {
     expect(scope(['SP', 'RJ'], ['RJ', 'MG'])).toEqual(['RJ']);
     expect(scope(['SP'], ['MG'])).toEqual([]);
     expect(scope(['SP'], ['MG'], SUPER_ADMIN_PROFILE_ID)).toBeNull();
+  });
+
+  it('finds what a grant holds beyond its granter: permissions they lack, UFs outside theirs, every UF while theirs are limited', () => {
+    const gestorSp = { permissions: ['empresas.ver', 'administradores.editar'], scope: ['SP'] };
+    expect(excessOver(gestorSp, { permissions: ['empresas.ver'], scope: ['SP'] })).toEqual({
+      permissions: [],
+      ufs: [],
+      everyUf: false,
+    });
+    const beyond = excessOver(gestorSp, { permissions: ['empresas.ver', 'dados-pessoais'], scope: ['RJ', 'SP'] });
+    expect(excessPermissionLabels(beyond)).toEqual(['Ver dados pessoais completos']);
+    expect(excessUfsLabel(beyond)).toBe('a UF RJ');
+    expect(excessUfsLabel(excessOver(gestorSp, { permissions: [], scope: null }))).toBe('todas as UFs');
+    expect(withinReach({ permissions: [], scope: null }, { permissions: [], scope: ['RJ', 'BA'] })).toBe(true);
+    expect(withinReach({ permissions: [], scope: [] }, { permissions: [], scope: [] })).toBe(true);
+  });
+
+  it("judges an assignment by the administrator's own UFs too, and the Super-administrador by every UF", () => {
+    const custom = '00000000-0000-4000-8000-00000000000a';
+    expect(assignedScope({ profileId: custom, profileUfs: ['SP'], ownUfs: ['RJ', 'SP'] })).toEqual(['RJ', 'SP']);
+    expect(assignedScope({ profileId: custom, profileUfs: null, ownUfs: ['SP'] })).toEqual(['SP']);
+    expect(assignedScope({ profileId: custom, profileUfs: ['SP'], ownUfs: null })).toEqual(['SP']);
+    expect(assignedScope({ profileId: SUPER_ADMIN_PROFILE_ID, profileUfs: null, ownUfs: ['SP'] })).toBeNull();
   });
 });

@@ -246,3 +246,54 @@ export const effectiveScope = <Uf extends string>(row: {
   if (!ownUfs) return profileUfs;
   return profileUfs.filter((uf) => ownUfs.includes(uf));
 };
+
+/**
+ * What an administrator holds, or what a grant would give (decision 048): permissions, and the UFs
+ * reached (null: every UF).
+ */
+export type Reach = { permissions: readonly string[]; scope: readonly string[] | null };
+
+/** What a grant holds beyond its granter: the permissions they lack, the UFs outside theirs, or every UF while theirs are limited. */
+export type Excess = { permissions: string[]; ufs: string[]; everyUf: boolean };
+
+export const excessOver = (granter: Reach, granted: Reach): Excess => {
+  const { scope } = granter;
+  return {
+    permissions: granted.permissions.filter((permission) => !granter.permissions.includes(permission)),
+    ufs: scope && granted.scope ? granted.scope.filter((uf) => !scope.includes(uf)) : [],
+    everyUf: scope !== null && granted.scope === null,
+  };
+};
+
+export const isNoExcess = (excess: Excess): boolean =>
+  excess.permissions.length === 0 && excess.ufs.length === 0 && !excess.everyUf;
+
+/** Whether a granter may give (or manage) what `granted` holds: no permission they lack, no UF outside theirs. */
+export const withinReach = (granter: Reach, granted: Reach): boolean =>
+  isNoExcess(excessOver(granter, granted));
+
+/** The UFs of an excess in Portuguese: 'todas as UFs', 'a UF RJ', 'as UFs MG, RJ'; none: nothing. */
+export const excessUfsLabel = ({ ufs, everyUf }: Excess): string | null => {
+  if (everyUf) return 'todas as UFs';
+  if (ufs.length === 0) return null;
+  return ufs.length === 1 ? `a UF ${ufs[0]}` : `as UFs ${ufs.join(', ')}`;
+};
+
+/** The permissions of an excess in Portuguese: 'Ver dados pessoais completos'. */
+export const excessPermissionLabels = ({ permissions }: Excess): string[] =>
+  permissions.map((permission) => (isProfilePermission(permission) ? permissionLabel(permission) : permission));
+
+/**
+ * The UFs an assignment of a profile and the administrator's own UFs reaches, as a grant is judged
+ * (decision 048): every UF for the Super-administrador; else the UFs the administrator names when
+ * they name some (a profile's limit that narrows them today may be lifted tomorrow), else the
+ * profile's.
+ */
+export const assignedScope = <Uf extends string>(row: {
+  profileId: string;
+  profileUfs: readonly Uf[] | null;
+  ownUfs: readonly Uf[] | null;
+}): readonly Uf[] | null => {
+  const scope = effectiveScope(row);
+  return scope === null ? null : (row.ownUfs ?? scope);
+};

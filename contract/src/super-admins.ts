@@ -13,6 +13,7 @@ import {
 } from './common';
 import {
   createdRangeSchema,
+  optional,
   optionalText,
   requiredText,
   statusBodySchema,
@@ -51,6 +52,9 @@ export const SUPER_ADMIN_LIFECYCLE: Lifecycle<SuperAdminStatus> = {
   destructive: [],
 };
 
+/** How the list, its CSV and the forms name an administrator who holds no profile yet. */
+export const NO_PROFILE_LABEL = 'Sem perfil';
+
 export const superAdminSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -60,7 +64,7 @@ export const superAdminSchema = z.object({
   status: z.enum(SUPER_ADMIN_STATUSES),
   /** False until the invitation link has been used to choose a password. */
   hasPassword: z.boolean(),
-  /** The access profile held (contract/src/access-profiles.ts). */
+  /** The access profile held (contract/src/access-profiles.ts); none until one is chosen (holds nothing). */
   accessProfile: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** The administrator's own UFs within the profile's (decision 029); null: the profile's. */
   ufs: z.array(ufSchema).nullable(),
@@ -80,8 +84,8 @@ export const superAdminCreateSchema = z.object({
   name: requiredText('O nome é obrigatório', 150),
   occupation: optionalText(150),
   email: emailSchema,
-  /** The access profile to hold; Super-administrador when omitted. */
-  accessProfileId: z.uuid({ error: 'Escolha um perfil de acesso' }).optional(),
+  /** The access profile to hold; none (empty or left out): the administrator holds nothing until one is chosen. */
+  accessProfileId: optional(z.uuid({ error: 'Escolha um perfil de acesso' })),
   /** The administrator's own UFs within the profile's (decision 029); none: the profile's. */
   ufs: regionalScopeSchema,
 });
@@ -140,7 +144,7 @@ export const superAdminOperations = defineOperations({
     tag: 'super-admins',
     permission: 'administradores.editar',
     body: superAdminCreateSchema,
-    responses: { 201: superAdminSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+    responses: { 201: superAdminSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
   },
   getSuperAdmin: {
     method: 'GET',
@@ -159,7 +163,7 @@ export const superAdminOperations = defineOperations({
     permission: 'administradores.status',
     params: idParamsSchema,
     body: superAdminStatusBodySchema,
-    responses: { 200: superAdminSchema, ...writeErrors },
+    responses: { 200: superAdminSchema, 403: apiErrorSchema, ...writeErrors },
   },
   resendSuperAdminInvitation: {
     method: 'POST',
@@ -168,7 +172,7 @@ export const superAdminOperations = defineOperations({
     tag: 'super-admins',
     permission: 'administradores.editar',
     params: idParamsSchema,
-    responses: { 204: z.null(), ...writeErrors },
+    responses: { 204: z.null(), 403: apiErrorSchema, ...writeErrors },
   },
   updateSuperAdminProfile: {
     method: 'PUT',

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { adminTest as test, expect, registerAdmin, storageWith } from '../support/fixtures';
+import { ADMIN } from '../support/env';
+import {
+  adminTest as test,
+  adminWithProfile,
+  apiLogin,
+  bearer,
+  expect,
+  pageOf,
+  registerAdmin,
+  storageWith,
+} from '../support/fixtures';
 
 /** The administrators' list searched for one account, and its row. */
 const adminRow = async (page: Page, email: string): Promise<Locator> => {
@@ -106,4 +116,89 @@ test("an administrator's UFs change from the list, and the list keeps showing th
   const reloaded = await adminRow(page, clerk.email);
   await expect(reloaded.getByText('SP', { exact: true })).toBeVisible();
   await expect(reloaded).not.toContainText('Todas');
+});
+
+/*
+ * A grant never exceeds the granter (decision 048): a 'Gestor SP' invites an administrator from the
+ * form, which offers only the profiles within its access (the Super-administrador shown disabled)
+ * and starts the UFs on its own; an old proof of identity opens 'Confirme sua senha' and the
+ * creation goes through once confirmed. Without a profile the list says 'Sem perfil'.
+ */
+test('the new-administrator form offers what the granter may give, and asks the password again when the proof is old', async ({
+  browser,
+  request,
+}) => {
+  const root = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const profileOf = async (name: string, permissions: string[]) => {
+    const created = await request.post('/api/access-profiles', {
+      headers: bearer(root.accessToken),
+      data: { name, permissions, ufs: ['SP'] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as { id: string };
+  };
+  const tag = randomUUID().slice(0, 6);
+  const gestorProfile = await profileOf(`Gestor SP ${tag}`, [
+    'administradores.ver',
+    'administradores.editar',
+    'empresas.ver',
+  ]);
+  const counter = `Balcão SP ${tag}`;
+  await profileOf(counter, ['empresas.ver']);
+  const gestor = await adminWithProfile(request, root.accessToken, gestorProfile.id);
+  const { context, page } = await pageOf(browser, gestor);
+
+  // The server's refusal of an old proof (API-tested against the five-minute window) for the
+  // first creation: the form must answer it with the dialog, then send the creation again.
+  let refused = false;
+  await page.route('**/api/super-admins', async (route) => {
+    if (route.request().method() !== 'POST' || refused) return route.continue();
+    refused = true;
+    return route.fulfill({
+      status: 403,
+      json: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Confirme sua senha para continuar',
+        code: 'reauth_required',
+      },
+    });
+  });
+
+  await page.goto('/dashboard/users/super-admins/new');
+  await expect(page.getByRole('heading', { name: 'Novo administrador', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'UFs atendidas' })).toBeVisible();
+  await expect(page.getByText('SP · São Paulo')).toBeVisible();
+  const invited = `convidada-${tag}@hub.test`;
+  await page.getByRole('textbox', { name: 'Nome' }).fill(`Convidada ${tag}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(invited);
+  await page.getByRole('combobox', { name: 'Perfil de acesso' }).click();
+  await expect(page.getByRole('option', { name: 'Sem perfil' })).toBeVisible();
+  await expect(
+    page.getByRole('option', { name: 'Super-administrador (além do seu acesso)' }),
+  ).toHaveAttribute('aria-disabled', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('option', { name: counter, exact: true }).click();
+  await page.getByRole('button', { name: 'Criar e enviar convite' }).click();
+
+  const reauth = page.getByRole('dialog', { name: 'Confirme sua senha' });
+  await reauth.getByLabel('Senha').fill(gestor.password);
+  await reauth.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(
+    page.getByText('Administrador criado: o convite foi enviado por email'),
+  ).toBeVisible();
+  expect(refused).toBe(true);
+  const row = await adminRow(page, invited);
+  await expect(row).toContainText(counter);
+
+  await page.goto('/dashboard/users/super-admins/new');
+  const noProfile = `sem-perfil-${tag}@hub.test`;
+  await page.getByRole('textbox', { name: 'Nome' }).fill(`Sem Perfil ${tag}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(noProfile);
+  await page.getByRole('button', { name: 'Criar e enviar convite' }).click();
+  await expect(
+    page.getByText('Administrador criado: o convite foi enviado por email'),
+  ).toBeVisible();
+  await expect(await adminRow(page, noProfile)).toContainText('Sem perfil');
+  await context.close();
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { USER_TYPES } from '@hub/contract/auth';
+import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { superAdminProfiles, users } from './db/schema/index';
@@ -33,7 +34,7 @@ export const ensureFirstAdmin = async (db: Db, config: Config): Promise<FirstAdm
   await db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values({ email: config.adminEmail, passwordHash, typeUser: USER_TYPES.superAdmin }).returning();
     if (!user) throw new Error('could not create the first administrator');
-    await tx.insert(superAdminProfiles).values({ userId: user.id, name: 'Administrador', occupation: 'Super-admin' });
+    await tx.insert(superAdminProfiles).values({ userId: user.id, name: 'Administrador', occupation: 'Super-admin', accessProfileId: SUPER_ADMIN_PROFILE_ID });
   });
   return { email: config.adminEmail, password: config.adminPassword ? null : password, created: true };
 };

@@ -40,11 +40,17 @@ const accessQuery = builtOncePer((db) =>
     .prepare('session_permissions'),
 );
 
+/** An administrator's access from their profile's row: without a profile they hold nothing, and see no UF. */
+export const heldAccess = (
+  row: { profileId: string | null; permissions: string[] | null; profileUfs: string[] | null; ownUfs: string[] | null } | undefined,
+): Access =>
+  row?.profileId
+    ? { permissions: row.permissions ?? [], scope: effectiveScope({ ...row, profileId: row.profileId }) }
+    : { permissions: [], scope: [] };
+
 export const loadAccess = async (db: Db, userId: string): Promise<Access> => {
   const [row] = await accessQuery(db).execute({ id: userId });
-  // An administrator without a profile row holds nothing, and sees no UF.
-  if (!row) return { permissions: [], scope: [] };
-  return { permissions: row.permissions, scope: effectiveScope(row) };
+  return heldAccess(row);
 };
 
 /** The signed-in administrator's access, read at most once per request (the permission check's read serves the scope too). */

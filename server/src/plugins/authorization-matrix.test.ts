@@ -4,6 +4,7 @@ import { decodeJwt, UnsecuredJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@hub/contract/auth';
+import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import { superAdminProfiles, users } from '../db/schema/index';
 import { CommonErrors } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
@@ -52,7 +53,7 @@ const insertUser = async (typeUser: UserType): Promise<{ id: string; email: stri
     .values({ email, typeUser, passwordHash: await hashPassword(PASSWORD) })
     .returning({ id: users.id, email: users.email });
   if (!user) throw new Error('user insert returned nothing');
-  if (typeUser === USER_TYPES.superAdmin) await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name: 'Admin da matriz' });
+  if (typeUser === USER_TYPES.superAdmin) await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name: 'Admin da matriz', accessProfileId: SUPER_ADMIN_PROFILE_ID });
   return user;
 };
 

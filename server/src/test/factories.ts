@@ -3,6 +3,7 @@ import { completeCnpj, completeCpf } from '@hub/contract/br';
 import type { Candidate, CandidateInput } from '@hub/contract/candidates';
 import type { Company, CompanyInput } from '@hub/contract/companies';
 import type { Partner, PartnerInput } from '@hub/contract/partners';
+import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { superAdminProfiles, users } from '../db/schema/index';
@@ -86,7 +87,7 @@ export const createCandidate = (
 export const createPartner = (app: App, headers: Headers, overrides: Partial<PartnerInput> = {}) =>
   create<Partner>(app, headers, '/api/partners', partnerInput(overrides));
 
-/** An active administrator with a password, inserted directly (a test that attacks an account of its own). */
+/** An active Super-administrador with a password, inserted directly (a test that attacks an account of its own). */
 export const insertSuperAdmin = async (
   db: Db,
   email: string,
@@ -98,6 +99,6 @@ export const insertSuperAdmin = async (
     .values({ email, typeUser: USER_TYPES.superAdmin, passwordHash: await hashPassword(password) })
     .returning({ id: users.id, email: users.email });
   if (!user) throw new Error('user insert returned nothing');
-  await db.insert(superAdminProfiles).values({ userId: user.id, name });
+  await db.insert(superAdminProfiles).values({ userId: user.id, name, accessProfileId: SUPER_ADMIN_PROFILE_ID });
   return { ...user, password };
 };

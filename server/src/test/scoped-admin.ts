@@ -4,14 +4,17 @@ import { accessProfiles, superAdminProfiles } from '../db/schema/index';
 import { insertSuperAdmin } from './factories';
 import { sessionTokenOf, type TestContext } from './helper';
 
+/** The password of every administrator `insertScopedAdmin` makes. */
+export const SCOPED_ADMIN_PASSWORD = 'senha-do-escopo-1';
+
 /**
  * An administrator of a custom profile holding `permissions`, limited to `ufs` (decision 029; null: every UF), signed
- * in: their id and the headers of their requests.
+ * in: their id, their profile's and the headers of their requests.
  */
 export const insertScopedAdmin = async (
   ctx: TestContext,
   { email, permissions, ufs }: { email: string; permissions: readonly string[]; ufs: string[] | null },
-): Promise<{ id: string; headers: { authorization: string } }> => {
+): Promise<{ id: string; profileId: string; headers: { authorization: string } }> => {
   const { db } = ctx.database;
   const profileId = randomUUID();
   await db.insert(accessProfiles).values({
@@ -20,10 +23,10 @@ export const insertScopedAdmin = async (
     permissions: [...permissions],
     ufs,
   });
-  const admin = await insertSuperAdmin(db, email, 'senha-do-escopo-1');
+  const admin = await insertSuperAdmin(db, email, SCOPED_ADMIN_PASSWORD);
   await db
     .update(superAdminProfiles)
     .set({ accessProfileId: profileId })
     .where(eq(superAdminProfiles.userId, admin.id));
-  return { id: admin.id, headers: { authorization: `Bearer ${await sessionTokenOf(ctx, admin.id)}` } };
+  return { id: admin.id, profileId, headers: { authorization: `Bearer ${await sessionTokenOf(ctx, admin.id)}` } };
 };

@@ -7,6 +7,7 @@ const user = {
   superAdmin: { name: 'Ana', occupation: null },
   photoUrl: '/api/files/photos/p.png',
   accessProfile: { id: '00000000-0000-4000-8000-000000000001', name: 'Super-administrador', permissions: [] },
+  ufs: null,
 };
 
 describe('session helpers', () => {

@@ -1,5 +1,10 @@
 import { useContext } from 'react';
-import { allows, PROFILE_PERMISSIONS, type Permission } from '@hub/contract/permissions';
+import {
+  allows,
+  PROFILE_PERMISSIONS,
+  type Permission,
+  type Reach,
+} from '@hub/contract/permissions';
 import { AuthContext } from './auth-context';
 
 /**
@@ -9,7 +14,7 @@ import { AuthContext } from './auth-context';
  */
 export const usePermissions = (): readonly string[] => {
   const auth = useContext(AuthContext);
-  return auth ? (auth.user?.accessProfile.permissions ?? []) : PROFILE_PERMISSIONS;
+  return auth ? (auth.user?.accessProfile?.permissions ?? []) : PROFILE_PERMISSIONS;
 };
 
 /**
@@ -19,4 +24,17 @@ export const usePermissions = (): readonly string[] => {
 export const useCan = (permission: Permission | undefined): boolean => {
   const permissions = usePermissions();
   return permission === undefined || allows(permissions, permission);
+};
+
+/**
+ * What the signed-in administrator may give (decision 048): their profile's permissions and the UFs
+ * they see. Outside the session's provider, everything (the server judges every grant either way).
+ */
+export const useReach = (): Reach => {
+  const auth = useContext(AuthContext);
+  if (!auth) return { permissions: PROFILE_PERMISSIONS, scope: null };
+  return {
+    permissions: auth.user?.accessProfile?.permissions ?? [],
+    scope: auth.user ? auth.user.ufs : [],
+  };
 };

@@ -13,6 +13,7 @@ const signedInWith = (permissions: string[]): AuthContextValue => ({
     superAdmin: { name: 'Ana', occupation: null },
     photoUrl: null,
     accessProfile: { id: '00000000-0000-4000-8000-000000000009', name: 'Balcão', permissions },
+    ufs: null,
   },
   login: async () => null,
   register: async () => undefined,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -49,11 +48,11 @@ export const superAdminProfiles = pgTable('super_admin_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   occupation: text('occupation'),
-  /** Every administrator holds one profile; those from before profiles are Super-administradores. */
-  accessProfileId: uuid('access_profile_id')
-    .notNull()
-    .default(SUPER_ADMIN_PROFILE_ID)
-    .references(() => accessProfiles.id, { onDelete: 'restrict' }),
+  /**
+   * The profile held: none (null) holds nothing until a profile is chosen (DESIGN 5c). Those from
+   * before profiles are Super-administradores; no insert gets one by default.
+   */
+  accessProfileId: uuid('access_profile_id').references(() => accessProfiles.id, { onDelete: 'restrict' }),
   /** A narrower regional scope than the profile's, for one administrator (null: the profile's). */
   ufs: text('ufs').array(),
   ...timestamps,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@hub/contract/auth';
-import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
+import { effectiveScope } from '@hub/contract/permissions';
 import type { Db } from '../../db/client';
 import { builtOncePer } from '../../db/prepared';
 import { accessProfiles, superAdminProfiles, users } from '../../db/schema/index';
@@ -16,6 +16,8 @@ const sessionUserQuery = builtOncePer((db) =>
       profileId: accessProfiles.id,
       profileName: accessProfiles.name,
       permissions: accessProfiles.permissions,
+      profileUfs: accessProfiles.ufs,
+      ownUfs: superAdminProfiles.ufs,
     })
     .from(users)
     .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
@@ -25,9 +27,12 @@ const sessionUserQuery = builtOncePer((db) =>
     .prepare('session_user_profile'),
 );
 
+const scopeCopy = (scope: readonly string[] | null): string[] | null => (scope ? [...scope] : null);
+
 /**
  * The spec's session user: `{id, email, superAdmin:{name, occupation}, photoUrl}`, plus the access
- * profile held and its permissions (an administrator without a profile row holds none).
+ * profile held, its permissions and the UFs seen (an administrator without a profile holds none and
+ * sees no UF, as lib/permissions.ts's `loadAccess` answers).
  */
 export const loadSessionUser = async (db: Db, userId: string): Promise<SessionUser | null> => {
   const [row] = await sessionUserQuery(db).execute({ id: userId });
@@ -37,10 +42,7 @@ export const loadSessionUser = async (db: Db, userId: string): Promise<SessionUs
     email: row.email,
     superAdmin: { name: row.name ?? '', occupation: row.occupation ?? null },
     photoUrl: row.photoUrl,
-    accessProfile: {
-      id: row.profileId ?? SUPER_ADMIN_PROFILE_ID,
-      name: row.profileName ?? '',
-      permissions: row.permissions ?? [],
-    },
+    accessProfile: row.profileId ? { id: row.profileId, name: row.profileName ?? '', permissions: row.permissions ?? [] } : null,
+    ufs: row.profileId ? scopeCopy(effectiveScope({ profileId: row.profileId, profileUfs: row.profileUfs, ownUfs: row.ownUfs })) : [],
   };
 };

@@ -9,11 +9,13 @@ import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/outbox/mails';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordWeakness } from '@hub/contract/password-policy';
+import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import { endUserSessions, openSession } from '../../lib/sessions';
 import { createOneTimeKey } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
 import { factorMethods } from '../sessions/factors';
 import { AuthErrors } from './auth.errors';
+import { ownPasswordMatches } from './own-password';
 import { consumePasswordKey, issuePasswordKey, passwordLink, peekPasswordKey, voidPasswordKeys } from './password-reset';
 import { answerFor, auditLogin } from './session-answer';
 
@@ -107,7 +109,8 @@ export const register = async (deps: Deps, request: FastifyRequest, body: Regist
     .transaction(async (tx) => {
       const [created] = await tx.insert(users).values({ email: body.email, passwordHash, typeUser: USER_TYPES.superAdmin }).returning();
       if (!created) throw new Error('user insert returned nothing');
-      await tx.insert(superAdminProfiles).values({ userId: created.id, name: `${body.firstName} ${body.lastName}` });
+      // The first account, or one REGISTRATION_OPEN lets anyone open (tests, demos), is a Super-administrador.
+      await tx.insert(superAdminProfiles).values({ userId: created.id, name: `${body.firstName} ${body.lastName}`, accessProfileId: SUPER_ADMIN_PROFILE_ID });
       return created;
     })
     .catch((error: unknown) => {
@@ -185,13 +188,14 @@ export const resetPassword = async (deps: Deps, key: string, password: string): 
 export const changePassword = async (deps: Deps, request: FastifyRequest, userId: string, body: ChangePasswordBody): Promise<AuthAnswer> => {
   const me = currentUser(request);
   if (me.id !== userId) throw new AppError(AuthErrors.notYourAccount);
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError(AuthErrors.currentPasswordWrong);
+  // Guesses count on the account's own budget: a stolen session cannot try passwords without end.
+  const currentHash = await ownPasswordMatches(deps, userId, body.currentPassword);
+  if (!currentHash) throw new AppError(AuthErrors.currentPasswordWrong);
   if (body.password === body.currentPassword) throw new AppError(AuthErrors.passwordSameAsCurrent);
   await refuseWeakPassword(body.password, await contextOf(deps, userId));
   // Of simultaneous changes made with the same current password one wins; for the others the
   // password they proved is no longer the current one.
-  const tokenVersion = await setPassword(deps, userId, body.password, user.passwordHash, me.sessionId);
+  const tokenVersion = await setPassword(deps, userId, body.password, currentHash, me.sessionId);
   if (tokenVersion === null) throw new AppError(AuthErrors.currentPasswordWrong);
   await recordAudit(deps.db, request, { action: 'password.change', entity: 'users', entityId: userId });
   return answerFor(deps, { userId, tokenVersion, sessionId: me.sessionId });

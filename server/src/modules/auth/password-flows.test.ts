@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
 import { passwordResetTokens } from '../../db/schema/index';
+import { insertSuperAdmin } from '../../test/factories';
 import { ADMIN, loginAs, randomIp, setupApp, type TestContext } from '../../test/helper';
 import { mailText, startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 
@@ -129,6 +131,40 @@ describe('PUT /user/{id} (password change)', () => {
       headers: { authorization: `Bearer ${fresh}` },
       payload: { currentPassword: 'trocada-123', password: ADMIN.password },
     });
+  });
+
+  it("counts wrong current passwords on the account's own budget: past it even the right one is 429, and signing in still works", async () => {
+    const LIMIT = ctx.config.rateLimit.login;
+    const owner = await insertSuperAdmin(ctx.database.db, 'troca-limitada@test.local', 'senha-da-dona-1');
+    const session = await loginAs(ctx.app, owner);
+    const change = (currentPassword: string, headers = session.headers) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/user/${owner.id}`,
+        headers,
+        payload: { currentPassword, password: 'senha-nova-da-dona-2' },
+      });
+    // Another administrator's tries are refused before any check: they spend nothing of hers.
+    const stranger = await loginAs(ctx.app);
+    for (let attempt = 0; attempt < LIMIT + 1; attempt++)
+      expect((await change('chute', stranger.headers)).statusCode).toBe(403);
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LIMIT + 1; attempt++) statuses.push((await change(`chute-${attempt}`)).statusCode);
+    expect(statuses).toEqual([...Array.from({ length: LIMIT }, () => 400), 429]);
+    const right = await change(owner.password);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    // Re-authentication checks the same password on the same budget.
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/confirm-identity',
+      headers: session.headers,
+      payload: { password: owner.password },
+    });
+    expect(confirm.statusCode).toBe(429);
+    // The login's budget is another: the owner still signs in, with the password unchanged.
+    await loginAs(ctx.app, owner);
   });
 
   it('refuses to change another account', async () => {

@@ -1,18 +1,14 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationPage, CandidateApplication } from '@hub/contract/applications';
-import { USER_TYPES } from '@hub/contract/auth';
 import { HISTORY_MESSAGES, type History, type NoteEvent } from '@hub/contract/history';
 import {
   applications,
   auditLog,
   kanbanLog,
   recordNotes,
-  superAdminProfiles,
-  users,
 } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
-import { createCandidate, createCompany } from '../../test/factories';
+import { createCandidate, createCompany, insertSuperAdmin } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
 
@@ -23,18 +19,7 @@ let otherHeaders: { authorization: string };
 /** A second administrator, written straight to the database: only their session matters here. */
 const otherAdmin = async () => {
   const email = 'outra.admin@conselho.org.br';
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword('senha-da-outra'),
-      typeUser: USER_TYPES.superAdmin,
-    })
-    .returning();
-  if (!user) throw new Error('no user');
-  await ctx.database.db
-    .insert(superAdminProfiles)
-    .values({ userId: user.id, name: 'Beatriz Souza' });
+  await insertSuperAdmin(ctx.database.db, email, 'senha-da-outra', 'Beatriz Souza');
   return (await loginAs(ctx.app, { email, password: 'senha-da-outra' })).headers;
 };
 

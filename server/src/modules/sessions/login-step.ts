@@ -6,11 +6,11 @@ import type { ConfirmIdentityBody, SecondFactorBody } from '@hub/contract/sessio
 import type { Deps } from '../../deps';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
 import { markProved } from '../../lib/sessions';
 import { hashOneTimeKey } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
 import { AuthErrors } from '../auth/auth.errors';
+import { ownPasswordMatches } from '../auth/own-password';
 import { answerFor, auditLogin } from '../auth/session-answer';
 import { spendRecoveryCode, spendTotpCode } from './factors';
 import { authenticationOptions, verifyPasskey } from './passkeys';
@@ -99,15 +99,17 @@ export const passkeyLogin = async (deps: Deps, request: FastifyRequest, challeng
   return openPending(deps, request, login, 'passkey');
 };
 
-/** Re-authentication: the password or a TOTP code again, counted per account like a login's codes. */
+/**
+ * Re-authentication: the password again, on the budget of the account's every own-password check
+ * (a password or an email change), or a TOTP code, counted per account like a login's codes.
+ */
 export const confirmIdentity = async (deps: Deps, request: FastifyRequest, body: ConfirmIdentityBody): Promise<void> => {
   const user = currentUser(request);
-  await guardCodes(deps, user.id);
   if ('password' in body) {
-    const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-    if (!(await verifyPassword(row?.passwordHash ?? null, body.password))) throw new AppError(SecondFactorErrors.passwordWrong);
-  } else if (!(await spendTotpCode(deps, user.id, body.code))) {
-    throw new AppError(SecondFactorErrors.codeWrong);
+    if (!(await ownPasswordMatches(deps, user.id, body.password))) throw new AppError(SecondFactorErrors.passwordWrong);
+  } else {
+    await guardCodes(deps, user.id);
+    if (!(await spendTotpCode(deps, user.id, body.code))) throw new AppError(SecondFactorErrors.codeWrong);
   }
   await markProved(deps.db, user.sessionId);
 };

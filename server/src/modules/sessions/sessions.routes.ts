@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { serveOperations } from '../../lib/operations';
 import { endSession, endUserSessions } from '../../lib/sessions';
 import { currentUser } from '../../plugins/auth';
+import { assertAdministratorManageable } from '../super-admins/grants';
 import { getSuperAdmin } from '../super-admins/super-admins.service';
 import { issueRecoveryCodes, listFactors, removeAllFactors, spendTotpCode, startTotpEnrolment } from './factors';
 import { confirmIdentity, passkeyLogin, passkeyLoginOptions, SecondFactorErrors, verifySecondFactor } from './login-step';
@@ -139,6 +140,7 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
     endSuperAdminSessions: async (request) => {
       const admin = await getSuperAdmin(db, request.params.id);
       await requireRecentProof(db, request);
+      await assertAdministratorManageable(db, request, admin.id);
       const ended = await endUserSessions(db, admin.id, 'ended');
       await recordAudit(db, request, { action: 'sessions.end', entity: 'super-admins', entityId: admin.id, after: { sessions: ended } });
       return null;
@@ -146,6 +148,7 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
     resetSuperAdminFactors: async (request) => {
       const admin = await getSuperAdmin(db, request.params.id);
       await requireRecentProof(db, request);
+      await assertAdministratorManageable(db, request, admin.id);
       await removeAllFactors(db, admin.id);
       const ended = await endUserSessions(db, admin.id, 'factors-reset');
       await recordAudit(db, request, { action: 'factors.reset', entity: 'super-admins', entityId: admin.id, after: { sessions: ended } });

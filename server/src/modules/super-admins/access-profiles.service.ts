@@ -7,14 +7,16 @@ import {
   type AccessProfileBody,
   type AccessProfileUpdate,
 } from '@hub/contract/access-profiles';
-import { allows, SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
+import { allows, assignedScope, SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import type { Db } from '../../db/client';
 import { accessProfiles, superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError, type ErrorSpec } from '../../lib/errors';
+import { heldAccess } from '../../lib/permissions';
 import { iso, updateRecord } from '../../lib/records';
 import { uniqueError } from '../../lib/unique';
 import { requireRecentProof } from '../sessions/sessions.service';
+import { assertGrantable, assertManageable } from './grants';
 import { SuperAdminErrors } from './super-admins.errors';
 
 const conflict = (message: string): ErrorSpec => ({ kind: 'conflict', message });
@@ -130,6 +132,7 @@ export const createAccessProfile = async (
 ): Promise<AccessProfile> => {
   // Changing who may do what asks for a recent proof of identity (decision 026).
   await requireRecentProof(db, request);
+  await assertGrantable(db, request, { permissions: body.permissions, scope: body.ufs }, 'permissions');
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -166,7 +169,8 @@ const lockedCustomProfile = async (tx: Db, id: string): Promise<AccessProfile> =
 
 /**
  * A council profile's name, description, permissions and UFs, under the `updatedAt` read; a
- * built-in one never changes, and nobody takes the management of profiles from themselves.
+ * built-in one never changes, nobody takes the management of profiles from themselves, and only a
+ * profile within the editor's access is edited, into one within it (decision 048).
  */
 export const updateAccessProfile = async (
   db: Db,
@@ -183,6 +187,8 @@ export const updateAccessProfile = async (
     rules: [nameRule],
     guard: async (before, tx) => {
       if (before.builtIn) throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.builtIn));
+      await assertManageable(db, request, { permissions: before.permissions, scope: before.ufs }, 'um perfil');
+      await assertGrantable(db, request, { permissions: values.permissions, scope: values.ufs }, 'permissions');
       const own = request.user ? await heldProfile(tx, request.user.id) : null;
       if (own === id && !allows(values.permissions, MANAGE))
         throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownManagement));
@@ -191,7 +197,7 @@ export const updateAccessProfile = async (
   return getAccessProfile(db, id);
 };
 
-/** Deletes a council profile nobody holds (the one held by whoever asks says so first). */
+/** Deletes a council profile nobody holds (the one held by whoever asks says so first), within the asker's access. */
 export const deleteAccessProfile = async (
   db: Db,
   request: FastifyRequest,
@@ -201,6 +207,7 @@ export const deleteAccessProfile = async (
   await requireRecentProof(db, request);
   await db.transaction(async (tx) => {
     const before = await lockedCustomProfile(tx, id);
+    await assertManageable(db, request, { permissions: before.permissions, scope: before.ufs }, 'um perfil');
     if (request.user && (await heldProfile(tx, request.user.id)) === id)
       throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownProfile));
     if (before.holders > 0) throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.inUse));
@@ -216,7 +223,8 @@ export const deleteAccessProfile = async (
 
 /**
  * Gives an administrator another profile and their own UFs (decision 029), audited as the
- * profile's name and the UFs before → after.
+ * profile's name and the UFs before → after. Only an administrator within the granter's access
+ * gets one, and only one within it (decision 048).
  */
 export const assignAccessProfile = async (
   db: Db,
@@ -232,20 +240,25 @@ export const assignAccessProfile = async (
       .select({
         profileId: superAdminProfiles.accessProfileId,
         profileName: accessProfiles.name,
-        ufs: superAdminProfiles.ufs,
+        permissions: accessProfiles.permissions,
+        profileUfs: accessProfiles.ufs,
+        ownUfs: superAdminProfiles.ufs,
       })
       .from(superAdminProfiles)
       .innerJoin(users, eq(users.id, superAdminProfiles.userId))
-      .innerJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId))
+      .leftJoin(accessProfiles, eq(accessProfiles.id, superAdminProfiles.accessProfileId))
       .where(and(eq(superAdminProfiles.userId, userId), eq(users.typeUser, USER_TYPES.superAdmin)))
       .for('update', { of: superAdminProfiles });
     if (!target) throw new AppError(SuperAdminErrors.notFound);
     const [profile] = await tx
-      .select({ name: accessProfiles.name, permissions: accessProfiles.permissions })
+      .select({ name: accessProfiles.name, permissions: accessProfiles.permissions, ufs: accessProfiles.ufs })
       .from(accessProfiles)
       .where(eq(accessProfiles.id, profileId));
     if (!profile) throw new AppError({ ...notFound, field: 'accessProfileId' });
-    if (target.profileId === profileId && String(target.ufs) === String(ufs)) return;
+    if (target.profileId === profileId && String(target.ownUfs) === String(ufs)) return;
+    await assertManageable(db, request, heldAccess(target), 'um administrador');
+    const scope = assignedScope({ profileId, profileUfs: profile.ufs, ownUfs: ufs });
+    await assertGrantable(db, request, { permissions: profile.permissions, scope }, 'accessProfileId');
     if (userId === request.user?.id && !allows(profile.permissions, MANAGE))
       throw new AppError(conflict(ACCESS_PROFILE_MESSAGES.ownManagement));
     if (target.profileId === SUPER_ADMIN_PROFILE_ID && profileId !== SUPER_ADMIN_PROFILE_ID)
@@ -258,7 +271,7 @@ export const assignAccessProfile = async (
       action: 'access-profile.change',
       entity: 'super-admins',
       entityId: userId,
-      before: { accessProfile: target.profileName, ufs: target.ufs },
+      before: { accessProfile: target.profileName, ufs: target.ownUfs },
       after: { accessProfile: profile.name, ufs },
     });
   });

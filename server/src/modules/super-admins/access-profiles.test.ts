@@ -216,6 +216,7 @@ describe('access profiles', () => {
       'administradores.status',
     ]);
     const admin = await adminWith(managers.id);
+    const viewers = await createProfile(['administradores.ver']);
     const narrowed = await api(
       'PUT',
       `/access-profiles/${managers.id}`,
@@ -229,7 +230,7 @@ describe('access profiles', () => {
     const demoted = await api(
       'PUT',
       `/super-admins/${admin.id}/access-profile`,
-      { accessProfileId: AUDIT_PROFILE_ID },
+      { accessProfileId: viewers.id },
       admin.headers,
     );
     expect(demoted.json()).toMatchObject({
@@ -261,12 +262,9 @@ describe('access profiles', () => {
         .update(superAdminProfiles)
         .set({ accessProfileId: AUDIT_PROFILE_ID })
         .where(eq(superAdminProfiles.userId, other.id));
-    const manager = await createProfile([
-      'administradores.ver',
-      'administradores.editar',
-      'administradores.status',
-    ]);
-    const admin = await adminWith(manager.id);
+    // As powerful as a Super-administrador (every permission, every UF), so it may manage one.
+    const everything = await createProfile([...PROFILE_PERMISSIONS]);
+    const admin = await adminWith(everything.id);
     const demoted = await api(
       'PUT',
       `/super-admins/${session.userId}/access-profile`,

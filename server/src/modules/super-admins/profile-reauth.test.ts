@@ -1,12 +1,13 @@
 import { decodeJwt } from 'jose';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessProfile } from '@hub/contract/access-profiles';
 import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
+import { users } from '../../db/schema/index';
 import { insertSuperAdmin } from '../../test/factories';
 import { ADMIN, loginAs, setupApp, type TestContext } from '../../test/helper';
 
-/** Changing who may do what asks for a recent proof of identity (decisions 026 and 030). */
+/** Opening an account and changing who may do what ask for a recent proof of identity (decisions 026 and 030). */
 
 let ctx: TestContext;
 let session: Awaited<ReturnType<typeof loginAs>>;
@@ -71,6 +72,22 @@ describe('re-authentication before profile changes and assignments', () => {
     await expectReauth(api('DELETE', `/access-profiles/${id}`));
     await confirmPassword();
     expect((await api('DELETE', `/access-profiles/${id}`)).statusCode).toBe(204);
+  });
+
+  it('creating an administrator and resending an invitation ask for the password after 5 minutes, then go through', async () => {
+    const body = { name: 'Convidada Tardia', email: 'convidada-tardia@test.local' };
+    await staleProof();
+    await expectReauth(api('POST', '/super-admins', body));
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    await confirmPassword();
+    const created = await api('POST', '/super-admins', body);
+    expect(created.statusCode, created.body).toBe(201);
+
+    await staleProof();
+    const resend = () => api('POST', `/super-admins/${created.json<{ id: string }>().id}/invite`);
+    await expectReauth(resend());
+    await confirmPassword();
+    expect((await resend()).statusCode).toBe(204);
   });
 
   it("changing an administrator's profile asks for the password after 5 minutes, then goes through", async () => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { USER_TYPES, type SuperAdminProfileBody } from '@hub/contract/auth';
 import {
   INVITE_ROUTE,
+  NO_PROFILE_LABEL,
   SUPER_ADMIN_LIFECYCLE,
   type ProfileAnswer,
   type SuperAdmin,
@@ -13,6 +14,7 @@ import {
   type SuperAdminStatusBody,
 } from '@hub/contract/super-admins';
 import { canMove } from '@hub/contract/fields';
+import { assignedScope, type Reach } from '@hub/contract/permissions';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { accessProfiles, superAdminProfiles, users } from '../../db/schema/index';
@@ -33,10 +35,10 @@ import { endUserSessions } from '../../lib/sessions';
 import { currentUser } from '../../plugins/auth';
 import { answerFor } from '../auth/session-answer';
 import { requireRecentProof } from '../sessions/sessions.service';
-import { AuthErrors } from '../auth/auth.errors';
-import { verifyPassword } from '../../lib/passwords';
+import { ownPasswordMatches } from '../auth/own-password';
 import { SuperAdminErrors } from './super-admins.errors';
 import { assertAnotherSuperAdmin } from './access-profiles.service';
+import { assertAdministratorManageable, assertGrantable } from './grants';
 
 /** An invitation link stays valid for a week: the person may not read the mail at once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -108,7 +110,7 @@ const SUPER_ADMIN_CSV: CsvColumn<SuperAdmin>[] = [
   { header: 'Nome', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Ocupação', value: (row) => row.occupation },
-  { header: 'Perfil de acesso', value: (row) => row.accessProfile?.name ?? '' },
+  { header: 'Perfil de acesso', value: (row) => row.accessProfile?.name ?? NO_PROFILE_LABEL },
   { header: 'Status', value: (row) => SUPER_ADMIN_LIFECYCLE.labels[row.status] },
   { header: 'Senha definida', value: (row) => row.hasPassword },
   { header: 'Cadastrado em', value: (row) => new Date(row.createdAt) },
@@ -152,31 +154,41 @@ const sendInvitation = async (
   });
 };
 
+/** What a new administrator would hold: the profile chosen with their own UFs, or nothing (the UFs named still count). */
+const createdReach = async (db: Db, { accessProfileId, ufs }: SuperAdminCreate): Promise<Reach> => {
+  if (!accessProfileId) return { permissions: [], scope: ufs ?? [] };
+  const [profile] = await db
+    .select({ permissions: accessProfiles.permissions, ufs: accessProfiles.ufs })
+    .from(accessProfiles)
+    .where(eq(accessProfiles.id, accessProfileId));
+  if (!profile) throw new AppError(SuperAdminErrors.unknownProfile);
+  return { permissions: profile.permissions, scope: assignedScope({ profileId: accessProfileId, profileUfs: profile.ufs, ownUfs: ufs }) };
+};
+
 const emailRule = {
   index: 'users_email_unique',
   where: undefined,
   error: SuperAdminErrors.emailTaken,
 };
 
-/** Creates an administrator without a password and mails the invitation whose link sets it. */
+/**
+ * Creates an administrator without a password and mails the invitation whose link sets it. They
+ * hold the profile chosen, or none; either within the granter's access (decision 048). Opening an
+ * account asks for a recent proof of identity (decision 026): a stolen token mints no administrator.
+ */
 export const createSuperAdmin = async (
   deps: Deps,
   request: FastifyRequest,
   input: SuperAdminCreate,
 ): Promise<SuperAdmin> => {
+  await requireRecentProof(deps.db, request);
   const [clash] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
   if (clash) throw new AppError(SuperAdminErrors.emailTaken);
-  if (input.accessProfileId) {
-    const [profile] = await deps.db
-      .select({ id: accessProfiles.id })
-      .from(accessProfiles)
-      .where(eq(accessProfiles.id, input.accessProfileId));
-    if (!profile) throw new AppError(SuperAdminErrors.unknownProfile);
-  }
+  await assertGrantable(deps.db, request, await createdReach(deps.db, input), 'accessProfileId');
   let id: string;
   try {
     id = await deps.db.transaction(async (tx) => {
@@ -210,13 +222,18 @@ export const createSuperAdmin = async (
   return admin;
 };
 
-/** A new invitation for someone who has not set a password yet (the first link expired or got lost). */
+/**
+ * A new invitation for someone who has not set a password yet (the first link expired or got lost):
+ * a link that sets a password, so it asks for a recent proof of identity too.
+ */
 export const resendInvitation = async (
   deps: Deps,
   request: FastifyRequest,
   id: string,
 ): Promise<void> => {
+  await requireRecentProof(deps.db, request);
   const admin = await getSuperAdmin(deps.db, id);
+  await assertAdministratorManageable(deps.db, request, id);
   if (admin.hasPassword) throw new AppError(SuperAdminErrors.alreadyHasPassword);
   await sendInvitation(deps, request, admin);
   await recordAudit(deps.db, request, {
@@ -230,7 +247,8 @@ export const resendInvitation = async (
  * active ↔ inactive. Deactivation never targets oneself nor the last active administrator: the
  * active rows are locked first, so two administrators deactivating each other cannot both win. It
  * ends the administrator's sessions for good: reactivation does not bring them back. Asks for a
- * recent proof of the acting administrator's identity (re-authentication).
+ * recent proof of the acting administrator's identity (re-authentication); only an administrator
+ * within the acting one's access changes (decision 048).
  */
 export const changeSuperAdminStatus = async (
   db: Db,
@@ -239,6 +257,7 @@ export const changeSuperAdminStatus = async (
   body: SuperAdminStatusBody,
 ): Promise<SuperAdmin> => {
   await requireRecentProof(db, request);
+  await assertAdministratorManageable(db, request, id);
   await db.transaction(async (tx) => {
     const active = await tx
       .select({ id: users.id })
@@ -278,22 +297,19 @@ export const changeSuperAdminStatus = async (
 
 /**
  * The acting administrator's own password, proved again: changing an email (then a password reset
- * to it) would take the account over. Wrong guesses count on the login's budget for this account.
+ * to it) would take the account over. Wrong guesses count on the account's own budget.
  */
 const proveOwnPassword = async (deps: Deps, request: FastifyRequest, password: string | undefined): Promise<void> => {
   if (!password) throw new AppError(SuperAdminErrors.emailChangeNeedsPassword);
-  const actorId = request.user?.id ?? '';
-  const { login, windowSeconds } = deps.config.rateLimit;
-  if (!(await deps.rateLimiter.hit([`reauth:user:${actorId}`], login, windowSeconds))) throw new AppError(AuthErrors.tooManyAttempts);
-  const [actor] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actorId)).limit(1);
-  if (!actor?.passwordHash || !(await verifyPassword(actor.passwordHash, password))) throw new AppError(SuperAdminErrors.ownPasswordWrong);
-  await deps.rateLimiter.refund(`reauth:user:${actorId}`);
+  if (!(await ownPasswordMatches(deps, currentUser(request).id, password))) throw new AppError(SuperAdminErrors.ownPasswordWrong);
 };
 
 /**
  * `PUT /super-admin/:id`: name, occupation and email of an administrator, answered as the session
  * shows them. A new email needs the acting administrator's password, is told to the old address,
  * and ends the account's sessions (tokenVersion); one's own continues with the new token answered.
+ * Another administrator's only within the acting one's access (decision 048): a new email would
+ * hand their account over.
  */
 export const updateSuperAdminProfile = async (
   deps: Deps,
@@ -305,6 +321,7 @@ export const updateSuperAdminProfile = async (
   const { name, occupation, email } = body;
   const before = await loadSessionUser(db, id);
   if (!before) throw notFound('Administrador não encontrado');
+  await assertAdministratorManageable(db, request, id);
   const emailChanges = before.email.toLowerCase() !== email;
   if (emailChanges) await proveOwnPassword(deps, request, body.currentPassword);
   const [clash] = await db

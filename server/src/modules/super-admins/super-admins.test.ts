@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import type { SuperAdmin } from '@hub/contract/super-admins';
 import { auditLog } from '../../db/schema/index';
 import { ADMIN, loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -29,9 +30,9 @@ const inviteKey = async (email: string): Promise<string> => {
   return key;
 };
 
-/** Invites an administrator and sets the password through the invitation link. */
-const invitedAdmin = async (name: string, email: string) => {
-  const created = await api('POST', '/super-admins', { name, email, occupation: 'Analista' });
+/** Invites an administrator holding `accessProfileId` and sets the password through the invitation link. */
+const invitedAdmin = async (name: string, email: string, accessProfileId: string | null = SUPER_ADMIN_PROFILE_ID) => {
+  const created = await api('POST', '/super-admins', { name, email, occupation: 'Analista', accessProfileId });
   expect(created.statusCode).toBe(201);
   const reset = await ctx.app.inject({
     method: 'POST',
@@ -94,6 +95,22 @@ describe('super-admins', () => {
     expect((await api('POST', `/super-admins/${response.json().id}/invite`)).statusCode).toBe(409);
   });
 
+  it('gives an administrator invited without a profile none: they hold nothing and see no UF until one is chosen', async () => {
+    const { admin, session: theirs } = await invitedAdmin('Gil Sem Perfil', 'gil@conselho.org.br', null);
+    expect(admin.accessProfile).toBeNull();
+    const [row] = (await api('GET', '/super-admins?key=gil')).json<{ rows: SuperAdmin[] }>().rows;
+    expect(row?.accessProfile).toBeNull();
+    const me = await ctx.app.inject({ url: `/api/user/getUserByAcessToken?accessToken=${theirs.token}` });
+    expect(me.json()).toMatchObject({ accessProfile: null, ufs: [] });
+    const refused = await api('GET', '/candidates', undefined, theirs.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Seu perfil não permite ver profissionais');
+    expect((await api('GET', '/super-admins', undefined, theirs.headers)).statusCode).toBe(403);
+    // What the shell asks on signing in still answers, empty of records.
+    for (const url of ['/dashboard/summary', '/notifications', '/search?q=ana'])
+      expect((await api('GET', url, undefined, theirs.headers)).statusCode, url).toBe(200);
+  });
+
   it('resends an invitation to someone who has not set a password', async () => {
     const created = (
       await api('POST', '/super-admins', { name: 'Carlos Lima', email: 'carlos@conselho.org.br' })
@@ -127,7 +144,7 @@ describe('super-admins', () => {
     }>();
     expect(all.rows.map((row) => row.email)).toEqual([...all.rows.map((row) => row.email)].sort());
     const csv = await api('GET', '/super-admins/export.csv?key=diana');
-    expect(csv.body).toContain('Diana Prates;diana@conselho.org.br;;Super-administrador;Ativo;Não;');
+    expect(csv.body).toContain('Diana Prates;diana@conselho.org.br;;Sem perfil;Ativo;Não;');
   });
 
   it('deactivates another administrator, whose session then stops working, and reactivates', async () => {

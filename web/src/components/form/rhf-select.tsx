@@ -8,7 +8,10 @@ type RhfSelectProps<T extends FieldValues, O extends FieldValues = T> = Omit<
 > & {
   name: FieldPath<T>;
   control: Control<T, unknown, O>;
-  options: { value: string; label: string }[];
+  /** A disabled option is shown but cannot be picked (a choice beyond what the user may give). */
+  options: { value: string; label: string; disabled?: boolean }[];
+  /** What the empty choice of an optional field says, when 'Não informado' is not what it means. */
+  emptyLabel?: string;
 };
 
 /**
@@ -21,6 +24,7 @@ export const RhfSelect = <T extends FieldValues, O extends FieldValues = T>({
   options,
   helperText,
   required,
+  emptyLabel = 'Não informado',
   ...props
 }: RhfSelectProps<T, O>) => {
   const { field, fieldState } = useController({ name, control });
@@ -40,11 +44,11 @@ export const RhfSelect = <T extends FieldValues, O extends FieldValues = T>({
     >
       {!required && (
         <MenuItem value="">
-          <em>Não informado</em>
+          <em>{emptyLabel}</em>
         </MenuItem>
       )}
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </MenuItem>
       ))}

@@ -8,10 +8,8 @@ import {
   type MoveAnswer,
 } from '@hub/contract/applications';
 import { PREREQUISITE_MESSAGES, PROCESS_MESSAGES } from '@hub/contract/selective-processes';
-import { USER_TYPES } from '@hub/contract/auth';
-import { applications, auditLog, candidates, kanbanLog, superAdminProfiles, users } from '../../../db/schema/index';
-import { hashPassword } from '../../../lib/passwords';
-import { createCandidate } from '../../../test/factories';
+import { applications, auditLog, candidates, kanbanLog } from '../../../db/schema/index';
+import { createCandidate, insertSuperAdmin } from '../../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../../test/processes';
 
@@ -400,12 +398,7 @@ describe('stage moves and undo', () => {
     const mine = await enrolNew(ctx.app, headers, process.id);
     const theirs = await enrolNew(ctx.app, headers, process.id);
     const email = `outra.${crypto.randomUUID().slice(0, 8)}@conselho.org.br`;
-    const [user] = await ctx.database.db
-      .insert(users)
-      .values({ email, passwordHash: await hashPassword('senha-da-outra'), typeUser: USER_TYPES.superAdmin })
-      .returning();
-    if (!user) throw new Error('no user');
-    await ctx.database.db.insert(superAdminProfiles).values({ userId: user.id, name: 'Beatriz Souza' });
+    await insertSuperAdmin(ctx.database.db, email, 'senha-da-outra', 'Beatriz Souza');
     const other = (await loginAs(ctx.app, { email, password: 'senha-da-outra' })).headers;
 
     await api('PUT', `/applications/${mine.id}/stage`, { stageId: triagem?.id });

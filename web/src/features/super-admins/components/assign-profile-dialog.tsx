@@ -9,12 +9,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from '../../../lib/toast';
 import type { AccessProfile } from '@hub/contract/access-profiles';
-import type { Uf } from '@hub/contract/br';
+import { UF_LIST, type Uf } from '@hub/contract/br';
 import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
 import type { SuperAdmin } from '@hub/contract/super-admins';
 import { useAuth } from '../../../auth/auth-context';
+import { useReach } from '../../../auth/use-can';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignAccessProfile } from '../api/super-admins';
+import { grantableUfs, profileOptions } from '../grantable';
 import { UfScopeField } from './uf-scope-field';
 
 /** What the UFs field means for the profile chosen (decision 029: both limits hold). */
@@ -27,8 +29,9 @@ const scopeHelp = (profile: AccessProfile | undefined): string => {
 
 /**
  * An administrator's access profile and own UFs, changed together (the server asks for the
- * password again when the last proof is old, and refuses taking one's own management away or
- * leaving no Super-administrador).
+ * password again when the last proof is old, and refuses taking one's own management away,
+ * leaving no Super-administrador, or a grant beyond one's own access, decision 048: those
+ * profiles are shown disabled).
  */
 export const AssignProfileDialog = ({
   admin,
@@ -41,7 +44,8 @@ export const AssignProfileDialog = ({
 }) => {
   const assign = useAssignAccessProfile();
   const { user, refreshUser } = useAuth();
-  const [profileId, setProfileId] = useState(admin.accessProfile?.id ?? SUPER_ADMIN_PROFILE_ID);
+  const me = useReach();
+  const [profileId, setProfileId] = useState(admin.accessProfile?.id ?? '');
   const [ufs, setUfs] = useState<Uf[]>(admin.ufs ?? []);
   const chosen = profiles.find((profile) => profile.id === profileId);
   const unlimited = profileId === SUPER_ADMIN_PROFILE_ID;
@@ -73,9 +77,9 @@ export const AssignProfileDialog = ({
             value={profileId}
             onChange={(event) => setProfileId(event.target.value)}
           >
-            {profiles.map((profile) => (
-              <MenuItem key={profile.id} value={profile.id}>
-                {profile.name}
+            {profileOptions(me, profiles, unlimited ? [] : ufs).map((option) => (
+              <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
               </MenuItem>
             ))}
           </TextField>
@@ -83,6 +87,7 @@ export const AssignProfileDialog = ({
             value={unlimited ? [] : ufs}
             onChange={setUfs}
             disabled={unlimited}
+            options={grantableUfs(me, UF_LIST)}
             helperText={scopeHelp(chosen)}
           />
         </Stack>
@@ -91,7 +96,12 @@ export const AssignProfileDialog = ({
         <Button variant="outlined" color="inherit" onClick={onClose}>
           Cancelar
         </Button>
-        <Button variant="contained" loading={assign.isPending} onClick={() => void save()}>
+        <Button
+          variant="contained"
+          loading={assign.isPending}
+          disabled={!chosen}
+          onClick={() => void save()}
+        >
           Salvar
         </Button>
       </DialogActions>

@@ -20,7 +20,7 @@ const profile = (id: string, ufs: Uf[] | null): AccessProfile => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const admin = (profileId: string, ufs: Uf[] | null): SuperAdmin => ({
+const admin = (profileId: string | null, ufs: Uf[] | null): SuperAdmin => ({
   id: '00000000-0000-4000-8000-0000000000b1',
   name: 'Ana Souza',
   occupation: null,
@@ -28,7 +28,7 @@ const admin = (profileId: string, ufs: Uf[] | null): SuperAdmin => ({
   photoUrl: null,
   status: 'active',
   hasPassword: true,
-  accessProfile: { id: profileId, name: 'Perfil' },
+  accessProfile: profileId ? { id: profileId, name: 'Perfil' } : null,
   ufs,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -67,6 +67,18 @@ describe('UfsCell', () => {
   it('says Todas for a Super-administrador, whatever UFs the row holds', () => {
     renderCell(null, ['SP'], SUPER_ADMIN_PROFILE_ID);
     expect(screen.getByText('Todas')).toBeInTheDocument();
+  });
+
+  it('shows no UF for an administrator without a profile, whatever UFs the row holds', () => {
+    const client = new QueryClient();
+    client.setQueryData(accessProfileKeys.all, [profile(CUSTOM, null)]);
+    render(
+      <QueryClientProvider client={client}>
+        <UfsCell admin={admin(null, ['SP'])} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Nenhuma')).toBeInTheDocument();
+    expect(screen.queryByText('SP')).toBeNull();
   });
 
   it('warns when the two limits share no UF', () => {

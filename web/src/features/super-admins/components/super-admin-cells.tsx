@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { effectiveScope } from '@hub/contract/permissions';
-import type { SuperAdmin, SuperAdminStatus } from '@hub/contract/super-admins';
+import { NO_PROFILE_LABEL, type SuperAdmin, type SuperAdminStatus } from '@hub/contract/super-admins';
 import { StatusActions } from '../../../components/resource/status-actions';
 import {
   PresentedStatusChip,
@@ -97,7 +97,7 @@ export const AccessProfileCell = ({ admin }: { admin: SuperAdmin }) => {
       onClick={(event) => event.stopPropagation()}
       sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
     >
-      {admin.accessProfile?.name ?? ''}
+      {admin.accessProfile?.name ?? NO_PROFILE_LABEL}
       {canAssign && profiles.data && (
         <Tooltip title="Alterar perfil e UFs">
           <IconButton
@@ -122,21 +122,19 @@ export const AccessProfileCell = ({ admin }: { admin: SuperAdmin }) => {
 
 /**
  * The UFs the administrator sees (decision 029): their own within the profile's, so the
- * intersection when both name some; 'Todas' when neither limits.
+ * intersection when both name some; 'Todas' when neither limits; none without a profile.
  */
 export const UfsCell = ({ admin }: { admin: SuperAdmin }) => {
   const profiles = useAccessProfiles();
   const profile = profiles.data?.find((candidate) => candidate.id === admin.accessProfile?.id);
-  if (!admin.accessProfile || !profile) return <>{admin.ufs?.join(', ') ?? ''}</>;
-  const scope = effectiveScope({
-    profileId: profile.id,
-    profileUfs: profile.ufs,
-    ownUfs: admin.ufs,
-  });
+  if (admin.accessProfile && !profile) return <>{admin.ufs?.join(', ') ?? ''}</>;
+  const scope = profile
+    ? effectiveScope({ profileId: profile.id, profileUfs: profile.ufs, ownUfs: admin.ufs })
+    : [];
   const source =
-    scope && profile.ufs && admin.ufs
+    scope && profile?.ufs && admin.ufs
       ? 'Interseção das suas com as do perfil'
-      : scope && profile.ufs
+      : scope && profile?.ufs
         ? 'As do perfil'
         : undefined;
   return (

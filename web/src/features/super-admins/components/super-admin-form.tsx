@@ -1,7 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUILT_IN_PROFILES, SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
-import { superAdminCreateSchema } from '@hub/contract/super-admins';
+import { UF_LIST } from '@hub/contract/br';
+import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
+import { NO_PROFILE_LABEL, superAdminCreateSchema } from '@hub/contract/super-admins';
+import { useReach } from '../../../auth/use-can';
 import { Form } from '../../../components/form/form';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { RhfSelect } from '../../../components/form/rhf-select';
@@ -9,22 +11,33 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../routes/paths';
 import { useAccessProfiles, useCreateSuperAdmin } from '../api/super-admins';
+import { grantableUfs, profileOptions } from '../grantable';
 import { UfScopeField } from './uf-scope-field';
 
-/** A new administrator, invited by email: they set their own password from the link. */
+/** Until the profiles are read: the built-in ones, which reach every UF. */
+const BUILT_IN_CHOICES = BUILT_IN_PROFILES.map((profile) => ({ ...profile, ufs: null }));
+
+/**
+ * A new administrator, invited by email: they set their own password from the link. The profile
+ * is one within the granter's access (decision 048), or none: then they hold nothing until one is
+ * chosen. A granter limited to some UFs starts the new one on theirs.
+ */
 export const SuperAdminForm = () => {
   const create = useCreateSuperAdmin();
   const profiles = useAccessProfiles();
+  const me = useReach();
+  const ufChoices = grantableUfs(me, UF_LIST);
   const form = useForm({
     resolver: zodResolver(superAdminCreateSchema),
     defaultValues: {
       name: '',
       occupation: '',
       email: '',
-      accessProfileId: SUPER_ADMIN_PROFILE_ID,
-      ufs: [],
+      accessProfileId: '',
+      ufs: me.scope === null ? [] : ufChoices,
     },
   });
+  const ufs = useWatch({ control: form.control, name: 'ufs' }) ?? [];
   const onSubmit = useRecordSubmit(form, {
     save: (values) => create.mutateAsync(values),
     saved: 'Administrador criado: o convite foi enviado por email',
@@ -43,12 +56,9 @@ export const SuperAdminForm = () => {
           control={form.control}
           name="accessProfileId"
           label="Perfil de acesso"
-          required
-          helperText="O que o administrador poderá ver e fazer (Usuários → Perfis de acesso)"
-          options={(profiles.data ?? BUILT_IN_PROFILES).map((profile) => ({
-            value: profile.id,
-            label: profile.name,
-          }))}
+          emptyLabel={NO_PROFILE_LABEL}
+          helperText={`O que o administrador poderá ver e fazer; só os perfis dentro do seu acesso. ${NO_PROFILE_LABEL}: ele entra, mas não vê nem faz nada até que um perfil seja escolhido.`}
+          options={profileOptions(me, profiles.data ?? BUILT_IN_CHOICES, ufs)}
         />
         <Controller
           control={form.control}
@@ -57,7 +67,12 @@ export const SuperAdminForm = () => {
             <UfScopeField
               value={field.value ?? []}
               onChange={field.onChange}
-              helperText="Limita o administrador a estas UFs, dentro das do perfil. Vazio: as do perfil."
+              options={ufChoices}
+              helperText={
+                me.scope === null
+                  ? 'Limita o administrador a estas UFs, dentro das do perfil. Vazio: as do perfil.'
+                  : `Limita o administrador a estas UFs, dentro das do perfil; você concede só as que atende (${me.scope.join(', ')}).`
+              }
             />
           )}
         />
