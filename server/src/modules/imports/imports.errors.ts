@@ -6,6 +6,7 @@ import {
   IMPORT_RESOURCE_LABELS,
   type ImportResource,
 } from '@hub/contract/imports';
+import { formatCount } from '@hub/contract/counts';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const ImportErrors = {
@@ -73,6 +74,25 @@ export const ImportErrors = {
 export const tooManyColumns = (count: number): ErrorSpec => ({
   kind: 'bad_request',
   message: `A planilha tem ${count} colunas: o máximo é ${IMPORT_MAX_COLUMNS}. Apague as colunas que não serão importadas`,
+  field: 'file',
+});
+
+export const lineTooLong = (line: number): ErrorSpec => ({
+  kind: 'bad_request',
+  message: `A linha ${formatCount(line)} da planilha passa de 1 MB: confira se as aspas estão fechadas e salve de novo`,
+  field: 'file',
+});
+
+/** A part that unpacks past `ratio` times its stored size: zeros do, a sheet's XML never (decision 023). */
+export const packedTooTight = (ratio: number): ErrorSpec => ({
+  kind: 'payload_too_large',
+  message: `Uma parte do XLSX se expande mais de ${ratio} vezes ao ser descompactada, o que uma planilha não faz: abra-a no Excel e salve de novo como .xlsx ou CSV`,
+  field: 'file',
+});
+
+export const tooManyParts = (parts: number): ErrorSpec => ({
+  kind: 'payload_too_large',
+  message: `O XLSX tem mais de ${formatCount(parts)} partes, o que uma planilha não tem: salve no Excel só a aba a importar, como .xlsx ou CSV`,
   field: 'file',
 });
 

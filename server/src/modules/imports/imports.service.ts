@@ -50,14 +50,8 @@ import { currentUser } from '../../plugins/auth';
 import { actorNames } from '../audit/audit-entries';
 import { columnOf, IMPORT_TARGETS, type ImportTarget } from './import-targets';
 import { ImportErrors, rowsWithErrors, tooManyColumns, wrongResource } from './imports.errors';
-import {
-  formatLabel,
-  headersOf,
-  putWorkbookInReadingOrder,
-  sheetLines,
-  sniffSheet,
-  type SheetFormat,
-} from './spreadsheet';
+import { formatLabel, headersOf, sheetLines, sniffSheet, type SheetFormat } from './spreadsheet';
+import { putWorkbookInReadingOrder } from './workbook-archive';
 
 type StoredImport = typeof imports.$inferSelect;
 

@@ -169,6 +169,19 @@ describe('upload', () => {
     expect(response.json().message).toMatch(/passa do limite de 50 MB/);
   });
 
+  it('refuses a line past 1 MB (a quote left open), naming it', async () => {
+    const content = Buffer.concat([
+      csv([HEADER, person(randomCpf())]),
+      Buffer.from('\r\n"Nome sem fim;'),
+      Buffer.alloc(2 * 1024 * 1024, 'a'),
+    ]);
+    const response = await upload('candidates', 'aspas.csv', content);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'A linha 3 da planilha passa de 1 MB: confira se as aspas estão fechadas e salve de novo',
+    );
+  });
+
   it('refuses a companies sheet sent to the professionals', async () => {
     const response = await upload(
       'candidates',
