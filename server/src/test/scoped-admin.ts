@@ -5,12 +5,16 @@ import { insertSuperAdmin } from './factories';
 import { sessionTokenOf, type TestContext } from './helper';
 
 /**
- * An administrator of a custom profile holding `permissions`, limited to `ufs` (decision 029), signed
- * in: their id and the headers of their requests.
+ * An administrator of a custom profile holding `permissions`, limited to `ufs` (decision 029; null:
+ * every UF), signed in: their id and the headers of their requests.
  */
 export const insertScopedAdmin = async (
   ctx: TestContext,
-  { email, permissions, ufs }: { email: string; permissions: readonly string[]; ufs: string[] },
+  {
+    email,
+    permissions,
+    ufs,
+  }: { email: string; permissions: readonly string[]; ufs: string[] | null },
 ): Promise<{ id: string; headers: { authorization: string } }> => {
   const { db } = ctx.database;
   const profileId = randomUUID();
@@ -25,5 +29,8 @@ export const insertScopedAdmin = async (
     .update(superAdminProfiles)
     .set({ accessProfileId: profileId })
     .where(eq(superAdminProfiles.userId, admin.id));
-  return { id: admin.id, headers: { authorization: `Bearer ${await sessionTokenOf(ctx, admin.id)}` } };
+  return {
+    id: admin.id,
+    headers: { authorization: `Bearer ${await sessionTokenOf(ctx, admin.id)}` },
+  };
 };
