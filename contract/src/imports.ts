@@ -19,6 +19,7 @@ import {
   companyInputSchema,
   companySchema,
 } from './companies';
+import { formatCount } from './counts';
 import { defineOperations } from './operation';
 import { partnerInputSchema, partnerSchema } from './partners';
 import { personalFields, type PersonalKind } from './personal-data';
@@ -363,6 +364,10 @@ export const IMPORT_UNDO_LABELS: Record<ImportUndoOutcome, string> = {
   restored: 'Restaurado',
   kept: 'Mantido',
 };
+
+/** 'Uma linha tem erros', '20.000 linhas têm erros': the preview's and the start's refusal say it alike. */
+export const linesWithErrors = (count: number): string =>
+  count === 1 ? 'Uma linha tem erros' : `${formatCount(count)} linhas têm erros`;
 
 /** A column of the file: its header and the field it fills (null: ignored). */
 export const importColumnSchema = z.object({

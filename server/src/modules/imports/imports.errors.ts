@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_MB,
   IMPORT_MAX_UNPACKED_GB,
   IMPORT_RESOURCE_LABELS,
+  linesWithErrors,
   type ImportResource,
 } from '@hub/contract/imports';
 import { formatCount } from '@hub/contract/counts';
@@ -104,6 +105,6 @@ export const wrongResource = (found: ImportResource, wanted: ImportResource): Er
 
 export const rowsWithErrors = (count: number): ErrorSpec => ({
   kind: 'conflict',
-  message: `${count === 1 ? 'Uma linha tem erros' : `${count} linhas têm erros`}: corrija a planilha, ou escolha importar só as linhas válidas`,
+  message: `${linesWithErrors(count)}: corrija a planilha, ou escolha importar só as linhas válidas`,
   code: 'rows_with_errors',
 });
