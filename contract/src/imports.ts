@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AREA_LABELS, candidateInputSchema, EDUCATION_LEVEL_LABELS } from './candidates';
+import {
+  AREA_LABELS,
+  candidateInputSchema,
+  candidateSchema,
+  EDUCATION_LEVEL_LABELS,
+} from './candidates';
 import {
   apiErrorSchema,
   csvAnswerSchema,
@@ -8,9 +13,16 @@ import {
   listQuerySchema,
   pageSchema,
 } from './common';
-import { COMPANY_SECTOR_LABELS, COMPANY_SIZE_LABELS, companyInputSchema } from './companies';
+import {
+  COMPANY_SECTOR_LABELS,
+  COMPANY_SIZE_LABELS,
+  companyInputSchema,
+  companySchema,
+} from './companies';
+import { formatCount } from './counts';
 import { defineOperations } from './operation';
-import { partnerInputSchema } from './partners';
+import { partnerInputSchema, partnerSchema } from './partners';
+import { personalFields, type PersonalKind } from './personal-data';
 
 /** The registries a spreadsheet can bring records into, by the audit trail's names of their entities. */
 export const IMPORT_RESOURCES = ['companies', 'candidates', 'partners'] as const;
@@ -250,6 +262,13 @@ export const IMPORT_INPUT_SCHEMAS = {
   partners: partnerInputSchema,
 } as const;
 
+/** The registries' answers: a field they mark as personal data (decision 030) is so in an import's cells too. */
+const IMPORT_ANSWER_SCHEMAS = {
+  candidates: candidateSchema,
+  companies: companySchema,
+  partners: partnerSchema,
+} as const;
+
 /** A header as it is compared: folded, punctuation and spacing collapsed ('E-mail ' → 'e mail'). */
 export const foldHeader = (header: string): string =>
   foldText(header)
@@ -264,6 +283,23 @@ export const fieldOfHeader = (resource: ImportResource, header: string): string 
     field.aliases.some((alias) => foldHeader(alias) === folded),
   );
   return found?.field ?? null;
+};
+
+/**
+ * The personal data a column of an import holds: the mark, on the registry's answer, of the field
+ * it fills or of the one its header names (a CPF column left unmapped, or mapped elsewhere, is a
+ * CPF still). A professional's CPF, phone and birth date; a company's phone is the company's line.
+ */
+export const importPersonalKind = (
+  resource: ImportResource,
+  column: Pick<ImportColumn, 'header' | 'field'>,
+): PersonalKind | undefined => {
+  const shape: Record<string, z.ZodType | undefined> = IMPORT_ANSWER_SCHEMAS[resource].shape;
+  const kindOf = (field: string | null) => {
+    const schema = field === null ? undefined : shape[field];
+    return schema && personalFields.get(schema)?.personal;
+  };
+  return kindOf(column.field) ?? kindOf(fieldOfHeader(resource, column.header));
 };
 
 export const IMPORT_STATUSES = [
@@ -329,6 +365,10 @@ export const IMPORT_UNDO_LABELS: Record<ImportUndoOutcome, string> = {
   kept: 'Mantido',
 };
 
+/** 'Uma linha tem erros', '20.000 linhas têm erros': the preview's and the start's refusal say it alike. */
+export const linesWithErrors = (count: number): string =>
+  count === 1 ? 'Uma linha tem erros' : `${formatCount(count)} linhas têm erros`;
+
 /** A column of the file: its header and the field it fills (null: ignored). */
 export const importColumnSchema = z.object({
   index: z.number().int(),
@@ -388,6 +428,7 @@ export const importRowSchema = z.object({
   id: z.uuid(),
   /** The line of the spreadsheet (the header is line 1): what the administrator fixes. */
   line: z.number().int(),
+  /** The file's cells, in its columns' order: those of personal data (`importPersonalKind`) masked without the grant. */
   cells: z.array(z.string()),
   state: z.enum(IMPORT_ROW_STATES),
   issues: z.array(importIssueSchema),

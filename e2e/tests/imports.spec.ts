@@ -55,7 +55,7 @@ test('a Windows-1252 CSV of professionals separated by semicolons: preview, impo
   // Nothing is imported half-way unless asked: the button waits for the choice.
   const importButton = page.getByRole('button', { name: 'Importar 1 linha' });
   await expect(importButton).toBeDisabled();
-  await page.getByRole('checkbox', { name: 'Importar só as 1 linhas válidas' }).check();
+  await page.getByRole('checkbox', { name: 'Importar só a 1 linha válida' }).check();
   await importButton.click();
   await expect(page.getByRole('heading', { name: 'Relatório da importação' })).toBeVisible();
   const report = page.getByRole('table', { name: 'Resultado de cada linha' });
@@ -135,7 +135,7 @@ test('an XLSX of companies: its dates and numbers read, a registered company upd
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer,
   });
-  await expect(page.getByText('já cadastrados')).toBeVisible();
+  await expect(page.getByText('já cadastrado', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Atualizar só os campos vazios' }).check();
   await page.getByRole('button', { name: 'Importar 2 linhas' }).click();
   await expect(page.getByRole('heading', { name: 'Relatório da importação' })).toBeVisible();

@@ -4,8 +4,10 @@ import {
   IMPORT_MAX_MB,
   IMPORT_MAX_UNPACKED_GB,
   IMPORT_RESOURCE_LABELS,
+  linesWithErrors,
   type ImportResource,
 } from '@hub/contract/imports';
+import { formatCount } from '@hub/contract/counts';
 import type { ErrorSpec } from '../../lib/errors';
 
 export const ImportErrors = {
@@ -76,6 +78,25 @@ export const tooManyColumns = (count: number): ErrorSpec => ({
   field: 'file',
 });
 
+export const lineTooLong = (line: number): ErrorSpec => ({
+  kind: 'bad_request',
+  message: `A linha ${formatCount(line)} da planilha passa de 1 MB: confira se as aspas estão fechadas e salve de novo`,
+  field: 'file',
+});
+
+/** A part that unpacks past `ratio` times its stored size: zeros do, a sheet's XML never (decision 023). */
+export const packedTooTight = (ratio: number): ErrorSpec => ({
+  kind: 'payload_too_large',
+  message: `Uma parte do XLSX se expande mais de ${ratio} vezes ao ser descompactada, o que uma planilha não faz: abra-a no Excel e salve de novo como .xlsx ou CSV`,
+  field: 'file',
+});
+
+export const tooManyParts = (parts: number): ErrorSpec => ({
+  kind: 'payload_too_large',
+  message: `O XLSX tem mais de ${formatCount(parts)} partes, o que uma planilha não tem: salve no Excel só a aba a importar, como .xlsx ou CSV`,
+  field: 'file',
+});
+
 export const wrongResource = (found: ImportResource, wanted: ImportResource): ErrorSpec => ({
   kind: 'bad_request',
   message: `Esta planilha parece ser de ${IMPORT_RESOURCE_LABELS[found]}, não de ${IMPORT_RESOURCE_LABELS[wanted]}: importe-a na lista de ${IMPORT_RESOURCE_LABELS[found]}`,
@@ -84,6 +105,6 @@ export const wrongResource = (found: ImportResource, wanted: ImportResource): Er
 
 export const rowsWithErrors = (count: number): ErrorSpec => ({
   kind: 'conflict',
-  message: `${count === 1 ? 'Uma linha tem erros' : `${count} linhas têm erros`}: corrija a planilha, ou escolha importar só as linhas válidas`,
+  message: `${linesWithErrors(count)}: corrija a planilha, ou escolha importar só as linhas válidas`,
   code: 'rows_with_errors',
 });

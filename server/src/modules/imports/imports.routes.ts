@@ -24,7 +24,7 @@ export const importsRoutes = async (app: FastifyInstance) => {
     downloadImportTemplate: (request, reply) => sendTemplate(reply, request.params.resource),
     uploadImport: (request) => uploadImport(deps, request, request.params.resource),
     getImport: (request) => getImport(db, request.params.id),
-    listImportRows: (request) => listImportRows(db, request.params.id, request.query),
+    listImportRows: (request) => listImportRows(db, request, request.params.id, request.query),
     mapImportColumns: (request) => mapImportColumns(db, request.params.id, request.body),
     startImport: (request) => startImport(db, request, request.params.id, request.body),
     cancelImport: (request) => cancelImport(deps, request.params.id),

@@ -11,6 +11,7 @@ import {
   fieldOfHeader,
   foldHeader,
   IMPORT_FIELDS,
+  importPersonalKind,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COLUMNS,
   IMPORT_RESOURCE_LABELS,
@@ -28,6 +29,7 @@ import {
   type ImportStatus,
 } from '@hub/contract/imports';
 import { toPage, type Page } from '@hub/contract/common';
+import { maskPersonal, type PersonalKind } from '@hub/contract/personal-data';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { importMappings, importRows, imports } from '../../db/schema/index';
@@ -44,20 +46,15 @@ import {
 } from '../../lib/listing';
 import type { Join } from '../../lib/joins';
 import { scopeOf } from '../../lib/permissions';
+import { seesPersonalData } from '../../lib/personal-data';
 import { iso } from '../../lib/records';
 import { importInScope } from '../../lib/scope';
 import { currentUser } from '../../plugins/auth';
 import { actorNames } from '../audit/audit-entries';
 import { columnOf, IMPORT_TARGETS, type ImportTarget } from './import-targets';
 import { ImportErrors, rowsWithErrors, tooManyColumns, wrongResource } from './imports.errors';
-import {
-  formatLabel,
-  headersOf,
-  putWorkbookInReadingOrder,
-  sheetLines,
-  sniffSheet,
-  type SheetFormat,
-} from './spreadsheet';
+import { formatLabel, headersOf, sheetLines, sniffSheet, type SheetFormat } from './spreadsheet';
+import { putWorkbookInReadingOrder } from './workbook-archive';
 
 type StoredImport = typeof imports.$inferSelect;
 
@@ -490,13 +487,35 @@ export const undoImport = async (db: Db, request: FastifyRequest, id: string): P
 
 /* ---------- Rows: the preview and the report, a page at a time ---------- */
 
+/** The personal data each column of the import holds (decision 030), none for most. */
+const personalColumnsOf = (row: StoredImport): (PersonalKind | undefined)[] =>
+  columnsOf(row).map((column) => importPersonalKind(row.resource as ImportResource, column));
+
+/** A line's cells as a profile without 'ver dados pessoais completos' receives them. */
+const maskedCells = (cells: string[], personal: (PersonalKind | undefined)[]): string[] =>
+  cells.map((cell, index) => {
+    const kind = personal[index];
+    return kind && cell !== '' ? String(maskPersonal(kind, cell)) : cell;
+  });
+
+/**
+ * The cells a key is looked for in: all of them, or, for a profile that receives some masked,
+ * the others alone (a key matching a masked CPF would tell it digit by digit). The personal
+ * columns are taken out of the line's array from the last one, so that each index still holds.
+ */
+const searchedCells = (hidden: number[]): SQL =>
+  [...hidden]
+    .sort((a, b) => b - a)
+    .reduce((cells, index) => sql`(${cells} - ${index}::int)`, sql`${importRows.cells}`);
+
 /** The preview's and the report's filters, the key among them: the page reads no key of its own. */
 const rowFilters = (
   query: Pick<ImportRowsQuery, 'key' | 'state' | 'outcome' | 'undoOutcome' | 'warning'>,
+  hidden: number[] = [],
 ): SQL | undefined =>
   and(
     query.key
-      ? ilikeUnaccented(sql`${importRows.cells}::text`, containsPattern(query.key))
+      ? ilikeUnaccented(sql`${searchedCells(hidden)}::text`, containsPattern(query.key))
       : undefined,
     query.state ? eq(importRows.state, query.state) : undefined,
     query.outcome ? eq(importRows.outcome, query.outcome) : undefined,
@@ -572,16 +591,20 @@ const keptView = (current: StoredImport, query: ImportRowsQuery): PreparedFilter
  */
 export const listImportRows = async (
   db: Db,
+  request: FastifyRequest,
   id: string,
   query: ImportRowsQuery,
 ): Promise<Page<ImportRow>> => {
   const current = await findImport(db, id);
+  const personal = personalColumnsOf(current);
+  const masked = personal.some(Boolean) && !(await seesPersonalData(db, request));
+  const hidden = masked ? personal.flatMap((kind, index) => (kind ? [index] : [])) : [];
   const prepared = keptView(current, query);
   const { page, limit, after, before, exactTotal, order } = query;
   const { rows, total, capped } = await selectPage(
     db,
     importRows,
-    prepared ? undefined : and(eq(importRows.importId, id), rowFilters(query)),
+    prepared ? undefined : and(eq(importRows.importId, id), rowFilters(query, hidden)),
     {
       page,
       limit,
@@ -597,6 +620,7 @@ export const listImportRows = async (
   return toPage(
     rows.map((row) => ({
       ...row,
+      cells: masked ? maskedCells(row.cells, personal) : row.cells,
       state: row.state as ImportRow['state'],
       outcome: row.outcome as ImportRow['outcome'],
       undoOutcome: row.undoOutcome as ImportRow['undoOutcome'],
@@ -644,10 +668,13 @@ const failedBatches = (db: Db, id: string): AsyncGenerator<FailedRow[]> =>
 /** The rows that did not come in, with the file's own columns and 'Erros': fixed, the file is sent again. */
 export const sendFailedRows = async (db: Db, reply: FastifyReply, id: string) => {
   const current = await findImport(db, id);
+  const personal = personalColumnsOf(current);
   const columns: CsvColumn<FailedRow>[] = [
     ...current.headers.map((header, index) => ({
       header,
-      value: (row: FailedRow) => row.cells[index] ?? '',
+      // An empty cell stays empty when masked.
+      value: (row: FailedRow) => row.cells[index] || null,
+      personal: personal[index],
     })),
     { header: 'Erros', value: reasonsOf },
   ];

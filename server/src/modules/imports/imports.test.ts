@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCpf } from '@hub/contract/br';
 import type { Import, ImportRow } from '@hub/contract/imports';
 import type { Page } from '@hub/contract/common';
 import { IMPORT_MAX_BYTES } from '@hub/contract/imports';
@@ -169,6 +168,19 @@ describe('upload', () => {
     expect(response.json().message).toMatch(/passa do limite de 50 MB/);
   });
 
+  it('refuses a line past 1 MB (a quote left open), naming it', async () => {
+    const content = Buffer.concat([
+      csv([HEADER, person(randomCpf())]),
+      Buffer.from('\r\n"Nome sem fim;'),
+      Buffer.alloc(2 * 1024 * 1024, 'a'),
+    ]);
+    const response = await upload('candidates', 'aspas.csv', content);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'A linha 3 da planilha passa de 1 MB: confira se as aspas estão fechadas e salve de novo',
+    );
+  });
+
   it('refuses a companies sheet sent to the professionals', async () => {
     const response = await upload(
       'candidates',
@@ -229,7 +241,7 @@ describe('upload', () => {
     expect(row?.issues).toEqual([
       {
         column: 'CPF',
-        message: `CPF completado com zeros à esquerda (${formatCpf(cpf)}): o Excel os tinha tirado`,
+        message: 'CPF completado com zeros à esquerda: o Excel os tinha tirado',
         warning: true,
       },
     ]);

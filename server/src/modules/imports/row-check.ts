@@ -1,4 +1,4 @@
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '@hub/contract/br';
+import { isValidCnpj, isValidCpf } from '@hub/contract/br';
 import { foldText } from '@hub/contract/common';
 import {
   IMPORT_FIELDS,
@@ -60,10 +60,10 @@ const codeOf = (labels: Record<string, string>, text: string): string => {
   return found ? found[0] : text;
 };
 
-/** The documents Excel shortens when typed as numbers: their length, check and display. */
+/** The documents Excel shortens when typed as numbers: their length and check. */
 const DOCUMENTS = {
-  cpf: { name: 'CPF', length: 11, valid: isValidCpf, format: formatCpf },
-  cnpj: { name: 'CNPJ', length: 14, valid: isValidCnpj, format: formatCnpj },
+  cpf: { name: 'CPF', length: 11, valid: isValidCpf },
+  cnpj: { name: 'CNPJ', length: 14, valid: isValidCnpj },
 } as const;
 
 /** A cell made into what the contract's field reads, with the warnings of what was fixed. */
@@ -76,10 +76,11 @@ const readCell = (
   const document = field.kind === 'cpf' || field.kind === 'cnpj' ? DOCUMENTS[field.kind] : null;
   const full = document && padded(text, document.length, document.valid);
   if (document && full) {
+    // The document itself is left to the cell, which a profile without the grant receives masked.
     issues.push(
       issue(
         header,
-        `${document.name} completado com zeros à esquerda (${document.format(full)}): o Excel os tinha tirado`,
+        `${document.name} completado com zeros à esquerda: o Excel os tinha tirado`,
         true,
       ),
     );

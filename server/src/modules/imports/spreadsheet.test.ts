@@ -1,84 +1,68 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors';
-import { putWorkbookInReadingOrder, sheetLines, WORKBOOK_READING_ORDER } from './spreadsheet';
+import { describe, expect, it } from 'vitest';
+import { MAX_LINE_CHARS, sheetLines, type SheetFormat } from './spreadsheet';
 
-const written: string[] = [];
-const tempFile = async (content: Buffer): Promise<string> => {
-  const file = path.join(os.tmpdir(), `spreadsheet-test-${randomUUID()}.xlsx`);
-  await fs.writeFile(file, content);
-  written.push(file);
-  return file;
+const CSV: SheetFormat = { type: 'csv', encoding: 'utf-8', delimiter: ';' };
+
+const linesOf = async (stream: Readable, format: SheetFormat) => {
+  const lines = [];
+  for await (const line of sheetLines(stream, format)) lines.push(line);
+  return lines;
 };
-afterEach(async () => {
-  await Promise.all(written.splice(0).map((file) => fs.rm(file, { force: true })));
-});
 
-const partsOf = async (file: string): Promise<string[]> =>
-  Object.values((await JSZip.loadAsync(await fs.readFile(file))).files)
-    .filter((part) => !part.dir)
-    .map((part) => part.name);
+/** `content`'s first half, then the error a disk or S3 gives while reading. */
+const failingHalfway = (content: Buffer): Readable => {
+  let sent = false;
+  return new Readable({
+    read() {
+      if (sent) this.destroy(new Error('EIO: leitura interrompida'));
+      else this.push(content.subarray(0, content.length / 2));
+      sent = true;
+    },
+  });
+};
 
-describe('putWorkbookInReadingOrder', () => {
-  it('stores the parts a worksheet needs before the worksheets, and the cells read the same', async () => {
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Profissionais').addRows([
-      ['Nome', 'Nascimento'],
-      ['Zélia Antunes', new Date(Date.UTC(1990, 0, 31))],
-    ]);
-    workbook.addWorksheet('Notas').addRow(['não é lida']);
-    const file = await tempFile(Buffer.from(await workbook.xlsx.writeBuffer()));
-    const before = await partsOf(file);
-    // exceljs stores the first worksheet before the shared strings and the workbook last.
-    expect(before.indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(
-      before.indexOf('xl/workbook.xml'),
+describe('sheetLines', () => {
+  it('ends with the error of a source that fails while a CSV is read', async () => {
+    const csv = Buffer.from(
+      ['Nome;CPF', ...Array.from({ length: 2000 }, (_, index) => `Pessoa ${index};${index}`)].join(
+        '\r\n',
+      ),
     );
-
-    await putWorkbookInReadingOrder(file);
-
-    const after = await partsOf(file);
-    expect(after.slice(0, WORKBOOK_READING_ORDER.length)).toEqual(WORKBOOK_READING_ORDER);
-    expect([...after].sort()).toEqual([...before].sort());
-    const lines = [];
-    for await (const line of sheetLines(createReadStream(file), { type: 'xlsx' })) lines.push(line);
-    expect(lines).toEqual([
-      { line: 1, cells: ['Nome', 'Nascimento'] },
-      { line: 2, cells: ['Zélia Antunes', '31/01/1990'] },
-    ]);
+    await expect(linesOf(failingHalfway(csv), CSV)).rejects.toThrow('EIO: leitura interrompida');
   });
 
-  it('refuses a ZIP that holds no workbook (a document renamed .xlsx) as no spreadsheet', async () => {
-    const archive = new JSZip();
-    archive.file('word/document.xml', '<w:document/>');
-    const file = await tempFile(await archive.generateAsync({ type: 'nodebuffer' }));
-    await expect(putWorkbookInReadingOrder(file)).rejects.toMatchObject({
-      message: expect.stringMatching(/^O arquivo não é uma planilha/),
+  it('ends with the error of a source that fails while a workbook is read', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Profissionais');
+    for (let index = 0; index < 2000; index += 1) sheet.addRow([`Pessoa ${index}`, index]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    await expect(linesOf(failingHalfway(xlsx), { type: 'xlsx' })).rejects.toThrow(
+      'EIO: leitura interrompida',
+    );
+  });
+
+  it('refuses a CSV line past 1 MB (a quote left open) as it reaches the limit', async () => {
+    const read: number[] = [];
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const endless = new Readable({
+      read() {
+        read.push(chunk.length);
+        sent += chunk.length;
+        this.push(
+          sent === chunk.length ? Buffer.concat([Buffer.from('Nome;CPF\r\n"'), chunk]) : chunk,
+        );
+      },
     });
-  });
-
-  it('stops a workbook that unpacks past the limit (a ZIP bomb), leaving the file as it was', async () => {
-    const archive = new JSZip();
-    archive.file('xl/workbook.xml', '<workbook/>');
-    archive.file('xl/worksheets/sheet1.xml', Buffer.alloc(4 * 1024 * 1024));
-    const content = await archive.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    const file = await tempFile(content);
-    await expect(putWorkbookInReadingOrder(file, 1024 * 1024)).rejects.toMatchObject({
-      message: expect.stringMatching(/^A planilha descompactada passa de 2 GB/),
+    await expect(linesOf(endless, CSV)).rejects.toMatchObject({
+      kind: 'bad_request',
+      message:
+        'A linha 2 da planilha passa de 1 MB: confira se as aspas estão fechadas e salve de novo',
     });
-    expect(await fs.readFile(file)).toEqual(content);
-    await expect(fs.stat(`${file}.ordered`)).rejects.toThrow();
-  });
-
-  it('refuses a file that is a ZIP but no archive it can read, leaving it as it was', async () => {
-    const content = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 7)]);
-    const file = await tempFile(content);
-    await expect(putWorkbookInReadingOrder(file)).rejects.toBeInstanceOf(AppError);
-    expect(await fs.readFile(file)).toEqual(content);
+    // The line is refused at its limit, not at the end of a file that has none.
+    expect(sent).toBeLessThan(MAX_LINE_CHARS + 4 * chunk.length);
+    endless.destroy();
   });
 });

@@ -1,14 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import JSZip from 'jszip';
-import { IMPORT_MAX_UNPACKED_GB } from '@hub/contract/imports';
 import { AppError } from '../../lib/errors';
-import { ImportErrors } from './imports.errors';
+import { ImportErrors, lineTooLong } from './imports.errors';
 
 /** How a file is read: an XLSX workbook, or a CSV with its detected encoding and separator. */
 export type SheetFormat =
@@ -110,6 +105,12 @@ const cleanCells = (cells: string[]): string[] => cells.map((cell) => unmarked(c
 
 const isBlank = (cells: string[]): boolean => cells.every((cell) => cell === '');
 
+/**
+ * The characters a CSV line may hold: a line of a hundred long cells is far shorter, and a quote
+ * left open reads the rest of the file as one cell, which would be held whole.
+ */
+export const MAX_LINE_CHARS = 1024 * 1024;
+
 async function* csvLines(
   stream: Readable,
   format: Extract<SheetFormat, { type: 'csv' }>,
@@ -122,13 +123,21 @@ async function* csvLines(
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
+      max_record_size: MAX_LINE_CHARS,
     }),
   );
   let line = 0;
-  for await (const record of parser as AsyncIterable<string[]>) {
-    line += 1;
-    const cells = cleanCells(record);
-    if (!isBlank(cells)) yield { line, cells };
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      line += 1;
+      const cells = cleanCells(record);
+      if (!isBlank(cells)) yield { line, cells };
+    }
+  } catch (error) {
+    // The line is the record's place (the lines read before it may not all have been handed over).
+    if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE')
+      throw new AppError(lineTooLong(Number(error.records) + 1));
+    throw error;
   }
 }
 
@@ -157,76 +166,33 @@ async function* xlsxLines(stream: Readable): AsyncGenerator<SheetLine> {
   }
 }
 
-/** The parts a worksheet's cells need (sheet names, shared strings, date formats), first in that order. */
-export const WORKBOOK_READING_ORDER = [
-  'xl/_rels/workbook.xml.rels',
-  'xl/workbook.xml',
-  'xl/sharedStrings.xml',
-  'xl/styles.xml',
-];
-
-const readingRank = (name: string): number => {
-  const rank = WORKBOOK_READING_ORDER.indexOf(name);
-  return rank === -1 ? WORKBOOK_READING_ORDER.length : rank;
-};
-
 /**
- * Rewrites the workbook at `filePath` with the parts its worksheets need stored before them.
- * exceljs's streaming reader sets aside a worksheet it meets first and, on Node 20, its pass
- * sometimes ends before the parts after it (exceljs#3064: Excel and exceljs both store the
- * shared strings after the sheets), failing about one read in a few hundred; in this order each
- * worksheet is read as it streams. The archive is found through its central directory, and each
- * part streams from the old file into the new one.
+ * The lines of `lines`, ended by the first error of `source` (a disk's or S3's read): csv-parse
+ * and exceljs take their input through pipe(), which leaves such an error unheard (the process
+ * exits) or their reading waiting for data that never comes.
  */
-export const putWorkbookInReadingOrder = async (
-  filePath: string,
-  maxUnpackedBytes = IMPORT_MAX_UNPACKED_GB * 1024 ** 3,
-): Promise<void> => {
-  let workbook: JSZip;
+async function* untilSourceFails<Line>(
+  source: Readable,
+  lines: AsyncGenerator<Line>,
+): AsyncGenerator<Line> {
+  const failed = new Promise<never>((_resolve, reject) => source.once('error', reject));
+  // Heard here even while no line is awaited; each race below hears it too.
+  failed.catch(() => undefined);
   try {
-    workbook = await JSZip.loadAsync(await fs.readFile(filePath));
-  } catch {
-    throw new AppError(ImportErrors.unreadableWorkbook);
+    for (;;) {
+      const next = await Promise.race([lines.next(), failed]);
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    // A reader left early closes its parser; one still waiting on a failed source never answers.
+    lines.return(undefined).catch(() => undefined);
   }
-  // A ZIP without a workbook part is another document (a .docx renamed, an archive).
-  if (!workbook.file('xl/workbook.xml')) throw new AppError(ImportErrors.notSpreadsheet);
-  const parts = Object.values(workbook.files)
-    .filter((part) => !part.dir)
-    .sort((a, b) => readingRank(a.name) - readingRank(b.name));
-  // The parts' bytes are counted as they unpack: a ZIP bomb stops at the limit, not at the disk's end.
-  let unpacked = 0;
-  let tooLarge = false;
-  const counted = () =>
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        unpacked += chunk.length;
-        tooLarge ||= unpacked > maxUnpackedBytes;
-        done(tooLarge ? new Error('unpacked past the limit') : null, chunk);
-      },
-    });
-  const ordered = new JSZip();
-  for (const part of parts) ordered.file(part.name, part.nodeStream('nodebuffer').pipe(counted()));
-  const rewritten = `${filePath}.ordered`;
-  try {
-    await pipeline(
-      ordered.generateNodeStream({
-        type: 'nodebuffer',
-        streamFiles: true,
-        compression: 'DEFLATE',
-        compressionOptions: { level: 1 },
-      }),
-      createWriteStream(rewritten),
-    );
-    await fs.rename(rewritten, filePath);
-  } catch {
-    await fs.rm(rewritten, { force: true });
-    throw new AppError(tooLarge ? ImportErrors.tooLargeUnpacked : ImportErrors.unreadableWorkbook);
-  }
-};
+}
 
 /** Every non-blank line of the sheet, read as it streams: memory holds one line at a time. */
 export const sheetLines = (stream: Readable, format: SheetFormat): AsyncGenerator<SheetLine> =>
-  format.type === 'xlsx' ? xlsxLines(stream) : csvLines(stream, format);
+  untilSourceFails(stream, format.type === 'xlsx' ? xlsxLines(stream) : csvLines(stream, format));
 
 /** The headers as they are named: blanks at the end of the header line are not columns. */
 export const headersOf = (cells: string[]): string[] => {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { counted } from '@hub/contract/counts';
 import { IMPORT_RESOURCE_LABELS, type ImportResource } from '@hub/contract/imports';
 import type { Notification } from '@hub/contract/notifications';
 import type { Db } from '../../db/client';
@@ -103,8 +104,6 @@ const idleApplications = async (db: Db, idleDays: number, scope: Scope): Promise
   }));
 };
 
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
-
 /** Imports that ended in the last 7 days: what came in, or what an undo did; the id changes with the ending. */
 const finishedImports = async (db: Db): Promise<Notification[]> => {
   const rows = await rowsOf<{
@@ -129,8 +128,8 @@ const finishedImports = async (db: Db): Promise<Notification[]> => {
   return rows.map((row) => {
     const what = IMPORT_RESOURCE_LABELS[row.resource];
     const messages = {
-      done: `Importação de ${what} concluída: ${plural(row.created, 'criado', 'criados')}, ${plural(row.updated, 'atualizado', 'atualizados')}, ${plural(row.skipped, 'pulado', 'pulados')}, ${plural(row.failed, 'falhou', 'falharam')}`,
-      undone: `Importação de ${what} desfeita: ${plural(row.removed, 'removido', 'removidos')}, ${plural(row.restored, 'restaurado', 'restaurados')}, ${plural(row.kept, 'mantido', 'mantidos')}`,
+      done: `Importação de ${what} concluída: ${counted(row.created, 'criado', 'criados')}, ${counted(row.updated, 'atualizado', 'atualizados')}, ${counted(row.skipped, 'pulado', 'pulados')}, ${counted(row.failed, 'falhou', 'falharam')}`,
+      undone: `Importação de ${what} desfeita: ${counted(row.removed, 'removido', 'removidos')}, ${counted(row.restored, 'restaurado', 'restaurados')}, ${counted(row.kept, 'mantido', 'mantidos')}`,
       failed: `Importação de ${what} falhou`,
     };
     return {

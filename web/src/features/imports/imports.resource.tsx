@@ -1,19 +1,10 @@
-import { IMPORT_STATUS_LABELS, importOperations, type Import } from '@hub/contract/imports';
+import { IMPORT_STATUS_LABELS, importOperations } from '@hub/contract/imports';
 import { optionsOf } from '@hub/contract/fields';
 import { defineResource } from '../../components/resource/define-resource';
 import { formatDateTime } from '../../lib/format';
 import { importKeys } from './api/imports';
-import { ImportStatusChip, importTitle } from './components/import-status';
+import { ImportStatusChip, importTitle, resultText } from './components/import-status';
 import { importsNav } from './imports.nav';
-
-const figures = (row: Import): string => {
-  const { counts } = row;
-  if (row.status === 'done')
-    return `${counts.created} criados, ${counts.updated} atualizados, ${counts.failed} com falha`;
-  if (row.status === 'undone')
-    return `${counts.removed} removidos, ${counts.restored} restaurados, ${counts.kept} mantidos`;
-  return `${counts.total.toLocaleString('pt-BR')} linhas`;
-};
 
 /** The spreadsheets brought into the registries, newest first: each opens its preview or report. */
 export const importResource = defineResource({
@@ -35,7 +26,7 @@ export const importResource = defineResource({
       { id: 'resource', label: 'Cadastro', render: (row) => importTitle(row.resource) },
       { id: 'fileName', label: 'Arquivo', render: (row) => row.fileName },
       { id: 'status', label: 'Status', render: (row) => <ImportStatusChip status={row.status} /> },
-      { id: 'figures', label: 'Resultado', render: figures },
+      { id: 'figures', label: 'Resultado', render: resultText },
       { id: 'createdBy', label: 'Enviada por', render: (row) => row.createdByName ?? '' },
     ],
     filters: [

@@ -6,6 +6,7 @@ import {
   type ImportResource,
   type ImportStartBody,
 } from '@hub/contract/imports';
+import { useCan } from '../../../auth/use-can';
 import { call } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operation-mutation';
 import { uploadWithProgress } from '../../../lib/upload';
@@ -33,13 +34,17 @@ export const useImport = (id: string) =>
 /** How often the shell looks for imports under way when it knows of none. */
 const IDLE_POLL_MS = 15_000;
 
-export const useRunningImports = () =>
-  useQuery({
+/** The imports under way, asked only of a profile that may see them: the others' shell never polls a 403. */
+export const useRunningImports = () => {
+  const allowed = useCan(importOperations.listRunningImports.permission);
+  return useQuery({
     queryKey: importKeys.running,
     queryFn: ({ signal }) => call(importOperations.listRunningImports, {}, signal),
+    enabled: allowed,
     refetchInterval: (query) =>
       (query.state.data?.rows.length ?? 0) > 0 ? RUNNING_POLL_MS : IDLE_POLL_MS,
   });
+};
 
 export const uploadImport = (
   resource: ImportResource,

@@ -1,3 +1,4 @@
+import { counted, formatCount } from '@hub/contract/counts';
 import {
   IMPORT_RESOURCE_LABELS,
   IMPORT_STATUS_LABELS,
@@ -28,10 +29,18 @@ export const ImportStatusChip = ({ status }: { status: ImportStatus }) => (
 export const importTitle = (resource: Import['resource']) =>
   `Importação de ${IMPORT_RESOURCE_LABELS[resource]}`;
 
-/** What the job is doing, in words: 'Importando: 1.200 de 40.000 linhas'. */
-export const progressText = (row: Import): string => {
-  const figures = `${row.counts.processed.toLocaleString('pt-BR')} de ${row.counts.total.toLocaleString('pt-BR')} linhas`;
-  return `${IMPORT_STATUS_LABELS[row.status]}: ${figures}`;
+/** What the job is doing, in words: 'Importando: 1.200 de 40.000 linhas', 'Verificando: 0 de 1 linha'. */
+export const progressText = (row: Import): string =>
+  `${IMPORT_STATUS_LABELS[row.status]}: ${formatCount(row.counts.processed)} de ${counted(row.counts.total, 'linha', 'linhas')}`;
+
+/** What an import did, as the list says it: '1 criado, 20 atualizados, 0 com falha', or its lines. */
+export const resultText = (row: Import): string => {
+  const { counts } = row;
+  if (row.status === 'done')
+    return `${counted(counts.created, 'criado', 'criados')}, ${counted(counts.updated, 'atualizado', 'atualizados')}, ${formatCount(counts.failed)} com falha`;
+  if (row.status === 'undone')
+    return `${counted(counts.removed, 'removido', 'removidos')}, ${counted(counts.restored, 'restaurado', 'restaurados')}, ${counted(counts.kept, 'mantido', 'mantidos')}`;
+  return counted(counts.total, 'linha', 'linhas');
 };
 
 export const progressPercent = (row: Import): number =>

@@ -13,10 +13,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from '../../../lib/toast';
+import { agreeing, counted, formatCount } from '@hub/contract/counts';
 import {
   IMPORT_MATCH_ACTIONS,
   IMPORT_MATCH_LABELS,
   importOperations,
+  linesWithErrors,
   type Import,
   type ImportMatchAction,
 } from '@hub/contract/imports';
@@ -28,14 +30,11 @@ import { downloadFile } from '../../../lib/download-file';
 import { useStartImport, useUndoImport } from '../api/imports';
 import { progressPercent, progressText } from './import-status';
 
-const count = (value: number): string => value.toLocaleString('pt-BR');
+/** A big figure and what it counts, its label in the singular for one ('linha na planilha'). */
+type Figure = { value: number; singular: string; plural: string; color?: string };
 
 /** A row of big figures: what the preview found, or what the import did. */
-export const Figures = ({
-  items,
-}: {
-  items: { label: string; value: number; color?: string }[];
-}) => (
+export const Figures = ({ items }: { items: Figure[] }) => (
   <Box
     sx={{
       display: 'grid',
@@ -44,12 +43,12 @@ export const Figures = ({
     }}
   >
     {items.map((item) => (
-      <Card key={item.label} variant="outlined" sx={{ p: 2.5 }}>
+      <Card key={item.plural} variant="outlined" sx={{ p: 2.5 }}>
         <Typography variant="h4" component="p" sx={{ color: item.color }}>
-          {count(item.value)}
+          {formatCount(item.value)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {item.label}
+          {agreeing(item.value, item.singular, item.plural)}
         </Typography>
       </Card>
     ))}
@@ -128,21 +127,29 @@ export const StartImport = ({
       <Stack spacing={3}>
         <Figures
           items={[
-            { label: 'linhas na planilha', value: counts.total },
+            { value: counts.total, singular: 'linha na planilha', plural: 'linhas na planilha' },
             {
-              label: 'novos cadastros',
               value: counts.total - counts.invalid - counts.matches,
+              singular: 'novo cadastro',
+              plural: 'novos cadastros',
               color: 'success.main',
             },
-            { label: 'já cadastrados', value: counts.matches, color: 'info.main' },
             {
-              label: 'com erro',
+              value: counts.matches,
+              singular: 'já cadastrado',
+              plural: 'já cadastrados',
+              color: 'info.main',
+            },
+            {
               value: counts.invalid,
+              singular: 'com erro',
+              plural: 'com erro',
               color: counts.invalid > 0 ? 'error.main' : undefined,
             },
             {
-              label: 'com aviso',
               value: counts.warnings,
+              singular: 'com aviso',
+              plural: 'com aviso',
               color: counts.warnings > 0 ? 'warning.main' : undefined,
             },
           ]}
@@ -170,11 +177,8 @@ export const StartImport = ({
         )}
         {counts.invalid > 0 && (
           <Alert severity="warning">
-            {counts.invalid === 1
-              ? 'Uma linha tem erros.'
-              : `${count(counts.invalid)} linhas têm erros.`}{' '}
-            Corrija a planilha e envie de novo, ou importe só as linhas válidas e baixe as outras
-            para corrigir depois.
+            {`${linesWithErrors(counts.invalid)}.`} Corrija a planilha e envie de novo, ou importe
+            só as linhas válidas e baixe as outras para corrigir depois.
             <FormControlLabel
               sx={{ display: 'flex', mt: 1 }}
               control={
@@ -183,7 +187,7 @@ export const StartImport = ({
                   onChange={(event) => setValidOnly(event.target.checked)}
                 />
               }
-              label={`Importar só as ${count(valid)} linhas válidas`}
+              label={`Importar só ${agreeing(valid, 'a', 'as')} ${counted(valid, 'linha válida', 'linhas válidas')}`}
             />
           </Alert>
         )}
@@ -202,7 +206,7 @@ export const StartImport = ({
             loading={start.isPending}
             disabled={refused || valid === 0}
           >
-            {`Importar ${count(valid)} ${valid === 1 ? 'linha' : 'linhas'}`}
+            {`Importar ${counted(valid, 'linha', 'linhas')}`}
           </Button>
         </Box>
       </Stack>
@@ -233,12 +237,23 @@ export const ImportReport = ({ record }: { record: Import }) => {
       <Stack spacing={3}>
         <Figures
           items={[
-            { label: 'criados', value: counts.created, color: 'success.main' },
-            { label: 'atualizados', value: counts.updated, color: 'info.main' },
-            { label: 'pulados', value: counts.skipped },
             {
-              label: 'falharam',
+              value: counts.created,
+              singular: 'criado',
+              plural: 'criados',
+              color: 'success.main',
+            },
+            {
+              value: counts.updated,
+              singular: 'atualizado',
+              plural: 'atualizados',
+              color: 'info.main',
+            },
+            { value: counts.skipped, singular: 'pulado', plural: 'pulados' },
+            {
               value: counts.failed,
+              singular: 'falhou',
+              plural: 'falharam',
               color: counts.failed > 0 ? 'error.main' : undefined,
             },
           ]}
@@ -270,11 +285,17 @@ export const UndoReport = ({ record }: { record: Import }) => (
   <SectionCard title="Importação desfeita" description={`${record.fileName} · ${record.format}`}>
     <Figures
       items={[
-        { label: 'removidos', value: record.counts.removed },
-        { label: 'restaurados', value: record.counts.restored, color: 'info.main' },
+        { value: record.counts.removed, singular: 'removido', plural: 'removidos' },
         {
-          label: 'mantidos (alterados depois)',
+          value: record.counts.restored,
+          singular: 'restaurado',
+          plural: 'restaurados',
+          color: 'info.main',
+        },
+        {
           value: record.counts.kept,
+          singular: 'mantido (alterado depois)',
+          plural: 'mantidos (alterados depois)',
           color: record.counts.kept > 0 ? 'warning.main' : undefined,
         },
       ]}
