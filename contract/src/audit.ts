@@ -140,6 +140,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'import.remove': 'excluiu ao desfazer uma importação',
   login: 'entrou',
   'login.failed': 'tentou entrar sem sucesso',
+  'device.recognize': 'reconheceu um navegador pelo link enviado por email',
   logout: 'saiu',
   'session.end': 'encerrou uma sessão',
   'sessions.end-others': 'encerrou as outras sessões',

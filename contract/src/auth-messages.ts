@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   registrationClosed: 'O cadastro de administradores está fechado. Peça um convite a um administrador.',
   resetKeyInvalid: 'Link de redefinição inválido ou expirado. Solicite um novo.',
+  deviceLinkInvalid: 'Link de acesso inválido ou expirado. Peça um novo na tela de login.',
   currentPasswordWrong: 'A senha atual está incorreta',
   appUrlNotAllowed: 'Endereço da aplicação não permitido',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',

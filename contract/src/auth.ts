@@ -97,6 +97,26 @@ export const forgotPasswordBodySchema = z.object({
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
+/**
+ * The mailed link that makes a browser a known device of the account (decision 025): where it
+ * lands on the web, and how long it lasts. It opens no session: the password is still asked.
+ */
+export const DEVICE_LINK_ROUTE = '/auth/device-link';
+export const DEVICE_LINK_TTL_MINUTES = 15;
+
+export const deviceLinkRequestBodySchema = z.object({
+  email,
+  appUrl: z.url({ error: 'appUrl inválida' }),
+});
+export type DeviceLinkRequestBody = z.infer<typeof deviceLinkRequestBodySchema>;
+
+export const deviceLinkBodySchema = z.object({
+  key: z.string().min(1, { error: AUTH_MESSAGES.deviceLinkInvalid }).max(200, { error: AUTH_MESSAGES.deviceLinkInvalid }),
+});
+
+/** The account the browser is now a known device of: the login form starts with its email. */
+export const knownDeviceAnswerSchema = z.object({ email: z.string() });
+
 export const resetPasswordBodySchema = z.object({
   key: z.string().min(1, { error: AUTH_MESSAGES.resetKeyInvalid }).max(200),
   password: newPasswordSchema,
@@ -186,6 +206,22 @@ export const authOperations = defineOperations({
     summary: 'Define uma nova senha com a chave do link de redefinição',
     body: resetPasswordBodySchema,
     responses: { 204: z.null(), 400: apiErrorSchema },
+  },
+  requestDeviceLink: {
+    ...publicAuth,
+    method: 'POST',
+    path: '/authentication/device-link',
+    summary: 'Envia um link que torna este navegador conhecido da conta, se o email tiver conta (a resposta é a mesma)',
+    body: deviceLinkRequestBodySchema,
+    responses: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+  },
+  recognizeDevice: {
+    ...publicAuth,
+    method: 'POST',
+    path: '/authentication/known-device',
+    summary: 'Torna este navegador conhecido da conta com a chave do link enviado por email (não abre sessão)',
+    body: deviceLinkBodySchema,
+    responses: { 200: knownDeviceAnswerSchema, 400: apiErrorSchema },
   },
 });
 

@@ -51,6 +51,7 @@ export const MAIL_TEMPLATE_LABELS = {
   'password-reset': 'Redefinição de senha',
   'candidate-password-reset': 'Senha do profissional',
   'super-admin-invite': 'Convite de administrador',
+  'device-link': 'Link de acesso de um novo navegador',
   'email-changed': 'Email de acesso alterado',
   'message-template-test': 'Teste de modelo de mensagem',
   'application-outcome': 'Resultado da candidatura',

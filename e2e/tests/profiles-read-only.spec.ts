@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
 import { adminTest as test, adminWithProfile, expect, pageOf } from '../support/fixtures';
-import { companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
-import { createCandidate } from '../support/registry';
+import {
+  call,
+  companyWithPlan,
+  createProcess,
+  enrol,
+  openProcess,
+  openProcessWith,
+} from '../support/processes';
+import { createCandidate, createCompany } from '../support/registry';
 
 const AUDITORIA = BUILT_IN_PROFILES[1].id;
 
@@ -54,5 +62,126 @@ test('an Auditoria administrator sees the board without moving cards and the wei
   ).toBeVisible();
   await expect(auditorPage.getByRole('spinbutton', { name: 'Requisitos' })).toBeDisabled();
   await expect(auditorPage.getByRole('button', { name: 'Salvar pesos' })).toBeDisabled();
+  await context.close();
+});
+
+/*
+ * Every screen an Auditoria administrator opens shows what it holds without the buttons of what it
+ * may not do (each one's operation needs more than 'ver'), and no link to a page it may not open:
+ * found by walking every screen as that administrator.
+ */
+test('an Auditoria administrator is offered no action its profile lacks, on any screen', async ({
+  request,
+  browser,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const mark = randomUUID().slice(0, 6);
+  const { process, candidates } = await openProcessWith(request, token, [`Auditada ${mark}`]);
+  const person = candidates[0];
+  if (!person) throw new Error('no professional enrolled');
+  const bare = await createCompany(request, token, { legalName: `Sem Plano ${mark} Ltda` });
+  const partner = await call<{ id: string; name: string }>(
+    request,
+    token,
+    'post',
+    '/api/partners',
+    {
+      name: `Parceiro Auditado ${mark}`,
+      email: `parceiro-${mark}@parceiro.com.br`,
+    },
+  );
+  const message = await call<{ id: string }>(request, token, 'post', '/api/messages', {
+    typeUser: 1,
+    audience: { kind: 'chosen', ids: [person.id] },
+    subject: `Aviso auditado ${mark}`,
+    body: '<p>Olá</p>',
+    channels: ['email'],
+  });
+  const subscriptions = await call<{ rows: { id: string }[] }>(
+    request,
+    token,
+    'get',
+    `/api/subscriptions?companyId=${process.companyId}`,
+  );
+  const subscription = subscriptions.rows[0];
+  if (!subscription) throw new Error('no subscription');
+
+  const auditor = await adminWithProfile(request, token, AUDITORIA);
+  const { context, page } = await pageOf(browser, auditor);
+  const absent = async (...names: string[]) => {
+    for (const name of names)
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  };
+
+  // A company without a plan: its data, its subscription and its logo, nothing to hire or upload.
+  await page.goto(`/dashboard/companies/${bare.id}`);
+  await expect(
+    page.getByText('A empresa ainda não assinou um plano: sem ele, não abre processos seletivos.'),
+  ).toBeVisible();
+  await expect(page.getByText('Nenhum logotipo enviado')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contratar plano' })).toHaveCount(0);
+  await absent('Enviar logotipo');
+  await page.getByRole('tab', { name: 'Teste de valores' }).click();
+  await expect(
+    page.getByText('Seu perfil permite ver o teste de valores da empresa, não alterá-lo.'),
+  ).toBeVisible();
+
+  // The company's processes and question sheets: nothing to create.
+  await page.goto(`/dashboard/companies/${process.companyId}/listSelectiveProcesses`);
+  await expect(page.getByRole('row').filter({ hasText: process.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cadastrar processo' })).toHaveCount(0);
+  await page.goto(`/dashboard/companies/${process.companyId}/questionSheet`);
+  await expect(page.getByText('Nenhuma folha de questões cadastrada')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nova folha de questões' })).toHaveCount(0);
+
+  // The process: its funnel without the CSV, an application without its outcomes.
+  const processPage = `/dashboard/listSelectiveProcess/ViewSelectiveProcess/${process.id}`;
+  await page.goto(`${processPage}?aba=funil`);
+  await expect(page.getByRole('heading', { name: 'Funil do processo' })).toBeVisible();
+  await absent('Exportar CSV');
+  await page.goto(`${processPage}?aba=classificacao`);
+  await expect(page.getByRole('row').filter({ hasText: person.name })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Selecionar ${person.name}` })).toHaveCount(0);
+  await page.goto(processPage);
+  await page.getByRole('button', { name: person.name, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: person.name });
+  await expect(drawer.getByText('Posição no ranking')).toBeVisible();
+  for (const name of ['Reprovar', 'Registrar desistência', 'Contratar'])
+    await expect(drawer.getByRole('button', { name })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The professional's settings: seen, not changed.
+  await page.goto(`/dashboard/users/candidates/${person.id}/candidateSettings`);
+  await expect(
+    page.getByText('Seu perfil permite ver as preferências, não alterá-las.'),
+  ).toBeVisible();
+  await absent('Salvar preferências', 'Enviar redefinição de senha');
+
+  // The subscription: no move, renewal, cancellation or payment change.
+  await page.goto(`/dashboard/subscriptions/${subscription.id}`);
+  await expect(page.getByText('Dados da assinatura')).toBeVisible();
+  await absent('Marcar como inadimplente', 'Renovar', 'Cancelar assinatura');
+  await expect(page.getByRole('button', { name: 'Salvar forma de pagamento' })).toHaveCount(0);
+
+  // The mailbox and a message: read, never composed, flagged, labelled or thrown away.
+  await page.goto(`/dashboard/sendMessage/1/all/${message.id}`);
+  await expect(page.getByRole('heading', { name: `Aviso auditado ${mark}` })).toBeVisible();
+  await absent('Nova mensagem', 'Nova etiqueta', 'Mover para a Lixeira', 'Favoritar');
+  await absent('Marcar como importante');
+
+  // Administrators: nobody to deactivate.
+  await page.goto('/dashboard/users/super-admins');
+  await expect(page.getByRole('row').filter({ hasText: auditor.email })).toBeVisible();
+  await absent('Desativar');
+
+  // A partner has no page but its form: neither its row nor the audit trail leads to 'Acesso negado'.
+  await page.goto(`/dashboard/partners?key=${encodeURIComponent(partner.name)}`);
+  const row = page.getByRole('row').filter({ hasText: partner.name });
+  await expect(row).toBeVisible();
+  await expect(row).not.toHaveAttribute('tabindex', '0');
+  await page.goto(`/dashboard/logsAudit?key=${encodeURIComponent(partner.name)}`);
+  await expect(page.getByRole('row').filter({ hasText: partner.name }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: partner.name })).toHaveCount(0);
   await context.close();
 });

@@ -95,6 +95,16 @@ test('the shell is Portuguese whatever the language; the switch (German by defau
 }) => {
   await page.goto('/dashboard/dashboarding');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  /** The switch sits in the appearance drawer, out of the top bar. */
+  const chooseDemoLanguage = async (language: string) => {
+    await page.getByRole('button', { name: 'Abrir aparência' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Aparência' });
+    await drawer
+      .getByRole('group', { name: 'Idioma das páginas de demonstração' })
+      .getByRole('button', { name: language })
+      .click();
+    await drawer.getByRole('button', { name: 'Fechar aparência' }).click();
+  };
   const shellInPortuguese = async () => {
     await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached();
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
@@ -121,16 +131,14 @@ test('the shell is Portuguese whatever the language; the switch (German by defau
   await page.goto('/dashboard/booking');
   await expect(page.getByText('Página de demonstração, dados fictícios')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buchungen');
-  await page.getByRole('button', { name: 'Idioma das páginas de demonstração: Deutsch' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseDemoLanguage('English');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking');
   await shellInPortuguese();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking');
-  await page.getByRole('button', { name: 'Idioma das páginas de demonstração: English' }).click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await chooseDemoLanguage('Français');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservations');
 
   // Product pages carry no band, and no product menu leads to a demonstration page.
@@ -149,6 +157,30 @@ test('the shell is Portuguese whatever the language; the switch (German by defau
       ),
     ),
   ).toEqual([]);
+});
+
+test('the template pages and their language are out of the daily path: one entry in the appearance drawer', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/dashboarding');
+  const topBar = page.getByRole('banner');
+  await expect(topBar.getByRole('button', { name: 'Abrir aparência' })).toBeVisible();
+  await expect(topBar.getByRole('button', { name: /Idioma/ })).toHaveCount(0);
+  await expect(topBar.getByText(/^(DE|EN|FR)$/)).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(nav.getByRole('link', { name: 'Modelos de interface' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Abrir aparência' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aparência' })
+    .getByRole('button', { name: 'Modelos de interface' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/templates$/);
+  await expect(page.getByRole('heading', { name: 'Modelos de interface', level: 1 })).toBeVisible();
+  await expect(page.getByText('Página de demonstração, dados fictícios')).toBeVisible();
+  await page.getByRole('link', { name: 'Kalender' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/calendar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalender');
 });
 
 test('the settings drawer switches to dark mode, and the choice is kept', async ({ page }) => {

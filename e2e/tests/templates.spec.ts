@@ -4,6 +4,7 @@ import { adminTest as test, expect, settingsEntry, storageWith } from '../suppor
 
 /** Every template page (spec section 2) with its heading in German and in French. */
 const TEMPLATE_PAGES: { path: string; de: string; fr: string }[] = [
+  { path: '/dashboard/templates', de: 'Modelos de interface', fr: 'Modelos de interface' },
   { path: '/dashboard/app', de: 'App', fr: 'Application' },
   { path: '/dashboard/ecommerce', de: 'E-Commerce', fr: 'E-commerce' },
   { path: '/dashboard/analytics', de: 'Analysen', fr: 'Statistiques' },

@@ -22,7 +22,9 @@ type Credential = { name: string; token: string };
 
 /**
  * What a route may answer without a session: DESIGN.md section 3, the plans and voucher check of
- * /pricing and /payment, and a login's second step (its challenge key stands for the password).
+ * /pricing and /payment, a login's second step (its challenge key stands for the password), and
+ * the device link of a browser strangers locked out (asked before any session; its mailed key
+ * stands for the mailbox, and it opens none).
  */
 const PUBLIC_OPERATIONS = [
   'GET /api/health',
@@ -35,6 +37,8 @@ const PUBLIC_OPERATIONS = [
   'POST /api/account/register',
   'POST /api/user/forgotPassword',
   'POST /api/user/resetPassword',
+  'POST /api/authentication/device-link',
+  'POST /api/authentication/known-device',
   'GET /api/plans/public',
   'POST /api/vouchers/check',
 ];

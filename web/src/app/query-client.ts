@@ -1,13 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { statusOf } from '../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from '../lib/notifications-feed';
-
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' &&
-  error !== null &&
-  'statusCode' in error &&
-  typeof error.statusCode === 'number'
-    ? error.statusCode
-    : undefined;
 
 /** A 4xx will answer the same again: only network failures and 5xx are retried, once. */
 export const shouldRetry = (failureCount: number, error: unknown): boolean => {

@@ -160,6 +160,15 @@ export const errorMessage = (error: unknown, fallback: string = NO_ANSWER_MESSAG
   return fallback;
 };
 
+/** The HTTP status of a refusal the client rejected with, when the answer said it. */
+export const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' &&
+  error !== null &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number'
+    ? error.statusCode
+    : undefined;
+
 /** Field errors of a 400 answer, keyed by the field's path. */
 export const fieldErrors = (error: unknown): Record<string, string> => {
   const result: Record<string, string> = {};

@@ -37,6 +37,8 @@ export const paths = {
   dashboard: {
     root: d,
     dashboarding: `${d}/dashboarding`,
+    /** The design system's template pages, listed (web/src/templates): reached from the appearance drawer only. */
+    interfaceTemplates: `${d}/templates`,
     imports: {
       root: `${d}/imports`,
       /** Uploading a spreadsheet into a registry (companies, candidates or partners). */

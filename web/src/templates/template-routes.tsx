@@ -19,6 +19,10 @@ const ProductEditRedirect = () => {
 
 const pages: RouteObject[] = [
   {
+    path: 'templates',
+    lazy: () => import('./templates-index-page').then((m) => ({ Component: m.TemplatesIndexPage })),
+  },
+  {
     path: 'app',
     lazy: () => import('./dashboards/app-page').then((m) => ({ Component: m.AppPage })),
   },
@@ -123,7 +127,10 @@ const pages: RouteObject[] = [
   },
 ];
 
-/** Every template page under the demonstration band (DemoFrame); none is in the sidebar or the search. */
+/**
+ * Every template page under the demonstration band (DemoFrame); none is in the sidebar, the top bar
+ * or the search: their index, 'Modelos de interface', is reached from the appearance drawer.
+ */
 export const templateRoutes: RouteObject[] = [
   {
     lazy: () => import('./components/demo-frame').then((m) => ({ Component: m.DemoFrame })),

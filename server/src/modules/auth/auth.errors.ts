@@ -7,6 +7,7 @@ export const AuthErrors = {
   registrationClosed: { kind: 'forbidden', message: AUTH_MESSAGES.registrationClosed },
   emailTaken: { kind: 'conflict', message: 'Já existe uma conta com este email', field: 'email' },
   resetKeyInvalid: { kind: 'bad_request', message: AUTH_MESSAGES.resetKeyInvalid, field: 'key' },
+  deviceLinkInvalid: { kind: 'bad_request', message: AUTH_MESSAGES.deviceLinkInvalid, field: 'key' },
   appUrlNotAllowed: { kind: 'bad_request', message: AUTH_MESSAGES.appUrlNotAllowed, field: 'appUrl' },
   currentPasswordWrong: { kind: 'bad_request', message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' },
   passwordSameAsCurrent: { kind: 'bad_request', message: AUTH_MESSAGES.passwordSameAsCurrent, field: 'password' },

@@ -6,7 +6,7 @@ import { superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { enqueueMail } from '../../lib/outbox/mails';
+import { enqueueMail, type PlatformMail } from '../../lib/outbox/mails';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordWeakness } from '@hub/contract/password-policy';
 import { SUPER_ADMIN_PROFILE_ID } from '@hub/contract/permissions';
@@ -16,7 +16,7 @@ import { currentUser } from '../../plugins/auth';
 import { factorMethods } from '../sessions/factors';
 import { AuthErrors } from './auth.errors';
 import { ownPasswordMatches } from './own-password';
-import { consumePasswordKey, issuePasswordKey, passwordLink, peekPasswordKey, voidPasswordKeys } from './password-reset';
+import { consumeKey, issuePasswordKey, passwordLink, peekPasswordKey, voidPasswordKeys, type KeyPurpose } from './password-reset';
 import { answerFor, auditLogin } from './session-answer';
 
 // Verifying against this when the email is unknown keeps both answers equally slow.
@@ -123,37 +123,54 @@ export const register = async (deps: Deps, request: FastifyRequest, body: Regist
   return answer;
 };
 
+/** What a mailed link is: its rate limit's scope, its key's purpose and life, where it lands, its mail around the link. */
+type MailedLink = {
+  scope: string;
+  purpose: KeyPurpose;
+  ttlMs?: number;
+  route: string;
+  mail: (link: string) => Omit<PlatformMail, 'to'>;
+};
+
 /**
- * Checks the request and answers what is left to do once the 204 has gone out: nothing for an
- * unknown or inactive email, else issuing the key and enqueueing the mail. The answer is sent
- * before that work, so its time is the same whether or not the account exists.
+ * A request for a mailed link (a password reset, a device link). The link's origin must be a
+ * configured one (the request's Host and X-Forwarded-Host are the sender's to choose), and the
+ * requests are counted per address and per email. Answers what is left to do once the 204 has gone
+ * out: nothing for an unknown or inactive email, else issuing the key and enqueueing the mail. The
+ * answer is sent before that work, so its time is the same whether or not the account exists.
  */
-export const forgotPassword = async (
+export const mailedLinkRequest = async (
   deps: Deps,
-  body: ForgotPasswordBody,
   request: FastifyRequest,
+  body: { email: string; appUrl: string },
+  link: MailedLink,
 ): Promise<(() => Promise<void>) | null> => {
   const origin = new URL(body.appUrl).origin;
-  // Only configured origins: the request's Host and X-Forwarded-Host are the sender's to choose.
   if (body.appUrl.replace(/\/$/, '') !== origin || !deps.config.appUrls.includes(origin)) {
     throw new AppError(AuthErrors.appUrlNotAllowed);
   }
-  await guardAttempts(deps, 'forgot', request.ip, body.email, deps.config.rateLimit.reset);
+  await guardAttempts(deps, link.scope, request.ip, body.email, deps.config.rateLimit.reset);
   const user = await findSuperAdminByEmail(deps, body.email);
   if (!user || user.status !== 'active') return null;
   return () =>
     deps.db.transaction(async (tx) => {
-      const key = await issuePasswordKey(tx, user.id, 'reset');
-      const link = passwordLink(origin, body.route, key);
-      await enqueueMail(tx, {
-        template: 'password-reset',
-        to: { name: user.email, email: user.email },
-        subject: 'Redefinição de senha',
-        text: `Olá,\n\nRecebemos um pedido para redefinir a sua senha do Hub de Recrutamento.\nPara escolher uma nova senha, acesse: ${link}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.`,
-        html: `<p>Olá,</p><p>Recebemos um pedido para redefinir a sua senha do Hub de Recrutamento.</p><p><a href="${link}">Escolher uma nova senha</a></p><p>O link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.</p>`,
-      });
+      const key = await issuePasswordKey(tx, user.id, link.purpose, link.ttlMs);
+      await enqueueMail(tx, { to: { name: user.email, email: user.email }, ...link.mail(passwordLink(origin, link.route, key)) });
     });
 };
+
+export const forgotPassword = (deps: Deps, body: ForgotPasswordBody, request: FastifyRequest): Promise<(() => Promise<void>) | null> =>
+  mailedLinkRequest(deps, request, body, {
+    scope: 'forgot',
+    purpose: 'reset',
+    route: body.route,
+    mail: (link) => ({
+      template: 'password-reset',
+      subject: 'Redefinição de senha',
+      text: `Olá,\n\nRecebemos um pedido para redefinir a sua senha do Hub de Recrutamento.\nPara escolher uma nova senha, acesse: ${link}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.`,
+      html: `<p>Olá,</p><p>Recebemos um pedido para redefinir a sua senha do Hub de Recrutamento.</p><p><a href="${link}">Escolher uma nova senha</a></p><p>O link vale por 1 hora e pode ser usado uma vez. Se você não fez o pedido, ignore este email.</p>`,
+    }),
+  });
 
 /**
  * Sets a new password and bumps tokenVersion, so every token issued before stops working, ends the
@@ -181,7 +198,7 @@ export const resetPassword = async (deps: Deps, key: string, password: string): 
   await refuseWeakPassword(password, await contextOf(deps, userId));
   const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (user?.passwordHash && (await verifyPassword(user.passwordHash, password))) throw new AppError(AuthErrors.passwordSameAsCurrent);
-  if ((await consumePasswordKey(deps.db, key)) !== userId) throw new AppError(AuthErrors.resetKeyInvalid);
+  if ((await consumeKey(deps.db, key)) !== userId) throw new AppError(AuthErrors.resetKeyInvalid);
   await setPassword(deps, userId, password);
 };
 

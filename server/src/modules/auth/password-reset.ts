@@ -1,34 +1,44 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema/index';
 import { createOneTimeKey, hashOneTimeKey } from '../../lib/tokens';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-export type ResetPurpose = 'reset' | 'invite';
+/**
+ * What a mailed key is for: choosing a password (a reset or an invitation), or making a browser a
+ * known device of the account (`device`, decision 025), which must never choose a password.
+ */
+export type KeyPurpose = 'reset' | 'invite' | 'device';
+const PASSWORD_PURPOSES: KeyPurpose[] = ['reset', 'invite'];
 
-/** Issues a single-use key for a password link (reset or invitation); only its hash is stored. */
-export const issuePasswordKey = async (db: Db, userId: string, purpose: ResetPurpose, ttlMs = RESET_TTL_MS): Promise<string> => {
+/** Issues a single-use key for a mailed link (reset, invitation or device); only its hash is stored. */
+export const issuePasswordKey = async (db: Db, userId: string, purpose: KeyPurpose, ttlMs = RESET_TTL_MS): Promise<string> => {
   const { key, hash } = createOneTimeKey();
   await db.insert(passwordResetTokens).values({ userId, tokenHash: hash, purpose, expiresAt: new Date(Date.now() + ttlMs) });
   return key;
 };
 
-const openKey = (key: string) =>
-  and(eq(passwordResetTokens.tokenHash, hashOneTimeKey(key)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+const openKey = (key: string, purposes: KeyPurpose[]) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashOneTimeKey(key)),
+    inArray(passwordResetTokens.purpose, purposes),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
 
-/** The user of a key still open, without spending it (to refuse a password before the key is used). */
+/** The user of a password key still open, without spending it (to refuse a password before the key is used). */
 export const peekPasswordKey = async (db: Db, key: string): Promise<string | null> => {
-  const [row] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(openKey(key)).limit(1);
+  const [row] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(openKey(key, PASSWORD_PURPOSES)).limit(1);
   return row?.userId ?? null;
 };
 
-/** Marks the key used and answers its user, or null when it is unknown, used or expired. */
-export const consumePasswordKey = async (db: Db, key: string): Promise<string | null> => {
+/** Marks the key used and answers its user, or null when it is unknown, used, expired or for something else. */
+export const consumeKey = async (db: Db, key: string, purposes: KeyPurpose[] = PASSWORD_PURPOSES): Promise<string | null> => {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(openKey(key))
+    .where(openKey(key, purposes))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 };

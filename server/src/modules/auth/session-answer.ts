@@ -20,12 +20,12 @@ export const answerFor = async (
 /**
  * A login's step in the audit trail, with the account as its actor (no session exists yet to name
  * it), or the email typed when it has no account: 'login' when a session opens, 'login.failed'
- * for a wrong password or code.
+ * for a wrong password or code, 'device.recognize' when a mailed link made a browser a known device.
  */
 export const auditLogin = async (
   deps: Deps,
   request: FastifyRequest,
-  entry: { action: 'login' | 'login.failed'; user: { id: string; email: string } | null; email: string; after?: Record<string, unknown> },
+  entry: { action: 'login' | 'login.failed' | 'device.recognize'; user: { id: string; email: string } | null; email: string; after?: Record<string, unknown> },
 ): Promise<void> => {
   await recordAuditOnBehalf(deps.db, { actor: entry.user ?? { id: null, email: entry.email }, ip: request.ip }, [
     { action: entry.action, entity: 'users', entityId: entry.user?.id ?? null, recordLabel: entry.email, after: entry.after },

@@ -8,6 +8,7 @@ import { LOGO_MAX_BYTES } from '@hub/contract/companies';
 import type { Operation } from '@hub/contract/operation';
 import { errorMessage } from '../../lib/api-client';
 import { useOperationMutation } from '../../lib/operation-mutation';
+import { useCan } from '../../auth/use-can';
 import { SectionCard } from '../section-card';
 import { FileButton } from './file-button';
 
@@ -28,7 +29,10 @@ type LogoCardProps = {
   disabled?: boolean;
 };
 
-/** A company's or partner's logo: chosen, sent at once, checked by content on the server. */
+/**
+ * A company's or partner's logo: chosen, sent at once, checked by content on the server. A profile
+ * without the upload's permission sees the logo alone.
+ */
 export const LogoCard = ({
   name,
   logoUrl,
@@ -37,6 +41,7 @@ export const LogoCard = ({
   queryKey,
   disabled,
 }: LogoCardProps) => {
+  const canUpload = useCan(upload.permission);
   const sending = useOperationMutation(upload, queryKey, (file: File) => {
     const body = new FormData();
     body.append('file', file);
@@ -70,16 +75,18 @@ export const LogoCard = ({
         >
           {name.charAt(0).toUpperCase()}
         </Avatar>
-        <FileButton
-          variant="outlined"
-          disabled={disabled}
-          loading={sending.isPending}
-          accept="image/jpeg,image/png,image/webp"
-          inputLabel="Arquivo do logotipo"
-          onChange={(event) => void choose(event)}
-        >
-          {logoUrl ? 'Trocar logotipo' : 'Enviar logotipo'}
-        </FileButton>
+        {canUpload && (
+          <FileButton
+            variant="outlined"
+            disabled={disabled}
+            loading={sending.isPending}
+            accept="image/jpeg,image/png,image/webp"
+            inputLabel="Arquivo do logotipo"
+            onChange={(event) => void choose(event)}
+          >
+            {logoUrl ? 'Trocar logotipo' : 'Enviar logotipo'}
+          </FileButton>
+        )}
         {!logoUrl && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Nenhum logotipo enviado

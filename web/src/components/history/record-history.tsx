@@ -23,6 +23,7 @@ import {
   type HistoryEvent,
   type NoteEntity,
 } from '@hub/contract/history';
+import { useCanOpen } from '../../auth/page-access';
 import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -85,6 +86,7 @@ const EventItem = ({
   onDelete: (id: string) => void;
 }) => {
   const text = eventText(event, owner, ownerId);
+  const canOpen = useCanOpen(text.record?.path ?? null);
   const Icon = ICONS[event.kind];
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, py: 1.5 }}>
@@ -122,7 +124,7 @@ const EventItem = ({
         </Stack>
         {text.record && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {text.record.path ? (
+            {text.record.path && canOpen ? (
               <Link component={RouterLink} to={text.record.path}>
                 {text.record.label}
               </Link>

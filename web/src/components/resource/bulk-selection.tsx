@@ -11,7 +11,7 @@ export type BulkSelection = { ids: string[] } | { filter: Record<string, QueryVa
 
 export type BulkActions<Row> = {
   /** What the access profile needs for the actions ('empresas.massa'): without it, no selection. */
-  permission?: Permission;
+  permission: Permission;
   /** '3 empresas selecionadas'. */
   label: (count: number) => string;
   /** How a row's checkbox is read out: its name. */

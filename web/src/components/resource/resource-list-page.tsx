@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { editPermissionOf } from '@hub/contract/permissions';
+import { useCanOpen } from '../../auth/page-access';
 import { useCan } from '../../auth/use-can';
 import { PageHeader } from '../page-header';
 import { ImportButtons } from './import-buttons';
@@ -42,17 +43,21 @@ export const listPropsOf = <Row extends { id: string }>(
   rowPath,
 });
 
-/** Where a row leads: the declared page, else the record's own page, else its edit page. */
-const rowPathOf = <Row extends { id: string }>({
+/**
+ * Where a row leads: the declared page, else the record's own page, else its edit page when the
+ * profile may open it (a read-only profile's row of a record with no page of its own stays put).
+ */
+const useRowPath = <Row extends { id: string }>({
   list,
   nav,
 }: {
   list: ResourceListDeclaration<Row>;
   nav: ResourceNav;
 }) => {
-  if (list.rowPath || list.renderDrawer) return list.rowPath;
   const open = nav.paths.view ?? nav.paths.edit;
-  return open && ((row: Row) => open(row.id));
+  const canOpen = useCanOpen(open ? open(':id') : null);
+  if (list.rowPath || list.renderDrawer) return list.rowPath;
+  return open && canOpen ? (row: Row) => open(row.id) : undefined;
 };
 
 /** Title, crumbs and create button, then the list (and the drawer a row opens, if any). */
@@ -71,6 +76,7 @@ export const ResourceListPage = <
   const useFilters = list.useFilters ?? noFilters;
   const liveFilters = useFilters();
   const [opened, setOpened] = useState<Row | null>(null);
+  const rowPath = useRowPath(resource);
   // Creating needs the area's 'criar e editar' (the list's 'ver' with another action); importing, 'importar'.
   const canCreate = useCan(editPermissionOf(nav.permission));
   const canImport = useCan('importar');
@@ -97,7 +103,7 @@ export const ResourceListPage = <
       />
       {list.summary}
       <ResourceList
-        {...listPropsOf(list, rowPathOf(resource))}
+        {...listPropsOf(list, rowPath)}
         filters={[...(list.filters ?? []), ...liveFilters]}
         onRowOpen={list.renderDrawer ? setOpened : undefined}
       />

@@ -88,6 +88,7 @@ const renderRecordList = () => {
               defaultSort="weightedScore"
               searchLabel={SEARCH}
               bulk={{
+                permission: 'processos.massa',
                 label: (count) => `${count} selecionadas`,
                 rowLabel: (row) => row.candidateName,
                 selectable: (row) => row.status === 'active',
@@ -151,6 +152,7 @@ const renderCappedList = () => {
               defaultSort="name"
               searchLabel={SEARCH}
               bulk={{
+                permission: 'parceiros.status',
                 label: (count) => `${count} selecionados`,
                 rowLabel: (row) => row.name,
                 render: () => null,

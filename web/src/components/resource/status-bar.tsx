@@ -17,8 +17,8 @@ type StatusBarProps<Shown extends string, Status extends Shown> = {
   /** What the chip shows, when it is not the stored status (an expired voucher). */
   shown?: Shown;
   mutation: StatusMutation<Status>;
-  /** What the access profile needs for the moves ('planos.status'): without it, the chip alone. */
-  permission?: Permission;
+  /** What the access profile needs for the moves (the status operation's): without it, the chip alone. */
+  permission: Permission;
 };
 
 /** A record's status chip and its moves, each answered by a toast (the new status or the refusal). */

@@ -10,7 +10,7 @@ export const guestAuthRoutes: RouteObject[] = [
   { path: 'auth/register', lazy: registerPage },
 ];
 
-/** Reachable signed in or not: the spec's -unprotected variants, reset and change password. */
+/** Reachable signed in or not: the spec's -unprotected variants, reset and change password, a device link's landing. */
 export const openAuthRoutes: RouteObject[] = [
   { path: 'auth/login-unprotected', lazy: loginPage },
   { path: 'auth/register-unprotected', lazy: registerPage },
@@ -23,5 +23,9 @@ export const openAuthRoutes: RouteObject[] = [
     path: 'auth/change-password',
     lazy: () =>
       import('./pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+  },
+  {
+    path: 'auth/device-link',
+    lazy: () => import('./pages/device-link-page').then((m) => ({ Component: m.DeviceLinkPage })),
   },
 ];

@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
+import { PagePermissionContext } from '../../auth/page-access';
 import { useCan } from '../../auth/use-can';
 import { AccessDenied } from '../../components/access-denied';
 import { paths } from '../../routes/paths';
@@ -84,7 +85,10 @@ const Shell = () => {
             {enrolling && pathname !== paths.dashboard.user.account ? (
               <Navigate to={paths.dashboard.user.account} replace />
             ) : allowed ? (
-              <Outlet />
+              // Links inside read the same rule: one to a page the profile may not open is text.
+              <PagePermissionContext value={permissionOfPath}>
+                <Outlet />
+              </PagePermissionContext>
             ) : (
               <AccessDenied />
             )}

@@ -10,12 +10,14 @@ import { GlobalSearch } from '../../features/search/components/global-search';
 import { useNotificationsFeed } from '../../lib/notifications-feed';
 import { useSettings } from '../../theme/settings-context';
 import { AccountPopover } from './account-popover';
-import { LanguagePopover } from './language-popover';
 import { HEADER_HEIGHT, NAV_BREAKPOINT } from './layout-config';
 import { NotificationsPopover } from './notifications-popover';
 import { SHELL_TEXTS } from './shell-texts';
 
-/** Top bar: the menu button on narrow screens, the search, then language, notifications, settings, account. */
+/**
+ * Top bar: the menu button on narrow screens, the search, then notifications, appearance, account.
+ * The demonstration pages' language is in the appearance drawer: it changes nothing of the product.
+ */
 export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
   const { setDrawerOpen } = useSettings();
   useNotificationsFeed();
@@ -47,7 +49,6 @@ export const Header = ({ onOpenNav }: { onOpenNav: () => void }) => {
         <GlobalSearch />
         <Box sx={{ flexGrow: 1 }} />
         <RunningImports />
-        <LanguagePopover />
         <NotificationsPopover />
         <IconButton onClick={() => setDrawerOpen(true)} aria-label={SHELL_TEXTS.settings.open}>
           <SettingsOutlined />

@@ -13,6 +13,10 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
 import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import WebOutlined from '@mui/icons-material/WebOutlined';
+import { useNavigate } from 'react-router';
+import { chooseLanguage, LANGUAGES, useLanguage } from '../../locales/language';
+import { paths } from '../../routes/paths';
 import { COLOR_PRESETS, THEME_COLORS } from '../../theme/presets';
 import { useSettings } from '../../theme/settings-context';
 import { SHELL_TEXTS } from './shell-texts';
@@ -31,7 +35,8 @@ const Block = ({ id, title, children }: { id: string; title: string; children: R
   </Box>
 );
 
-type Option<T extends string> = { value: T; label: string; icon: ReactElement };
+/** `lang`: the language the label is in, when it is not Portuguese (a language's own name). */
+type Option<T extends string> = { value: T; label: string; icon?: ReactElement; lang?: string };
 
 /** Two or more exclusive choices; choosing the selected one again keeps it. */
 const OptionToggle = <T extends string>({
@@ -53,16 +58,22 @@ const OptionToggle = <T extends string>({
     aria-labelledby={labelledBy}
   >
     {options.map((option) => (
-      <ToggleButton key={option.value} value={option.value} sx={{ gap: 1 }}>
+      <ToggleButton key={option.value} value={option.value} lang={option.lang} sx={{ gap: 1 }}>
         {option.icon} {option.label}
       </ToggleButton>
     ))}
   </ToggleButtonGroup>
 );
 
-/** Mode, direction, colour preset and stretch; every change is kept by the settings provider. */
+/**
+ * Mode, direction, colour preset and stretch; every change is kept by the settings provider. Below
+ * them, out of the daily path, the demonstration pages: their language (the product's own texts
+ * are Portuguese whatever it says) and 'Modelos de interface', their index.
+ */
 export const SettingsDrawer = () => {
   const settings = useSettings();
+  const language = useLanguage();
+  const navigate = useNavigate();
   const close = () => settings.setDrawerOpen(false);
 
   return (
@@ -168,6 +179,29 @@ export const SettingsDrawer = () => {
           }
           label={SHELL_TEXTS.settings.stretchHint}
         />
+      </Block>
+
+      <Block id="settings-demo" title={SHELL_TEXTS.demo.title}>
+        <Typography id="settings-language" variant="body2" sx={{ mb: 1 }}>
+          {SHELL_TEXTS.demo.language}
+        </Typography>
+        <OptionToggle
+          labelledBy="settings-language"
+          value={language}
+          onChange={chooseLanguage}
+          options={LANGUAGES.map(({ code, label }) => ({ value: code, label, lang: code }))}
+        />
+        <Button
+          color="inherit"
+          startIcon={<WebOutlined />}
+          onClick={() => {
+            close();
+            navigate(paths.dashboard.interfaceTemplates);
+          }}
+          sx={{ mt: 1 }}
+        >
+          {SHELL_TEXTS.demo.templates}
+        </Button>
       </Block>
 
       <Button variant="outlined" color="inherit" onClick={settings.reset} sx={{ mt: 'auto' }}>

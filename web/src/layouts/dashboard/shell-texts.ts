@@ -44,7 +44,11 @@ export const SHELL_TEXTS = {
     orange: 'Laranja',
     red: 'Vermelho',
   },
-  language: { label: 'Idioma das páginas de demonstração' },
+  demo: {
+    title: 'Páginas de demonstração',
+    language: 'Idioma das páginas de demonstração',
+    templates: 'Modelos de interface',
+  },
   account: { open: 'Abrir menu da conta' },
   skipToContent: 'Pular para o conteúdo',
 } as const;

@@ -11,8 +11,15 @@ const SecondFactorForm = lazy(() =>
   import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })),
 );
 
-export const LoginForm = () => {
-  const { form, onSubmit, onInteract, challenge, onSecondFactor, restart } = useLoginForm();
+// Only a login the limit refused sees it: kept out of the login route's first download too.
+const DeviceLinkOffer = lazy(() =>
+  import('./device-link-offer').then((m) => ({ default: m.DeviceLinkOffer })),
+);
+
+/** `email`: the account's email to start with (a device link's landing). */
+export const LoginForm = ({ email }: { email?: string }) => {
+  const { form, onSubmit, onInteract, challenge, lockedOut, onSecondFactor, restart } =
+    useLoginForm(email);
   if (challenge)
     return (
       <Suspense fallback={null}>
@@ -27,6 +34,11 @@ export const LoginForm = () => {
       submitPlacement="wide"
       onInteract={onInteract}
     >
+      {lockedOut && (
+        <Suspense fallback={null}>
+          <DeviceLinkOffer email={lockedOut} />
+        </Suspense>
+      )}
       <RhfTextField
         control={form.control}
         name="email"

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { AuthAnswer, LoginBody, SecondFactorChallenge } from '@hub/contract/auth';
 import { AUTH_MESSAGES } from '@hub/contract/auth-messages';
 import { useAuth } from '../../../auth/auth-context';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, statusOf } from '../../../lib/api-client';
 import { pathAfterLogin } from '../../../routes/paths';
 
 type LoginFields = { email: string; password: string };
@@ -23,15 +23,20 @@ export const loadLoginValidation = (): Promise<LoginResolver> =>
 const resolver: LoginResolver = async (values, context, options) =>
   (await loadLoginValidation())(values, context, options);
 
-/** Login form state: validation by the contract, the spec's failure and success messages. */
-export const useLoginForm = () => {
+/**
+ * Login form state: validation by the contract, the spec's failure and success messages. `email`
+ * starts the form with an account's email (a device link's landing); `lockedOut` is the email the
+ * login limit refused, for which a device link is offered.
+ */
+export const useLoginForm = (email = '') => {
   const { login, startSession } = useAuth();
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [lockedOut, setLockedOut] = useState<string | null>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const form = useForm<LoginFields, unknown, LoginBody>({
     resolver,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   const signedIn = () => {
@@ -43,11 +48,13 @@ export const useLoginForm = () => {
 
   const onSubmit = form.handleSubmit(async (body) => {
     let asked: SecondFactorChallenge | null;
+    setLockedOut(null);
     try {
       asked = await login(body);
     } catch (error) {
       form.reset();
       form.setError('root', { message: errorMessage(error, AUTH_MESSAGES.loginFailed) });
+      if (statusOf(error) === 429) setLockedOut(body.email);
       return;
     }
     // The account has a second factor: the form asks for it next.
@@ -72,6 +79,7 @@ export const useLoginForm = () => {
     onSubmit,
     onInteract: () => void loadLoginValidation(),
     challenge,
+    lockedOut,
     onSecondFactor,
     restart,
   };

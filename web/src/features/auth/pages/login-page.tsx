@@ -11,13 +11,19 @@ const ContactFormDialog = lazy(() =>
 /** The contact form opens from a link carrying this hash; the screen itself shows no trigger. */
 const CONTACT_HASH = '#fale-conosco';
 
+/** The email a device link's landing passes on (navigation state), to fill the form with. */
+const emailOf = (state: unknown): string | undefined =>
+  typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'
+    ? state.email
+    : undefined;
+
 export const LoginPage = () => {
-  const { hash, pathname, search } = useLocation();
+  const { hash, pathname, search, state } = useLocation();
   const navigate = useNavigate();
   return (
     <>
       <AuthHeading title="Realize seu login para continuar" documentTitle="Login" />
-      <LoginForm />
+      <LoginForm email={emailOf(state)} />
       {hash === CONTACT_HASH && (
         <Suspense fallback={null}>
           <ContactFormDialog

@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useParams } from 'react-router';
 import {
+  candidateOperations,
   NOTIFICATION_CHANNEL_LABELS,
   type CandidateSettings,
   type NotificationPreferences,
 } from '@hub/contract/candidates';
+import { useCan } from '../../../auth/use-can';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
@@ -42,6 +44,8 @@ const SettingsPanels = ({
     settings.notifications,
   );
   const locked = settings.status === 'anonymized';
+  const canEdit = useCan(candidateOperations.updateCandidateSettings.permission);
+  const canSendReset = useCan(candidateOperations.sendCandidatePasswordReset.permission);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -75,7 +79,7 @@ const SettingsPanels = ({
                 control={
                   <Switch
                     checked={notifications[channel]}
-                    disabled={locked}
+                    disabled={locked || !canEdit}
                     onChange={(event) =>
                       setNotifications((current) => ({
                         ...current,
@@ -88,21 +92,27 @@ const SettingsPanels = ({
             ),
           )}
         </Stack>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Button
-            variant="contained"
-            disabled={locked}
-            loading={save.isPending}
-            onClick={() =>
-              run(
-                () => save.mutateAsync({ notifications, updatedAt: settings.updatedAt }),
-                'Preferências salvas',
-              )
-            }
-          >
-            Salvar preferências
-          </Button>
-        </Box>
+        {canEdit ? (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Button
+              variant="contained"
+              disabled={locked}
+              loading={save.isPending}
+              onClick={() =>
+                run(
+                  () => save.mutateAsync({ notifications, updatedAt: settings.updatedAt }),
+                  'Preferências salvas',
+                )
+              }
+            >
+              Salvar preferências
+            </Button>
+          </Box>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+            Seu perfil permite ver as preferências, não alterá-las.
+          </Typography>
+        )}
       </SectionCard>
       <SectionCard
         title="Senha"
@@ -112,14 +122,16 @@ const SettingsPanels = ({
             : 'Envia ao profissional um link para escolher uma nova senha.'
         }
       >
-        <Button
-          variant="outlined"
-          disabled={locked}
-          loading={reset.isPending}
-          onClick={() => run(() => reset.mutateAsync(undefined), 'Email de redefinição enviado')}
-        >
-          Enviar redefinição de senha
-        </Button>
+        {canSendReset && (
+          <Button
+            variant="outlined"
+            disabled={locked}
+            loading={reset.isPending}
+            onClick={() => run(() => reset.mutateAsync(undefined), 'Email de redefinição enviado')}
+          >
+            Enviar redefinição de senha
+          </Button>
+        )}
       </SectionCard>
     </Stack>
   );

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { candidateOperations } from '@hub/contract/candidates';
+import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -70,6 +72,8 @@ export const ViewVideoResumePage = () => {
   const { candidateId, candidate, crumbs } = useCrumbs('Currículo em vídeo');
   const remove = useDeleteVideoResume(candidateId);
   const [confirming, setConfirming] = useState(false);
+  const canUpload = useCan(candidateOperations.uploadVideoResume.permission);
+  const canRemove = useCan(candidateOperations.removeVideoResume.permission);
   const editable = candidate && candidate.status !== 'anonymized';
 
   const removeVideo = async () => {
@@ -90,18 +94,20 @@ export const ViewVideoResumePage = () => {
         action={
           editable && (
             <Stack direction="row" spacing={1}>
-              {candidate.videoResumeUrl && (
+              {canRemove && candidate.videoResumeUrl && (
                 <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
                   Excluir vídeo
                 </Button>
               )}
-              <Button
-                variant="contained"
-                component={RouterLink}
-                to={paths.dashboard.candidates.addVideoResume(candidateId)}
-              >
-                Enviar novo vídeo
-              </Button>
+              {canUpload && (
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to={paths.dashboard.candidates.addVideoResume(candidateId)}
+                >
+                  Enviar novo vídeo
+                </Button>
+              )}
             </Stack>
           )
         }

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { counted, formatCount } from '@hub/contract/counts';
-import type { CompanyPlanUsage } from '@hub/contract/subscriptions';
+import { subscriptionOperations, type CompanyPlanUsage } from '@hub/contract/subscriptions';
+import { useCan } from '../../../auth/use-can';
 import {
   formatPeriod,
   SUBSCRIPTION_STATUS,
@@ -42,6 +43,7 @@ const OpenProcesses = ({ usage }: { usage: CompanyPlanUsage }) => {
 /** The company's subscription: plan, status, period and what the plan allows against what is used. */
 export const CompanyPlanUsageCard = ({ companyId }: { companyId: string }) => {
   const usage = useCompanyPlanUsage(companyId);
+  const canSubscribe = useCan(subscriptionOperations.createSubscription.permission);
   if (!usage.data)
     return (
       <SectionCard title="Assinatura">
@@ -57,9 +59,11 @@ export const CompanyPlanUsageCard = ({ companyId }: { companyId: string }) => {
         title="Assinatura"
         description="A empresa ainda não assinou um plano: sem ele, não abre processos seletivos."
       >
-        <Button variant="contained" component={RouterLink} to={paths.dashboard.subscriptions.new}>
-          Contratar plano
-        </Button>
+        {canSubscribe && (
+          <Button variant="contained" component={RouterLink} to={paths.dashboard.subscriptions.new}>
+            Contratar plano
+          </Button>
+        )}
       </SectionCard>
     );
   return (

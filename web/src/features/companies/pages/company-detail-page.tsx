@@ -164,7 +164,10 @@ export const CompanyDetailPage = ({ tab: initialTab = 'dados' }: { tab?: Company
           />
         </Stack>
       ) : (
-        <ReadOnly readOnly={!canEdit}>
+        <ReadOnly
+          readOnly={!canEdit}
+          note="Seu perfil permite ver o teste de valores da empresa, não alterá-lo."
+        >
           <CompanyValuesTest companyId={company.id} />
         </ReadOnly>
       )}

@@ -8,7 +8,7 @@ const pillars = [
   },
   {
     title: 'Para os profissionais',
-    text: 'Profissionais registrados no conselho se candidatam às vagas, fazem as avaliações e recebem retorno em cada etapa.',
+    text: 'Profissionais registrados no conselho se candidatam às vagas, fazem as avaliações e recebem as mensagens que a equipe do conselho envia sobre as suas candidaturas.',
   },
   {
     title: 'Para o conselho',
@@ -32,8 +32,8 @@ export const AboutPage = () => (
       </p>
       <p>
         As respostas viram pontuações, e os pesos definidos pelo conselho ordenam as candidaturas.
-        Assim a empresa enxerga primeiro quem tem mais aderência à vaga e à sua cultura, e o
-        profissional sabe em que ponto do processo está.
+        Assim a empresa enxerga primeiro quem tem mais aderência à vaga e à sua cultura, e a equipe
+        do conselho acompanha cada candidatura etapa por etapa.
       </p>
     </ProseSection>
     <ProseSection title="Registro profissional em dia">

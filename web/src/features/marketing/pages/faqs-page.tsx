@@ -32,7 +32,7 @@ const groups = [
       },
       {
         q: 'Como acompanho as minhas candidaturas?',
-        a: 'Você recebe mensagens por email, WhatsApp ou no próprio hub a cada mudança de etapa, e pode ver em que fase cada processo está.',
+        a: 'A equipe do conselho pode enviar mensagens a você por email, por WhatsApp ou no aplicativo do hub, pelos canais que você aceita receber: por exemplo, quando uma candidatura é encerrada. Nenhuma mensagem sai sozinha quando a candidatura muda de etapa: para saber em que ponto está uma candidatura, fale com a equipe pelo formulário de contato.',
       },
       {
         q: 'Como peço a exclusão dos meus dados?',

@@ -20,7 +20,8 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { MessageRow, SystemLabel } from '@hub/contract/messages';
+import { messageOperations, type MessageRow, type SystemLabel } from '@hub/contract/messages';
+import { useCan } from '../../../auth/use-can';
 import { EmptyState } from '../../../components/empty-state';
 import { DebouncedTextField } from '../../../components/resource/list-filters';
 import { errorMessage } from '../../../lib/api-client';
@@ -71,6 +72,9 @@ export const MailList = ({ authorId, typeUser, systemLabel, customLabel }: MailL
   const updateMessage = useUpdateMessage();
   const updateGroup = useUpdateGroup();
   const inTrash = systemLabel === 'trash';
+  // A profile without the flags' or the group's permission reads the mailbox without their controls.
+  const canFlag = useCan(messageOperations.updateMessage.permission);
+  const canGroup = useCan(messageOperations.updateMessageGroup.permission);
   const link = (row: MessageRow) =>
     customLabel
       ? paths.dashboard.messages.custom(typeUser, customLabel, row.id)
@@ -102,12 +106,14 @@ export const MailList = ({ authorId, typeUser, systemLabel, customLabel }: MailL
   return (
     <Box sx={{ flexGrow: 1, minWidth: 0, p: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Checkbox
-          checked={allSelected}
-          indeterminate={!allSelected && selected.length > 0}
-          onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
-          slotProps={{ input: { 'aria-label': 'Selecionar todas desta página' } }}
-        />
+        {canGroup && (
+          <Checkbox
+            checked={allSelected}
+            indeterminate={!allSelected && selected.length > 0}
+            onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+            slotProps={{ input: { 'aria-label': 'Selecionar todas desta página' } }}
+          />
+        )}
         {selected.length > 0 && (
           <>
             {inTrash ? (
@@ -176,46 +182,54 @@ export const MailList = ({ authorId, typeUser, systemLabel, customLabel }: MailL
         <List aria-label="Mensagens" aria-busy={messages.isFetching}>
           {rows.map((row) => (
             <ListItem key={row.id} disablePadding divider sx={{ alignItems: 'center' }}>
-              <Checkbox
-                checked={selected.includes(row.id)}
-                onChange={() =>
-                  setSelected((current) =>
-                    current.includes(row.id)
-                      ? current.filter((id) => id !== row.id)
-                      : [...current, row.id],
-                  )
-                }
-                slotProps={{ input: { 'aria-label': `Selecionar ${row.subject}` } }}
-              />
-              <Tooltip title={row.isFavorite ? 'Desfavoritar' : 'Favoritar'}>
-                <IconButton
-                  size="small"
-                  aria-label={
-                    row.isFavorite ? `Desfavoritar ${row.subject}` : `Favoritar ${row.subject}`
+              {canGroup && (
+                <Checkbox
+                  checked={selected.includes(row.id)}
+                  onChange={() =>
+                    setSelected((current) =>
+                      current.includes(row.id)
+                        ? current.filter((id) => id !== row.id)
+                        : [...current, row.id],
+                    )
                   }
-                  onClick={() => toggle(row, 'isFavorite')}
-                >
-                  {row.isFavorite ? <Star sx={{ color: 'warning.main' }} /> : <StarBorder />}
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={row.isImportant ? 'Desmarcar importante' : 'Marcar como importante'}>
-                <IconButton
-                  size="small"
-                  aria-label={
-                    row.isImportant
-                      ? `Desmarcar importante ${row.subject}`
-                      : `Marcar como importante ${row.subject}`
-                  }
-                  aria-pressed={row.isImportant}
-                  onClick={() => toggle(row, 'isImportant')}
-                >
-                  {row.isImportant ? (
-                    <LabelImportant sx={{ color: 'warning.main' }} />
-                  ) : (
-                    <LabelImportantOutlined />
-                  )}
-                </IconButton>
-              </Tooltip>
+                  slotProps={{ input: { 'aria-label': `Selecionar ${row.subject}` } }}
+                />
+              )}
+              {canFlag && (
+                <>
+                  <Tooltip title={row.isFavorite ? 'Desfavoritar' : 'Favoritar'}>
+                    <IconButton
+                      size="small"
+                      aria-label={
+                        row.isFavorite ? `Desfavoritar ${row.subject}` : `Favoritar ${row.subject}`
+                      }
+                      onClick={() => toggle(row, 'isFavorite')}
+                    >
+                      {row.isFavorite ? <Star sx={{ color: 'warning.main' }} /> : <StarBorder />}
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip
+                    title={row.isImportant ? 'Desmarcar importante' : 'Marcar como importante'}
+                  >
+                    <IconButton
+                      size="small"
+                      aria-label={
+                        row.isImportant
+                          ? `Desmarcar importante ${row.subject}`
+                          : `Marcar como importante ${row.subject}`
+                      }
+                      aria-pressed={row.isImportant}
+                      onClick={() => toggle(row, 'isImportant')}
+                    >
+                      {row.isImportant ? (
+                        <LabelImportant sx={{ color: 'warning.main' }} />
+                      ) : (
+                        <LabelImportantOutlined />
+                      )}
+                    </IconButton>
+                  </Tooltip>
+                </>
+              )}
               <ListItemButton
                 component={RouterLink}
                 to={link(row)}

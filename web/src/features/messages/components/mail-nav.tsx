@@ -20,7 +20,8 @@ import LabelImportant from '@mui/icons-material/LabelImportant';
 import Star from '@mui/icons-material/Star';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
-import type { Label, SystemLabel } from '@hub/contract/messages';
+import { messageOperations, type Label, type SystemLabel } from '@hub/contract/messages';
+import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CollapsibleFilters } from '../../../components/resource/list-filters';
 import { errorMessage } from '../../../lib/api-client';
@@ -50,6 +51,10 @@ export const MailNav = ({ typeUser, systemLabel, customLabel, onCompose }: MailN
   const deleteLabel = useDeleteLabel();
   const [editing, setEditing] = useState<Label | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Label | null>(null);
+  const canCompose = useCan(messageOperations.composeMessage.permission);
+  const canCreateLabel = useCan(messageOperations.createMessageLabel.permission);
+  const canEditLabel = useCan(messageOperations.updateMessageLabel.permission);
+  const canDeleteLabel = useCan(messageOperations.deleteMessageLabel.permission);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -68,9 +73,17 @@ export const MailNav = ({ typeUser, systemLabel, customLabel, onCompose }: MailN
       aria-label="Caixas de mensagens"
       sx={{ width: { md: 260 }, flexShrink: 0, p: 2 }}
     >
-      <Button fullWidth variant="contained" startIcon={<Add />} onClick={onCompose} sx={{ mb: 2 }}>
-        Nova mensagem
-      </Button>
+      {canCompose && (
+        <Button
+          fullWidth
+          variant="contained"
+          startIcon={<Add />}
+          onClick={onCompose}
+          sx={{ mb: 2 }}
+        >
+          Nova mensagem
+        </Button>
+      )}
       <Tabs value={typeUser} variant="fullWidth" aria-label="Destinatários">
         {TYPE_USER_TABS.map((tab) => (
           <Tab
@@ -110,11 +123,17 @@ export const MailNav = ({ typeUser, systemLabel, customLabel, onCompose }: MailN
               <Box component="span" sx={{ flexGrow: 1 }}>
                 Etiquetas
               </Box>
-              <Tooltip title="Nova etiqueta">
-                <IconButton size="small" aria-label="Nova etiqueta" onClick={() => setEditing('new')}>
-                  <Add fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              {canCreateLabel && (
+                <Tooltip title="Nova etiqueta">
+                  <IconButton
+                    size="small"
+                    aria-label="Nova etiqueta"
+                    onClick={() => setEditing('new')}
+                  >
+                    <Add fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
             </ListSubheader>
           }
         >
@@ -124,20 +143,24 @@ export const MailNav = ({ typeUser, systemLabel, customLabel, onCompose }: MailN
               disablePadding
               secondaryAction={
                 <>
-                  <IconButton
-                    size="small"
-                    aria-label={`Editar etiqueta ${label.name}`}
-                    onClick={() => setEditing(label)}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={`Excluir etiqueta ${label.name}`}
-                    onClick={() => setDeleting(label)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
+                  {canEditLabel && (
+                    <IconButton
+                      size="small"
+                      aria-label={`Editar etiqueta ${label.name}`}
+                      onClick={() => setEditing(label)}
+                    >
+                      <EditOutlined fontSize="small" />
+                    </IconButton>
+                  )}
+                  {canDeleteLabel && (
+                    <IconButton
+                      size="small"
+                      aria-label={`Excluir etiqueta ${label.name}`}
+                      onClick={() => setDeleting(label)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  )}
                 </>
               }
             >

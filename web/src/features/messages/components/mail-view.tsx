@@ -16,7 +16,13 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
-import type { DeliveryCounts, MessageDetail, MessageUpdateBody } from '@hub/contract/messages';
+import {
+  messageOperations,
+  type DeliveryCounts,
+  type MessageDetail,
+  type MessageUpdateBody,
+} from '@hub/contract/messages';
+import { useCan } from '../../../auth/use-can';
 import { StatusChip } from '../../../components/status-chip';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -80,6 +86,8 @@ export const MailView = ({ id, backTo }: MailViewProps) => {
   const message = useMessage(id);
   const labels = useLabels();
   const update = useUpdateMessage();
+  // Flags, the trash and labels are the message's changes: a profile without them reads it only.
+  const canChange = useCan(messageOperations.updateMessage.permission);
 
   const change = (body: MessageUpdateBody, doneMessage: string) =>
     update.mutate(
@@ -125,47 +133,51 @@ export const MailView = ({ id, backTo }: MailViewProps) => {
           Voltar
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Button
-          startIcon={<LabelImportant />}
-          aria-pressed={data.isImportant}
-          color={data.isImportant ? 'warning' : 'inherit'}
-          onClick={() =>
-            change(
-              { isImportant: !data.isImportant },
-              data.isImportant ? 'Desmarcada como importante' : 'Marcada como importante',
-            )
-          }
-        >
-          {data.isImportant ? 'Importante' : 'Marcar como importante'}
-        </Button>
-        <Button
-          startIcon={data.isFavorite ? <Star /> : <StarBorder />}
-          aria-pressed={data.isFavorite}
-          color={data.isFavorite ? 'warning' : 'inherit'}
-          onClick={() =>
-            change(
-              { isFavorite: !data.isFavorite },
-              data.isFavorite ? 'Removida dos favoritos' : 'Adicionada aos favoritos',
-            )
-          }
-        >
-          {data.isFavorite ? 'Favorita' : 'Favoritar'}
-        </Button>
-        {data.isDeleted ? (
-          <Button
-            startIcon={<RestoreFromTrash />}
-            onClick={() => change({ isDeleted: false }, 'Mensagem restaurada')}
-          >
-            Restaurar
-          </Button>
-        ) : (
-          <Button
-            color="error"
-            startIcon={<DeleteOutlined />}
-            onClick={() => change({ isDeleted: true }, 'Mensagem movida para a Lixeira')}
-          >
-            Mover para a Lixeira
-          </Button>
+        {canChange && (
+          <>
+            <Button
+              startIcon={<LabelImportant />}
+              aria-pressed={data.isImportant}
+              color={data.isImportant ? 'warning' : 'inherit'}
+              onClick={() =>
+                change(
+                  { isImportant: !data.isImportant },
+                  data.isImportant ? 'Desmarcada como importante' : 'Marcada como importante',
+                )
+              }
+            >
+              {data.isImportant ? 'Importante' : 'Marcar como importante'}
+            </Button>
+            <Button
+              startIcon={data.isFavorite ? <Star /> : <StarBorder />}
+              aria-pressed={data.isFavorite}
+              color={data.isFavorite ? 'warning' : 'inherit'}
+              onClick={() =>
+                change(
+                  { isFavorite: !data.isFavorite },
+                  data.isFavorite ? 'Removida dos favoritos' : 'Adicionada aos favoritos',
+                )
+              }
+            >
+              {data.isFavorite ? 'Favorita' : 'Favoritar'}
+            </Button>
+            {data.isDeleted ? (
+              <Button
+                startIcon={<RestoreFromTrash />}
+                onClick={() => change({ isDeleted: false }, 'Mensagem restaurada')}
+              >
+                Restaurar
+              </Button>
+            ) : (
+              <Button
+                color="error"
+                startIcon={<DeleteOutlined />}
+                onClick={() => change({ isDeleted: true }, 'Mensagem movida para a Lixeira')}
+              >
+                Mover para a Lixeira
+              </Button>
+            )}
+          </>
         )}
       </Box>
       <Typography id="message-subject" variant="h5" component="h2">
@@ -183,6 +195,7 @@ export const MailView = ({ id, backTo }: MailViewProps) => {
           select
           size="small"
           label="Etiquetas"
+          disabled={!canChange}
           value={data.labels.map((label) => label.id)}
           onChange={(event) => {
             const value = event.target.value as unknown as string[];
@@ -209,9 +222,11 @@ export const MailView = ({ id, backTo }: MailViewProps) => {
           ))}
         </TextField>
       ) : (
-        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-          Crie etiquetas no menu ao lado para organizar as mensagens.
-        </Typography>
+        canChange && (
+          <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+            Crie etiquetas no menu ao lado para organizar as mensagens.
+          </Typography>
+        )
       )}
       <DeliveryProgress message={data} />
       <Divider />

@@ -11,8 +11,10 @@ import { Link as RouterLink } from 'react-router';
 import {
   APPLICATION_LIFECYCLE,
   APPLICATION_OUTCOMES,
+  applicationOperations,
   type ApplicationStatus,
 } from '@hub/contract/applications';
+import { useCan } from '../../../auth/use-can';
 import { REGISTRATION_STATUS_LABELS } from '@hub/contract/candidates';
 import { answerSheetsOf, type SelectiveProcess } from '@hub/contract/selective-processes';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -31,6 +33,7 @@ import { BreakdownTable } from './score-breakdown';
 const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => {
   const { data: application, isError, error } = useApplication(id);
   const outcome = useApplicationOutcome(id);
+  const canDecide = useCan(applicationOperations.changeApplicationStatus.permission);
   if (isError)
     return (
       <Typography role="alert" color="error">
@@ -95,7 +98,7 @@ const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => 
           processId={process.id}
         />
       </Box>
-      {application.status === 'active' && (
+      {canDecide && application.status === 'active' && (
         <StatusActions
           lifecycle={APPLICATION_LIFECYCLE}
           status={application.status}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ApplicationRow } from '@hub/contract/applications';
+import { applicationOperations, type ApplicationRow } from '@hub/contract/applications';
 import type { BulkResult } from '@hub/contract/bulk';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import { useNavigate } from 'react-router';
@@ -195,6 +195,7 @@ type Ticked = Pick<ApplicationRow, 'candidateName' | 'status'>;
 
 /** The ranked table's and the board's bulk actions: on the active applications ticked. */
 export const applicationsBulk = <Row extends Ticked>(process: SelectiveProcess): BulkActions<Row> => ({
+  permission: applicationOperations.bulkMoveApplications.permission,
   label: selectedLabel,
   rowLabel: (row) => row.candidateName,
   selectable: (row) => row.status === 'active',

@@ -5,7 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
-import { CATHO_MESSAGES, CATHO_STATE_LABELS, type CathoState } from '@hub/contract/catho';
+import {
+  CATHO_MESSAGES,
+  CATHO_STATE_LABELS,
+  cathoOperations,
+  type CathoState,
+} from '@hub/contract/catho';
+import { useCan } from '../../../auth/use-can';
 import { OPEN_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';
 import { SectionCard } from '../../../components/section-card';
 import { DetailList } from '../../../components/resource/detail-list';
@@ -30,6 +36,8 @@ export const CathoPanel = ({ process }: { process: SelectiveProcess }) => {
   const { data, isError, error } = useCatho(process.id);
   const publish = usePublishCatho(process.id);
   const remove = useRemoveCatho(process.id);
+  const canPublish = useCan(cathoOperations.publishToCatho.permission);
+  const canRemove = useCan(cathoOperations.removeFromCatho.permission);
   if (isError)
     return (
       <Typography role="alert" color="error">
@@ -84,28 +92,32 @@ export const CathoPanel = ({ process }: { process: SelectiveProcess }) => {
           <Typography variant="body2">Este processo ainda não foi publicado na Catho.</Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            disabled={!data.configured || !OPEN_PROCESS_STATUSES.includes(process.status)}
-            loading={publish.isPending}
-            onClick={() =>
-              run(
-                () => publish.mutateAsync(),
-                published ? 'Vaga atualizada na Catho' : 'Vaga enviada à Catho',
-              )
-            }
-          >
-            {published ? 'Atualizar vaga' : 'Publicar vaga'}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={!data.configured || !published}
-            loading={remove.isPending}
-            onClick={() => run(() => remove.mutateAsync(), 'Vaga removida da Catho')}
-          >
-            Remover vaga
-          </Button>
+          {canPublish && (
+            <Button
+              variant="contained"
+              disabled={!data.configured || !OPEN_PROCESS_STATUSES.includes(process.status)}
+              loading={publish.isPending}
+              onClick={() =>
+                run(
+                  () => publish.mutateAsync(),
+                  published ? 'Vaga atualizada na Catho' : 'Vaga enviada à Catho',
+                )
+              }
+            >
+              {published ? 'Atualizar vaga' : 'Publicar vaga'}
+            </Button>
+          )}
+          {canRemove && (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!data.configured || !published}
+              loading={remove.isPending}
+              onClick={() => run(() => remove.mutateAsync(), 'Vaga removida da Catho')}
+            >
+              Remover vaga
+            </Button>
+          )}
           <Button component={RouterLink} to={paths.dashboard.logs.catho}>
             Ver log da Catho
           </Button>

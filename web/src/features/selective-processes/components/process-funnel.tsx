@@ -8,7 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { funnelOperations } from '@hub/contract/funnel';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
+import { useCan } from '../../../auth/use-can';
 import { EmptyState } from '../../../components/empty-state';
 import { FunnelChart, FunnelSummary, FunnelTable } from '../../../components/funnel/funnel-figures';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,6 +19,7 @@ import { downloadProcessFunnel, useProcessFunnel } from '../api/funnel';
 /** The process's funnel: how far its applications got, how long each stage held them, how they ended. */
 export const ProcessFunnel = ({ process }: { process: SelectiveProcess }) => {
   const funnel = useProcessFunnel(process.id);
+  const canExport = useCan(funnelOperations.exportProcessFunnel.permission);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const titleId = useId();
@@ -79,15 +82,17 @@ export const ProcessFunnel = ({ process }: { process: SelectiveProcess }) => {
               conversão de uma etapa para a seguinte e o tempo mediano em cada uma.
             </Typography>
           </Box>
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            loading={exporting}
-            onClick={exportCsv}
-            sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-          >
-            Exportar CSV
-          </Button>
+          {canExport && (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              loading={exporting}
+              onClick={exportCsv}
+              sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              Exportar CSV
+            </Button>
+          )}
         </Stack>
         {exportError && (
           <Alert severity="error" sx={{ mb: 2 }}>

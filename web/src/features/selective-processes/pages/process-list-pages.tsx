@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
+import { selectiveProcessOperations } from '@hub/contract/selective-processes';
+import { useCan } from '../../../auth/use-can';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../routes/paths';
 import { useCompanyOf } from '../api/people';
@@ -21,15 +23,20 @@ export const useCompanyCrumbs = () => {
   };
 };
 
-const RegisterButton = ({ companyId }: { companyId: string }) => (
-  <Button
-    variant="contained"
-    component={RouterLink}
-    to={paths.dashboard.companies.registerSelectiveProcess(companyId)}
-  >
-    Cadastrar processo
-  </Button>
-);
+/** 'Cadastrar processo', for a profile that may create processes. */
+const RegisterButton = ({ companyId }: { companyId: string }) => {
+  const canCreate = useCan(selectiveProcessOperations.createSelectiveProcess.permission);
+  if (!canCreate) return null;
+  return (
+    <Button
+      variant="contained"
+      component={RouterLink}
+      to={paths.dashboard.companies.registerSelectiveProcess(companyId)}
+    >
+      Cadastrar processo
+    </Button>
+  );
+};
 
 /** /companies/{id}/listSelectiveProcesses. */
 export const CompanyProcessesPage = () => {

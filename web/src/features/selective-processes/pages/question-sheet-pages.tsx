@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { QuestionSheet } from '@hub/contract/assessments';
 import { assessmentOperations } from '@hub/contract/assessments-operations';
+import { useCan } from '../../../auth/use-can';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceList, type Column } from '../../../components/resource/resource-list';
@@ -31,6 +32,8 @@ const customTestOf = (companyId: string, sheetId?: string) =>
 /** companies/{id}/questionSheet: the company's question sheets (custom tests), as every list is. */
 export const QuestionSheetListPage = () => {
   const { companyId, crumbs } = useCompanyCrumbs();
+  // A sheet opens in its editor, a form: a profile that may not write sheets gets the list alone.
+  const canWrite = useCan(assessmentOperations.createQuestionSheet.permission);
   return (
     <>
       <PageHeader
@@ -38,9 +41,11 @@ export const QuestionSheetListPage = () => {
         crumbs={[...crumbs, { name: 'Banco de questões' }]}
         description="Testes de múltipla escolha com a resposta correta, reutilizáveis nos processos da empresa."
         action={
-          <Button variant="contained" component={RouterLink} to={customTestOf(companyId)}>
-            Nova folha de questões
-          </Button>
+          canWrite && (
+            <Button variant="contained" component={RouterLink} to={customTestOf(companyId)}>
+              Nova folha de questões
+            </Button>
+          )
         }
       />
       <ResourceList
@@ -51,11 +56,13 @@ export const QuestionSheetListPage = () => {
         columns={SHEET_COLUMNS}
         defaultSort="name"
         searchLabel="Buscar folha por nome"
-        rowPath={(sheet) => customTestOf(companyId, sheet.id)}
+        rowPath={canWrite ? (sheet) => customTestOf(companyId, sheet.id) : undefined}
         empty={{
           title: 'Nenhuma folha de questões cadastrada',
           description: 'Uma folha reúne as questões de um teste personalizado.',
-          action: { label: 'Nova folha de questões', to: customTestOf(companyId) },
+          action: canWrite
+            ? { label: 'Nova folha de questões', to: customTestOf(companyId) }
+            : undefined,
         }}
       />
     </>

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ASSESSMENT_KEYS, ASSESSMENT_LABELS } from '@hub/contract/assessments';
+import { weightsOperations } from '@hub/contract/weights';
+import { useCan } from '../../../auth/use-can';
 import { PageHeader } from '../../../components/page-header';
 import { DetailList } from '../../../components/resource/detail-list';
 import { SectionCard } from '../../../components/section-card';
@@ -13,6 +15,7 @@ import { useWeights } from '../api/weights';
 /** /dashboard/settings: the platform's settings, each with its own page. */
 export const SettingsPage = () => {
   const weights = useWeights();
+  const canSave = useCan(weightsOperations.saveWeights.permission);
   return (
     <>
       <PageHeader
@@ -43,7 +46,7 @@ export const SettingsPage = () => {
             to={paths.dashboard.settings.weights}
             sx={{ mt: 3 }}
           >
-            Editar pesos
+            {canSave ? 'Editar pesos' : 'Ver pesos'}
           </Button>
         </SectionCard>
         <SectionCard

@@ -10,8 +10,10 @@ import {
   LIVE_SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_LIFECYCLE,
   subscriptionCancelSchema,
+  subscriptionOperations,
   type Subscription,
 } from '@hub/contract/subscriptions';
+import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusBar } from '../../../components/resource/status-bar';
 import { errorMessage } from '../../../lib/api-client';
@@ -107,6 +109,8 @@ export const SubscriptionActions = ({ subscription }: { subscription: Subscripti
   const status = useSubscriptionStatus(subscription.id);
   const renew = useRenewSubscription(subscription.id);
   const [dialog, setDialog] = useState<'renew' | 'cancel' | null>(null);
+  const canRenew = useCan(subscriptionOperations.renewSubscription.permission);
+  const canCancel = useCan(subscriptionOperations.cancelSubscription.permission);
   const live = isLive(subscription.status);
   const cancellable = SUBSCRIPTION_LIFECYCLE.moves[subscription.status].includes('cancelled');
 
@@ -128,13 +132,14 @@ export const SubscriptionActions = ({ subscription }: { subscription: Subscripti
         presentation={SUBSCRIPTION_STATUS}
         status={subscription.status}
         mutation={status}
+        permission={subscriptionOperations.changeSubscriptionStatus.permission}
       />
-      {live && (
+      {canRenew && live && (
         <Button variant="outlined" onClick={() => setDialog('renew')}>
           Renovar
         </Button>
       )}
-      {cancellable && (
+      {canCancel && cancellable && (
         <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
           Cancelar assinatura
         </Button>

@@ -4,7 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { formatCnpj } from '@hub/contract/br';
 import { PLAN_INTERVAL_LABELS } from '@hub/contract/plans';
-import { PAYMENT_METHOD_LABELS, type Subscription } from '@hub/contract/subscriptions';
+import {
+  PAYMENT_METHOD_LABELS,
+  subscriptionOperations,
+  type Subscription,
+} from '@hub/contract/subscriptions';
+import { useCan } from '../../../auth/use-can';
 import { discountText } from '../../../components/commerce/discount-text';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -40,6 +45,8 @@ const SubscriptionData = ({ subscription }: { subscription: Subscription }) => (
 export const SubscriptionDetailPage = () => {
   const { id = '' } = useParams();
   const { data, isError, error } = useSubscription(id);
+  // The payment method is in the data above; changing it needs the subscriptions' 'criar e editar'.
+  const canEdit = useCan(subscriptionOperations.updateSubscription.permission);
   if (isError)
     return (
       <Typography role="alert" color="error">
@@ -63,7 +70,7 @@ export const SubscriptionDetailPage = () => {
         <SectionCard title="Dados da assinatura">
           <Stack spacing={3}>
             <SubscriptionData subscription={data} />
-            <PaymentMethodForm key={data.updatedAt} subscription={data} />
+            {canEdit && <PaymentMethodForm key={data.updatedAt} subscription={data} />}
           </Stack>
         </SectionCard>
       </Stack>

@@ -10,6 +10,7 @@ import { enqueueSnackbar } from '../../../lib/toast';
 import { superAdminSecurityOperations } from '@hub/contract/sessions';
 import type { SuperAdmin } from '@hub/contract/super-admins';
 import { useAuth } from '../../../auth/auth-context';
+import { useCan } from '../../../auth/use-can';
 import { SessionList } from '../../../components/session-list';
 import { call, errorMessage } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operation-mutation';
@@ -41,6 +42,8 @@ const SessionsDialog = ({ admin, onClose }: { admin: SuperAdmin; onClose: () => 
       params: { id: admin.id },
     }),
   );
+  const canReset = useCan(superAdminSecurityOperations.resetSuperAdminFactors.permission);
+  const canEnd = useCan(superAdminSecurityOperations.endSuperAdminSessions.permission);
   const act = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
@@ -60,29 +63,33 @@ const SessionsDialog = ({ admin, onClose }: { admin: SuperAdmin; onClose: () => 
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          color="warning"
-          loading={reset.isPending}
-          onClick={() =>
-            void act(
-              () => reset.mutateAsync(undefined),
-              `Segundo fator de ${admin.name} redefinido`,
-            )
-          }
-        >
-          Redefinir segundo fator
-        </Button>
-        <Button
-          color="error"
-          variant="outlined"
-          loading={endAll.isPending}
-          disabled={(sessions.data?.items.length ?? 0) === 0}
-          onClick={() =>
-            void act(() => endAll.mutateAsync(undefined), `Sessões de ${admin.name} encerradas`)
-          }
-        >
-          Encerrar todas as sessões
-        </Button>
+        {canReset && (
+          <Button
+            color="warning"
+            loading={reset.isPending}
+            onClick={() =>
+              void act(
+                () => reset.mutateAsync(undefined),
+                `Segundo fator de ${admin.name} redefinido`,
+              )
+            }
+          >
+            Redefinir segundo fator
+          </Button>
+        )}
+        {canEnd && (
+          <Button
+            color="error"
+            variant="outlined"
+            loading={endAll.isPending}
+            disabled={(sessions.data?.items.length ?? 0) === 0}
+            onClick={() =>
+              void act(() => endAll.mutateAsync(undefined), `Sessões de ${admin.name} encerradas`)
+            }
+          >
+            Encerrar todas as sessões
+          </Button>
+        )}
         <Button variant="contained" onClick={onClose}>
           Fechar
         </Button>

@@ -7,8 +7,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { enqueueSnackbar } from '../../../lib/toast';
+import { accessProfileOperations } from '@hub/contract/access-profiles';
 import { effectiveScope } from '@hub/contract/permissions';
-import { NO_PROFILE_LABEL, type SuperAdmin, type SuperAdminStatus } from '@hub/contract/super-admins';
+import {
+  NO_PROFILE_LABEL,
+  superAdminOperations,
+  type SuperAdmin,
+  type SuperAdminStatus,
+} from '@hub/contract/super-admins';
 import { StatusActions } from '../../../components/resource/status-actions';
 import {
   PresentedStatusChip,
@@ -30,6 +36,7 @@ export const StatusCell = ({
   presentation: StatusPresentation<SuperAdminStatus>;
 }) => {
   const { user } = useAuth();
+  const canMove = useCan(superAdminOperations.changeSuperAdminStatus.permission);
   const mutation = useSuperAdminStatus();
   const move = async (status: SuperAdminStatus) => {
     try {
@@ -45,7 +52,7 @@ export const StatusCell = ({
       sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
     >
       <PresentedStatusChip presentation={presentation} status={admin.status} />
-      {admin.id !== user?.id && (
+      {canMove && admin.id !== user?.id && (
         <StatusActions
           lifecycle={presentation.lifecycle}
           status={admin.status}
@@ -60,6 +67,7 @@ export const StatusCell = ({
 
 export const InviteCell = ({ admin }: { admin: SuperAdmin }) => {
   const resend = useResendInvite();
+  const canResend = useCan(superAdminOperations.resendSuperAdminInvitation.permission);
   if (admin.hasPassword) return 'Aceito';
   const send = async () => {
     try {
@@ -75,7 +83,7 @@ export const InviteCell = ({ admin }: { admin: SuperAdmin }) => {
       sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
     >
       Pendente
-      {admin.status === 'active' && (
+      {canResend && admin.status === 'active' && (
         <Button size="small" loading={resend.isPending} onClick={send}>
           Reenviar convite
         </Button>
@@ -89,7 +97,7 @@ export const InviteCell = ({ admin }: { admin: SuperAdmin }) => {
  * whoever may manage administrators.
  */
 export const AccessProfileCell = ({ admin }: { admin: SuperAdmin }) => {
-  const canAssign = useCan('administradores.editar');
+  const canAssign = useCan(accessProfileOperations.assignAccessProfile.permission);
   const profiles = useAccessProfiles();
   const [editing, setEditing] = useState(false);
   return (
