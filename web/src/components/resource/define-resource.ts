@@ -71,6 +71,8 @@ export type ResourceListDeclaration<Row extends { id: string }> = {
   defaultSort: string;
   initialQuery?: Partial<ListQuery>;
   searchLabel: string;
+  /** The label for a profile that does not see personal data, whose key of digits the server refuses (decision 047). */
+  searchLabelWithoutPersonalData?: string;
   empty: ListEmpty;
   /** The list's key for saved views. */
   savedViews?: SavedViewList;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { editPermissionOf } from '@hub/contract/permissions';
+import { PERSONAL_DATA_GRANT } from '@hub/contract/personal-data';
 import { useCanOpen } from '../../auth/page-access';
 import { useCan } from '../../auth/use-can';
 import { PageHeader } from '../page-header';
@@ -80,6 +81,7 @@ export const ResourceListPage = <
   // Creating needs the area's 'criar e editar' (the list's 'ver' with another action); importing, 'importar'.
   const canCreate = useCan(editPermissionOf(nav.permission));
   const canImport = useCan('importar');
+  const seesPersonalData = useCan(PERSONAL_DATA_GRANT);
   const create = canCreate ? nav.paths.create : undefined;
   const importable = canImport ? list.importable : undefined;
   return (
@@ -104,6 +106,7 @@ export const ResourceListPage = <
       {list.summary}
       <ResourceList
         {...listPropsOf(list, rowPath)}
+        searchLabel={(!seesPersonalData && list.searchLabelWithoutPersonalData) || list.searchLabel}
         filters={[...(list.filters ?? []), ...liveFilters]}
         onRowOpen={list.renderDrawer ? setOpened : undefined}
       />

@@ -126,6 +126,7 @@ export const candidateResource = defineResource({
     filters: PROFESSIONAL_FILTERS,
     defaultSort: 'name',
     searchLabel: 'Buscar por nome, email, CPF ou registro',
+    searchLabelWithoutPersonalData: 'Buscar por nome, email ou registro',
     bulk: registryBulk({
       selected: { one: '1 profissional selecionado', many: 'profissionais selecionados' },
       rowLabel: (row: CandidateRow) => row.name,
