@@ -51,6 +51,9 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   OUTBOX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+  JOBS_ENABLED: bool.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   IMPORTS_ENABLED: bool.default(true),
   IMPORT_POLL_MS: z.coerce.number().int().min(50).default(1000),
   IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
@@ -124,6 +127,7 @@ export type Config = {
   /** How often ended subscriptions are expired; 0 turns the job off. */
   subscriptionExpirySeconds: number;
   outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
+  jobs: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number; maxAttempts: number; backoffSeconds: number };
   /** The spreadsheet import job: run in this instance, how often it looks for work, its lease and its batch. */
   imports: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number; yieldFactor: number };
   /** Applications idle in one stage for longer than this raise a notification. */
@@ -210,6 +214,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       backoffSeconds: e.OUTBOX_BACKOFF_SECONDS,
       leaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    },
+    jobs: {
+      enabled: e.JOBS_ENABLED,
+      pollMs: e.JOBS_POLL_MS,
+      leaseSeconds: e.JOBS_LEASE_SECONDS,
+      batchSize: e.OUTBOX_BATCH_SIZE,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      backoffSeconds: e.OUTBOX_BACKOFF_SECONDS,
     },
     imports: {
       enabled: e.IMPORTS_ENABLED,

@@ -11,7 +11,8 @@ import { createOutboxWorker } from './lib/outbox/worker';
 import { refreshSummaryIfStale } from './modules/dashboard/dashboard.service';
 import { startPageAnchorsRebalance } from './lib/page-anchors';
 import { createStorage } from './lib/create-storage';
-import { startExpiryJob } from './modules/subscriptions/subscriptions.job';
+import { jobHandlersOf, scheduleRecurringJobs } from './modules/job-handlers';
+import { createJobWorker } from './lib/jobs/worker';
 import { createImportWorker } from './modules/imports/import-job';
 import { seedDemoData } from './seed/index';
 
@@ -75,13 +76,15 @@ const main = async () => {
     onError: (error) => app.log.error({ err: error }, 'imports'),
   });
   if (config.imports.enabled) importer.start();
-  // Also on every instance: each batch of ended subscriptions is claimed with SKIP LOCKED.
-  const expiry =
-    config.subscriptionExpirySeconds > 0
-      ? startExpiryJob(database.db, config.subscriptionExpirySeconds * 1000, (error) =>
-          app.log.error({ err: error }, 'subscription expiry'),
-        )
-      : null;
+  // Also on every instance: each deferred action (lib/jobs) is claimed with SKIP LOCKED under a lease.
+  await scheduleRecurringJobs(database.db, config);
+  const jobs = createJobWorker({
+    database,
+    handlers: jobHandlersOf(config),
+    options: config.jobs,
+    onError: (error) => app.log.error({ err: error }, 'jobs'),
+  });
+  if (config.jobs.enabled) jobs.start();
 
   // PGlite runs PostgreSQL without autovacuum: the server does its work (db/embedded-maintenance.ts).
   const maintenance =
@@ -114,7 +117,7 @@ const main = async () => {
     await app.close();
     await outbox.stop();
     await importer.stop();
-    await expiry?.stop();
+    await jobs.stop();
     await maintenance?.stop();
     await anchors.stop();
     await idempotencyCleanup.stop();

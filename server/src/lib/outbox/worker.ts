@@ -1,6 +1,7 @@
 import type { Channel } from '@hub/contract/messages';
 import { renderHtmlTemplate, renderTemplate, type TemplateValues } from '@hub/contract/message-templates';
 import type { Database } from '../../db/client';
+import { drainLoop, keepLeases } from '../claimed-work';
 import { escapeHtml } from '../html';
 import type { Channels, OutboundDelivery, SendOutcome } from './channels';
 
@@ -192,29 +193,10 @@ export const createOutboxWorker = ({
     await complete(row, outcome);
   };
 
-  /**
-   * Keeps the leases of the rows still in hand alive while the batch is sent: a lease is short so
-   * that another instance takes a dead worker's rows over within seconds, and renewed every third
-   * of it so that a slow batch is never taken from a live one. Fenced like every completion.
-   */
-  const keepLeases = (held: Map<string, number>) => {
-    const renew = async () => {
-      if (held.size === 0) return;
-      await query(
-        `UPDATE deliveries d SET lease_until = now() + make_interval(secs => $3)
-           FROM unnest($1::uuid[], $2::int[]) AS held(id, attempts)
-          WHERE d.id = held.id AND d.attempts = held.attempts AND d.status = 'sending'`,
-        [[...held.keys()], [...held.values()], options.leaseSeconds],
-      ).catch(onError);
-    };
-    const timer = setInterval(() => void renew(), (options.leaseSeconds * 1000) / 3);
-    return () => clearInterval(timer);
-  };
-
   const runOnce = async (): Promise<number> => {
     const rows = await query<ClaimedRow>(CLAIM_SQL, [options.batchSize, options.leaseSeconds]);
     const held = new Map(rows.map((row) => [row.id, row.attempts]));
-    const release = keepLeases(held);
+    const release = keepLeases(query, { table: 'deliveries', status: 'sending', leaseSeconds: options.leaseSeconds }, held, onError);
     try {
       await mapLimit(rows, options.concurrency ?? 4, async (row) => {
         await deliver(row);
@@ -226,35 +208,8 @@ export const createOutboxWorker = ({
     return rows.length;
   };
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> = Promise.resolve();
-
-  const tick = async () => {
-    try {
-      let claimed = options.batchSize;
-      while (!stopped && claimed >= options.batchSize) claimed = await runOnce();
-      await afterBatch?.();
-    } catch (error) {
-      onError(error);
-    }
-    if (!stopped) timer = setTimeout(schedule, options.pollMs);
-  };
-  const schedule = () => {
-    inFlight = tick();
-  };
-
   return {
     runOnce,
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await inFlight;
-    },
+    ...drainLoop({ runOnce, batchSize: options.batchSize, pollMs: options.pollMs, onError, afterBatch }),
   };
 };

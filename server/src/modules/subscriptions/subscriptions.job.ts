@@ -3,7 +3,7 @@ import { LIVE_SUBSCRIPTION_STATUSES } from '@hub/contract/subscriptions';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema/index';
 import { recordSystemAudit } from '../../lib/audit';
-import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
+import type { JobHandler } from '../../lib/jobs/worker';
 
 const BATCH = 200;
 export const EXPIRED_REASON = 'Período encerrado sem renovação';
@@ -66,12 +66,12 @@ export const expireEndedSubscriptions = async (db: Db, now = new Date()): Promis
   }
 };
 
-/**
- * Runs the expiry every `intervalMs` in this process. Runs never overlap within an instance;
- * across instances the claim above keeps them apart.
- */
-export const startExpiryJob = (
-  db: Db,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): PeriodicJob => startPeriodicJob(() => expireEndedSubscriptions(db), intervalMs, onError);
+/** The expiry's one recurring action (lib/jobs): one instance runs it, every `intervalMs`. */
+export const SUBSCRIPTION_EXPIRY_JOB = { kind: 'subscriptions.expire', key: 'subscriptions.expire' } as const;
+
+export const expireSubscriptionsEvery =
+  (intervalMs: number): JobHandler =>
+  async (tx) => {
+    await expireEndedSubscriptions(tx);
+    return { next: new Date(Date.now() + intervalMs) };
+  };

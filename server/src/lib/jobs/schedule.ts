@@ -1,0 +1,55 @@
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { scheduledJobs } from '../../db/schema/index';
+import { escapeLike } from '../listing';
+
+/** A deferred action: its handler's kind, the key naming it, when, and what the handler needs. */
+export type JobRequest = {
+  kind: string;
+  key: string;
+  runAt: Date;
+  payload?: Record<string, unknown>;
+};
+
+/**
+ * Schedules the action `key` names, in the caller's transaction: a new one, or the same one moved
+ * (a reminder whose interview was rescheduled) and made pending again, unless it is running now.
+ */
+export const scheduleJob = async (db: Db, job: JobRequest): Promise<void> => {
+  const values = { kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} };
+  await db
+    .insert(scheduledJobs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: scheduledJobs.key,
+      set: { ...values, status: 'pending', attempts: 0, lastError: null, doneAt: null, leaseUntil: null, updatedAt: new Date() },
+      setWhere: sql`${scheduledJobs.status} <> 'running'`,
+    });
+};
+
+/** Schedules the action once: a key already known (pending, done or withdrawn) is left as it is. */
+export const scheduleJobOnce = async (db: Db, job: JobRequest): Promise<void> => {
+  await db
+    .insert(scheduledJobs)
+    .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })
+    .onConflictDoNothing({ target: scheduledJobs.key });
+};
+
+/**
+ * Withdraws the pending actions of these keys, or of every key starting with `prefix` (an
+ * interview's reminders, an application's stage entry): they never run. Answers how many.
+ */
+export const withdrawJobs = async (db: Db, which: { keys: string[] } | { prefix: string }): Promise<number> => {
+  const keyed =
+    'keys' in which
+      ? which.keys.length
+        ? inArray(scheduledJobs.key, which.keys)
+        : sql`false`
+      : like(scheduledJobs.key, `${escapeLike(which.prefix)}%`);
+  const withdrawn = await db
+    .update(scheduledJobs)
+    .set({ status: 'withdrawn', updatedAt: new Date() })
+    .where(and(keyed, eq(scheduledJobs.status, 'pending')))
+    .returning({ id: scheduledJobs.id });
+  return withdrawn.length;
+};
