@@ -36,6 +36,15 @@ export const registerAdmin = async (request: APIRequestContext): Promise<Account
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Renews the first administrator's proof of identity (decision 026): its worker's session may be older than the window. */
+export const confirmIdentity = async (request: APIRequestContext, token: string): Promise<void> => {
+  const proved = await request.post('/api/account/confirm-identity', {
+    headers: bearer(token),
+    data: { password: ADMIN.password },
+  });
+  expect(proved.status(), await proved.text()).toBe(204);
+};
+
 /** An administrator of their own holding `profileId`, assigned by the first one (its proof renewed). */
 export const adminWithProfile = async (
   request: APIRequestContext,
@@ -43,11 +52,7 @@ export const adminWithProfile = async (
   profileId: string,
 ): Promise<Account> => {
   const account = await registerAdmin(request);
-  const proved = await request.post('/api/account/confirm-identity', {
-    headers: bearer(token),
-    data: { password: ADMIN.password },
-  });
-  expect(proved.status(), await proved.text()).toBe(204);
+  await confirmIdentity(request, token);
   const assigned = await request.put(`/api/super-admins/${account.user.id}/access-profile`, {
     headers: bearer(token),
     data: { accessProfileId: profileId },

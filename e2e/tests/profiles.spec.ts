@@ -7,6 +7,7 @@ import {
   adminWithProfile,
   apiLogin,
   bearer,
+  confirmIdentity,
   expect,
   pageOf,
   registerAdmin,
@@ -38,9 +39,12 @@ test('a custom profile narrows what its administrator sees: no export, a shorter
   page,
   request,
   browser,
+  adminSession,
 }) => {
   const profileName = `Balcão ${randomUUID().slice(0, 6)}`;
   const clerk = await registerAdmin(request);
+  // Changing who may do what asks for a recent proof; the worker's session may be older than its window.
+  await confirmIdentity(request, adminSession.accessToken);
 
   // The first administrator (Super-administrador) has the button the clerk will not.
   await page.goto('/dashboard/users/candidates');
@@ -75,8 +79,9 @@ test('a custom profile narrows what its administrator sees: no export, a shorter
   const clerkPage = await context.newPage();
   await clerkPage.goto('/dashboard/users/candidates');
   await expect(clerkPage.getByRole('heading', { name: 'Profissionais', level: 1 })).toBeVisible();
+  // Without 'ver dados pessoais completos' a CPF is not searched (decision 047): the box says so.
   await expect(
-    clerkPage.getByRole('textbox', { name: 'Buscar por nome, email, CPF ou registro' }),
+    clerkPage.getByRole('textbox', { name: 'Buscar por nome, email ou registro' }),
   ).toBeVisible();
   await expect(clerkPage.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
   const nav = clerkPage.getByRole('navigation', { name: 'Navegação principal' });
@@ -98,8 +103,10 @@ test('a custom profile narrows what its administrator sees: no export, a shorter
 test("an administrator's UFs change from the list, and the list keeps showing them", async ({
   page,
   request,
+  adminSession,
 }) => {
   const clerk = await registerAdmin(request);
+  await confirmIdentity(request, adminSession.accessToken);
   const row = await adminRow(page, clerk.email);
   await expect(row).toContainText('Todas');
   const assign = await assignDialog(page, row, 'Cadastro');
