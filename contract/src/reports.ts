@@ -10,7 +10,8 @@ import { recordId } from './record-references';
 export const reportDomain = defineDomain({
   tag: {
     name: 'reports',
-    description: 'Relatórios da contratação: tempo até a contratação, conversão e tempo em cada etapa',
+    description:
+      'Relatórios da contratação: tempo até a contratação, conversão e tempo em cada etapa',
     after: 'dashboard',
   },
   area: {
@@ -98,7 +99,8 @@ export const reportOperations = defineOperations({
   getTimeToHireReport: {
     method: 'GET',
     path: '/reports/time-to-hire',
-    summary: 'Tempo até a contratação: mediana e 75º percentil, por mês e até a primeira contratação',
+    summary:
+      'Tempo até a contratação: mediana e 75º percentil, por mês e até a primeira contratação',
     tag: 'reports',
     permission: 'relatorios.ver',
     query: reportFiltersSchema,

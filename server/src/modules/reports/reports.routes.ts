@@ -28,7 +28,8 @@ export const reportsModule = domainModule({ after: 'dashboard' }, async (app: Fa
           ),
         ),
       ),
-    getStageReport: async (request) => getStageReport(db, request.query, await scopeOf(db, request)),
+    getStageReport: async (request) =>
+      getStageReport(db, request.query, await scopeOf(db, request)),
     exportStageReport: async (request, reply) =>
       sendCsv(
         reply,

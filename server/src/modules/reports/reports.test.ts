@@ -11,7 +11,8 @@ import { insertScopedAdmin } from '../../test/scoped-admin';
 let ctx: TestContext;
 let headers: { authorization: string };
 
-const get = (url: string, as = headers) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: as });
+const get = (url: string, as = headers) =>
+  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: as });
 
 const DAY = 86_400_000;
 /** Every application is enrolled at T0 (a Monday, 09:00 in São Paulo). */
@@ -56,7 +57,10 @@ const hireAt = async (process: SelectiveProcess, application: ApplicationDetail,
 const processIn = async (uf: 'SP' | 'MG', startsAt: string) => {
   const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
   await ctx.database.db.update(companies).set({ uf }).where(eq(companies.id, company.id));
-  const process = await createProcess(ctx.app, headers, company.id, { uf, city: uf === 'SP' ? 'São Paulo' : 'Belo Horizonte' });
+  const process = await createProcess(ctx.app, headers, company.id, {
+    uf,
+    city: uf === 'SP' ? 'São Paulo' : 'Belo Horizonte',
+  });
   await openProcess(ctx.app, headers, process.id);
   await ctx.database.db
     .update(selectiveProcesses)
@@ -114,12 +118,18 @@ describe('GET /reports/time-to-hire', () => {
       await get(`/reports/time-to-hire?${PERIOD}&companyId=${mgCompanyId}`)
     ).json<TimeToHireReport>();
     expect(ofCompany.hires.count).toBe(1);
-    const ofProcess = (await get(`/reports/time-to-hire?${PERIOD}&${processes()}`)).json<TimeToHireReport>();
+    const ofProcess = (
+      await get(`/reports/time-to-hire?${PERIOD}&${processes()}`)
+    ).json<TimeToHireReport>();
     expect(ofProcess.hires).toEqual({ count: 2, medianDays: 20, p75Days: 25 });
-    const march = (await get('/reports/time-to-hire?from=2025-03-01&to=2025-03-31')).json<TimeToHireReport>();
+    const march = (
+      await get('/reports/time-to-hire?from=2025-03-01&to=2025-03-31')
+    ).json<TimeToHireReport>();
     expect(march.hires.count).toBe(2);
     expect(march.byMonth.map((month) => month.month)).toEqual(['2025-03']);
-    const empty = (await get('/reports/time-to-hire?from=2024-01-01&to=2024-02-29')).json<TimeToHireReport>();
+    const empty = (
+      await get('/reports/time-to-hire?from=2024-01-01&to=2024-02-29')
+    ).json<TimeToHireReport>();
     expect(empty).toEqual({
       hires: { count: 0, medianDays: null, p75Days: null },
       byMonth: [
@@ -134,7 +144,10 @@ describe('GET /reports/time-to-hire', () => {
     const answer = await get(`/reports/time-to-hire.csv?${PERIOD}`);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toContain('text/csv');
-    const lines = answer.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toEqual([
       'Mês;Contratações;Mediana de dias;75º percentil de dias',
       '03/2025;2;15,0;17,5',
@@ -146,7 +159,9 @@ describe('GET /reports/time-to-hire', () => {
     const reversed = await get('/reports/time-to-hire?from=2025-04-01&to=2025-03-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({
-      issues: [{ path: 'querystring.to', message: 'A data final deve ser igual ou posterior à inicial' }],
+      issues: [
+        { path: 'querystring.to', message: 'A data final deve ser igual ou posterior à inicial' },
+      ],
     });
     expect((await get('/reports/time-to-hire?companyId=abc')).statusCode).toBe(400);
   });
@@ -158,7 +173,16 @@ describe('GET /reports/stages', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const report = answer.json<StageReport>();
     expect(report).toMatchObject({ processes: 1, applications: 4 });
-    expect(report.stages.map(({ name, reached, current, stays, medianDays, p75Days }) => ({ name, reached, current, stays, medianDays, p75Days }))).toEqual([
+    expect(
+      report.stages.map(({ name, reached, current, stays, medianDays, p75Days }) => ({
+        name,
+        reached,
+        current,
+        stays,
+        medianDays,
+        p75Days,
+      })),
+    ).toEqual([
       // Inscritos: A and B left at 10 and 30 days, C at 2.
       { name: 'Inscritos', reached: 4, current: 1, stays: 3, medianDays: 10, p75Days: 20 },
       { name: 'Triagem', reached: 3, current: 0, stays: 1, medianDays: 4, p75Days: 4 },
@@ -171,7 +195,9 @@ describe('GET /reports/stages', () => {
   });
 
   it('counts only the applications enrolled in the period', async () => {
-    const before = (await get(`/reports/stages?from=2024-01-01&to=2024-12-31&${processes()}`)).json<StageReport>();
+    const before = (
+      await get(`/reports/stages?from=2024-01-01&to=2024-12-31&${processes()}`)
+    ).json<StageReport>();
     expect(before).toMatchObject({ processes: 0, applications: 0 });
     expect(before.stages.every((stage) => stage.reached === 0)).toBe(true);
   });
@@ -179,7 +205,10 @@ describe('GET /reports/stages', () => {
   it('downloads the stages as CSV', async () => {
     const answer = await get(`/reports/stages.csv?${PERIOD}&${processes()}`);
     expect(answer.statusCode, answer.body).toBe(200);
-    const lines = answer.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe(
       'Posição;Etapa;Alcançaram;Conversão (%);Na etapa agora;Passagens concluídas;Mediana de dias na etapa;75º percentil de dias na etapa',
     );
@@ -194,7 +223,9 @@ describe('a regional administrator’s reports', () => {
       permissions: ['relatorios.ver', 'relatorios.exportar'],
       ufs: ['SP'],
     });
-    const report = (await get(`/reports/time-to-hire?${PERIOD}`, regional.headers)).json<TimeToHireReport>();
+    const report = (
+      await get(`/reports/time-to-hire?${PERIOD}`, regional.headers)
+    ).json<TimeToHireReport>();
     expect(report.hires).toEqual({ count: 2, medianDays: 20, p75Days: 25 });
     expect(report.toFirstHire.count).toBe(1);
     const outside = await get(`/reports/time-to-hire?companyId=${mgCompanyId}`, regional.headers);
