@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ufSchema } from './br';
 import { areaSchema } from './candidates';
-import { apiErrorSchema, csvAnswerSchema } from './common';
+import { apiErrorSchema, csvAnswerSchema, xlsxAnswerSchema } from './common';
 import { dateOnlySchema } from './fields';
 import { defineDomain } from './domain';
 import { defineOperations } from './operation';
@@ -95,6 +95,8 @@ export const stageReportSchema = z.object({
 });
 export type StageReport = z.infer<typeof stageReportSchema>;
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const reportOperations = defineOperations({
   getTimeToHireReport: {
     method: 'GET',
@@ -116,6 +118,16 @@ export const reportOperations = defineOperations({
     produces: ['text/csv'],
     responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
   },
+  exportTimeToHireReportXlsx: {
+    method: 'GET',
+    path: '/reports/time-to-hire.xlsx',
+    summary: 'Exporta o tempo até a contratação por mês em uma planilha do Excel',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: [XLSX],
+    responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },
+  },
   getStageReport: {
     method: 'GET',
     path: '/reports/stages',
@@ -134,5 +146,15 @@ export const reportOperations = defineOperations({
     query: reportFiltersSchema,
     produces: ['text/csv'],
     responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  exportStageReportXlsx: {
+    method: 'GET',
+    path: '/reports/stages.xlsx',
+    summary: 'Exporta a conversão e o tempo em cada etapa em uma planilha do Excel',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: [XLSX],
+    responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },
   },
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminTest as test, expect } from '../support/fixtures';
 import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
@@ -56,6 +57,18 @@ test('an administrator reads time to hire and conversion of one company, filters
   const csv = fs.readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe('Mês;Contratações;Mediana de dias;75º percentil de dias');
   expect(csv).toMatch(/\r\n\d{2}\/\d{4};1;0,0;0,0\r\n/);
+
+  const sheet = page.waitForEvent('download');
+  await timeToHire.getByRole('button', { name: 'Exportar Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await sheet).path());
+  const header = workbook.getWorksheet('Tempo até a contratação')?.getRow(1).values as unknown[];
+  expect(header.slice(1)).toEqual([
+    'Mês',
+    'Contratações',
+    'Mediana de dias',
+    '75º percentil de dias',
+  ]);
 
   await page.getByRole('tab', { name: 'Conversão por etapa' }).click();
   await expect(page).toHaveURL(/aba=conversao/);

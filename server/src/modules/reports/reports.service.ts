@@ -7,9 +7,9 @@ import type {
 } from '@hub/contract/reports';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { csvDecimal, type CsvColumn } from '../../lib/csv';
 import type { Scope } from '../../lib/permissions';
 import { processInScope } from '../../lib/scope';
+import type { SheetColumn } from '../../lib/xlsx';
 import { positionsQuery, type PositionRow } from '../selective-processes/applications/funnel';
 
 /** The council's days: a report's period starts and ends at São Paulo's midnight. */
@@ -153,24 +153,25 @@ export const getStageReport = async (
   };
 };
 
-/** The months of the time to hire as the screen's table shows them, for a spreadsheet in pt-BR. */
-export const TIME_TO_HIRE_CSV: CsvColumn<TimeToHireReport['byMonth'][number]>[] = [
+/** The months of the time to hire as the screen's table shows them, for a spreadsheet. */
+export const TIME_TO_HIRE_COLUMNS: SheetColumn<TimeToHireReport['byMonth'][number]>[] = [
   { header: 'Mês', value: (row) => row.month.split('-').reverse().join('/') },
   { header: 'Contratações', value: (row) => row.count },
-  { header: 'Mediana de dias', value: (row) => csvDecimal(row.medianDays, 1) },
-  { header: '75º percentil de dias', value: (row) => csvDecimal(row.p75Days, 1) },
+  { header: 'Mediana de dias', value: (row) => row.medianDays, decimals: 1 },
+  { header: '75º percentil de dias', value: (row) => row.p75Days, decimals: 1 },
 ];
 
-export const STAGES_CSV: CsvColumn<StageReportRow>[] = [
+export const STAGE_COLUMNS: SheetColumn<StageReportRow>[] = [
   { header: 'Posição', value: (row) => row.position + 1 },
   { header: 'Etapa', value: (row) => row.name },
   { header: 'Alcançaram', value: (row) => row.reached },
   {
     header: 'Conversão (%)',
-    value: (row) => (row.conversion === null ? null : csvDecimal(row.conversion * 100, 1)),
+    value: (row) => (row.conversion === null ? null : row.conversion * 100),
+    decimals: 1,
   },
   { header: 'Na etapa agora', value: (row) => row.current },
   { header: 'Passagens concluídas', value: (row) => row.stays },
-  { header: 'Mediana de dias na etapa', value: (row) => csvDecimal(row.medianDays, 1) },
-  { header: '75º percentil de dias na etapa', value: (row) => csvDecimal(row.p75Days, 1) },
+  { header: 'Mediana de dias na etapa', value: (row) => row.medianDays, decimals: 1 },
+  { header: '75º percentil de dias na etapa', value: (row) => row.p75Days, decimals: 1 },
 ];

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '@hub/contract/applications';
@@ -155,6 +156,27 @@ describe('GET /reports/time-to-hire', () => {
     ]);
   });
 
+  it('downloads its months as an Excel sheet, numbers as numbers', async () => {
+    const answer = await get(`/reports/time-to-hire.xlsx?${PERIOD}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(answer.headers['content-disposition']).toMatch(/tempo-ate-a-contratacao-.*\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(answer.rawPayload).buffer);
+    const sheet = workbook.getWorksheet('Tempo até a contratação');
+    const rows = (sheet?.getSheetValues() ?? [])
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['Mês', 'Contratações', 'Mediana de dias', '75º percentil de dias'],
+      ['03/2025', 2, 15, 17.5],
+      ['04/2025', 1, 30, 30],
+    ]);
+    expect(sheet?.getColumn(3).numFmt).toBe('0.0');
+  });
+
   it('refuses a period that ends before it starts, and an id that is not one', async () => {
     const reversed = await get('/reports/time-to-hire?from=2025-04-01&to=2025-03-01');
     expect(reversed.statusCode).toBe(400);
@@ -200,6 +222,15 @@ describe('GET /reports/stages', () => {
     ).json<StageReport>();
     expect(before).toMatchObject({ processes: 0, applications: 0 });
     expect(before.stages.every((stage) => stage.reached === 0)).toBe(true);
+  });
+
+  it('downloads the stages as an Excel sheet', async () => {
+    const answer = await get(`/reports/stages.xlsx?${PERIOD}&${processes()}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(answer.rawPayload).buffer);
+    const row = workbook.getWorksheet('Etapas')?.getRow(3).values as unknown[];
+    expect(row.slice(1)).toEqual([2, 'Triagem', 3, 75, 0, 1, 4, 4]);
   });
 
   it('downloads the stages as CSV', async () => {

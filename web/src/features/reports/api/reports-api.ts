@@ -18,16 +18,27 @@ export const useStageReport = (filters: ReportFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** The CSV of each report, named as the server names it. */
+/** The downloads of each report, named as the server names them. */
 export const REPORT_EXPORTS = {
   timeToHire: {
-    operation: reportOperations.exportTimeToHireReport,
+    csv: reportOperations.exportTimeToHireReport,
+    xlsx: reportOperations.exportTimeToHireReportXlsx,
     name: 'tempo-ate-a-contratacao',
   },
-  stages: { operation: reportOperations.exportStageReport, name: 'etapas' },
+  stages: {
+    csv: reportOperations.exportStageReport,
+    xlsx: reportOperations.exportStageReportXlsx,
+    name: 'etapas',
+  },
 } as const;
 
-export const downloadReport = (report: keyof typeof REPORT_EXPORTS, filters: ReportFilters) => {
-  const { operation, name } = REPORT_EXPORTS[report];
-  return downloadFile(operation.path, filters, `${name}.csv`);
+export type ReportFormat = 'csv' | 'xlsx';
+
+export const downloadReport = (
+  report: keyof typeof REPORT_EXPORTS,
+  format: ReportFormat,
+  filters: ReportFilters,
+) => {
+  const exports = REPORT_EXPORTS[report];
+  return downloadFile(exports[format].path, filters, `${exports.name}.${format}`);
 };
