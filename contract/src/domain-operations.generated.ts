@@ -6,6 +6,7 @@ import { messageOperations } from './messages';
 import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
 import { planOperations } from './plans';
+import { reportOperations } from './reports';
 import { selectiveProcessOperations } from './selective-processes';
 import { subscriptionOperations } from './subscriptions';
 import { superAdminOperations } from './super-admins';
@@ -20,6 +21,7 @@ export const DOMAIN_OPERATIONS = {
   ...messageTemplateOperations,
   ...partnerOperations,
   ...planOperations,
+  ...reportOperations,
   ...selectiveProcessOperations,
   ...subscriptionOperations,
   ...superAdminOperations,

@@ -166,6 +166,23 @@ export const DOMAINS = [
   },
   {
     "tag": {
+      "name": "reports",
+      "description": "Relatórios da contratação: tempo até a contratação, conversão e tempo em cada etapa",
+      "after": "dashboard"
+    },
+    "area": {
+      "name": "relatorios",
+      "label": "Relatórios",
+      "noun": "os relatórios",
+      "actions": [
+        "ver",
+        "exportar"
+      ],
+      "after": "processos"
+    }
+  },
+  {
+    "tag": {
       "name": "selective-processes",
       "description": "Processos seletivos e as suas etapas",
       "after": "vouchers"

@@ -144,8 +144,8 @@ const areaActions = (
  * - Auditoria: reads everything (the audit trail and the logs included), changes and exports nothing.
  * - Cadastro: the registry desk: companies, professionals and partners (everything but
  *   anonymising), importing spreadsheets; reads processes, plans and subscriptions.
- * - Processos: the hiring desk: processes, applications and assessments in full, the weights;
- *   reads companies and professionals; sends messages to candidates.
+ * - Processos: the hiring desk: processes, applications and assessments in full, the weights and
+ *   the reports; reads companies and professionals; sends messages to candidates.
  * - Comercial: plans, subscriptions and vouchers in full; reads companies and processes.
  * - Comunicação: messages and templates in full and sending them; reads companies, professionals,
  *   processes and the sending logs.
@@ -187,6 +187,7 @@ export const BUILT_IN_PROFILES = [
     permissions: [
       ...areaActions('processos', ['ver', 'editar', 'status', 'exportar', 'massa']),
       ...areaActions('configuracoes', ['ver', 'editar']),
+      ...areaActions('relatorios', ['ver', 'exportar']),
       ...areaActions('empresas', ['ver']),
       ...areaActions('profissionais', ['ver']),
       ...areaActions('mensagens', ['ver', 'editar']),

@@ -5,6 +5,7 @@ import { messageTemplatesModule } from './message-templates/message-templates.ro
 import { messagesModule } from './messages/messages.routes';
 import { partnersModule } from './partners/partners.routes';
 import { plansModule } from './plans/plans.routes';
+import { reportsModule } from './reports/reports.routes';
 import { selectiveProcessesModule } from './selective-processes/selective-processes.routes';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes';
 import { superAdminsModule } from './super-admins/super-admins.routes';
@@ -18,6 +19,7 @@ export const DOMAIN_MODULES = {
   messages: messagesModule,
   partners: partnersModule,
   plans: plansModule,
+  reports: reportsModule,
   'selective-processes': selectiveProcessesModule,
   subscriptions: subscriptionsModule,
   'super-admins': superAdminsModule,

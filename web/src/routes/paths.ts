@@ -37,6 +37,8 @@ export const paths = {
   dashboard: {
     root: d,
     dashboarding: `${d}/dashboarding`,
+    /** Relatórios: the report is the tab (`?aba=`), its filters the rest of the query. */
+    reports: `${d}/reports`,
     /** The design system's template pages, listed (web/src/templates): reached from the appearance drawer only. */
     interfaceTemplates: `${d}/templates`,
     imports: {
