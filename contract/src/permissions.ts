@@ -200,6 +200,7 @@ export const BUILT_IN_PROFILES = [
     name: 'Comercial',
     description: 'Planos, assinaturas e vouchers; vê empresas e processos seletivos.',
     permissions: [
+      ...areaActions('relatorios', ['ver', 'exportar']),
       ...areaActions('planos', ['ver', 'editar', 'status', 'exportar']),
       ...areaActions('assinaturas', ['ver', 'editar', 'status', 'exportar']),
       ...areaActions('vouchers', ['ver', 'editar', 'status', 'exportar']),
@@ -260,7 +261,9 @@ export type Excess = { permissions: string[]; ufs: string[]; everyUf: boolean };
 export const excessOver = (granter: Reach, granted: Reach): Excess => {
   const { scope } = granter;
   return {
-    permissions: granted.permissions.filter((permission) => !granter.permissions.includes(permission)),
+    permissions: granted.permissions.filter(
+      (permission) => !granter.permissions.includes(permission),
+    ),
     ufs: scope && granted.scope ? granted.scope.filter((uf) => !scope.includes(uf)) : [],
     everyUf: scope !== null && granted.scope === null,
   };
@@ -282,7 +285,9 @@ export const excessUfsLabel = ({ ufs, everyUf }: Excess): string | null => {
 
 /** The permissions of an excess in Portuguese: 'Ver dados pessoais completos'. */
 export const excessPermissionLabels = ({ permissions }: Excess): string[] =>
-  permissions.map((permission) => (isProfilePermission(permission) ? permissionLabel(permission) : permission));
+  permissions.map((permission) =>
+    isProfilePermission(permission) ? permissionLabel(permission) : permission,
+  );
 
 /**
  * The UFs an assignment of a profile and the administrator's own UFs reaches, as a grant is judged

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ufSchema } from './br';
 import { areaSchema } from './candidates';
+import { subscriptionStatusSchema } from './subscriptions';
 import { apiErrorSchema, csvAnswerSchema, xlsxAnswerSchema } from './common';
 import { dateOnlySchema } from './fields';
 import { defineDomain } from './domain';
@@ -95,6 +96,46 @@ export const stageReportSchema = z.object({
 });
 export type StageReport = z.infer<typeof stageReportSchema>;
 
+/** Processes opened, closed and cancelled; the UF is the process's (none for a remote one). */
+const processCountsSchema = z.object({
+  /** Opened in the period: their start date, else their creation (drafts never opened do not count). */
+  opened: count,
+  /** Finished (finalizado) in the period, and of those how many hired someone. */
+  closed: count,
+  closedWithHires: count,
+  cancelled: count,
+  /** Applications to the processes opened in the period. */
+  applications: count,
+});
+
+export const processesReportSchema = z.object({
+  totals: processCountsSchema,
+  byMonth: z.array(processCountsSchema.extend({ month: z.string() })),
+  byUf: z.array(processCountsSchema.extend({ uf: z.string().nullable() })),
+});
+export type ProcessesReport = z.infer<typeof processesReportSchema>;
+
+const commercialMonthSchema = z.object({
+  month: z.string(),
+  /** Subscriptions made in the month, and of those how many with a voucher. */
+  created: count,
+  withVoucher: count,
+  cancelled: count,
+  /** What the month's subscriptions that were activated cost, discounts taken off, in centavos. */
+  revenueCents: count,
+});
+
+/**
+ * Comercial: the subscriptions of the companies chosen (the UF is the company's). The period is
+ * about the day a subscription was made or cancelled.
+ */
+export const commercialReportSchema = z.object({
+  byPlan: z.array(z.object({ plan: z.string(), status: subscriptionStatusSchema, count })),
+  byMonth: z.array(commercialMonthSchema),
+  totals: commercialMonthSchema.omit({ month: true }),
+});
+export type CommercialReport = z.infer<typeof commercialReportSchema>;
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const reportOperations = defineOperations({
@@ -153,6 +194,66 @@ export const reportOperations = defineOperations({
     summary: 'Exporta a conversão e o tempo em cada etapa em uma planilha do Excel',
     tag: 'reports',
     permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: [XLSX],
+    responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },
+  },
+  getProcessesReport: {
+    method: 'GET',
+    path: '/reports/processes',
+    summary:
+      'Processos abertos, finalizados (com e sem contratação) e cancelados, por mês e por UF',
+    tag: 'reports',
+    permission: 'relatorios.ver',
+    query: reportFiltersSchema,
+    responses: { 200: processesReportSchema, 400: apiErrorSchema },
+  },
+  exportProcessesReport: {
+    method: 'GET',
+    path: '/reports/processes.csv',
+    summary: 'Exporta os processos por mês em CSV',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  exportProcessesReportXlsx: {
+    method: 'GET',
+    path: '/reports/processes.xlsx',
+    summary: 'Exporta os processos por mês em uma planilha do Excel',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: [XLSX],
+    responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },
+  },
+  getCommercialReport: {
+    method: 'GET',
+    path: '/reports/commercial',
+    summary:
+      'Assinaturas por plano e status, novas e canceladas por mês, vouchers usados e receita',
+    tag: 'reports',
+    permission: 'assinaturas.ver',
+    query: reportFiltersSchema,
+    responses: { 200: commercialReportSchema, 400: apiErrorSchema },
+  },
+  exportCommercialReport: {
+    method: 'GET',
+    path: '/reports/commercial.csv',
+    summary: 'Exporta o relatório comercial por mês em CSV',
+    tag: 'reports',
+    permission: 'assinaturas.exportar',
+    query: reportFiltersSchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  exportCommercialReportXlsx: {
+    method: 'GET',
+    path: '/reports/commercial.xlsx',
+    summary: 'Exporta o relatório comercial por mês em uma planilha do Excel',
+    tag: 'reports',
+    permission: 'assinaturas.exportar',
     query: reportFiltersSchema,
     produces: [XLSX],
     responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },

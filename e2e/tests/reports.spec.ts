@@ -95,6 +95,21 @@ test('an administrator reads time to hire and conversion of one company, filters
   const times = page.getByRole('table', { name: 'Tempo em cada etapa' });
   await expect(times.getByRole('rowheader', { name: 'Inscritos' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`companyId=${company.id}`));
+
+  await page.getByRole('tab', { name: 'Processos' }).click();
+  const byUf = page.getByRole('table', { name: 'Processos por UF' });
+  // Abertos, finalizados, com e sem contratação, cancelados, candidaturas.
+  await expect(
+    byUf
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'SE' }) })
+      .getByRole('cell'),
+  ).toHaveText(['1', '0', '0', '0', '0', '3']);
+
+  await page.getByRole('tab', { name: 'Comercial' }).click();
+  const plans = page.getByRole('table', { name: 'Assinaturas por plano e status' });
+  await expect(plans.getByRole('cell', { name: 'Ativa' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a period that ends before it starts is said in Portuguese', async ({ page }) => {

@@ -6,14 +6,20 @@ import { serveOperations } from '../../lib/operations';
 import { scopeOf } from '../../lib/permissions';
 import { csvColumnsOf, sendXlsx } from '../../lib/xlsx';
 import {
+  COMMERCIAL_COLUMNS,
+  getCommercialReport,
+  getProcessesReport,
   getStageReport,
   getTimeToHireReport,
+  PROCESSES_COLUMNS,
   STAGE_COLUMNS,
   TIME_TO_HIRE_COLUMNS,
 } from './reports.service';
 
 const TIME_TO_HIRE = { name: 'tempo-ate-a-contratacao', title: 'Tempo até a contratação' };
 const STAGES = { name: 'etapas', title: 'Etapas' };
+const PROCESSES = { name: 'processos', title: 'Processos' };
+const COMMERCIAL = { name: 'comercial', title: 'Comercial' };
 
 type ReportRequest = FastifyRequest & { query: ReportFilters };
 
@@ -24,6 +30,10 @@ export const reportsModule = domainModule({ after: 'dashboard' }, async (app: Fa
     (await getTimeToHireReport(db, request.query, await scopeOf(db, request))).byMonth;
   const stages = async (request: ReportRequest) =>
     (await getStageReport(db, request.query, await scopeOf(db, request))).stages;
+  const processMonths = async (request: ReportRequest) =>
+    (await getProcessesReport(db, request.query, await scopeOf(db, request))).byMonth;
+  const commercialMonths = async (request: ReportRequest) =>
+    (await getCommercialReport(db, request.query, await scopeOf(db, request))).byMonth;
   serveOperations(app, reportOperations, {
     getTimeToHireReport: async (request) =>
       getTimeToHireReport(db, request.query, await scopeOf(db, request)),
@@ -49,6 +59,36 @@ export const reportsModule = domainModule({ after: 'dashboard' }, async (app: Fa
         title: STAGES.title,
         columns: STAGE_COLUMNS,
         rows: await stages(request),
+      }),
+    getProcessesReport: async (request) =>
+      getProcessesReport(db, request.query, await scopeOf(db, request)),
+    exportProcessesReport: (request, reply) =>
+      sendCsv(
+        reply,
+        PROCESSES.name,
+        csvColumnsOf(PROCESSES_COLUMNS),
+        oneBatch(processMonths(request)),
+      ),
+    exportProcessesReportXlsx: async (request, reply) =>
+      sendXlsx(reply, PROCESSES.name, {
+        title: PROCESSES.title,
+        columns: PROCESSES_COLUMNS,
+        rows: await processMonths(request),
+      }),
+    getCommercialReport: async (request) =>
+      getCommercialReport(db, request.query, await scopeOf(db, request)),
+    exportCommercialReport: (request, reply) =>
+      sendCsv(
+        reply,
+        COMMERCIAL.name,
+        csvColumnsOf(COMMERCIAL_COLUMNS),
+        oneBatch(commercialMonths(request)),
+      ),
+    exportCommercialReportXlsx: async (request, reply) =>
+      sendXlsx(reply, COMMERCIAL.name, {
+        title: COMMERCIAL.title,
+        columns: COMMERCIAL_COLUMNS,
+        rows: await commercialMonths(request),
       }),
   });
 });

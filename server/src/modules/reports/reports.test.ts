@@ -2,9 +2,20 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '@hub/contract/applications';
-import type { StageReport, TimeToHireReport } from '@hub/contract/reports';
+import type {
+  CommercialReport,
+  ProcessesReport,
+  StageReport,
+  TimeToHireReport,
+} from '@hub/contract/reports';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
-import { applications, companies, kanbanLog, selectiveProcesses } from '../../db/schema/index';
+import {
+  applications,
+  companies,
+  kanbanLog,
+  selectiveProcesses,
+  subscriptions,
+} from '../../db/schema/index';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
 import { insertScopedAdmin } from '../../test/scoped-admin';
@@ -55,12 +66,12 @@ const hireAt = async (process: SelectiveProcess, application: ApplicationDetail,
     .where(eq(applications.id, application.id));
 };
 
-const processIn = async (uf: 'SP' | 'MG', startsAt: string) => {
+const processIn = async (uf: 'SP' | 'MG' | 'RJ', startsAt: string) => {
   const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
   await ctx.database.db.update(companies).set({ uf }).where(eq(companies.id, company.id));
   const process = await createProcess(ctx.app, headers, company.id, {
     uf,
-    city: uf === 'SP' ? 'São Paulo' : 'Belo Horizonte',
+    city: { SP: 'São Paulo', MG: 'Belo Horizonte', RJ: 'Niterói' }[uf],
   });
   await openProcess(ctx.app, headers, process.id);
   await ctx.database.db
@@ -244,6 +255,105 @@ describe('GET /reports/stages', () => {
       'Posição;Etapa;Alcançaram;Conversão (%);Na etapa agora;Passagens concluídas;Mediana de dias na etapa;75º percentil de dias na etapa',
     );
     expect(lines[2]).toBe('2;Triagem;3;75,0;0;1;4,0;4,0');
+  });
+});
+
+const setStatus = async (url: string, status: string) => {
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: `/api${url}/status`,
+    headers,
+    payload: { status, reason: 'Encerrado no teste' },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+};
+
+describe('GET /reports/processes', () => {
+  it('counts processes opened, finished with and without a hire, and cancelled, by month and UF', async () => {
+    const { process: rj } = await processIn('RJ', '2025-04-01');
+    const hired = await enrolNew(ctx.app, headers, rj.id);
+    await moveAt(hired, rj.stages.at(-1)?.id ?? '', 35);
+    await setStatus(`/selective-processes/${rj.id}`, 'in_progress');
+    await setStatus(`/selective-processes/${rj.id}`, 'closed');
+    await ctx.database.db
+      .update(selectiveProcesses)
+      .set({ statusChangedAt: new Date('2025-04-10T15:00:00Z') })
+      .where(eq(selectiveProcesses.id, rj.id));
+    const answer = await get(`/reports/processes?${PERIOD}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const report = answer.json<ProcessesReport>();
+    const none = { opened: 0, closed: 0, closedWithHires: 0, cancelled: 0, applications: 0 };
+    expect(report.totals).toEqual({
+      ...none,
+      opened: 3,
+      closed: 1,
+      closedWithHires: 1,
+      applications: 6,
+    });
+    expect(report.byMonth).toEqual([
+      { month: '2025-03', ...none, opened: 2, applications: 5 },
+      { month: '2025-04', ...none, opened: 1, closed: 1, closedWithHires: 1, applications: 1 },
+    ]);
+    expect(report.byUf).toEqual([
+      { uf: 'MG', ...none, opened: 1, applications: 1 },
+      { uf: 'RJ', ...none, opened: 1, closed: 1, closedWithHires: 1, applications: 1 },
+      { uf: 'SP', ...none, opened: 1, applications: 4 },
+    ]);
+    const csv = await get(`/reports/processes.csv?${PERIOD}`);
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual([
+      'Mês;Abertos;Finalizados;Finalizados com contratação;Finalizados sem contratação;Cancelados;Candidaturas dos abertos',
+      '03/2025;2;0;0;0;0;5',
+      '04/2025;1;1;1;0;0;1',
+    ]);
+  });
+});
+
+describe('GET /reports/commercial', () => {
+  it('counts a company’s subscriptions by plan and status, made and cancelled by month, and their revenue', async () => {
+    const [subscription] = await ctx.database.db
+      .update(subscriptions)
+      .set({ createdAt: new Date('2025-03-02T12:00:00Z') })
+      .where(eq(subscriptions.companyId, mgCompanyId))
+      .returning();
+    if (!subscription) throw new Error('the MG company has no subscription');
+    await setStatus(`/subscriptions/${subscription.id}`, 'cancelled');
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ statusChangedAt: new Date('2025-04-10T15:00:00Z') })
+      .where(eq(subscriptions.id, subscription.id));
+    const answer = await get(`/reports/commercial?${PERIOD}&companyId=${mgCompanyId}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const report = answer.json<CommercialReport>();
+    const revenueCents = subscription.priceCents - subscription.discountCents;
+    expect(report.byPlan).toEqual([{ plan: expect.any(String), status: 'cancelled', count: 1 }]);
+    expect(report.byMonth).toEqual([
+      { month: '2025-03', created: 1, withVoucher: 0, cancelled: 0, revenueCents },
+      { month: '2025-04', created: 0, withVoucher: 0, cancelled: 1, revenueCents: 0 },
+    ]);
+    expect(report.totals).toEqual({ created: 1, withVoucher: 0, cancelled: 1, revenueCents });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      Uint8Array.from(
+        (await get(`/reports/commercial.xlsx?${PERIOD}&companyId=${mgCompanyId}`)).rawPayload,
+      ).buffer,
+    );
+    const march = workbook.getWorksheet('Comercial')?.getRow(2).values as unknown[];
+    expect(march.slice(1)).toEqual(['03/2025', 1, 0, 0, revenueCents / 100]);
+  });
+
+  it('is refused to a profile that does not see subscriptions', async () => {
+    const desk = await insertScopedAdmin(ctx, {
+      email: 'relatorios-sem-assinaturas@test.local',
+      permissions: ['relatorios.ver'],
+      ufs: null,
+    });
+    expect((await get(`/reports/commercial?${PERIOD}`, desk.headers)).statusCode).toBe(403);
+    expect((await get(`/reports/processes?${PERIOD}`, desk.headers)).statusCode).toBe(200);
   });
 });
 

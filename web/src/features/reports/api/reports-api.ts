@@ -18,6 +18,20 @@ export const useStageReport = (filters: ReportFilters) =>
     placeholderData: keepPreviousData,
   });
 
+export const useProcessesReport = (filters: ReportFilters) =>
+  useQuery({
+    queryKey: ['reports', 'processes', filters],
+    queryFn: ({ signal }) => call(reportOperations.getProcessesReport, { query: filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCommercialReport = (filters: ReportFilters) =>
+  useQuery({
+    queryKey: ['reports', 'commercial', filters],
+    queryFn: ({ signal }) => call(reportOperations.getCommercialReport, { query: filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+
 /** The downloads of each report, named as the server names them. */
 export const REPORT_EXPORTS = {
   timeToHire: {
@@ -29,6 +43,16 @@ export const REPORT_EXPORTS = {
     csv: reportOperations.exportStageReport,
     xlsx: reportOperations.exportStageReportXlsx,
     name: 'etapas',
+  },
+  processes: {
+    csv: reportOperations.exportProcessesReport,
+    xlsx: reportOperations.exportProcessesReportXlsx,
+    name: 'processos',
+  },
+  commercial: {
+    csv: reportOperations.exportCommercialReport,
+    xlsx: reportOperations.exportCommercialReportXlsx,
+    name: 'comercial',
   },
 } as const;
 

@@ -4,9 +4,13 @@ import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
+import { reportOperations } from '@hub/contract/reports';
+import { useCan } from '../../../auth/use-can';
 import { CompanyPicker } from '../../../components/commerce/company-picker';
 import { PageHeader } from '../../../components/page-header';
 import { CollapsibleFilters, FieldFilters } from '../../../components/resource/list-filters';
+import { CommercialReport } from '../components/commercial-report';
+import { ProcessesReport } from '../components/processes-report';
 import { StageReport } from '../components/stage-reports';
 import { TimeToHireReport } from '../components/time-to-hire-report';
 import { REPORT_FILTERS, REPORT_PARAMS, reportFiltersOf } from '../report-filters';
@@ -15,6 +19,8 @@ const TABS = [
   { value: 'contratacao', label: 'Tempo até a contratação' },
   { value: 'conversao', label: 'Conversão por etapa' },
   { value: 'etapas', label: 'Tempo em cada etapa' },
+  { value: 'processos', label: 'Processos' },
+  { value: 'comercial', label: 'Comercial' },
 ] as const;
 type ReportTab = (typeof TABS)[number]['value'];
 const TAB_PARAM = 'aba';
@@ -25,8 +31,10 @@ const TAB_PARAM = 'aba';
  */
 export const ReportsPage = () => {
   const [params, setParams] = useSearchParams();
+  const seesCommercial = useCan(reportOperations.getCommercialReport.permission);
+  const tabs = TABS.filter((one) => one.value !== 'comercial' || seesCommercial);
   const tab: ReportTab =
-    TABS.find((known) => known.value === params.get(TAB_PARAM))?.value ?? 'contratacao';
+    tabs.find((known) => known.value === params.get(TAB_PARAM))?.value ?? 'contratacao';
   const filters = reportFiltersOf(params);
   const change = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
@@ -57,7 +65,7 @@ export const ReportsPage = () => {
           aria-label="Relatórios"
           sx={{ px: 2 }}
         >
-          {TABS.map((one) => (
+          {tabs.map((one) => (
             <Tab key={one.value} value={one.value} label={one.label} />
           ))}
         </Tabs>
@@ -97,6 +105,8 @@ export const ReportsPage = () => {
       {tab === 'contratacao' && <TimeToHireReport filters={filters} />}
       {tab === 'conversao' && <StageReport filters={filters} view="conversion" />}
       {tab === 'etapas' && <StageReport filters={filters} view="time" />}
+      {tab === 'processos' && <ProcessesReport filters={filters} />}
+      {tab === 'comercial' && <CommercialReport filters={filters} />}
     </>
   );
 };
