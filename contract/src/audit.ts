@@ -88,6 +88,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'status.undo': 'desfez a mudança de status',
   'access-profile.change': 'mudou o perfil de acesso',
   'personal-data.reveal': 'viu os dados pessoais completos de',
+  'lgpd-file.download': 'baixou o arquivo do titular da',
   'logo.update': 'alterou o logo',
   'photo.update': 'alterou a foto',
   'password.change': 'trocou a senha',
