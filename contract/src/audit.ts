@@ -89,6 +89,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'access-profile.change': 'mudou o perfil de acesso',
   'personal-data.reveal': 'viu os dados pessoais completos de',
   'lgpd-file.download': 'baixou o arquivo do titular da',
+  'whatsapp-consent.record': 'registrou o consentimento para WhatsApp de',
+  'whatsapp-consent.revoke': 'registrou a revogação do consentimento para WhatsApp de',
   'logo.update': 'alterou o logo',
   'photo.update': 'alterou a foto',
   'password.change': 'trocou a senha',
