@@ -56,3 +56,32 @@ test("a data subject's access request is registered by CPF, put under review and
   await expect(row).toContainText('Acesso aos dados');
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a professional's WhatsApp opt-in is recorded with the text they agreed to, then revoked", async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const candidate = await createCandidate(request, adminSession.accessToken, { phone: '(21) 98888-0777' });
+  await page.goto(`/dashboard/users/candidates/${candidate.id}/candidateSettings`);
+  const card = page.getByRole('region', { name: 'Consentimento para WhatsApp' });
+  await expect(card.getByText('Sem consentimento ativo')).toBeVisible();
+  await card.getByRole('button', { name: 'Registrar consentimento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar consentimento para WhatsApp' });
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByText('Informe o texto que o profissional aceitou')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Texto que o profissional aceitou' }).fill('Aceito receber avisos por WhatsApp.');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Consentimento registrado')).toBeVisible();
+  await expect(card.getByText(/^Ativo — \(21\) 98888-0777/)).toBeVisible();
+  await expect(card.getByText('Texto aceito: Aceito receber avisos por WhatsApp.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('button', { name: 'Registrar revogação' }).click();
+  const revoke = page.getByRole('dialog', { name: 'Registrar revogação?' });
+  await revoke.getByRole('textbox', { name: 'Motivo' }).fill('Pediu por telefone');
+  await revoke.getByRole('button', { name: 'Registrar revogação' }).click();
+  await expect(page.getByText('Revogação registrada')).toBeVisible();
+  await expect(card.getByText('Sem consentimento ativo')).toBeVisible();
+  await expect(card.getByText(/revogado em .*: Pediu por telefone/)).toBeVisible();
+});
