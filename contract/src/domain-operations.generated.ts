@@ -2,6 +2,7 @@
 import { candidateOperations } from './candidates';
 import { companyOperations } from './companies';
 import { valuesTestOperations } from './companies';
+import { lgpdRequestOperations } from './lgpd-requests';
 import { messageOperations } from './messages';
 import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
@@ -17,6 +18,7 @@ export const DOMAIN_OPERATIONS = {
   ...candidateOperations,
   ...companyOperations,
   ...valuesTestOperations,
+  ...lgpdRequestOperations,
   ...messageOperations,
   ...messageTemplateOperations,
   ...partnerOperations,

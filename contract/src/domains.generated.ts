@@ -59,6 +59,31 @@ export const DOMAINS = [
   },
   {
     "tag": {
+      "name": "lgpd-requests",
+      "description": "Solicitações dos titulares de dados (LGPD, art. 18)"
+    },
+    "area": {
+      "name": "lgpd",
+      "label": "Solicitações LGPD",
+      "noun": "solicitações LGPD",
+      "actions": [
+        "ver",
+        "editar",
+        "status",
+        "exportar"
+      ],
+      "after": "profissionais"
+    },
+    "audit": {
+      "entity": "lgpd-requests",
+      "name": "Solicitação LGPD"
+    },
+    "savedViews": {
+      "list": "lgpd-requests"
+    }
+  },
+  {
+    "tag": {
       "name": "messages",
       "description": "Mensagens a profissionais e empresas, e os seus envios",
       "after": "catho"

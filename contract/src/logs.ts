@@ -55,6 +55,7 @@ export const MAIL_TEMPLATE_LABELS = {
   'email-changed': 'Email de acesso alterado',
   'message-template-test': 'Teste de modelo de mensagem',
   'application-outcome': 'Resultado da candidatura',
+  'lgpd-anonymization-notice': 'Aviso de anonimização (LGPD)',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 

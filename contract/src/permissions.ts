@@ -143,7 +143,9 @@ const areaActions = (
  * - Super-administrador: everything; every account that existed before profiles is one.
  * - Auditoria: reads everything (the audit trail and the logs included), changes and exports nothing.
  * - Cadastro: the registry desk: companies, professionals and partners (everything but
- *   anonymising), importing spreadsheets; reads processes, plans and subscriptions.
+ *   anonymising), importing spreadsheets, and the data subjects' requests (registered, answered and
+ *   their file produced: it already sees the professionals' data whole; executing an anonymisation
+ *   still needs 'anonimizar'); reads processes, plans and subscriptions.
  * - Processos: the hiring desk: processes, applications and assessments in full, the weights and
  *   the reports; reads companies and professionals; sends messages to candidates.
  * - Comercial: plans, subscriptions and vouchers in full; reads companies and processes.
@@ -172,6 +174,7 @@ export const BUILT_IN_PROFILES = [
       ...areaActions('empresas', ['ver', 'editar', 'status', 'exportar', 'massa']),
       ...areaActions('profissionais', ['ver', 'editar', 'status', 'exportar', 'massa']),
       ...areaActions('parceiros', ['ver', 'editar', 'status', 'exportar']),
+      ...areaActions('lgpd', ['ver', 'editar', 'status', 'exportar']),
       ...areaActions('processos', ['ver']),
       ...areaActions('planos', ['ver']),
       ...areaActions('assinaturas', ['ver']),

@@ -13,6 +13,7 @@ import {
   companies,
   deliveries,
   imports,
+  lgpdRequests,
   messageRecipients,
   messages,
   questionSheets,
@@ -196,6 +197,7 @@ export const SCOPED_NOT_FOUND = {
   notes: { kind: 'not_found', message: HISTORY_MESSAGES.noteNotFound },
   messages: { kind: 'not_found', message: 'Mensagem não encontrada' },
   imports: { kind: 'not_found', message: 'Importação não encontrada' },
+  lgpdRequests: { kind: 'not_found', message: 'Solicitação não encontrada' },
 } as const satisfies Record<string, ErrorSpec>;
 
 /**
@@ -265,6 +267,14 @@ const SCOPED_PATHS: [string, ScopedRecord][] = [
       table: imports,
       inScope: importInScope,
       notFound: SCOPED_NOT_FOUND.imports,
+    },
+  ],
+  [
+    '/lgpd-requests/:id',
+    {
+      table: lgpdRequests,
+      inScope: (ufs) => candidateIdInScope(qualified(lgpdRequests, lgpdRequests.candidateId), ufs),
+      notFound: SCOPED_NOT_FOUND.lgpdRequests,
     },
   ],
 ];

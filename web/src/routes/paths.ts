@@ -41,6 +41,13 @@ export const paths = {
     reports: `${d}/reports`,
     /** The design system's template pages, listed (web/src/templates): reached from the appearance drawer only. */
     interfaceTemplates: `${d}/templates`,
+    /** The data subjects' requests (LGPD): Início counts those due this week and links here. */
+    lgpdRequests: {
+      root: `${d}/lgpd-requests`,
+      new: `${d}/lgpd-requests/new`,
+      view: (id: string) => `${d}/lgpd-requests/${id}`,
+      edit: (id: string) => `${d}/lgpd-requests/${id}/edit`,
+    },
     imports: {
       root: `${d}/imports`,
       /** Uploading a spreadsheet into a registry (companies, candidates or partners). */

@@ -5,6 +5,7 @@ export * from './candidates';
 export * from './companies';
 export * from './imports';
 export * from './jobs';
+export * from './lgpd-requests';
 export * from './logs';
 export * from './messages';
 export * from './partners';

@@ -1,5 +1,7 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { whatsappLog } from '../../db/schema/index';
+import { candidates, whatsappConsents, whatsappLog } from '../../db/schema/index';
+import { recordSystemAudit } from '../audit';
 import type { ChannelSender, SendOutcome } from './channels';
 
 export type WhatsAppConfig = { token: string; phoneId: string; apiUrl: string };
@@ -9,7 +11,12 @@ export type WhatsAppAnswer = {
   httpStatus: number | null;
   responseExcerpt: string | null;
   durationMs: number;
+  /** The Graph API's error code, when it answered one (131050: the person blocked the business). */
+  errorCode: number | null;
 };
+
+/** The Cloud API's answer when the person stopped receiving the business's messages. */
+export const BLOCKED_BY_RECIPIENT = 131050;
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const EXCERPT_LENGTH = 500;
@@ -65,6 +72,7 @@ export const sendWhatsAppText = async (
       httpStatus: null,
       responseExcerpt: null,
       durationMs: Date.now() - started,
+      errorCode: null,
     };
   }
   const text = await response.text();
@@ -73,12 +81,14 @@ export const sendWhatsAppText = async (
   const json = parseJson(text);
   if (response.ok) {
     const id = (json as GraphSuccess | null)?.messages?.[0]?.id;
-    if (id) return { outcome: { kind: 'sent', providerId: id }, httpStatus: response.status, responseExcerpt: excerpt, durationMs };
+    if (id)
+      return { outcome: { kind: 'sent', providerId: id }, httpStatus: response.status, responseExcerpt: excerpt, durationMs, errorCode: null };
     return {
       outcome: { kind: 'retry', error: 'Resposta sem id de mensagem', code: `http ${response.status}` },
       httpStatus: response.status,
       responseExcerpt: excerpt,
       durationMs,
+      errorCode: null,
     };
   }
   const graphError = (json as GraphError | null)?.error;
@@ -90,10 +100,55 @@ export const sendWhatsAppText = async (
     httpStatus: response.status,
     responseExcerpt: excerpt,
     durationMs,
+    errorCode: graphError?.code ?? null,
   };
 };
 
 export const WHATSAPP_NOT_CONFIGURED = 'WhatsApp não configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_ID)';
+export const WHATSAPP_WITHOUT_CONSENT = 'O profissional não deu consentimento para receber WhatsApp neste número';
+const BLOCKED_REASON = 'O profissional bloqueou o WhatsApp do conselho (resposta 131050 da API)';
+
+/**
+ * Whether a number may get a WhatsApp: a professional's number only with an active opt-in for it
+ * (their consent record, decision 052); a number of no professional (a company's) as before.
+ */
+const mayReceive = async (db: Db, phone: string): Promise<boolean> => {
+  const [professional] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.phone, phone))
+    .limit(1);
+  if (!professional) return true;
+  const [consent] = await db
+    .select({ id: whatsappConsents.id })
+    .from(whatsappConsents)
+    .where(and(eq(whatsappConsents.phone, phone), isNull(whatsappConsents.revokedAt)))
+    .limit(1);
+  return consent !== undefined;
+};
+
+/** A 131050 answer is the person's revocation: their opt-in for the number ends, and their WhatsApp notices. */
+const revokeBlocked = async (db: Db, phone: string): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(whatsappConsents)
+      .set({ revokedAt: new Date(), revokeReason: BLOCKED_REASON })
+      .where(and(eq(whatsappConsents.phone, phone), isNull(whatsappConsents.revokedAt)))
+      .returning({ candidateId: whatsappConsents.candidateId });
+    const ids = [...new Set(revoked.map((row) => row.candidateId))];
+    if (ids.length === 0) return;
+    await tx.update(candidates).set({ notifyWhatsapp: false }).where(inArray(candidates.id, ids));
+    await recordSystemAudit(
+      tx,
+      ids.map((id) => ({
+        action: 'whatsapp-consent.revoke',
+        entity: 'candidates',
+        entityId: id,
+        after: { revokeReason: BLOCKED_REASON },
+      })),
+    );
+  });
+};
 
 /** The WhatsApp channel: every request, and every skipped send, goes to the WhatsApp log. */
 export const createWhatsAppSender =
@@ -108,6 +163,10 @@ export const createWhatsAppSender =
       const error = 'Destinatário sem telefone';
       await db.insert(whatsappLog).values({ deliveryId: delivery.id, to, status: 'failed', error });
       return { kind: 'failed', error };
+    }
+    if (!(await mayReceive(db, delivery.to.phone))) {
+      await db.insert(whatsappLog).values({ deliveryId: delivery.id, to, status: 'failed', error: WHATSAPP_WITHOUT_CONSENT });
+      return { kind: 'failed', error: WHATSAPP_WITHOUT_CONSENT };
     }
     const answer = await sendWhatsAppText(config, {
       to: delivery.to.phone,
@@ -125,5 +184,6 @@ export const createWhatsAppSender =
       responseExcerpt: answer.responseExcerpt,
       durationMs: answer.durationMs,
     });
+    if (answer.errorCode === BLOCKED_BY_RECIPIENT) await revokeBlocked(db, delivery.to.phone);
     return outcome;
   };

@@ -21,6 +21,11 @@ import {
   COMPANY_SECTOR_LABELS,
   COMPANY_SIZE_LABELS,
 } from '@hub/contract/companies';
+import {
+  LGPD_CHANNEL_LABELS,
+  LGPD_REQUEST_LIFECYCLE,
+  LGPD_RIGHT_LABELS,
+} from '@hub/contract/lgpd-requests';
 import { AUDIENCE_NAMES, CHANNEL_NAMES, RECIPIENT_TYPE_NAMES } from '@hub/contract/messages';
 import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
 import { permissionLabel, PROFILE_PERMISSIONS } from '@hub/contract/permissions';
@@ -155,6 +160,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   missingMandatory: 'Requisitos obrigatórios faltando',
   method: 'Como',
   sessions: 'Sessões encerradas',
+  candidateName: 'Profissional',
+  channel: 'Canal',
+  right: 'Direito',
+  identityCheck: 'Confirmação da identidade',
+  details: 'Detalhes',
+  receivedOn: 'Recebida em',
+  dueOn: 'Prazo',
+  executedAt: 'Executada em',
+  companiesNotified: 'Empresas avisadas',
+  format: 'Formato',
 };
 
 /** How a login proved who it was (the trail's logins and failed attempts). */
@@ -182,6 +197,9 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   channels: CHANNEL_NAMES,
   typeUser: RECIPIENT_TYPE_NAMES,
   method: LOGIN_METHOD_LABELS,
+  channel: LGPD_CHANNEL_LABELS,
+  right: LGPD_RIGHT_LABELS,
+  format: { json: 'JSON', html: 'Documento em português' },
   permissions: Object.fromEntries(
     PROFILE_PERMISSIONS.map((permission) => [permission, permissionLabel(permission)]),
   ),
@@ -197,6 +215,7 @@ const STATUS_LABELS: Record<string, Record<string, string>> = {
   vouchers: VOUCHER_LIFECYCLE.labels,
   subscriptions: SUBSCRIPTION_LIFECYCLE.labels,
   'super-admins': SUPER_ADMIN_LIFECYCLE.labels,
+  'lgpd-requests': LGPD_REQUEST_LIFECYCLE.labels,
 };
 
 /** Fields that say nothing to a reader: ids, bookkeeping, secrets' traces, stored files' keys. */
