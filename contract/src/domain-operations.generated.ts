@@ -2,6 +2,7 @@
 import { candidateOperations } from './candidates';
 import { companyOperations } from './companies';
 import { valuesTestOperations } from './companies';
+import { interviewOperations } from './interviews';
 import { messageOperations } from './messages';
 import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
@@ -16,6 +17,7 @@ export const DOMAIN_OPERATIONS = {
   ...candidateOperations,
   ...companyOperations,
   ...valuesTestOperations,
+  ...interviewOperations,
   ...messageOperations,
   ...messageTemplateOperations,
   ...partnerOperations,

@@ -59,6 +59,17 @@ export const DOMAINS = [
   },
   {
     "tag": {
+      "name": "interviews",
+      "description": "Entrevistas agendadas com os profissionais inscritos",
+      "after": "applications"
+    },
+    "audit": {
+      "entity": "interviews",
+      "name": "Entrevista"
+    }
+  },
+  {
+    "tag": {
       "name": "messages",
       "description": "Mensagens a profissionais e empresas, e os seus envios",
       "after": "catho"

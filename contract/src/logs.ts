@@ -55,6 +55,9 @@ export const MAIL_TEMPLATE_LABELS = {
   'email-changed': 'Email de acesso alterado',
   'message-template-test': 'Teste de modelo de mensagem',
   'application-outcome': 'Resultado da candidatura',
+  'interview-invite': 'Convite de entrevista',
+  'interview-cancel': 'Entrevista cancelada',
+  'interview-reminder': 'Lembrete de entrevista',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 

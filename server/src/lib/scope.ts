@@ -13,6 +13,7 @@ import {
   companies,
   deliveries,
   imports,
+  interviews,
   messageRecipients,
   messages,
   questionSheets,
@@ -152,6 +153,7 @@ export const auditEntryInScope = (entity: SQL, entityIdText: SQL, scope: Scope):
     WHEN 'messages' THEN EXISTS (SELECT 1 FROM ${messageRecipients} scope_r WHERE scope_r.message_id = ${entityId}
       AND ${recipientInScope(sql`scope_r.type_user`, sql`scope_r.recipient_id`, scope)})
     WHEN 'imports' THEN false
+    WHEN 'interviews' THEN ${of(interviews, processIdInScope(sql`scope_x.selective_process_id`, scope) ?? sql`true`)}
     ELSE true END`;
 };
 
@@ -196,6 +198,7 @@ export const SCOPED_NOT_FOUND = {
   notes: { kind: 'not_found', message: HISTORY_MESSAGES.noteNotFound },
   messages: { kind: 'not_found', message: 'Mensagem não encontrada' },
   imports: { kind: 'not_found', message: 'Importação não encontrada' },
+  interviews: { kind: 'not_found', message: 'Entrevista não encontrada' },
 } as const satisfies Record<string, ErrorSpec>;
 
 /**
@@ -255,6 +258,14 @@ const SCOPED_PATHS: [string, ScopedRecord][] = [
       table: questionSheets,
       inScope: (ufs) => companyOfScope(qualified(questionSheets, questionSheets.companyId), ufs),
       notFound: SCOPED_NOT_FOUND.questionSheets,
+    },
+  ],
+  [
+    '/interviews/:id',
+    {
+      table: interviews,
+      inScope: (ufs) => processIdInScope(qualified(interviews, interviews.selectiveProcessId), ufs),
+      notFound: SCOPED_NOT_FOUND.interviews,
     },
   ],
   ['/notes/:id', { table: recordNotes, inScope: noteInScope, notFound: SCOPED_NOT_FOUND.notes }],

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { whatsappLog } from '../../db/schema/index';
+import { whatsappLog, type WhatsAppTemplate } from '../../db/schema/index';
 import type { ChannelSender, SendOutcome } from './channels';
 
 export type WhatsAppConfig = { token: string; phoneId: string; apiUrl: string };
@@ -34,13 +34,13 @@ const parseJson = (text: string): unknown => {
 const isTemporary = (status: number): boolean => status === 429 || status >= 500;
 
 /**
- * One text message through the WhatsApp Cloud API: POST {apiUrl}/{phoneId}/messages with the
- * Bearer token. The delivery's idempotency key travels as `biz_opaque_callback_data`, which the
- * API echoes in its status webhooks.
+ * One message through the WhatsApp Cloud API: POST {apiUrl}/{phoneId}/messages with the Bearer
+ * token. The delivery's idempotency key travels as `biz_opaque_callback_data`, which the API
+ * echoes in its status webhooks.
  */
-export const sendWhatsAppText = async (
+const postWhatsApp = async (
   config: WhatsAppConfig,
-  message: { to: string; body: string; requestId: string },
+  message: { to: string; requestId: string; content: Record<string, unknown> },
 ): Promise<WhatsAppAnswer> => {
   const started = Date.now();
   let response: Response;
@@ -52,8 +52,7 @@ export const sendWhatsAppText = async (
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
         to: whatsappNumber(message.to),
-        type: 'text',
-        text: { preview_url: false, body: message.body.slice(0, TEXT_LIMIT) },
+        ...message.content,
         biz_opaque_callback_data: message.requestId,
       }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -93,6 +92,40 @@ export const sendWhatsAppText = async (
   };
 };
 
+/** A free text message (a message's delivery). */
+export const sendWhatsAppText = (
+  config: WhatsAppConfig,
+  message: { to: string; body: string; requestId: string },
+): Promise<WhatsAppAnswer> =>
+  postWhatsApp(config, {
+    to: message.to,
+    requestId: message.requestId,
+    content: { type: 'text', text: { preview_url: false, body: message.body.slice(0, TEXT_LIMIT) } },
+  });
+
+/**
+ * An approved template message, the only kind the API lets a business start a conversation with
+ * (a reminder to someone who has not written in the last 24 hours): its body's parameters in order.
+ */
+export const sendWhatsAppTemplate = (
+  config: WhatsAppConfig,
+  message: { to: string; template: WhatsAppTemplate; requestId: string },
+): Promise<WhatsAppAnswer> =>
+  postWhatsApp(config, {
+    to: message.to,
+    requestId: message.requestId,
+    content: {
+      type: 'template',
+      template: {
+        name: message.template.name,
+        language: { code: message.template.language },
+        components: [
+          { type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) },
+        ],
+      },
+    },
+  });
+
 export const WHATSAPP_NOT_CONFIGURED = 'WhatsApp não configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_ID)';
 
 /** The WhatsApp channel: every request, and every skipped send, goes to the WhatsApp log. */
@@ -109,11 +142,13 @@ export const createWhatsAppSender =
       await db.insert(whatsappLog).values({ deliveryId: delivery.id, to, status: 'failed', error });
       return { kind: 'failed', error };
     }
-    const answer = await sendWhatsAppText(config, {
-      to: delivery.to.phone,
-      body: `*${delivery.subject}*\n\n${delivery.text}`,
-      requestId: delivery.idempotencyKey,
-    });
+    const answer = delivery.whatsappTemplate
+      ? await sendWhatsAppTemplate(config, { to: delivery.to.phone, template: delivery.whatsappTemplate, requestId: delivery.idempotencyKey })
+      : await sendWhatsAppText(config, {
+          to: delivery.to.phone,
+          body: `*${delivery.subject}*\n\n${delivery.text}`,
+          requestId: delivery.idempotencyKey,
+        });
     const { outcome } = answer;
     await db.insert(whatsappLog).values({
       deliveryId: delivery.id,

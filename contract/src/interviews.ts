@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema, idSchema, storedIdSchema, writeErrors } from './common';
+import { defineDomain } from './domain';
+import { defineOperations } from './operation';
+
+/*
+ * Interviews (decision 050): a date booked for one application, with its interviewers, sent to
+ * everyone as a calendar invitation and reminded through the one scheduler.
+ */
+
+export const interviewDomain = defineDomain({
+  tag: { name: 'interviews', description: 'Entrevistas agendadas com os profissionais inscritos', after: 'applications' },
+  audit: { entity: 'interviews', name: 'Entrevista' },
+});
+
+/** Where every interview's time is shown and written in its invitation. */
+export const INTERVIEW_TIME_ZONE = 'America/Sao_Paulo';
+/** Eight hours: longer is a typing mistake, not an interview. */
+export const MAX_INTERVIEW_MINUTES = 480;
+/** How many applications one booking may take, one after another. */
+export const MAX_INTERVIEWS_PER_BOOKING = 30;
+
+export const INTERVIEW_KINDS = ['presencial', 'online'] as const;
+export type InterviewKind = (typeof INTERVIEW_KINDS)[number];
+export const INTERVIEW_KIND_LABELS: Record<InterviewKind, string> = { presencial: 'Presencial', online: 'Online' };
+
+export const INTERVIEW_STATUSES = ['agendada', 'cancelada'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = { agendada: 'Agendada', cancelada: 'Cancelada' };
+
+export const INTERVIEW_MESSAGES = {
+  notFound: 'Entrevista não encontrada',
+  past: 'Escolha uma data e hora no futuro',
+  tooLong: `A entrevista pode durar no máximo ${MAX_INTERVIEW_MINUTES / 60} horas`,
+  tooShort: 'Informe a duração em minutos (pelo menos 5)',
+  addressRequired: 'Informe o endereço da entrevista presencial',
+  linkRequired: 'Informe o link da reunião online',
+  linkInvalid: 'Informe um link começando com https://',
+  interviewersRequired: 'Escolha pelo menos um entrevistador',
+  interviewerUnknown: 'Entrevistador não encontrado',
+  interviewerWithoutAccess: (name: string) => `${name} não tem acesso a este processo seletivo`,
+  applicationFinal: 'Não é possível agendar entrevista para uma candidatura reprovada, desistente ou contratada',
+  applicationNotInProcess: 'Uma das candidaturas não é deste processo seletivo',
+  cancelled: 'Esta entrevista foi cancelada',
+  conflict: 'Há entrevistas no mesmo horário. Confirme para agendar mesmo assim.',
+  rangeTooLong: 'Escolha um período de até 62 dias',
+  rangeOrder: 'O fim do período deve ser depois do início',
+} as const;
+
+/** Whom the 409 of a booking names: someone already booked at an overlapping time. */
+export const INTERVIEW_CONFLICT_CODE = 'interview_conflict';
+
+const interviewerSchema = z.object({ id: storedIdSchema, name: z.string(), email: z.string() });
+
+export const interviewSchema = z.object({
+  id: storedIdSchema,
+  applicationId: storedIdSchema,
+  selectiveProcessId: storedIdSchema,
+  processTitle: z.string(),
+  companyName: z.string(),
+  candidateId: storedIdSchema,
+  candidateName: z.string(),
+  /** ISO instants (UTC); shown in America/Sao_Paulo. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number().int(),
+  kind: z.enum(INTERVIEW_KINDS),
+  address: z.string().nullable(),
+  link: z.string().nullable(),
+  interviewers: z.array(interviewerSchema),
+  notes: z.string().nullable(),
+  status: z.enum(INTERVIEW_STATUSES),
+  /** The invitation's SEQUENCE: 0 when booked, one more at each change. */
+  sequence: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+const trimmedOptional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Use no máximo ${max} caracteres` })
+    .optional()
+    .transform((value) => value || undefined);
+
+/** When, how long, where and with whom: the part of a booking a reschedule changes too. */
+const slotFields = {
+  startsAt: z.iso.datetime({ offset: true, error: 'Informe a data e a hora' }),
+  durationMinutes: z
+    .number({ error: INTERVIEW_MESSAGES.tooShort })
+    .int({ error: INTERVIEW_MESSAGES.tooShort })
+    .min(5, { error: INTERVIEW_MESSAGES.tooShort })
+    .max(MAX_INTERVIEW_MINUTES, { error: INTERVIEW_MESSAGES.tooLong }),
+  kind: z.enum(INTERVIEW_KINDS, { error: 'Escolha presencial ou online' }),
+  address: trimmedOptional(300),
+  link: trimmedOptional(500),
+  interviewerIds: z.array(idSchema).min(1, { error: INTERVIEW_MESSAGES.interviewersRequired }).max(10, { error: 'Escolha no máximo 10 entrevistadores' }),
+  notes: trimmedOptional(2000),
+  /** Books even when someone is already booked at an overlapping time (the 409 named them). */
+  confirmarConflitos: z.boolean().optional(),
+};
+
+type SlotShape = { kind: InterviewKind; address?: string | undefined; link?: string | undefined; startsAt: string };
+
+const checkSlot = (value: SlotShape, context: z.RefinementCtx) => {
+  if (value.kind === 'presencial' && !value.address)
+    context.addIssue({ code: 'custom', path: ['address'], message: INTERVIEW_MESSAGES.addressRequired });
+  if (value.kind === 'online') {
+    if (!value.link) context.addIssue({ code: 'custom', path: ['link'], message: INTERVIEW_MESSAGES.linkRequired });
+    else if (!/^https:\/\/[^\s]+$/.test(value.link))
+      context.addIssue({ code: 'custom', path: ['link'], message: INTERVIEW_MESSAGES.linkInvalid });
+  }
+  if (Date.parse(value.startsAt) <= Date.now())
+    context.addIssue({ code: 'custom', path: ['startsAt'], message: INTERVIEW_MESSAGES.past });
+};
+
+export const interviewBodySchema = z.object(slotFields).superRefine(checkSlot);
+export type InterviewBody = z.input<typeof interviewBodySchema>;
+
+/** Several applications of one process, one after another from `startsAt`, each `durationMinutes` long. */
+export const interviewsBodySchema = z
+  .object({
+    ...slotFields,
+    applicationIds: z
+      .array(idSchema)
+      .min(1, { error: 'Escolha pelo menos uma candidatura' })
+      .max(MAX_INTERVIEWS_PER_BOOKING, { error: `Agende no máximo ${MAX_INTERVIEWS_PER_BOOKING} entrevistas de uma vez` }),
+  })
+  .superRefine(checkSlot);
+export type InterviewsBody = z.input<typeof interviewsBodySchema>;
+
+export const interviewCancelBodySchema = z.object({ reason: trimmedOptional(500) });
+export type InterviewCancelBody = z.input<typeof interviewCancelBodySchema>;
+
+export const interviewCalendarQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: 'Informe o início do período' }),
+    to: z.iso.datetime({ offset: true, error: 'Informe o fim do período' }),
+    interviewerId: idSchema.optional(),
+    processId: idSchema.optional(),
+    companyId: idSchema.optional(),
+    uf: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: 'UF inválida' })
+      .optional(),
+    includeCancelled: z.stringbool().optional(),
+  })
+  .superRefine((value, context) => {
+    const span = Date.parse(value.to) - Date.parse(value.from);
+    if (span <= 0) context.addIssue({ code: 'custom', path: ['to'], message: INTERVIEW_MESSAGES.rangeOrder });
+    else if (span > 62 * 86_400_000) context.addIssue({ code: 'custom', path: ['to'], message: INTERVIEW_MESSAGES.rangeTooLong });
+  });
+export type InterviewCalendarQuery = z.input<typeof interviewCalendarQuerySchema>;
+
+const interviewList = z.array(interviewSchema);
+const readErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export const interviewOperations = defineOperations({
+  listApplicationInterviews: {
+    method: 'GET',
+    path: '/applications/:id/interviews',
+    summary: 'As entrevistas de uma candidatura, da mais próxima à mais distante',
+    tag: 'interviews',
+    permission: 'processos.ver',
+    params: idParamsSchema,
+    responses: { 200: interviewList, ...readErrors },
+  },
+  listProcessInterviews: {
+    method: 'GET',
+    path: '/selective-processes/:id/interviews',
+    summary: 'As entrevistas de um processo seletivo',
+    tag: 'interviews',
+    permission: 'processos.ver',
+    params: idParamsSchema,
+    responses: { 200: interviewList, ...readErrors },
+  },
+  listCandidateInterviews: {
+    method: 'GET',
+    path: '/candidates/:id/interviews',
+    summary: 'As entrevistas de um profissional nos processos que o administrador vê',
+    tag: 'interviews',
+    permission: 'processos.ver',
+    params: idParamsSchema,
+    responses: { 200: interviewList, ...readErrors },
+  },
+  listInterviewCalendar: {
+    method: 'GET',
+    path: '/interviews',
+    summary: 'As entrevistas de um período, filtradas por entrevistador, processo, empresa ou UF',
+    tag: 'interviews',
+    permission: 'processos.ver',
+    query: interviewCalendarQuerySchema,
+    responses: { 200: interviewList, 400: apiErrorSchema },
+  },
+  bookInterview: {
+    method: 'POST',
+    path: '/applications/:id/interviews',
+    summary: 'Agenda uma entrevista para uma candidatura e envia o convite',
+    tag: 'interviews',
+    permission: 'processos.editar',
+    params: idParamsSchema,
+    body: interviewBodySchema,
+    responses: { 201: interviewSchema, ...writeErrors },
+  },
+  bookInterviews: {
+    method: 'POST',
+    path: '/selective-processes/:id/interviews',
+    summary: 'Agenda entrevistas seguidas para várias candidaturas de um processo e envia os convites',
+    tag: 'interviews',
+    permission: 'processos.editar',
+    params: idParamsSchema,
+    body: interviewsBodySchema,
+    responses: { 201: interviewList, ...writeErrors },
+  },
+  rescheduleInterview: {
+    method: 'PUT',
+    path: '/interviews/:id',
+    summary: 'Remarca uma entrevista e envia o convite atualizado',
+    tag: 'interviews',
+    permission: 'processos.editar',
+    params: idParamsSchema,
+    body: interviewBodySchema,
+    responses: { 200: interviewSchema, ...writeErrors },
+  },
+  cancelInterview: {
+    method: 'POST',
+    path: '/interviews/:id/cancel',
+    summary: 'Cancela uma entrevista, avisa os participantes e retira os lembretes',
+    tag: 'interviews',
+    permission: 'processos.editar',
+    params: idParamsSchema,
+    body: interviewCancelBodySchema,
+    responses: { 200: interviewSchema, ...writeErrors },
+  },
+});
+
+/** 'ter., 02/12 às 14:00': an instant as the council reads it, in São Paulo. */
+export const formatInterviewTime = (iso: string | Date): string => {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: INTERVIEW_TIME_ZONE,
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
+};
