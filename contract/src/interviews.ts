@@ -51,6 +51,7 @@ export const INTERVIEW_MESSAGES = {
 export const INTERVIEW_CONFLICT_CODE = 'interview_conflict';
 
 const interviewerSchema = z.object({ id: storedIdSchema, name: z.string(), email: z.string() });
+export type Interviewer = z.infer<typeof interviewerSchema>;
 
 export const interviewSchema = z.object({
   id: storedIdSchema,
@@ -184,6 +185,15 @@ export const interviewOperations = defineOperations({
     permission: 'processos.ver',
     params: idParamsSchema,
     responses: { 200: interviewList, ...readErrors },
+  },
+  listProcessInterviewers: {
+    method: 'GET',
+    path: '/selective-processes/:id/interviewers',
+    summary: 'Os administradores que podem entrevistar neste processo (os que o veem)',
+    tag: 'interviews',
+    permission: 'processos.ver',
+    params: idParamsSchema,
+    responses: { 200: z.array(interviewerSchema), ...readErrors },
   },
   listInterviewCalendar: {
     method: 'GET',

@@ -12,6 +12,7 @@ export const interviewsModule = domainModule({ after: 'selective-processes' }, a
     listApplicationInterviews: (request) => service.listApplicationInterviews(db, request.params.id),
     listProcessInterviews: (request) => service.listProcessInterviews(db, request.params.id),
     listCandidateInterviews: (request) => service.listCandidateInterviews(db, request, request.params.id),
+    listProcessInterviewers: (request) => service.listProcessInterviewers(db, request.params.id),
     listInterviewCalendar: (request) => service.listInterviewCalendar(db, request, request.query),
     bookInterview: (request) => service.bookInterview(db, request, settings, request.params.id, request.body),
     bookInterviews: (request) => service.bookInterviews(db, request, settings, request.params.id, request.body),

@@ -142,6 +142,30 @@ export const listInterviewCalendar = async (
 
 type ProcessFacts = { id: string; title: string; uf: string | null };
 
+/** Whether an administrator's access sees the process: the processes' 'ver' and its company's UF in scope. */
+const seesProcess = (access: Awaited<ReturnType<typeof loadAccess>>, process: ProcessFacts): boolean =>
+  allows(access.permissions, 'processos.ver') && (access.scope === null || (process.uf !== null && access.scope.includes(process.uf)));
+
+/** The active administrators who may interview in this process, in name order. */
+export const listProcessInterviewers = async (db: Db, processId: string): Promise<{ id: string; name: string; email: string }[]> => {
+  const [process] = await db
+    .select({ id: selectiveProcesses.id, title: selectiveProcesses.title, uf: companies.uf })
+    .from(selectiveProcesses)
+    .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
+    .where(eq(selectiveProcesses.id, processId));
+  if (!process) throw new AppError({ kind: 'not_found', message: 'Processo seletivo não encontrado' });
+  const admins = await db
+    .select({ id: users.id, email: users.email, name: sql<string>`coalesce(${superAdminProfiles.name}, ${users.email})` })
+    .from(users)
+    .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
+    .where(and(eq(users.typeUser, 0), eq(users.status, 'active')))
+    .orderBy(asc(sql`coalesce(${superAdminProfiles.name}, ${users.email})`))
+    .limit(500);
+  const allowed = [];
+  for (const admin of admins) if (seesProcess(await loadAccess(db, admin.id), process)) allowed.push(admin);
+  return allowed;
+};
+
 /**
  * The interviewers named, each an active administrator whose profile may see the process: 'ver'
  * of the processes and a scope holding its company's UF. Answers their names, in the order given.
@@ -161,9 +185,7 @@ const checkInterviewers = async (db: Db, ids: string[], process: ProcessFacts): 
       issues.push({ path: 'interviewerIds', message: INTERVIEW_MESSAGES.interviewerUnknown });
       continue;
     }
-    const access = await loadAccess(db, id);
-    const seesProcess = allows(access.permissions, 'processos.ver') && (access.scope === null || (process.uf !== null && access.scope.includes(process.uf)));
-    if (!seesProcess) issues.push({ path: 'interviewerIds', message: INTERVIEW_MESSAGES.interviewerWithoutAccess(name) });
+    if (!seesProcess(await loadAccess(db, id), process)) issues.push({ path: 'interviewerIds', message: INTERVIEW_MESSAGES.interviewerWithoutAccess(name) });
   }
   const [first] = issues;
   if (first) throw new AppError({ kind: 'bad_request', message: first.message, field: first.path }, issues);

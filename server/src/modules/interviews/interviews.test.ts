@@ -183,6 +183,11 @@ describe('booking an interview', () => {
     expect(await messages(slot({ kind: 'presencial', link: undefined }))).toEqual({ status: 400, issues: ['address: Informe o endereço da entrevista presencial'] });
     const outsider = await insertScopedAdmin(ctx, { email: 'sp-only@test.local', permissions: ['processos.ver', 'processos.editar'], ufs: ['SP'] });
     const noProcesses = await insertScopedAdmin(ctx, { email: 'sem-processos@test.local', permissions: ['empresas.ver'], ufs: null });
+    const interviewers = await ctx.app.inject({ method: 'GET', url: `/api/selective-processes/${process.id}/interviewers`, headers });
+    const offered = interviewers.json<{ id: string }[]>().map((row) => row.id);
+    expect(offered).toContain(adminId);
+    expect(offered).not.toContain(outsider.id);
+    expect(offered).not.toContain(noProcesses.id);
     const refused = await messages(slot({ interviewerIds: [adminId, outsider.id, noProcesses.id] }));
     expect(refused.status).toBe(400);
     expect(refused.issues).toEqual([

@@ -1,3 +1,4 @@
+import { INTERVIEW_KIND_LABELS, INTERVIEW_STATUS_LABELS } from '@hub/contract/interviews';
 import { APPLICATION_LIFECYCLE } from '@hub/contract/applications';
 import { ASSESSMENT_LABELS } from '@hub/contract/assessments';
 import {
@@ -155,6 +156,13 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   missingMandatory: 'Requisitos obrigatórios faltando',
   method: 'Como',
   sessions: 'Sessões encerradas',
+  durationMinutes: 'Duração (minutos)',
+  kind: 'Formato',
+  link: 'Link da reunião',
+  notes: 'Observações',
+  sequence: 'Versão do convite',
+  cancelReason: 'Motivo do cancelamento',
+  address: 'Endereço',
 };
 
 /** How a login proved who it was (the trail's logins and failed attempts). */
@@ -182,6 +190,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   channels: CHANNEL_NAMES,
   typeUser: RECIPIENT_TYPE_NAMES,
   method: LOGIN_METHOD_LABELS,
+  kind: INTERVIEW_KIND_LABELS,
   permissions: Object.fromEntries(
     PROFILE_PERMISSIONS.map((permission) => [permission, permissionLabel(permission)]),
   ),
@@ -197,6 +206,7 @@ const STATUS_LABELS: Record<string, Record<string, string>> = {
   vouchers: VOUCHER_LIFECYCLE.labels,
   subscriptions: SUBSCRIPTION_LIFECYCLE.labels,
   'super-admins': SUPER_ADMIN_LIFECYCLE.labels,
+  interviews: INTERVIEW_STATUS_LABELS,
 };
 
 /** Fields that say nothing to a reader: ids, bookkeeping, secrets' traces, stored files' keys. */
