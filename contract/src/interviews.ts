@@ -47,6 +47,29 @@ export const INTERVIEW_MESSAGES = {
   rangeOrder: 'O fim do período deve ser depois do início',
 } as const;
 
+export const INTERVIEW_ATTENDANCES = ['compareceu', 'faltou', 'remarcada'] as const;
+export type InterviewAttendance = (typeof INTERVIEW_ATTENDANCES)[number];
+export const INTERVIEW_ATTENDANCE_LABELS: Record<InterviewAttendance, string> = {
+  compareceu: 'Compareceu',
+  faltou: 'Faltou',
+  remarcada: 'Remarcada',
+};
+
+export const SCORECARD_RECOMMENDATIONS = ['avancar', 'talvez', 'nao_avancar'] as const;
+export type ScorecardRecommendation = (typeof SCORECARD_RECOMMENDATIONS)[number];
+export const SCORECARD_RECOMMENDATION_LABELS: Record<ScorecardRecommendation, string> = {
+  avancar: 'Avançar',
+  talvez: 'Talvez',
+  nao_avancar: 'Não avançar',
+};
+
+export const SCORECARD_MESSAGES = {
+  notStarted: 'A presença e a avaliação são registradas depois do início da entrevista',
+  notInterviewer: 'Só os entrevistadores desta entrevista preenchem a avaliação',
+  absent: 'O profissional não compareceu a esta entrevista: não há o que avaliar',
+  criteriaRepeated: 'Cada critério aparece uma vez',
+} as const;
+
 /** Whom the 409 of a booking names: someone already booked at an overlapping time. */
 export const INTERVIEW_CONFLICT_CODE = 'interview_conflict';
 
@@ -71,6 +94,8 @@ export const interviewSchema = z.object({
   interviewers: z.array(interviewerSchema),
   notes: z.string().nullable(),
   status: z.enum(INTERVIEW_STATUSES),
+  /** Recorded once the interview has begun; null until then. */
+  attendance: z.enum(INTERVIEW_ATTENDANCES).nullable(),
   /** The invitation's SEQUENCE: 0 when booked, one more at each change. */
   sequence: z.number().int(),
   createdAt: z.string(),
@@ -155,6 +180,55 @@ export const interviewCalendarQuerySchema = z
   });
 export type InterviewCalendarQuery = z.input<typeof interviewCalendarQuerySchema>;
 
+export const attendanceBodySchema = z.object({
+  attendance: z.enum(INTERVIEW_ATTENDANCES, { error: 'Escolha compareceu, faltou ou remarcada' }),
+});
+export type AttendanceBody = z.input<typeof attendanceBodySchema>;
+
+const ratingSchema = z.object({
+  criterion: z.string().trim().min(1, { error: 'Informe o critério' }).max(120, { error: 'Use no máximo 120 caracteres' }),
+  score: z
+    .number({ error: 'Dê uma nota de 1 a 5' })
+    .int({ error: 'Dê uma nota de 1 a 5' })
+    .min(1, { error: 'Dê uma nota de 1 a 5' })
+    .max(5, { error: 'Dê uma nota de 1 a 5' }),
+  comment: trimmedOptional(1000),
+});
+
+export const scorecardBodySchema = z
+  .object({
+    ratings: z.array(ratingSchema).min(1, { error: 'Avalie pelo menos um critério' }).max(20, { error: 'Avalie no máximo 20 critérios' }),
+    recommendation: z.enum(SCORECARD_RECOMMENDATIONS, { error: 'Escolha Avançar, Talvez ou Não avançar' }),
+    comment: trimmedOptional(2000),
+  })
+  .superRefine((value, context) => {
+    const names = value.ratings.map((rating) => rating.criterion.toLocaleLowerCase('pt-BR'));
+    if (new Set(names).size !== names.length)
+      context.addIssue({ code: 'custom', path: ['ratings'], message: SCORECARD_MESSAGES.criteriaRepeated });
+  });
+export type ScorecardBody = z.input<typeof scorecardBodySchema>;
+
+export const scorecardSchema = z.object({
+  id: storedIdSchema,
+  interviewId: storedIdSchema,
+  interviewStartsAt: z.string(),
+  interviewer: interviewerSchema,
+  ratings: z.array(z.object({ criterion: z.string(), score: z.number().int(), comment: z.string().nullable() })),
+  /** The mean of this scorecard's ratings. */
+  mean: z.number(),
+  recommendation: z.enum(SCORECARD_RECOMMENDATIONS),
+  comment: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;
+
+export const applicationScorecardsSchema = z.object({
+  scorecards: z.array(scorecardSchema),
+  /** The mean of every rating of every scorecard of the application's interviews (1–5); null without any. */
+  mean: z.number().nullable(),
+});
+export type ApplicationScorecards = z.infer<typeof applicationScorecardsSchema>;
+
 const interviewList = z.array(interviewSchema);
 const readErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
@@ -233,6 +307,35 @@ export const interviewOperations = defineOperations({
     params: idParamsSchema,
     body: interviewBodySchema,
     responses: { 200: interviewSchema, ...writeErrors },
+  },
+  recordInterviewAttendance: {
+    method: 'PUT',
+    path: '/interviews/:id/attendance',
+    summary: 'Registra se o profissional compareceu, faltou ou pediu para remarcar',
+    tag: 'interviews',
+    permission: 'processos.editar',
+    params: idParamsSchema,
+    body: attendanceBodySchema,
+    responses: { 200: interviewSchema, ...writeErrors },
+  },
+  saveInterviewScorecard: {
+    method: 'PUT',
+    path: '/interviews/:id/scorecard',
+    summary: 'Grava a avaliação do entrevistador conectado: critérios de 1 a 5 e a recomendação',
+    tag: 'interviews',
+    permission: 'processos.ver',
+    params: idParamsSchema,
+    body: scorecardBodySchema,
+    responses: { 200: scorecardSchema, 403: apiErrorSchema, ...writeErrors },
+  },
+  listApplicationScorecards: {
+    method: 'GET',
+    path: '/applications/:id/scorecards',
+    summary: 'As avaliações das entrevistas de uma candidatura e a sua média',
+    tag: 'interviews',
+    permission: 'processos.ver',
+    params: idParamsSchema,
+    responses: { 200: applicationScorecardsSchema, ...readErrors },
   },
   cancelInterview: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { candidates } from './candidates';
 import { selectiveProcesses } from './selective-processes';
@@ -35,6 +35,8 @@ export const interviews = pgTable(
     status: text('status').notNull().default('agendada'),
     sequence: integer('sequence').notNull().default(0),
     cancelReason: text('cancel_reason'),
+    /** compareceu | faltou | remarcada: recorded once the interview has begun. */
+    attendance: text('attendance'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -46,6 +48,7 @@ export const interviews = pgTable(
     check('interviews_kind_check', sql`${t.kind} IN ('presencial', 'online')`),
     check('interviews_status_check', sql`${t.status} IN ('agendada', 'cancelada')`),
     check('interviews_duration_check', sql`${t.durationMinutes} BETWEEN 1 AND 480`),
+    check('interviews_attendance_check', sql`${t.attendance} IN ('compareceu', 'faltou', 'remarcada')`),
   ],
 );
 
@@ -61,4 +64,32 @@ export const interviewInterviewers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.interviewId, t.userId] }), index('interview_interviewers_user_idx').on(t.userId)],
+);
+
+export type ScorecardRating = { criterion: string; score: number; comment: string | null };
+
+/**
+ * One interviewer's assessment of one interview: each criterion rated 1–5 with a comment, and a
+ * recommendation. The application's interview mean is the mean of every rating of its scorecards.
+ */
+export const interviewScorecards = pgTable(
+  'interview_scorecards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    interviewerId: uuid('interviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratings: jsonb('ratings').$type<ScorecardRating[]>().notNull(),
+    /** avancar | talvez | nao_avancar */
+    recommendation: text('recommendation').notNull(),
+    comment: text('comment'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('interview_scorecards_interview_interviewer_unique').on(t.interviewId, t.interviewerId),
+    check('interview_scorecards_recommendation_check', sql`${t.recommendation} IN ('avancar', 'talvez', 'nao_avancar')`),
+  ],
 );

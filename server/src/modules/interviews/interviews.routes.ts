@@ -3,6 +3,7 @@ import { interviewOperations } from '@hub/contract/interviews';
 import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import * as service from './interviews.service';
+import { listApplicationScorecards, recordAttendance, saveScorecard } from './scorecards.service';
 
 /** Interviews: booked for one application or several of a process, rescheduled, cancelled, listed. */
 export const interviewsModule = domainModule({ after: 'selective-processes' }, async (app: FastifyInstance) => {
@@ -17,6 +18,12 @@ export const interviewsModule = domainModule({ after: 'selective-processes' }, a
     bookInterview: (request) => service.bookInterview(db, request, settings, request.params.id, request.body),
     bookInterviews: (request) => service.bookInterviews(db, request, settings, request.params.id, request.body),
     rescheduleInterview: (request) => service.rescheduleInterview(db, request, settings, request.params.id, request.body),
+    recordInterviewAttendance: async (request) => {
+      await recordAttendance(db, request, request.params.id, request.body);
+      return service.getInterview(db, request.params.id);
+    },
+    saveInterviewScorecard: (request) => saveScorecard(db, request, request.params.id, request.body),
+    listApplicationScorecards: (request) => listApplicationScorecards(db, request.params.id),
     cancelInterview: (request) => service.cancelInterview(db, request, settings, request.params.id, request.body),
   });
 });

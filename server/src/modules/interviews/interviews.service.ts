@@ -6,6 +6,7 @@ import {
   INTERVIEW_CONFLICT_CODE,
   INTERVIEW_MESSAGES,
   type Interview,
+  type InterviewAttendance,
   type InterviewKind,
   type InterviewStatus,
   interviewBodySchema,
@@ -82,6 +83,7 @@ const listWhere = async (db: Db, where: SQL | undefined): Promise<Interview[]> =
     interviewers: people.get(interview.id) ?? [],
     notes: interview.notes,
     status: interview.status as InterviewStatus,
+    attendance: interview.attendance as InterviewAttendance | null,
     sequence: interview.sequence,
     createdAt: iso(interview.createdAt),
     updatedAt: iso(interview.updatedAt),
@@ -93,6 +95,8 @@ const oneInterview = async (db: Db, id: string): Promise<Interview> => {
   if (!interview) throw new AppError(InterviewErrors.notFound);
   return interview;
 };
+
+export const getInterview = oneInterview;
 
 export const listApplicationInterviews = async (db: Db, applicationId: string): Promise<Interview[]> => {
   const [application] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, applicationId));

@@ -4,7 +4,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interview } from '@hub/contract/interviews';
-import { companies, scheduledJobs } from '../../db/schema/index';
+import { companies, interviews, scheduledJobs } from '../../db/schema/index';
 import { createJobWorker } from '../../lib/jobs/worker';
 import { createMailer } from '../../lib/mailer';
 import { inAppSender } from '../../lib/outbox/channels';
@@ -375,5 +375,54 @@ describe('invitations and reminders', () => {
     ]);
     const whatsappLog = await ctx.database.query<{ status: string }>(`SELECT status FROM whatsapp_log WHERE status = 'sent'`);
     expect(whatsappLog).toHaveLength(2);
+  });
+});
+
+describe('after the interview', () => {
+  it('records attendance once begun, takes each interviewer\'s scorecard and answers the mean on the application', async () => {
+    const { applications } = await processWith(1);
+    const [application] = applications;
+    if (!application) throw new Error('no application');
+    const other = await insertScopedAdmin(ctx, { email: 'avaliadora@test.local', permissions: ['processos.ver'], ufs: null });
+    const outsider = await insertScopedAdmin(ctx, { email: 'de-fora@test.local', permissions: ['processos.ver'], ufs: null });
+    const interview = (await book(application.id, slot({ startsAt: saoPaulo(13, 9), interviewerIds: [adminId, other.id] }))).json<Interview>();
+    const card = { ratings: [{ criterion: 'Comunicação', score: 4 }, { criterion: 'Conhecimento técnico', score: 5, comment: 'Domina o assunto' }], recommendation: 'avancar' };
+    const put = (what: 'attendance' | 'scorecard', payload: object, as: Headers = headers) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/interviews/${interview.id}/${what}`, headers: as, payload });
+
+    const early = await put('scorecard', card);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe('A presença e a avaliação são registradas depois do início da entrevista');
+    await ctx.database.db
+      .update(interviews)
+      .set({ startsAt: new Date(Date.now() - 2 * 3_600_000), endsAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(interviews.id, interview.id));
+
+    const bad = await put('scorecard', { ratings: [{ criterion: 'Comunicação', score: 6 }, { criterion: 'comunicação', score: 3 }], recommendation: 'sim' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ issues: { path: string; message: string }[] }>().issues.map((issue) => `${issue.path}: ${issue.message}`).sort()).toEqual([
+      'ratings.0.score: Dê uma nota de 1 a 5',
+      'recommendation: Escolha Avançar, Talvez ou Não avançar',
+    ]);
+    expect((await put('attendance', { attendance: 'compareceu' })).json<Interview>().attendance).toBe('compareceu');
+    expect((await put('scorecard', card, outsider.headers)).statusCode).toBe(403);
+    const mine = await put('scorecard', card);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ mean: 4.5, recommendation: 'avancar', interviewer: { id: adminId } });
+    expect((await put('scorecard', { ratings: [{ criterion: 'Comunicação', score: 2 }], recommendation: 'talvez' }, other.headers)).statusCode).toBe(200);
+    // Filled again, it replaces the interviewer's own.
+    expect((await put('scorecard', { ...card, ratings: [{ criterion: 'Comunicação', score: 3 }] })).statusCode).toBe(200);
+
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/applications/${application.id}/scorecards`, headers });
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json<{ mean: number; scorecards: { recommendation: string; interviewer: { id: string } }[] }>();
+    expect(body.scorecards).toHaveLength(2);
+    expect(body.mean).toBe(2.5);
+    const history = await ctx.app.inject({ method: 'GET', url: `/api/history/applications/${application.id}`, headers });
+    const actions = history.json<{ events: { entry?: { action: string } }[] }>().events.map((event) => event.entry?.action);
+    expect(actions).toEqual(expect.arrayContaining(['interview.attendance', 'interview.scorecard']));
+
+    expect((await put('attendance', { attendance: 'faltou' })).statusCode).toBe(200);
+    expect((await put('scorecard', card)).statusCode).toBe(409);
   });
 });
