@@ -75,3 +75,56 @@ test('an interview is booked from a board card, a conflict is named before booki
   await expect(brunoRow.getByRole('button', { name: /Remarcar/ })).toHaveCount(0);
   await expect(anaRow.getByRole('button', { name: `Remarcar a entrevista de ${ana.name}` })).toBeVisible();
 });
+
+test("several applications ticked in the ranked table are booked one after another, and the professional's record reschedules one", async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const { process, candidates } = await openProcessWith(request, token, ['Carla', 'Diego']);
+  const [carla, diego] = candidates;
+  if (!carla || !diego) throw new Error('no candidates');
+  const day = dayAhead(12);
+
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${process.id}`);
+  await page.getByRole('tab', { name: 'Classificação' }).click();
+  await page.getByRole('checkbox', { name: `Selecionar ${carla.name}` }).check();
+  await page.getByRole('checkbox', { name: `Selecionar ${diego.name}` }).check();
+  const bar = page.getByRole('region', { name: 'Ações em lote' });
+  await bar.getByRole('button', { name: 'Agendar entrevistas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agendar entrevista' });
+  await expect(dialog).toContainText('2 candidaturas, uma entrevista após a outra');
+  await dialog.getByRole('spinbutton', { name: 'Dia' }).click();
+  await page.keyboard.type(`${day.digits}0900`);
+  await dialog.getByRole('textbox', { name: 'Duração de cada entrevista (minutos)' }).fill('45');
+  await dialog.getByRole('combobox', { name: 'Formato' }).click();
+  await page.getByRole('option', { name: 'Presencial' }).click();
+  await dialog.getByRole('textbox', { name: 'Endereço' }).fill('Rua XV de Novembro, 100, Curitiba');
+  await dialog.getByRole('combobox', { name: 'Entrevistadores' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await expect(page.getByText('2 entrevistas agendadas e convites enviados')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Entrevistas' }).click();
+  const table = page.getByRole('table', { name: 'Entrevistas' });
+  const slots = [carla, diego].map((person) => table.getByRole('row').filter({ hasText: person.name }));
+  await expect(slots[0]!).toContainText(`${day.label} às 09:00 · 45 min`);
+  await expect(slots[1]!).toContainText(`${day.label} às 09:45 · 45 min`);
+  await expect(slots[1]!).toContainText('Presencial');
+
+  // From Diego's record: the Entrevistas tab, and a reschedule to the afternoon.
+  await page.goto(`/dashboard/users/candidates/${diego.id}`);
+  await page.getByRole('tab', { name: 'Entrevistas' }).click();
+  const own = page.getByRole('table', { name: 'Entrevistas' }).getByRole('row').filter({ hasText: process.title });
+  await expect(own).toContainText(`${day.label} às 09:45`);
+  await expectNoSeriousA11yViolations(page);
+  await own.getByRole('button', { name: `Remarcar a entrevista de ${diego.name}` }).click();
+  const moving = page.getByRole('dialog', { name: 'Remarcar entrevista' });
+  await moving.getByRole('spinbutton', { name: 'Horas' }).click();
+  await page.keyboard.type('1530');
+  await moving.getByRole('button', { name: 'Remarcar' }).click();
+  await expect(page.getByText('Entrevista remarcada e convite atualizado enviado')).toBeVisible();
+  await expect(own).toContainText(`${day.label} às 15:30`);
+  await waitForMail(diego.email, 'Entrevista remarcada');
+});
