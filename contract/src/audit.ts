@@ -154,6 +154,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'passkey.add': 'cadastrou uma chave de acesso',
   'passkey.remove': 'removeu uma chave de acesso',
   'factors.reset': 'redefiniu os segundos fatores',
+  'interview.schedule': 'agendou a entrevista',
+  'interview.reschedule': 'remarcou a entrevista',
+  'interview.cancel': 'cancelou a entrevista',
+  'interview.attendance': 'registrou a presença na entrevista',
+  'interview.scorecard': 'avaliou a entrevista',
 };
 
 /** An action's label by its verb (the part after the last dot), when the action itself has none. */

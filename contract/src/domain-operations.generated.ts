@@ -2,6 +2,7 @@
 import { candidateOperations } from './candidates';
 import { companyOperations } from './companies';
 import { valuesTestOperations } from './companies';
+import { interviewOperations } from './interviews';
 import { lgpdRequestOperations } from './lgpd-requests';
 import { messageOperations } from './messages';
 import { messageTemplateOperations } from './messages';
@@ -18,6 +19,7 @@ export const DOMAIN_OPERATIONS = {
   ...candidateOperations,
   ...companyOperations,
   ...valuesTestOperations,
+  ...interviewOperations,
   ...lgpdRequestOperations,
   ...messageOperations,
   ...messageTemplateOperations,

@@ -59,6 +59,17 @@ export const DOMAINS = [
   },
   {
     "tag": {
+      "name": "interviews",
+      "description": "Entrevistas agendadas com os profissionais inscritos",
+      "after": "applications"
+    },
+    "audit": {
+      "entity": "interviews",
+      "name": "Entrevista"
+    }
+  },
+  {
+    "tag": {
       "name": "lgpd-requests",
       "description": "Solicitações dos titulares de dados (LGPD, art. 18)"
     },

@@ -1,6 +1,7 @@
 // Written by `npm run gen:index` from the folders: do not edit.
 import { candidatesModule } from './candidates/candidates.routes';
 import { companiesModule } from './companies/companies.routes';
+import { interviewsModule } from './interviews/interviews.routes';
 import { lgpdRequestsModule } from './lgpd-requests/lgpd-requests.routes';
 import { messageTemplatesModule } from './message-templates/message-templates.routes';
 import { messagesModule } from './messages/messages.routes';
@@ -16,6 +17,7 @@ import { vouchersModule } from './vouchers/vouchers.routes';
 export const DOMAIN_MODULES = {
   candidates: candidatesModule,
   companies: companiesModule,
+  interviews: interviewsModule,
   'lgpd-requests': lgpdRequestsModule,
   'message-templates': messageTemplatesModule,
   messages: messagesModule,

@@ -167,7 +167,7 @@ describe('every read walked as every profile', () => {
         const needed = [
           operation.permission ?? 'conta',
           ...(operation.recordPermission ? [operation.recordPermission.permissions.candidates ?? 'conta'] : []),
-          ...(WHOLE_PERSONAL_DATA.has(id) ? [PERSONAL_DATA_GRANT] : []),
+          ...(WHOLE_PERSONAL_DATA.has(id) ? (['dados-pessoais'] as const) : []),
         ];
         const allowed = needed.every((permission) => allows(walker.permissions, permission));
         const where = `${walker.name} ${id} ${url}`;

@@ -114,6 +114,7 @@ export const paths = {
       viewVideoResume: (candidateId: string) => `${candidateRoot(candidateId)}/viewVideoResume`,
       competencyTest: (candidateId: string) => `${candidateRoot(candidateId)}/competencyTest`,
       applications: (candidateId: string) => `${candidateRoot(candidateId)}/applications`,
+      interviews: (candidateId: string) => `${candidateRoot(candidateId)}/interviews`,
       history: (candidateId: string) => `${candidateRoot(candidateId)}/history`,
       messages: (candidateId: string) => `${candidateRoot(candidateId)}/messages`,
       /** The spec's short forms /users/{candidateId}/editCandidate and .../candidateSettings. */

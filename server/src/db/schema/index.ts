@@ -4,6 +4,7 @@ export * from './applications';
 export * from './candidates';
 export * from './companies';
 export * from './imports';
+export * from './interviews';
 export * from './jobs';
 export * from './lgpd-requests';
 export * from './logs';
