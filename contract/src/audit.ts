@@ -63,6 +63,7 @@ const OWN_ENTITY_NAMES: Record<string, string> = {
   notes: 'Nota',
   'saved-views': 'Visão salva',
   imports: 'Importação',
+  stage_rules: 'Regra de automação',
 };
 
 const declaredDomains: readonly DomainDeclaration[] = DOMAINS;
@@ -151,6 +152,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'passkey.add': 'cadastrou uma chave de acesso',
   'passkey.remove': 'removeu uma chave de acesso',
   'factors.reset': 'redefiniu os segundos fatores',
+  'stage-rule.create': 'criou',
+  'stage-rule.update': 'alterou',
+  'stage-rule.delete': 'excluiu',
+  'stage-rule.on': 'ligou',
+  'stage-rule.off': 'desligou',
+  'rule.reject': 'reprovou',
+  'rule.message': 'enviou o modelo a',
+  'rule.notice': 'avisou a empresa e quem acompanha sobre',
+  'rule.broken': 'não pôde agir, por estar quebrada, em',
 };
 
 /** An action's label by its verb (the part after the last dot), when the action itself has none. */

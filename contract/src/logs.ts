@@ -55,6 +55,8 @@ export const MAIL_TEMPLATE_LABELS = {
   'email-changed': 'Email de acesso alterado',
   'message-template-test': 'Teste de modelo de mensagem',
   'application-outcome': 'Resultado da candidatura',
+  'stage-rule': 'Regra de automação',
+  'hired-notice': 'Aviso de contratação',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 

@@ -13,6 +13,7 @@ import { importOperations } from './imports';
 import { logOperations } from './logs';
 import { notificationOperations } from './notifications';
 import { searchOperations } from './search';
+import { stageRuleOperations } from './stage-rules';
 import { weightsOperations } from './weights';
 import { savedViewOperations } from './saved-views';
 import { accountSecurityOperations, loginStepOperations, superAdminSecurityOperations } from './sessions';
@@ -30,6 +31,7 @@ export const API_OPERATIONS = {
   ...accessProfileOperations,
   ...applicationOperations,
   ...funnelOperations,
+  ...stageRuleOperations,
   ...assessmentOperations,
   ...weightsOperations,
   ...cathoOperations,

@@ -2,6 +2,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { scheduleJobOnce, withdrawJobs } from '../lib/jobs/schedule';
 import type { JobHandler } from '../lib/jobs/worker';
+import { STAGE_RULE_JOB } from './selective-processes/stage-rules/stage-rule-triggers';
+import { runStageRule } from './selective-processes/stage-rules/stage-rules.job';
 import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptions/subscriptions.job';
 
 /**
@@ -10,6 +12,7 @@ import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptio
  */
 export const jobHandlersOf = (config: Config): Record<string, JobHandler> => ({
   [SUBSCRIPTION_EXPIRY_JOB.kind]: expireSubscriptionsEvery(config.subscriptionExpirySeconds * 1000),
+  [STAGE_RULE_JOB]: runStageRule,
 });
 
 /** The recurring actions, scheduled once for the whole database (several instances may boot at once). */

@@ -10,10 +10,11 @@ import { funnelRoutes } from './applications/funnel.routes';
 import { assessmentsRoutes } from './assessments/assessments.routes';
 import { weightsRoutes } from './weights/weights.routes';
 import { cathoRoutes } from './catho/catho.routes';
+import { stageRulesRoutes } from './stage-rules/stage-rules.routes';
 
 /**
  * Selective processes: the global and per-company lists, the process itself, its lifecycle and
- * pipeline; then its applications, funnel, assessments, weights and Catho postings.
+ * pipeline; then its applications, funnel, assessments, weights, Catho postings and stage rules.
  */
 export const selectiveProcessesModule = domainModule({ after: 'subscriptions' }, async (app: FastifyInstance) => {
   const { deps } = app;
@@ -40,4 +41,5 @@ export const selectiveProcessesModule = domainModule({ after: 'subscriptions' },
   await app.register(assessmentsRoutes);
   await app.register(weightsRoutes);
   await app.register(cathoRoutes);
+  await app.register(stageRulesRoutes);
 });

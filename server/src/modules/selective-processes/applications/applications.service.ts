@@ -47,6 +47,7 @@ import { ProcessErrors } from '../selective-processes.errors';
 import { assertAllowed, checksOf, gatherFacts } from '../prerequisites';
 import { findProcessRow, isFinal } from '../selective-processes.service';
 import { stagesOf } from '../stages.service';
+import { stageEntered, withdrawRuleActions } from '../stage-rules/stage-rule-triggers';
 import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
 import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
 import { placesPage, rankedPlaces, type BoardPlaces } from './ranked-places';
@@ -479,6 +480,7 @@ export const enrol = async (
         })
         .returning();
       if (!row) throw new Error('application insert returned nothing');
+      await stageEntered(tx, { applicationId: row.id, processId, stageId: first.id, hiring: false }, 'enrol');
       await recordAudit(tx, request, {
         action: irregular ? 'enrol.override' : 'enrol',
         entity: 'applications',
@@ -524,6 +526,8 @@ export const decideApplication = async (
       reason: body.reason,
       notFound: ApplicationErrors.notFound,
     });
+    // Ended, the application is told nothing more about the stage it was in.
+    await withdrawRuleActions(tx, id);
     await onDecided?.(tx);
   });
 };
