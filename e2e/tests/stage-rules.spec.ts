@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminTest as test, expect } from '../support/fixtures';
+import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
+import { createCandidate } from '../support/registry';
+
+type Process = { id: string; stages: { id: string; name: string }[] };
+
+test('an administrator writes a rule as a sentence and switches it on with its preview count', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.accessToken;
+  const templateName = `Convite ${randomUUID().slice(0, 6)}`;
+  await call(request, token, 'post', '/api/message-templates', {
+    name: templateName,
+    subject: 'Entrevista em {{processo}}',
+    body: 'Olá, {{nome}}: você passou para a entrevista.',
+  });
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+  const process = await call<Process>(request, token, 'get', `/api/selective-processes/${created.id}`);
+  const interview = process.stages.find((stage) => stage.name === 'Entrevista')!;
+  // Two professionals already in Entrevista: what the preview counts.
+  for (let index = 0; index < 2; index += 1) {
+    const candidate = await createCandidate(request, token);
+    const application = await enrol(request, token, created.id, candidate.id);
+    await call(request, token, 'put', `/api/applications/${application.id}/stage`, { stageId: interview.id });
+  }
+
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}?aba=automacao`);
+  const panel = page.getByRole('region', { name: 'Automação' });
+  await expect(panel.getByText('Nenhuma regra neste processo')).toBeVisible();
+  await panel.getByRole('button', { name: 'Nova regra' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Nova regra' });
+  await dialog.getByRole('button', { name: 'Salvar regra' }).click();
+  // The server's refusals show under their fields.
+  await expect(dialog.getByText('Dê um nome à regra')).toBeVisible();
+  await dialog.getByLabel('Nome da regra').fill('Convite para entrevista');
+  await dialog.getByRole('combobox', { name: 'Etapa' }).click();
+  await page.getByRole('option', { name: 'Entrevista' }).click();
+  await dialog.getByRole('combobox', { name: 'Modelo de mensagem' }).click();
+  await page.getByRole('option', { name: templateName }).click();
+  await dialog.getByLabel('Aguardar (horas)').fill('24');
+  const sentence = `Quando uma candidatura entrar em Entrevista, enviar o modelo "${templateName}" após 1 dia`;
+  await expect(dialog.getByText(sentence)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Salvar regra' }).click();
+  await expect(dialog).toBeHidden();
+
+  const rule = panel.getByTestId('stage-rule');
+  await expect(rule.getByText(sentence)).toBeVisible();
+  await expect(rule.getByText('Desligada')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await rule.getByRole('switch', { name: 'Regra Convite para entrevista ligada' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Ligar a regra "Convite para entrevista"?' });
+  await expect(confirm.getByText('Ela atingiria agora 2 candidaturas que já estão no processo.', { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Aplicar também às atuais' }).click();
+  await expect(page.getByText('Regra "Convite para entrevista" ligada')).toBeVisible();
+  await expect(rule.getByRole('switch', { name: 'Regra Convite para entrevista ligada' })).toBeChecked();
+  await expect(rule.getByText('Desligada')).toBeHidden();
+});
