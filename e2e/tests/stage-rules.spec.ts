@@ -32,7 +32,7 @@ test('an administrator writes a rule as a sentence and switches it on with its p
 
   await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}?aba=automacao`);
   const panel = page.getByRole('region', { name: 'Automação' });
-  await expect(panel.getByText('Nenhuma regra neste processo')).toBeVisible();
+  await expect(panel.getByText('Nenhuma regra')).toBeVisible();
   await panel.getByRole('button', { name: 'Nova regra' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Nova regra' });
@@ -61,4 +61,30 @@ test('an administrator writes a rule as a sentence and switches it on with its p
   await expect(page.getByText('Regra "Convite para entrevista" ligada')).toBeVisible();
   await expect(rule.getByRole('switch', { name: 'Regra Convite para entrevista ligada' })).toBeChecked();
   await expect(rule.getByText('Desligada')).toBeHidden();
+});
+
+test("the council's default rules are set in Configurações and copied by a new process", async ({ page, request, adminSession }) => {
+  const token = adminSession.accessToken;
+  await page.goto('/dashboard/settings');
+  await page.getByRole('link', { name: 'Ver regras padrão' }).click();
+  const panel = page.getByRole('region', { name: 'Automação' });
+  await panel.getByRole('button', { name: 'Nova regra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova regra' });
+  await dialog.getByLabel('Nome da regra').fill('Aviso de contratação');
+  await dialog.getByRole('combobox', { name: 'O que a regra faz' }).click();
+  await page.getByRole('option', { name: 'Ao contratar, avisar a empresa e quem acompanha o processo' }).click();
+  await dialog.getByRole('button', { name: 'Salvar regra' }).click();
+  await expect(dialog).toBeHidden();
+  await panel.getByRole('switch', { name: 'Regra Aviso de contratação ligada' }).click();
+  await expect(panel.getByRole('switch', { name: 'Regra Aviso de contratação ligada' })).toBeChecked();
+
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  const copies = await call<{ name: string; enabled: boolean }[]>(request, token, 'get', `/api/selective-processes/${created.id}/stage-rules`);
+  expect(copies).toEqual([expect.objectContaining({ name: 'Aviso de contratação', enabled: true })]);
+
+  // Left as it was for the other specs: no default rule.
+  await panel.getByRole('button', { name: 'Excluir a regra Aviso de contratação' }).click();
+  await page.getByRole('dialog', { name: 'Excluir a regra?' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(panel.getByText('Nenhuma regra')).toBeVisible();
 });

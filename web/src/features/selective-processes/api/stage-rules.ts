@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   stageRuleOperations,
+  type DefaultStageRuleBody,
   type StageRuleBody,
   type StageRuleSwitchBody,
 } from '@hub/contract/stage-rules';
@@ -53,4 +54,37 @@ export const useSwitchStageRule = (processId: string) =>
       params: { id: processId, ruleId },
       body,
     }),
+  );
+
+const defaultsKey = ['stage-rules', 'defaults'] as const;
+
+/** The council's default rules, which each new process copies. */
+export const useDefaultStageRules = () =>
+  useQuery({
+    queryKey: defaultsKey,
+    queryFn: ({ signal }) => call(stageRuleOperations.listDefaultStageRules, {}, signal),
+  });
+
+export const useSaveDefaultStageRule = () =>
+  useOperationMutation(
+    stageRuleOperations.createDefaultStageRule,
+    defaultsKey,
+    (body: DefaultStageRuleBody) => ({ body }),
+  );
+
+export const useUpdateDefaultStageRule = () =>
+  useOperationMutation(
+    stageRuleOperations.updateDefaultStageRule,
+    defaultsKey,
+    ({ ruleId, body }: { ruleId: string; body: DefaultStageRuleBody }) => ({
+      params: { id: ruleId },
+      body,
+    }),
+  );
+
+export const useDeleteDefaultStageRule = () =>
+  useOperationMutation(
+    stageRuleOperations.deleteDefaultStageRule,
+    defaultsKey,
+    (ruleId: string) => ({ params: { id: ruleId } }),
   );

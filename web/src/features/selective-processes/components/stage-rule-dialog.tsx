@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
-import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import {
   STAGE_RULE_KIND_LABELS,
   STAGE_RULE_KINDS,
@@ -21,14 +20,32 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useTemplateOptions } from '../api/applications';
-import { useSaveStageRule, useUpdateStageRule } from '../api/stage-rules';
 
-type RuleValues = { name: string; kind: StageRuleKind; stageId: string; templateId: string; delayHours: string };
+/** The stage as the form holds it: a process's by id, a default's by name. */
+type RuleValues = {
+  name: string;
+  kind: StageRuleKind;
+  stageId: string;
+  stageName: string;
+  templateId: string;
+  delayHours: string;
+};
+
+/** What the dialog saves: the stage under the field its source names it by. */
+export type RuleFormBody = {
+  name: string;
+  kind: StageRuleKind;
+  stageId?: string | null;
+  stageName?: string | null;
+  templateId: string | null;
+  delayHours: string;
+};
 
 const valuesOf = (rule: StageRule | null): RuleValues => ({
   name: rule?.name ?? '',
   kind: rule?.kind ?? 'stage_entered',
   stageId: rule?.stageId ?? '',
+  stageName: rule?.stageName ?? '',
   templateId: rule?.templateId ?? '',
   delayHours: String(rule?.delayHours ?? 0),
 });
@@ -36,54 +53,55 @@ const valuesOf = (rule: StageRule | null): RuleValues => ({
 const KIND_OPTIONS = STAGE_RULE_KINDS.map((kind) => ({ value: kind, label: STAGE_RULE_KIND_LABELS[kind] }));
 
 /**
- * Writes a rule of the process: its kind, its stage and template where the kind needs them, its
- * delay; the sentence under the fields says what it will do. The server checks it and its field
- * errors show under each field.
+ * Writes a rule: its kind, its stage and template where the kind needs them, its delay; the
+ * sentence under the fields says what it will do. The server checks it and its field errors show
+ * under each field.
  */
 export const StageRuleDialog = ({
-  process,
   open,
   rule,
+  stageField,
+  stageOptions,
+  onSave,
   onClose,
 }: {
-  process: SelectiveProcess;
   open: boolean;
-  /** The rule edited; null writes a new one (switched off). */
+  /** The rule edited; null writes a new one. */
   rule: StageRule | null;
+  stageField: 'stageId' | 'stageName';
+  stageOptions: { value: string; label: string }[];
+  onSave: (body: RuleFormBody, rule: StageRule | null) => Promise<void>;
   onClose: () => void;
 }) => {
-  const create = useSaveStageRule(process.id);
-  const update = useUpdateStageRule(process.id);
   const templates = useTemplateOptions(open);
   const form = useForm<RuleValues>({ defaultValues: valuesOf(rule) });
   const { reset } = form;
   useEffect(() => {
     if (open) reset(valuesOf(rule));
   }, [open, rule, reset]);
-  const [kind, stageId, templateId, delayHours] = useWatch({
+  const [kind, stage, templateId, delayHours] = useWatch({
     control: form.control,
-    name: ['kind', 'stageId', 'templateId', 'delayHours'],
+    name: ['kind', stageField, 'templateId', 'delayHours'],
   });
   const templateOptions = (templates.data?.rows ?? []).map((template) => ({ value: template.id, label: template.name }));
   const sentence = stageRuleSentence({
     kind,
-    stageName: process.stages.find((stage) => stage.id === stageId)?.name ?? '…',
+    stageName: stageOptions.find((option) => option.value === stage)?.label ?? '…',
     templateName: templateOptions.find((template) => template.value === templateId)?.label ?? '…',
     delayHours: Number.parseInt(delayHours, 10) || 0,
   });
 
   const submit = form.handleSubmit(async (values) => {
-    const body = {
+    const body: RuleFormBody = {
       name: values.name,
       kind: values.kind,
-      stageId: values.kind === 'stage_entered' ? values.stageId || null : null,
+      [stageField]: values.kind === 'stage_entered' ? values[stageField] || null : null,
       templateId: values.kind === 'hired' ? null : values.templateId || null,
       delayHours: values.delayHours,
     };
     try {
-      if (rule) await update.mutateAsync({ ruleId: rule.id, body });
-      else await create.mutateAsync(body);
-      enqueueSnackbar(rule ? 'Regra salva' : 'Regra criada (desligada)', { variant: 'success' });
+      await onSave(body, rule);
+      enqueueSnackbar(rule ? 'Regra salva' : 'Regra criada', { variant: 'success' });
       onClose();
     } catch (failure) {
       applyServerErrors(form, failure);
@@ -100,13 +118,7 @@ export const StageRuleDialog = ({
             <RhfTextField name="name" control={form.control} label="Nome da regra" required />
             <RhfSelect name="kind" control={form.control} label="O que a regra faz" options={KIND_OPTIONS} required />
             {kind === 'stage_entered' && (
-              <RhfSelect
-                name="stageId"
-                control={form.control}
-                label="Etapa"
-                required
-                options={process.stages.map((stage) => ({ value: stage.id, label: stage.name }))}
-              />
+              <RhfSelect name={stageField} control={form.control} label="Etapa" required options={stageOptions} />
             )}
             {kind !== 'hired' && (
               <RhfSelect
