@@ -63,7 +63,7 @@ test('an administrator writes a rule as a sentence and switches it on with its p
   await expect(rule.getByText('Desligada')).toBeHidden();
 });
 
-test("the council's default rules are set in Configurações and copied by a new process", async ({ page, request, adminSession }) => {
+test("the council's default rules are written in Configurações and copied by a new process", async ({ page, request, adminSession }) => {
   const token = adminSession.accessToken;
   await page.goto('/dashboard/settings');
   await page.getByRole('link', { name: 'Ver regras padrão' }).click();
@@ -75,13 +75,13 @@ test("the council's default rules are set in Configurações and copied by a new
   await page.getByRole('option', { name: 'Ao contratar, avisar a empresa e quem acompanha o processo' }).click();
   await dialog.getByRole('button', { name: 'Salvar regra' }).click();
   await expect(dialog).toBeHidden();
-  await panel.getByRole('switch', { name: 'Regra Aviso de contratação ligada' }).click();
-  await expect(panel.getByRole('switch', { name: 'Regra Aviso de contratação ligada' })).toBeChecked();
+  // Left switched off: processes the other specs create meanwhile copy it, and it must not act there.
+  await expect(panel.getByRole('switch', { name: 'Regra Aviso de contratação ligada' })).not.toBeChecked();
 
   const company = await companyWithPlan(request, token);
   const created = await createProcess(request, token, company.id);
   const copies = await call<{ name: string; enabled: boolean }[]>(request, token, 'get', `/api/selective-processes/${created.id}/stage-rules`);
-  expect(copies).toEqual([expect.objectContaining({ name: 'Aviso de contratação', enabled: true })]);
+  expect(copies).toEqual([expect.objectContaining({ name: 'Aviso de contratação', enabled: false })]);
 
   // Left as it was for the other specs: no default rule.
   await panel.getByRole('button', { name: 'Excluir a regra Aviso de contratação' }).click();
