@@ -161,6 +161,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'rule.message': 'enviou o modelo a',
   'rule.notice': 'avisou a empresa e quem acompanha sobre',
   'rule.broken': 'não pôde agir, por estar quebrada, em',
+  'followers.update': 'alterou quem acompanha',
+  'stage-days.update': 'alterou os dias permitidos nas etapas de',
 };
 
 /** An action's label by its verb (the part after the last dot), when the action itself has none. */

@@ -57,6 +57,7 @@ export const MAIL_TEMPLATE_LABELS = {
   'application-outcome': 'Resultado da candidatura',
   'stage-rule': 'Regra de automação',
   'hired-notice': 'Aviso de contratação',
+  'idle-digest': 'Resumo diário de candidaturas atrasadas',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 

@@ -9,6 +9,7 @@ import { DOMAIN_OPERATIONS } from './domain-operations.generated';
 import { funnelOperations } from './funnel';
 import { healthOperations } from './health';
 import { historyOperations } from './history';
+import { idleWatchdogOperations } from './idle-watchdog';
 import { importOperations } from './imports';
 import { logOperations } from './logs';
 import { notificationOperations } from './notifications';
@@ -32,6 +33,7 @@ export const API_OPERATIONS = {
   ...applicationOperations,
   ...funnelOperations,
   ...stageRuleOperations,
+  ...idleWatchdogOperations,
   ...assessmentOperations,
   ...weightsOperations,
   ...cathoOperations,

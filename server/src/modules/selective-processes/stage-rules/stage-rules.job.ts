@@ -8,13 +8,13 @@ import {
   messageTemplates,
   selectiveProcesses,
   stageRules,
-  superAdminProfiles,
-  users,
 } from '../../../db/schema/index';
 import { recordSystemAudit, type AuditEntry } from '../../../lib/audit';
 import type { JobHandler } from '../../../lib/jobs/worker';
+import { loadAccess } from '../../../lib/permissions';
 import { enqueueMail } from '../../../lib/outbox/mails';
 import { renderFor, textToHtml } from '../../message-templates/template-values';
+import { followersOf } from '../idle-watchdog/followers';
 import { scheduleRuleAction, withdrawRuleActions, type StageRulePayload } from './stage-rule-triggers';
 import { brokenReason } from './stage-rules.service';
 
@@ -41,7 +41,7 @@ const sendTemplate = async (tx: Db, rule: RuleRow, application: ApplicationRow):
   await recordRuleAction(tx, rule, { action: 'rule.message', entityId: application.id, after: { templateName: template.name } });
 };
 
-/** The hiring notice: to the company's contact and to who follows the process (its creator). */
+/** The hiring notice: to the company's contact and to who follows the process, when they may see it. */
 const sendHiredNotice = async (tx: Db, rule: RuleRow, application: ApplicationRow): Promise<void> => {
   const [found] = await tx
     .select({
@@ -50,21 +50,22 @@ const sendHiredNotice = async (tx: Db, rule: RuleRow, application: ApplicationRo
       company: companies.legalName,
       companyEmail: companies.email,
       contactName: companies.contactName,
-      followerEmail: users.email,
-      followerName: superAdminProfiles.name,
+      companyUf: companies.uf,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, applications.selectiveProcessId))
     .innerJoin(companies, eq(companies.id, selectiveProcesses.companyId))
-    .leftJoin(users, eq(users.id, selectiveProcesses.createdBy))
-    .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
     .where(eq(applications.id, application.id));
   if (!found) return;
   const subject = STAGE_RULE_MESSAGES.hiredSubject(found.candidate, found.process);
   const text = STAGE_RULE_MESSAGES.hiredText(found.candidate, found.process, found.company);
   const recipients = [{ name: found.contactName ?? found.company, email: found.companyEmail }];
-  if (found.followerEmail) recipients.push({ name: found.followerName ?? found.followerEmail, email: found.followerEmail });
+  for (const follower of await followersOf(tx, application.selectiveProcessId)) {
+    const { permissions, scope } = await loadAccess(tx, follower.userId);
+    const sees = permissions.includes('processos.ver') && (!scope || (found.companyUf !== null && scope.includes(found.companyUf)));
+    if (sees) recipients.push({ name: follower.name, email: follower.email });
+  }
   for (const to of recipients) await enqueueMail(tx, { template: 'hired-notice', to, subject, text, html: textToHtml(text) });
   await recordRuleAction(tx, rule, { action: 'rule.notice', entityId: application.id, after: { recipients: recipients.length } });
 };
