@@ -61,6 +61,19 @@ test('an administrator writes a rule as a sentence and switches it on with its p
   await expect(page.getByText('Regra "Convite para entrevista" ligada')).toBeVisible();
   await expect(rule.getByRole('switch', { name: 'Regra Convite para entrevista ligada' })).toBeChecked();
   await expect(rule.getByText('Desligada')).toBeHidden();
+
+  // Beside the rules: who follows the process (its creator from the start) and the days per stage.
+  const followers = page.getByRole('region', { name: 'Quem acompanha' });
+  const [creator] = await call<{ name: string }[]>(request, token, 'get', `/api/selective-processes/${created.id}/followers`);
+  await expect(followers.getByRole('combobox', { name: 'Administradores que acompanham' })).toBeVisible();
+  await expect(followers.getByText(creator!.name, { exact: true })).toBeVisible();
+  const days = page.getByRole('region', { name: 'Dias permitidos por etapa' });
+  await days.getByLabel('Dias em Triagem').fill('0');
+  await days.getByRole('button', { name: 'Salvar dias' }).click();
+  await expect(days.getByText('Use pelo menos 1 dia')).toBeVisible();
+  await days.getByLabel('Dias em Triagem').fill('3');
+  await days.getByRole('button', { name: 'Salvar dias' }).click();
+  await expect(page.getByText('Dias por etapa salvos')).toBeVisible();
 });
 
 test("the council's default rules are written in Configurações and copied by a new process", async ({ page, request, adminSession }) => {

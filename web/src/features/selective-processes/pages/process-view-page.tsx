@@ -30,6 +30,7 @@ import { KanbanBoard } from '../components/kanban-board';
 import { ProcessDetails } from '../components/process-details';
 import { RankingTable } from '../components/ranking-table';
 import { StageRulesPanel } from '../components/stage-rules-panel';
+import { FollowersCard, StageDaysCard } from '../components/idle-watchdog-cards';
 import { prerequisiteLineId, ReadinessChecklist } from '../components/readiness-checklist';
 import { PROCESS_STATUS } from '../../../components/hiring-statuses';
 import { RecordHistory } from '../../../components/history/record-history';
@@ -178,7 +179,13 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
         </Suspense>
       )}
       {tab === 'dados' && <ProcessDetails process={process} />}
-      {tab === 'automacao' && <StageRulesPanel process={process} />}
+      {tab === 'automacao' && (
+        <Stack spacing={3}>
+          <StageRulesPanel process={process} />
+          <FollowersCard process={process} />
+          <StageDaysCard process={process} />
+        </Stack>
+      )}
       {tab === 'catho' && <CathoPanel process={process} />}
       {tab === 'historico' && <RecordHistory entity="selective_processes" id={process.id} />}
       <EnrolDialog processId={process.id} open={enrolling} onClose={() => setEnrolling(false)} />
