@@ -101,3 +101,23 @@ test("the council's default rules are written in Configurações and copied by a
   await page.getByRole('dialog', { name: 'Excluir a regra?' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(panel.getByText('Nenhuma regra')).toBeVisible();
 });
+
+test('a card past the days its stage allows says how long it has been there', async ({ page, request, adminSession }) => {
+  const token = adminSession.accessToken;
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+  const candidate = await createCandidate(request, token);
+  const application = await enrol(request, token, created.id, candidate.id);
+  // Days cannot pass in a browser test: the real board's answer is given the lateness the server
+  // computes after them (lateDays, API-tested with applications enrolled days ago).
+  await page.route(`**/api/selective-processes/${created.id}/board**`, async (route) => {
+    const answer = await route.fetch();
+    const board = (await answer.json()) as { stages: { rows: { id: string; lateDays: number | null }[] }[] };
+    for (const stage of board.stages) for (const row of stage.rows) if (row.id === application.id) row.lateDays = 23;
+    await route.fulfill({ response: answer, json: board });
+  });
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);
+  const card = page.getByTestId('kanban-card').filter({ hasText: candidate.name });
+  await expect(card.getByText('há 23 dias em Inscritos')).toBeVisible();
+});

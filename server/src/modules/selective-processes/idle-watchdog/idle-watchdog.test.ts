@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationPage, Board } from '@hub/contract/applications';
 import type { ProcessFollower, StageDays } from '@hub/contract/idle-watchdog';
 import { applications, companies, mails, scheduledJobs } from '../../../db/schema/index';
 import { createJobWorker } from '../../../lib/jobs/worker';
@@ -111,6 +112,13 @@ describe('the daily digest', () => {
     const [next] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.key, IDLE_DIGEST_JOB.key));
     expect(next).toMatchObject({ status: 'pending' });
     expect(next!.runAt.getUTCHours()).toBe(11);
+
+    // The board and the ranked table mark the same cards late, with their days in the stage.
+    const board = await call<Board>('GET', `/selective-processes/${process.id}/board`);
+    const lateOnBoard = board.body.stages.flatMap((column) => column.rows.map((row) => [column.name, row.lateDays]));
+    expect(lateOnBoard.sort()).toEqual([['Inscritos', 5], ['Inscritos', 5], ['Triagem', null]].sort());
+    const table = await call<ApplicationPage>('GET', `/selective-processes/${process.id}/applications?stageId=${stage('Inscritos')}`);
+    expect(table.body.rows.map((row) => row.lateDays)).toEqual([5, 5]);
 
     // Nothing late any more: nobody gets a digest.
     for (const application of enrolled.slice(1)) await call('PUT', `/applications/${application.id}/stage`, { stageId: stage('Triagem') });
