@@ -59,6 +59,9 @@ export const MAIL_TEMPLATE_LABELS = {
   'interview-invite': 'Convite de entrevista',
   'interview-cancel': 'Entrevista cancelada',
   'interview-reminder': 'Lembrete de entrevista',
+  'stage-rule': 'Regra de automação',
+  'hired-notice': 'Aviso de contratação',
+  'idle-digest': 'Resumo diário de candidaturas atrasadas',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 

@@ -74,7 +74,7 @@ export const paths = {
       new: `${d}/vouchers/new`,
       edit: (id: string) => `${d}/vouchers/${id}/edit`,
     },
-    settings: { root: `${d}/settings`, weights: `${d}/settings/weights` },
+    settings: { root: `${d}/settings`, weights: `${d}/settings/weights`, stageRules: `${d}/settings/stage-rules` },
     selectiveProcesses: {
       root: `${d}/listSelectiveProcess`,
       view: processView,

@@ -15,6 +15,7 @@ export * from './rate-limits';
 export * from './row-counts';
 export * from './selective-processes';
 export * from './sessions';
+export * from './stage-rules';
 export * from './subscriptions';
 export * from './users';
 export * from './vouchers';
