@@ -58,6 +58,15 @@ export const kpisOf = ({ kpis }: DashboardSummary): Kpi[] => [
   },
 ];
 
+/** The applications past the days their stage allows, in the processes the administrator sees. */
+export const lateKpi = (count: number): Kpi => ({
+  id: 'late-applications',
+  label: 'Candidaturas atrasadas',
+  value: number.format(count),
+  caption: 'além dos dias permitidos na etapa',
+  link: withStatus(paths.dashboard.selectiveProcesses.root, 'open'),
+});
+
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 /** '2026-03' → 'mar/26'. */
 export const monthLabel = (month: string): string => {

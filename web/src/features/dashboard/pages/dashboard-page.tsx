@@ -9,17 +9,18 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
-import { useSummary } from '../api/get-summary';
+import { useLateApplications, useSummary } from '../api/get-summary';
 import { ChartCard } from '../components/chart-card';
 import { FunnelOverviewCard } from '../components/funnel-overview-card';
 import { KpiCard } from '../components/kpi-card';
 import { BarChart, CHART_HEIGHT, ChartSlot, LineChart } from '../components/lazy-charts';
-import { dayLabel, kpisOf, monthLabel } from '../dashboard.config';
+import { dayLabel, kpisOf, lateKpi, monthLabel } from '../dashboard.config';
 
 /** Início: KPIs linking to their lists and the charts of the hub (drawn once their library is in). */
 export const DashboardPage = () => {
   const canSeeProcesses = useCan('processos.ver');
   const summary = useSummary();
+  const late = useLateApplications(canSeeProcesses);
   if (summary.isPending) {
     return (
       <>
@@ -73,6 +74,7 @@ export const DashboardPage = () => {
         {kpisOf(summary.data).map((kpi) => (
           <KpiCard key={kpi.id} kpi={kpi} />
         ))}
+        {late.data && <KpiCard kpi={lateKpi(late.data.count)} />}
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <ChartCard
