@@ -89,6 +89,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'status.undo': 'desfez a mudança de status',
   'access-profile.change': 'mudou o perfil de acesso',
   'personal-data.reveal': 'viu os dados pessoais completos de',
+  'lgpd-file.download': 'baixou o arquivo do titular da',
+  'whatsapp-consent.record': 'registrou o consentimento para WhatsApp de',
+  'whatsapp-consent.revoke': 'registrou a revogação do consentimento para WhatsApp de',
   'logo.update': 'alterou o logo',
   'photo.update': 'alterou a foto',
   'password.change': 'trocou a senha',
@@ -163,6 +166,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'rule.broken': 'não pôde agir, por estar quebrada, em',
   'followers.update': 'alterou quem acompanha',
   'stage-days.update': 'alterou os dias permitidos nas etapas de',
+  'interview.schedule': 'agendou a entrevista',
+  'interview.reschedule': 'remarcou a entrevista',
+  'interview.cancel': 'cancelou a entrevista',
+  'interview.attendance': 'registrou a presença na entrevista',
+  'interview.scorecard': 'avaliou a entrevista',
 };
 
 /** An action's label by its verb (the part after the last dot), when the action itself has none. */

@@ -2,10 +2,13 @@
 import { candidateOperations } from './candidates';
 import { companyOperations } from './companies';
 import { valuesTestOperations } from './companies';
+import { interviewOperations } from './interviews';
+import { lgpdRequestOperations } from './lgpd-requests';
 import { messageOperations } from './messages';
 import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
 import { planOperations } from './plans';
+import { reportOperations } from './reports';
 import { selectiveProcessOperations } from './selective-processes';
 import { subscriptionOperations } from './subscriptions';
 import { superAdminOperations } from './super-admins';
@@ -16,10 +19,13 @@ export const DOMAIN_OPERATIONS = {
   ...candidateOperations,
   ...companyOperations,
   ...valuesTestOperations,
+  ...interviewOperations,
+  ...lgpdRequestOperations,
   ...messageOperations,
   ...messageTemplateOperations,
   ...partnerOperations,
   ...planOperations,
+  ...reportOperations,
   ...selectiveProcessOperations,
   ...subscriptionOperations,
   ...superAdminOperations,

@@ -45,6 +45,16 @@ const envSchema = z.object({
   CATHO_API_TOKEN: z.string().min(1).optional(),
   CATHO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SUBSCRIPTION_EXPIRY_SECONDS: z.coerce.number().int().min(0).default(60),
+  INTERVIEW_REMINDER_HOURS: z
+    .string()
+    .regex(/^(\d{1,3}(,\d{1,3})*)?$/, { error: 'INTERVIEW_REMINDER_HOURS deve ser horas separadas por vírgula (24,2) ou vazio' })
+    .default('24,2'),
+  INTERVIEW_MORNING_REMINDER: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, { error: 'INTERVIEW_MORNING_REMINDER deve ser HH:MM (07:00) ou vazio' })
+    .default('07:00'),
+  WHATSAPP_INTERVIEW_TEMPLATE: z.string().min(1).default('lembrete_entrevista'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('pt_BR'),
   OUTBOX_ENABLED: bool.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
@@ -141,6 +151,16 @@ export type Config = {
   catho: { apiUrl: string; token: string; timeoutMs: number } | null;
   /** How often ended subscriptions are expired; 0 turns the job off. */
   subscriptionExpirySeconds: number;
+  /**
+   * Interview reminders (decision 050): to the professional these hours before (e-mail, and the
+   * WhatsApp template where WhatsApp is configured); to the interviewers at this São Paulo time of
+   * the day (null: none).
+   */
+  interviewReminders: {
+    hoursBefore: number[];
+    morning: { hour: number; minute: number } | null;
+    whatsappTemplate: { name: string; language: string };
+  };
   outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
   jobs: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number; maxAttempts: number; backoffSeconds: number };
   /** The spreadsheet import job: run in this instance, how often it looks for work, its lease and its batch. */
@@ -224,6 +244,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { apiUrl: e.CATHO_API_URL.replace(/\/+$/, ''), token: e.CATHO_API_TOKEN, timeoutMs: e.CATHO_TIMEOUT_MS }
         : null,
     subscriptionExpirySeconds: e.SUBSCRIPTION_EXPIRY_SECONDS,
+    interviewReminders: {
+      hoursBefore: e.INTERVIEW_REMINDER_HOURS ? [...new Set(e.INTERVIEW_REMINDER_HOURS.split(',').map(Number))].filter((hours) => hours > 0) : [],
+      morning: e.INTERVIEW_MORNING_REMINDER
+        ? { hour: Number(e.INTERVIEW_MORNING_REMINDER.slice(0, 2)), minute: Number(e.INTERVIEW_MORNING_REMINDER.slice(3)) }
+        : null,
+      whatsappTemplate: { name: e.WHATSAPP_INTERVIEW_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
+    },
     outbox: {
       enabled: e.OUTBOX_ENABLED,
       pollMs: e.OUTBOX_POLL_MS,

@@ -59,6 +59,10 @@ const RECORD_LABELS: Record<string, (id: string) => SQL> = {
     sql`SELECT ca.name || ' · ' || sp.title AS label FROM applications a
           JOIN candidates ca ON ca.id = a.candidate_id JOIN selective_processes sp ON sp.id = a.selective_process_id
          WHERE a.id = ${id}`,
+  interviews: (id) =>
+    sql`SELECT ca.name || ' · ' || sp.title AS label FROM interviews i
+          JOIN candidates ca ON ca.id = i.candidate_id JOIN selective_processes sp ON sp.id = i.selective_process_id
+         WHERE i.id = ${id}`,
   notes: (id) =>
     sql`SELECT coalesce(c.name, co.legal_name, ca.name || ' · ' || sp.title) AS label FROM record_notes n
           LEFT JOIN candidates c ON n.entity = 'candidates' AND c.id = n.entity_id

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { scheduleJob, scheduleJobOnce, withdrawJobs } from '../lib/jobs/schedule';
 import type { JobHandler } from '../lib/jobs/worker';
+import { INTERVIEW_REMINDER_KIND, sendInterviewReminder } from './interviews/reminders';
 import { IDLE_DIGEST_JOB, nextDailyAt, sendIdleDigestsDaily } from './selective-processes/idle-watchdog/idle-digest.job';
 import { STAGE_RULE_JOB } from './selective-processes/stage-rules/stage-rule-triggers';
 import { runStageRule } from './selective-processes/stage-rules/stage-rules.job';
@@ -13,6 +14,7 @@ import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptio
  */
 export const jobHandlersOf = (config: Config): Record<string, JobHandler> => ({
   [SUBSCRIPTION_EXPIRY_JOB.kind]: expireSubscriptionsEvery(config.subscriptionExpirySeconds * 1000),
+  [INTERVIEW_REMINDER_KIND]: sendInterviewReminder(config),
   [STAGE_RULE_JOB]: runStageRule,
   [IDLE_DIGEST_JOB.kind]: sendIdleDigestsDaily(config),
 });

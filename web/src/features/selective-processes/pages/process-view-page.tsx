@@ -34,9 +34,10 @@ import { FollowersCard, StageDaysCard } from '../components/idle-watchdog-cards'
 import { prerequisiteLineId, ReadinessChecklist } from '../components/readiness-checklist';
 import { PROCESS_STATUS } from '../../../components/hiring-statuses';
 import { RecordHistory } from '../../../components/history/record-history';
+import { ProcessInterviews } from '../../../components/interviews/interviews-panel';
 
 /** The tabs, as the URL names them (useUrlTab). */
-const PROCESS_TABS = ['quadro', 'classificacao', 'funil', 'dados', 'automacao', 'catho', 'historico'] as const;
+const PROCESS_TABS = ['quadro', 'classificacao', 'entrevistas', 'funil', 'dados', 'automacao', 'catho', 'historico'] as const;
 type ProcessTab = (typeof PROCESS_TABS)[number];
 
 // The charts library loads with the tab that draws it, not with every process page.
@@ -165,6 +166,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
       >
         <Tab value="quadro" label="Quadro" />
         <Tab value="classificacao" label="Classificação" />
+        <Tab value="entrevistas" label="Entrevistas" />
         <Tab value="funil" label="Funil" />
         <Tab value="dados" label="Dados" />
         <Tab value="automacao" label="Automação" />
@@ -173,6 +175,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
       </Tabs>
       {tab === 'quadro' && <KanbanBoard process={process} />}
       {tab === 'classificacao' && <RankingTable process={process} />}
+      {tab === 'entrevistas' && <ProcessInterviews processId={process.id} />}
       {tab === 'funil' && (
         <Suspense fallback={<LoadingScreen />}>
           <ProcessFunnel process={process} />
