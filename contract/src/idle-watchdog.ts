@@ -81,6 +81,14 @@ export const idleWatchdogOperations = defineOperations({
     params: idParamsSchema,
     responses: { 200: z.array(stageDaysSchema), 400: apiErrorSchema, 404: apiErrorSchema },
   },
+  countLateApplications: {
+    method: 'GET',
+    path: '/late-applications',
+    summary: 'Quantas candidaturas ativas passaram dos dias permitidos na etapa, nos processos abertos do seu escopo',
+    tag: 'selective-processes',
+    permission: 'processos.ver',
+    responses: { 200: z.object({ count: z.number().int() }) },
+  },
   saveStageDays: {
     method: 'PUT',
     path: '/selective-processes/:id/stage-days',

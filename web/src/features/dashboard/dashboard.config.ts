@@ -59,6 +59,14 @@ export const kpisOf = ({ kpis }: DashboardSummary): Kpi[] => [
   },
 ];
 
+/** The applications past the days their stage allows, in the processes the administrator sees. */
+export const lateKpi = (count: number): Kpi => ({
+  id: 'late-applications',
+  label: 'Candidaturas atrasadas',
+  value: number.format(count),
+  caption: 'além dos dias permitidos na etapa',
+  link: withStatus(paths.dashboard.selectiveProcesses.root, 'open'),
+});
 /** '2026-03-07' → '07/03'. */
 export const dayLabel = (day: string): string => day.split('-').slice(1).reverse().join('/');
 

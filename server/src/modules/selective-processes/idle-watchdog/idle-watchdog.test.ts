@@ -119,6 +119,9 @@ describe('the daily digest', () => {
     expect(lateOnBoard.sort()).toEqual([['Inscritos', 5], ['Inscritos', 5], ['Triagem', null]].sort());
     const table = await call<ApplicationPage>('GET', `/selective-processes/${process.id}/applications?stageId=${stage('Inscritos')}`);
     expect(table.body.rows.map((row) => row.lateDays)).toEqual([5, 5]);
+    // Início counts them within the administrator's scope.
+    expect((await call<{ count: number }>('GET', '/late-applications')).body).toEqual({ count: 2 });
+    expect((await call<{ count: number }>('GET', '/late-applications', undefined, elsewhere.headers)).body).toEqual({ count: 0 });
 
     // Nothing late any more: nobody gets a digest.
     for (const application of enrolled.slice(1)) await call('PUT', `/applications/${application.id}/stage`, { stageId: stage('Triagem') });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
+import type { Scope } from '../../../lib/permissions';
+import { processIdInScope } from '../../../lib/scope';
 
 /**
  * How many days each of these applications has been in its stage, for those past the days their
@@ -19,4 +21,20 @@ export const lateDaysOf = async (db: Db, ids: readonly string[], defaultDays: nu
          WHERE e.entered < now() - make_interval(days => e.allowed)`,
   );
   return new Map(rows.map((row) => [row.id, row.days]));
+};
+
+/** The late applications of the open processes within a scope: Início's count. */
+export const countLate = async (db: Db, scope: Scope, defaultDays: number): Promise<number> => {
+  const inScope = processIdInScope(sql`a.selective_process_id`, scope);
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count
+          FROM applications a
+          JOIN selective_processes p ON p.id = a.selective_process_id
+          JOIN process_stages st ON st.id = a.stage_id
+         WHERE a.status = 'active' AND p.status IN ('open', 'in_progress') ${inScope ? sql`AND ${inScope}` : sql``}
+           AND coalesce((SELECT max(k.created_at) FROM kanban_log k WHERE k.application_id = a.id), a.created_at)
+               < now() - make_interval(days => coalesce(st.allowed_days, ${defaultDays}))`,
+  );
+  return row?.count ?? 0;
 };

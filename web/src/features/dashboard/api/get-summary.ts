@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardOperations } from '@hub/contract/dashboard';
+import { idleWatchdogOperations } from '@hub/contract/idle-watchdog';
 import { call } from '../../../lib/api-client';
 
 export const summaryQueryOptions = () =>
@@ -10,3 +11,12 @@ export const summaryQueryOptions = () =>
   });
 
 export const useSummary = () => useQuery(summaryQueryOptions());
+
+/** The late applications in the administrator's scope (decision 051), beside the summary's figures. */
+export const useLateApplications = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['dashboard', 'late-applications'],
+    queryFn: ({ signal }) => call(idleWatchdogOperations.countLateApplications, {}, signal),
+    refetchInterval: 60_000,
+    enabled,
+  });

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, monthLabel } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useLgpdDue } from '../api/get-lgpd-due';
-import { useSummary } from '../api/get-summary';
+import { useLateApplications, useSummary } from '../api/get-summary';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { FunnelOverviewCard } from '../components/funnel-overview-card';
 import { KpiCard } from '../components/kpi-card';
@@ -20,12 +20,13 @@ import {
   ChartSlot,
   LineChart,
 } from '../../../components/charts/lazy-charts';
-import { dayLabel, kpisOf, lgpdKpiOf } from '../dashboard.config';
+import { dayLabel, kpisOf, lateKpi, lgpdKpiOf } from '../dashboard.config';
 
 /** Início: KPIs linking to their lists and the charts of the hub (drawn once their library is in). */
 export const DashboardPage = () => {
   const canSeeProcesses = useCan('processos.ver');
   const summary = useSummary();
+  const late = useLateApplications(canSeeProcesses);
   const lgpdDue = useLgpdDue();
   if (summary.isPending) {
     return (
@@ -80,6 +81,7 @@ export const DashboardPage = () => {
         {kpisOf(summary.data).map((kpi) => (
           <KpiCard key={kpi.id} kpi={kpi} />
         ))}
+        {late.data && <KpiCard kpi={lateKpi(late.data.count)} />}
         {lgpdDue.data && <KpiCard kpi={lgpdKpiOf(lgpdDue.data)} />}
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
