@@ -58,6 +58,7 @@ export const MAIL_TEMPLATE_LABELS = {
   'interview-invite': 'Convite de entrevista',
   'interview-cancel': 'Entrevista cancelada',
   'interview-reminder': 'Lembrete de entrevista',
+  'interview-scorecard-reminder': 'Lembrete de avaliação de entrevista',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 

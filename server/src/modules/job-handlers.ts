@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { scheduleJobOnce, withdrawJobs } from '../lib/jobs/schedule';
 import type { JobHandler } from '../lib/jobs/worker';
-import { INTERVIEW_REMINDER_KIND, sendInterviewReminder } from './interviews/reminders';
+import { INTERVIEW_REMINDER_KIND, remindScorecards, SCORECARD_REMINDER_KIND, sendInterviewReminder } from './interviews/reminders';
 import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptions/subscriptions.job';
 
 /**
@@ -12,6 +12,7 @@ import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptio
 export const jobHandlersOf = (config: Config): Record<string, JobHandler> => ({
   [SUBSCRIPTION_EXPIRY_JOB.kind]: expireSubscriptionsEvery(config.subscriptionExpirySeconds * 1000),
   [INTERVIEW_REMINDER_KIND]: sendInterviewReminder(config),
+  [SCORECARD_REMINDER_KIND]: remindScorecards,
 });
 
 /** The recurring actions, scheduled once for the whole database (several instances may boot at once). */
