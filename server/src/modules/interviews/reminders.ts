@@ -83,6 +83,8 @@ export const sendInterviewReminder =
       return;
     }
     const { candidate } = interview;
+    // An anonymised professional (LGPD) has no address left to remind.
+    if (interview.anonymized) return;
     const mail = reminderMail(interview, candidate, 'candidate');
     const where = interview.kind === 'presencial' ? (interview.address ?? '') : (interview.link ?? '');
     await enqueueMail(tx, {
