@@ -63,6 +63,7 @@ const OWN_ENTITY_NAMES: Record<string, string> = {
   notes: 'Nota',
   'saved-views': 'Visão salva',
   imports: 'Importação',
+  stage_rules: 'Regra de automação',
 };
 
 const declaredDomains: readonly DomainDeclaration[] = DOMAINS;
@@ -88,6 +89,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'status.undo': 'desfez a mudança de status',
   'access-profile.change': 'mudou o perfil de acesso',
   'personal-data.reveal': 'viu os dados pessoais completos de',
+  'lgpd-file.download': 'baixou o arquivo do titular da',
+  'whatsapp-consent.record': 'registrou o consentimento para WhatsApp de',
+  'whatsapp-consent.revoke': 'registrou a revogação do consentimento para WhatsApp de',
   'logo.update': 'alterou o logo',
   'photo.update': 'alterou a foto',
   'password.change': 'trocou a senha',
@@ -156,6 +160,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'interview.cancel': 'cancelou a entrevista',
   'interview.attendance': 'registrou a presença na entrevista',
   'interview.scorecard': 'avaliou a entrevista',
+  'stage-rule.create': 'criou',
+  'stage-rule.update': 'alterou',
+  'stage-rule.delete': 'excluiu',
+  'stage-rule.on': 'ligou',
+  'stage-rule.off': 'desligou',
+  'rule.reject': 'reprovou',
+  'rule.message': 'enviou o modelo a',
+  'rule.notice': 'avisou a empresa e quem acompanha sobre',
+  'rule.broken': 'não pôde agir, por estar quebrada, em',
+  'followers.update': 'alterou quem acompanha',
+  'stage-days.update': 'alterou os dias permitidos nas etapas de',
 };
 
 /** An action's label by its verb (the part after the last dot), when the action itself has none. */

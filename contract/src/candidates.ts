@@ -326,6 +326,46 @@ export const candidateExportSchema = z.object({
 });
 export type CandidateExport = z.infer<typeof candidateExportSchema>;
 
+/** Where a professional gave (or withdrew) their WhatsApp opt-in. */
+export const WHATSAPP_CONSENT_CHANNEL_LABELS = {
+  app: 'Aplicativo do profissional',
+  email: 'Email',
+  telefone: 'Telefone',
+  presencial: 'Presencial',
+  whatsapp: 'WhatsApp',
+} as const;
+export type WhatsappConsentChannel = keyof typeof WHATSAPP_CONSENT_CHANNEL_LABELS;
+
+/** One opt-in: for which number, when, through which channel, the text agreed to, and its revocation. */
+export const whatsappConsentSchema = z.object({
+  id: z.uuid(),
+  phone: personal('phone', z.string()),
+  channel: z.enum(Object.keys(WHATSAPP_CONSENT_CHANNEL_LABELS) as [WhatsappConsentChannel, ...WhatsappConsentChannel[]]),
+  text: z.string(),
+  givenAt: z.string(),
+  revokedAt: z.string().nullable(),
+  revokeReason: z.string().nullable(),
+});
+export type WhatsappConsent = z.infer<typeof whatsappConsentSchema>;
+
+export const whatsappConsentsSchema = z.object({ consents: z.array(whatsappConsentSchema) });
+export type WhatsappConsents = z.infer<typeof whatsappConsentsSchema>;
+
+export const whatsappConsentBodySchema = z.object({
+  channel: choiceSchema(
+    Object.keys(WHATSAPP_CONSENT_CHANNEL_LABELS) as [WhatsappConsentChannel, ...WhatsappConsentChannel[]],
+    { required: 'Informe o canal', invalid: 'Canal inválido' },
+  ),
+  text: requiredText('Informe o texto que o profissional aceitou', 2000),
+});
+export type WhatsappConsentBody = z.infer<typeof whatsappConsentBodySchema>;
+export type WhatsappConsentInput = z.input<typeof whatsappConsentBodySchema>;
+
+export const whatsappRevokeBodySchema = z.object({
+  reason: requiredText('Informe o motivo', 500),
+});
+export type WhatsappRevokeBody = z.infer<typeof whatsappRevokeBodySchema>;
+
 /** Professionals (candidates): registry, council registration, video resume, settings and LGPD. */
 /** A status move of many professionals: the rows chosen, or every row the list's filters select. */
 export const candidateBulkStatusBodySchema = bulkStatusBodySchema(
@@ -479,6 +519,36 @@ export const candidateOperations = defineOperations({
     permission: 'profissionais.exportar',
     params: idParamsSchema,
     responses: { 200: candidateExportSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  listWhatsappConsents: {
+    method: 'GET',
+    path: '/candidates/:id/whatsapp-consents',
+    summary: 'Os consentimentos de um profissional para receber WhatsApp, o ativo primeiro',
+    tag: 'candidates',
+    permission: 'profissionais.ver',
+    params: idParamsSchema,
+    responses: { 200: whatsappConsentsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  recordWhatsappConsent: {
+    method: 'POST',
+    path: '/candidates/:id/whatsapp-consents',
+    summary:
+      'Registra o consentimento de um profissional para receber WhatsApp no telefone cadastrado (canal e texto aceito) e liga os avisos por WhatsApp',
+    tag: 'candidates',
+    permission: 'profissionais.editar',
+    params: idParamsSchema,
+    body: whatsappConsentBodySchema,
+    responses: { 201: whatsappConsentsSchema, ...writeErrors },
+  },
+  revokeWhatsappConsent: {
+    method: 'POST',
+    path: '/candidates/:id/whatsapp-consents/revoke',
+    summary: 'Registra a revogação do consentimento para WhatsApp e desliga os avisos por WhatsApp',
+    tag: 'candidates',
+    permission: 'profissionais.editar',
+    params: idParamsSchema,
+    body: whatsappRevokeBodySchema,
+    responses: { 200: whatsappConsentsSchema, ...writeErrors },
   },
   anonymizeCandidate: {
     method: 'POST',

@@ -3,10 +3,12 @@ import { candidateOperations } from './candidates';
 import { companyOperations } from './companies';
 import { valuesTestOperations } from './companies';
 import { interviewOperations } from './interviews';
+import { lgpdRequestOperations } from './lgpd-requests';
 import { messageOperations } from './messages';
 import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
 import { planOperations } from './plans';
+import { reportOperations } from './reports';
 import { selectiveProcessOperations } from './selective-processes';
 import { subscriptionOperations } from './subscriptions';
 import { superAdminOperations } from './super-admins';
@@ -18,10 +20,12 @@ export const DOMAIN_OPERATIONS = {
   ...companyOperations,
   ...valuesTestOperations,
   ...interviewOperations,
+  ...lgpdRequestOperations,
   ...messageOperations,
   ...messageTemplateOperations,
   ...partnerOperations,
   ...planOperations,
+  ...reportOperations,
   ...selectiveProcessOperations,
   ...subscriptionOperations,
   ...superAdminOperations,

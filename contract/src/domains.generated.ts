@@ -70,6 +70,31 @@ export const DOMAINS = [
   },
   {
     "tag": {
+      "name": "lgpd-requests",
+      "description": "Solicitações dos titulares de dados (LGPD, art. 18)"
+    },
+    "area": {
+      "name": "lgpd",
+      "label": "Solicitações LGPD",
+      "noun": "solicitações LGPD",
+      "actions": [
+        "ver",
+        "editar",
+        "status",
+        "exportar"
+      ],
+      "after": "profissionais"
+    },
+    "audit": {
+      "entity": "lgpd-requests",
+      "name": "Solicitação LGPD"
+    },
+    "savedViews": {
+      "list": "lgpd-requests"
+    }
+  },
+  {
+    "tag": {
       "name": "messages",
       "description": "Mensagens a profissionais e empresas, e os seus envios",
       "after": "catho"
@@ -173,6 +198,23 @@ export const DOMAINS = [
         "maxOpenProcesses": 3,
         "maxApplicationsPerProcess": 200
       }
+    }
+  },
+  {
+    "tag": {
+      "name": "reports",
+      "description": "Relatórios da contratação: tempo até a contratação, conversão e tempo em cada etapa",
+      "after": "dashboard"
+    },
+    "area": {
+      "name": "relatorios",
+      "label": "Relatórios",
+      "noun": "os relatórios",
+      "actions": [
+        "ver",
+        "exportar"
+      ],
+      "after": "processos"
     }
   },
   {

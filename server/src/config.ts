@@ -70,6 +70,21 @@ const envSchema = z.object({
   IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
   IMPORT_YIELD_FACTOR: z.coerce.number().min(0).max(1000).default(49),
   NOTIFY_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+  IDLE_DIGEST_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, { error: 'IDLE_DIGEST_TIME deve ser HH:MM (08:00) ou off' })
+    .default('08:00'),
+  IDLE_DIGEST_TIMEZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, { error: 'IDLE_DIGEST_TIMEZONE deve ser um fuso horário IANA (America/Sao_Paulo)' })
+    .default('America/Sao_Paulo'),
   DASHBOARD_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   VIDEO_MAX_MB: z.coerce.number().int().positive().max(2048).default(100),
   CANDIDATE_APP_URL: z.url({ error: 'CANDIDATE_APP_URL deve ser uma URL (https://exemplo.org)' }).optional(),
@@ -152,6 +167,8 @@ export type Config = {
   imports: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number; yieldFactor: number };
   /** Applications idle in one stage for longer than this raise a notification. */
   notifyIdleDays: number;
+  /** The followers' daily digest of late applications: its local time and zone; null: never sent. */
+  idleDigest: { time: string; timeZone: string } | null;
   /** How old the dashboard's precomputed figures may be before they are counted again. */
   dashboardTtlSeconds: number;
   videoMaxBytes: number;
@@ -258,6 +275,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       yieldFactor: e.IMPORT_YIELD_FACTOR,
     },
     notifyIdleDays: e.NOTIFY_IDLE_DAYS,
+    idleDigest: e.IDLE_DIGEST_TIME === 'off' ? null : { time: e.IDLE_DIGEST_TIME, timeZone: e.IDLE_DIGEST_TIMEZONE },
     dashboardTtlSeconds: e.DASHBOARD_TTL_SECONDS,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     candidateAppUrl: e.CANDIDATE_APP_URL ? new URL(e.CANDIDATE_APP_URL).origin : undefined,

@@ -2,10 +2,12 @@
 import { candidatesModule } from './candidates/candidates.routes';
 import { companiesModule } from './companies/companies.routes';
 import { interviewsModule } from './interviews/interviews.routes';
+import { lgpdRequestsModule } from './lgpd-requests/lgpd-requests.routes';
 import { messageTemplatesModule } from './message-templates/message-templates.routes';
 import { messagesModule } from './messages/messages.routes';
 import { partnersModule } from './partners/partners.routes';
 import { plansModule } from './plans/plans.routes';
+import { reportsModule } from './reports/reports.routes';
 import { selectiveProcessesModule } from './selective-processes/selective-processes.routes';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes';
 import { superAdminsModule } from './super-admins/super-admins.routes';
@@ -16,10 +18,12 @@ export const DOMAIN_MODULES = {
   candidates: candidatesModule,
   companies: companiesModule,
   interviews: interviewsModule,
+  'lgpd-requests': lgpdRequestsModule,
   'message-templates': messageTemplatesModule,
   messages: messagesModule,
   partners: partnersModule,
   plans: plansModule,
+  reports: reportsModule,
   'selective-processes': selectiveProcessesModule,
   subscriptions: subscriptionsModule,
   'super-admins': superAdminsModule,

@@ -132,6 +132,30 @@ const LISTS: ListCase[] = [
       return { id: process.id, shown };
     },
   },
+  {
+    name: 'LGPD requests',
+    list: '/lgpd-requests',
+    csv: '/lgpd-requests/export.csv',
+    accented: 'Joaquim Conceição',
+    plain: 'joaquim conceicao',
+    create: async (shown) => {
+      const candidate = await createCandidate(ctx.app, headers, { name: shown });
+      const registered = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/lgpd-requests',
+        headers,
+        payload: {
+          cpf: candidate.cpf,
+          channel: 'email',
+          right: 'acesso',
+          identityCheck: 'Documento conferido',
+          receivedOn: '2026-01-05',
+        },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      return { id: registered.json<{ id: string }>().id, shown };
+    },
+  },
 ];
 
 describe('every list and its CSV', () => {

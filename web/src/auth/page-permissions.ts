@@ -24,6 +24,7 @@ const SUB_PAGES: { path: string; permission: Permission }[] = [
   { path: d.companies.registerSelectiveProcess(ANY), permission: 'processos.editar' },
   { path: d.companies.updateSelectiveProcess(ANY), permission: 'processos.editar' },
   { path: d.companies.viewSelectiveProcess(ANY, ANY), permission: 'processos.ver' },
+  { path: d.settings.stageRules, permission: 'processos.ver' },
 ];
 
 /** The last segment of a form's path: creating or editing needs the area's 'criar e editar'. */

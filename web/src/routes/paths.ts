@@ -37,8 +37,17 @@ export const paths = {
   dashboard: {
     root: d,
     dashboarding: `${d}/dashboarding`,
+    /** Relatórios: the report is the tab (`?aba=`), its filters the rest of the query. */
+    reports: `${d}/reports`,
     /** The design system's template pages, listed (web/src/templates): reached from the appearance drawer only. */
     interfaceTemplates: `${d}/templates`,
+    /** The data subjects' requests (LGPD): Início counts those due this week and links here. */
+    lgpdRequests: {
+      root: `${d}/lgpd-requests`,
+      new: `${d}/lgpd-requests/new`,
+      view: (id: string) => `${d}/lgpd-requests/${id}`,
+      edit: (id: string) => `${d}/lgpd-requests/${id}/edit`,
+    },
     imports: {
       root: `${d}/imports`,
       /** Uploading a spreadsheet into a registry (companies, candidates or partners). */
@@ -65,7 +74,7 @@ export const paths = {
       new: `${d}/vouchers/new`,
       edit: (id: string) => `${d}/vouchers/${id}/edit`,
     },
-    settings: { root: `${d}/settings`, weights: `${d}/settings/weights` },
+    settings: { root: `${d}/settings`, weights: `${d}/settings/weights`, stageRules: `${d}/settings/stage-rules` },
     selectiveProcesses: {
       root: `${d}/listSelectiveProcess`,
       view: processView,

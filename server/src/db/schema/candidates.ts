@@ -70,6 +70,8 @@ export const candidates = pgTable(
     index('candidates_uf_city_idx').on(t.uf, t.city),
     // The list's default order (name, then id): pages are read from the index, deep ones too.
     index('candidates_name_id_idx').on(t.name, t.id),
+    // The WhatsApp channel asks whether a number is a professional's (their opt-in then rules).
+    index('candidates_phone_idx').on(t.phone),
     foldedIndex('candidates_name_folded_trgm_idx', t.nameFolded),
     check(
       'candidates_status_check',
@@ -96,4 +98,30 @@ export const candidatePasswordKeys = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('candidate_password_keys_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * A professional's opt-in to WhatsApp messages from the council (LGPD art. 8; the Cloud API's
+ * policy): for the number it was given for, when, through which channel and the text agreed to,
+ * and its revocation. A WhatsApp to a professional's number goes only while one is active.
+ */
+export const whatsappConsents = pgTable(
+  'whatsapp_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    channel: text('channel').notNull(),
+    text: text('text').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    index('whatsapp_consents_candidate_idx').on(t.candidateId, t.givenAt),
+    index('whatsapp_consents_active_phone_idx').on(t.phone).where(sql`${t.revokedAt} IS NULL`),
+  ],
 );

@@ -1,5 +1,12 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { whatsappLog, type WhatsAppTemplate } from '../../db/schema/index';
+import {
+  candidates,
+  whatsappConsents,
+  whatsappLog,
+  type WhatsAppTemplate,
+} from '../../db/schema/index';
+import { recordSystemAudit } from '../audit';
 import type { ChannelSender, SendOutcome } from './channels';
 
 export type WhatsAppConfig = { token: string; phoneId: string; apiUrl: string };
@@ -9,7 +16,12 @@ export type WhatsAppAnswer = {
   httpStatus: number | null;
   responseExcerpt: string | null;
   durationMs: number;
+  /** The Graph API's error code, when it answered one (131050: the person blocked the business). */
+  errorCode: number | null;
 };
+
+/** The Cloud API's answer when the person stopped receiving the business's messages. */
+export const BLOCKED_BY_RECIPIENT = 131050;
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const EXCERPT_LENGTH = 500;
@@ -64,6 +76,7 @@ const postWhatsApp = async (
       httpStatus: null,
       responseExcerpt: null,
       durationMs: Date.now() - started,
+      errorCode: null,
     };
   }
   const text = await response.text();
@@ -72,23 +85,41 @@ const postWhatsApp = async (
   const json = parseJson(text);
   if (response.ok) {
     const id = (json as GraphSuccess | null)?.messages?.[0]?.id;
-    if (id) return { outcome: { kind: 'sent', providerId: id }, httpStatus: response.status, responseExcerpt: excerpt, durationMs };
+    if (id)
+      return {
+        outcome: { kind: 'sent', providerId: id },
+        httpStatus: response.status,
+        responseExcerpt: excerpt,
+        durationMs,
+        errorCode: null,
+      };
     return {
-      outcome: { kind: 'retry', error: 'Resposta sem id de mensagem', code: `http ${response.status}` },
+      outcome: {
+        kind: 'retry',
+        error: 'Resposta sem id de mensagem',
+        code: `http ${response.status}`,
+      },
       httpStatus: response.status,
       responseExcerpt: excerpt,
       durationMs,
+      errorCode: null,
     };
   }
   const graphError = (json as GraphError | null)?.error;
   const detail = graphError?.message ?? (excerpt || response.statusText);
-  const code = graphError?.code !== undefined ? `http ${response.status} / ${graphError.code}` : `http ${response.status}`;
+  const code =
+    graphError?.code !== undefined
+      ? `http ${response.status} / ${graphError.code}`
+      : `http ${response.status}`;
   const failure = { error: `WhatsApp respondeu ${response.status}: ${detail}`, code };
   return {
-    outcome: isTemporary(response.status) ? { kind: 'retry', ...failure } : { kind: 'failed', ...failure },
+    outcome: isTemporary(response.status)
+      ? { kind: 'retry', ...failure }
+      : { kind: 'failed', ...failure },
     httpStatus: response.status,
     responseExcerpt: excerpt,
     durationMs,
+    errorCode: graphError?.code ?? null,
   };
 };
 
@@ -100,7 +131,10 @@ export const sendWhatsAppText = (
   postWhatsApp(config, {
     to: message.to,
     requestId: message.requestId,
-    content: { type: 'text', text: { preview_url: false, body: message.body.slice(0, TEXT_LIMIT) } },
+    content: {
+      type: 'text',
+      text: { preview_url: false, body: message.body.slice(0, TEXT_LIMIT) },
+    },
   });
 
 /**
@@ -120,13 +154,62 @@ export const sendWhatsAppTemplate = (
         name: message.template.name,
         language: { code: message.template.language },
         components: [
-          { type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) },
+          {
+            type: 'body',
+            parameters: message.template.parameters.map((text) => ({ type: 'text', text })),
+          },
         ],
       },
     },
   });
 
-export const WHATSAPP_NOT_CONFIGURED = 'WhatsApp não configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_ID)';
+export const WHATSAPP_NOT_CONFIGURED =
+  'WhatsApp não configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_ID)';
+export const WHATSAPP_WITHOUT_CONSENT =
+  'O profissional não deu consentimento para receber WhatsApp neste número';
+const BLOCKED_REASON = 'O profissional bloqueou o WhatsApp do conselho (resposta 131050 da API)';
+
+/**
+ * Whether a number may get a WhatsApp: a professional's number only with an active opt-in for it
+ * (their consent record, decision 052); a number of no professional (a company's) as before.
+ */
+const mayReceive = async (db: Db, phone: string): Promise<boolean> => {
+  const [professional] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.phone, phone))
+    .limit(1);
+  if (!professional) return true;
+  const [consent] = await db
+    .select({ id: whatsappConsents.id })
+    .from(whatsappConsents)
+    .where(and(eq(whatsappConsents.phone, phone), isNull(whatsappConsents.revokedAt)))
+    .limit(1);
+  return consent !== undefined;
+};
+
+/** A 131050 answer is the person's revocation: their opt-in for the number ends, and their WhatsApp notices. */
+const revokeBlocked = async (db: Db, phone: string): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(whatsappConsents)
+      .set({ revokedAt: new Date(), revokeReason: BLOCKED_REASON })
+      .where(and(eq(whatsappConsents.phone, phone), isNull(whatsappConsents.revokedAt)))
+      .returning({ candidateId: whatsappConsents.candidateId });
+    const ids = [...new Set(revoked.map((row) => row.candidateId))];
+    if (ids.length === 0) return;
+    await tx.update(candidates).set({ notifyWhatsapp: false }).where(inArray(candidates.id, ids));
+    await recordSystemAudit(
+      tx,
+      ids.map((id) => ({
+        action: 'whatsapp-consent.revoke',
+        entity: 'candidates',
+        entityId: id,
+        after: { revokeReason: BLOCKED_REASON },
+      })),
+    );
+  });
+};
 
 /** The WhatsApp channel: every request, and every skipped send, goes to the WhatsApp log. */
 export const createWhatsAppSender =
@@ -134,7 +217,14 @@ export const createWhatsAppSender =
   async (delivery) => {
     const to = delivery.to.phone ?? '';
     if (!config) {
-      await db.insert(whatsappLog).values({ deliveryId: delivery.id, to, status: 'not_configured', error: WHATSAPP_NOT_CONFIGURED });
+      await db
+        .insert(whatsappLog)
+        .values({
+          deliveryId: delivery.id,
+          to,
+          status: 'not_configured',
+          error: WHATSAPP_NOT_CONFIGURED,
+        });
       return { kind: 'not_configured', error: WHATSAPP_NOT_CONFIGURED };
     }
     if (!delivery.to.phone) {
@@ -142,8 +232,18 @@ export const createWhatsAppSender =
       await db.insert(whatsappLog).values({ deliveryId: delivery.id, to, status: 'failed', error });
       return { kind: 'failed', error };
     }
+    if (!(await mayReceive(db, delivery.to.phone))) {
+      await db
+        .insert(whatsappLog)
+        .values({ deliveryId: delivery.id, to, status: 'failed', error: WHATSAPP_WITHOUT_CONSENT });
+      return { kind: 'failed', error: WHATSAPP_WITHOUT_CONSENT };
+    }
     const answer = delivery.whatsappTemplate
-      ? await sendWhatsAppTemplate(config, { to: delivery.to.phone, template: delivery.whatsappTemplate, requestId: delivery.idempotencyKey })
+      ? await sendWhatsAppTemplate(config, {
+          to: delivery.to.phone,
+          template: delivery.whatsappTemplate,
+          requestId: delivery.idempotencyKey,
+        })
       : await sendWhatsAppText(config, {
           to: delivery.to.phone,
           body: `*${delivery.subject}*\n\n${delivery.text}`,
@@ -160,5 +260,6 @@ export const createWhatsAppSender =
       responseExcerpt: answer.responseExcerpt,
       durationMs: answer.durationMs,
     });
+    if (answer.errorCode === BLOCKED_BY_RECIPIENT) await revokeBlocked(db, delivery.to.phone);
     return outcome;
   };

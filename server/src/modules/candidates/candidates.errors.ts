@@ -24,6 +24,14 @@ export const CandidateErrors = {
     field: 'file',
   },
   noVideo: { kind: 'not_found', message: 'Este profissional não tem vídeo de apresentação' },
+  noPhoneForWhatsapp: {
+    kind: 'conflict',
+    message: 'Cadastre o telefone do profissional antes de registrar o consentimento para WhatsApp',
+  },
+  noWhatsappConsent: {
+    kind: 'conflict',
+    message: 'Este profissional não tem consentimento ativo para WhatsApp',
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export const videoTooLarge = (maxBytes: number): ErrorSpec => ({

@@ -3,6 +3,7 @@ import { candidateOperations } from '@hub/contract/candidates';
 import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import * as candidates from './candidates.service';
+import * as consents from './whatsapp-consents';
 
 /** Professionals (candidates): registry, council registration, video resume, settings and LGPD. */
 export const candidatesModule = domainModule({ after: 'companies' }, async (app: FastifyInstance) => {
@@ -42,6 +43,11 @@ export const candidatesModule = domainModule({ after: 'companies' }, async (app:
       );
       return data;
     },
+    listWhatsappConsents: (request) => consents.listWhatsappConsents(db, request.params.id),
+    recordWhatsappConsent: (request) =>
+      consents.recordWhatsappConsent(db, request, request.params.id, request.body),
+    revokeWhatsappConsent: (request) =>
+      consents.revokeWhatsappConsent(db, request, request.params.id, request.body),
     anonymizeCandidate: (request) =>
       candidates.anonymizeCandidate(deps, request, request.params.id, request.body),
   });

@@ -34,6 +34,8 @@ import {
   candidatePasswordKeys,
   candidates,
   emailLog,
+  lgpdRequests,
+  whatsappConsents,
 } from '../../db/schema/index';
 import { recordAudit, relabelAudit } from '../../lib/audit';
 import { missingIds, runBulk, selectBulkRows } from '../../lib/bulk';
@@ -542,6 +544,10 @@ export const anonymizeCandidate = async (
       .where(eq(candidates.id, id))
       .returning();
     await tx.delete(candidatePasswordKeys).where(eq(candidatePasswordKeys.candidateId, id));
+    // An opt-in is of a number that is gone: nothing is left to send to.
+    await tx.delete(whatsappConsents).where(eq(whatsappConsents.candidateId, id));
+    // The LGPD desk's requests name the person too.
+    await tx.update(lgpdRequests).set({ candidateName: ANONYMIZED_NAME, updatedAt: at }).where(eq(lgpdRequests.candidateId, id));
     await tx
       .update(auditLog)
       .set({ before: null, after: null, recordLabel: ANONYMIZED_NAME })

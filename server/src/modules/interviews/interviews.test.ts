@@ -319,6 +319,16 @@ describe('invitations and reminders', () => {
     const { applications } = await processWith(2);
     const [kept, dropped] = applications;
     if (!kept || !dropped) throw new Error('no application');
+    // WhatsApp reaches a professional only with an opt-in (decision 052).
+    for (const { candidateId } of [kept, dropped]) {
+      const consent = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/candidates/${candidateId}/whatsapp-consents`,
+        headers,
+        payload: { channel: 'app', text: 'Aceito receber avisos do conselho por WhatsApp neste número.' },
+      });
+      expect(consent.statusCode, consent.body).toBe(201);
+    }
     const interviewer = await insertSuperAdmin(ctx.database.db, 'lembrete@conselho.org.br', 'senha-forte-123', 'Rafael Costa');
     const keptInterview = (await book(kept.id, slot({ startsAt: saoPaulo(12, 14), interviewerIds: [interviewer.id] }))).json<Interview>();
     const droppedInterview = (await book(dropped.id, slot({ startsAt: saoPaulo(12, 16), interviewerIds: [interviewer.id] }))).json<Interview>();

@@ -22,6 +22,11 @@ import {
   COMPANY_SECTOR_LABELS,
   COMPANY_SIZE_LABELS,
 } from '@hub/contract/companies';
+import {
+  LGPD_CHANNEL_LABELS,
+  LGPD_REQUEST_LIFECYCLE,
+  LGPD_RIGHT_LABELS,
+} from '@hub/contract/lgpd-requests';
 import { AUDIENCE_NAMES, CHANNEL_NAMES, RECIPIENT_TYPE_NAMES } from '@hub/contract/messages';
 import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
 import { permissionLabel, PROFILE_PERMISSIONS } from '@hub/contract/permissions';
@@ -156,6 +161,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   missingMandatory: 'Requisitos obrigatórios faltando',
   method: 'Como',
   sessions: 'Sessões encerradas',
+  candidateName: 'Profissional',
+  channel: 'Canal',
+  right: 'Direito',
+  identityCheck: 'Confirmação da identidade',
+  details: 'Detalhes',
+  receivedOn: 'Recebida em',
+  dueOn: 'Prazo',
+  executedAt: 'Executada em',
+  companiesNotified: 'Empresas avisadas',
+  format: 'Formato',
   durationMinutes: 'Duração (minutos)',
   kind: 'Formato',
   link: 'Link da reunião',
@@ -190,6 +205,9 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   channels: CHANNEL_NAMES,
   typeUser: RECIPIENT_TYPE_NAMES,
   method: LOGIN_METHOD_LABELS,
+  channel: LGPD_CHANNEL_LABELS,
+  right: LGPD_RIGHT_LABELS,
+  format: { json: 'JSON', html: 'Documento em português' },
   kind: INTERVIEW_KIND_LABELS,
   permissions: Object.fromEntries(
     PROFILE_PERMISSIONS.map((permission) => [permission, permissionLabel(permission)]),
@@ -206,6 +224,7 @@ const STATUS_LABELS: Record<string, Record<string, string>> = {
   vouchers: VOUCHER_LIFECYCLE.labels,
   subscriptions: SUBSCRIPTION_LIFECYCLE.labels,
   'super-admins': SUPER_ADMIN_LIFECYCLE.labels,
+  'lgpd-requests': LGPD_REQUEST_LIFECYCLE.labels,
   interviews: INTERVIEW_STATUS_LABELS,
 };
 
@@ -285,17 +304,19 @@ export const auditChanges = (
   const after = fieldsOf(entry.after);
   // A write keeps the fields it set: a status change keeps the whole row before and the status after.
   const fields = Object.keys(entry.after === null || entry.after === undefined ? before : after);
-  return fields
-    .filter((field) => !UNSHOWN_FIELD.test(field))
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({
-      field,
-      label: fieldLabel(field),
-      before: formatAuditValue(field, before[field], entry.entity),
-      after: formatAuditValue(field, after[field], entry.entity),
-    }))
-    // Nothing to nothing (a new record's empty fields, null beside absent) is not a change.
-    .filter((change) => change.before !== change.after);
+  return (
+    fields
+      .filter((field) => !UNSHOWN_FIELD.test(field))
+      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      .map((field) => ({
+        field,
+        label: fieldLabel(field),
+        before: formatAuditValue(field, before[field], entry.entity),
+        after: formatAuditValue(field, after[field], entry.entity),
+      }))
+      // Nothing to nothing (a new record's empty fields, null beside absent) is not a change.
+      .filter((change) => change.before !== change.after)
+  );
 };
 
 /** The page of the record a write was made to, where it has one. */

@@ -1,4 +1,5 @@
 import type { DashboardSummary } from '@hub/contract/dashboard';
+import type { LgpdDue } from '@hub/contract/lgpd-requests';
 import { formatMoney } from '../../lib/format';
 import { paths } from '../../routes/paths';
 
@@ -58,11 +59,14 @@ export const kpisOf = ({ kpis }: DashboardSummary): Kpi[] => [
   },
 ];
 
-const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-/** '2026-03' → 'mar/26'. */
-export const monthLabel = (month: string): string => {
-  const [year, index] = month.split('-');
-  return `${MONTHS[Number(index) - 1] ?? month}/${(year ?? '').slice(2)}`;
-};
 /** '2026-03-07' → '07/03'. */
 export const dayLabel = (day: string): string => day.split('-').slice(1).reverse().join('/');
+
+/** The LGPD desk's KPI: open requests due in the next 7 days, and those already overdue. */
+export const lgpdKpiOf = ({ dueThisWeek, overdue }: LgpdDue): Kpi => ({
+  id: 'lgpd-due',
+  label: 'Solicitações LGPD nesta semana',
+  value: number.format(dueThisWeek),
+  caption: overdue === 1 ? '1 vencida' : `${number.format(overdue)} vencidas`,
+  link: paths.dashboard.lgpdRequests.root,
+});

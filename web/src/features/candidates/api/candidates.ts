@@ -7,6 +7,7 @@ import {
   type CandidateSettingsBody,
   type CandidateStatusBody,
   type CandidateUpdate,
+  type WhatsappConsentBody,
 } from '@hub/contract/candidates';
 import { isMasked } from '@hub/contract/personal-data';
 import type { BulkSelection } from '../../../components/resource/bulk-selection';
@@ -111,4 +112,26 @@ export const useAnonymizeCandidate = (id: string) =>
       params: { id },
       body: { reason, confirm: true as const },
     }),
+  );
+
+const consentsKey = (id: string) => [...candidateKeys.one(id), 'whatsapp-consents'] as const;
+
+export const useWhatsappConsents = (id: string) =>
+  useQuery({
+    queryKey: consentsKey(id),
+    queryFn: ({ signal }) =>
+      call(candidateOperations.listWhatsappConsents, { params: { id } }, signal),
+  });
+// The preference follows the consent: the settings (under the record's key) reload too.
+export const useRecordWhatsappConsent = (id: string) =>
+  useOperationMutation(
+    candidateOperations.recordWhatsappConsent,
+    candidateKeys.one(id),
+    (body: WhatsappConsentBody) => ({ params: { id }, body }),
+  );
+export const useRevokeWhatsappConsent = (id: string) =>
+  useOperationMutation(
+    candidateOperations.revokeWhatsappConsent,
+    candidateKeys.one(id),
+    (reason: string) => ({ params: { id }, body: { reason } }),
   );

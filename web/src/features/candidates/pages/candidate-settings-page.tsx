@@ -29,6 +29,7 @@ import {
 import { candidateStatus } from '../candidates.resource';
 import { PresentedStatusChip } from '../../../components/resource/status-presentation';
 import { CandidatePrivacy } from '../components/candidate-privacy';
+import { WhatsappConsentCard } from '../components/whatsapp-consent';
 import { CandidateTabs } from '../../../components/candidate-tabs';
 
 const SettingsPanels = ({
@@ -155,6 +156,7 @@ export const CandidateSettingsPage = () => {
       {settings && candidate ? (
         <Stack spacing={3}>
           <SettingsPanels key={settings.updatedAt} candidateId={candidateId} settings={settings} />
+          <WhatsappConsentCard candidateId={candidateId} locked={settings.status === 'anonymized'} />
           <CandidatePrivacy candidate={candidate} />
         </Stack>
       ) : (

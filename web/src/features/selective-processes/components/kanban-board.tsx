@@ -54,6 +54,10 @@ type Open = (row: BoardCard) => void;
 type Move = (row: BoardCard, stageId: string) => void;
 type Toggle = (id: string) => void;
 
+/** A card past the days its stage allows: 'há 23 dias em Triagem'. */
+const lateText = (days: number, stage: string): string =>
+  `há ${days} ${days === 1 ? 'dia' : 'dias'} em ${stage}`;
+
 /**
  * The card's menu: 'Agendar entrevista' for an active application, then "Mover para", the explicit
  * keyboard and pointer alternative to dragging.
@@ -212,6 +216,15 @@ const ApplicationCard = ({
           {/* Only active applications are ranked: an outcome says why a card has no place. */}
           {row.status === 'active' ? '' : ` · ${APPLICATION_STATUS.labels[row.status]}`}
         </Typography>
+        {row.lateDays !== null && (
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ color: 'warning.dark', fontWeight: 600 }}
+          >
+            {lateText(row.lateDays, stages.find((stage) => stage.id === row.stageId)?.name ?? '')}
+          </Typography>
+        )}
       </Box>
       {row.flagged && (
         <Flag color="warning" fontSize="small" titleAccess="Não atende a requisito obrigatório" />

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { lgpdRequestOperations, type LgpdFileFormat } from '@hub/contract/lgpd-requests';
+import { domainModule } from '../../lib/domain-module';
+import { serveOperations } from '../../lib/operations';
+import { executeAnonymization } from './anonymization';
+import * as requests from './lgpd-requests.service';
+import { buildSubjectFile, subjectFileHtml } from './subject-file';
+
+/** The DPO's desk: data subjects' requests, their file and the anonymisation they ask for. */
+export const lgpdRequestsModule = domainModule({ after: 'candidates' }, async (app: FastifyInstance) => {
+  const { deps } = app;
+  const { db } = deps;
+  const handle = requests.lgpdRequestResource.handlers(db);
+  const sendSubjectFile = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    format: LgpdFileFormat,
+  ) => {
+    const { id } = request.params;
+    await requests.requireFullPersonalData(db, request);
+    const row = await requests.lgpdRequestResource.get(db, id);
+    requests.requireFileRight(row);
+    await requests.refuseAnonymizedSubject(db, row);
+    const file = await buildSubjectFile(db, row);
+    await requests.auditFileDownload(db, request, id, format);
+    return reply
+      .header('content-type', `${format === 'html' ? 'text/html' : 'application/json'}; charset=utf-8`)
+      .header('content-disposition', `attachment; filename="dados-do-titular.${format}"`)
+      .header('cache-control', 'no-store')
+      .send(format === 'html' ? subjectFileHtml(file) : JSON.stringify(file, null, 2));
+  };
+  serveOperations(app, lgpdRequestOperations, {
+    listLgpdRequests: handle.list,
+    exportLgpdRequests: handle.export,
+    getLgpdRequestsDue: (request) => requests.lgpdRequestsDue(db, request),
+    createLgpdRequest: (request) => requests.createLgpdRequest(db, request, request.body),
+    getLgpdRequest: handle.get,
+    updateLgpdRequest: (request) =>
+      requests.updateLgpdRequest(db, request, request.params.id, request.body),
+    changeLgpdRequestStatus: handle.changeStatus,
+    downloadLgpdSubjectFile: (request, reply) => sendSubjectFile(request, reply, 'json'),
+    downloadLgpdSubjectDocument: (request, reply) => sendSubjectFile(request, reply, 'html'),
+    anonymizeLgpdSubject: (request) => executeAnonymization(deps, request, request.params.id),
+  });
+});
