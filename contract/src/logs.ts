@@ -59,6 +59,7 @@ export const MAIL_TEMPLATE_LABELS = {
   'interview-invite': 'Convite de entrevista',
   'interview-cancel': 'Entrevista cancelada',
   'interview-reminder': 'Lembrete de entrevista',
+  'interview-scorecard-reminder': 'Lembrete de avaliação de entrevista',
   'stage-rule': 'Regra de automação',
   'hired-notice': 'Aviso de contratação',
   'idle-digest': 'Resumo diário de candidaturas atrasadas',

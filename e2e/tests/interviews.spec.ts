@@ -89,9 +89,12 @@ test("several applications ticked in the ranked table are booked one after anoth
 
   await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${process.id}`);
   await page.getByRole('tab', { name: 'Classificação' }).click();
-  await page.getByRole('checkbox', { name: `Selecionar ${carla.name}` }).check();
-  await page.getByRole('checkbox', { name: `Selecionar ${diego.name}` }).check();
   const bar = page.getByRole('region', { name: 'Ações em lote' });
+  await expect(page.getByRole('table', { name: 'Classificação' }).getByRole('row')).toHaveCount(3);
+  await page.getByRole('checkbox', { name: `Selecionar ${carla.name}` }).check();
+  await expect(bar).toContainText('1 candidatura selecionada');
+  await page.getByRole('checkbox', { name: `Selecionar ${diego.name}` }).check();
+  await expect(bar).toContainText('2 candidaturas selecionadas');
   await bar.getByRole('button', { name: 'Agendar entrevistas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar entrevista' });
   await expect(dialog).toContainText('2 candidaturas, uma entrevista após a outra');

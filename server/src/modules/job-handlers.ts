@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { scheduleJob, scheduleJobOnce, withdrawJobs } from '../lib/jobs/schedule';
 import type { JobHandler } from '../lib/jobs/worker';
-import { INTERVIEW_REMINDER_KIND, sendInterviewReminder } from './interviews/reminders';
+import { INTERVIEW_REMINDER_KIND, remindScorecards, SCORECARD_REMINDER_KIND, sendInterviewReminder } from './interviews/reminders';
 import { IDLE_DIGEST_JOB, nextDailyAt, sendIdleDigestsDaily } from './selective-processes/idle-watchdog/idle-digest.job';
 import { STAGE_RULE_JOB } from './selective-processes/stage-rules/stage-rule-triggers';
 import { runStageRule } from './selective-processes/stage-rules/stage-rules.job';
@@ -15,6 +15,7 @@ import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptio
 export const jobHandlersOf = (config: Config): Record<string, JobHandler> => ({
   [SUBSCRIPTION_EXPIRY_JOB.kind]: expireSubscriptionsEvery(config.subscriptionExpirySeconds * 1000),
   [INTERVIEW_REMINDER_KIND]: sendInterviewReminder(config),
+  [SCORECARD_REMINDER_KIND]: remindScorecards,
   [STAGE_RULE_JOB]: runStageRule,
   [IDLE_DIGEST_JOB.kind]: sendIdleDigestsDaily(config),
 });

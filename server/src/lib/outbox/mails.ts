@@ -51,7 +51,8 @@ export const forgetPlatformMails = async (
 ): Promise<void> => {
   await db.execute(sql`
     WITH forgotten AS (
-      UPDATE mails SET to_name = ${name}, to_email = ${placeholder}, subject = '', html = '', text_body = ''
+      UPDATE mails SET to_name = ${name}, to_email = ${placeholder}, subject = '', html = '', text_body = '',
+             calendar = NULL, whatsapp_template = NULL
        WHERE lower(to_email) = ${email.toLowerCase()}
       RETURNING id, to_name, to_email)
     UPDATE deliveries d SET to_name = f.to_name, to_address = f.to_email, subject = '',

@@ -325,7 +325,7 @@ const book = async (
       await tx.insert(interviewInterviewers).values(interviewerIds.map((userId) => ({ interviewId: row.id, userId })));
       await recordAudit(tx, request, { action: 'interview.schedule', entity: 'interviews', entityId: row.id, after: { ...row, interviewerIds } });
       await notify(tx, config, row.id, 'booked');
-      await scheduleReminders(tx, config.interviewReminders, row.id, row.startsAt);
+      await scheduleReminders(tx, config.interviewReminders, row.id, row);
       created.push(row.id);
     }
     return created;
@@ -401,7 +401,7 @@ export const rescheduleInterview = async (db: Db, request: FastifyRequest, { con
       after: { ...after, interviewerIds },
     });
     await notify(tx, config, id, 'rescheduled');
-    await scheduleReminders(tx, config.interviewReminders, id, startsAt);
+    await scheduleReminders(tx, config.interviewReminders, id, { startsAt, endsAt });
   });
   return oneInterview(db, id);
 };

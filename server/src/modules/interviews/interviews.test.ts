@@ -15,7 +15,7 @@ import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
 import { insertScopedAdmin } from '../../test/scoped-admin';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { mailText, startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { jobHandlersOf } from '../job-handlers';
 
 /*
@@ -339,6 +339,7 @@ describe('invitations and reminders', () => {
       { key: `interview:${keptInterview.id}:candidate-24h`, status: 'pending', runAt: new Date(start - 24 * 3_600_000).toISOString() },
       { key: `interview:${keptInterview.id}:candidate-2h`, status: 'pending', runAt: new Date(start - 2 * 3_600_000).toISOString() },
       { key: `interview:${keptInterview.id}:interviewers-morning`, status: 'pending', runAt: saoPaulo(12, 7) },
+      { key: `interview:${keptInterview.id}:scorecard`, status: 'pending', runAt: new Date(start + 2 * 3_600_000).toISOString() },
     ]);
     // Rescheduled by an hour: the reminders move with it.
     const moved = await ctx.app.inject({ method: 'PUT', url: `/api/interviews/${keptInterview.id}`, headers, payload: slot({ startsAt: saoPaulo(12, 15), interviewerIds: [interviewer.id] }) });
@@ -354,7 +355,8 @@ describe('invitations and reminders', () => {
     whatsappSeen.length = 0;
     // Time passes: every reminder of both interviews is due, even the withdrawn ones' rows.
     await ctx.database.db.execute(
-      sql`UPDATE scheduled_jobs SET run_at = now() - interval '1 second' WHERE key LIKE ${`interview:${keptInterview.id}:%`} OR key LIKE ${`interview:${droppedInterview.id}:%`}`,
+      sql`UPDATE scheduled_jobs SET run_at = now() - interval '1 second'
+           WHERE (key LIKE ${`interview:${keptInterview.id}:%`} OR key LIKE ${`interview:${droppedInterview.id}:%`}) AND key NOT LIKE '%:scorecard'`,
     );
     const instances = [0, 1].map(() =>
       createJobWorker({ database: ctx.database, handlers: jobHandlersOf(ctx.config), options: { pollMs: 50, leaseSeconds: 60, batchSize: 2, maxAttempts: 2, backoffSeconds: 30 } }),
@@ -434,5 +436,55 @@ describe('after the interview', () => {
 
     expect((await put('attendance', { attendance: 'faltou' })).statusCode).toBe(200);
     expect((await put('scorecard', card)).statusCode).toBe(409);
+  });
+
+  it('reminds the interviewers without a scorecard an hour after the end, then daily, five times at most', async () => {
+    const { applications } = await processWith(1);
+    const [application] = applications;
+    if (!application) throw new Error('no application');
+    const filled = await insertScopedAdmin(ctx, { email: 'preencheu@test.local', permissions: ['processos.ver'], ufs: null });
+    const late = await insertSuperAdmin(ctx.database.db, 'atrasada@conselho.org.br', 'senha-forte-123', 'Paula Atrasada');
+    const interview = (await book(application.id, slot({ startsAt: saoPaulo(14, 10), interviewerIds: [filled.id, late.id] }))).json<Interview>();
+    const key = `interview:${interview.id}:scorecard`;
+    const job = async () => (await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, key)))[0];
+    expect((await job())?.runAt.toISOString()).toBe(new Date(Date.parse(interview.endsAt) + 3_600_000).toISOString());
+    await ctx.database.db
+      .update(interviews)
+      .set({ startsAt: new Date(Date.now() - 3 * 3_600_000), endsAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(interviews.id, interview.id));
+    const scorecard = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/interviews/${interview.id}/scorecard`,
+      headers: filled.headers,
+      payload: { ratings: [{ criterion: 'Comunicação', score: 4 }], recommendation: 'talvez' },
+    });
+    expect(scorecard.statusCode).toBe(200);
+    await deliverAll();
+    const worker = createJobWorker({ database: ctx.database, handlers: jobHandlersOf(ctx.config), options: { pollMs: 50, leaseSeconds: 60, batchSize: 5, maxAttempts: 2, backoffSeconds: 30 } });
+    const runDue = async () => {
+      await ctx.database.db.update(scheduledJobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(scheduledJobs.key, key));
+      while ((await worker.runOnce()) > 0);
+      await deliverAll();
+    };
+    const remindedTo = async (email: string) =>
+      ctx.database.query<{ status: string }>(
+        `SELECT d.status FROM deliveries d JOIN mails m ON m.id = d.mail_id WHERE m.template = 'interview-scorecard-reminder' AND d.to_address = $1`,
+        [email],
+      );
+    const reminded = async () => {
+      const rows = await remindedTo(late.email);
+      expect(rows.every((row) => row.status === 'sent')).toBe(true);
+      expect(mailsTo(late.email).filter((mail) => mailText(mail.raw).includes('Preencha-a na aba Entrevistas'))).toHaveLength(rows.length);
+      return rows;
+    };
+    await runDue();
+    expect(await reminded()).toHaveLength(1);
+    expect(await remindedTo('preencheu@test.local')).toHaveLength(0);
+    const again = await job();
+    expect(again).toMatchObject({ status: 'pending', payload: { interviewId: interview.id, sent: 1 } });
+    expect(again?.runAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    for (let day = 2; day <= 6; day += 1) await runDue();
+    expect(await reminded()).toHaveLength(5);
+    expect(await job()).toMatchObject({ status: 'done' });
   });
 });

@@ -163,3 +163,18 @@ export const reminderMail = (interview: InterviewSummary, to: Person, audience: 
     ...bodies(lines.filter((line): line is string => Boolean(line))),
   };
 };
+
+/** To an interviewer who has not filled the scorecard of an interview that has ended. */
+export const scorecardReminderMail = (interview: InterviewSummary, to: Person): PlatformMail => {
+  const when = formatInterviewTime(interview.startsAt);
+  return {
+    template: 'interview-scorecard-reminder',
+    to,
+    subject: `Avalie a entrevista: ${interview.candidate.name} · ${interview.processTitle}`,
+    ...bodies([
+      `Olá, ${to.name}.`,
+      `Falta a sua avaliação da entrevista com ${interview.candidate.name} no processo seletivo ${interview.processTitle} (${interview.companyName}), ${when}.`,
+      'Preencha-a na aba Entrevistas do processo seletivo, em Avaliar.',
+    ]),
+  };
+};

@@ -1,11 +1,14 @@
+import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { INTERVIEW_TIME_ZONE, formatInterviewTime } from '@hub/contract/interviews';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { interviewInterviewers, interviewScorecards, scheduledJobs, superAdminProfiles, users } from '../../db/schema/index';
 import { scheduleJob, withdrawJobs } from '../../lib/jobs/schedule';
 import type { JobHandler } from '../../lib/jobs/worker';
 import { enqueueMail } from '../../lib/outbox/mails';
-import { reminderMail } from './invitation';
+import { reminderMail, scorecardReminderMail } from './invitation';
 import { interviewSummary } from './summary';
 
 /*
@@ -15,6 +18,10 @@ import { interviewSummary } from './summary';
  */
 
 export const INTERVIEW_REMINDER_KIND = 'interview.reminder';
+export const SCORECARD_REMINDER_KIND = 'interview.scorecard-reminder';
+/** The interviewers' scorecard reminders: an hour after the end, then daily, at most this many times. */
+const SCORECARD_REMINDERS = 5;
+const DAY_MS = 86_400_000;
 
 type Audience = 'candidate' | 'interviewers';
 type ReminderPayload = { interviewId: string; audience: Audience };
@@ -37,11 +44,25 @@ export const remindersOf = (config: Config['interviewReminders'], interviewId: s
   return reminders.filter((reminder) => reminder.runAt > now && reminder.runAt < startsAt);
 };
 
-/** Schedules (or moves) an interview's reminders in the caller's transaction; those no longer due are withdrawn. */
-export const scheduleReminders = async (db: Db, config: Config['interviewReminders'], interviewId: string, startsAt: Date): Promise<void> => {
+/**
+ * Schedules (or moves) an interview's reminders in the caller's transaction; those no longer due
+ * are withdrawn. The interviewers' scorecard reminder starts an hour after the end.
+ */
+export const scheduleReminders = async (
+  db: Db,
+  config: Config['interviewReminders'],
+  interviewId: string,
+  { startsAt, endsAt }: { startsAt: Date; endsAt: Date },
+): Promise<void> => {
   await withdrawJobs(db, { prefix: reminderPrefix(interviewId) });
   for (const reminder of remindersOf(config, interviewId, startsAt))
     await scheduleJob(db, { kind: INTERVIEW_REMINDER_KIND, ...reminder });
+  await scheduleJob(db, {
+    kind: SCORECARD_REMINDER_KIND,
+    key: `${reminderPrefix(interviewId)}scorecard`,
+    runAt: new Date(endsAt.getTime() + 3_600_000),
+    payload: { interviewId, sent: 0 },
+  });
 };
 
 export const withdrawReminders = (db: Db, interviewId: string): Promise<number> => withdrawJobs(db, { prefix: reminderPrefix(interviewId) });
@@ -62,6 +83,8 @@ export const sendInterviewReminder =
       return;
     }
     const { candidate } = interview;
+    // An anonymised professional (LGPD) has no address left to remind.
+    if (interview.anonymized) return;
     const mail = reminderMail(interview, candidate, 'candidate');
     const where = interview.kind === 'presencial' ? (interview.address ?? '') : (interview.link ?? '');
     await enqueueMail(tx, {
@@ -79,3 +102,29 @@ export const sendInterviewReminder =
         : {}),
     });
   };
+
+/**
+ * Reminds the interviewers who have not filled their scorecard yet (an interview the professional
+ * missed or asked to move needs none): then again a day later, until all have or it was sent
+ * SCORECARD_REMINDERS times. The count travels in the action's payload.
+ */
+export const remindScorecards: JobHandler = async (tx, job) => {
+  const { interviewId, sent = 0 } = job.payload as { interviewId: string; sent?: number };
+  const interview = await interviewSummary(tx, interviewId);
+  if (!interview || interview.status !== 'agendada' || interview.attendance === 'faltou' || interview.attendance === 'remarcada') return;
+  // Not over yet (moved later while this one was claimed): its time comes again after the end.
+  if (interview.endsAt > new Date()) return { next: new Date(interview.endsAt.getTime() + 3_600_000) };
+  const missing = await rowsOf<{ name: string; email: string }>(
+    tx,
+    sql`SELECT coalesce(p.name, u.email) AS name, u.email FROM ${interviewInterviewers} ii
+          JOIN ${users} u ON u.id = ii.user_id LEFT JOIN ${superAdminProfiles} p ON p.user_id = u.id
+         WHERE ii.interview_id = ${interviewId}
+           AND NOT EXISTS (SELECT 1 FROM ${interviewScorecards} s WHERE s.interview_id = ii.interview_id AND s.interviewer_id = ii.user_id)
+         ORDER BY 1`,
+  );
+  if (missing.length === 0) return;
+  for (const person of missing) await enqueueMail(tx, scorecardReminderMail(interview, person));
+  if (sent + 1 >= SCORECARD_REMINDERS) return;
+  await tx.update(scheduledJobs).set({ payload: { interviewId, sent: sent + 1 } }).where(eq(scheduledJobs.id, job.id));
+  return { next: new Date(Date.now() + DAY_MS) };
+};

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { InterviewKind, InterviewStatus } from '@hub/contract/interviews';
+import type { InterviewAttendance, InterviewKind, InterviewStatus } from '@hub/contract/interviews';
 import type { Db } from '../../db/client';
 import { candidates, companies, interviewInterviewers, interviews, selectiveProcesses, superAdminProfiles, users } from '../../db/schema/index';
 import type { InterviewSummary } from './invitation';
@@ -25,13 +25,14 @@ export const interviewersOf = async (db: Db, ids: string[]): Promise<Map<string,
 };
 
 /** One interview with the names an invitation or a reminder needs; null when it is gone. */
-export const interviewSummary = async (db: Db, id: string): Promise<(InterviewSummary & { status: InterviewStatus }) | null> => {
+export const interviewSummary = async (db: Db, id: string): Promise<(InterviewSummary & { status: InterviewStatus; attendance: InterviewAttendance | null; anonymized: boolean }) | null> => {
   const [row] = await db
     .select({
       interview: interviews,
       processTitle: selectiveProcesses.title,
       companyName: sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})`,
       candidate: { name: candidates.name, email: candidates.email, phone: candidates.phone },
+      candidateStatus: candidates.status,
     })
     .from(interviews)
     .innerJoin(selectiveProcesses, eq(selectiveProcesses.id, interviews.selectiveProcessId))
@@ -50,6 +51,8 @@ export const interviewSummary = async (db: Db, id: string): Promise<(InterviewSu
     link: interview.link,
     notes: interview.notes,
     status: interview.status as InterviewStatus,
+    attendance: interview.attendance as InterviewAttendance | null,
+    anonymized: row.candidateStatus === 'anonymized',
     processTitle: row.processTitle,
     companyName: row.companyName,
     candidate: row.candidate,

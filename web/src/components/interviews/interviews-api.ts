@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { interviewOperations, type InterviewBody } from '@hub/contract/interviews';
+import { interviewOperations, type AttendanceBody, type InterviewBody, type ScorecardBody } from '@hub/contract/interviews';
 import { call } from '../../lib/api-client';
 import { useOperationMutation } from '../../lib/operation-mutation';
 
@@ -9,7 +9,27 @@ export const interviewKeys = {
   process: (processId: string) => [...interviewKeys.all, 'process', processId] as const,
   candidate: (candidateId: string) => [...interviewKeys.all, 'candidate', candidateId] as const,
   interviewers: (processId: string) => [...interviewKeys.all, 'interviewers', processId] as const,
+  scorecards: (applicationId: string) => [...interviewKeys.all, 'scorecards', applicationId] as const,
 };
+
+/** An application's scorecards and their mean. */
+export const useApplicationScorecards = (applicationId: string) =>
+  useQuery({
+    queryKey: interviewKeys.scorecards(applicationId),
+    queryFn: ({ signal }) => call(interviewOperations.listApplicationScorecards, { params: { id: applicationId } }, signal),
+  });
+
+export const useRecordAttendance = () =>
+  useOperationMutation(interviewOperations.recordInterviewAttendance, interviewKeys.all, ({ id, ...body }: AttendanceBody & { id: string }) => ({
+    params: { id },
+    body,
+  }));
+
+export const useSaveScorecard = (interviewId: string) =>
+  useOperationMutation(interviewOperations.saveInterviewScorecard, interviewKeys.all, (body: ScorecardBody) => ({
+    params: { id: interviewId },
+    body,
+  }));
 
 export const useProcessInterviews = (processId: string) =>
   useQuery({

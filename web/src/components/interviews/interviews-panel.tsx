@@ -9,13 +9,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
 import {
   formatInterviewTime,
+  INTERVIEW_ATTENDANCE_LABELS,
+  INTERVIEW_ATTENDANCES,
   INTERVIEW_KIND_LABELS,
   INTERVIEW_STATUS_LABELS,
   interviewOperations,
   type Interview,
+  type InterviewAttendance,
 } from '@hub/contract/interviews';
+import { useAuth } from '../../auth/auth-context';
 import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api-client';
 import { enqueueSnackbar } from '../../lib/toast';
@@ -25,7 +30,40 @@ import { QueryContent } from '../query-content';
 import { SectionCard } from '../section-card';
 import { StatusChip } from '../status-chip';
 import { InterviewDialog } from './interview-dialog';
-import { useCancelInterview, useCandidateInterviews, useProcessInterviews } from './interviews-api';
+import { useCancelInterview, useCandidateInterviews, useProcessInterviews, useRecordAttendance } from './interviews-api';
+import { ScorecardDialog } from './scorecard-dialog';
+
+const begun = (row: Interview): boolean => row.status === 'agendada' && Date.parse(row.startsAt) <= Date.now();
+
+/** Whether the professional came: asked once the interview has begun. */
+const AttendanceField = ({ row }: { row: Interview }) => {
+  const record = useRecordAttendance();
+  return (
+    <TextField
+      select
+      size="small"
+      label="Presença"
+      value={row.attendance ?? ''}
+      sx={{ minWidth: 150 }}
+      onChange={(event) => {
+        record.mutate(
+          { id: row.id, attendance: event.target.value as InterviewAttendance },
+          {
+            onSuccess: () => enqueueSnackbar('Presença registrada', { variant: 'success' }),
+            onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+          },
+        );
+      }}
+      slotProps={{ htmlInput: { 'aria-label': `Presença de ${row.candidateName}` } }}
+    >
+      {INTERVIEW_ATTENDANCES.map((attendance) => (
+        <MenuItem key={attendance} value={attendance}>
+          {INTERVIEW_ATTENDANCE_LABELS[attendance]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
 
 /**
  * The 'Entrevistas' of a process or of a professional: when, with whom, how, its status; a
@@ -40,6 +78,8 @@ export const InterviewsPanel = ({
   of: 'process' | 'candidate';
 }) => {
   const canChange = useCan(interviewOperations.rescheduleInterview.permission);
+  const viewerId = useAuth().user?.id;
+  const [scoring, setScoring] = useState<Interview | null>(null);
   const cancel = useCancelInterview();
   const [moving, setMoving] = useState<Interview | null>(null);
   const [cancelling, setCancelling] = useState<Interview | null>(null);
@@ -87,7 +127,7 @@ export const InterviewsPanel = ({
                   <TableCell>Formato</TableCell>
                   <TableCell>Entrevistadores</TableCell>
                   <TableCell>Status</TableCell>
-                  {canChange && <TableCell align="right">Ações</TableCell>}
+                  <TableCell align="right">Ações</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -100,22 +140,38 @@ export const InterviewsPanel = ({
                     <TableCell>{INTERVIEW_KIND_LABELS[row.kind]}</TableCell>
                     <TableCell>{row.interviewers.map((person) => person.name).join(', ')}</TableCell>
                     <TableCell>
-                      <StatusChip label={INTERVIEW_STATUS_LABELS[row.status]} color={row.status === 'agendada' ? 'info' : 'default'} />
+                      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+                        <StatusChip label={INTERVIEW_STATUS_LABELS[row.status]} color={row.status === 'agendada' ? 'info' : 'default'} />
+                        {row.attendance && (
+                          <StatusChip label={INTERVIEW_ATTENDANCE_LABELS[row.attendance]} color={row.attendance === 'compareceu' ? 'success' : 'warning'} />
+                        )}
+                      </Stack>
                     </TableCell>
-                    {canChange && (
-                      <TableCell align="right">
-                        {row.status === 'agendada' && (
-                          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    <TableCell align="right">
+                      {row.status === 'agendada' && (
+                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                          {canChange && begun(row) && <AttendanceField row={row} />}
+                          {begun(row) &&
+                            row.attendance !== 'faltou' &&
+                            row.attendance !== 'remarcada' &&
+                            row.interviewers.some((person) => person.id === viewerId) && (
+                              <Button size="small" onClick={() => setScoring(row)} aria-label={`Avaliar a entrevista de ${row.candidateName}`}>
+                                Avaliar
+                              </Button>
+                            )}
+                          {canChange && (
                             <Button size="small" onClick={() => setMoving(row)} aria-label={`Remarcar a entrevista de ${row.candidateName}`}>
                               Remarcar
                             </Button>
+                          )}
+                          {canChange && (
                             <Button size="small" color="error" onClick={() => setCancelling(row)} aria-label={`Cancelar a entrevista de ${row.candidateName}`}>
                               Cancelar
                             </Button>
-                          </Stack>
-                        )}
-                      </TableCell>
-                    )}
+                          )}
+                        </Stack>
+                      )}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -132,6 +188,7 @@ export const InterviewsPanel = ({
           interview={moving}
         />
       )}
+      {scoring && <ScorecardDialog interview={scoring} onClose={() => setScoring(null)} />}
       <ConfirmDialog
         open={Boolean(cancelling)}
         title="Cancelar entrevista?"

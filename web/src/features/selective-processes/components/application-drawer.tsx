@@ -28,6 +28,7 @@ import { APPLICATION_STATUS } from '../../../components/hiring-statuses';
 import { PresentedStatusChip, verbsAt } from '../../../components/resource/status-presentation';
 import { AssessmentLinks } from '../../../components/assessment-links';
 import { RecordHistory } from '../../../components/history/record-history';
+import { ApplicationScorecards } from '../../../components/interviews/application-scorecards';
 import { BreakdownTable } from './score-breakdown';
 
 const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => {
@@ -88,6 +89,7 @@ const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => 
         ]}
       />
       <BreakdownTable application={application} />
+      <ApplicationScorecards applicationId={application.id} />
       <Box>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           Avaliações
