@@ -7,6 +7,7 @@ import { messageOperations } from './messages';
 import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
 import { planOperations } from './plans';
+import { securityIncidentOperations } from './security-incidents';
 import { selectiveProcessOperations } from './selective-processes';
 import { subscriptionOperations } from './subscriptions';
 import { superAdminOperations } from './super-admins';
@@ -22,6 +23,7 @@ export const DOMAIN_OPERATIONS = {
   ...messageTemplateOperations,
   ...partnerOperations,
   ...planOperations,
+  ...securityIncidentOperations,
   ...selectiveProcessOperations,
   ...subscriptionOperations,
   ...superAdminOperations,

@@ -6,6 +6,7 @@ import { messageTemplatesModule } from './message-templates/message-templates.ro
 import { messagesModule } from './messages/messages.routes';
 import { partnersModule } from './partners/partners.routes';
 import { plansModule } from './plans/plans.routes';
+import { securityIncidentsModule } from './security-incidents/security-incidents.routes';
 import { selectiveProcessesModule } from './selective-processes/selective-processes.routes';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes';
 import { superAdminsModule } from './super-admins/super-admins.routes';
@@ -20,6 +21,7 @@ export const DOMAIN_MODULES = {
   messages: messagesModule,
   partners: partnersModule,
   plans: plansModule,
+  'security-incidents': securityIncidentsModule,
   'selective-processes': selectiveProcessesModule,
   subscriptions: subscriptionsModule,
   'super-admins': superAdminsModule,

@@ -3,8 +3,8 @@ import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCpf } from '@hub/contract/br';
 import { optionsOf } from '@hub/contract/fields';
+import { councilDay } from '@hub/contract/calendar';
 import {
-  councilDay,
   LGPD_CHANNEL_LABELS,
   LGPD_RIGHT_LABELS,
   lgpdRequestInputSchema,
