@@ -69,6 +69,13 @@ export const securityIncidentSchema = z
   .extend(statusMetaSchema.shape);
 export type SecurityIncident = z.infer<typeof securityIncidentSchema>;
 
+/** How many people were affected (an estimate), when known. */
+export const peopleAffectedSchema = z
+  .number({ error: 'Informe um número' })
+  .int({ error: 'Informe um número inteiro' })
+  .min(0, { error: 'Informe um número maior ou igual a zero' })
+  .nullable();
+
 export const securityIncidentInputSchema = z.object({
   title: requiredText('Dê um título ao incidente', 200),
   description: requiredText('Descreva o que aconteceu', 5000),
@@ -76,13 +83,7 @@ export const securityIncidentInputSchema = z.object({
     error: 'A data em que se soube do incidente não pode ser futura',
   }),
   dataAffected: requiredText('Informe os dados pessoais afetados', 1000),
-  peopleAffected: z
-    .number({ error: 'Informe um número' })
-    .int({ error: 'Informe um número inteiro' })
-    .min(0, { error: 'Informe um número maior ou igual a zero' })
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
+  peopleAffected: peopleAffectedSchema.optional().transform((value) => value ?? null),
   measures: optionalText(5000),
 });
 export type SecurityIncidentInput = z.input<typeof securityIncidentInputSchema>;
