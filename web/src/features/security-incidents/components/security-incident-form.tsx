@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -34,8 +35,17 @@ const valuesOf = (incident?: SecurityIncident): IncidentFormInput => ({
   measures: incident?.measures ?? '',
 });
 
-/** One form for new and edit; the notice's deadline follows the day it became known. */
-export const SecurityIncidentForm = ({ record: incident }: { record?: SecurityIncident }) => {
+/** One form for new and edit; the notice's deadline follows the day it became known. A closed incident is not edited. */
+export const SecurityIncidentForm = ({ record }: { record?: SecurityIncident }) =>
+  record?.status === 'closed' ? (
+    <SectionCard title="Dados do incidente">
+      <Typography variant="body2">{`Incidente encerrado: ${record.statusReason ?? ''}`}</Typography>
+    </SectionCard>
+  ) : (
+    <IncidentForm incident={record} />
+  );
+
+const IncidentForm = ({ incident }: { incident?: SecurityIncident }) => {
   const create = useCreateSecurityIncident();
   const update = useUpdateSecurityIncident(incident?.id ?? '');
   const form = useForm<IncidentFormInput, unknown, IncidentFormOutput>({
