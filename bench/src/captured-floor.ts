@@ -40,16 +40,19 @@ const capture = async (databaseUrl: string, run: (db: Db) => Promise<unknown>): 
   return queries;
 };
 
+/** The days a stage allows by default (NOTIFY_IDLE_DAYS unset): what marks the late cards. */
+const DEFAULT_DAYS = 7;
+
 /** applications.service.ts listApplications: the ranked table's first page of 10. */
 export const rankedApplicationsFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>
-  capture(databaseUrl, (db) => listApplications(db, processId, applicationListQuerySchema.parse({ limit: 10 })));
+  capture(databaseUrl, (db) => listApplications(db, processId, applicationListQuerySchema.parse({ limit: 10 }), DEFAULT_DAYS));
 
 /** An administrator whose last move the board's undo looks up (the query is the same for any). */
 const BOARD_VIEWER = '00000000-0000-0000-0000-000000000000';
 
 /** applications.service.ts getBoard: every stage's total and first 20 cards, and the viewer's last move. */
 export const processBoardFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>
-  capture(databaseUrl, (db) => getBoard(db, processId, boardQuerySchema.parse({ perStage: 20 }), BOARD_VIEWER));
+  capture(databaseUrl, (db) => getBoard(db, processId, boardQuerySchema.parse({ perStage: 20 }), BOARD_VIEWER, DEFAULT_DAYS));
 
 /** applications/funnel.ts getProcessFunnel: the process's outcomes, then its stages (both prepared). */
 export const processFunnelFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>

@@ -70,6 +70,8 @@ export const applicationRowSchema = z.object({
   /** 1 for the best weighted score of the process (ties share the rank). */
   rank: z.number().int().nullable(),
   breakdown: z.array(breakdownRowSchema),
+  /** Days in its stage when past what the stage allows (decision 051); null when not late. */
+  lateDays: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -164,6 +166,7 @@ export const boardCardSchema = applicationRowSchema.pick({
   flagged: true,
   weightedScore: true,
   rank: true,
+  lateDays: true,
 });
 export type BoardCard = z.infer<typeof boardCardSchema>;
 

@@ -63,6 +63,7 @@ const OWN_ENTITY_NAMES: Record<string, string> = {
   notes: 'Nota',
   'saved-views': 'Visão salva',
   imports: 'Importação',
+  stage_rules: 'Regra de automação',
 };
 
 const declaredDomains: readonly DomainDeclaration[] = DOMAINS;
@@ -154,6 +155,22 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'passkey.add': 'cadastrou uma chave de acesso',
   'passkey.remove': 'removeu uma chave de acesso',
   'factors.reset': 'redefiniu os segundos fatores',
+  'interview.schedule': 'agendou a entrevista',
+  'interview.reschedule': 'remarcou a entrevista',
+  'interview.cancel': 'cancelou a entrevista',
+  'interview.attendance': 'registrou a presença na entrevista',
+  'interview.scorecard': 'avaliou a entrevista',
+  'stage-rule.create': 'criou',
+  'stage-rule.update': 'alterou',
+  'stage-rule.delete': 'excluiu',
+  'stage-rule.on': 'ligou',
+  'stage-rule.off': 'desligou',
+  'rule.reject': 'reprovou',
+  'rule.message': 'enviou o modelo a',
+  'rule.notice': 'avisou a empresa e quem acompanha sobre',
+  'rule.broken': 'não pôde agir, por estar quebrada, em',
+  'followers.update': 'alterou quem acompanha',
+  'stage-days.update': 'alterou os dias permitidos nas etapas de',
 };
 
 /** An action's label by its verb (the part after the last dot), when the action itself has none. */

@@ -63,6 +63,9 @@ export const csvAnswerSchema = z
   .string()
   .meta({ description: 'Arquivo CSV (separado por ponto e vírgula, UTF-8 com BOM)' });
 
+/** An Excel download: its body is the .xlsx file. */
+export const xlsxAnswerSchema = z.string().meta({ description: 'Planilha do Excel (.xlsx)' });
+
 export const MAX_PAGE_LIMIT = 100;
 
 /** The page sizes the lists offer (the first is the default). */

@@ -2,11 +2,13 @@
 import { candidateOperations } from './candidates';
 import { companyOperations } from './companies';
 import { valuesTestOperations } from './companies';
+import { interviewOperations } from './interviews';
 import { lgpdRequestOperations } from './lgpd-requests';
 import { messageOperations } from './messages';
 import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
 import { planOperations } from './plans';
+import { reportOperations } from './reports';
 import { securityIncidentOperations } from './security-incidents';
 import { selectiveProcessOperations } from './selective-processes';
 import { subscriptionOperations } from './subscriptions';
@@ -18,11 +20,13 @@ export const DOMAIN_OPERATIONS = {
   ...candidateOperations,
   ...companyOperations,
   ...valuesTestOperations,
+  ...interviewOperations,
   ...lgpdRequestOperations,
   ...messageOperations,
   ...messageTemplateOperations,
   ...partnerOperations,
   ...planOperations,
+  ...reportOperations,
   ...securityIncidentOperations,
   ...selectiveProcessOperations,
   ...subscriptionOperations,

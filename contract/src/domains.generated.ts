@@ -59,6 +59,17 @@ export const DOMAINS = [
   },
   {
     "tag": {
+      "name": "interviews",
+      "description": "Entrevistas agendadas com os profissionais inscritos",
+      "after": "applications"
+    },
+    "audit": {
+      "entity": "interviews",
+      "name": "Entrevista"
+    }
+  },
+  {
+    "tag": {
       "name": "lgpd-requests",
       "description": "Solicitações dos titulares de dados (LGPD, art. 18)"
     },
@@ -187,6 +198,23 @@ export const DOMAINS = [
         "maxOpenProcesses": 3,
         "maxApplicationsPerProcess": 200
       }
+    }
+  },
+  {
+    "tag": {
+      "name": "reports",
+      "description": "Relatórios da contratação: tempo até a contratação, conversão e tempo em cada etapa",
+      "after": "dashboard"
+    },
+    "area": {
+      "name": "relatorios",
+      "label": "Relatórios",
+      "noun": "os relatórios",
+      "actions": [
+        "ver",
+        "exportar"
+      ],
+      "after": "processos"
     }
   },
   {

@@ -56,6 +56,12 @@ export const MAIL_TEMPLATE_LABELS = {
   'message-template-test': 'Teste de modelo de mensagem',
   'application-outcome': 'Resultado da candidatura',
   'lgpd-anonymization-notice': 'Aviso de anonimização (LGPD)',
+  'interview-invite': 'Convite de entrevista',
+  'interview-cancel': 'Entrevista cancelada',
+  'interview-reminder': 'Lembrete de entrevista',
+  'stage-rule': 'Regra de automação',
+  'hired-notice': 'Aviso de contratação',
+  'idle-digest': 'Resumo diário de candidaturas atrasadas',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 
@@ -281,11 +287,18 @@ const sendingErrors = logOperationsOf(
   logPageSchemas['email-sending-errors'],
 );
 /** The WhatsApp log is searched by number: digits find a phone, which a profile without the grant does not see. */
-const whatsappQuerySchema = logQuerySchema.extend({ key: personalSearch(z.string().trim().max(200).optional()) });
-const whatsapp = logOperationsOf('whatsapp', LOG_ROW_SCHEMAS['whatsapp'], logPageSchemas['whatsapp'], {
-  list: whatsappQuerySchema,
-  export: whatsappQuerySchema.omit(NOT_EXPORTED),
+const whatsappQuerySchema = logQuerySchema.extend({
+  key: personalSearch(z.string().trim().max(200).optional()),
 });
+const whatsapp = logOperationsOf(
+  'whatsapp',
+  LOG_ROW_SCHEMAS['whatsapp'],
+  logPageSchemas['whatsapp'],
+  {
+    list: whatsappQuerySchema,
+    export: whatsappQuerySchema.omit(NOT_EXPORTED),
+  },
+);
 const catho = logOperationsOf('catho', LOG_ROW_SCHEMAS['catho'], logPageSchemas['catho']);
 const kanban = logOperationsOf('kanban', LOG_ROW_SCHEMAS['kanban'], logPageSchemas['kanban']);
 

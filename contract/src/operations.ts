@@ -9,10 +9,12 @@ import { DOMAIN_OPERATIONS } from './domain-operations.generated';
 import { funnelOperations } from './funnel';
 import { healthOperations } from './health';
 import { historyOperations } from './history';
+import { idleWatchdogOperations } from './idle-watchdog';
 import { importOperations } from './imports';
 import { logOperations } from './logs';
 import { notificationOperations } from './notifications';
 import { searchOperations } from './search';
+import { stageRuleOperations } from './stage-rules';
 import { weightsOperations } from './weights';
 import { savedViewOperations } from './saved-views';
 import { accountSecurityOperations, loginStepOperations, superAdminSecurityOperations } from './sessions';
@@ -30,6 +32,8 @@ export const API_OPERATIONS = {
   ...accessProfileOperations,
   ...applicationOperations,
   ...funnelOperations,
+  ...stageRuleOperations,
+  ...idleWatchdogOperations,
   ...assessmentOperations,
   ...weightsOperations,
   ...cathoOperations,

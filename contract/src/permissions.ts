@@ -146,8 +146,8 @@ const areaActions = (
  *   anonymising), importing spreadsheets, and the data subjects' requests (registered, answered and
  *   their file produced: it already sees the professionals' data whole; executing an anonymisation
  *   still needs 'anonimizar'); reads processes, plans and subscriptions.
- * - Processos: the hiring desk: processes, applications and assessments in full, the weights;
- *   reads companies and professionals; sends messages to candidates.
+ * - Processos: the hiring desk: processes, applications and assessments in full, the weights and
+ *   the reports; reads companies and professionals; sends messages to candidates.
  * - Comercial: plans, subscriptions and vouchers in full; reads companies and processes.
  * - Comunicação: messages and templates in full and sending them; reads companies, professionals,
  *   processes and the sending logs.
@@ -190,6 +190,7 @@ export const BUILT_IN_PROFILES = [
     permissions: [
       ...areaActions('processos', ['ver', 'editar', 'status', 'exportar', 'massa']),
       ...areaActions('configuracoes', ['ver', 'editar']),
+      ...areaActions('relatorios', ['ver', 'exportar']),
       ...areaActions('empresas', ['ver']),
       ...areaActions('profissionais', ['ver']),
       ...areaActions('mensagens', ['ver', 'editar']),
@@ -202,6 +203,7 @@ export const BUILT_IN_PROFILES = [
     name: 'Comercial',
     description: 'Planos, assinaturas e vouchers; vê empresas e processos seletivos.',
     permissions: [
+      ...areaActions('relatorios', ['ver', 'exportar']),
       ...areaActions('planos', ['ver', 'editar', 'status', 'exportar']),
       ...areaActions('assinaturas', ['ver', 'editar', 'status', 'exportar']),
       ...areaActions('vouchers', ['ver', 'editar', 'status', 'exportar']),
@@ -262,7 +264,9 @@ export type Excess = { permissions: string[]; ufs: string[]; everyUf: boolean };
 export const excessOver = (granter: Reach, granted: Reach): Excess => {
   const { scope } = granter;
   return {
-    permissions: granted.permissions.filter((permission) => !granter.permissions.includes(permission)),
+    permissions: granted.permissions.filter(
+      (permission) => !granter.permissions.includes(permission),
+    ),
     ufs: scope && granted.scope ? granted.scope.filter((uf) => !scope.includes(uf)) : [],
     everyUf: scope !== null && granted.scope === null,
   };
@@ -284,7 +288,9 @@ export const excessUfsLabel = ({ ufs, everyUf }: Excess): string | null => {
 
 /** The permissions of an excess in Portuguese: 'Ver dados pessoais completos'. */
 export const excessPermissionLabels = ({ permissions }: Excess): string[] =>
-  permissions.map((permission) => (isProfilePermission(permission) ? permissionLabel(permission) : permission));
+  permissions.map((permission) =>
+    isProfilePermission(permission) ? permissionLabel(permission) : permission,
+  );
 
 /**
  * The UFs an assignment of a profile and the administrator's own UFs reaches, as a grant is judged

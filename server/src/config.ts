@@ -45,6 +45,16 @@ const envSchema = z.object({
   CATHO_API_TOKEN: z.string().min(1).optional(),
   CATHO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SUBSCRIPTION_EXPIRY_SECONDS: z.coerce.number().int().min(0).default(60),
+  INTERVIEW_REMINDER_HOURS: z
+    .string()
+    .regex(/^(\d{1,3}(,\d{1,3})*)?$/, { error: 'INTERVIEW_REMINDER_HOURS deve ser horas separadas por vírgula (24,2) ou vazio' })
+    .default('24,2'),
+  INTERVIEW_MORNING_REMINDER: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, { error: 'INTERVIEW_MORNING_REMINDER deve ser HH:MM (07:00) ou vazio' })
+    .default('07:00'),
+  WHATSAPP_INTERVIEW_TEMPLATE: z.string().min(1).default('lembrete_entrevista'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('pt_BR'),
   OUTBOX_ENABLED: bool.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
@@ -60,6 +70,21 @@ const envSchema = z.object({
   IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
   IMPORT_YIELD_FACTOR: z.coerce.number().min(0).max(1000).default(49),
   NOTIFY_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+  IDLE_DIGEST_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, { error: 'IDLE_DIGEST_TIME deve ser HH:MM (08:00) ou off' })
+    .default('08:00'),
+  IDLE_DIGEST_TIMEZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, { error: 'IDLE_DIGEST_TIMEZONE deve ser um fuso horário IANA (America/Sao_Paulo)' })
+    .default('America/Sao_Paulo'),
   DASHBOARD_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   VIDEO_MAX_MB: z.coerce.number().int().positive().max(2048).default(100),
   CANDIDATE_APP_URL: z.url({ error: 'CANDIDATE_APP_URL deve ser uma URL (https://exemplo.org)' }).optional(),
@@ -126,12 +151,24 @@ export type Config = {
   catho: { apiUrl: string; token: string; timeoutMs: number } | null;
   /** How often ended subscriptions are expired; 0 turns the job off. */
   subscriptionExpirySeconds: number;
+  /**
+   * Interview reminders (decision 050): to the professional these hours before (e-mail, and the
+   * WhatsApp template where WhatsApp is configured); to the interviewers at this São Paulo time of
+   * the day (null: none).
+   */
+  interviewReminders: {
+    hoursBefore: number[];
+    morning: { hour: number; minute: number } | null;
+    whatsappTemplate: { name: string; language: string };
+  };
   outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
   jobs: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number; maxAttempts: number; backoffSeconds: number };
   /** The spreadsheet import job: run in this instance, how often it looks for work, its lease and its batch. */
   imports: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number; yieldFactor: number };
   /** Applications idle in one stage for longer than this raise a notification. */
   notifyIdleDays: number;
+  /** The followers' daily digest of late applications: its local time and zone; null: never sent. */
+  idleDigest: { time: string; timeZone: string } | null;
   /** How old the dashboard's precomputed figures may be before they are counted again. */
   dashboardTtlSeconds: number;
   videoMaxBytes: number;
@@ -207,6 +244,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { apiUrl: e.CATHO_API_URL.replace(/\/+$/, ''), token: e.CATHO_API_TOKEN, timeoutMs: e.CATHO_TIMEOUT_MS }
         : null,
     subscriptionExpirySeconds: e.SUBSCRIPTION_EXPIRY_SECONDS,
+    interviewReminders: {
+      hoursBefore: e.INTERVIEW_REMINDER_HOURS ? [...new Set(e.INTERVIEW_REMINDER_HOURS.split(',').map(Number))].filter((hours) => hours > 0) : [],
+      morning: e.INTERVIEW_MORNING_REMINDER
+        ? { hour: Number(e.INTERVIEW_MORNING_REMINDER.slice(0, 2)), minute: Number(e.INTERVIEW_MORNING_REMINDER.slice(3)) }
+        : null,
+      whatsappTemplate: { name: e.WHATSAPP_INTERVIEW_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
+    },
     outbox: {
       enabled: e.OUTBOX_ENABLED,
       pollMs: e.OUTBOX_POLL_MS,
@@ -231,6 +275,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       yieldFactor: e.IMPORT_YIELD_FACTOR,
     },
     notifyIdleDays: e.NOTIFY_IDLE_DAYS,
+    idleDigest: e.IDLE_DIGEST_TIME === 'off' ? null : { time: e.IDLE_DIGEST_TIME, timeZone: e.IDLE_DIGEST_TIMEZONE },
     dashboardTtlSeconds: e.DASHBOARD_TTL_SECONDS,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     candidateAppUrl: e.CANDIDATE_APP_URL ? new URL(e.CANDIDATE_APP_URL).origin : undefined,

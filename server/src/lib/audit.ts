@@ -59,6 +59,10 @@ const RECORD_LABELS: Record<string, (id: string) => SQL> = {
     sql`SELECT ca.name || ' · ' || sp.title AS label FROM applications a
           JOIN candidates ca ON ca.id = a.candidate_id JOIN selective_processes sp ON sp.id = a.selective_process_id
          WHERE a.id = ${id}`,
+  interviews: (id) =>
+    sql`SELECT ca.name || ' · ' || sp.title AS label FROM interviews i
+          JOIN candidates ca ON ca.id = i.candidate_id JOIN selective_processes sp ON sp.id = i.selective_process_id
+         WHERE i.id = ${id}`,
   notes: (id) =>
     sql`SELECT coalesce(c.name, co.legal_name, ca.name || ' · ' || sp.title) AS label FROM record_notes n
           LEFT JOIN candidates c ON n.entity = 'candidates' AND c.id = n.entity_id
@@ -156,10 +160,14 @@ export const recordAuditOnBehalf = async (
   await db.insert(schema.auditLog).values(entries.map((entry) => auditRow(entry, on.actor, on.ip, entry.recordLabel)));
 };
 
-/** Records writes the platform makes by itself (scheduled jobs): no actor, no address. */
-export const recordSystemAudit = async (db: Db, entries: AuditEntry[]): Promise<void> => {
+/**
+ * Records writes the platform makes by itself (scheduled jobs): no actor account, no address; `by`
+ * names what acted when it is not the platform at large ('Regra: Recusa automática').
+ */
+export const recordSystemAudit = async (db: Db, entries: AuditEntry[], by?: string): Promise<void> => {
   if (entries.length === 0) return;
+  const actor = by ? { id: null, email: by } : null;
   const rows = [];
-  for (const entry of entries) rows.push(auditRow(entry, null, null, await recordLabelOf(db, entry)));
+  for (const entry of entries) rows.push(auditRow(entry, actor, null, await recordLabelOf(db, entry)));
   await db.insert(schema.auditLog).values(rows);
 };

@@ -15,6 +15,8 @@ export type Mail = {
   messageId?: string;
   /** The outbox delivery it is, kept in the email log. */
   deliveryId?: string;
+  /** A calendar invitation, sent as the text/calendar alternative mail clients offer to add. */
+  icalEvent?: { method: string; content: string };
 };
 /** A refusal carries the SMTP reply code when the server answered (4xx temporary, 5xx permanent). */
 export type MailResult = { ok: true; messageId: string } | { ok: false; error: string; responseCode?: number; code?: string };
@@ -59,7 +61,8 @@ export const createMailer = ({ smtpUrl, from, dataDir, db }: MailerOptions): Mai
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   const deliver = async (mail: Mail): Promise<string> => {
-    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
+    const icalEvent = mail.icalEvent ? { ...mail.icalEvent, filename: 'convite.ics' } : undefined;
+    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId, icalEvent });
     if (!smtpUrl) await writeEml(mailDir, info.messageId, (info as unknown as { message: Buffer }).message);
     return info.messageId;
   };

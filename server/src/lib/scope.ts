@@ -14,6 +14,7 @@ import {
   deliveries,
   imports,
   lgpdRequests,
+  interviews,
   messageRecipients,
   messages,
   questionSheets,
@@ -58,7 +59,9 @@ const companyOfScope = (companyId: AnyPgColumn | SQL, ufs: readonly string[]): S
 
 /** A selective process of a company of the scope. */
 export const processInScope = (scope: Scope): SQL | undefined =>
-  scope ? companyOfScope(qualified(selectiveProcesses, selectiveProcesses.companyId), scope) : undefined;
+  scope
+    ? companyOfScope(qualified(selectiveProcesses, selectiveProcesses.companyId), scope)
+    : undefined;
 
 /** A company, by its id column in another table (a subscription's), of the scope. */
 export const companyIdInScope = (companyId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
@@ -86,7 +89,10 @@ export const candidateInScope = (scope: Scope): SQL | undefined =>
     : undefined;
 
 /** A professional, by their id column in another table, of the scope. */
-export const candidateIdInScope = (candidateId: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
+export const candidateIdInScope = (
+  candidateId: AnyPgColumn | SQL,
+  scope: Scope,
+): SQL | undefined =>
   scope
     ? sql`EXISTS (SELECT 1 FROM ${candidateUfs} scope_u WHERE scope_u.candidate_id = ${candidateId} AND ${ufIn(sql`scope_u.uf`, scope)})`
     : undefined;
@@ -136,7 +142,11 @@ export const deliveryIdInScope = (deliveryId: AnyPgColumn | SQL, scope: Scope): 
  * administrators, profiles, weights) are everyone's. A record gone since (a deleted note) is in none.
  * Given the trail's columns qualified: a subquery's own columns would take bare names.
  */
-export const auditEntryInScope = (entity: SQL, entityIdText: SQL, scope: Scope): SQL | undefined => {
+export const auditEntryInScope = (
+  entity: SQL,
+  entityIdText: SQL,
+  scope: Scope,
+): SQL | undefined => {
   if (!scope) return undefined;
   // The trail keeps any record's id as text: the records the scope limits are keyed by uuids.
   const entityId = sql`(CASE WHEN ${entityIdText} ~* '^[0-9a-f-]{36}$' THEN ${entityIdText}::uuid END)`;
@@ -153,6 +163,7 @@ export const auditEntryInScope = (entity: SQL, entityIdText: SQL, scope: Scope):
     WHEN 'messages' THEN EXISTS (SELECT 1 FROM ${messageRecipients} scope_r WHERE scope_r.message_id = ${entityId}
       AND ${recipientInScope(sql`scope_r.type_user`, sql`scope_r.recipient_id`, scope)})
     WHEN 'imports' THEN false
+    WHEN 'interviews' THEN ${of(interviews, processIdInScope(sql`scope_x.selective_process_id`, scope) ?? sql`true`)}
     ELSE true END`;
 };
 
@@ -198,6 +209,7 @@ export const SCOPED_NOT_FOUND = {
   messages: { kind: 'not_found', message: 'Mensagem não encontrada' },
   imports: { kind: 'not_found', message: 'Importação não encontrada' },
   lgpdRequests: { kind: 'not_found', message: 'Solicitação não encontrada' },
+  interviews: { kind: 'not_found', message: 'Entrevista não encontrada' },
 } as const satisfies Record<string, ErrorSpec>;
 
 /**
@@ -221,13 +233,21 @@ const noteInScope = (ufs: readonly string[]): SQL => {
 
 const RECORDS = {
   companies: { table: companies, inScope: companyInScope, notFound: SCOPED_NOT_FOUND.companies },
-  candidates: { table: candidates, inScope: candidateInScope, notFound: SCOPED_NOT_FOUND.candidates },
+  candidates: {
+    table: candidates,
+    inScope: candidateInScope,
+    notFound: SCOPED_NOT_FOUND.candidates,
+  },
   selective_processes: {
     table: selectiveProcesses,
     inScope: processInScope,
     notFound: SCOPED_NOT_FOUND.selectiveProcesses,
   },
-  applications: { table: applications, inScope: applicationInScope, notFound: SCOPED_NOT_FOUND.applications },
+  applications: {
+    table: applications,
+    inScope: applicationInScope,
+    notFound: SCOPED_NOT_FOUND.applications,
+  },
 } satisfies Record<string, ScopedRecord>;
 
 /**
@@ -259,8 +279,19 @@ const SCOPED_PATHS: [string, ScopedRecord][] = [
       notFound: SCOPED_NOT_FOUND.questionSheets,
     },
   ],
+  [
+    '/interviews/:id',
+    {
+      table: interviews,
+      inScope: (ufs) => processIdInScope(qualified(interviews, interviews.selectiveProcessId), ufs),
+      notFound: SCOPED_NOT_FOUND.interviews,
+    },
+  ],
   ['/notes/:id', { table: recordNotes, inScope: noteInScope, notFound: SCOPED_NOT_FOUND.notes }],
-  ['/messages/:id', { table: messages, inScope: messageInScope, notFound: SCOPED_NOT_FOUND.messages }],
+  [
+    '/messages/:id',
+    { table: messages, inScope: messageInScope, notFound: SCOPED_NOT_FOUND.messages },
+  ],
   [
     '/imports/:id',
     {

@@ -1,7 +1,11 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { scheduleJobOnce, withdrawJobs } from '../lib/jobs/schedule';
+import { scheduleJob, scheduleJobOnce, withdrawJobs } from '../lib/jobs/schedule';
 import type { JobHandler } from '../lib/jobs/worker';
+import { INTERVIEW_REMINDER_KIND, sendInterviewReminder } from './interviews/reminders';
+import { IDLE_DIGEST_JOB, nextDailyAt, sendIdleDigestsDaily } from './selective-processes/idle-watchdog/idle-digest.job';
+import { STAGE_RULE_JOB } from './selective-processes/stage-rules/stage-rule-triggers';
+import { runStageRule } from './selective-processes/stage-rules/stage-rules.job';
 import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptions/subscriptions.job';
 
 /**
@@ -10,10 +14,17 @@ import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptio
  */
 export const jobHandlersOf = (config: Config): Record<string, JobHandler> => ({
   [SUBSCRIPTION_EXPIRY_JOB.kind]: expireSubscriptionsEvery(config.subscriptionExpirySeconds * 1000),
+  [INTERVIEW_REMINDER_KIND]: sendInterviewReminder(config),
+  [STAGE_RULE_JOB]: runStageRule,
+  [IDLE_DIGEST_JOB.kind]: sendIdleDigestsDaily(config),
 });
 
 /** The recurring actions, scheduled once for the whole database (several instances may boot at once). */
 export const scheduleRecurringJobs = async (db: Db, config: Config): Promise<void> => {
   if (config.subscriptionExpirySeconds > 0) await scheduleJobOnce(db, { ...SUBSCRIPTION_EXPIRY_JOB, runAt: new Date() });
   else await withdrawJobs(db, { keys: [SUBSCRIPTION_EXPIRY_JOB.key] });
+  // A changed time moves the digest (scheduleJob), unless it is being sent right now.
+  if (config.idleDigest)
+    await scheduleJob(db, { ...IDLE_DIGEST_JOB, runAt: nextDailyAt(new Date(), config.idleDigest.time, config.idleDigest.timeZone) });
+  else await withdrawJobs(db, { keys: [IDLE_DIGEST_JOB.key] });
 };

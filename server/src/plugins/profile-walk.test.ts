@@ -129,6 +129,9 @@ const QUERIES: Partial<Record<string, () => string>> = {
   globalSearch: () => '?q=Caminh',
 };
 
+/** Reads whose answer is a person's data whole: their service also needs the personal data grant. */
+const WHOLE_PERSONAL_DATA = new Set(['downloadLgpdSubjectFile', 'downloadLgpdSubjectDocument']);
+
 beforeAll(async () => {
   ctx = await setupApp({ DASHBOARD_TTL_SECONDS: '0' });
   const admin = await loginAs(ctx.app);
@@ -161,7 +164,11 @@ describe('every read walked as every profile', () => {
       for (const [id, operation] of reads) {
         const url = `${urlOf(operation)}${QUERIES[id]?.() ?? ''}`;
         const response = await ctx.app.inject({ method: operation.method as HTTPMethods, url, headers: walker.headers });
-        const needed = [operation.permission ?? 'conta', ...(operation.recordPermission ? [operation.recordPermission.permissions.candidates ?? 'conta'] : [])];
+        const needed = [
+          operation.permission ?? 'conta',
+          ...(operation.recordPermission ? [operation.recordPermission.permissions.candidates ?? 'conta'] : []),
+          ...(WHOLE_PERSONAL_DATA.has(id) ? (['dados-pessoais'] as const) : []),
+        ];
         const allowed = needed.every((permission) => allows(walker.permissions, permission));
         const where = `${walker.name} ${id} ${url}`;
         if (response.statusCode >= 500) found.push(`${where}: erro ${response.statusCode} ${response.body.slice(0, 200)}`);

@@ -14,6 +14,7 @@ const d = paths.dashboard;
 /** Pages whose area is not their entry's, by path ('…/:any' is any one segment; a page below one belongs to it too). */
 const SUB_PAGES: { path: string; permission: Permission }[] = [
   { path: d.candidates.applications(ANY), permission: 'processos.ver' },
+  { path: d.candidates.interviews(ANY), permission: 'processos.ver' },
   { path: `${d.candidates.view(ANY)}/pregressSelectiveProcess`, permission: 'processos.ver' },
   { path: d.candidates.messages(ANY), permission: 'mensagens.ver' },
   { path: d.candidates.history(ANY), permission: 'conta' },
@@ -23,6 +24,7 @@ const SUB_PAGES: { path: string; permission: Permission }[] = [
   { path: d.companies.registerSelectiveProcess(ANY), permission: 'processos.editar' },
   { path: d.companies.updateSelectiveProcess(ANY), permission: 'processos.editar' },
   { path: d.companies.viewSelectiveProcess(ANY, ANY), permission: 'processos.ver' },
+  { path: d.settings.stageRules, permission: 'processos.ver' },
 ];
 
 /** The last segment of a form's path: creating or editing needs the area's 'criar e editar'. */

@@ -16,6 +16,7 @@ export const CandidateTabs = ({ candidateId }: { candidateId: string }) => {
   const tabs = [
     { label: 'Dados', to: links.view(candidateId) },
     { label: 'Candidaturas', to: links.applications(candidateId) },
+    { label: 'Entrevistas', to: links.interviews(candidateId) },
     { label: 'Mensagens', to: links.messages(candidateId) },
     { label: 'Histórico', to: links.history(candidateId) },
     { label: 'Configurações', to: links.settings(candidateId) },

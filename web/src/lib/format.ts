@@ -17,3 +17,10 @@ export const formatScore = (score: number | null): string =>
   score === null
     ? '—'
     : score.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+/** '2026-03' → 'mar/26'. */
+export const monthLabel = (month: string): string => {
+  const [year, index] = month.split('-');
+  return `${MONTHS[Number(index) - 1] ?? month}/${(year ?? '').slice(2)}`;
+};

@@ -37,6 +37,8 @@ export const paths = {
   dashboard: {
     root: d,
     dashboarding: `${d}/dashboarding`,
+    /** Relatórios: the report is the tab (`?aba=`), its filters the rest of the query. */
+    reports: `${d}/reports`,
     /** The design system's template pages, listed (web/src/templates): reached from the appearance drawer only. */
     interfaceTemplates: `${d}/templates`,
     /** The data subjects' requests (LGPD): Início counts those due this week and links here. */
@@ -72,7 +74,7 @@ export const paths = {
       new: `${d}/vouchers/new`,
       edit: (id: string) => `${d}/vouchers/${id}/edit`,
     },
-    settings: { root: `${d}/settings`, weights: `${d}/settings/weights` },
+    settings: { root: `${d}/settings`, weights: `${d}/settings/weights`, stageRules: `${d}/settings/stage-rules` },
     selectiveProcesses: {
       root: `${d}/listSelectiveProcess`,
       view: processView,
@@ -112,6 +114,7 @@ export const paths = {
       viewVideoResume: (candidateId: string) => `${candidateRoot(candidateId)}/viewVideoResume`,
       competencyTest: (candidateId: string) => `${candidateRoot(candidateId)}/competencyTest`,
       applications: (candidateId: string) => `${candidateRoot(candidateId)}/applications`,
+      interviews: (candidateId: string) => `${candidateRoot(candidateId)}/interviews`,
       history: (candidateId: string) => `${candidateRoot(candidateId)}/history`,
       messages: (candidateId: string) => `${candidateRoot(candidateId)}/messages`,
       /** The spec's short forms /users/{candidateId}/editCandidate and .../candidateSettings. */

@@ -120,8 +120,17 @@ export const mails = pgTable('mails', {
   subject: text('subject').notNull(),
   html: text('html').notNull(),
   textBody: text('text_body').notNull(),
+  /** A calendar invitation sent with the mail as its text/calendar part (an interview's, decision 050). */
+  calendar: jsonb('calendar').$type<MailCalendar>(),
+  /** The approved WhatsApp template its WhatsApp delivery sends instead of free text (a reminder's). */
+  whatsappTemplate: jsonb('whatsapp_template').$type<WhatsAppTemplate>(),
   createdAt: timestamps.createdAt,
 });
+
+/** An iCalendar text and its METHOD (REQUEST, CANCEL), as nodemailer's `icalEvent` takes them. */
+export type MailCalendar = { method: string; content: string };
+/** A template message of the WhatsApp Cloud API: its name, language and body parameters in order. */
+export type WhatsAppTemplate = { name: string; language: string; parameters: string[] };
 
 /**
  * What a search of the deliveries reads, in one text: name, address, subject and error, each on

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -149,9 +150,32 @@ export const processStages = pgTable(
       .references(() => selectiveProcesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
+    /** Days an application may stay here before it is late (decision 051); null: NOTIFY_IDLE_DAYS. */
+    allowedDays: integer('allowed_days'),
     ...timestamps,
   },
-  (t) => [index('process_stages_process_idx').on(t.selectiveProcessId, t.position)],
+  (t) => [
+    index('process_stages_process_idx').on(t.selectiveProcessId, t.position),
+    check('process_stages_allowed_days_check', sql`${t.allowedDays} IS NULL OR ${t.allowedDays} BETWEEN 1 AND 365`),
+  ],
+);
+
+/**
+ * The administrators who follow a process (its creator from the start): they get its daily digest
+ * of late applications and its hiring notices, within their permissions and scope.
+ */
+export const processFollowers = pgTable(
+  'process_followers',
+  {
+    selectiveProcessId: uuid('selective_process_id')
+      .notNull()
+      .references(() => selectiveProcesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.selectiveProcessId, t.userId] }), index('process_followers_user_idx').on(t.userId)],
 );
 
 /** Council-wide assessment weights (one row): integers summing to 100, checked here as well. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduledJobs } from '../../db/schema/index';
 import { escapeLike } from '../listing';
@@ -35,17 +35,22 @@ export const scheduleJobOnce = async (db: Db, job: JobRequest): Promise<void> =>
     .onConflictDoNothing({ target: scheduledJobs.key });
 };
 
+/** Which pending actions to withdraw: by key, by key prefix, or by kind and payload values (a stage rule's, switched off). */
+export type JobSelection = { keys: string[] } | { prefix: string } | { kind: string; payload: Record<string, string> };
+
+const selected = (which: JobSelection): SQL => {
+  if ('keys' in which) return which.keys.length ? inArray(scheduledJobs.key, which.keys) : sql`false`;
+  if ('prefix' in which) return like(scheduledJobs.key, `${escapeLike(which.prefix)}%`);
+  return and(eq(scheduledJobs.kind, which.kind), sql`${scheduledJobs.payload} @> ${JSON.stringify(which.payload)}::jsonb`)!;
+};
+
 /**
  * Withdraws the pending actions of these keys, or of every key starting with `prefix` (an
- * interview's reminders, an application's stage entry): they never run. Answers how many.
+ * interview's reminders, an application's stage entry), or of one kind whose payload holds these
+ * values: they never run. Answers how many.
  */
-export const withdrawJobs = async (db: Db, which: { keys: string[] } | { prefix: string }): Promise<number> => {
-  const keyed =
-    'keys' in which
-      ? which.keys.length
-        ? inArray(scheduledJobs.key, which.keys)
-        : sql`false`
-      : like(scheduledJobs.key, `${escapeLike(which.prefix)}%`);
+export const withdrawJobs = async (db: Db, which: JobSelection): Promise<number> => {
+  const keyed = selected(which);
   const withdrawn = await db
     .update(scheduledJobs)
     .set({ status: 'withdrawn', updatedAt: new Date() })

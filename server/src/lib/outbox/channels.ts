@@ -1,4 +1,5 @@
 import type { Channel } from '@hub/contract/messages';
+import type { MailCalendar, WhatsAppTemplate } from '../../db/schema/index';
 
 /** What the worker hands a channel: one delivery with the content and address it needs. */
 export type OutboundDelivery = {
@@ -12,6 +13,10 @@ export type OutboundDelivery = {
   subject: string;
   html: string;
   text: string;
+  /** A platform mail's calendar invitation (text/calendar part), if it carries one. */
+  calendar: MailCalendar | null;
+  /** The approved template a platform mail's WhatsApp delivery sends, if it names one. */
+  whatsappTemplate: WhatsAppTemplate | null;
   to: { name: string; email: string | null; phone: string | null };
 };
 

@@ -25,6 +25,7 @@ export const createEmailSender =
       template: delivery.template,
       messageId: `<${delivery.idempotencyKey}@${messageIdDomain(from)}>`,
       deliveryId: delivery.id,
+      ...(delivery.calendar ? { icalEvent: delivery.calendar } : {}),
     });
     if (result.ok) return { kind: 'sent', providerId: result.messageId };
     return classifyMailFailure(result);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MailTemplate } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
+import type { MailCalendar, WhatsAppTemplate } from '../../db/schema/index';
 
 /** A mail the platform sends by itself, to one person: kept in the outbox until it is delivered. */
 export type PlatformMail = {
@@ -10,6 +11,10 @@ export type PlatformMail = {
   subject: string;
   text: string;
   html: string;
+  /** Sent as the mail's text/calendar part (an interview's invitation). */
+  calendar?: MailCalendar;
+  /** The same, also by WhatsApp to this phone, as an approved template (sent where WhatsApp is configured). */
+  whatsapp?: { phone: string; template: WhatsAppTemplate };
 };
 
 /**
@@ -18,13 +23,20 @@ export type PlatformMail = {
  * nothing and the time it takes tells nothing. Call it in the transaction of the write that causes it.
  */
 export const enqueueMail = async (db: Db, mail: PlatformMail): Promise<void> => {
+  const calendar = mail.calendar ? JSON.stringify(mail.calendar) : null;
+  const template = mail.whatsapp ? JSON.stringify(mail.whatsapp.template) : null;
+  // A WhatsApp delivery of the same mail is a row of its own: its own attempts and log.
+  const whatsapp = mail.whatsapp
+    ? sql` UNION ALL SELECT id, 'whatsapp', to_name, ${mail.whatsapp.phone}, subject FROM mail`
+    : sql``;
   await db.execute(sql`
     WITH mail AS (
-      INSERT INTO mails (template, to_name, to_email, subject, html, text_body)
-      VALUES (${mail.template}, ${mail.to.name}, ${mail.to.email}, ${mail.subject}, ${mail.html}, ${mail.text})
+      INSERT INTO mails (template, to_name, to_email, subject, html, text_body, calendar, whatsapp_template)
+      VALUES (${mail.template}, ${mail.to.name}, ${mail.to.email}, ${mail.subject}, ${mail.html}, ${mail.text},
+              ${calendar}::jsonb, ${template}::jsonb)
       RETURNING id, to_name, to_email, subject)
     INSERT INTO deliveries (mail_id, channel, to_name, to_address, subject)
-    SELECT id, 'email', to_name, to_email, subject FROM mail`);
+    SELECT id, 'email', to_name, to_email, subject FROM mail${whatsapp}`);
 };
 
 /**

@@ -1,6 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { candidates, whatsappConsents, whatsappLog } from '../../db/schema/index';
+import {
+  candidates,
+  whatsappConsents,
+  whatsappLog,
+  type WhatsAppTemplate,
+} from '../../db/schema/index';
 import { recordSystemAudit } from '../audit';
 import type { ChannelSender, SendOutcome } from './channels';
 
@@ -41,13 +46,13 @@ const parseJson = (text: string): unknown => {
 const isTemporary = (status: number): boolean => status === 429 || status >= 500;
 
 /**
- * One text message through the WhatsApp Cloud API: POST {apiUrl}/{phoneId}/messages with the
- * Bearer token. The delivery's idempotency key travels as `biz_opaque_callback_data`, which the
- * API echoes in its status webhooks.
+ * One message through the WhatsApp Cloud API: POST {apiUrl}/{phoneId}/messages with the Bearer
+ * token. The delivery's idempotency key travels as `biz_opaque_callback_data`, which the API
+ * echoes in its status webhooks.
  */
-export const sendWhatsAppText = async (
+const postWhatsApp = async (
   config: WhatsAppConfig,
-  message: { to: string; body: string; requestId: string },
+  message: { to: string; requestId: string; content: Record<string, unknown> },
 ): Promise<WhatsAppAnswer> => {
   const started = Date.now();
   let response: Response;
@@ -59,8 +64,7 @@ export const sendWhatsAppText = async (
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
         to: whatsappNumber(message.to),
-        type: 'text',
-        text: { preview_url: false, body: message.body.slice(0, TEXT_LIMIT) },
+        ...message.content,
         biz_opaque_callback_data: message.requestId,
       }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -82,9 +86,19 @@ export const sendWhatsAppText = async (
   if (response.ok) {
     const id = (json as GraphSuccess | null)?.messages?.[0]?.id;
     if (id)
-      return { outcome: { kind: 'sent', providerId: id }, httpStatus: response.status, responseExcerpt: excerpt, durationMs, errorCode: null };
+      return {
+        outcome: { kind: 'sent', providerId: id },
+        httpStatus: response.status,
+        responseExcerpt: excerpt,
+        durationMs,
+        errorCode: null,
+      };
     return {
-      outcome: { kind: 'retry', error: 'Resposta sem id de mensagem', code: `http ${response.status}` },
+      outcome: {
+        kind: 'retry',
+        error: 'Resposta sem id de mensagem',
+        code: `http ${response.status}`,
+      },
       httpStatus: response.status,
       responseExcerpt: excerpt,
       durationMs,
@@ -93,10 +107,15 @@ export const sendWhatsAppText = async (
   }
   const graphError = (json as GraphError | null)?.error;
   const detail = graphError?.message ?? (excerpt || response.statusText);
-  const code = graphError?.code !== undefined ? `http ${response.status} / ${graphError.code}` : `http ${response.status}`;
+  const code =
+    graphError?.code !== undefined
+      ? `http ${response.status} / ${graphError.code}`
+      : `http ${response.status}`;
   const failure = { error: `WhatsApp respondeu ${response.status}: ${detail}`, code };
   return {
-    outcome: isTemporary(response.status) ? { kind: 'retry', ...failure } : { kind: 'failed', ...failure },
+    outcome: isTemporary(response.status)
+      ? { kind: 'retry', ...failure }
+      : { kind: 'failed', ...failure },
     httpStatus: response.status,
     responseExcerpt: excerpt,
     durationMs,
@@ -104,8 +123,50 @@ export const sendWhatsAppText = async (
   };
 };
 
-export const WHATSAPP_NOT_CONFIGURED = 'WhatsApp não configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_ID)';
-export const WHATSAPP_WITHOUT_CONSENT = 'O profissional não deu consentimento para receber WhatsApp neste número';
+/** A free text message (a message's delivery). */
+export const sendWhatsAppText = (
+  config: WhatsAppConfig,
+  message: { to: string; body: string; requestId: string },
+): Promise<WhatsAppAnswer> =>
+  postWhatsApp(config, {
+    to: message.to,
+    requestId: message.requestId,
+    content: {
+      type: 'text',
+      text: { preview_url: false, body: message.body.slice(0, TEXT_LIMIT) },
+    },
+  });
+
+/**
+ * An approved template message, the only kind the API lets a business start a conversation with
+ * (a reminder to someone who has not written in the last 24 hours): its body's parameters in order.
+ */
+export const sendWhatsAppTemplate = (
+  config: WhatsAppConfig,
+  message: { to: string; template: WhatsAppTemplate; requestId: string },
+): Promise<WhatsAppAnswer> =>
+  postWhatsApp(config, {
+    to: message.to,
+    requestId: message.requestId,
+    content: {
+      type: 'template',
+      template: {
+        name: message.template.name,
+        language: { code: message.template.language },
+        components: [
+          {
+            type: 'body',
+            parameters: message.template.parameters.map((text) => ({ type: 'text', text })),
+          },
+        ],
+      },
+    },
+  });
+
+export const WHATSAPP_NOT_CONFIGURED =
+  'WhatsApp não configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_ID)';
+export const WHATSAPP_WITHOUT_CONSENT =
+  'O profissional não deu consentimento para receber WhatsApp neste número';
 const BLOCKED_REASON = 'O profissional bloqueou o WhatsApp do conselho (resposta 131050 da API)';
 
 /**
@@ -156,7 +217,14 @@ export const createWhatsAppSender =
   async (delivery) => {
     const to = delivery.to.phone ?? '';
     if (!config) {
-      await db.insert(whatsappLog).values({ deliveryId: delivery.id, to, status: 'not_configured', error: WHATSAPP_NOT_CONFIGURED });
+      await db
+        .insert(whatsappLog)
+        .values({
+          deliveryId: delivery.id,
+          to,
+          status: 'not_configured',
+          error: WHATSAPP_NOT_CONFIGURED,
+        });
       return { kind: 'not_configured', error: WHATSAPP_NOT_CONFIGURED };
     }
     if (!delivery.to.phone) {
@@ -165,14 +233,22 @@ export const createWhatsAppSender =
       return { kind: 'failed', error };
     }
     if (!(await mayReceive(db, delivery.to.phone))) {
-      await db.insert(whatsappLog).values({ deliveryId: delivery.id, to, status: 'failed', error: WHATSAPP_WITHOUT_CONSENT });
+      await db
+        .insert(whatsappLog)
+        .values({ deliveryId: delivery.id, to, status: 'failed', error: WHATSAPP_WITHOUT_CONSENT });
       return { kind: 'failed', error: WHATSAPP_WITHOUT_CONSENT };
     }
-    const answer = await sendWhatsAppText(config, {
-      to: delivery.to.phone,
-      body: `*${delivery.subject}*\n\n${delivery.text}`,
-      requestId: delivery.idempotencyKey,
-    });
+    const answer = delivery.whatsappTemplate
+      ? await sendWhatsAppTemplate(config, {
+          to: delivery.to.phone,
+          template: delivery.whatsappTemplate,
+          requestId: delivery.idempotencyKey,
+        })
+      : await sendWhatsAppText(config, {
+          to: delivery.to.phone,
+          body: `*${delivery.subject}*\n\n${delivery.text}`,
+          requestId: delivery.idempotencyKey,
+        });
     const { outcome } = answer;
     await db.insert(whatsappLog).values({
       deliveryId: delivery.id,

@@ -2,6 +2,7 @@ import type { Channel } from '@hub/contract/messages';
 import { renderHtmlTemplate, renderTemplate, type TemplateValues } from '@hub/contract/message-templates';
 import type { Database } from '../../db/client';
 import { drainLoop, keepLeases } from '../claimed-work';
+import type { MailCalendar, WhatsAppTemplate } from '../../db/schema/index';
 import { escapeHtml } from '../html';
 import type { Channels, OutboundDelivery, SendOutcome } from './channels';
 
@@ -45,6 +46,8 @@ type ClaimedRow = {
   phone: string | null;
   /** The recipient's values of the message's fields, when it has them. */
   fields: TemplateValues | null;
+  calendar: MailCalendar | null;
+  whatsapp_template: WhatsAppTemplate | null;
 };
 
 /**
@@ -66,12 +69,14 @@ const CLAIM_SQL = `
         ORDER BY next_attempt_at
         LIMIT $1
         FOR UPDATE SKIP LOCKED)
-    RETURNING d.id, d.channel, d.attempts, d.idempotency_key, d.message_id, d.recipient_id, d.mail_id)
+    RETURNING d.id, d.channel, d.attempts, d.idempotency_key, d.message_id, d.recipient_id, d.mail_id, d.to_address)
   SELECT c.id, c.channel, c.attempts, c.idempotency_key::text AS idempotency_key, c.mail_id,
          coalesce(p.template, 'message') AS template,
          coalesce(m.subject, p.subject) AS subject, coalesce(m.body, p.html) AS body,
          coalesce(m.text_body, p.text_body) AS text_body,
-         coalesce(r.name, p.to_name) AS name, coalesce(r.email, p.to_email) AS email, r.phone, r.fields
+         coalesce(r.name, p.to_name) AS name, coalesce(r.email, p.to_email) AS email,
+         coalesce(r.phone, CASE WHEN c.mail_id IS NOT NULL AND c.channel = 'whatsapp' THEN c.to_address END) AS phone,
+         r.fields, p.calendar, p.whatsapp_template
     FROM claimed c
     LEFT JOIN messages m ON m.id = c.message_id
     LEFT JOIN message_recipients r ON r.id = c.recipient_id
@@ -80,8 +85,12 @@ const CLAIM_SQL = `
 /** Every completion is fenced on the claim's attempt number: a worker whose lease was taken over writes nothing. */
 const FENCE = `WHERE id = $1 AND status = 'sending' AND attempts = $2`;
 
-/** A platform mail's content is erased once its delivery is final: its password link is a credential. */
-const ERASE_MAIL = `UPDATE mails SET html = '', text_body = '' WHERE id = $1`;
+/**
+ * A platform mail's content is erased once its deliveries are final: its password link is a
+ * credential. One still to send (the WhatsApp beside an e-mail) keeps it until it is final too.
+ */
+const ERASE_MAIL = `UPDATE mails SET html = '', text_body = '', calendar = NULL, whatsapp_template = NULL
+  WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM deliveries WHERE mail_id = $1 AND status IN ('pending', 'sending'))`;
 
 /**
  * A message's content as this recipient receives it: its fields filled with the recipient's
@@ -181,6 +190,8 @@ export const createOutboxWorker = ({
       attempt: row.attempts,
       template: row.template,
       ...personalised(row),
+      calendar: row.calendar,
+      whatsappTemplate: row.whatsapp_template,
       to: { name: row.name, email: row.email, phone: row.phone },
     };
     let outcome: SendOutcome;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { CandidateExport } from '@hub/contract/candidates';
 import type { Db } from '../../db/client';
 import { messagesReceived } from '../messages/received';
+import { withdrawRuleActions } from '../selective-processes/stage-rules/stage-rule-triggers';
 import {
   applications,
   auditLog,
@@ -151,6 +152,8 @@ export const erasePersonalHistory = async (
     .from(applications)
     .where(eq(applications.candidateId, candidateId));
   for (const application of applied) {
+    // Nothing a rule had pending reaches an anonymised professional.
+    await withdrawRuleActions(tx, application.id);
     await tx
       .update(applications)
       .set({

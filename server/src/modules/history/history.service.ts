@@ -79,7 +79,11 @@ const auditOf = (entity: HistoryEntity, id: string, scope: Scope): SQL | undefin
     applicationIds && entity !== 'applications'
       ? sql`(${auditLog.entity} = 'applications' AND ${auditLog.entityId} IN ${applicationIds})`
       : undefined;
-  if (entity !== 'companies') return or(own, ofApplications);
+  // An application's interviews (decision 050): booked, rescheduled and cancelled in its history.
+  const ofInterviews = applicationIds
+    ? sql`(${auditLog.entity} = 'interviews' AND ${auditLog.entityId} IN ${idsOf(sql`id`, sql`interviews WHERE application_id::text IN ${applicationIds}`)})`
+    : undefined;
+  if (entity !== 'companies') return or(own, ofApplications, ofInterviews);
   return or(
     own,
     sql`(${auditLog.entity} = 'selective_processes' AND ${auditLog.entityId} IN ${idsOf(sql`id`, sql`selective_processes WHERE company_id = ${id}`)})`,

@@ -42,6 +42,8 @@ import { companyInScope } from '../../lib/scope';
 import { moveStatus } from '../../lib/status';
 import { rescoreProcesses } from './assessments/rescore.service';
 import { assertAllowed, checksOf, gatherFacts, hasValuesProfile, readinessOf } from './prerequisites';
+import { followCreatedProcess } from './idle-watchdog/followers';
+import { copyDefaultRules } from './stage-rules/stage-rule-triggers';
 import { ProcessErrors } from './selective-processes.errors';
 
 type ProcessTable = typeof selectiveProcesses.$inferSelect;
@@ -277,6 +279,8 @@ export const createProcess = async (
     await tx.insert(processStages).values(
       DEFAULT_STAGES.map((name, position) => ({ selectiveProcessId: row.id, name, position })),
     );
+    await copyDefaultRules(tx, row.id, request.user?.id ?? null);
+    await followCreatedProcess(tx, row.id, request.user?.id ?? null);
     await recordAudit(tx, request, {
       action: 'create',
       entity: 'selective_processes',

@@ -1,3 +1,4 @@
+import { INTERVIEW_KIND_LABELS, INTERVIEW_STATUS_LABELS } from '@hub/contract/interviews';
 import { APPLICATION_LIFECYCLE } from '@hub/contract/applications';
 import { ASSESSMENT_LABELS } from '@hub/contract/assessments';
 import {
@@ -177,6 +178,13 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   measures: 'Medidas',
   noticeDueOn: 'Comunicar até',
   notifiedAt: 'Comunicado em',
+  durationMinutes: 'Duração (minutos)',
+  kind: 'Formato',
+  link: 'Link da reunião',
+  notes: 'Observações',
+  sequence: 'Versão do convite',
+  cancelReason: 'Motivo do cancelamento',
+  address: 'Endereço',
 };
 
 /** How a login proved who it was (the trail's logins and failed attempts). */
@@ -207,6 +215,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   channel: LGPD_CHANNEL_LABELS,
   right: LGPD_RIGHT_LABELS,
   format: { json: 'JSON', html: 'Documento em português' },
+  kind: INTERVIEW_KIND_LABELS,
   permissions: Object.fromEntries(
     PROFILE_PERMISSIONS.map((permission) => [permission, permissionLabel(permission)]),
   ),
@@ -224,6 +233,7 @@ const STATUS_LABELS: Record<string, Record<string, string>> = {
   'super-admins': SUPER_ADMIN_LIFECYCLE.labels,
   'lgpd-requests': LGPD_REQUEST_LIFECYCLE.labels,
   'security-incidents': INCIDENT_LIFECYCLE.labels,
+  interviews: INTERVIEW_STATUS_LABELS,
 };
 
 /** Fields that say nothing to a reader: ids, bookkeeping, secrets' traces, stored files' keys. */
@@ -302,17 +312,19 @@ export const auditChanges = (
   const after = fieldsOf(entry.after);
   // A write keeps the fields it set: a status change keeps the whole row before and the status after.
   const fields = Object.keys(entry.after === null || entry.after === undefined ? before : after);
-  return fields
-    .filter((field) => !UNSHOWN_FIELD.test(field))
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({
-      field,
-      label: fieldLabel(field),
-      before: formatAuditValue(field, before[field], entry.entity),
-      after: formatAuditValue(field, after[field], entry.entity),
-    }))
-    // Nothing to nothing (a new record's empty fields, null beside absent) is not a change.
-    .filter((change) => change.before !== change.after);
+  return (
+    fields
+      .filter((field) => !UNSHOWN_FIELD.test(field))
+      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      .map((field) => ({
+        field,
+        label: fieldLabel(field),
+        before: formatAuditValue(field, before[field], entry.entity),
+        after: formatAuditValue(field, after[field], entry.entity),
+      }))
+      // Nothing to nothing (a new record's empty fields, null beside absent) is not a change.
+      .filter((change) => change.before !== change.after)
+  );
 };
 
 /** The page of the record a write was made to, where it has one. */

@@ -35,6 +35,13 @@ export const candidatesRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'users/candidates/:candidateId/interviews',
+    lazy: () =>
+      import('./pages/candidate-context-pages').then((module) => ({
+        Component: module.CandidateInterviewsPage,
+      })),
+  },
+  {
     path: 'users/candidates/:candidateId/messages',
     lazy: () =>
       import('./pages/candidate-context-pages').then((module) => ({

@@ -59,12 +59,6 @@ export const kpisOf = ({ kpis }: DashboardSummary): Kpi[] => [
   },
 ];
 
-const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-/** '2026-03' → 'mar/26'. */
-export const monthLabel = (month: string): string => {
-  const [year, index] = month.split('-');
-  return `${MONTHS[Number(index) - 1] ?? month}/${(year ?? '').slice(2)}`;
-};
 /** '2026-03-07' → '07/03'. */
 export const dayLabel = (day: string): string => day.split('-').slice(1).reverse().join('/');
 

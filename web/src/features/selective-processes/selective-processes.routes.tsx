@@ -26,6 +26,11 @@ export const selectiveProcessesRoutes: RouteObject[] = [
     lazy: () => view().then((m) => ({ element: <m.ProcessViewPage /> })),
   },
   {
+    path: 'settings/stage-rules',
+    lazy: () =>
+      import('./pages/default-stage-rules-page').then((m) => ({ Component: m.DefaultStageRulesPage })),
+  },
+  {
     path: 'companies/:companyId/listSelectiveProcesses',
     lazy: () => lists().then((m) => ({ Component: m.CompanyProcessesPage })),
   },

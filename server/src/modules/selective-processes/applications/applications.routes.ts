@@ -14,10 +14,11 @@ import {
 
 /** The pipeline of a process: enrolment, ranked table, board, stage moves and their undo, outcomes. */
 export const applicationsRoutes = async (app: FastifyInstance) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   serveOperations(app, applicationOperations, {
-    listApplications: (request) => service.listApplications(db, request.params.id, request.query),
-    getApplicationBoard: (request) => service.getBoard(db, request.params.id, request.query, request.user?.id),
+    listApplications: (request) => service.listApplications(db, request.params.id, request.query, config.notifyIdleDays),
+    getApplicationBoard: (request) =>
+      service.getBoard(db, request.params.id, request.query, request.user?.id, config.notifyIdleDays),
     enrolCandidate: (request) => service.enrol(db, request, request.params.id, request.body),
     undoLastMove: (request) => undoLastMove(db, request, request.params.id),
     listCandidateApplications: async (request) =>

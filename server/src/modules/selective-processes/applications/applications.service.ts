@@ -47,6 +47,8 @@ import { ProcessErrors } from '../selective-processes.errors';
 import { assertAllowed, checksOf, gatherFacts } from '../prerequisites';
 import { findProcessRow, isFinal } from '../selective-processes.service';
 import { stagesOf } from '../stages.service';
+import { lateDaysOf } from '../idle-watchdog/late';
+import { stageEntered, withdrawRuleActions } from '../stage-rules/stage-rule-triggers';
 import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
 import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
 import { placesPage, rankedPlaces, type BoardPlaces } from './ranked-places';
@@ -158,6 +160,7 @@ export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationR
     weightedScore: row.weightedScore,
     rank: row.rank,
     breakdown: weightedScore(scores, ranking.weights, ranking.used).breakdown,
+    lateDays: null,
     createdAt: iso(new Date(row.createdAt)),
     updatedAt: iso(new Date(row.updatedAt)),
   };
@@ -224,10 +227,13 @@ export const listApplications = async (
   db: Db,
   processId: string,
   query: ApplicationListQuery,
+  /** The days a stage allows when its process sets none. */
+  defaultDays: number,
 ): Promise<ApplicationPage> => {
   const { ranking, rows, total } = await rankedPage(db, processId, query);
+  const late = await lateDaysOf(db, rows.map((row) => row.id), defaultDays);
   return toPage(
-    rows.map((row) => toApplicationRow(row, ranking)),
+    rows.map((row) => ({ ...toApplicationRow(row, ranking), lateDays: late.get(row.id) ?? null })),
     total,
     query.page,
     query.limit,
@@ -241,6 +247,8 @@ export const getBoard = async (
   query: { perStage: number; status: ApplicationStatus },
   /** Whose moves the board's undo reverts. */
   actorId: string | undefined,
+  /** The days a stage allows when its process sets none. */
+  defaultDays: number,
 ): Promise<Board> => {
   const { ranking, version, namesVersion } = await processRanking(db, processId);
   // The places carry all a card shows but its professional's name.
@@ -253,6 +261,7 @@ export const getBoard = async (
     cards(),
     lastUndoableMove(db, processId, actorId),
   ]);
+  const late = await lateDaysOf(db, board.cards.map((place) => place.id), defaultDays);
   return {
     stages: stages.map((stage) => {
       const column = board.stages.get(stage.id);
@@ -270,6 +279,7 @@ export const getBoard = async (
           flagged: place.flagged,
           weightedScore: place.weightedScore,
           rank: place.rank,
+          lateDays: late.get(place.id) ?? null,
         })),
       };
     }),
@@ -479,6 +489,7 @@ export const enrol = async (
         })
         .returning();
       if (!row) throw new Error('application insert returned nothing');
+      await stageEntered(tx, { applicationId: row.id, processId, stageId: first.id, hiring: false }, 'enrol');
       await recordAudit(tx, request, {
         action: irregular ? 'enrol.override' : 'enrol',
         entity: 'applications',
@@ -524,6 +535,8 @@ export const decideApplication = async (
       reason: body.reason,
       notFound: ApplicationErrors.notFound,
     });
+    // Ended, the application is told nothing more about the stage it was in.
+    await withdrawRuleActions(tx, id);
     await onDecided?.(tx);
   });
 };

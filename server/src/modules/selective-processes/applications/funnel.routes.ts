@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { funnelOperations } from '@hub/contract/funnel';
-import { sendCsv } from '../../../lib/csv';
+import { oneBatch, sendCsv } from '../../../lib/csv';
 import { serveOperations } from '../../../lib/operations';
 import { scopeOf } from '../../../lib/permissions';
-import { FUNNEL_CSV, funnelBatches, getFunnelOverview, getProcessFunnel } from './funnel';
+import { FUNNEL_CSV, getFunnelOverview, getProcessFunnel } from './funnel';
 
 /** A process's funnel, and every process's on Início, with their CSV. */
 export const funnelRoutes = async (app: FastifyInstance) => {
@@ -15,7 +15,7 @@ export const funnelRoutes = async (app: FastifyInstance) => {
         reply,
         'funil-do-processo',
         FUNNEL_CSV,
-        funnelBatches(getProcessFunnel(db, request.params.id).then((funnel) => funnel.stages)),
+        oneBatch(getProcessFunnel(db, request.params.id).then((funnel) => funnel.stages)),
       ),
     getFunnelOverview: async (request) =>
       getFunnelOverview(db, request.query, config.dashboardTtlSeconds, await scopeOf(db, request)),
@@ -24,7 +24,7 @@ export const funnelRoutes = async (app: FastifyInstance) => {
         reply,
         'funil-dos-processos',
         FUNNEL_CSV,
-        funnelBatches(
+        oneBatch(
           getFunnelOverview(
             db,
             request.query,

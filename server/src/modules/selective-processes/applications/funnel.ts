@@ -13,13 +13,15 @@ import { csvDecimal, type CsvColumn } from '../../../lib/csv';
 import { AppError } from '../../../lib/errors';
 import { ProcessErrors } from '../selective-processes.errors';
 
-type PositionRow = {
+export type PositionRow = {
   position: number;
   name: string;
   stageId: string;
   reached: number;
   current: number;
   medianHoursInStage: number | null;
+  p75HoursInStage: number | null;
+  stays: number;
 };
 
 type OutcomeRow = {
@@ -38,16 +40,17 @@ type OutcomeRow = {
  * move, and began at the move before it or, for the first, at the enrolment: one window over each
  * application's moves gives them all. An application's furthest stage is the latest position among
  * its current stage and the stages its moves left and reached.
+ * `applications` narrows them (a condition on `a`, the reports' period of enrolment).
  * The tables are read directly rather than through CTEs, so the planner sees their statistics:
  * guessed row counts made it compile the query (JIT) for longer than the query ran.
  */
-const positionsQuery = (processes: SQL): SQL => sql`
+export const positionsQuery = (processes: SQL, applications: SQL = sql`true`): SQL => sql`
   WITH moves AS (
     SELECT k.application_id, k.from_stage_id, k.to_stage_id,
            date_part('epoch', k.created_at - coalesce(lag(k.created_at) OVER (
              PARTITION BY k.application_id ORDER BY k.created_at, k.id), a.created_at)) / 3600 AS hours
       FROM kanban_log k JOIN applications a ON a.id = k.application_id
-     WHERE k.selective_process_id IN (${processes}) AND k.action = 'move' AND k.undone_at IS NULL
+     WHERE k.selective_process_id IN (${processes}) AND k.action = 'move' AND k.undone_at IS NULL AND ${applications}
   ),
   moved AS (
     SELECT m.application_id, max(greatest(ts.position, fs.position)) AS position
@@ -61,13 +64,14 @@ const positionsQuery = (processes: SQL): SQL => sql`
       FROM applications a
       JOIN process_stages s ON s.id = a.stage_id
       LEFT JOIN moved mv ON mv.application_id = a.id
-     WHERE a.selective_process_id IN (${processes})
+     WHERE a.selective_process_id IN (${processes}) AND ${applications}
      GROUP BY 1, 2, 3
   ),
   furthest AS (SELECT furthest AS position, sum(n) AS n FROM placed GROUP BY furthest),
   current AS (SELECT at AS position, sum(n) AS n FROM placed WHERE active GROUP BY at),
   stays AS (
-    SELECT s.position, percentile_cont(0.5) WITHIN GROUP (ORDER BY m.hours) AS hours
+    SELECT s.position, percentile_cont(0.5) WITHIN GROUP (ORDER BY m.hours) AS hours,
+           percentile_cont(0.75) WITHIN GROUP (ORDER BY m.hours) AS p75, count(*) AS n
       FROM moves m JOIN process_stages s ON s.id = m.from_stage_id GROUP BY s.position
   ),
   positions AS (
@@ -77,7 +81,8 @@ const positionsQuery = (processes: SQL): SQL => sql`
   SELECT ps.position, ps.name, ps.stage_id AS "stageId",
          (sum(coalesce(f.n, 0)) OVER (ORDER BY ps.position DESC ROWS UNBOUNDED PRECEDING))::int AS reached,
          coalesce(c.n, 0)::int AS current,
-         round(st.hours::numeric, 2)::float8 AS "medianHoursInStage"
+         round(st.hours::numeric, 2)::float8 AS "medianHoursInStage",
+         round(st.p75::numeric, 2)::float8 AS "p75HoursInStage", coalesce(st.n, 0)::int AS stays
     FROM positions ps
     LEFT JOIN furthest f ON f.position = ps.position
     LEFT JOIN current c ON c.position = ps.position
@@ -212,10 +217,3 @@ export const FUNNEL_CSV: CsvColumn<FunnelStage>[] = [
     value: (stage) => csvDecimal(stage.medianHoursInStage, 1),
   },
 ];
-
-/** The stages as the one batch sendCsv streams. */
-export async function* funnelBatches(
-  stages: Promise<FunnelStage[]>,
-): AsyncGenerator<FunnelStage[]> {
-  yield await stages;
-}

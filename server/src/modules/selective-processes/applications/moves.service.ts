@@ -24,6 +24,7 @@ import { moveStatus } from '../../../lib/status';
 import { templateResource } from '../../message-templates/message-templates.service';
 import { renderFor } from '../../message-templates/template-values';
 import { findProcessRow } from '../selective-processes.service';
+import { stageEntered, withdrawRuleActions } from '../stage-rules/stage-rule-triggers';
 import { ApplicationErrors } from './applications.errors';
 import {
   assertProcessOpen,
@@ -124,6 +125,8 @@ const moveWithin = async (
     })
     .returning();
   if (!row) throw new Error('kanban log insert returned nothing');
+  // The stage's rules act on this entry; what was pending for the stage left is withdrawn with the move.
+  await stageEntered(tx, { applicationId: id, processId: process.id, stageId: target.id, hiring: hires }, row.id);
   await recordAudit(tx, request, {
     action: 'stage.move',
     entity: 'applications',
@@ -177,6 +180,8 @@ const undoWithin = async (tx: Db, request: FastifyRequest, move: KanbanRow): Pro
     })
     .returning();
   if (!row) throw new Error('kanban log insert returned nothing');
+  // An undo puts the application back, it does not enter the stage again: nothing is sent for it.
+  await withdrawRuleActions(tx, application.id);
   await recordAudit(tx, request, {
     action: 'stage.undo',
     entity: 'applications',
@@ -298,6 +303,8 @@ const hireWithin = async (tx: Db, request: FastifyRequest, id: string, reason: s
     reason,
     notFound: ApplicationErrors.notFound,
   });
+  if (hiring?.id === application.stageId)
+    await stageEntered(tx, { applicationId: id, processId: application.selectiveProcessId, stageId: hiring.id, hiring: true }, 'hired');
 };
 
 /** Ends an application with its outcome (hired: see hireWithin), in its own transaction. */

@@ -21,6 +21,7 @@ import { ApplicationErrors } from '../applications/applications.errors';
 import { findApplicationRow, getApplicationDetail } from '../applications/applications.service';
 import { assertAllowed, valuesProfileCheck } from '../prerequisites';
 import { findProcessRow } from '../selective-processes.service';
+import { mandatoryUnmet } from '../stage-rules/stage-rule-triggers';
 import { AssessmentErrors } from './assessments.errors';
 import { scoresOf, scoringBasis } from './rescore.service';
 
@@ -61,6 +62,7 @@ const saveAnswers = async (
       entityId: application.id,
       after: values,
     });
+    if (values.missingMandatory?.length) await mandatoryUnmet(tx, application.selectiveProcessId, application.id);
   });
   return getApplicationDetail(db, application.id);
 };

@@ -1,4 +1,9 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -13,6 +18,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { CandidateApplication } from '@hub/contract/applications';
+import { interviewOperations } from '@hub/contract/interviews';
+import { FINAL_PROCESS_STATUSES } from '@hub/contract/selective-processes';
+import { useCan } from '../../../auth/use-can';
+import { InterviewDialog } from '../../../components/interviews/interview-dialog';
+import { CandidateInterviews } from '../../../components/interviews/interviews-panel';
 import { AssessmentLinks } from '../../../components/assessment-links';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryContent } from '../../../components/query-content';
@@ -209,5 +219,66 @@ export const CandidateMessagesPage = () => (
 export const CandidateHistoryPage = () => (
   <CandidateFrame section="Histórico">
     {(candidate) => <RecordHistory entity="candidates" id={candidate.id} />}
+  </CandidateFrame>
+);
+
+/** 'Agendar entrevista' from the professional's record: for one of their active applications. */
+const ScheduleInterview = ({ candidate }: { candidate: Applicant }) => {
+  const applications = useCandidateApplications(candidate.id);
+  const canSchedule = useCan(interviewOperations.bookInterviews.permission);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [chosen, setChosen] = useState<CandidateApplication | null>(null);
+  const active = (applications.data ?? []).filter(
+    (row) => row.status === 'active' && !FINAL_PROCESS_STATUSES.includes(row.processStatus),
+  );
+  if (!canSchedule || active.length === 0) return null;
+  return (
+    <Box sx={{ mb: 3, display: 'flex', justifyContent: 'flex-end' }}>
+      <Button
+        variant="contained"
+        startIcon={<EventAvailable />}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Agendar entrevista
+      </Button>
+      <Menu
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': 'Candidatura da entrevista' } }}
+      >
+        {active.map((row) => (
+          <MenuItem
+            key={row.id}
+            onClick={() => {
+              setAnchor(null);
+              setChosen(row);
+            }}
+          >
+            {row.processTitle} · {row.companyName}
+          </MenuItem>
+        ))}
+      </Menu>
+      {chosen && (
+        <InterviewDialog
+          open
+          onClose={() => setChosen(null)}
+          processId={chosen.selectiveProcessId}
+          applications={[{ id: chosen.id, candidateName: candidate.name }]}
+        />
+      )}
+    </Box>
+  );
+};
+
+export const CandidateInterviewsPage = () => (
+  <CandidateFrame section="Entrevistas">
+    {(candidate) => (
+      <>
+        <ScheduleInterview candidate={candidate} />
+        <CandidateInterviews candidateId={candidate.id} />
+      </>
+    )}
   </CandidateFrame>
 );

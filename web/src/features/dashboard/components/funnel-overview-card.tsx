@@ -12,8 +12,8 @@ import { formatDays } from '../../../components/funnel/funnel-format';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { downloadFunnelOverview, useFunnelOverview } from '../api/get-funnel-overview';
-import { ChartCard } from './chart-card';
-import { ChartSlot, FunnelChart } from './lazy-charts';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { ChartSlot, FunnelChart } from '../../../components/charts/lazy-charts';
 
 /** Início's funnel: every process's applications added up by stage, with its CSV. */
 export const FunnelOverviewCard = () => {

@@ -7,15 +7,20 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../auth/use-can';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, monthLabel } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useLgpdDue } from '../api/get-lgpd-due';
 import { useSummary } from '../api/get-summary';
-import { ChartCard } from '../components/chart-card';
+import { ChartCard } from '../../../components/charts/chart-card';
 import { FunnelOverviewCard } from '../components/funnel-overview-card';
 import { KpiCard } from '../components/kpi-card';
-import { BarChart, CHART_HEIGHT, ChartSlot, LineChart } from '../components/lazy-charts';
-import { dayLabel, kpisOf, lgpdKpiOf, monthLabel } from '../dashboard.config';
+import {
+  BarChart,
+  CHART_HEIGHT,
+  ChartSlot,
+  LineChart,
+} from '../../../components/charts/lazy-charts';
+import { dayLabel, kpisOf, lgpdKpiOf } from '../dashboard.config';
 
 /** Início: KPIs linking to their lists and the charts of the hub (drawn once their library is in). */
 export const DashboardPage = () => {

@@ -8,6 +8,9 @@ import { applicationOperations, type ApplicationRow } from '@hub/contract/applic
 import type { BulkResult } from '@hub/contract/bulk';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import { useNavigate } from 'react-router';
+import { interviewOperations } from '@hub/contract/interviews';
+import { useCan } from '../../../auth/use-can';
+import { InterviewDialog } from '../../../components/interviews/interview-dialog';
 import { composeTo } from '../../../lib/compose-intent';
 import {
   BulkActionDialog,
@@ -31,6 +34,8 @@ type TickedApplications = {
   ids: string[];
   /** The professionals' names of the ticked applications (those loaded), for the message. */
   names: string[];
+  /** The ticked applications loaded, with their professionals' names (an interview's dialog lists them). */
+  people: { id: string; candidateName: string }[];
   onDone: () => void;
 };
 
@@ -38,13 +43,15 @@ type TickedApplications = {
  * What is done to the ticked applications of the ranked table and the board: move them to a stage
  * (and undo it), or reject them.
  */
-const ApplicationsBulkActions = ({ process, ids, names, onDone }: TickedApplications) => {
+const ApplicationsBulkActions = ({ process, ids, names, people, onDone }: TickedApplications) => {
   const navigate = useNavigate();
   const move = useBulkMove(process.id);
   const undo = useUndoBulkMove(process.id);
   const decide = useBulkDecide(process.id);
   const [stages, setStages] = useState<HTMLElement | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const canSchedule = useCan(interviewOperations.bookInterviews.permission);
   const [templateId, setTemplateId] = useState('');
   const templates = useTemplateOptions(rejecting);
   const [report, setReport] = useState<{
@@ -124,6 +131,22 @@ const ApplicationsBulkActions = ({ process, ids, names, onDone }: TickedApplicat
       >
         Enviar mensagem
       </Button>
+      {canSchedule && (
+        <Button size="small" variant="outlined" onClick={() => setScheduling(true)}>
+          Agendar entrevistas
+        </Button>
+      )}
+      {scheduling && (
+        <InterviewDialog
+          open
+          processId={process.id}
+          applications={ids.map((id) => people.find((person) => person.id === id) ?? { id, candidateName: '' })}
+          onClose={() => {
+            setScheduling(false);
+            onDone();
+          }}
+        />
+      )}
       <Menu open={Boolean(stages)} anchorEl={stages} onClose={() => setStages(null)}>
         {process.stages.map((stage) => (
           <MenuItem key={stage.id} onClick={() => void moveTo(stage.id, stage.name)}>
@@ -191,7 +214,7 @@ const selectedLabel = (count: number) =>
   `${applications(count)} ${count === 1 ? 'selecionada' : 'selecionadas'}`;
 
 /** What the bulk actions read of a ticked application: a ranked row or a board's card. */
-type Ticked = Pick<ApplicationRow, 'candidateName' | 'status'>;
+type Ticked = Pick<ApplicationRow, 'id' | 'candidateName' | 'status'>;
 
 /** The ranked table's and the board's bulk actions: on the active applications ticked. */
 export const applicationsBulk = <Row extends Ticked>(process: SelectiveProcess): BulkActions<Row> => ({
@@ -205,6 +228,7 @@ export const applicationsBulk = <Row extends Ticked>(process: SelectiveProcess):
       process={process}
       ids={'ids' in selection ? selection.ids : []}
       names={rows.map((row) => row.candidateName)}
+      people={rows.map(({ id, candidateName }) => ({ id, candidateName }))}
       onDone={done}
     />
   ),
@@ -216,7 +240,7 @@ export const ApplicationsBulkBar = ({
   ids,
   rows,
   onDone,
-}: Omit<TickedApplications, 'names'> & { rows: Ticked[] }) => (
+}: Omit<TickedApplications, 'names' | 'people'> & { rows: Ticked[] }) => (
   <BulkSelectionBar
     actions={applicationsBulk(process)}
     selection={{ ids }}

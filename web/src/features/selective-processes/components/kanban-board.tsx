@@ -17,6 +17,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -24,15 +27,18 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import Flag from '@mui/icons-material/Flag';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Undo from '@mui/icons-material/Undo';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { applicationOperations, type Board, type BoardCard } from '@hub/contract/applications';
+import { interviewOperations } from '@hub/contract/interviews';
 import { FINAL_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';
 import { useCan } from '../../../auth/use-can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InterviewDialog } from '../../../components/interviews/interview-dialog';
 import { APPLICATION_STATUS } from '../../../components/hiring-statuses';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
@@ -48,22 +54,32 @@ type Open = (row: BoardCard) => void;
 type Move = (row: BoardCard, stageId: string) => void;
 type Toggle = (id: string) => void;
 
-/** "Mover para": the explicit keyboard and pointer alternative to dragging. */
-const MoveMenu = ({
+/** A card past the days its stage allows: 'há 23 dias em Triagem'. */
+const lateText = (days: number, stage: string): string =>
+  `há ${days} ${days === 1 ? 'dia' : 'dias'} em ${stage}`;
+
+/**
+ * The card's menu: 'Agendar entrevista' for an active application, then "Mover para", the explicit
+ * keyboard and pointer alternative to dragging.
+ */
+const CardMenu = ({
   row,
   stages,
   onMove,
+  onSchedule,
 }: {
   row: BoardCard;
   stages: Column[];
   onMove: Move;
+  onSchedule: Open | null;
 }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const schedules = onSchedule !== null && row.status === 'active';
   return (
     <>
       <IconButton
         size="small"
-        aria-label={`Mover ${row.candidateName} para`}
+        aria-label={`Ações de ${row.candidateName}`}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <MoreVert fontSize="small" />
@@ -72,8 +88,23 @@ const MoveMenu = ({
         open={Boolean(anchor)}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': `Mover ${row.candidateName} para` } }}
+        slotProps={{ list: { 'aria-label': `Ações de ${row.candidateName}` } }}
       >
+        {schedules && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onSchedule(row);
+            }}
+          >
+            <ListItemIcon>
+              <EventAvailable fontSize="small" />
+            </ListItemIcon>
+            Agendar entrevista
+          </MenuItem>
+        )}
+        {schedules && <Divider />}
+        <ListSubheader>Mover para</ListSubheader>
         {stages
           .filter((stage) => stage.id !== row.stageId)
           .map((stage) => (
@@ -100,6 +131,7 @@ const ApplicationCard = ({
   onToggle,
   onMove,
   onOpen,
+  onSchedule,
 }: {
   row: BoardCard;
   stages: Column[];
@@ -108,6 +140,7 @@ const ApplicationCard = ({
   onToggle: Toggle;
   onMove: Move;
   onOpen: Open;
+  onSchedule: Open | null;
 }) => {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: row.id,
@@ -183,11 +216,20 @@ const ApplicationCard = ({
           {/* Only active applications are ranked: an outcome says why a card has no place. */}
           {row.status === 'active' ? '' : ` · ${APPLICATION_STATUS.labels[row.status]}`}
         </Typography>
+        {row.lateDays !== null && (
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ color: 'warning.dark', fontWeight: 600 }}
+          >
+            {lateText(row.lateDays, stages.find((stage) => stage.id === row.stageId)?.name ?? '')}
+          </Typography>
+        )}
       </Box>
       {row.flagged && (
         <Flag color="warning" fontSize="small" titleAccess="Não atende a requisito obrigatório" />
       )}
-      {!disabled && <MoveMenu row={row} stages={stages} onMove={onMove} />}
+      {!disabled && <CardMenu row={row} stages={stages} onMove={onMove} onSchedule={onSchedule} />}
     </Card>
   );
 };
@@ -216,6 +258,7 @@ const BoardColumn = ({
   onToggle,
   onMove,
   onOpen,
+  onSchedule,
 }: {
   processId: string;
   column: Column;
@@ -225,6 +268,7 @@ const BoardColumn = ({
   onToggle: Toggle;
   onMove: Move;
   onOpen: Open;
+  onSchedule: Open | null;
 }) => {
   const { setNodeRef, isOver } = useDroppable({ id: column.id });
   const [more, setMore] = useState(false);
@@ -271,6 +315,7 @@ const BoardColumn = ({
             onToggle={onToggle}
             onMove={onMove}
             onOpen={onOpen}
+            onSchedule={onSchedule}
           />
         ))}
       </Stack>
@@ -300,6 +345,8 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
   const canMove = useCan(applicationOperations.moveApplication.permission);
   const [open, setOpen] = useState<BoardCard | null>(null);
   const [hiring, setHiring] = useState<BoardCard | null>(null);
+  const [scheduling, setScheduling] = useState<BoardCard | null>(null);
+  const canSchedule = useCan(interviewOperations.bookInterviews.permission);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
@@ -480,6 +527,7 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
               onToggle={toggle}
               onMove={moveTo}
               onOpen={setOpen}
+              onSchedule={canSchedule ? setScheduling : null}
             />
           ))}
         </Box>
@@ -507,6 +555,14 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
         process={process}
         onClose={() => setOpen(null)}
       />
+      {scheduling && (
+        <InterviewDialog
+          open
+          onClose={() => setScheduling(null)}
+          processId={process.id}
+          applications={[{ id: scheduling.id, candidateName: scheduling.candidateName }]}
+        />
+      )}
     </>
   );
 };

@@ -29,12 +29,24 @@ import { EnrolDialog } from '../components/enrol-dialog';
 import { KanbanBoard } from '../components/kanban-board';
 import { ProcessDetails } from '../components/process-details';
 import { RankingTable } from '../components/ranking-table';
+import { StageRulesPanel } from '../components/stage-rules-panel';
+import { FollowersCard, StageDaysCard } from '../components/idle-watchdog-cards';
 import { prerequisiteLineId, ReadinessChecklist } from '../components/readiness-checklist';
 import { PROCESS_STATUS } from '../../../components/hiring-statuses';
 import { RecordHistory } from '../../../components/history/record-history';
+import { ProcessInterviews } from '../../../components/interviews/interviews-panel';
 
 /** The tabs, as the URL names them (useUrlTab). */
-const PROCESS_TABS = ['quadro', 'classificacao', 'funil', 'dados', 'catho', 'historico'] as const;
+const PROCESS_TABS = [
+  'quadro',
+  'classificacao',
+  'entrevistas',
+  'funil',
+  'dados',
+  'automacao',
+  'catho',
+  'historico',
+] as const;
 type ProcessTab = (typeof PROCESS_TABS)[number];
 
 // The charts library loads with the tab that draws it, not with every process page.
@@ -44,7 +56,7 @@ const ProcessFunnel = lazy(() =>
 
 /**
  * One process, reached from the global list (ViewSelectiveProcess) or from its company
- * (viewSelectiveProcess): lifecycle, enrolment, board, ranking, data and Catho posting.
+ * (viewSelectiveProcess): lifecycle, enrolment, board, ranking, data, automation and Catho posting.
  */
 export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean }) => {
   const { selectiveProcessId = '' } = useParams();
@@ -163,19 +175,29 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
       >
         <Tab value="quadro" label="Quadro" />
         <Tab value="classificacao" label="Classificação" />
+        <Tab value="entrevistas" label="Entrevistas" />
         <Tab value="funil" label="Funil" />
         <Tab value="dados" label="Dados" />
+        <Tab value="automacao" label="Automação" />
         <Tab value="catho" label="Catho" />
         <Tab value="historico" label="Histórico" />
       </Tabs>
       {tab === 'quadro' && <KanbanBoard process={process} />}
       {tab === 'classificacao' && <RankingTable process={process} />}
+      {tab === 'entrevistas' && <ProcessInterviews processId={process.id} />}
       {tab === 'funil' && (
         <Suspense fallback={<LoadingScreen />}>
           <ProcessFunnel process={process} />
         </Suspense>
       )}
       {tab === 'dados' && <ProcessDetails process={process} />}
+      {tab === 'automacao' && (
+        <Stack spacing={3}>
+          <StageRulesPanel process={process} />
+          <FollowersCard process={process} />
+          <StageDaysCard process={process} />
+        </Stack>
+      )}
       {tab === 'catho' && <CathoPanel process={process} />}
       {tab === 'historico' && <RecordHistory entity="selective_processes" id={process.id} />}
       <EnrolDialog processId={process.id} open={enrolling} onClose={() => setEnrolling(false)} />

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ASSESSMENT_KEYS, ASSESSMENT_LABELS } from '@hub/contract/assessments';
+import { stageRuleOperations } from '@hub/contract/stage-rules';
 import { weightsOperations } from '@hub/contract/weights';
 import { useCan } from '../../../auth/use-can';
 import { PageHeader } from '../../../components/page-header';
@@ -16,6 +17,7 @@ import { useWeights } from '../api/weights';
 export const SettingsPage = () => {
   const weights = useWeights();
   const canSave = useCan(weightsOperations.saveWeights.permission);
+  const canSeeRules = useCan(stageRuleOperations.listDefaultStageRules.permission);
   return (
     <>
       <PageHeader
@@ -49,6 +51,16 @@ export const SettingsPage = () => {
             {canSave ? 'Editar pesos' : 'Ver pesos'}
           </Button>
         </SectionCard>
+        {canSeeRules && (
+          <SectionCard
+            title="Automação dos processos"
+            description="As regras de etapa com que cada processo novo começa: mensagens ao entrar em uma etapa, recusa automática, aviso de contratação."
+          >
+            <Button variant="outlined" component={RouterLink} to={paths.dashboard.settings.stageRules}>
+              Ver regras padrão
+            </Button>
+          </SectionCard>
+        )}
         <SectionCard
           title="Auditoria"
           description="Cada alteração feita por um administrador, inclusive dos pesos, fica registrada."

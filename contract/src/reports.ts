@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { ufSchema } from './br';
+import { areaSchema } from './candidates';
+import { subscriptionStatusSchema } from './subscriptions';
+import { apiErrorSchema, csvAnswerSchema, xlsxAnswerSchema } from './common';
+import { dateOnlySchema } from './fields';
+import { defineDomain } from './domain';
+import { defineOperations } from './operation';
+import { recordId } from './record-references';
+
+export const reportDomain = defineDomain({
+  tag: {
+    name: 'reports',
+    description:
+      'Relatórios da contratação: tempo até a contratação, conversão e tempo em cada etapa',
+    after: 'dashboard',
+  },
+  area: {
+    name: 'relatorios',
+    label: 'Relatórios',
+    noun: 'os relatórios',
+    actions: ['ver', 'exportar'],
+    after: 'processos',
+  },
+});
+
+/**
+ * What a report covers: a period (São Paulo days, both included) and the processes of a UF, a
+ * company, an area, or one process. Each report says which date the period is about.
+ */
+export const reportFiltersSchema = z
+  .object({
+    from: dateOnlySchema.optional(),
+    to: dateOnlySchema.optional(),
+    uf: ufSchema.optional(),
+    companyId: recordId('companies').optional(),
+    selectiveProcessId: recordId('selectiveProcesses').optional(),
+    area: areaSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'A data final deve ser igual ou posterior à inicial',
+    path: ['to'],
+  });
+export type ReportFilters = z.infer<typeof reportFiltersSchema>;
+
+const count = z.number().int();
+/** Days, to one decimal; null where nothing was measured. */
+const days = z.number().nullable();
+
+/** Median and 75th percentile of a set of durations, and how many there were. */
+const spreadSchema = z.object({ count, medianDays: days, p75Days: days });
+
+/**
+ * Tempo até a contratação. The period is about the day of the hire: an application is hired when
+ * it reaches its process's hiring stage (decision 027), and it took from its enrolment to then.
+ */
+export const timeToHireReportSchema = z.object({
+  /** Every hire of the period. */
+  hires: spreadSchema,
+  /** The hires of each month of the period ('2026-03'), months without a hire included. */
+  byMonth: z.array(spreadSchema.extend({ month: z.string() })),
+  /**
+   * Processes whose first hire fell in the period, and the days from the process's opening (its
+   * start date, else its creation) to that hire.
+   */
+  toFirstHire: spreadSchema,
+});
+export type TimeToHireReport = z.infer<typeof timeToHireReportSchema>;
+
+/**
+ * One stage position of the chosen processes (one process: its stages). The period is about the
+ * day of the enrolment: the applications made in it, followed wherever they went since.
+ */
+export const stageReportRowSchema = z.object({
+  /** 0 for the first stage. */
+  position: count,
+  /** The name most of the processes give this position. */
+  name: z.string(),
+  /** Applications that reached this stage (passing through it counts). */
+  reached: count,
+  /** reached / reached of the stage before (0 to 1); null for the first stage or after none. */
+  conversion: z.number().min(0).max(1).nullable(),
+  /** Active applications in this stage now. */
+  current: count,
+  /** Completed stays in the stage (from entering it to the move out), in days. */
+  stays: count,
+  medianDays: days,
+  p75Days: days,
+});
+export type StageReportRow = z.infer<typeof stageReportRowSchema>;
+
+export const stageReportSchema = z.object({
+  stages: z.array(stageReportRowSchema),
+  processes: count,
+  applications: count,
+});
+export type StageReport = z.infer<typeof stageReportSchema>;
+
+/** Processes opened, closed and cancelled; the UF is the process's (none for a remote one). */
+const processCountsSchema = z.object({
+  /** Opened in the period: their start date, else their creation (drafts never opened do not count). */
+  opened: count,
+  /** Finished (finalizado) in the period, and of those how many hired someone. */
+  closed: count,
+  closedWithHires: count,
+  cancelled: count,
+  /** Applications to the processes opened in the period. */
+  applications: count,
+});
+
+export const processesReportSchema = z.object({
+  totals: processCountsSchema,
+  byMonth: z.array(processCountsSchema.extend({ month: z.string() })),
+  byUf: z.array(processCountsSchema.extend({ uf: z.string().nullable() })),
+});
+export type ProcessesReport = z.infer<typeof processesReportSchema>;
+
+const commercialMonthSchema = z.object({
+  month: z.string(),
+  /** Subscriptions made in the month, and of those how many with a voucher. */
+  created: count,
+  withVoucher: count,
+  cancelled: count,
+  /** What the month's subscriptions that were activated cost, discounts taken off, in centavos. */
+  revenueCents: count,
+});
+
+/**
+ * Comercial: the subscriptions of the companies chosen (the UF is the company's). The period is
+ * about the day a subscription was made or cancelled.
+ */
+export const commercialReportSchema = z.object({
+  byPlan: z.array(z.object({ plan: z.string(), status: subscriptionStatusSchema, count })),
+  byMonth: z.array(commercialMonthSchema),
+  totals: commercialMonthSchema.omit({ month: true }),
+});
+export type CommercialReport = z.infer<typeof commercialReportSchema>;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const reportOperations = defineOperations({
+  getTimeToHireReport: {
+    method: 'GET',
+    path: '/reports/time-to-hire',
+    summary:
+      'Tempo até a contratação: mediana e 75º percentil, por mês e até a primeira contratação',
+    tag: 'reports',
+    permission: 'relatorios.ver',
+    query: reportFiltersSchema,
+    responses: { 200: timeToHireReportSchema, 400: apiErrorSchema },
+  },
+  exportTimeToHireReport: {
+    method: 'GET',
+    path: '/reports/time-to-hire.csv',
+    summary: 'Exporta o tempo até a contratação por mês em CSV',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  exportTimeToHireReportXlsx: {
+    method: 'GET',
+    path: '/reports/time-to-hire.xlsx',
+    summary: 'Exporta o tempo até a contratação por mês em uma planilha do Excel',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: [XLSX],
+    responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },
+  },
+  getStageReport: {
+    method: 'GET',
+    path: '/reports/stages',
+    summary: 'Conversão por etapa e tempo em cada etapa das candidaturas do período',
+    tag: 'reports',
+    permission: 'relatorios.ver',
+    query: reportFiltersSchema,
+    responses: { 200: stageReportSchema, 400: apiErrorSchema },
+  },
+  exportStageReport: {
+    method: 'GET',
+    path: '/reports/stages.csv',
+    summary: 'Exporta a conversão e o tempo em cada etapa em CSV',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  exportStageReportXlsx: {
+    method: 'GET',
+    path: '/reports/stages.xlsx',
+    summary: 'Exporta a conversão e o tempo em cada etapa em uma planilha do Excel',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: [XLSX],
+    responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },
+  },
+  getProcessesReport: {
+    method: 'GET',
+    path: '/reports/processes',
+    summary:
+      'Processos abertos, finalizados (com e sem contratação) e cancelados, por mês e por UF',
+    tag: 'reports',
+    permission: 'relatorios.ver',
+    query: reportFiltersSchema,
+    responses: { 200: processesReportSchema, 400: apiErrorSchema },
+  },
+  exportProcessesReport: {
+    method: 'GET',
+    path: '/reports/processes.csv',
+    summary: 'Exporta os processos por mês em CSV',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  exportProcessesReportXlsx: {
+    method: 'GET',
+    path: '/reports/processes.xlsx',
+    summary: 'Exporta os processos por mês em uma planilha do Excel',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    query: reportFiltersSchema,
+    produces: [XLSX],
+    responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },
+  },
+  getCommercialReport: {
+    method: 'GET',
+    path: '/reports/commercial',
+    summary:
+      'Assinaturas por plano e status, novas e canceladas por mês, vouchers usados e receita',
+    tag: 'reports',
+    permission: 'assinaturas.ver',
+    query: reportFiltersSchema,
+    responses: { 200: commercialReportSchema, 400: apiErrorSchema },
+  },
+  exportCommercialReport: {
+    method: 'GET',
+    path: '/reports/commercial.csv',
+    summary: 'Exporta o relatório comercial por mês em CSV',
+    tag: 'reports',
+    permission: 'assinaturas.exportar',
+    query: reportFiltersSchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema },
+  },
+  exportCommercialReportXlsx: {
+    method: 'GET',
+    path: '/reports/commercial.xlsx',
+    summary: 'Exporta o relatório comercial por mês em uma planilha do Excel',
+    tag: 'reports',
+    permission: 'assinaturas.exportar',
+    query: reportFiltersSchema,
+    produces: [XLSX],
+    responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },
+  },
+});

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminTest as test, expect } from '../support/fixtures';
+import { call, companyWithPlan, createProcess, enrol, openProcess } from '../support/processes';
+import { createCandidate } from '../support/registry';
+
+type Process = { id: string; stages: { id: string; name: string }[] };
+
+/** A company's open process in SE with three professionals: one hired, one in Triagem, one waiting. */
+const companyWithAHire = async (request: Parameters<typeof call>[0], token: string) => {
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id, {
+    workMode: 'onsite',
+    city: 'Aracaju',
+    uf: 'SE',
+  });
+  await openProcess(request, token, created.id);
+  const process = await call<Process>(
+    request,
+    token,
+    'get',
+    `/api/selective-processes/${created.id}`,
+  );
+  const applications: { id: string }[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    const candidate = await createCandidate(request, token);
+    applications.push(await enrol(request, token, created.id, candidate.id));
+  }
+  const move = (index: number, stageId: string | undefined) =>
+    call(request, token, 'put', `/api/applications/${applications[index]?.id}/stage`, { stageId });
+  await move(0, process.stages.at(-1)?.id);
+  await move(1, process.stages[1]?.id);
+  return company;
+};
+
+test('an administrator reads time to hire and conversion of one company, filters, goes Back and exports', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const company = await companyWithAHire(request, adminSession.accessToken);
+  await page.goto('/dashboard/dashboarding');
+  await page.getByRole('navigation').getByRole('link', { name: 'Relatórios' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible();
+  await page.goto(`/dashboard/reports?companyId=${company.id}`);
+
+  const timeToHire = page.getByRole('region', { name: 'Tempo até a contratação', exact: true });
+  const hires = timeToHire.getByRole('definition').first();
+  await expect(hires).toHaveText('1');
+  // The company's picker shows its name, not the id of the URL.
+  await expect(page.getByRole('combobox', { name: 'Empresa' })).toHaveValue(/Empresa/);
+  await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent('download');
+  await timeToHire.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = fs.readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '');
+  expect(csv.split('\r\n')[0]).toBe('Mês;Contratações;Mediana de dias;75º percentil de dias');
+  expect(csv).toMatch(/\r\n\d{2}\/\d{4};1;0,0;0,0\r\n/);
+
+  const sheet = page.waitForEvent('download');
+  await timeToHire.getByRole('button', { name: 'Exportar Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await sheet).path());
+  const header = workbook.getWorksheet('Tempo até a contratação')?.getRow(1).values as unknown[];
+  expect(header.slice(1)).toEqual([
+    'Mês',
+    'Contratações',
+    'Mediana de dias',
+    '75º percentil de dias',
+  ]);
+
+  await page.getByRole('tab', { name: 'Conversão por etapa' }).click();
+  await expect(page).toHaveURL(/aba=conversao/);
+  const table = page.getByRole('table', { name: 'Conversão por etapa' });
+  const row = (stage: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: stage }) });
+  // Reached (passing through counts), conversion, in the stage now.
+  await expect(row('Inscritos').getByRole('cell')).toHaveText(['3', '—', '1']);
+  await expect(row('Triagem').getByRole('cell')).toHaveText(['2', '66,7%', '1']);
+  await expect(row('Contratados').getByRole('cell')).toHaveText(['1', '100%', '1']);
+
+  // Another UF: nothing of this company there.
+  await page.getByRole('combobox', { name: 'UF' }).click();
+  await page.getByRole('option', { name: 'AC', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Conversão por etapa', exact: true }),
+  ).toContainText('Sem dados ainda.');
+  await expect(page).toHaveURL(/uf=AC/);
+
+  await page.goBack();
+  await expect(row('Inscritos').getByRole('cell')).toHaveText(['3', '—', '1']);
+
+  await page.getByRole('tab', { name: 'Tempo em cada etapa' }).click();
+  const times = page.getByRole('table', { name: 'Tempo em cada etapa' });
+  await expect(times.getByRole('rowheader', { name: 'Inscritos' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`companyId=${company.id}`));
+
+  await page.getByRole('tab', { name: 'Processos' }).click();
+  const byUf = page.getByRole('table', { name: 'Processos por UF' });
+  // Abertos, finalizados, com e sem contratação, cancelados, candidaturas.
+  await expect(
+    byUf
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'SE' }) })
+      .getByRole('cell'),
+  ).toHaveText(['1', '0', '0', '0', '0', '3']);
+
+  await page.getByRole('tab', { name: 'Comercial' }).click();
+  const plans = page.getByRole('table', { name: 'Assinaturas por plano e status' });
+  await expect(plans.getByRole('cell', { name: 'Ativa' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a period that ends before it starts is said in Portuguese', async ({ page }) => {
+  await page.goto('/dashboard/reports?from=2026-05-01&to=2026-01-01');
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.getByText(/A data final deve ser igual ou posterior/))
+      .first(),
+  ).toContainText('A data final deve ser igual ou posterior à inicial');
+});

@@ -1,0 +1,386 @@
+import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationDetail } from '@hub/contract/applications';
+import type {
+  CommercialReport,
+  ProcessesReport,
+  StageReport,
+  TimeToHireReport,
+} from '@hub/contract/reports';
+import type { SelectiveProcess } from '@hub/contract/selective-processes';
+import {
+  applications,
+  companies,
+  kanbanLog,
+  selectiveProcesses,
+  subscriptions,
+} from '../../db/schema/index';
+import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
+import { insertScopedAdmin } from '../../test/scoped-admin';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+
+const get = (url: string, as = headers) =>
+  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: as });
+
+const DAY = 86_400_000;
+/** Every application is enrolled at T0 (a Monday, 09:00 in São Paulo). */
+const T0 = Date.parse('2025-03-03T12:00:00.000Z');
+const day = (days: number) => new Date(T0 + days * DAY);
+
+/**
+ * Two processes with known histories (the dates moved on purpose):
+ * - SP (company in SP, starts 2025-03-01): A hired at +10 d, B hired at +30 d, C to Triagem at +2 d
+ *   and Entrevista at +6 d, D still in Inscritos.
+ * - MG (company in MG, starts 2025-03-03): E hired at +20 d.
+ * Hires: 10, 20, 30 days. First hires: SP 12.375 d after its start (São Paulo midnight is 03:00
+ * UTC), MG 20.375 d.
+ */
+let sp: SelectiveProcess;
+let mg: SelectiveProcess;
+let mgCompanyId: string;
+
+const moveAt = async (application: ApplicationDetail, stageId: string, days: number) => {
+  const answer = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/applications/${application.id}/stage`,
+    headers,
+    payload: { stageId },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  await ctx.database.db
+    .update(kanbanLog)
+    .set({ createdAt: day(days) })
+    .where(and(eq(kanbanLog.applicationId, application.id), eq(kanbanLog.toStageId, stageId)));
+};
+
+/** Reaching the last stage is hiring (decision 027): its moment is the move's. */
+const hireAt = async (process: SelectiveProcess, application: ApplicationDetail, days: number) => {
+  await moveAt(application, process.stages.at(-1)?.id ?? '', days);
+  await ctx.database.db
+    .update(applications)
+    .set({ statusChangedAt: day(days) })
+    .where(eq(applications.id, application.id));
+};
+
+const processIn = async (uf: 'SP' | 'MG' | 'RJ', startsAt: string) => {
+  const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+  await ctx.database.db.update(companies).set({ uf }).where(eq(companies.id, company.id));
+  const process = await createProcess(ctx.app, headers, company.id, {
+    uf,
+    city: { SP: 'São Paulo', MG: 'Belo Horizonte', RJ: 'Niterói' }[uf],
+  });
+  await openProcess(ctx.app, headers, process.id);
+  await ctx.database.db
+    .update(selectiveProcesses)
+    .set({ startsAt, createdAt: new Date('2025-02-01T12:00:00Z') })
+    .where(eq(selectiveProcesses.id, process.id));
+  return { process, companyId: company.id };
+};
+
+beforeAll(async () => {
+  ctx = await setupApp();
+  ({ headers } = await loginAs(ctx.app));
+  ({ process: sp } = await processIn('SP', '2025-03-01'));
+  ({ process: mg, companyId: mgCompanyId } = await processIn('MG', '2025-03-03'));
+  const [a, b, c] = [
+    await enrolNew(ctx.app, headers, sp.id),
+    await enrolNew(ctx.app, headers, sp.id),
+    await enrolNew(ctx.app, headers, sp.id),
+  ];
+  await enrolNew(ctx.app, headers, sp.id);
+  const e = await enrolNew(ctx.app, headers, mg.id);
+  for (const process of [sp, mg])
+    await ctx.database.db
+      .update(applications)
+      .set({ createdAt: day(0) })
+      .where(eq(applications.selectiveProcessId, process.id));
+  await hireAt(sp, a, 10);
+  await hireAt(sp, b, 30);
+  await moveAt(c, sp.stages[1]?.id ?? '', 2);
+  await moveAt(c, sp.stages[3]?.id ?? '', 6);
+  await hireAt(mg, e, 20);
+});
+
+const PERIOD = 'from=2025-03-01&to=2025-04-30';
+const processes = () => `selectiveProcessId=${sp.id}`;
+
+describe('GET /reports/time-to-hire', () => {
+  it('measures from enrolment to hire, overall, by month and to each process’s first hire', async () => {
+    const answer = await get(`/reports/time-to-hire?${PERIOD}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    // Other files' processes share nothing with 2025: only these five applications are in the period.
+    expect(answer.json<TimeToHireReport>()).toEqual({
+      hires: { count: 3, medianDays: 20, p75Days: 25 },
+      byMonth: [
+        { month: '2025-03', count: 2, medianDays: 15, p75Days: 17.5 },
+        { month: '2025-04', count: 1, medianDays: 30, p75Days: 30 },
+      ],
+      toFirstHire: { count: 2, medianDays: 16.4, p75Days: 18.4 },
+    });
+  });
+
+  it('keeps to the filters: the process’s UF, a company, one process, the period', async () => {
+    const inMg = (await get(`/reports/time-to-hire?${PERIOD}&uf=MG`)).json<TimeToHireReport>();
+    expect(inMg.hires).toEqual({ count: 1, medianDays: 20, p75Days: 20 });
+    const ofCompany = (
+      await get(`/reports/time-to-hire?${PERIOD}&companyId=${mgCompanyId}`)
+    ).json<TimeToHireReport>();
+    expect(ofCompany.hires.count).toBe(1);
+    const ofProcess = (
+      await get(`/reports/time-to-hire?${PERIOD}&${processes()}`)
+    ).json<TimeToHireReport>();
+    expect(ofProcess.hires).toEqual({ count: 2, medianDays: 20, p75Days: 25 });
+    const march = (
+      await get('/reports/time-to-hire?from=2025-03-01&to=2025-03-31')
+    ).json<TimeToHireReport>();
+    expect(march.hires.count).toBe(2);
+    expect(march.byMonth.map((month) => month.month)).toEqual(['2025-03']);
+    const empty = (
+      await get('/reports/time-to-hire?from=2024-01-01&to=2024-02-29')
+    ).json<TimeToHireReport>();
+    expect(empty).toEqual({
+      hires: { count: 0, medianDays: null, p75Days: null },
+      byMonth: [
+        { month: '2024-01', count: 0, medianDays: null, p75Days: null },
+        { month: '2024-02', count: 0, medianDays: null, p75Days: null },
+      ],
+      toFirstHire: { count: 0, medianDays: null, p75Days: null },
+    });
+  });
+
+  it('downloads its months as CSV in pt-BR', async () => {
+    const answer = await get(`/reports/time-to-hire.csv?${PERIOD}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toEqual([
+      'Mês;Contratações;Mediana de dias;75º percentil de dias',
+      '03/2025;2;15,0;17,5',
+      '04/2025;1;30,0;30,0',
+    ]);
+  });
+
+  it('downloads its months as an Excel sheet, numbers as numbers', async () => {
+    const answer = await get(`/reports/time-to-hire.xlsx?${PERIOD}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(answer.headers['content-disposition']).toMatch(/tempo-ate-a-contratacao-.*\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(answer.rawPayload).buffer);
+    const sheet = workbook.getWorksheet('Tempo até a contratação');
+    const rows = (sheet?.getSheetValues() ?? [])
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['Mês', 'Contratações', 'Mediana de dias', '75º percentil de dias'],
+      ['03/2025', 2, 15, 17.5],
+      ['04/2025', 1, 30, 30],
+    ]);
+    expect(sheet?.getColumn(3).numFmt).toBe('0.0');
+  });
+
+  it('refuses a period that ends before it starts, and an id that is not one', async () => {
+    const reversed = await get('/reports/time-to-hire?from=2025-04-01&to=2025-03-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      issues: [
+        { path: 'querystring.to', message: 'A data final deve ser igual ou posterior à inicial' },
+      ],
+    });
+    expect((await get('/reports/time-to-hire?companyId=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /reports/stages', () => {
+  it('follows the period’s applications through the stages, with conversion and days in each', async () => {
+    const answer = await get(`/reports/stages?${PERIOD}&${processes()}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const report = answer.json<StageReport>();
+    expect(report).toMatchObject({ processes: 1, applications: 4 });
+    expect(
+      report.stages.map(({ name, reached, current, stays, medianDays, p75Days }) => ({
+        name,
+        reached,
+        current,
+        stays,
+        medianDays,
+        p75Days,
+      })),
+    ).toEqual([
+      // Inscritos: A and B left at 10 and 30 days, C at 2.
+      { name: 'Inscritos', reached: 4, current: 1, stays: 3, medianDays: 10, p75Days: 20 },
+      { name: 'Triagem', reached: 3, current: 0, stays: 1, medianDays: 4, p75Days: 4 },
+      { name: 'Testes', reached: 3, current: 0, stays: 0, medianDays: null, p75Days: null },
+      { name: 'Entrevista', reached: 3, current: 1, stays: 0, medianDays: null, p75Days: null },
+      { name: 'Finalistas', reached: 2, current: 0, stays: 0, medianDays: null, p75Days: null },
+      { name: 'Contratados', reached: 2, current: 2, stays: 0, medianDays: null, p75Days: null },
+    ]);
+    expect(report.stages.map((stage) => stage.conversion)).toEqual([null, 0.75, 1, 1, 2 / 3, 1]);
+  });
+
+  it('counts only the applications enrolled in the period', async () => {
+    const before = (
+      await get(`/reports/stages?from=2024-01-01&to=2024-12-31&${processes()}`)
+    ).json<StageReport>();
+    expect(before).toMatchObject({ processes: 0, applications: 0 });
+    expect(before.stages.every((stage) => stage.reached === 0)).toBe(true);
+  });
+
+  it('downloads the stages as an Excel sheet', async () => {
+    const answer = await get(`/reports/stages.xlsx?${PERIOD}&${processes()}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(answer.rawPayload).buffer);
+    const row = workbook.getWorksheet('Etapas')?.getRow(3).values as unknown[];
+    expect(row.slice(1)).toEqual([2, 'Triagem', 3, 75, 0, 1, 4, 4]);
+  });
+
+  it('downloads the stages as CSV', async () => {
+    const answer = await get(`/reports/stages.csv?${PERIOD}&${processes()}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Posição;Etapa;Alcançaram;Conversão (%);Na etapa agora;Passagens concluídas;Mediana de dias na etapa;75º percentil de dias na etapa',
+    );
+    expect(lines[2]).toBe('2;Triagem;3;75,0;0;1;4,0;4,0');
+  });
+});
+
+const setStatus = async (url: string, status: string) => {
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: `/api${url}/status`,
+    headers,
+    payload: { status, reason: 'Encerrado no teste' },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+};
+
+describe('GET /reports/processes', () => {
+  it('counts processes opened, finished with and without a hire, and cancelled, by month and UF', async () => {
+    const { process: rj } = await processIn('RJ', '2025-04-01');
+    const hired = await enrolNew(ctx.app, headers, rj.id);
+    await moveAt(hired, rj.stages.at(-1)?.id ?? '', 35);
+    await setStatus(`/selective-processes/${rj.id}`, 'in_progress');
+    await setStatus(`/selective-processes/${rj.id}`, 'closed');
+    await ctx.database.db
+      .update(selectiveProcesses)
+      .set({ statusChangedAt: new Date('2025-04-10T15:00:00Z') })
+      .where(eq(selectiveProcesses.id, rj.id));
+    const answer = await get(`/reports/processes?${PERIOD}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const report = answer.json<ProcessesReport>();
+    const none = { opened: 0, closed: 0, closedWithHires: 0, cancelled: 0, applications: 0 };
+    expect(report.totals).toEqual({
+      ...none,
+      opened: 3,
+      closed: 1,
+      closedWithHires: 1,
+      applications: 6,
+    });
+    expect(report.byMonth).toEqual([
+      { month: '2025-03', ...none, opened: 2, applications: 5 },
+      { month: '2025-04', ...none, opened: 1, closed: 1, closedWithHires: 1, applications: 1 },
+    ]);
+    expect(report.byUf).toEqual([
+      { uf: 'MG', ...none, opened: 1, applications: 1 },
+      { uf: 'RJ', ...none, opened: 1, closed: 1, closedWithHires: 1, applications: 1 },
+      { uf: 'SP', ...none, opened: 1, applications: 4 },
+    ]);
+    const csv = await get(`/reports/processes.csv?${PERIOD}`);
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual([
+      'Mês;Abertos;Finalizados;Finalizados com contratação;Finalizados sem contratação;Cancelados;Candidaturas dos abertos',
+      '03/2025;2;0;0;0;0;5',
+      '04/2025;1;1;1;0;0;1',
+    ]);
+  });
+});
+
+describe('GET /reports/commercial', () => {
+  it('counts a company’s subscriptions by plan and status, made and cancelled by month, and their revenue', async () => {
+    const [subscription] = await ctx.database.db
+      .update(subscriptions)
+      .set({ createdAt: new Date('2025-03-02T12:00:00Z') })
+      .where(eq(subscriptions.companyId, mgCompanyId))
+      .returning();
+    if (!subscription) throw new Error('the MG company has no subscription');
+    await setStatus(`/subscriptions/${subscription.id}`, 'cancelled');
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ statusChangedAt: new Date('2025-04-10T15:00:00Z') })
+      .where(eq(subscriptions.id, subscription.id));
+    const answer = await get(`/reports/commercial?${PERIOD}&companyId=${mgCompanyId}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const report = answer.json<CommercialReport>();
+    const revenueCents = subscription.priceCents - subscription.discountCents;
+    expect(report.byPlan).toEqual([{ plan: expect.any(String), status: 'cancelled', count: 1 }]);
+    expect(report.byMonth).toEqual([
+      { month: '2025-03', created: 1, withVoucher: 0, cancelled: 0, revenueCents },
+      { month: '2025-04', created: 0, withVoucher: 0, cancelled: 1, revenueCents: 0 },
+    ]);
+    expect(report.totals).toEqual({ created: 1, withVoucher: 0, cancelled: 1, revenueCents });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      Uint8Array.from(
+        (await get(`/reports/commercial.xlsx?${PERIOD}&companyId=${mgCompanyId}`)).rawPayload,
+      ).buffer,
+    );
+    const march = workbook.getWorksheet('Comercial')?.getRow(2).values as unknown[];
+    expect(march.slice(1)).toEqual(['03/2025', 1, 0, 0, revenueCents / 100]);
+  });
+
+  it('is refused to a profile that does not see subscriptions', async () => {
+    const desk = await insertScopedAdmin(ctx, {
+      email: 'relatorios-sem-assinaturas@test.local',
+      permissions: ['relatorios.ver'],
+      ufs: null,
+    });
+    expect((await get(`/reports/commercial?${PERIOD}`, desk.headers)).statusCode).toBe(403);
+    expect((await get(`/reports/processes?${PERIOD}`, desk.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('a regional administrator’s reports', () => {
+  it('cover only the processes of their UFs, and refuse a company outside them as unknown', async () => {
+    const regional = await insertScopedAdmin(ctx, {
+      email: 'relatorios-sp@test.local',
+      permissions: ['relatorios.ver', 'relatorios.exportar'],
+      ufs: ['SP'],
+    });
+    const report = (
+      await get(`/reports/time-to-hire?${PERIOD}`, regional.headers)
+    ).json<TimeToHireReport>();
+    expect(report.hires).toEqual({ count: 2, medianDays: 20, p75Days: 25 });
+    expect(report.toFirstHire.count).toBe(1);
+    const outside = await get(`/reports/time-to-hire?companyId=${mgCompanyId}`, regional.headers);
+    expect(outside.statusCode).toBe(404);
+  });
+
+  it('are refused to a profile without the reports', async () => {
+    const other = await insertScopedAdmin(ctx, {
+      email: 'sem-relatorios@test.local',
+      permissions: ['processos.ver'],
+      ufs: null,
+    });
+    const refused = await get(`/reports/stages?${PERIOD}`, other.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'Seu perfil não permite ver os relatórios' });
+  });
+});

@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { reportOperations, type ReportFilters } from '@hub/contract/reports';
+import { call } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
+
+/** A report keeps showing its last figures while the next filters' are counted. */
+export const useTimeToHireReport = (filters: ReportFilters) =>
+  useQuery({
+    queryKey: ['reports', 'time-to-hire', filters],
+    queryFn: ({ signal }) => call(reportOperations.getTimeToHireReport, { query: filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStageReport = (filters: ReportFilters) =>
+  useQuery({
+    queryKey: ['reports', 'stages', filters],
+    queryFn: ({ signal }) => call(reportOperations.getStageReport, { query: filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProcessesReport = (filters: ReportFilters) =>
+  useQuery({
+    queryKey: ['reports', 'processes', filters],
+    queryFn: ({ signal }) => call(reportOperations.getProcessesReport, { query: filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCommercialReport = (filters: ReportFilters) =>
+  useQuery({
+    queryKey: ['reports', 'commercial', filters],
+    queryFn: ({ signal }) => call(reportOperations.getCommercialReport, { query: filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The downloads of each report, named as the server names them. */
+export const REPORT_EXPORTS = {
+  timeToHire: {
+    csv: reportOperations.exportTimeToHireReport,
+    xlsx: reportOperations.exportTimeToHireReportXlsx,
+    name: 'tempo-ate-a-contratacao',
+  },
+  stages: {
+    csv: reportOperations.exportStageReport,
+    xlsx: reportOperations.exportStageReportXlsx,
+    name: 'etapas',
+  },
+  processes: {
+    csv: reportOperations.exportProcessesReport,
+    xlsx: reportOperations.exportProcessesReportXlsx,
+    name: 'processos',
+  },
+  commercial: {
+    csv: reportOperations.exportCommercialReport,
+    xlsx: reportOperations.exportCommercialReportXlsx,
+    name: 'comercial',
+  },
+} as const;
+
+export type ReportFormat = 'csv' | 'xlsx';
+
+export const downloadReport = (
+  report: keyof typeof REPORT_EXPORTS,
+  format: ReportFormat,
+  filters: ReportFilters,
+) => {
+  const exports = REPORT_EXPORTS[report];
+  return downloadFile(exports[format].path, filters, `${exports.name}.${format}`);
+};

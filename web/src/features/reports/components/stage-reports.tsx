@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { counted } from '@hub/contract/counts';
+import type { ReportFilters, StageReportRow } from '@hub/contract/reports';
+import { FiguresTable, type FiguresColumn } from '../../../components/charts/figures-table';
+import {
+  BarChart,
+  CHART_HEIGHT,
+  ChartSlot,
+  FunnelChart,
+} from '../../../components/charts/lazy-charts';
+import { formatConversion, formatDays } from '../../../components/funnel/funnel-format';
+import { errorMessage } from '../../../lib/api-client';
+import { useStageReport } from '../api/reports-api';
+import { formatAxisDays, ReportCard } from './report-card';
+
+const CONVERSION_COLUMNS: FiguresColumn<StageReportRow>[] = [
+  { header: 'Etapa', value: (stage) => stage.name },
+  { header: 'Alcançaram', value: (stage) => stage.reached },
+  { header: 'Conversão', value: (stage) => formatConversion(stage.conversion) },
+  { header: 'Na etapa agora', value: (stage) => stage.current },
+];
+
+const TIME_COLUMNS: FiguresColumn<StageReportRow>[] = [
+  { header: 'Etapa', value: (stage) => stage.name },
+  { header: 'Passagens concluídas', value: (stage) => stage.stays },
+  { header: 'Mediana', value: (stage) => formatDays(stage.medianDays) },
+  { header: '75º percentil', value: (stage) => formatDays(stage.p75Days) },
+  { header: 'Na etapa agora', value: (stage) => stage.current },
+];
+
+const PERIOD_NOTE =
+  'Candidaturas feitas no período, acompanhadas pelas movimentações do quadro até hoje.';
+
+/**
+ * Conversão por etapa and Tempo em cada etapa: two views of the one stage report (the same query,
+ * cached once for both tabs).
+ */
+export const StageReport = ({
+  filters,
+  view,
+}: {
+  filters: ReportFilters;
+  view: 'conversion' | 'time';
+}) => {
+  const report = useStageReport(filters);
+  if (report.isError)
+    return (
+      <Alert severity="error">
+        Não foi possível carregar o relatório: {errorMessage(report.error)}
+      </Alert>
+    );
+  const data = report.data;
+  const summary = data && (
+    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+      {counted(data.processes, 'processo', 'processos')} ·{' '}
+      {counted(data.applications, 'candidatura', 'candidaturas')}
+    </Typography>
+  );
+  if (view === 'conversion')
+    return (
+      <ReportCard
+        title="Conversão por etapa"
+        description={`Quantas candidaturas alcançaram cada etapa (passar por ela conta) e a conversão de uma etapa para a seguinte. ${PERIOD_NOTE}`}
+        report="stages"
+        filters={filters}
+        loading={!data}
+        empty={data?.applications === 0}
+      >
+        {data && (
+          <>
+            {summary}
+            <Box sx={{ mb: 3 }}>
+              <ChartSlot>
+                <FunnelChart
+                  height={CHART_HEIGHT}
+                  stages={data.stages.map((stage) => ({
+                    ...stage,
+                    medianHoursInStage: stage.medianDays === null ? null : stage.medianDays * 24,
+                  }))}
+                />
+              </ChartSlot>
+            </Box>
+            <FiguresTable
+              label="Conversão por etapa"
+              columns={CONVERSION_COLUMNS}
+              rows={data.stages}
+              rowKey={(stage) => stage.position}
+            />
+          </>
+        )}
+      </ReportCard>
+    );
+  return (
+    <ReportCard
+      title="Tempo em cada etapa"
+      description={`Dias entre a chegada a uma etapa e a saída dela, das passagens já concluídas. ${PERIOD_NOTE}`}
+      report="stages"
+      filters={filters}
+      loading={!data}
+      empty={data?.applications === 0}
+    >
+      {data && (
+        <>
+          {summary}
+          <Box sx={{ mb: 3 }}>
+            <ChartSlot>
+              <BarChart
+                height={CHART_HEIGHT}
+                layout="horizontal"
+                yAxis={[
+                  { scaleType: 'band', data: data.stages.map((stage) => stage.name), width: 100 },
+                ]}
+                xAxis={[{ label: 'dias', valueFormatter: formatAxisDays }]}
+                series={[
+                  { data: data.stages.map((stage) => stage.medianDays), label: 'Mediana' },
+                  { data: data.stages.map((stage) => stage.p75Days), label: '75º percentil' },
+                ]}
+              />
+            </ChartSlot>
+          </Box>
+          <FiguresTable
+            label="Tempo em cada etapa"
+            columns={TIME_COLUMNS}
+            rows={data.stages}
+            rowKey={(stage) => stage.position}
+          />
+        </>
+      )}
+    </ReportCard>
+  );
+};

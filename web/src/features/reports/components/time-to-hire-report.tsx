@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { ReportFilters, TimeToHireReport as Report } from '@hub/contract/reports';
+import { FigureList } from '../../../components/charts/figure-list';
+import { FiguresTable, type FiguresColumn } from '../../../components/charts/figures-table';
+import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/lazy-charts';
+import { formatDays } from '../../../components/funnel/funnel-format';
+import { counted } from '@hub/contract/counts';
+import { errorMessage } from '../../../lib/api-client';
+import { monthLabel } from '../../../lib/format';
+import { useTimeToHireReport } from '../api/reports-api';
+import { formatAxisDays, ReportCard } from './report-card';
+
+type Month = Report['byMonth'][number];
+
+const MONTH_COLUMNS: FiguresColumn<Month>[] = [
+  { header: 'Mês', value: (month) => monthLabel(month.month) },
+  { header: 'Contratações', value: (month) => month.count },
+  { header: 'Mediana', value: (month) => formatDays(month.medianDays) },
+  { header: '75º percentil', value: (month) => formatDays(month.p75Days) },
+];
+
+/** Tempo até a contratação: the period's hires, from enrolment to hire, by month. */
+export const TimeToHireReport = ({ filters }: { filters: ReportFilters }) => {
+  const report = useTimeToHireReport(filters);
+  if (report.isError)
+    return (
+      <Alert severity="error">
+        Não foi possível carregar o relatório: {errorMessage(report.error)}
+      </Alert>
+    );
+  const data = report.data;
+  return (
+    <ReportCard
+      title="Tempo até a contratação"
+      description="Dias da inscrição até a chegada à etapa de contratação, das contratações feitas no período, por mês."
+      report="timeToHire"
+      filters={filters}
+      loading={!data}
+      empty={data?.hires.count === 0}
+    >
+      {data && (
+        <>
+          <FigureList
+            columns={4}
+            figures={[
+              { label: 'Contratações no período', value: String(data.hires.count) },
+              { label: 'Mediana até a contratação', value: formatDays(data.hires.medianDays) },
+              { label: '75º percentil', value: formatDays(data.hires.p75Days) },
+              {
+                label: 'Da abertura à 1ª contratação',
+                value: formatDays(data.toFirstHire.medianDays),
+                caption: `mediana de ${counted(data.toFirstHire.count, 'processo', 'processos')}`,
+              },
+            ]}
+          />
+          <Box sx={{ my: 3 }}>
+            <ChartSlot>
+              <BarChart
+                height={CHART_HEIGHT}
+                xAxis={[
+                  { scaleType: 'band', data: data.byMonth.map((month) => monthLabel(month.month)) },
+                ]}
+                yAxis={[{ label: 'dias', width: 60, valueFormatter: formatAxisDays }]}
+                series={[
+                  { data: data.byMonth.map((month) => month.medianDays), label: 'Mediana' },
+                  { data: data.byMonth.map((month) => month.p75Days), label: '75º percentil' },
+                ]}
+              />
+            </ChartSlot>
+          </Box>
+          <FiguresTable
+            label="Tempo até a contratação por mês"
+            columns={MONTH_COLUMNS}
+            rows={data.byMonth}
+            rowKey={(month) => month.month}
+          />
+        </>
+      )}
+    </ReportCard>
+  );
+};

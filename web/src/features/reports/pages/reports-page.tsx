@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { reportOperations } from '@hub/contract/reports';
+import { useCan } from '../../../auth/use-can';
+import { CompanyPicker } from '../../../components/commerce/company-picker';
+import { PageHeader } from '../../../components/page-header';
+import { CollapsibleFilters, FieldFilters } from '../../../components/resource/list-filters';
+import { CommercialReport } from '../components/commercial-report';
+import { ProcessesReport } from '../components/processes-report';
+import { StageReport } from '../components/stage-reports';
+import { TimeToHireReport } from '../components/time-to-hire-report';
+import { REPORT_FILTERS, REPORT_PARAMS, reportFiltersOf } from '../report-filters';
+
+const TABS = [
+  { value: 'contratacao', label: 'Tempo até a contratação' },
+  { value: 'conversao', label: 'Conversão por etapa' },
+  { value: 'etapas', label: 'Tempo em cada etapa' },
+  { value: 'processos', label: 'Processos' },
+  { value: 'comercial', label: 'Comercial' },
+] as const;
+type ReportTab = (typeof TABS)[number]['value'];
+const TAB_PARAM = 'aba';
+
+/**
+ * Relatórios: one report per tab, the same filters for all of them, everything in the URL (a
+ * shared link, Back or a reload shows the same figures).
+ */
+export const ReportsPage = () => {
+  const [params, setParams] = useSearchParams();
+  const seesCommercial = useCan(reportOperations.getCommercialReport.permission);
+  const tabs = TABS.filter((one) => one.value !== 'comercial' || seesCommercial);
+  const tab: ReportTab =
+    tabs.find((known) => known.value === params.get(TAB_PARAM))?.value ?? 'contratacao';
+  const filters = reportFiltersOf(params);
+  const change = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      return next;
+    });
+  const inUse = REPORT_PARAMS.filter((name) => params.get(name)).length;
+  const values = Object.fromEntries(Object.entries(filters));
+
+  return (
+    <>
+      <PageHeader
+        title="Relatórios"
+        description="Tempos e conversão da contratação, calculados pelo histórico das etapas, dentro das UFs do seu perfil."
+      />
+      <Card sx={{ mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: ReportTab) =>
+            change({ [TAB_PARAM]: next === 'contratacao' ? undefined : next })
+          }
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Relatórios"
+          sx={{ px: 2 }}
+        >
+          {tabs.map((one) => (
+            <Tab key={one.value} value={one.value} label={one.label} />
+          ))}
+        </Tabs>
+        <Box sx={{ pt: 2 }}>
+          <CollapsibleFilters inUse={inUse}>
+            <FieldFilters filters={REPORT_FILTERS} values={values} onChange={change} />
+            <Box
+              sx={{
+                px: 2.5,
+                pb: 2,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                alignItems: 'center',
+              }}
+            >
+              <CompanyPicker
+                label="Empresa"
+                size="small"
+                value={filters.companyId ?? ''}
+                onChange={(id) => change({ companyId: id || undefined })}
+              />
+              {inUse > 0 && (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    change(Object.fromEntries(REPORT_PARAMS.map((name) => [name, undefined])))
+                  }
+                >
+                  Limpar filtros
+                </Button>
+              )}
+            </Box>
+          </CollapsibleFilters>
+        </Box>
+      </Card>
+      {tab === 'contratacao' && <TimeToHireReport filters={filters} />}
+      {tab === 'conversao' && <StageReport filters={filters} view="conversion" />}
+      {tab === 'etapas' && <StageReport filters={filters} view="time" />}
+      {tab === 'processos' && <ProcessesReport filters={filters} />}
+      {tab === 'comercial' && <CommercialReport filters={filters} />}
+    </>
+  );
+};

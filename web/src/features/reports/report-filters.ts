@@ -1,0 +1,42 @@
+import { UF_LIST } from '@hub/contract/br';
+import { AREA_LABELS } from '@hub/contract/candidates';
+import { optionsOf } from '@hub/contract/fields';
+import type { ReportFilters } from '@hub/contract/reports';
+import type { ListFilter } from '../../components/resource/list-filters';
+
+/** The filters every report offers beside the company's picker, named as the contract names them. */
+export const REPORT_FILTERS: ListFilter[] = [
+  { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
+  {
+    kind: 'select',
+    name: 'uf',
+    label: 'UF',
+    options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
+  },
+  { kind: 'select', name: 'area', label: 'Área', options: optionsOf(AREA_LABELS) },
+];
+
+/** The names a report reads from its URL; anything else there is not a filter. */
+export const REPORT_PARAMS = ['from', 'to', 'uf', 'area', 'companyId'] as const;
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Without a period in the URL a report covers the last twelve months, this one included. */
+export const defaultPeriod = (today = new Date()): { from: string; to: string } => ({
+  from: isoDay(new Date(today.getFullYear(), today.getMonth() - 11, 1)),
+  to: isoDay(today),
+});
+
+/** The report's filters from its URL's query, the default period where it names none. */
+export const reportFiltersOf = (params: URLSearchParams, today = new Date()): ReportFilters => {
+  const period = defaultPeriod(today);
+  const filters: Record<string, string> = {};
+  for (const name of REPORT_PARAMS) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
+  // A period with one end only is open at the other.
+  if (!filters.from && !filters.to) Object.assign(filters, period);
+  return filters as ReportFilters;
+};
