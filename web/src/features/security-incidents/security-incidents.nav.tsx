@@ -9,7 +9,7 @@ export const securityIncidentsNav: ResourceNav = {
   title: 'Incidentes de segurança',
   permission: 'lgpd.ver',
   section: 'gerenciamento',
-  order: 46,
+  order: 48,
   icon: <GppMaybeOutlined />,
   paths: securityIncidentsPaths,
 };
