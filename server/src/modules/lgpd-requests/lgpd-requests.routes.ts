@@ -4,8 +4,7 @@ import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import { executeAnonymization } from './anonymization';
 import * as requests from './lgpd-requests.service';
-import { seesPersonalData } from '../../lib/personal-data';
-import { buildSubjectFile, maskSubjectFile, subjectFileHtml } from './subject-file';
+import { buildSubjectFile, subjectFileHtml } from './subject-file';
 
 /** The DPO's desk: data subjects' requests, their file and the anonymisation they ask for. */
 export const lgpdRequestsModule = domainModule({ after: 'candidates' }, async (app: FastifyInstance) => {
@@ -18,12 +17,11 @@ export const lgpdRequestsModule = domainModule({ after: 'candidates' }, async (a
     format: LgpdFileFormat,
   ) => {
     const { id } = request.params;
+    await requests.requireFullPersonalData(db, request);
     const row = await requests.lgpdRequestResource.get(db, id);
     requests.requireFileRight(row);
     await requests.refuseAnonymizedSubject(db, row);
-    const whole = await buildSubjectFile(db, row);
-    // Masked as the professional's export is for a profile without 'dados-pessoais' (decision 030).
-    const file = (await seesPersonalData(db, request)) ? whole : maskSubjectFile(whole);
+    const file = await buildSubjectFile(db, row);
     await requests.auditFileDownload(db, request, id, format);
     return reply
       .header('content-type', `${format === 'html' ? 'text/html' : 'application/json'}; charset=utf-8`)

@@ -22,7 +22,7 @@ import { recordAudit } from '../../lib/audit';
 import { csvDate, type CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { createdBetween, nameFound, type ListSearch, type SortExpression } from '../../lib/listing';
-import { scopeOf } from '../../lib/permissions';
+import { requirePermission, scopeOf } from '../../lib/permissions';
 import { iso } from '../../lib/records';
 import { defineResource } from '../../lib/resource';
 import { candidateIdInScope, candidateInScope, qualified } from '../../lib/scope';
@@ -180,6 +180,10 @@ export const requireFileRight = (row: LgpdRequest): void => {
   if (!FILE_RIGHTS.includes(row.right))
     throw new AppError(LgpdRequestErrors.notAFileRight);
 };
+
+/** The file holds the subject's data whole: only a profile that sees personal data produces it. */
+export const requireFullPersonalData = (db: Db, request: FastifyRequest): Promise<void> =>
+  requirePermission(db, request, 'dados-pessoais');
 
 export const auditFileDownload = (db: Db, request: FastifyRequest, id: string, format: string) =>
   recordAudit(db, request, {

@@ -1,28 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { APPLICATION_LIFECYCLE, type ApplicationStatus } from '@hub/contract/applications';
-import { formatCnpj } from '@hub/contract/br';
+import { formatCnpj, formatCpf, formatPhone } from '@hub/contract/br';
 import {
   AREA_LABELS,
   EDUCATION_LEVEL_LABELS,
   NOTIFICATION_CHANNEL_LABELS,
   REGISTRATION_STATUS_LABELS,
-  candidateExportSchema,
   type CandidateExport,
 } from '@hub/contract/candidates';
 import { LGPD_RIGHT_LABELS, type LgpdRequest } from '@hub/contract/lgpd-requests';
 import { LOG_STATUS_LABELS } from '@hub/contract/logs';
 import { DELIVERY_STATUS_NAMES, type DeliveryStatus } from '@hub/contract/messages';
-import {
-  PERSONAL_DATA_REVEAL_ACTION,
-  showBirthDate,
-  showCpf,
-  showPhone,
-} from '@hub/contract/personal-data';
+import { PERSONAL_DATA_REVEAL_ACTION } from '@hub/contract/personal-data';
 import type { Db } from '../../db/client';
 import { applications, auditLog, companies, selectiveProcesses } from '../../db/schema/index';
 import { csvDate, csvDateTime } from '../../lib/csv';
 import { escapeHtml } from '../../lib/html';
-import { maskerOf } from '../../lib/personal-data';
 import { iso } from '../../lib/records';
 import { exportCandidate } from '../candidates/candidates.service';
 
@@ -99,12 +92,6 @@ export const buildSubjectFile = async (db: Db, request: LgpdRequest): Promise<Su
   };
 };
 
-const maskExport = maskerOf(candidateExportSchema);
-
-/** The file with the export's personal fields masked (its own additions hold none). */
-export const maskSubjectFile = (file: SubjectFile): SubjectFile =>
-  maskExport ? { ...file, ...(maskExport(file) as CandidateExport) } : file;
-
 const dateTime = (value: string | null): string => (value ? csvDateTime(new Date(value)) : '—');
 const text = (value: string | null | undefined): string => escapeHtml(value ?? '—');
 
@@ -150,9 +137,9 @@ export const subjectFileHtml = (file: SubjectFile): string => {
     `<h2>Dados pessoais</h2>${fields([
       ['Nome', text(person.name)],
       ['Email', text(person.email)],
-      ['CPF', text(showCpf(person.cpf))],
-      ['Telefone', text(person.phone ? showPhone(person.phone) : null)],
-      ['Data de nascimento', text(person.birthDate ? showBirthDate(person.birthDate) : null)],
+      ['CPF', text(person.cpf ? formatCpf(person.cpf) : null)],
+      ['Telefone', text(person.phone ? formatPhone(person.phone) : null)],
+      ['Data de nascimento', text(csvDate(person.birthDate))],
       ['Cidade', text(person.city ? `${person.city}${person.uf ? ` — ${person.uf}` : ''}` : person.uf)],
       ['Escolaridade', text(labelOf(EDUCATION_LEVEL_LABELS, person.educationLevel))],
       ['Área', text(labelOf(AREA_LABELS, person.area))],

@@ -137,7 +137,7 @@ const SubjectFile = ({ request }: { request: LgpdRequest }) => {
   const canDownload = useCan(lgpdRequestOperations.downloadLgpdSubjectFile.permission);
   const seesPersonalData = useCan('dados-pessoais');
   const [loading, setLoading] = useState<LgpdFileFormat | null>(null);
-  if (!canDownload) return null;
+  if (!canDownload || !seesPersonalData) return null;
   const download = async (format: LgpdFileFormat) => {
     setLoading(format);
     const operation =
@@ -156,11 +156,7 @@ const SubjectFile = ({ request }: { request: LgpdRequest }) => {
   return (
     <SectionCard
       title="Arquivo do titular"
-      description={`Tudo o que o conselho guarda sobre o profissional: dados pessoais, registro, candidaturas com notas e respostas, mensagens, consentimentos, as empresas que receberam os dados e quem os viu sem máscara. Entregue-o ao titular por um canal seguro; a plataforma não o envia por email.${
-        seesPersonalData
-          ? ''
-          : ' Seu perfil não vê dados pessoais completos: CPF, telefone, data de nascimento e respostas saem mascarados.'
-      }`}
+      description="Tudo o que o conselho guarda sobre o profissional: dados pessoais, registro, candidaturas com notas e respostas, mensagens, consentimentos, as empresas que receberam os dados e quem os viu sem máscara. Entregue-o ao titular por um canal seguro; a plataforma não o envia por email."
     >
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" loading={loading === 'html'} onClick={() => void download('html')}>
