@@ -9,6 +9,7 @@ import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
 import { planOperations } from './plans';
 import { reportOperations } from './reports';
+import { securityIncidentOperations } from './security-incidents';
 import { selectiveProcessOperations } from './selective-processes';
 import { subscriptionOperations } from './subscriptions';
 import { superAdminOperations } from './super-admins';
@@ -26,6 +27,7 @@ export const DOMAIN_OPERATIONS = {
   ...partnerOperations,
   ...planOperations,
   ...reportOperations,
+  ...securityIncidentOperations,
   ...selectiveProcessOperations,
   ...subscriptionOperations,
   ...superAdminOperations,

@@ -219,6 +219,29 @@ export const DOMAINS = [
   },
   {
     "tag": {
+      "name": "security-incidents",
+      "description": "Incidentes de segurança com dados pessoais (LGPD, art. 48)"
+    },
+    "audit": {
+      "entity": "security-incidents",
+      "name": "Incidente de segurança"
+    },
+    "savedViews": {
+      "list": "security-incidents"
+    },
+    "list": {
+      "path": "/security-incidents",
+      "named": "title",
+      "sample": {
+        "description": "Planilha com dados de profissionais enviada ao destinatário errado",
+        "knownOn": "2026-01-05",
+        "dataAffected": "Nome, email e CPF",
+        "measures": "Pedida a exclusão ao destinatário"
+      }
+    }
+  },
+  {
+    "tag": {
       "name": "selective-processes",
       "description": "Processos seletivos e as suas etapas",
       "after": "vouchers"

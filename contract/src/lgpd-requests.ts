@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cpfSchema } from './br';
+import { councilDay } from './calendar';
 import { apiErrorSchema, concurrencySchema, idParamsSchema, writeErrors } from './common';
 import { defineDomain } from './domain';
 import {
@@ -101,18 +102,6 @@ export const lgpdRequestSchema = z
   })
   .extend(statusMetaSchema.shape);
 export type LgpdRequest = z.infer<typeof lgpdRequestSchema>;
-
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-
-/** The council's calendar day (YYYY-MM-DD): deadlines are counted in São Paulo's days. */
-export const councilDay = (at = new Date()): string => SAO_PAULO_DAY.format(at);
-
-/** A calendar day `days` after `day` (both YYYY-MM-DD). */
-export const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 const notInFuture = (value: string) => value <= councilDay();
 

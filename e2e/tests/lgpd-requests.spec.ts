@@ -85,3 +85,23 @@ test("a professional's WhatsApp opt-in is recorded with the text they agreed to,
   await expect(card.getByText('Sem consentimento ativo')).toBeVisible();
   await expect(card.getByText(/revogado em .*: Pediu por telefone/)).toBeVisible();
 });
+
+test('a security incident is registered with its notice deadline and its communication recorded', async ({ page }) => {
+  const title = `Vazamento de planilha ${Date.now()}`;
+  await page.goto('/dashboard/security-incidents/new');
+  await expect(page.getByRole('heading', { name: 'Novo incidente', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByRole('textbox', { name: 'O que aconteceu' }).fill('Planilha com dados de profissionais enviada por engano.');
+  await page.getByRole('textbox', { name: 'Pessoas afetadas (estimativa)' }).fill('muitas');
+  await page.getByRole('textbox', { name: 'Dados pessoais afetados' }).fill('Nome e CPF');
+  await page.getByRole('button', { name: 'Registrar incidente' }).click();
+  await expect(page.getByText('Informe um número')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Pessoas afetadas (estimativa)' }).fill('40');
+  await page.getByRole('button', { name: 'Registrar incidente' }).click();
+  await expect(page.getByText('Incidente registrado')).toBeVisible();
+  await expect(page.getByText(/Comunicar à ANPD e aos titulares até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Registrar comunicação' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Status alterado para Comunicado')).toBeVisible();
+});

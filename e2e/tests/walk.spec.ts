@@ -46,6 +46,10 @@ const LIST_PAGES = [
   '/dashboard/users/super-admins/new',
   '/dashboard/users/access-profiles',
   '/dashboard/user/account',
+  '/dashboard/lgpd-requests',
+  '/dashboard/lgpd-requests/new',
+  '/dashboard/security-incidents',
+  '/dashboard/security-incidents/new',
 ];
 
 type Violation = { page: string; rule: string; impact: string; targets: string[] };

@@ -8,6 +8,7 @@ import { messagesModule } from './messages/messages.routes';
 import { partnersModule } from './partners/partners.routes';
 import { plansModule } from './plans/plans.routes';
 import { reportsModule } from './reports/reports.routes';
+import { securityIncidentsModule } from './security-incidents/security-incidents.routes';
 import { selectiveProcessesModule } from './selective-processes/selective-processes.routes';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes';
 import { superAdminsModule } from './super-admins/super-admins.routes';
@@ -24,6 +25,7 @@ export const DOMAIN_MODULES = {
   partners: partnersModule,
   plans: plansModule,
   reports: reportsModule,
+  'security-incidents': securityIncidentsModule,
   'selective-processes': selectiveProcessesModule,
   subscriptions: subscriptionsModule,
   'super-admins': superAdminsModule,

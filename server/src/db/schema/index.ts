@@ -13,6 +13,7 @@ export * from './partners';
 export * from './plans';
 export * from './rate-limits';
 export * from './row-counts';
+export * from './security-incidents';
 export * from './selective-processes';
 export * from './sessions';
 export * from './stage-rules';

@@ -1,9 +1,8 @@
 import { and, between, count, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { addDays, councilDay } from '@hub/contract/calendar';
 import {
-  addDays,
-  councilDay,
   FILE_RIGHTS,
   LGPD_ANSWER_DAYS,
   LGPD_CHANNEL_LABELS,

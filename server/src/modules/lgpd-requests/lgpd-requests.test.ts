@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@hub/contract/candidates';
-import {
-  addDays,
-  councilDay,
-  type LgpdRequest,
-  type LgpdRequestInput,
-} from '@hub/contract/lgpd-requests';
+import { addDays, councilDay } from '@hub/contract/calendar';
+import type { LgpdRequest, LgpdRequestInput } from '@hub/contract/lgpd-requests';
 import { applications, auditLog, deliveries, lgpdRequests } from '../../db/schema/index';
 import { insertCompany } from '../../test/commerce';
 import { createCandidate } from '../../test/factories';

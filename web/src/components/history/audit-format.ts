@@ -29,6 +29,7 @@ import {
 } from '@hub/contract/lgpd-requests';
 import { AUDIENCE_NAMES, CHANNEL_NAMES, RECIPIENT_TYPE_NAMES } from '@hub/contract/messages';
 import { PARTNER_LIFECYCLE } from '@hub/contract/partners';
+import { INCIDENT_LIFECYCLE } from '@hub/contract/security-incidents';
 import { permissionLabel, PROFILE_PERMISSIONS } from '@hub/contract/permissions';
 import { PLAN_INTERVAL_LABELS, PLAN_LIFECYCLE } from '@hub/contract/plans';
 import {
@@ -171,6 +172,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   executedAt: 'Executada em',
   companiesNotified: 'Empresas avisadas',
   format: 'Formato',
+  knownOn: 'Conhecido em',
+  dataAffected: 'Dados afetados',
+  peopleAffected: 'Pessoas afetadas',
+  measures: 'Medidas',
+  noticeDueOn: 'Comunicar até',
+  notifiedAt: 'Comunicado em',
   durationMinutes: 'Duração (minutos)',
   kind: 'Formato',
   link: 'Link da reunião',
@@ -225,6 +232,7 @@ const STATUS_LABELS: Record<string, Record<string, string>> = {
   subscriptions: SUBSCRIPTION_LIFECYCLE.labels,
   'super-admins': SUPER_ADMIN_LIFECYCLE.labels,
   'lgpd-requests': LGPD_REQUEST_LIFECYCLE.labels,
+  'security-incidents': INCIDENT_LIFECYCLE.labels,
   interviews: INTERVIEW_STATUS_LABELS,
 };
 

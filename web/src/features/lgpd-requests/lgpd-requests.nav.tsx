@@ -8,7 +8,7 @@ export const lgpdRequestsNav: ResourceNav = {
   title: 'Solicitações LGPD',
   permission: 'lgpd.ver',
   section: 'gerenciamento',
-  order: 45,
+  order: 47,
   icon: <PrivacyTipOutlined />,
   paths: {
     list: lgpdRequests.root,

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCpf } from '@hub/contract/br';
 import { optionsOf } from '@hub/contract/fields';
+import { councilDay } from '@hub/contract/calendar';
 import {
-  councilDay,
   LGPD_CHANNEL_LABELS,
+  LGPD_OPEN_STATUSES,
+  LGPD_REQUEST_LIFECYCLE,
   LGPD_RIGHT_LABELS,
   lgpdRequestInputSchema,
   lgpdRequestUpdateSchema,
@@ -103,6 +106,20 @@ const EditRequestForm = ({ request }: { request: LgpdRequest }) => {
   );
 };
 
-/** One form for new and edit: a new request finds the professional by CPF. */
-export const LgpdRequestForm = ({ record }: { record?: LgpdRequest }) =>
-  record ? <EditRequestForm request={record} /> : <NewRequestForm />;
+const ClosedRequest = ({ request }: { request: LgpdRequest }) => (
+  <SectionCard title={`Solicitação de ${request.candidateName}`}>
+    <Typography variant="body2">
+      {`Esta solicitação está ${LGPD_REQUEST_LIFECYCLE.labels[request.status].toLowerCase()} e não muda mais.`}
+    </Typography>
+  </SectionCard>
+);
+
+/** One form for new and edit: a new request finds the professional by CPF; a closed one is not edited. */
+export const LgpdRequestForm = ({ record }: { record?: LgpdRequest }) => {
+  if (!record) return <NewRequestForm />;
+  return (LGPD_OPEN_STATUSES as readonly string[]).includes(record.status) ? (
+    <EditRequestForm request={record} />
+  ) : (
+    <ClosedRequest request={record} />
+  );
+};
