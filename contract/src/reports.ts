@@ -86,6 +86,8 @@ export const stageReportRowSchema = z.object({
   stays: count,
   medianDays: days,
   p75Days: days,
+  /** Active applications in this stage now for longer than it allows (the board's late cards). */
+  late: count,
 });
 export type StageReportRow = z.infer<typeof stageReportRowSchema>;
 

@@ -25,11 +25,12 @@ type ReportRequest = FastifyRequest & { query: ReportFilters };
 
 /** Relatórios: each report's figures, its CSV and its Excel sheet, within the administrator's scope. */
 export const reportsModule = domainModule({ after: 'dashboard' }, async (app: FastifyInstance) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const months = async (request: ReportRequest) =>
     (await getTimeToHireReport(db, request.query, await scopeOf(db, request))).byMonth;
   const stages = async (request: ReportRequest) =>
-    (await getStageReport(db, request.query, await scopeOf(db, request))).stages;
+    (await getStageReport(db, request.query, await scopeOf(db, request), config.notifyIdleDays))
+      .stages;
   const processMonths = async (request: ReportRequest) =>
     (await getProcessesReport(db, request.query, await scopeOf(db, request))).byMonth;
   const commercialMonths = async (request: ReportRequest) =>
@@ -51,7 +52,7 @@ export const reportsModule = domainModule({ after: 'dashboard' }, async (app: Fa
         rows: await months(request),
       }),
     getStageReport: async (request) =>
-      getStageReport(db, request.query, await scopeOf(db, request)),
+      getStageReport(db, request.query, await scopeOf(db, request), config.notifyIdleDays),
     exportStageReport: (request, reply) =>
       sendCsv(reply, STAGES.name, csvColumnsOf(STAGE_COLUMNS), oneBatch(stages(request))),
     exportStageReportXlsx: async (request, reply) =>

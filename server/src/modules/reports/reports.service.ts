@@ -13,6 +13,7 @@ import type { Scope } from '../../lib/permissions';
 import { companyInScope, processInScope } from '../../lib/scope';
 import type { SheetColumn } from '../../lib/xlsx';
 import { positionsQuery, type PositionRow } from '../selective-processes/applications/funnel';
+import { isLate } from '../selective-processes/idle-watchdog/late';
 
 /** The council's days: a report's period starts and ends at São Paulo's midnight. */
 const ZONE = 'America/Sao_Paulo';
@@ -116,7 +117,7 @@ export const getTimeToHireReport = async (
 const daysOfHours = (hours: number | null): number | null =>
   hours === null ? null : Math.round((hours / 24) * 10) / 10;
 
-const stageRowsOf = (rows: PositionRow[]): StageReportRow[] =>
+const stageRowsOf = (rows: PositionRow[]): Omit<StageReportRow, 'late'>[] =>
   rows.map((row, index) => {
     const before = rows[index - 1]?.reached;
     return {
@@ -133,12 +134,14 @@ const stageRowsOf = (rows: PositionRow[]): StageReportRow[] =>
 
 /**
  * Conversão por etapa and Tempo em cada etapa: the applications enrolled in the period, followed
- * through the stages by the board's moves, as the process's funnel counts them (one query for both).
+ * through the stages by the board's moves, as the process's funnel counts them (one query for
+ * both), and those of them late in their stage now, as the board marks them.
  */
 export const getStageReport = async (
   db: Db,
   filters: ReportFilters,
   scope: Scope,
+  defaultDays: number,
 ): Promise<StageReport> => {
   const processes = reportProcesses(filters, scope);
   const enrolled = withinPeriod(sql`a.created_at`, filters);
@@ -148,8 +151,17 @@ export const getStageReport = async (
     sql`SELECT count(DISTINCT a.selective_process_id)::int AS processes, count(*)::int AS applications
           FROM applications a WHERE a.selective_process_id IN (${processes}) AND ${enrolled}`,
   );
+  const late = await rowsOf<{ position: number; late: number }>(
+    db,
+    sql`SELECT st.position, count(*)::int AS late
+          FROM applications a JOIN process_stages st ON st.id = a.stage_id
+         WHERE a.selective_process_id IN (${processes}) AND ${enrolled} AND a.status = 'active'
+           AND ${isLate(defaultDays)}
+         GROUP BY st.position`,
+  );
+  const lateAt = new Map(late.map((row) => [row.position, row.late]));
   return {
-    stages: stageRowsOf(positions),
+    stages: stageRowsOf(positions).map((row) => ({ ...row, late: lateAt.get(row.position) ?? 0 })),
     processes: totals?.processes ?? 0,
     applications: totals?.applications ?? 0,
   };
@@ -310,6 +322,7 @@ export const STAGE_COLUMNS: SheetColumn<StageReportRow>[] = [
   { header: 'Passagens concluídas', value: (row) => row.stays },
   { header: 'Mediana de dias na etapa', value: (row) => row.medianDays, decimals: 1 },
   { header: '75º percentil de dias na etapa', value: (row) => row.p75Days, decimals: 1 },
+  { header: 'Atrasadas agora', value: (row) => row.late },
 ];
 
 export const PROCESSES_COLUMNS: SheetColumn<ProcessesReport['byMonth'][number]>[] = [

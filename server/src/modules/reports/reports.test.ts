@@ -225,6 +225,8 @@ describe('GET /reports/stages', () => {
       { name: 'Contratados', reached: 2, current: 2, stays: 0, medianDays: null, p75Days: null },
     ]);
     expect(report.stages.map((stage) => stage.conversion)).toEqual([null, 0.75, 1, 1, 2 / 3, 1]);
+    // D has waited in Inscritos and C in Entrevista since 2025: past the default 7 days; the hired are not late.
+    expect(report.stages.map((stage) => stage.late)).toEqual([1, 0, 0, 1, 0, 0]);
   });
 
   it('counts only the applications enrolled in the period', async () => {
@@ -241,7 +243,7 @@ describe('GET /reports/stages', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Uint8Array.from(answer.rawPayload).buffer);
     const row = workbook.getWorksheet('Etapas')?.getRow(3).values as unknown[];
-    expect(row.slice(1)).toEqual([2, 'Triagem', 3, 75, 0, 1, 4, 4]);
+    expect(row.slice(1)).toEqual([2, 'Triagem', 3, 75, 0, 1, 4, 4, 0]);
   });
 
   it('downloads the stages as CSV', async () => {
@@ -252,9 +254,9 @@ describe('GET /reports/stages', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Posição;Etapa;Alcançaram;Conversão (%);Na etapa agora;Passagens concluídas;Mediana de dias na etapa;75º percentil de dias na etapa',
+      'Posição;Etapa;Alcançaram;Conversão (%);Na etapa agora;Passagens concluídas;Mediana de dias na etapa;75º percentil de dias na etapa;Atrasadas agora',
     );
-    expect(lines[2]).toBe('2;Triagem;3;75,0;0;1;4,0;4,0');
+    expect(lines[2]).toBe('2;Triagem;3;75,0;0;1;4,0;4,0;0');
   });
 });
 

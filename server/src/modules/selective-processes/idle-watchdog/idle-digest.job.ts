@@ -9,6 +9,7 @@ import { enqueueMail } from '../../../lib/outbox/mails';
 import { loadAccess, type Scope } from '../../../lib/permissions';
 import { processIdInScope } from '../../../lib/scope';
 import { textToHtml } from '../../message-templates/template-values';
+import { isLate } from './late';
 
 /** The followers' daily digest: one recurring action of the one scheduler, for the whole database. */
 export const IDLE_DIGEST_JOB = { kind: 'idle-digest', key: 'idle-digest' } as const;
@@ -31,7 +32,14 @@ const offsetMinutes = (at: Date, timeZone: string): number => {
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
   return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / MINUTE_MS);
 };
 
@@ -40,7 +48,13 @@ export const nextDailyAt = (after: Date, time: string, timeZone: string): Date =
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const local = new Date(after.getTime() + offsetMinutes(after, timeZone) * MINUTE_MS);
   for (let days = 0; days <= 2; days += 1) {
-    const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, hours, minutes);
+    const wall = Date.UTC(
+      local.getUTCFullYear(),
+      local.getUTCMonth(),
+      local.getUTCDate() + days,
+      hours,
+      minutes,
+    );
     const at = new Date(wall - offsetMinutes(new Date(wall), timeZone) * MINUTE_MS);
     if (at > after) return at;
   }
@@ -49,7 +63,8 @@ export const nextDailyAt = (after: Date, time: string, timeZone: string): Date =
 
 type LateRow = { id: string; title: string; stage: string; late: number };
 
-const andWithin = (condition: ReturnType<typeof processIdInScope>) => (condition ? sql`AND ${condition}` : sql``);
+const andWithin = (condition: ReturnType<typeof processIdInScope>) =>
+  condition ? sql`AND ${condition}` : sql``;
 
 /**
  * The late applications of the processes a follower follows, within their scope, per process and
@@ -66,8 +81,7 @@ export const lateForFollower = (db: Db, userId: string, scope: Scope, defaultDay
           JOIN process_stages st ON st.id = a.stage_id
          WHERE f.user_id = ${userId} AND a.status = 'active' AND p.status IN ('open', 'in_progress')
                ${andWithin(processIdInScope(sql`p.id`, scope))}
-           AND coalesce((SELECT max(k.created_at) FROM kanban_log k WHERE k.application_id = a.id), a.created_at)
-               < now() - make_interval(days => coalesce(st.allowed_days, ${defaultDays}))
+           AND ${isLate(defaultDays)}
          GROUP BY p.id, p.title, st.id, st.name, st.position
          ORDER BY p.title, p.id, st.position`,
   );
@@ -81,13 +95,21 @@ export const digestText = (name: string, rows: LateRow[], origin: string): strin
     processes.set(row.id, process);
   }
   const blocks = [...processes].map(
-    ([id, process]) => `${process.title}\n${process.lines.join('\n')}\n${origin}/dashboard/listSelectiveProcess/ViewSelectiveProcess/${id}`,
+    ([id, process]) =>
+      `${process.title}\n${process.lines.join('\n')}\n${origin}/dashboard/listSelectiveProcess/ViewSelectiveProcess/${id}`,
   );
-  return [`Olá, ${name}.`, 'Estas candidaturas passaram dos dias permitidos na etapa em que estão:', ...blocks].join('\n\n');
+  return [
+    `Olá, ${name}.`,
+    'Estas candidaturas passaram dos dias permitidos na etapa em que estão:',
+    ...blocks,
+  ].join('\n\n');
 };
 
 /** One digest to each follower with something late in what they may see; nothing to the others. */
-export const sendIdleDigests = async (db: Db, config: Pick<Config, 'notifyIdleDays' | 'appUrls'>): Promise<void> => {
+export const sendIdleDigests = async (
+  db: Db,
+  config: Pick<Config, 'notifyIdleDays' | 'appUrls'>,
+): Promise<void> => {
   const followers = await db
     .selectDistinct({ id: users.id, email: users.email, name: superAdminProfiles.name })
     .from(processFollowers)

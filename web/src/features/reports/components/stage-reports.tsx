@@ -28,6 +28,7 @@ const TIME_COLUMNS: FiguresColumn<StageReportRow>[] = [
   { header: 'Mediana', value: (stage) => formatDays(stage.medianDays) },
   { header: '75º percentil', value: (stage) => formatDays(stage.p75Days) },
   { header: 'Na etapa agora', value: (stage) => stage.current },
+  { header: 'Atrasadas agora', value: (stage) => stage.late },
 ];
 
 const PERIOD_NOTE =
@@ -95,7 +96,7 @@ export const StageReport = ({
   return (
     <ReportCard
       title="Tempo em cada etapa"
-      description={`Dias entre a chegada a uma etapa e a saída dela, das passagens já concluídas. ${PERIOD_NOTE}`}
+      description={`Dias entre a chegada a uma etapa e a saída dela, das passagens já concluídas, e quantas estão na etapa há mais dias do que ela permite. ${PERIOD_NOTE}`}
       report="stages"
       filters={filters}
       loading={!data}
