@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CommercialReport as Report, ReportFilters } from '@hub/contract/reports';
@@ -6,7 +5,6 @@ import { SUBSCRIPTION_LIFECYCLE } from '@hub/contract/subscriptions';
 import { FigureList } from '../../../components/charts/figure-list';
 import { FiguresTable, type FiguresColumn } from '../../../components/charts/figures-table';
 import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/lazy-charts';
-import { errorMessage } from '../../../lib/api-client';
 import { formatMoney, monthLabel } from '../../../lib/format';
 import { useCommercialReport } from '../api/reports-api';
 import { ReportCard } from './report-card';
@@ -28,12 +26,6 @@ const PLAN_COLUMNS: FiguresColumn<Report['byPlan'][number]>[] = [
 /** Comercial: subscriptions made and cancelled by month, vouchers used, revenue; now by plan. */
 export const CommercialReport = ({ filters }: { filters: ReportFilters }) => {
   const report = useCommercialReport(filters);
-  if (report.isError)
-    return (
-      <Alert severity="error">
-        Não foi possível carregar o relatório: {errorMessage(report.error)}
-      </Alert>
-    );
   const data = report.data;
   return (
     <ReportCard
@@ -41,6 +33,7 @@ export const CommercialReport = ({ filters }: { filters: ReportFilters }) => {
       description="Assinaturas feitas e canceladas no período, por mês, das empresas escolhidas (a UF é a da empresa); a receita é o valor das assinaturas ativadas, com os descontos."
       report="commercial"
       filters={filters}
+      error={report.error}
       loading={!data}
       empty={Boolean(data && data.byPlan.length === 0)}
     >

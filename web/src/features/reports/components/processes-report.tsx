@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProcessesReport as Report, ReportFilters } from '@hub/contract/reports';
 import { FigureList } from '../../../components/charts/figure-list';
 import { FiguresTable, type FiguresColumn } from '../../../components/charts/figures-table';
 import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/lazy-charts';
-import { errorMessage } from '../../../lib/api-client';
 import { monthLabel } from '../../../lib/format';
 import { useProcessesReport } from '../api/reports-api';
 import { ReportCard } from './report-card';
@@ -34,12 +32,6 @@ const UF_COLUMNS: FiguresColumn<Report['byUf'][number]>[] = [
 /** Processos: opened, finished (with and without a hire) and cancelled, by month and by UF. */
 export const ProcessesReport = ({ filters }: { filters: ReportFilters }) => {
   const report = useProcessesReport(filters);
-  if (report.isError)
-    return (
-      <Alert severity="error">
-        Não foi possível carregar o relatório: {errorMessage(report.error)}
-      </Alert>
-    );
   const data = report.data;
   const { totals } = data ?? {};
   return (
@@ -48,6 +40,7 @@ export const ProcessesReport = ({ filters }: { filters: ReportFilters }) => {
       description="Processos abertos (pela data de início, ou pelo cadastro), finalizados com e sem contratação e cancelados no período, por mês e pela UF da vaga. As candidaturas são as dos processos abertos no período."
       report="processes"
       filters={filters}
+      error={report.error}
       loading={!data}
       empty={Boolean(totals && totals.opened + totals.closed + totals.cancelled === 0)}
     >

@@ -21,6 +21,7 @@ export const ReportCard = ({
   filters,
   empty,
   loading,
+  error,
   children,
 }: {
   title: string;
@@ -29,6 +30,8 @@ export const ReportCard = ({
   filters: ReportFilters;
   empty: boolean;
   loading: boolean;
+  /** The report's query failed: the card says why instead of its figures. */
+  error?: Error | null;
   children: ReactNode;
 }) => {
   const canExport = useCan(REPORT_EXPORTS[report].csv.permission);
@@ -49,8 +52,8 @@ export const ReportCard = ({
     <ChartCard
       title={title}
       description={description}
-      empty={empty}
-      loading={loading}
+      empty={!error && empty}
+      loading={!error && loading}
       action={
         canExport && (
           <Stack direction="row" spacing={1}>
@@ -83,7 +86,11 @@ export const ReportCard = ({
           {exportError}
         </Alert>
       )}
-      {children}
+      {error ? (
+        <Alert severity="error">Não foi possível carregar o relatório: {errorMessage(error)}</Alert>
+      ) : (
+        children
+      )}
     </ChartCard>
   );
 };

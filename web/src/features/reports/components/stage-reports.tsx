@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { counted } from '@hub/contract/counts';
@@ -11,7 +10,6 @@ import {
   FunnelChart,
 } from '../../../components/charts/lazy-charts';
 import { formatConversion, formatDays } from '../../../components/funnel/funnel-format';
-import { errorMessage } from '../../../lib/api-client';
 import { useStageReport } from '../api/reports-api';
 import { formatAxisDays, ReportCard } from './report-card';
 
@@ -46,12 +44,6 @@ export const StageReport = ({
   view: 'conversion' | 'time';
 }) => {
   const report = useStageReport(filters);
-  if (report.isError)
-    return (
-      <Alert severity="error">
-        Não foi possível carregar o relatório: {errorMessage(report.error)}
-      </Alert>
-    );
   const data = report.data;
   const summary = data && (
     <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
@@ -66,6 +58,7 @@ export const StageReport = ({
         description={`Quantas candidaturas alcançaram cada etapa (passar por ela conta) e a conversão de uma etapa para a seguinte. ${PERIOD_NOTE}`}
         report="stages"
         filters={filters}
+        error={report.error}
         loading={!data}
         empty={data?.applications === 0}
       >
@@ -99,6 +92,7 @@ export const StageReport = ({
       description={`Dias entre a chegada a uma etapa e a saída dela, das passagens já concluídas, e quantas estão na etapa há mais dias do que ela permite. ${PERIOD_NOTE}`}
       report="stages"
       filters={filters}
+      error={report.error}
       loading={!data}
       empty={data?.applications === 0}
     >

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { ReportFilters, TimeToHireReport as Report } from '@hub/contract/reports';
 import { FigureList } from '../../../components/charts/figure-list';
@@ -6,7 +5,6 @@ import { FiguresTable, type FiguresColumn } from '../../../components/charts/fig
 import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/lazy-charts';
 import { formatDays } from '../../../components/funnel/funnel-format';
 import { counted } from '@hub/contract/counts';
-import { errorMessage } from '../../../lib/api-client';
 import { monthLabel } from '../../../lib/format';
 import { useTimeToHireReport } from '../api/reports-api';
 import { formatAxisDays, ReportCard } from './report-card';
@@ -23,12 +21,6 @@ const MONTH_COLUMNS: FiguresColumn<Month>[] = [
 /** Tempo até a contratação: the period's hires, from enrolment to hire, by month. */
 export const TimeToHireReport = ({ filters }: { filters: ReportFilters }) => {
   const report = useTimeToHireReport(filters);
-  if (report.isError)
-    return (
-      <Alert severity="error">
-        Não foi possível carregar o relatório: {errorMessage(report.error)}
-      </Alert>
-    );
   const data = report.data;
   return (
     <ReportCard
@@ -36,6 +28,7 @@ export const TimeToHireReport = ({ filters }: { filters: ReportFilters }) => {
       description="Dias da inscrição até a chegada à etapa de contratação, das contratações feitas no período, por mês."
       report="timeToHire"
       filters={filters}
+      error={report.error}
       loading={!data}
       empty={data?.hires.count === 0}
     >
