@@ -132,6 +132,12 @@ export const APPLICATION_SORTS = [
   'updatedAt',
 ] as const;
 
+/** 'true' keeps only the late applications; anything else is refused, absent keeps them all. */
+const lateFilterSchema = z
+  .enum(['true', 'false'], { error: 'Use true ou false' })
+  .transform((value) => value === 'true')
+  .optional();
+
 export const applicationListQuerySchema = listQuerySchema.extend({
   stageId: idSchema.optional(),
   /** A professional's application to the process (their answer sheets start from it). */
@@ -141,6 +147,8 @@ export const applicationListQuerySchema = listQuerySchema.extend({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /** Only the applications past the days their stage allows ('Atrasadas'). */
+  late: lateFilterSchema,
   sort: z.enum(APPLICATION_SORTS, { error: 'Ordenação inválida' }).default('weightedScore'),
   order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
 });
@@ -152,6 +160,7 @@ export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 export const boardQuerySchema = z.object({
   perStage: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(APPLICATION_STATUSES, { error: 'Status inválido' }).default('active'),
+  late: lateFilterSchema,
 });
 /**
  * A card of the board: what it shows, moves and opens (the drawer reads the whole application), a

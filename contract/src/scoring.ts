@@ -127,6 +127,25 @@ export const questionsScore = (
   );
 };
 
+/**
+ * The eliminatory questions answered otherwise than expected: they flag the application as an
+ * unmet mandatory requirement does (a question not answered yet eliminates nothing).
+ */
+export const eliminatedBy = (
+  questions: (ScorableQuestion & { eliminatory?: boolean })[],
+  answers: Record<string, string | boolean>,
+): string[] =>
+  questions
+    .filter(
+      (question) =>
+        question.eliminatory &&
+        question.expectedAnswer !== undefined &&
+        question.expectedAnswer !== null &&
+        question.id in answers &&
+        answers[question.id] !== question.expectedAnswer,
+    )
+    .map((question) => question.id);
+
 /** Video interview: the mean of the administrator's 0-100 scores of the answers scored so far. */
 export const videoInterviewScore = (scores: (number | null)[]): Score => {
   const average = mean(scores.filter((score): score is number => score !== null));

@@ -153,6 +153,8 @@ export const questionSchema = z
       .max(10, { error: 'Use no máximo 10 opções' })
       .default([]),
     expectedAnswer: z.union([z.boolean(), z.string()]).nullable().default(null),
+    /** Answered otherwise than expected, it eliminates: as an unmet mandatory requirement does. */
+    eliminatory: z.boolean().default(false),
   })
   .superRefine((question, context) => {
     if (question.type === 'single_choice') {
@@ -193,6 +195,12 @@ export const questionSchema = z
         code: 'custom',
         path: ['expectedAnswer'],
         message: 'Perguntas de texto livre não têm resposta esperada',
+      });
+    if (question.eliminatory && question.expectedAnswer === null)
+      context.addIssue({
+        code: 'custom',
+        path: ['eliminatory'],
+        message: 'Uma pergunta eliminatória precisa da resposta esperada',
       });
   });
 export type QuestionInput = z.input<typeof questionSchema>;
@@ -320,6 +328,8 @@ const questionRow = z.object({
   type: z.enum(QUESTION_TYPES),
   options: z.array(z.string()),
   expectedAnswer: z.union([z.boolean(), z.string()]).nullable(),
+  /** Absent on questions written before eliminatory questions existed: not eliminatory. */
+  eliminatory: z.boolean().default(false),
 });
 const interviewQuestionRow = z.object({ id: z.uuid(), text: z.string() });
 

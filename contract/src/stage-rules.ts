@@ -13,7 +13,7 @@ export type StageRuleKind = (typeof STAGE_RULE_KINDS)[number];
 
 export const STAGE_RULE_KIND_LABELS: Record<StageRuleKind, string> = {
   stage_entered: 'Ao entrar em uma etapa, enviar um modelo',
-  mandatory_unmet: 'Requisito obrigatório não atendido: reprovar e enviar a recusa',
+  mandatory_unmet: 'Requisito obrigatório ou pergunta eliminatória não atendidos: reprovar e enviar a recusa',
   hired: 'Ao contratar, avisar a empresa e quem acompanha o processo',
 };
 
@@ -31,6 +31,8 @@ const ruleFields = {
   kind: z.enum(STAGE_RULE_KINDS, { error: 'Escolha o tipo da regra' }),
   templateId: idSchema.nullable().optional(),
   delayHours: delayHoursSchema.default(0),
+  /** Also by WhatsApp, to the professionals who accept it (a message to the professional only). */
+  whatsapp: z.boolean().default(false),
 };
 
 const TEMPLATE_REQUIRED = 'Escolha o modelo de mensagem';
@@ -69,8 +71,9 @@ export const stageRuleSchema = z.object({
   templateId: storedIdSchema.nullable(),
   templateName: z.string().nullable(),
   delayHours: z.number().int(),
+  whatsapp: z.boolean(),
   enabled: z.boolean(),
-  /** Why the rule cannot act (its template was deleted, its stage removed); null when it can. */
+  /** Why the rule cannot act (its template was deleted, its stage removed, WhatsApp not configured); null when it can. */
   broken: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -102,26 +105,47 @@ export const stageRuleSentence = (rule: {
   stageName: string | null;
   templateName: string | null;
   delayHours: number;
+  whatsapp: boolean;
 }): string => {
-  const template = `o modelo "${rule.templateName ?? '(excluído)'}"`;
+  const template = `o modelo "${rule.templateName ?? '(excluído)'}" ${rule.whatsapp ? 'por e-mail e WhatsApp' : 'por e-mail'}`;
   switch (rule.kind) {
     case 'stage_entered':
       return `Quando uma candidatura entrar em ${rule.stageName ?? '(etapa removida)'}, enviar ${template} ${delayText(rule.delayHours)}`;
     case 'mandatory_unmet':
-      return `Quando uma candidatura deixar um requisito obrigatório sem atender, reprová-la com esse motivo e enviar ${template} ${delayText(rule.delayHours)}`;
+      return `Quando uma candidatura deixar um requisito obrigatório sem atender ou errar uma pergunta eliminatória, reprová-la com esse motivo e enviar ${template} ${delayText(rule.delayHours)}`;
     case 'hired':
       return `Quando uma candidatura for contratada, avisar o contato da empresa e quem acompanha o processo ${delayText(rule.delayHours)}`;
   }
 };
 
 export const STAGE_RULE_MESSAGES = {
-  rejectedReason: (requirements: string[]) => `Requisito obrigatório não atendido: ${requirements.join('; ')}`,
+  rejectedReason: (requirements: string[], questions: string[] = []) =>
+    [
+      requirements.length > 0 && `Requisito obrigatório não atendido: ${requirements.join('; ')}`,
+      questions.length > 0 && `Pergunta eliminatória respondida de outra forma: ${questions.join('; ')}`,
+    ]
+      .filter(Boolean)
+      .join('. '),
   templateDeleted: (name: string | null) => `O modelo "${name ?? ''}" foi excluído`,
   stageRemoved: (name: string | null) => `A etapa "${name ?? ''}" foi removida do processo`,
+  whatsappNotConfigured: 'O WhatsApp não está configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_ID): a regra não pode enviar por ele',
   hiredSubject: (candidate: string, process: string) => `${candidate} foi contratado(a) em ${process}`,
   hiredText: (candidate: string, process: string, company: string) =>
     `${candidate} chegou a Contratados no processo ${process} de ${company}.`,
 } as const;
+
+type Item = { id: string; text: string };
+
+/**
+ * What leaves an application unmet, in words: its unmet mandatory requirements and its failed
+ * eliminatory questions (`missing`: their ids, the application's missingMandatory). The rule's
+ * rejection reason, and what the application's drawer says.
+ */
+export const unmetReason = (process: { requirements: Item[]; questions: Item[] }, missing: readonly string[]): string => {
+  const ids = new Set(missing);
+  const textsOf = (items: Item[]) => items.filter((item) => ids.has(item.id)).map((item) => item.text);
+  return STAGE_RULE_MESSAGES.rejectedReason(textsOf(process.requirements), textsOf(process.questions));
+};
 
 const ruleAnswers = { 200: stageRuleSchema, ...writeErrors };
 

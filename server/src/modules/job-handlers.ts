@@ -16,7 +16,7 @@ export const jobHandlersOf = (config: Config): Record<string, JobHandler> => ({
   [SUBSCRIPTION_EXPIRY_JOB.kind]: expireSubscriptionsEvery(config.subscriptionExpirySeconds * 1000),
   [INTERVIEW_REMINDER_KIND]: sendInterviewReminder(config),
   [SCORECARD_REMINDER_KIND]: remindScorecards,
-  [STAGE_RULE_JOB]: runStageRule,
+  [STAGE_RULE_JOB]: runStageRule(config),
   [IDLE_DIGEST_JOB.kind]: sendIdleDigestsDaily(config),
 });
 

@@ -26,6 +26,8 @@ export type QuestionItem = {
   type: 'text' | 'yes_no' | 'single_choice';
   options: string[];
   expectedAnswer: boolean | string | null;
+  /** Answered otherwise than expected, it eliminates (absent on questions written before it existed). */
+  eliminatory?: boolean;
 };
 export type InterviewQuestionItem = { id: string; text: string };
 export type SheetQuestionItem = {

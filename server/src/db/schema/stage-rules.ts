@@ -22,6 +22,8 @@ export const stageRules = pgTable(
     templateId: uuid('template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),
     templateName: text('template_name'),
     delayHours: integer('delay_hours').notNull().default(0),
+    /** Also by WhatsApp (the template's text, to professionals who accept it), where it is configured. */
+    whatsapp: boolean('whatsapp').notNull().default(false),
     enabled: boolean('enabled').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

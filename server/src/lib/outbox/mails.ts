@@ -13,8 +13,11 @@ export type PlatformMail = {
   html: string;
   /** Sent as the mail's text/calendar part (an interview's invitation). */
   calendar?: MailCalendar;
-  /** The same, also by WhatsApp to this phone, as an approved template (sent where WhatsApp is configured). */
-  whatsapp?: { phone: string; template: WhatsAppTemplate };
+  /**
+   * The same, also by WhatsApp to this phone (sent where WhatsApp is configured, to a professional
+   * only with their opt-in): as an approved template, or else as the mail's subject and text.
+   */
+  whatsapp?: { phone: string; template?: WhatsAppTemplate };
 };
 
 /**
@@ -24,7 +27,7 @@ export type PlatformMail = {
  */
 export const enqueueMail = async (db: Db, mail: PlatformMail): Promise<void> => {
   const calendar = mail.calendar ? JSON.stringify(mail.calendar) : null;
-  const template = mail.whatsapp ? JSON.stringify(mail.whatsapp.template) : null;
+  const template = mail.whatsapp?.template ? JSON.stringify(mail.whatsapp.template) : null;
   // A WhatsApp delivery of the same mail is a row of its own: its own attempts and log.
   const whatsapp = mail.whatsapp
     ? sql` UNION ALL SELECT id, 'whatsapp', to_name, ${mail.whatsapp.phone}, subject FROM mail`

@@ -1,21 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, like, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Interview } from '@hub/contract/interviews';
 import { companies, interviews, scheduledJobs } from '../../db/schema/index';
 import { createJobWorker } from '../../lib/jobs/worker';
-import { createMailer } from '../../lib/mailer';
-import { inAppSender } from '../../lib/outbox/channels';
-import { createEmailSender } from '../../lib/outbox/email-channel';
-import { createOutboxWorker } from '../../lib/outbox/worker';
-import { createWhatsAppSender } from '../../lib/outbox/whatsapp';
 import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
 import { insertScopedAdmin } from '../../test/scoped-admin';
 import { mailText, startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { deliverEveryChannel, startWhatsApp, type WhatsAppRequest } from '../../test/whatsapp';
 import { jobHandlersOf } from '../job-handlers';
 
 /*
@@ -25,14 +19,12 @@ import { jobHandlersOf } from '../job-handlers';
  */
 
 type Headers = { authorization: string };
-type WhatsAppRequest = { to: string; type: string; template?: { name: string; components: { parameters: { text: string }[] }[] } };
 
 let ctx: TestContext;
 let smtp: TestSmtp;
 let headers: Headers;
 let adminId: string;
-let whatsappServer: http.Server;
-const whatsappSeen: WhatsAppRequest[] = [];
+let whatsappSeen: WhatsAppRequest[];
 
 /** A São Paulo wall-clock time `days` from now (UTC−3, no daylight saving since 2019). */
 const saoPaulo = (days: number, hour: number, minute = 0): string => {
@@ -43,27 +35,18 @@ const saoPaulo = (days: number, hour: number, minute = 0): string => {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  whatsappServer = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      whatsappSeen.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as WhatsAppRequest);
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ messages: [{ id: `wamid.${whatsappSeen.length}` }] }));
-    });
-  });
-  await new Promise<void>((resolve) => whatsappServer.listen(0, '127.0.0.1', resolve));
-  const { port } = whatsappServer.address() as AddressInfo;
+  const whatsapp = await startWhatsApp();
+  whatsappSeen = whatsapp.seen;
   ctx = await setupApp({
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Conselho <agenda@conselho.org.br>',
     WHATSAPP_TOKEN: 'token-de-teste',
     WHATSAPP_PHONE_ID: '1234567890',
-    WHATSAPP_API_URL: `http://127.0.0.1:${port}/v21.0`,
+    WHATSAPP_API_URL: whatsapp.url,
     SUBSCRIPTION_EXPIRY_SECONDS: '0',
   });
   ({ headers, userId: adminId } = await loginAs(ctx.app));
 });
-afterAll(() => new Promise<void>((resolve) => whatsappServer.close(() => resolve())));
 
 /** An open process of a company in PR, with `count` professionals enrolled. */
 const processWith = async (count: number) => {
@@ -89,21 +72,7 @@ const slot = (overrides: Record<string, unknown> = {}) => ({
 const book = (applicationId: string, body: object, as: Headers = headers) =>
   ctx.app.inject({ method: 'POST', url: `/api/applications/${applicationId}/interviews`, headers: as, payload: body });
 
-/** Every channel for real: the app's mailer to the SMTP server, WhatsApp to its local server. */
-const deliverAll = async () => {
-  const mailer = createMailer({ smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom, dataDir: ctx.dataDir, db: ctx.database.db });
-  const worker = createOutboxWorker({
-    database: ctx.database,
-    channels: {
-      email: createEmailSender(mailer, ctx.config.mailFrom),
-      whatsapp: createWhatsAppSender(ctx.database.db, ctx.config.whatsapp),
-      in_app: inAppSender,
-    },
-    options: { batchSize: 100, maxAttempts: 2, backoffSeconds: 30, leaseSeconds: 60, pollMs: 50 },
-  });
-  while ((await worker.runOnce()) > 0);
-  mailer.close();
-};
+const deliverAll = () => deliverEveryChannel(ctx);
 
 const mailsTo = (email: string): ReceivedMail[] => smtp.received.filter((mail) => mail.to.includes(email));
 

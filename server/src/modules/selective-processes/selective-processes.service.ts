@@ -220,7 +220,7 @@ export const getProcess = async (db: Db, id: string): Promise<SelectiveProcess> 
     salaryMaxCents: row.salaryMaxCents,
     publishToCatho: row.publishToCatho,
     requirements: row.requirements,
-    questions: row.questions,
+    questions: row.questions.map((question) => ({ ...question, eliminatory: question.eliminatory ?? false })),
     questionSheetId: row.questionSheetId,
     questionSheetName: sheet?.name ?? null,
     useValuesTest: row.useValuesTest,

@@ -47,7 +47,7 @@ import { ProcessErrors } from '../selective-processes.errors';
 import { assertAllowed, checksOf, gatherFacts } from '../prerequisites';
 import { findProcessRow, isFinal } from '../selective-processes.service';
 import { stagesOf } from '../stages.service';
-import { lateDaysOf } from '../idle-watchdog/late';
+import { lateApplications, lateDaysOf, lateIdsOf } from '../idle-watchdog/late';
 import { stageEntered, withdrawRuleActions } from '../stage-rules/stage-rule-triggers';
 import { currentWeights, SAVED_WEIGHTS_ID, weightsOf } from '../weights/weights.service';
 import { ApplicationErrors, maxCandidatesReached } from './applications.errors';
@@ -167,8 +167,9 @@ export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationR
 };
 
 /** The list's filters; undefined when nothing filters it (the ranked table in any sort, unfiltered). */
-const listFilters = (query: Partial<ApplicationListQuery>): SQL | undefined => {
+const listFilters = (query: Partial<ApplicationListQuery>, late?: SQL): SQL | undefined => {
   const conditions: SQL[] = [];
+  if (late) conditions.push(sql`r.id IN (${late})`);
   if (query.stageId) conditions.push(sql`r.stage_id = ${query.stageId}`);
   if (query.candidateId) conditions.push(sql`r.candidate_id = ${query.candidateId}`);
   if (query.status) conditions.push(sql`r.status = ${query.status}`);
@@ -197,12 +198,13 @@ const rankedPage = async (
   db: Db,
   processId: string,
   query: ApplicationListQuery,
+  defaultDays: number,
 ): Promise<{ ranking: Ranking; rows: RankedRow[]; total: number }> => {
   const { ranking, version } = await processRanking(db, processId);
   const offset = (query.page - 1) * query.limit;
   if (query.sort === 'candidateName' || searchKey(query.key)) {
     const { rows, total } = await selectRanked(db, processId, ranking, {
-      where: listFilters(query),
+      where: listFilters(query, query.late ? lateIdsOf(processId, defaultDays) : undefined),
       sort: query.sort,
       order: query.order,
       limit: query.limit,
@@ -216,6 +218,7 @@ const rankedPage = async (
     candidateId: query.candidateId,
     status: query.status,
     flagged: query.flagged,
+    ids: query.late ? await lateApplications(db, processId, defaultDays) : undefined,
     limit: query.limit,
     offset,
   });
@@ -230,7 +233,7 @@ export const listApplications = async (
   /** The days a stage allows when its process sets none. */
   defaultDays: number,
 ): Promise<ApplicationPage> => {
-  const { ranking, rows, total } = await rankedPage(db, processId, query);
+  const { ranking, rows, total } = await rankedPage(db, processId, query, defaultDays);
   const late = await lateDaysOf(db, rows.map((row) => row.id), defaultDays);
   return toPage(
     rows.map((row) => ({ ...toApplicationRow(row, ranking), lateDays: late.get(row.id) ?? null })),
@@ -244,7 +247,7 @@ export const listApplications = async (
 export const getBoard = async (
   db: Db,
   processId: string,
-  query: { perStage: number; status: ApplicationStatus },
+  query: { perStage: number; status: ApplicationStatus; late?: boolean | undefined },
   /** Whose moves the board's undo reverts. */
   actorId: string | undefined,
   /** The days a stage allows when its process sets none. */
@@ -253,7 +256,8 @@ export const getBoard = async (
   const { ranking, version, namesVersion } = await processRanking(db, processId);
   // The places carry all a card shows but its professional's name.
   const cards = async () => {
-    const board = (await rankedPlaces(db, processId, version, ranking)).board(query.status, query.perStage);
+    const only = query.late ? await lateApplications(db, processId, defaultDays) : undefined;
+    const board = (await rankedPlaces(db, processId, version, ranking)).board(query.status, query.perStage, only);
     return { board, names: await boardNames(db, board, namesVersion) };
   };
   const [stages, { board, names }, undoable] = await Promise.all([

@@ -88,20 +88,22 @@ export class HeldRanking {
    * one status (the active cards are those in play: the hired among them, who are the hiring
    * stage's).
    */
-  board(status: string, perStage: number): BoardPlaces {
-    const key = `${status} ${perStage}`;
-    const known = this.#boards.get(key);
+  board(status: string, perStage: number, only?: ReadonlySet<string>): BoardPlaces {
+    // Only the places among `only` (the late ones): a filter of the moment, never kept.
+    const key = only ? undefined : `${status} ${perStage}`;
+    const known = key && this.#boards.get(key);
     if (known) return known;
     const stages = new Map<string, { places: RankedPlace[]; total: number }>();
     for (const place of this.ordered('board')) {
       if (place.status !== status && !(status === 'active' && place.status === 'hired')) continue;
+      if (only && !only.has(place.id)) continue;
       const stage = stages.get(place.stageId) ?? { places: [], total: 0 };
       if (stage.places.length < perStage) stage.places.push(place);
       stage.total += 1;
       stages.set(place.stageId, stage);
     }
     const board = { stages, cards: [...stages.values()].flatMap((stage) => stage.places) };
-    this.#boards.set(key, board);
+    if (key) this.#boards.set(key, board);
     return board;
   }
 }
@@ -186,19 +188,23 @@ export type PlaceFilters = {
   candidateId?: string | undefined;
   status?: string | undefined;
   flagged?: boolean | undefined;
+  /** Only these applications (the late ones). */
+  ids?: ReadonlySet<string> | undefined;
 };
 
 const filtered = (filters: PlaceFilters): boolean =>
   filters.stageId !== undefined ||
   filters.candidateId !== undefined ||
   filters.status !== undefined ||
-  filters.flagged !== undefined;
+  filters.flagged !== undefined ||
+  filters.ids !== undefined;
 
 const matches = (place: RankedPlace, filters: PlaceFilters): boolean =>
   (filters.stageId === undefined || place.stageId === filters.stageId) &&
   (filters.candidateId === undefined || place.candidateId === filters.candidateId) &&
   (filters.status === undefined || place.status === filters.status) &&
-  (filters.flagged === undefined || place.flagged === filters.flagged);
+  (filters.flagged === undefined || place.flagged === filters.flagged) &&
+  (filters.ids === undefined || filters.ids.has(place.id));
 
 /** One page of the ranked table in `order`, and how many places match its filters. */
 export const placesPage = (

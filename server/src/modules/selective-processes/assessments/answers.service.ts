@@ -62,7 +62,7 @@ const saveAnswers = async (
       entityId: application.id,
       after: values,
     });
-    if (values.missingMandatory?.length) await mandatoryUnmet(tx, application.selectiveProcessId, application.id);
+    if (values.missingMandatory?.length) await mandatoryUnmet(tx, application.selectiveProcessId, [application.id]);
   });
   return getApplicationDetail(db, application.id);
 };
@@ -122,13 +122,14 @@ export const answerQuestions = async (
     return !question || !fitsQuestion(question, answer.answer);
   });
   if (misfit) throw new AppError(AssessmentErrors.unknownQuestion);
-  const { questionsScore } = scoresOf(await scoringBasis(db, process), {
+  const { questionsScore, missingMandatory } = scoresOf(await scoringBasis(db, process), {
     ...application,
     questionsAnswers: answers,
   });
   return saveAnswers(db, request, application, 'questions', {
     questionsAnswers: answers,
     questionsScore,
+    missingMandatory,
   });
 };
 

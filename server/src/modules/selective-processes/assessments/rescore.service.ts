@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   customTestScore,
+  eliminatedBy,
   questionsScore,
   requirementsResult,
   valuesFit,
@@ -14,6 +15,7 @@ import {
   selectiveProcesses,
 } from '../../../db/schema/index';
 import type { SheetQuestionItem } from '../../../db/schema/selective-processes';
+import { mandatoryUnmet } from '../stage-rules/stage-rule-triggers';
 
 /**
  * The answer-derived scores of an application are stored (the ranking sums them in SQL), so they
@@ -33,17 +35,17 @@ export const scoresOf = (basis: ScoringBasis, answers: Answers) => {
   const requirements = answers.requirementsAnswers
     ? requirementsResult(basis.process.requirements, answers.requirementsAnswers)
     : { score: null, missingMandatory: [] };
+  const questionAnswers = answers.questionsAnswers
+    ? Object.fromEntries(answers.questionsAnswers.map((answer) => [answer.questionId, answer.answer]))
+    : null;
   return {
     requirementsScore: requirements.score,
-    missingMandatory: requirements.missingMandatory,
-    questionsScore: answers.questionsAnswers
-      ? questionsScore(
-          basis.process.questions,
-          Object.fromEntries(
-            answers.questionsAnswers.map((answer) => [answer.questionId, answer.answer]),
-          ),
-        )
-      : null,
+    // What flags the application: its unmet mandatory requirements and failed eliminatory questions.
+    missingMandatory: [
+      ...requirements.missingMandatory,
+      ...(questionAnswers ? eliminatedBy(basis.process.questions, questionAnswers) : []),
+    ],
+    questionsScore: questionAnswers ? questionsScore(basis.process.questions, questionAnswers) : null,
     customTestScore: answers.customTestAnswers
       ? customTestScore(
           basis.sheet,
@@ -97,6 +99,8 @@ export const rescoreProcesses = async (db: Db, processIds: string[]): Promise<vo
             questionsAnswers: applications.questionsAnswers,
             customTestAnswers: applications.customTestAnswers,
             valuesAnswers: applications.valuesAnswers,
+            status: applications.status,
+            missingMandatory: applications.missingMandatory,
           })
           .from(applications)
           .where(
@@ -109,8 +113,12 @@ export const rescoreProcesses = async (db: Db, processIds: string[]): Promise<vo
           .limit(BATCH)
           .for('update');
         if (rows.length === 0) return null;
+        // Those the change leaves unmet (a requirement made mandatory, a question made eliminatory): the rules act on them.
+        const newlyUnmet: string[] = [];
         const values = rows.map((row) => {
           const scores = scoresOf(basis, row);
+          if (row.status === 'active' && row.missingMandatory.length === 0 && scores.missingMandatory.length > 0)
+            newlyUnmet.push(row.id);
           return sql`(${row.id}::uuid, ${scores.requirementsScore}::float8, ${scores.questionsScore}::float8,
             ${scores.customTestScore}::float8, ${scores.valuesScore}::float8, ${JSON.stringify(scores.missingMandatory)}::jsonb)`;
         });
@@ -119,6 +127,7 @@ export const rescoreProcesses = async (db: Db, processIds: string[]): Promise<vo
             missing_mandatory = v.missing, updated_at = now()
           FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, requirements, questions, custom_test, values_fit, missing)
           WHERE a.id = v.id`);
+        await mandatoryUnmet(tx, processId, newlyUnmet);
         return rows.length < BATCH ? null : (rows.at(-1)?.id ?? null);
       });
       if (!last) break;

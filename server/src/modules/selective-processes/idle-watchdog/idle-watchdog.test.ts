@@ -119,6 +119,15 @@ describe('the daily digest', () => {
     expect(lateOnBoard.sort()).toEqual([['Inscritos', 5], ['Inscritos', 5], ['Triagem', null]].sort());
     const table = await call<ApplicationPage>('GET', `/selective-processes/${process.id}/applications?stageId=${stage('Inscritos')}`);
     expect(table.body.rows.map((row) => row.lateDays)).toEqual([5, 5]);
+    // 'Atrasadas' keeps only them, on the board and in the table, in any sort.
+    const lateBoard = await call<Board>('GET', `/selective-processes/${process.id}/board?late=true`);
+    expect(lateBoard.body.stages.map((column) => [column.name, column.total, column.rows.length]).filter(([, total]) => total)).toEqual([['Inscritos', 2, 2]]);
+    for (const sort of ['weightedScore', 'candidateName']) {
+      const lateTable = await call<ApplicationPage>('GET', `/selective-processes/${process.id}/applications?late=true&sort=${sort}`);
+      expect(lateTable.body.totalItens).toBe(2);
+      expect(lateTable.body.rows.every((row) => row.lateDays === 5)).toBe(true);
+    }
+    expect((await call('GET', `/selective-processes/${process.id}/board?late=sim`)).status).toBe(400);
     // Início counts them within the administrator's scope.
     expect((await call<{ count: number }>('GET', '/late-applications')).body).toEqual({ count: 2 });
     expect((await call<{ count: number }>('GET', '/late-applications', undefined, elsewhere.headers)).body).toEqual({ count: 0 });

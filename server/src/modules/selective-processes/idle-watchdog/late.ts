@@ -41,6 +41,15 @@ export const lateDaysOf = async (
   return new Map(rows.map((row) => [row.id, row.days]));
 };
 
+/** The ids of the process's applications past their stage's days: the board's and the ranked table's 'Atrasadas'. */
+export const lateIdsOf = (processId: string, defaultDays: number) =>
+  sql`SELECT a.id FROM applications a JOIN process_stages st ON st.id = a.stage_id
+       WHERE a.selective_process_id = ${processId} AND a.status = 'active' AND ${isLate(defaultDays)}`;
+
+/** The process's late applications, for the held places to be filtered by. */
+export const lateApplications = async (db: Db, processId: string, defaultDays: number): Promise<Set<string>> =>
+  new Set((await rowsOf<{ id: string }>(db, lateIdsOf(processId, defaultDays))).map((row) => row.id));
+
 /** The late applications of the open processes within a scope: Início's count. */
 export const countLate = async (db: Db, scope: Scope, defaultDays: number): Promise<number> => {
   const inScope = processIdInScope(sql`a.selective_process_id`, scope);

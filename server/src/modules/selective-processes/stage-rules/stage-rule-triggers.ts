@@ -14,7 +14,12 @@ export const STAGE_RULE_JOB = 'stage-rule';
 /** What a rule's action is about: entering a stage, the rejection for an unmet requirement, the refusal after it. */
 export type StageRuleStep = 'enter' | 'unmet' | 'refusal';
 
-export type StageRulePayload = { ruleId: string; applicationId: string; step: StageRuleStep; stageId?: string };
+export type StageRulePayload = {
+  ruleId: string;
+  applicationId: string;
+  step: StageRuleStep;
+  stageId?: string;
+};
 
 /** Every action of an application starts so: leaving a stage withdraws them at once. */
 const applicationPrefix = (applicationId: string) => `${STAGE_RULE_JOB}:${applicationId}:`;
@@ -52,41 +57,85 @@ export const stageEntered = async (
 ): Promise<void> => {
   await withdrawRuleActions(db, entered.applicationId);
   const rules = await db
-    .select({ id: stageRules.id, kind: stageRules.kind, stageId: stageRules.stageId, delayHours: stageRules.delayHours })
+    .select({
+      id: stageRules.id,
+      kind: stageRules.kind,
+      stageId: stageRules.stageId,
+      delayHours: stageRules.delayHours,
+    })
     .from(stageRules)
     .where(and(eq(stageRules.selectiveProcessId, entered.processId), eq(stageRules.enabled, true)));
   for (const rule of rules) {
-    const acts = rule.kind === 'stage_entered' ? rule.stageId === entered.stageId : rule.kind === 'hired' && entered.hiring;
+    const acts =
+      rule.kind === 'stage_entered'
+        ? rule.stageId === entered.stageId
+        : rule.kind === 'hired' && entered.hiring;
     if (acts)
-      await scheduleRuleAction(db, rule, { applicationId: entered.applicationId, step: 'enter', stageId: entered.stageId }, entry);
+      await scheduleRuleAction(
+        db,
+        rule,
+        { applicationId: entered.applicationId, step: 'enter', stageId: entered.stageId },
+        entry,
+      );
   }
 };
 
-/** Answers left a mandatory requirement unmet: each rule for it rejects the application, once. */
-export const mandatoryUnmet = async (db: Db, processId: string, applicationId: string): Promise<void> => {
+/**
+ * Answers (or a change of the process's requirements and questions) left these applications with
+ * a mandatory requirement unmet or an eliminatory question failed: each rule for it rejects them, once.
+ */
+export const mandatoryUnmet = async (
+  db: Db,
+  processId: string,
+  applicationIds: readonly string[],
+): Promise<void> => {
+  if (applicationIds.length === 0) return;
   const rules = await db
     .select({ id: stageRules.id })
     .from(stageRules)
-    .where(and(eq(stageRules.selectiveProcessId, processId), eq(stageRules.kind, 'mandatory_unmet'), eq(stageRules.enabled, true)));
-  for (const rule of rules) await scheduleRuleAction(db, { id: rule.id, delayHours: 0 }, { applicationId, step: 'unmet' }, 'unmet');
+    .where(
+      and(
+        eq(stageRules.selectiveProcessId, processId),
+        eq(stageRules.kind, 'mandatory_unmet'),
+        eq(stageRules.enabled, true),
+      ),
+    );
+  for (const rule of rules)
+    for (const applicationId of applicationIds)
+      await scheduleRuleAction(
+        db,
+        { id: rule.id, delayHours: 0 },
+        { applicationId, step: 'unmet' },
+        'unmet',
+      );
 };
 
 /** A new process's rules: the council's defaults, each stage found by its name among the process's. */
-export const copyDefaultRules = async (db: Db, processId: string, createdBy: string | null): Promise<void> => {
+export const copyDefaultRules = async (
+  db: Db,
+  processId: string,
+  createdBy: string | null,
+): Promise<void> => {
   const defaults = await db.select().from(stageRules).where(isNull(stageRules.selectiveProcessId));
   if (defaults.length === 0) return;
-  const stages = await db.select().from(processStages).where(eq(processStages.selectiveProcessId, processId));
+  const stages = await db
+    .select()
+    .from(processStages)
+    .where(eq(processStages.selectiveProcessId, processId));
   const byName = new Map(stages.map((stage) => [stage.name.toLocaleLowerCase('pt-BR'), stage.id]));
   await db.insert(stageRules).values(
     defaults.map((rule) => ({
       selectiveProcessId: processId,
       name: rule.name,
       kind: rule.kind,
-      stageId: rule.stageName ? (byName.get(rule.stageName.toLocaleLowerCase('pt-BR')) ?? null) : null,
+      stageId: rule.stageName
+        ? (byName.get(rule.stageName.toLocaleLowerCase('pt-BR')) ?? null)
+        : null,
       stageName: rule.stageName,
       templateId: rule.templateId,
       templateName: rule.templateName,
       delayHours: rule.delayHours,
+      whatsapp: rule.whatsapp,
       enabled: rule.enabled,
       createdBy,
     })),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { STAGE_RULE_MESSAGES } from '@hub/contract/stage-rules';
+import { STAGE_RULE_MESSAGES, unmetReason } from '@hub/contract/stage-rules';
+import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import {
   applications,
@@ -15,7 +16,11 @@ import { loadAccess } from '../../../lib/permissions';
 import { enqueueMail } from '../../../lib/outbox/mails';
 import { renderFor, textToHtml } from '../../message-templates/template-values';
 import { followersOf } from '../idle-watchdog/followers';
-import { scheduleRuleAction, withdrawRuleActions, type StageRulePayload } from './stage-rule-triggers';
+import {
+  scheduleRuleAction,
+  withdrawRuleActions,
+  type StageRulePayload,
+} from './stage-rule-triggers';
 import { brokenReason } from './stage-rules.service';
 
 type RuleRow = typeof stageRules.$inferSelect;
@@ -25,24 +30,54 @@ type ApplicationRow = typeof applications.$inferSelect;
 const recordRuleAction = (tx: Db, rule: RuleRow, entry: Omit<AuditEntry, 'entity'>) =>
   recordSystemAudit(tx, [{ ...entry, entity: 'applications' }], `Regra: ${rule.name}`);
 
-/** The rule's template, rendered for the application's professional and put in the outbox. */
+/** The professional's WhatsApp number, when the rule sends by it and they accept WhatsApp notices. */
+const whatsappOf = async (
+  tx: Db,
+  rule: RuleRow,
+  application: ApplicationRow,
+): Promise<string | null> => {
+  if (!rule.whatsapp) return null;
+  const [candidate] = await tx
+    .select({ phone: candidates.phone, accepts: candidates.notifyWhatsapp })
+    .from(candidates)
+    .where(eq(candidates.id, application.candidateId));
+  return candidate?.accepts && candidate.phone ? candidate.phone : null;
+};
+
+/**
+ * The rule's template, rendered for the application's professional and put in the outbox: by
+ * e-mail, and by WhatsApp (its text) where the rule says so; the WhatsApp channel still checks
+ * their opt-in when it sends.
+ */
 const sendTemplate = async (tx: Db, rule: RuleRow, application: ApplicationRow): Promise<void> => {
-  const [template] = rule.templateId ? await tx.select().from(messageTemplates).where(eq(messageTemplates.id, rule.templateId)) : [];
+  const [template] = rule.templateId
+    ? await tx.select().from(messageTemplates).where(eq(messageTemplates.id, rule.templateId))
+    : [];
   if (!template) return;
   const rendered = await renderFor(tx, template, application.id);
   if (!rendered) return;
+  const phone = await whatsappOf(tx, rule, application);
   await enqueueMail(tx, {
     template: 'stage-rule',
     to: { name: rendered.values.nome, email: rendered.email },
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
+    ...(phone && { whatsapp: { phone } }),
   });
-  await recordRuleAction(tx, rule, { action: 'rule.message', entityId: application.id, after: { templateName: template.name } });
+  await recordRuleAction(tx, rule, {
+    action: 'rule.message',
+    entityId: application.id,
+    after: { templateName: template.name, channels: phone ? ['email', 'whatsapp'] : ['email'] },
+  });
 };
 
 /** The hiring notice: to the company's contact and to who follows the process, when they may see it. */
-const sendHiredNotice = async (tx: Db, rule: RuleRow, application: ApplicationRow): Promise<void> => {
+const sendHiredNotice = async (
+  tx: Db,
+  rule: RuleRow,
+  application: ApplicationRow,
+): Promise<void> => {
   const [found] = await tx
     .select({
       candidate: candidates.name,
@@ -63,30 +98,47 @@ const sendHiredNotice = async (tx: Db, rule: RuleRow, application: ApplicationRo
   const recipients = [{ name: found.contactName ?? found.company, email: found.companyEmail }];
   for (const follower of await followersOf(tx, application.selectiveProcessId)) {
     const { permissions, scope } = await loadAccess(tx, follower.userId);
-    const sees = permissions.includes('processos.ver') && (!scope || (found.companyUf !== null && scope.includes(found.companyUf)));
+    const sees =
+      permissions.includes('processos.ver') &&
+      (!scope || (found.companyUf !== null && scope.includes(found.companyUf)));
     if (sees) recipients.push({ name: follower.name, email: follower.email });
   }
-  for (const to of recipients) await enqueueMail(tx, { template: 'hired-notice', to, subject, text, html: textToHtml(text) });
-  await recordRuleAction(tx, rule, { action: 'rule.notice', entityId: application.id, after: { recipients: recipients.length } });
+  for (const to of recipients)
+    await enqueueMail(tx, { template: 'hired-notice', to, subject, text, html: textToHtml(text) });
+  await recordRuleAction(tx, rule, {
+    action: 'rule.notice',
+    entityId: application.id,
+    after: { recipients: recipients.length },
+  });
 };
 
-/** The unmet mandatory requirements' texts: the rejection's reason. */
-const unmetRequirements = async (tx: Db, application: ApplicationRow): Promise<string[]> => {
+/** The rejection's reason: the unmet mandatory requirements' texts and the failed eliminatory questions'. */
+const reasonOf = async (tx: Db, application: ApplicationRow): Promise<string> => {
   const [process] = await tx
-    .select({ requirements: selectiveProcesses.requirements })
+    .select({ requirements: selectiveProcesses.requirements, questions: selectiveProcesses.questions })
     .from(selectiveProcesses)
     .where(eq(selectiveProcesses.id, application.selectiveProcessId));
-  const missing = new Set(application.missingMandatory);
-  return (process?.requirements ?? []).filter((requirement) => missing.has(requirement.id)).map((requirement) => requirement.text);
+  return unmetReason({ requirements: process?.requirements ?? [], questions: process?.questions ?? [] }, application.missingMandatory);
 };
 
 /** Rejects the application for its unmet requirement, then schedules the refusal after the rule's delay. */
-const rejectForUnmet = async (tx: Db, rule: RuleRow, application: ApplicationRow, now: Date): Promise<void> => {
+const rejectForUnmet = async (
+  tx: Db,
+  rule: RuleRow,
+  application: ApplicationRow,
+  now: Date,
+): Promise<void> => {
   if (application.status !== 'active' || application.missingMandatory.length === 0) return;
-  const reason = STAGE_RULE_MESSAGES.rejectedReason(await unmetRequirements(tx, application));
+  const reason = await reasonOf(tx, application);
   await tx
     .update(applications)
-    .set({ status: 'rejected', statusReason: reason, statusChangedAt: now, statusChangedBy: null, updatedAt: now })
+    .set({
+      status: 'rejected',
+      statusReason: reason,
+      statusChangedAt: now,
+      statusChangedBy: null,
+      updatedAt: now,
+    })
     .where(eq(applications.id, application.id));
   await recordRuleAction(tx, rule, {
     action: 'rule.reject',
@@ -96,7 +148,13 @@ const rejectForUnmet = async (tx: Db, rule: RuleRow, application: ApplicationRow
   });
   // What was pending for its stage no longer applies: the application left the pipeline.
   await withdrawRuleActions(tx, application.id);
-  await scheduleRuleAction(tx, rule, { applicationId: application.id, step: 'refusal' }, 'refusal', now);
+  await scheduleRuleAction(
+    tx,
+    rule,
+    { applicationId: application.id, step: 'refusal' },
+    'refusal',
+    now,
+  );
 };
 
 /** Whether the application is still where the action was meant for: a move out withdraws it, this is the last guard. */
@@ -104,7 +162,10 @@ const stillThere = (application: ApplicationRow, payload: StageRulePayload): boo
   if (payload.step === 'refusal') return application.status === 'rejected';
   if (payload.step === 'unmet') return true;
   // Entering the hiring stage is being hired: its rules find the application hired there.
-  return application.stageId === payload.stageId && (application.status === 'active' || application.status === 'hired');
+  return (
+    application.stageId === payload.stageId &&
+    (application.status === 'active' || application.status === 'hired')
+  );
 };
 
 /**
@@ -112,18 +173,28 @@ const stillThere = (application: ApplicationRow, payload: StageRulePayload): boo
  * rule switched off or deleted since does nothing; a broken one says so in the application's
  * history instead of acting.
  */
-export const runStageRule: JobHandler = async (tx, job) => {
-  const payload = job.payload as StageRulePayload;
-  const [rule] = await tx.select().from(stageRules).where(eq(stageRules.id, payload.ruleId));
-  if (!rule?.enabled) return;
-  const [application] = await tx.select().from(applications).where(eq(applications.id, payload.applicationId)).for('update');
-  if (!application || !stillThere(application, payload)) return;
-  const broken = brokenReason(rule);
-  if (broken) {
-    await recordRuleAction(tx, rule, { action: 'rule.broken', entityId: application.id, after: { brokenReason: broken } });
-    return;
-  }
-  if (payload.step === 'unmet') await rejectForUnmet(tx, rule, application, new Date());
-  else if (rule.kind === 'hired') await sendHiredNotice(tx, rule, application);
-  else await sendTemplate(tx, rule, application);
-};
+export const runStageRule =
+  (config: Config): JobHandler =>
+  async (tx, job) => {
+    const payload = job.payload as StageRulePayload;
+    const [rule] = await tx.select().from(stageRules).where(eq(stageRules.id, payload.ruleId));
+    if (!rule?.enabled) return;
+    const [application] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, payload.applicationId))
+      .for('update');
+    if (!application || !stillThere(application, payload)) return;
+    const broken = brokenReason(rule, config.whatsapp !== null);
+    if (broken) {
+      await recordRuleAction(tx, rule, {
+        action: 'rule.broken',
+        entityId: application.id,
+        after: { brokenReason: broken },
+      });
+      return;
+    }
+    if (payload.step === 'unmet') await rejectForUnmet(tx, rule, application, new Date());
+    else if (rule.kind === 'hired') await sendHiredNotice(tx, rule, application);
+    else await sendTemplate(tx, rule, application);
+  };

@@ -23,15 +23,33 @@ import { StageRuleErrors } from './stage-rules.errors';
 
 type RuleRow = typeof stageRules.$inferSelect;
 
-/** Why a rule cannot act, or null: what it needs was deleted since it was written. */
-export const brokenReason = (rule: Pick<RuleRow, 'kind' | 'selectiveProcessId' | 'stageId' | 'stageName' | 'templateId' | 'templateName'>): string | null => {
-  if (rule.kind !== 'hired' && !rule.templateId) return STAGE_RULE_MESSAGES.templateDeleted(rule.templateName);
+/**
+ * Why a rule cannot act, or null: what it needs was deleted since it was written, or its channel
+ * is not configured on this installation.
+ */
+export const brokenReason = (
+  rule: Pick<
+    RuleRow,
+    | 'kind'
+    | 'selectiveProcessId'
+    | 'stageId'
+    | 'stageName'
+    | 'templateId'
+    | 'templateName'
+    | 'whatsapp'
+  >,
+  whatsappConfigured: boolean,
+): string | null => {
+  if (rule.kind !== 'hired' && !rule.templateId)
+    return STAGE_RULE_MESSAGES.templateDeleted(rule.templateName);
+  if (rule.whatsapp && !whatsappConfigured) return STAGE_RULE_MESSAGES.whatsappNotConfigured;
   // A default names its stage; a process's rule lost it when the stage was removed.
-  if (rule.kind === 'stage_entered' && rule.selectiveProcessId && !rule.stageId) return STAGE_RULE_MESSAGES.stageRemoved(rule.stageName);
+  if (rule.kind === 'stage_entered' && rule.selectiveProcessId && !rule.stageId)
+    return STAGE_RULE_MESSAGES.stageRemoved(rule.stageName);
   return null;
 };
 
-const toRule = (row: RuleRow): StageRule => ({
+const toRule = (row: RuleRow, whatsappConfigured: boolean): StageRule => ({
   id: row.id,
   selectiveProcessId: row.selectiveProcessId,
   name: row.name,
@@ -41,24 +59,40 @@ const toRule = (row: RuleRow): StageRule => ({
   templateId: row.templateId,
   templateName: row.templateName,
   delayHours: row.delayHours,
+  whatsapp: row.whatsapp,
   enabled: row.enabled,
-  broken: brokenReason(row),
+  broken: brokenReason(row, whatsappConfigured),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
 
-const auditOf = ({ name, kind, stageName, templateName, delayHours, enabled }: RuleRow) => ({
+const auditOf = ({
   name,
   kind,
   stageName,
   templateName,
   delayHours,
+  whatsapp,
+  enabled,
+}: RuleRow) => ({
+  name,
+  kind,
+  stageName,
+  templateName,
+  delayHours,
+  whatsapp,
   enabled,
 });
 
-const templateNameOf = async (db: Db, templateId: string | null | undefined): Promise<string | null> => {
+const templateNameOf = async (
+  db: Db,
+  templateId: string | null | undefined,
+): Promise<string | null> => {
   if (!templateId) return null;
-  const [template] = await db.select({ name: messageTemplates.name }).from(messageTemplates).where(eq(messageTemplates.id, templateId));
+  const [template] = await db
+    .select({ name: messageTemplates.name })
+    .from(messageTemplates)
+    .where(eq(messageTemplates.id, templateId));
   if (!template) throw new AppError(StageRuleErrors.templateNotFound);
   return template.name;
 };
@@ -71,11 +105,23 @@ const editableProcess = async (tx: Db, processId: string) => {
 };
 
 /** A process's rule, locked for the write; another process's rule is not found. */
-const findRule = async (db: Db, processId: string | null, ruleId: string, lock = false): Promise<RuleRow> => {
+const findRule = async (
+  db: Db,
+  processId: string | null,
+  ruleId: string,
+  lock = false,
+): Promise<RuleRow> => {
   const query = db
     .select()
     .from(stageRules)
-    .where(and(eq(stageRules.id, ruleId), processId ? eq(stageRules.selectiveProcessId, processId) : isNull(stageRules.selectiveProcessId)));
+    .where(
+      and(
+        eq(stageRules.id, ruleId),
+        processId
+          ? eq(stageRules.selectiveProcessId, processId)
+          : isNull(stageRules.selectiveProcessId),
+      ),
+    );
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError(StageRuleErrors.notFound);
   return row;
@@ -83,8 +129,12 @@ const findRule = async (db: Db, processId: string | null, ruleId: string, lock =
 
 /** What a process's rule body writes: its stage checked against the process, its template's name kept. */
 const processRuleValues = async (tx: Db, processId: string, body: StageRuleInput) => {
-  const stage = body.kind === 'stage_entered' && body.stageId ? await stageOfProcess(tx, processId, body.stageId) : null;
-  if (body.kind === 'stage_entered' && !stage) throw new AppError(StageRuleErrors.stageNotInProcess);
+  const stage =
+    body.kind === 'stage_entered' && body.stageId
+      ? await stageOfProcess(tx, processId, body.stageId)
+      : null;
+  if (body.kind === 'stage_entered' && !stage)
+    throw new AppError(StageRuleErrors.stageNotInProcess);
   const templateId = body.kind === 'hired' ? null : (body.templateId ?? null);
   return {
     name: body.name,
@@ -94,51 +144,102 @@ const processRuleValues = async (tx: Db, processId: string, body: StageRuleInput
     templateId,
     templateName: await templateNameOf(tx, templateId),
     delayHours: body.delayHours,
+    whatsapp: body.kind !== 'hired' && body.whatsapp,
     updatedAt: new Date(),
   };
 };
 
 const AUDITED = 'stage_rules';
 
-export const listRules = async (db: Db, processId: string): Promise<StageRule[]> => {
+export const listRules = async (
+  db: Db,
+  processId: string,
+  whatsappConfigured: boolean,
+): Promise<StageRule[]> => {
   await findProcessRow(db, processId);
-  const rows = await db.select().from(stageRules).where(eq(stageRules.selectiveProcessId, processId)).orderBy(asc(stageRules.createdAt), asc(stageRules.id));
-  return rows.map(toRule);
+  const rows = await db
+    .select()
+    .from(stageRules)
+    .where(eq(stageRules.selectiveProcessId, processId))
+    .orderBy(asc(stageRules.createdAt), asc(stageRules.id));
+  return rows.map((row) => toRule(row, whatsappConfigured));
 };
 
-export const createRule = async (db: Db, request: FastifyRequest, processId: string, body: StageRuleInput): Promise<StageRule> =>
+export const createRule = async (
+  db: Db,
+  request: FastifyRequest,
+  processId: string,
+  body: StageRuleInput,
+  whatsappConfigured: boolean,
+): Promise<StageRule> =>
   db.transaction(async (tx) => {
     await editableProcess(tx, processId);
     const [row] = await tx
       .insert(stageRules)
-      .values({ ...(await processRuleValues(tx, processId, body)), selectiveProcessId: processId, createdBy: request.user?.id ?? null })
+      .values({
+        ...(await processRuleValues(tx, processId, body)),
+        selectiveProcessId: processId,
+        createdBy: request.user?.id ?? null,
+      })
       .returning();
     if (!row) throw new Error('stage rule insert returned nothing');
-    await recordAudit(tx, request, { action: 'stage-rule.create', entity: AUDITED, entityId: row.id, after: auditOf(row) });
-    return toRule(row);
+    await recordAudit(tx, request, {
+      action: 'stage-rule.create',
+      entity: AUDITED,
+      entityId: row.id,
+      after: auditOf(row),
+    });
+    return toRule(row, whatsappConfigured);
   });
 
-export const updateRule = async (db: Db, request: FastifyRequest, processId: string, ruleId: string, body: StageRuleInput): Promise<StageRule> =>
+export const updateRule = async (
+  db: Db,
+  request: FastifyRequest,
+  processId: string,
+  ruleId: string,
+  body: StageRuleInput,
+  whatsappConfigured: boolean,
+): Promise<StageRule> =>
   db.transaction(async (tx) => {
     await editableProcess(tx, processId);
     const before = await findRule(tx, processId, ruleId, true);
-    const [row] = await tx.update(stageRules).set(await processRuleValues(tx, processId, body)).where(eq(stageRules.id, ruleId)).returning();
+    const [row] = await tx
+      .update(stageRules)
+      .set(await processRuleValues(tx, processId, body))
+      .where(eq(stageRules.id, ruleId))
+      .returning();
     if (!row) throw new AppError(StageRuleErrors.notFound);
-    await recordAudit(tx, request, { action: 'stage-rule.update', entity: AUDITED, entityId: row.id, before: auditOf(before), after: auditOf(row) });
-    return toRule(row);
+    await recordAudit(tx, request, {
+      action: 'stage-rule.update',
+      entity: AUDITED,
+      entityId: row.id,
+      before: auditOf(before),
+      after: auditOf(row),
+    });
+    return toRule(row, whatsappConfigured);
   });
 
 /** The rule's actions not yet run never will: switched off or deleted, it no longer decides anything. */
 const withdrawActionsOf = (tx: Db, ruleId: string): Promise<number> =>
   withdrawJobs(tx, { kind: STAGE_RULE_JOB, payload: { ruleId } });
 
-export const deleteRule = async (db: Db, request: FastifyRequest, processId: string | null, ruleId: string): Promise<void> =>
+export const deleteRule = async (
+  db: Db,
+  request: FastifyRequest,
+  processId: string | null,
+  ruleId: string,
+): Promise<void> =>
   db.transaction(async (tx) => {
     if (processId) await editableProcess(tx, processId);
     const before = await findRule(tx, processId, ruleId, true);
     await withdrawActionsOf(tx, ruleId);
     await tx.delete(stageRules).where(eq(stageRules.id, ruleId));
-    await recordAudit(tx, request, { action: 'stage-rule.delete', entity: AUDITED, entityId: ruleId, before: auditOf(before) });
+    await recordAudit(tx, request, {
+      action: 'stage-rule.delete',
+      entity: AUDITED,
+      entityId: ruleId,
+      before: auditOf(before),
+    });
   });
 
 /**
@@ -151,21 +252,36 @@ const currentApplications = async (db: Db, rule: RuleRow): Promise<SQL | null> =
   const ofProcess = eq(applications.selectiveProcessId, processId);
   switch (rule.kind as StageRuleKind) {
     case 'stage_entered':
-      return rule.stageId ? and(ofProcess, eq(applications.stageId, rule.stageId), eq(applications.status, 'active'))! : null;
+      return rule.stageId
+        ? and(ofProcess, eq(applications.stageId, rule.stageId), eq(applications.status, 'active'))!
+        : null;
     case 'mandatory_unmet':
-      return and(ofProcess, eq(applications.status, 'active'), sql`jsonb_array_length(${applications.missingMandatory}) > 0`)!;
+      return and(
+        ofProcess,
+        eq(applications.status, 'active'),
+        sql`jsonb_array_length(${applications.missingMandatory}) > 0`,
+      )!;
     case 'hired': {
       const hiring = await hiringStageOf(db, processId);
-      return hiring ? and(ofProcess, eq(applications.stageId, hiring.id), eq(applications.status, 'hired'))! : null;
+      return hiring
+        ? and(ofProcess, eq(applications.stageId, hiring.id), eq(applications.status, 'hired'))!
+        : null;
     }
   }
 };
 
-export const previewRule = async (db: Db, processId: string, ruleId: string): Promise<StageRulePreview> => {
+export const previewRule = async (
+  db: Db,
+  processId: string,
+  ruleId: string,
+): Promise<StageRulePreview> => {
   await findProcessRow(db, processId);
   const where = await currentApplications(db, await findRule(db, processId, ruleId));
   if (!where) return { count: 0 };
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(applications).where(where);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(where);
   return { count: row?.count ?? 0 };
 };
 
@@ -180,24 +296,45 @@ export const switchRule = async (
   processId: string,
   ruleId: string,
   body: Required<StageRuleSwitchBody>,
+  whatsappConfigured: boolean,
 ): Promise<StageRule> =>
   db.transaction(async (tx) => {
     await editableProcess(tx, processId);
     const before = await findRule(tx, processId, ruleId, true);
-    if (body.enabled && brokenReason(before)) throw new AppError(StageRuleErrors.broken);
-    const [row] = await tx.update(stageRules).set({ enabled: body.enabled, updatedAt: new Date() }).where(eq(stageRules.id, ruleId)).returning();
+    if (body.enabled && brokenReason(before, whatsappConfigured))
+      throw new AppError(StageRuleErrors.broken);
+    const [row] = await tx
+      .update(stageRules)
+      .set({ enabled: body.enabled, updatedAt: new Date() })
+      .where(eq(stageRules.id, ruleId))
+      .returning();
     if (!row) throw new AppError(StageRuleErrors.notFound);
     let applied = 0;
     if (!body.enabled) await withdrawActionsOf(tx, ruleId);
     else if (body.applyToCurrent && !before.enabled) {
       const where = await currentApplications(tx, row);
-      const current = where ? await tx.select({ id: applications.id, stageId: applications.stageId }).from(applications).where(where) : [];
+      const current = where
+        ? await tx
+            .select({ id: applications.id, stageId: applications.stageId })
+            .from(applications)
+            .where(where)
+        : [];
       const switchedOn = row.updatedAt.getTime();
       for (const application of current) {
         if (row.kind === 'mandatory_unmet')
-          await scheduleRuleAction(tx, { id: row.id, delayHours: 0 }, { applicationId: application.id, step: 'unmet' }, 'unmet');
+          await scheduleRuleAction(
+            tx,
+            { id: row.id, delayHours: 0 },
+            { applicationId: application.id, step: 'unmet' },
+            'unmet',
+          );
         else
-          await scheduleRuleAction(tx, row, { applicationId: application.id, step: 'enter', stageId: application.stageId }, `on-${switchedOn}`);
+          await scheduleRuleAction(
+            tx,
+            row,
+            { applicationId: application.id, step: 'enter', stageId: application.stageId },
+            `on-${switchedOn}`,
+          );
       }
       applied = current.length;
     }
@@ -208,12 +345,18 @@ export const switchRule = async (
       before: { enabled: before.enabled },
       after: { enabled: row.enabled, ...(body.enabled && { appliedToCurrent: applied }) },
     });
-    return toRule(row);
+    return toRule(row, whatsappConfigured);
   });
 
 /** The council's defaults, which each new process copies. */
-export const listDefaultRules = async (db: Db): Promise<StageRule[]> =>
-  (await db.select().from(stageRules).where(isNull(stageRules.selectiveProcessId)).orderBy(asc(stageRules.createdAt), asc(stageRules.id))).map(toRule);
+export const listDefaultRules = async (db: Db, whatsappConfigured: boolean): Promise<StageRule[]> =>
+  (
+    await db
+      .select()
+      .from(stageRules)
+      .where(isNull(stageRules.selectiveProcessId))
+      .orderBy(asc(stageRules.createdAt), asc(stageRules.id))
+  ).map((row) => toRule(row, whatsappConfigured));
 
 const defaultRuleValues = async (tx: Db, body: DefaultStageRuleInput) => {
   const templateId = body.kind === 'hired' ? null : (body.templateId ?? null);
@@ -224,24 +367,54 @@ const defaultRuleValues = async (tx: Db, body: DefaultStageRuleInput) => {
     templateId,
     templateName: await templateNameOf(tx, templateId),
     delayHours: body.delayHours,
+    whatsapp: body.kind !== 'hired' && body.whatsapp,
     enabled: body.enabled,
     updatedAt: new Date(),
   };
 };
 
-export const createDefaultRule = async (db: Db, request: FastifyRequest, body: DefaultStageRuleInput): Promise<StageRule> =>
+export const createDefaultRule = async (
+  db: Db,
+  request: FastifyRequest,
+  body: DefaultStageRuleInput,
+  whatsappConfigured: boolean,
+): Promise<StageRule> =>
   db.transaction(async (tx) => {
-    const [row] = await tx.insert(stageRules).values({ ...(await defaultRuleValues(tx, body)), createdBy: request.user?.id ?? null }).returning();
+    const [row] = await tx
+      .insert(stageRules)
+      .values({ ...(await defaultRuleValues(tx, body)), createdBy: request.user?.id ?? null })
+      .returning();
     if (!row) throw new Error('stage rule insert returned nothing');
-    await recordAudit(tx, request, { action: 'stage-rule.create', entity: AUDITED, entityId: row.id, after: auditOf(row) });
-    return toRule(row);
+    await recordAudit(tx, request, {
+      action: 'stage-rule.create',
+      entity: AUDITED,
+      entityId: row.id,
+      after: auditOf(row),
+    });
+    return toRule(row, whatsappConfigured);
   });
 
-export const updateDefaultRule = async (db: Db, request: FastifyRequest, ruleId: string, body: DefaultStageRuleInput): Promise<StageRule> =>
+export const updateDefaultRule = async (
+  db: Db,
+  request: FastifyRequest,
+  ruleId: string,
+  body: DefaultStageRuleInput,
+  whatsappConfigured: boolean,
+): Promise<StageRule> =>
   db.transaction(async (tx) => {
     const before = await findRule(tx, null, ruleId, true);
-    const [row] = await tx.update(stageRules).set(await defaultRuleValues(tx, body)).where(eq(stageRules.id, ruleId)).returning();
+    const [row] = await tx
+      .update(stageRules)
+      .set(await defaultRuleValues(tx, body))
+      .where(eq(stageRules.id, ruleId))
+      .returning();
     if (!row) throw new AppError(StageRuleErrors.notFound);
-    await recordAudit(tx, request, { action: 'stage-rule.update', entity: AUDITED, entityId: row.id, before: auditOf(before), after: auditOf(row) });
-    return toRule(row);
+    await recordAudit(tx, request, {
+      action: 'stage-rule.update',
+      entity: AUDITED,
+      entityId: row.id,
+      before: auditOf(before),
+      after: auditOf(row),
+    });
+    return toRule(row, whatsappConfigured);
   });

@@ -3,21 +3,31 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, MoveAnswer } from '@hub/contract/applications';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import type { StageRule, StageRulePreview } from '@hub/contract/stage-rules';
-import { applications, auditLog, companies, mails, scheduledJobs } from '../../../db/schema/index';
+import { applications, auditLog, candidates, companies, mails, scheduledJobs } from '../../../db/schema/index';
 import { createJobWorker } from '../../../lib/jobs/worker';
 import { ADMIN, loginAs, setupApp, type TestContext } from '../../../test/helper';
-import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../../test/processes';
+import { createProcess, enrolNew, openProcess, processInput, subscribedCompany } from '../../../test/processes';
 import { insertScopedAdmin } from '../../../test/scoped-admin';
 import { mailText, startSmtp, type TestSmtp } from '../../../test/smtp';
+import { deliverEveryChannel, startWhatsApp, type TestWhatsApp } from '../../../test/whatsapp';
 import { jobHandlersOf } from '../../job-handlers';
+import { brokenReason } from './stage-rules.service';
 
 let ctx: TestContext;
 let smtp: TestSmtp;
+let whatsapp: TestWhatsApp;
 let headers: { authorization: string };
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  ctx = await setupApp({ SMTP_URL: smtp.url, JOBS_ENABLED: 'false' });
+  whatsapp = await startWhatsApp();
+  ctx = await setupApp({
+    SMTP_URL: smtp.url,
+    JOBS_ENABLED: 'false',
+    WHATSAPP_TOKEN: 'token-de-teste',
+    WHATSAPP_PHONE_ID: '1234567890',
+    WHATSAPP_API_URL: whatsapp.url,
+  });
   ({ headers } = await loginAs(ctx.app));
 });
 
@@ -108,6 +118,53 @@ describe('a rule on entering a stage', () => {
     expect(await worker().runOnce()).toBe(0);
   });
 
+  it('also sends by WhatsApp where the rule says so: to who accepts it and gave their opt-in', async () => {
+    const invite = await template('Convite WhatsApp', 'Olá, {{nome}}: você está em {{etapa}}.');
+    const { process, stage, enrolled } = await openWith(3);
+    const [consented, withoutConsent, declined] = enrolled as [ApplicationDetail, ApplicationDetail, ApplicationDetail];
+    const consent = await call('POST', `/candidates/${consented.candidateId}/whatsapp-consents`, {
+      channel: 'app',
+      text: 'Aceito receber avisos do conselho por WhatsApp neste número.',
+    });
+    expect(consent.status).toBe(201);
+    // Asked for WhatsApp notices before opt-ins were recorded: the channel still refuses to send without one.
+    await ctx.database.db.update(candidates).set({ notifyWhatsapp: true, phone: '(21) 99876-5432' }).where(eq(candidates.id, withoutConsent.candidateId));
+    const rule = await ok<StageRule>('POST', `/selective-processes/${process.id}/stage-rules`, {
+      name: 'Convite por WhatsApp',
+      kind: 'stage_entered',
+      stageId: stage('Entrevista'),
+      templateId: invite.id,
+      whatsapp: true,
+    });
+    expect(rule).toMatchObject({ whatsapp: true, broken: null });
+    await switchOn(process.id, rule.id);
+    for (const application of enrolled) await ok('PUT', `/applications/${application.id}/stage`, { stageId: stage('Entrevista') });
+    const drain = worker();
+    while ((await drain.runOnce()) > 0);
+    whatsapp.seen.length = 0;
+    await deliverEveryChannel(ctx);
+
+    // Everyone gets the e-mail; the WhatsApp text reaches only the professional with an opt-in.
+    for (const application of enrolled) expect(smtp.received.some((mail) => mail.to.includes(application.candidateEmail))).toBe(true);
+    expect(whatsapp.seen).toHaveLength(1);
+    expect(whatsapp.seen[0]).toMatchObject({ type: 'text' });
+    expect(whatsapp.seen[0]?.text?.body).toContain('você está em Entrevista.');
+    const [refused] = await ctx.database.query<{ status: string; last_error: string }>(
+      `SELECT d.status, d.last_error FROM deliveries d JOIN mails m ON m.id = d.mail_id
+        WHERE d.channel = 'whatsapp' AND m.to_email = $1`,
+      [withoutConsent.candidateEmail],
+    );
+    expect(refused).toMatchObject({ status: 'failed', last_error: 'O profissional não deu consentimento para receber WhatsApp neste número' });
+    // Who does not accept WhatsApp notices is not even queued one.
+    const declinedDeliveries = await ctx.database.query(
+      `SELECT d.id FROM deliveries d JOIN mails m ON m.id = d.mail_id WHERE d.channel = 'whatsapp' AND m.to_email = $1`,
+      [declined.candidateEmail],
+    );
+    expect(declinedDeliveries).toHaveLength(0);
+    const [audit] = await ruleAudits(consented.id);
+    expect(audit).toMatchObject({ action: 'rule.message', after: expect.objectContaining({ channels: ['email', 'whatsapp'] }) });
+  });
+
   it('runs once with two instances claiming at the same time', async () => {
     const welcome = await template('Boas-vindas', 'Olá, {{nome}}.');
     const { process, stage, enrolled } = await openWith(3);
@@ -194,6 +251,72 @@ describe('a rule on an unmet mandatory requirement', () => {
   });
 });
 
+describe('a rule on a failed eliminatory question', () => {
+  it('rejects on the wrong answer with the question as the reason, and acts on those a change of the process leaves unmet', async () => {
+    const refusal = await template('Recusa eliminatória', 'Olá, {{nome}}.');
+    const { process, enrolled } = await openWith(3, {
+      requirements: [{ text: 'Especialização', mandatory: false }],
+      questions: [
+        { text: 'Disponível para plantões noturnos?', type: 'yes_no', expectedAnswer: true, eliminatory: true },
+        { text: 'Turno preferido', type: 'single_choice', options: ['Manhã', 'Tarde'], expectedAnswer: 'Manhã' },
+      ],
+    });
+    const [wrong, right, unmetLater] = enrolled as [ApplicationDetail, ApplicationDetail, ApplicationDetail];
+    const rule = await ok<StageRule>('POST', `/selective-processes/${process.id}/stage-rules`, {
+      name: 'Eliminação automática',
+      kind: 'mandatory_unmet',
+      templateId: refusal.id,
+    });
+    await switchOn(process.id, rule.id);
+    const current = await ok<SelectiveProcess>('GET', `/selective-processes/${process.id}`);
+    const [night, shift] = current.questions;
+    expect(night).toMatchObject({ eliminatory: true });
+    const answer = (application: ApplicationDetail, available: boolean) =>
+      ok<ApplicationDetail>('PUT', `/applications/${application.id}/questions`, {
+        answers: [
+          { questionId: night!.id, answer: available },
+          { questionId: shift!.id, answer: 'Tarde' },
+        ],
+      });
+    expect(await answer(wrong, false)).toMatchObject({ flagged: true, missingMandatory: [night!.id] });
+    // A wrong answer to a question that is not eliminatory only lowers the score.
+    expect(await answer(right, true)).toMatchObject({ flagged: false });
+    const [requirement] = current.requirements;
+    await ok('PUT', `/applications/${unmetLater.id}/requirements`, { answers: [{ requirementId: requirement!.id, meets: false }] });
+    const drain = worker();
+    while ((await drain.runOnce()) > 0);
+    const statusOf = async (application: ApplicationDetail) =>
+      (await ctx.database.db.select().from(applications).where(eq(applications.id, application.id)))[0];
+    expect(await statusOf(wrong)).toMatchObject({
+      status: 'rejected',
+      statusReason: 'Pergunta eliminatória respondida de outra forma: Disponível para plantões noturnos?',
+    });
+    expect(await statusOf(right)).toMatchObject({ status: 'active' });
+    expect(await statusOf(unmetLater)).toMatchObject({ status: 'active' });
+
+    // The requirement becomes mandatory: who already left it unmet is rejected by the rule too.
+    await ok('PUT', `/selective-processes/${process.id}`, {
+      ...current,
+      companyId: undefined,
+      requirements: current.requirements.map((each) => ({ ...each, mandatory: true })),
+    });
+    while ((await drain.runOnce()) > 0);
+    expect(await statusOf(unmetLater)).toMatchObject({ status: 'rejected', statusReason: 'Requisito obrigatório não atendido: Especialização' });
+    expect(await statusOf(right)).toMatchObject({ status: 'active' });
+  });
+
+  it('refuses an eliminatory question without its expected answer, naming the field', async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const refused = await call<{ issues: { path: string; message: string }[] }>(
+      'POST',
+      '/selective-processes',
+      processInput(company.id, { questions: [{ text: 'Tem CNH?', type: 'yes_no', expectedAnswer: null, eliminatory: true }] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: 'questions.0.eliminatory', message: 'Uma pergunta eliminatória precisa da resposta esperada' }]);
+  });
+});
+
 describe('a rule on hiring', () => {
   it("tells the company's contact and the process's creator when an application reaches Contratados", async () => {
     const { process, company, stage, enrolled } = await openWith(1);
@@ -235,6 +358,13 @@ describe('broken rules', () => {
     await ok('POST', `/selective-processes/${process.id}/stage-rules/${rule.id}/switch`, { enabled: false });
     const refused = await call('POST', `/selective-processes/${process.id}/stage-rules/${rule.id}/switch`, { enabled: true });
     expect(refused.status).toBe(409);
+  });
+
+  it('says a rule that sends by WhatsApp is broken where WhatsApp is not configured', () => {
+    const rule = { kind: 'stage_entered', selectiveProcessId: null, stageId: null, stageName: 'Entrevista', templateId: crypto.randomUUID(), templateName: 'Convite', whatsapp: true };
+    expect(brokenReason(rule, false)).toBe('O WhatsApp não está configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_ID): a regra não pode enviar por ele');
+    expect(brokenReason(rule, true)).toBeNull();
+    expect(brokenReason({ ...rule, whatsapp: false }, false)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   applicationOperations,
   type ApplicationOutcomeBody,
@@ -22,13 +22,19 @@ const applicationKeys = {
   one: (id: string) => [...processKeys.all, 'application', id] as const,
 };
 
-export const useBoard = (processId: string) =>
+/** The board, or only its late cards ('Atrasadas'). */
+export const useBoard = (processId: string, late: boolean) =>
   useQuery({
-    queryKey: applicationKeys.board(processId),
+    queryKey: [...applicationKeys.board(processId), { late }],
+    // Switching 'Só atrasadas' keeps the board (and its switch) on screen until the other answers.
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       call(
         applicationOperations.getApplicationBoard,
-        { params: { id: processId }, query: { perStage: CARDS_PER_PAGE } },
+        {
+          params: { id: processId },
+          query: { perStage: CARDS_PER_PAGE, ...(late && { late: 'true' as const }) },
+        },
         signal,
       ),
   });
@@ -39,9 +45,10 @@ export const useColumnPages = (
   stageId: string,
   enabled: boolean,
   status: 'active' | 'hired',
+  late: boolean,
 ) =>
   useInfiniteQuery({
-    queryKey: applicationKeys.column(processId, stageId),
+    queryKey: [...applicationKeys.column(processId, stageId), { late }],
     initialPageParam: 2,
     enabled,
     queryFn: ({ pageParam, signal }) =>
@@ -49,7 +56,13 @@ export const useColumnPages = (
         applicationOperations.listApplications,
         {
           params: { id: processId },
-          query: { stageId, status, page: pageParam, limit: CARDS_PER_PAGE },
+          query: {
+            stageId,
+            status,
+            page: pageParam,
+            limit: CARDS_PER_PAGE,
+            ...(late && { late: 'true' as const }),
+          },
         },
         signal,
       ),

@@ -17,6 +17,7 @@ import {
 import { useCan } from '../../../auth/use-can';
 import { REGISTRATION_STATUS_LABELS } from '@hub/contract/candidates';
 import { answerSheetsOf, type SelectiveProcess } from '@hub/contract/selective-processes';
+import { unmetReason } from '@hub/contract/stage-rules';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { DetailList } from '../../../components/resource/detail-list';
 import { StatusActions } from '../../../components/resource/status-actions';
@@ -63,7 +64,8 @@ const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => 
         <PresentedStatusChip presentation={APPLICATION_STATUS} status={application.status} />
         {application.flagged && (
           <Alert severity="warning" sx={{ py: 0 }}>
-            Não atende a requisito obrigatório
+            {unmetReason(process, application.missingMandatory) ||
+              'Não atende a requisito obrigatório'}
           </Alert>
         )}
       </Stack>

@@ -18,6 +18,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
@@ -32,7 +34,7 @@ import Flag from '@mui/icons-material/Flag';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Undo from '@mui/icons-material/Undo';
 import { enqueueSnackbar } from '../../../lib/toast';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { applicationOperations, type Board, type BoardCard } from '@hub/contract/applications';
 import { interviewOperations } from '@hub/contract/interviews';
 import { FINAL_PROCESS_STATUSES, type SelectiveProcess } from '@hub/contract/selective-processes';
@@ -259,6 +261,7 @@ const BoardColumn = ({
   onMove,
   onOpen,
   onSchedule,
+  late,
 }: {
   processId: string;
   column: Column;
@@ -269,12 +272,19 @@ const BoardColumn = ({
   onMove: Move;
   onOpen: Open;
   onSchedule: Open | null;
+  late: boolean;
 }) => {
   const { setNodeRef, isOver } = useDroppable({ id: column.id });
   const [more, setMore] = useState(false);
   // The hiring stage's cards are the hired; every other column's are the active.
   const hiringColumn = stages.at(-1)?.id === column.id;
-  const pages = useColumnPages(processId, column.id, more, hiringColumn ? 'hired' : 'active');
+  const pages = useColumnPages(
+    processId,
+    column.id,
+    more,
+    hiringColumn ? 'hired' : 'active',
+    late,
+  );
   const rows = [...column.rows, ...(pages.data?.pages.flatMap((page) => page.rows) ?? [])];
   const titleId = `stage-${column.id}`;
   return (
@@ -339,7 +349,17 @@ const BoardColumn = ({
  * (pointer or keyboard: space, arrows, space) or through "Mover para"; the last move can be undone.
  */
 export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
-  const { data: board, isError, error } = useBoard(process.id);
+  // 'Só atrasadas' is in the URL (`?late=true`), as every list's filters are.
+  const [params, setParams] = useSearchParams();
+  const late = params.get('late') === 'true';
+  const showLate = (only: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (only) next.set('late', 'true');
+      else next.delete('late');
+      return next;
+    });
+  const { data: board, isError, error } = useBoard(process.id, late);
   const move = useMoveApplication();
   const undo = useUndoMove(process.id);
   const canMove = useCan(applicationOperations.moveApplication.permission);
@@ -436,6 +456,15 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
         <Button component={RouterLink} to={paths.dashboard.logs.kanbanOfProcess(process.id)}>
           Ver log do kanban
         </Button>
+        <FormControlLabel
+          control={<Switch checked={late} onChange={(event) => showLate(event.target.checked)} />}
+          label="Só atrasadas"
+        />
+        {late && board.stages.every((stage) => stage.total === 0) && (
+          <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+            Nenhuma candidatura atrasada: todas estão dentro dos dias de cada etapa.
+          </Typography>
+        )}
         {!canMove && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Seu perfil não permite mover candidaturas.
@@ -528,6 +557,7 @@ export const KanbanBoard = ({ process }: { process: SelectiveProcess }) => {
               onMove={moveTo}
               onOpen={setOpen}
               onSchedule={canSchedule ? setScheduling : null}
+              late={late}
             />
           ))}
         </Box>

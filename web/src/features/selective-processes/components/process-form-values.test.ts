@@ -62,7 +62,13 @@ describe('processResolver', () => {
       city: '',
       salaryMaxCents: '100,00',
       questions: [
-        { text: 'Qual turno?', type: 'single_choice', optionsText: 'Manhã', expectedAnswer: '' },
+        {
+          text: 'Qual turno?',
+          type: 'single_choice',
+          optionsText: 'Manhã',
+          expectedAnswer: '',
+          eliminatory: true,
+        },
       ],
     };
     const { errors } = await resolve(values);
@@ -74,13 +80,28 @@ describe('processResolver', () => {
     expect(errors.questions?.[0]?.optionsText?.message).toBe(
       'Uma pergunta de escolha única precisa de pelo menos 2 opções',
     );
+    expect(errors.questions?.[0]?.eliminatory?.message).toBe(
+      'Uma pergunta eliminatória precisa da resposta esperada',
+    );
   });
 
   it('turns the expected answer of a yes/no question into a boolean', () => {
     const parsed = parseProcess({
       ...valid(),
-      questions: [{ text: 'Tem CNH?', type: 'yes_no', optionsText: '', expectedAnswer: 'false' }],
+      questions: [
+        {
+          text: 'Tem CNH?',
+          type: 'yes_no',
+          optionsText: '',
+          expectedAnswer: 'false',
+          eliminatory: true,
+        },
+      ],
     });
-    expect(parsed.questions[0]).toMatchObject({ options: [], expectedAnswer: false });
+    expect(parsed.questions[0]).toMatchObject({
+      options: [],
+      expectedAnswer: false,
+      eliminatory: true,
+    });
   });
 });

@@ -39,6 +39,7 @@ export type ProcessFormValues = {
     type: QuestionType;
     optionsText: string;
     expectedAnswer: string;
+    eliminatory: boolean;
   }[];
   interviewQuestions: { id?: string; text: string }[];
 };
@@ -77,6 +78,7 @@ export const processFormValues = (
     type: question.type,
     optionsText: question.options.join('\n'),
     expectedAnswer: question.expectedAnswer === null ? '' : String(question.expectedAnswer),
+    eliminatory: question.eliminatory,
   })),
   interviewQuestions: process?.interviewQuestions ?? [],
 });

@@ -90,12 +90,19 @@ const ExpectedAnswer = ({ control, index }: EditorProps & { index: number }) => 
           .filter(Boolean)
           .map((option) => ({ value: option, label: option }));
   return (
-    <RhfSelect
-      control={control}
-      name={`questions.${index}.expectedAnswer`}
-      label={`Resposta esperada da pergunta ${index + 1} (conta na nota)`}
-      options={options}
-    />
+    <>
+      <RhfSelect
+        control={control}
+        name={`questions.${index}.expectedAnswer`}
+        label={`Resposta esperada da pergunta ${index + 1} (conta na nota)`}
+        options={options}
+      />
+      <RhfSwitch
+        control={control}
+        name={`questions.${index}.eliminatory`}
+        label="Eliminatória: outra resposta reprova, pelas regras de automação"
+      />
+    </>
   );
 };
 
@@ -135,7 +142,9 @@ export const QuestionsEditor = ({ control }: EditorProps) => {
       <ListError control={control} name="questions" />
       <Button
         sx={{ justifySelf: 'start' }}
-        onClick={() => append({ text: '', type: 'text', optionsText: '', expectedAnswer: '' })}
+        onClick={() =>
+          append({ text: '', type: 'text', optionsText: '', expectedAnswer: '', eliminatory: false })
+        }
       >
         Adicionar pergunta
       </Button>
@@ -151,6 +160,7 @@ const QuestionType = ({
 }: EditorProps & { index: number; options: { value: string; label: string }[] }) => {
   const { field } = useController({ control, name: `questions.${index}.type` });
   const expected = useController({ control, name: `questions.${index}.expectedAnswer` });
+  const eliminatory = useController({ control, name: `questions.${index}.eliminatory` });
   return (
     <TextField
       select
@@ -160,6 +170,7 @@ const QuestionType = ({
         field.onChange(event.target.value);
         // An expected answer of another type would no longer make sense.
         expected.field.onChange('');
+        eliminatory.field.onChange(false);
       }}
     >
       {options.map((option) => (

@@ -74,6 +74,11 @@ const rankingFilters = (process: SelectiveProcess): ListFilter[] => [
       { value: 'false', label: 'Atendido' },
     ],
   },
+  {
+    name: 'late',
+    label: 'Prazo da etapa',
+    options: [{ value: 'true', label: 'Atrasadas' }],
+  },
 ];
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '@hub/contract/stage-rules';
 import { FormAlert } from '../../../components/form/form-alert';
 import { RhfSelect } from '../../../components/form/rhf-select';
+import { RhfSwitch } from '../../../components/form/rhf-switch';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { enqueueSnackbar } from '../../../lib/toast';
@@ -29,6 +30,7 @@ type RuleValues = {
   stageName: string;
   templateId: string;
   delayHours: string;
+  whatsapp: boolean;
 };
 
 /** What the dialog saves: the stage under the field its source names it by. */
@@ -39,6 +41,7 @@ export type RuleFormBody = {
   stageName?: string | null;
   templateId: string | null;
   delayHours: string;
+  whatsapp: boolean;
 };
 
 const valuesOf = (rule: StageRule | null): RuleValues => ({
@@ -48,6 +51,7 @@ const valuesOf = (rule: StageRule | null): RuleValues => ({
   stageName: rule?.stageName ?? '',
   templateId: rule?.templateId ?? '',
   delayHours: String(rule?.delayHours ?? 0),
+  whatsapp: rule?.whatsapp ?? false,
 });
 
 const KIND_OPTIONS = STAGE_RULE_KINDS.map((kind) => ({ value: kind, label: STAGE_RULE_KIND_LABELS[kind] }));
@@ -79,9 +83,9 @@ export const StageRuleDialog = ({
   useEffect(() => {
     if (open) reset(valuesOf(rule));
   }, [open, rule, reset]);
-  const [kind, stage, templateId, delayHours] = useWatch({
+  const [kind, stage, templateId, delayHours, whatsapp] = useWatch({
     control: form.control,
-    name: ['kind', stageField, 'templateId', 'delayHours'],
+    name: ['kind', stageField, 'templateId', 'delayHours', 'whatsapp'],
   });
   const templateOptions = (templates.data?.rows ?? []).map((template) => ({ value: template.id, label: template.name }));
   const sentence = stageRuleSentence({
@@ -89,6 +93,7 @@ export const StageRuleDialog = ({
     stageName: stageOptions.find((option) => option.value === stage)?.label ?? '…',
     templateName: templateOptions.find((template) => template.value === templateId)?.label ?? '…',
     delayHours: Number.parseInt(delayHours, 10) || 0,
+    whatsapp: kind !== 'hired' && whatsapp,
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -98,6 +103,7 @@ export const StageRuleDialog = ({
       [stageField]: values.kind === 'stage_entered' ? values[stageField] || null : null,
       templateId: values.kind === 'hired' ? null : values.templateId || null,
       delayHours: values.delayHours,
+      whatsapp: values.kind !== 'hired' && values.whatsapp,
     };
     try {
       await onSave(body, rule);
@@ -127,6 +133,13 @@ export const StageRuleDialog = ({
                 label={kind === 'mandatory_unmet' ? 'Modelo da recusa' : 'Modelo de mensagem'}
                 required
                 options={templateOptions}
+              />
+            )}
+            {kind !== 'hired' && (
+              <RhfSwitch
+                name="whatsapp"
+                control={form.control}
+                label="Enviar também por WhatsApp (a quem aceita receber)"
               />
             )}
             <RhfTextField
