@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, idSchema, storedIdSchema, writeErrors } from './common';
 import { counted } from './counts';
 import { defineOperations } from './operation';
+import { PROCESS_STATUSES } from './selective-processes';
 
 /*
  * Who follows a process and how long an application may stay in each of its stages (decision 051):
@@ -52,6 +53,29 @@ export const lateLine = (late: number, stage: string): string =>
 export const IDLE_DIGEST_SUBJECT = (total: number) =>
   `${counted(total, 'candidatura atrasada', 'candidaturas atrasadas')} nos processos que você acompanha`;
 
+/** A closed process whose applications, some of them, never got a closing message. */
+export const processClosingGapSchema = z.object({
+  id: storedIdSchema,
+  title: z.string(),
+  companyName: z.string(),
+  status: z.enum(PROCESS_STATUSES),
+  closedAt: z.string(),
+  /** Its applications that got no message since they ended or since the process closed. */
+  count: z.number().int(),
+});
+export type ProcessClosingGap = z.infer<typeof processClosingGapSchema>;
+
+/** The applications of one process still owed a closing message (the first of them, to write to). */
+export const closingMessageGapSchema = z.object({
+  count: z.number().int(),
+  applications: z.array(z.object({ id: storedIdSchema, candidateName: z.string() })),
+});
+export type ClosingMessageGap = z.infer<typeof closingMessageGapSchema>;
+
+/** '12 candidaturas sem mensagem de encerramento'. */
+export const closingGapText = (count: number): string =>
+  `${counted(count, 'candidatura', 'candidaturas')} sem mensagem de encerramento`;
+
 export const idleWatchdogOperations = defineOperations({
   listProcessFollowers: {
     method: 'GET',
@@ -88,6 +112,24 @@ export const idleWatchdogOperations = defineOperations({
     tag: 'selective-processes',
     permission: 'processos.ver',
     responses: { 200: z.object({ count: z.number().int() }) },
+  },
+  listProcessesWithoutClosingMessage: {
+    method: 'GET',
+    path: '/processes-without-closing-message',
+    summary:
+      'Os processos encerrados ou cancelados do seu escopo com candidaturas que não receberam mensagem de encerramento (os 20 mais recentes)',
+    tag: 'selective-processes',
+    permission: 'processos.ver',
+    responses: { 200: z.object({ rows: z.array(processClosingGapSchema), total: z.number().int() }) },
+  },
+  getClosingMessageGap: {
+    method: 'GET',
+    path: '/selective-processes/:id/closing-message-gap',
+    summary: 'As candidaturas de um processo encerrado que não receberam mensagem de encerramento',
+    tag: 'selective-processes',
+    permission: 'processos.ver',
+    params: idParamsSchema,
+    responses: { 200: closingMessageGapSchema, 400: apiErrorSchema, 404: apiErrorSchema },
   },
   saveStageDays: {
     method: 'PUT',

@@ -265,9 +265,12 @@ const audienceKinds = <Filters extends z.ZodType>(filters: Filters) =>
  * Professionals may also be reached through applications chosen on a process's board or ranked
  * table: each receives the message once per application, with its process and stage in the fields.
  */
+/** How many applications one message may be composed to. */
+export const MESSAGE_APPLICATIONS_MAX = 1000;
+
 const applicationsAudienceSchema = z.object({
   kind: z.literal('applications'),
-  ids: z.array(idSchema).min(1, { error: MESSAGE_MESSAGES.recipientsRequired }).max(1000),
+  ids: z.array(idSchema).min(1, { error: MESSAGE_MESSAGES.recipientsRequired }).max(MESSAGE_APPLICATIONS_MAX),
 });
 
 export const AUDIENCE_KINDS = ['all', 'filtered', 'chosen', 'applications'] as const;

@@ -139,3 +139,32 @@ test('a card past the days its stage allows says how long it has been there', as
   await expect(onlyLate).not.toBeChecked();
   await expect(card).toBeVisible();
 });
+
+test('a closed process says who never got a closing message, and writing to them clears it', async ({ page, request, adminSession }) => {
+  const token = adminSession.accessToken;
+  const company = await companyWithPlan(request, token);
+  const created = await createProcess(request, token, company.id);
+  await openProcess(request, token, created.id);
+  const people = [await createCandidate(request, token), await createCandidate(request, token)];
+  for (const person of people) await enrol(request, token, created.id, person.id);
+  await call(request, token, 'post', `/api/selective-processes/${created.id}/status`, { status: 'in_progress' });
+  await call(request, token, 'post', `/api/selective-processes/${created.id}/status`, { status: 'closed' });
+
+  // Início lists it among the closed processes that owe a closing message, and opens it.
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Processos encerrados sem mensagem de encerramento' });
+  await card.getByRole('link', { name: created.title }).click();
+  const alert = page.getByRole('alert').filter({ hasText: '2 candidaturas sem mensagem de encerramento' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Escrever a elas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova mensagem' });
+  await expect(dialog).toContainText(`2 inscrições escolhidas em “${created.title}”`);
+  await dialog.getByRole('textbox', { name: 'Assunto' }).fill(`Encerramento de ${created.title}`);
+  await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('O processo foi encerrado. Obrigado pela participação.');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Mensagem enviada para 2 destinatários')).toBeVisible();
+
+  await page.goto(`/dashboard/listSelectiveProcess/ViewSelectiveProcess/${created.id}`);
+  await expect(page.getByRole('heading', { name: created.title })).toBeVisible();
+  await expect(page.getByText('sem mensagem de encerramento')).toBeHidden();
+});

@@ -161,3 +161,25 @@ export const candidateCompetency = pgTable('candidate_competency', {
   overallScore: doublePrecision('overall_score'),
   answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * A message that reached an application's professional about it (a rule's template, an outcome's
+ * message, a message composed to chosen applications): after the application ended, or its process
+ * closed, it is the closing message the idle watchdog looks for.
+ */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** What sent it: 'rule', 'outcome' or 'message'. */
+    source: text('source').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_messages_application_sent_idx').on(t.applicationId, t.sentAt),
+    check('application_messages_source_check', sql`${t.source} IN ('rule', 'outcome', 'message')`),
+  ],
+);

@@ -24,7 +24,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Db } from '../../db/client';
 import { builtOncePer } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { messageLabelLinks, messageLabels, messageRecipients, messages, superAdminProfiles } from '../../db/schema/index';
+import { applications, messageLabelLinks, messageLabels, messageRecipients, messages, superAdminProfiles } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { scopeOf, type Scope } from '../../lib/permissions';
 import { messageInScope, recipientInScope } from '../../lib/scope';
@@ -358,6 +358,10 @@ export const composeMessage = async (db: Db, request: FastifyRequest, input: Com
           RETURNING id`,
     );
     if (inserted.length === 0) throw new AppError(MessageErrors.noRecipients);
+    // Written to chosen applications: each of them was told (the idle watchdog's closing message).
+    if (input.typeUser === 1 && input.audience.kind === 'applications')
+      await tx.execute(sql`INSERT INTO application_messages (application_id, source, sent_at)
+          SELECT ${applications.id}, 'message', ${new Date()} FROM ${source.from} WHERE ${source.where}`);
     await tx.execute(sql`INSERT INTO deliveries (message_id, recipient_id, channel, to_name, to_address, subject)
         SELECT r.message_id, r.id, ch, r.name, ${recipientAddress}, ${input.subject}
           FROM message_recipients r CROSS JOIN unnest(${channelList}) AS ch

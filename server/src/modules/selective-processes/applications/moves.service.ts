@@ -24,6 +24,7 @@ import { moveStatus } from '../../../lib/status';
 import { templateResource } from '../../message-templates/message-templates.service';
 import { renderFor } from '../../message-templates/template-values';
 import { findProcessRow } from '../selective-processes.service';
+import { recordApplicationMessages } from '../idle-watchdog/closing-messages';
 import { stageEntered, withdrawRuleActions } from '../stage-rules/stage-rule-triggers';
 import { ApplicationErrors } from './applications.errors';
 import {
@@ -349,14 +350,15 @@ export const bulkDecideApplications = async (
         if (!template) return;
         // Rendered after the outcome, in its transaction: the mail goes out only with it.
         const rendered = await renderFor(tx, template, id);
-        if (rendered)
-          await enqueueMail(tx, {
-            template: 'application-outcome',
-            to: { name: rendered.values.nome, email: rendered.email },
-            subject: rendered.subject,
-            text: rendered.text,
-            html: rendered.html,
-          });
+        if (!rendered) return;
+        await enqueueMail(tx, {
+          template: 'application-outcome',
+          to: { name: rendered.values.nome, email: rendered.email },
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+        });
+        await recordApplicationMessages(tx, [id], 'outcome');
       }),
     { ids: missingIds(body.ids, rows), message: ApplicationErrors.notFound.message },
   );

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationPage, Board } from '@hub/contract/applications';
-import type { ProcessFollower, StageDays } from '@hub/contract/idle-watchdog';
+import type { ApplicationDetail, ApplicationPage, Board } from '@hub/contract/applications';
+import type { ClosingMessageGap, ProcessClosingGap, ProcessFollower, StageDays } from '@hub/contract/idle-watchdog';
 import { applications, companies, mails, scheduledJobs } from '../../../db/schema/index';
 import { createJobWorker } from '../../../lib/jobs/worker';
 import { ADMIN, loginAs, setupApp, type TestContext } from '../../../test/helper';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   ({ headers, userId: adminId } = await loginAs(ctx.app));
 });
 
-const call = async <Answer>(method: 'GET' | 'PUT', url: string, payload?: object, as = headers) => {
+const call = async <Answer>(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = headers) => {
   const response = await ctx.app.inject({ method, url: `/api${url}`, headers: as, ...(payload && { payload }) });
   return { status: response.statusCode, body: response.json<Answer>() };
 };
@@ -136,5 +136,52 @@ describe('the daily digest', () => {
     for (const application of enrolled.slice(1)) await call('PUT', `/applications/${application.id}/stage`, { stageId: stage('Triagem') });
     await runDigest();
     expect(await db.select().from(mails).where(and(eq(mails.template, 'idle-digest')))).toHaveLength(1);
+  });
+});
+
+describe('processes closed without a closing message', () => {
+  it('lists the closed processes whose applications got no message since they ended, until one is written to them', async () => {
+    const { process, enrolled } = await openWith(3);
+    const [toldOnRejection, rejectedSilently, leftInPlay] = enrolled as [ApplicationDetail, ApplicationDetail, ApplicationDetail];
+    const template = await call<{ id: string }>('POST', '/message-templates', {
+      name: `Recusa ${crypto.randomUUID().slice(0, 6)}`,
+      subject: 'Processo {{processo}}',
+      body: 'Olá, {{nome}}: agradecemos a sua participação.',
+    });
+    const rejectWith = (ids: string[], templateId?: string) =>
+      call('POST', `/selective-processes/${process.id}/applications/bulk/status`, { ids, status: 'rejected', reason: 'Perfil diferente', ...(templateId && { templateId }) });
+    expect((await rejectWith([toldOnRejection.id], template.body.id)).status).toBe(200);
+    expect((await rejectWith([rejectedSilently.id])).status).toBe(200);
+    // Still open: nothing is owed yet.
+    expect((await call<{ rows: ProcessClosingGap[] }>('GET', '/processes-without-closing-message')).body.rows.map((row) => row.id)).not.toContain(process.id);
+
+    await call('POST', `/selective-processes/${process.id}/status`, { status: 'in_progress' });
+    expect((await call('POST', `/selective-processes/${process.id}/status`, { status: 'closed' })).status).toBe(200);
+    const listed = await call<{ rows: ProcessClosingGap[]; total: number }>('GET', '/processes-without-closing-message');
+    expect(listed.body.rows.find((row) => row.id === process.id)).toMatchObject({ title: process.title, status: 'closed', count: 2 });
+    const gap = await call<ClosingMessageGap>('GET', `/selective-processes/${process.id}/closing-message-gap`);
+    expect(gap.body.count).toBe(2);
+    expect(gap.body.applications.map((application) => application.id).sort()).toEqual([rejectedSilently.id, leftInPlay.id].sort());
+
+    // Written to them (the messages' applications audience): nobody is owed a closing message any more.
+    const message = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers,
+      payload: { typeUser: 1, audience: { kind: 'applications', ids: gap.body.applications.map((each) => each.id) }, subject: 'Encerramento', body: '<p>O processo foi encerrado.</p>', channels: ['email'] },
+    });
+    expect(message.statusCode, message.body).toBe(201);
+    expect((await call<ClosingMessageGap>('GET', `/selective-processes/${process.id}/closing-message-gap`)).body).toEqual({ count: 0, applications: [] });
+    expect((await call<{ rows: ProcessClosingGap[] }>('GET', '/processes-without-closing-message')).body.rows.map((row) => row.id)).not.toContain(process.id);
+  });
+
+  it("keeps to the administrator's scope and answers an unknown process as unknown", async () => {
+    const { process } = await openWith(1);
+    await call('POST', `/selective-processes/${process.id}/status`, { status: 'cancelled', reason: 'Vaga suspensa pela empresa' });
+    expect((await call<{ rows: ProcessClosingGap[] }>('GET', '/processes-without-closing-message')).body.rows.map((row) => row.id)).toContain(process.id);
+    const elsewhere = await insertScopedAdmin(ctx, { email: `sp-${crypto.randomUUID().slice(0, 6)}@test.local`, permissions: ['processos.ver'], ufs: ['SP'] });
+    expect((await call<{ rows: ProcessClosingGap[] }>('GET', '/processes-without-closing-message', undefined, elsewhere.headers)).body.rows.map((row) => row.id)).not.toContain(process.id);
+    expect((await call('GET', `/selective-processes/${process.id}/closing-message-gap`, undefined, elsewhere.headers)).status).toBe(404);
+    expect((await call('GET', '/selective-processes/00000000-0000-4000-8000-000000000000/closing-message-gap')).status).toBe(404);
   });
 });

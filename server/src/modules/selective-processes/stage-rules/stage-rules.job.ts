@@ -15,6 +15,7 @@ import type { JobHandler } from '../../../lib/jobs/worker';
 import { loadAccess } from '../../../lib/permissions';
 import { enqueueMail } from '../../../lib/outbox/mails';
 import { renderFor, textToHtml } from '../../message-templates/template-values';
+import { recordApplicationMessages } from '../idle-watchdog/closing-messages';
 import { followersOf } from '../idle-watchdog/followers';
 import {
   scheduleRuleAction,
@@ -65,6 +66,7 @@ const sendTemplate = async (tx: Db, rule: RuleRow, application: ApplicationRow):
     html: rendered.html,
     ...(phone && { whatsapp: { phone } }),
   });
+  await recordApplicationMessages(tx, [application.id], 'rule');
   await recordRuleAction(tx, rule, {
     action: 'rule.message',
     entityId: application.id,

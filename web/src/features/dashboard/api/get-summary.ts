@@ -20,3 +20,13 @@ export const useLateApplications = (enabled: boolean) =>
     refetchInterval: 60_000,
     enabled,
   });
+
+/** The closed processes whose applications never got a closing message (decision 051). */
+export const useProcessesWithoutClosingMessage = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['dashboard', 'processes-without-closing-message'],
+    queryFn: ({ signal }) =>
+      call(idleWatchdogOperations.listProcessesWithoutClosingMessage, {}, signal),
+    refetchInterval: 60_000,
+    enabled,
+  });

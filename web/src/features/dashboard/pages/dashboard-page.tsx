@@ -12,6 +12,7 @@ import { paths } from '../../../routes/paths';
 import { useLgpdDue } from '../api/get-lgpd-due';
 import { useLateApplications, useSummary } from '../api/get-summary';
 import { ChartCard } from '../../../components/charts/chart-card';
+import { ClosingGapsCard } from '../components/closing-gaps-card';
 import { FunnelOverviewCard } from '../components/funnel-overview-card';
 import { KpiCard } from '../components/kpi-card';
 import {
@@ -119,6 +120,11 @@ export const DashboardPage = () => {
         </ChartCard>
       </Box>
       <Box sx={{ mt: 3 }}>{canSeeProcesses && <FunnelOverviewCard />}</Box>
+      {canSeeProcesses && (
+        <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+          <ClosingGapsCard />
+        </Box>
+      )}
       <Box sx={{ mt: 3 }}>
         <ChartCard
           title="Envios por dia"

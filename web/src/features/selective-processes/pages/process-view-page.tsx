@@ -31,6 +31,7 @@ import { ProcessDetails } from '../components/process-details';
 import { RankingTable } from '../components/ranking-table';
 import { StageRulesPanel } from '../components/stage-rules-panel';
 import { FollowersCard, StageDaysCard } from '../components/idle-watchdog-cards';
+import { ClosingMessageAlert } from '../components/closing-message-alert';
 import { prerequisiteLineId, ReadinessChecklist } from '../components/readiness-checklist';
 import { PROCESS_STATUS } from '../../../components/hiring-statuses';
 import { RecordHistory } from '../../../components/history/record-history';
@@ -162,6 +163,7 @@ export const ProcessViewPage = ({ fromCompany = false }: { fromCompany?: boolean
           </Button>
         )}
       </RecordStatusRow>
+      {final && <ClosingMessageAlert process={process} />}
       {readiness && (
         <Box sx={{ mb: 3 }}>
           <ReadinessChecklist readiness={readiness} />
