@@ -156,7 +156,7 @@ test('a closed process says who never got a closing message, and writing to them
   await card.getByRole('link', { name: created.title }).click();
   const alert = page.getByRole('alert').filter({ hasText: '2 candidaturas sem mensagem de encerramento' });
   await expect(alert).toBeVisible();
-  await alert.getByRole('button', { name: 'Escrever a elas' }).click();
+  await alert.getByRole('button', { name: 'Enviar mensagem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova mensagem' });
   await expect(dialog).toContainText(`2 inscrições escolhidas em “${created.title}”`);
   await dialog.getByRole('textbox', { name: 'Assunto' }).fill(`Encerramento de ${created.title}`);

@@ -35,6 +35,7 @@ export const ClosingMessageAlert = ({ process }: { process: SelectiveProcess }) 
           <Button
             color="inherit"
             size="small"
+            sx={{ whiteSpace: 'nowrap' }}
             onClick={() => {
               const { to, state } = composeTo({
                 typeUser: 1,
@@ -48,7 +49,7 @@ export const ClosingMessageAlert = ({ process }: { process: SelectiveProcess }) 
               void navigate(to, { state });
             }}
           >
-            Escrever a elas
+            Enviar mensagem
           </Button>
         )
       }
