@@ -9,6 +9,7 @@ import { messageTemplateOperations } from './messages';
 import { partnerOperations } from './partners';
 import { planOperations } from './plans';
 import { reportOperations } from './reports';
+import { reportScheduleOperations } from './reports';
 import { securityIncidentOperations } from './security-incidents';
 import { selectiveProcessOperations } from './selective-processes';
 import { subscriptionOperations } from './subscriptions';
@@ -27,6 +28,7 @@ export const DOMAIN_OPERATIONS = {
   ...partnerOperations,
   ...planOperations,
   ...reportOperations,
+  ...reportScheduleOperations,
   ...securityIncidentOperations,
   ...selectiveProcessOperations,
   ...subscriptionOperations,

@@ -63,6 +63,7 @@ export const MAIL_TEMPLATE_LABELS = {
   'stage-rule': 'Regra de automação',
   'hired-notice': 'Aviso de contratação',
   'idle-digest': 'Resumo diário de candidaturas atrasadas',
+  'scheduled-report': 'Relatório agendado',
 } as const satisfies Record<string, string>;
 export type MailTemplate = keyof typeof MAIL_TEMPLATE_LABELS;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ufSchema } from './br';
 import { areaSchema } from './candidates';
 import { subscriptionStatusSchema } from './subscriptions';
-import { apiErrorSchema, csvAnswerSchema, xlsxAnswerSchema } from './common';
+import { apiErrorSchema, csvAnswerSchema, idParamsSchema, idSchema, storedIdSchema, xlsxAnswerSchema } from './common';
 import { dateOnlySchema } from './fields';
 import { defineDomain } from './domain';
 import { defineOperations } from './operation';
@@ -259,5 +259,90 @@ export const reportOperations = defineOperations({
     query: reportFiltersSchema,
     produces: [XLSX],
     responses: { 200: xlsxAnswerSchema, 400: apiErrorSchema },
+  },
+});
+
+/*
+ * Scheduled reports (decision 053): a report's table mailed as .xlsx, weekly or monthly, to chosen
+ * administrators, each getting it for their own profile and scope. Each run covers the twelve
+ * months before it, as the page does by default.
+ */
+
+export const SCHEDULED_REPORTS = ['contratacao', 'etapas', 'processos', 'comercial'] as const;
+export type ScheduledReport = (typeof SCHEDULED_REPORTS)[number];
+export const SCHEDULED_REPORT_LABELS: Record<ScheduledReport, string> = {
+  contratacao: 'Tempo até a contratação',
+  etapas: 'Conversão e tempo em cada etapa',
+  processos: 'Processos',
+  comercial: 'Comercial',
+};
+
+export const REPORT_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
+export const REPORT_FREQUENCY_LABELS: Record<ReportFrequency, string> = {
+  weekly: 'Toda segunda-feira às 08:00',
+  monthly: 'Todo dia 1º às 08:00',
+};
+
+/** How many administrators one schedule mails. */
+export const REPORT_SCHEDULE_MAX_RECIPIENTS = 20;
+
+export const reportScheduleBodySchema = z.object({
+  report: z.enum(SCHEDULED_REPORTS, { error: 'Escolha o relatório' }),
+  frequency: z.enum(REPORT_FREQUENCIES, { error: 'Escolha a frequência' }),
+  recipientIds: z
+    .array(idSchema, { error: 'Escolha quem recebe' })
+    .min(1, { error: 'Escolha pelo menos um administrador' })
+    .max(REPORT_SCHEDULE_MAX_RECIPIENTS, {
+      error: `Escolha no máximo ${REPORT_SCHEDULE_MAX_RECIPIENTS} administradores`,
+    }),
+  uf: ufSchema.optional(),
+  area: areaSchema.optional(),
+  companyId: recordId('companies').optional(),
+});
+export type ReportScheduleBody = z.input<typeof reportScheduleBodySchema>;
+/** A schedule's filters: the report's, but the period (each run covers the twelve months before it). */
+export type ReportScheduleFilters = Pick<ReportFilters, 'uf' | 'area' | 'companyId'>;
+
+export const reportScheduleSchema = z.object({
+  id: storedIdSchema,
+  report: z.enum(SCHEDULED_REPORTS),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  uf: ufSchema.nullable(),
+  area: areaSchema.nullable(),
+  companyId: storedIdSchema.nullable(),
+  recipients: z.array(z.object({ userId: storedIdSchema, name: z.string(), email: z.string() })),
+  /** When it is mailed next. */
+  nextRunAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
+
+export const reportScheduleOperations = defineOperations({
+  listReportSchedules: {
+    method: 'GET',
+    path: '/report-schedules',
+    summary: 'Os relatórios enviados por e-mail toda semana ou todo mês',
+    tag: 'reports',
+    permission: 'relatorios.ver',
+    responses: { 200: z.array(reportScheduleSchema) },
+  },
+  createReportSchedule: {
+    method: 'POST',
+    path: '/report-schedules',
+    summary: 'Agenda o envio de um relatório em .xlsx por e-mail a administradores escolhidos',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    body: reportScheduleBodySchema,
+    responses: { 201: reportScheduleSchema, 400: apiErrorSchema },
+  },
+  deleteReportSchedule: {
+    method: 'DELETE',
+    path: '/report-schedules/:id',
+    summary: 'Cancela o envio agendado de um relatório',
+    tag: 'reports',
+    permission: 'relatorios.exportar',
+    params: idParamsSchema,
+    responses: { 204: z.null(), 404: apiErrorSchema },
   },
 });

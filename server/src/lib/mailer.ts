@@ -17,6 +17,8 @@ export type Mail = {
   deliveryId?: string;
   /** A calendar invitation, sent as the text/calendar alternative mail clients offer to add. */
   icalEvent?: { method: string; content: string };
+  /** A file sent with it, its bytes in base64 (a scheduled report's .xlsx). */
+  attachment?: { filename: string; contentType: string; base64: string };
 };
 /** A refusal carries the SMTP reply code when the server answered (4xx temporary, 5xx permanent). */
 export type MailResult = { ok: true; messageId: string } | { ok: false; error: string; responseCode?: number; code?: string };
@@ -62,7 +64,10 @@ export const createMailer = ({ smtpUrl, from, dataDir, db }: MailerOptions): Mai
 
   const deliver = async (mail: Mail): Promise<string> => {
     const icalEvent = mail.icalEvent ? { ...mail.icalEvent, filename: 'convite.ics' } : undefined;
-    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId, icalEvent });
+    const attachments = mail.attachment
+      ? [{ filename: mail.attachment.filename, contentType: mail.attachment.contentType, content: mail.attachment.base64, encoding: 'base64' }]
+      : undefined;
+    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId, icalEvent, attachments });
     if (!smtpUrl) await writeEml(mailDir, info.messageId, (info as unknown as { message: Buffer }).message);
     return info.messageId;
   };

@@ -6,6 +6,8 @@ import { INTERVIEW_REMINDER_KIND, remindScorecards, SCORECARD_REMINDER_KIND, sen
 import { IDLE_DIGEST_JOB, nextDailyAt, sendIdleDigestsDaily } from './selective-processes/idle-watchdog/idle-digest.job';
 import { STAGE_RULE_JOB } from './selective-processes/stage-rules/stage-rule-triggers';
 import { runStageRule } from './selective-processes/stage-rules/stage-rules.job';
+import { sendScheduledReport } from './reports/report-schedules.job';
+import { REPORT_SCHEDULE_JOB } from './reports/report-schedules.service';
 import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptions/subscriptions.job';
 
 /**
@@ -18,6 +20,7 @@ export const jobHandlersOf = (config: Config): Record<string, JobHandler> => ({
   [SCORECARD_REMINDER_KIND]: remindScorecards,
   [STAGE_RULE_JOB]: runStageRule(config),
   [IDLE_DIGEST_JOB.kind]: sendIdleDigestsDaily(config),
+  [REPORT_SCHEDULE_JOB]: sendScheduledReport(config),
 });
 
 /** The recurring actions, scheduled once for the whole database (several instances may boot at once). */

@@ -12,6 +12,7 @@ export * from './messages';
 export * from './partners';
 export * from './plans';
 export * from './rate-limits';
+export * from './report-schedules';
 export * from './row-counts';
 export * from './security-incidents';
 export * from './selective-processes';

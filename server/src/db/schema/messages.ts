@@ -124,11 +124,15 @@ export const mails = pgTable('mails', {
   calendar: jsonb('calendar').$type<MailCalendar>(),
   /** The approved WhatsApp template its WhatsApp delivery sends instead of free text (a reminder's). */
   whatsappTemplate: jsonb('whatsapp_template').$type<WhatsAppTemplate>(),
+  /** A file sent with the mail (a scheduled report's .xlsx), erased with the rest of its content. */
+  attachment: jsonb('attachment').$type<MailAttachment>(),
   createdAt: timestamps.createdAt,
 });
 
 /** An iCalendar text and its METHOD (REQUEST, CANCEL), as nodemailer's `icalEvent` takes them. */
 export type MailCalendar = { method: string; content: string };
+/** A file attached to a platform mail: its name, type and bytes in base64. */
+export type MailAttachment = { filename: string; contentType: string; base64: string };
 /** A template message of the WhatsApp Cloud API: its name, language and body parameters in order. */
 export type WhatsAppTemplate = { name: string; language: string; parameters: string[] };
 

@@ -1,5 +1,5 @@
 import type { Channel } from '@hub/contract/messages';
-import type { MailCalendar, WhatsAppTemplate } from '../../db/schema/index';
+import type { MailAttachment, MailCalendar, WhatsAppTemplate } from '../../db/schema/index';
 
 /** What the worker hands a channel: one delivery with the content and address it needs. */
 export type OutboundDelivery = {
@@ -15,6 +15,8 @@ export type OutboundDelivery = {
   text: string;
   /** A platform mail's calendar invitation (text/calendar part), if it carries one. */
   calendar: MailCalendar | null;
+  /** A platform mail's attached file, if it carries one. */
+  attachment: MailAttachment | null;
   /** The approved template a platform mail's WhatsApp delivery sends, if it names one. */
   whatsappTemplate: WhatsAppTemplate | null;
   to: { name: string; email: string | null; phone: string | null };

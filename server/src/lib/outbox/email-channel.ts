@@ -26,6 +26,7 @@ export const createEmailSender =
       messageId: `<${delivery.idempotencyKey}@${messageIdDomain(from)}>`,
       deliveryId: delivery.id,
       ...(delivery.calendar ? { icalEvent: delivery.calendar } : {}),
+      ...(delivery.attachment ? { attachment: delivery.attachment } : {}),
     });
     if (result.ok) return { kind: 'sent', providerId: result.messageId };
     return classifyMailFailure(result);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MailTemplate } from '@hub/contract/logs';
 import type { Db } from '../../db/client';
-import type { MailCalendar, WhatsAppTemplate } from '../../db/schema/index';
+import type { MailAttachment, MailCalendar, WhatsAppTemplate } from '../../db/schema/index';
 
 /** A mail the platform sends by itself, to one person: kept in the outbox until it is delivered. */
 export type PlatformMail = {
@@ -13,6 +13,8 @@ export type PlatformMail = {
   html: string;
   /** Sent as the mail's text/calendar part (an interview's invitation). */
   calendar?: MailCalendar;
+  /** A file sent with it (a scheduled report's .xlsx). */
+  attachment?: MailAttachment;
   /**
    * The same, also by WhatsApp to this phone (sent where WhatsApp is configured, to a professional
    * only with their opt-in): as an approved template, or else as the mail's subject and text.
@@ -28,15 +30,16 @@ export type PlatformMail = {
 export const enqueueMail = async (db: Db, mail: PlatformMail): Promise<void> => {
   const calendar = mail.calendar ? JSON.stringify(mail.calendar) : null;
   const template = mail.whatsapp?.template ? JSON.stringify(mail.whatsapp.template) : null;
+  const attachment = mail.attachment ? JSON.stringify(mail.attachment) : null;
   // A WhatsApp delivery of the same mail is a row of its own: its own attempts and log.
   const whatsapp = mail.whatsapp
     ? sql` UNION ALL SELECT id, 'whatsapp', to_name, ${mail.whatsapp.phone}, subject FROM mail`
     : sql``;
   await db.execute(sql`
     WITH mail AS (
-      INSERT INTO mails (template, to_name, to_email, subject, html, text_body, calendar, whatsapp_template)
+      INSERT INTO mails (template, to_name, to_email, subject, html, text_body, calendar, whatsapp_template, attachment)
       VALUES (${mail.template}, ${mail.to.name}, ${mail.to.email}, ${mail.subject}, ${mail.html}, ${mail.text},
-              ${calendar}::jsonb, ${template}::jsonb)
+              ${calendar}::jsonb, ${template}::jsonb, ${attachment}::jsonb)
       RETURNING id, to_name, to_email, subject)
     INSERT INTO deliveries (mail_id, channel, to_name, to_address, subject)
     SELECT id, 'email', to_name, to_email, subject FROM mail${whatsapp}`);
@@ -55,7 +58,7 @@ export const forgetPlatformMails = async (
   await db.execute(sql`
     WITH forgotten AS (
       UPDATE mails SET to_name = ${name}, to_email = ${placeholder}, subject = '', html = '', text_body = '',
-             calendar = NULL, whatsapp_template = NULL
+             calendar = NULL, whatsapp_template = NULL, attachment = NULL
        WHERE lower(to_email) = ${email.toLowerCase()}
       RETURNING id, to_name, to_email)
     UPDATE deliveries d SET to_name = f.to_name, to_address = f.to_email, subject = '',

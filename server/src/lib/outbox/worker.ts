@@ -2,7 +2,7 @@ import type { Channel } from '@hub/contract/messages';
 import { renderHtmlTemplate, renderTemplate, type TemplateValues } from '@hub/contract/message-templates';
 import type { Database } from '../../db/client';
 import { drainLoop, keepLeases } from '../claimed-work';
-import type { MailCalendar, WhatsAppTemplate } from '../../db/schema/index';
+import type { MailAttachment, MailCalendar, WhatsAppTemplate } from '../../db/schema/index';
 import { escapeHtml } from '../html';
 import type { Channels, OutboundDelivery, SendOutcome } from './channels';
 
@@ -48,6 +48,7 @@ type ClaimedRow = {
   fields: TemplateValues | null;
   calendar: MailCalendar | null;
   whatsapp_template: WhatsAppTemplate | null;
+  attachment: MailAttachment | null;
 };
 
 /**
@@ -76,7 +77,7 @@ const CLAIM_SQL = `
          coalesce(m.text_body, p.text_body) AS text_body,
          coalesce(r.name, p.to_name) AS name, coalesce(r.email, p.to_email) AS email,
          coalesce(r.phone, CASE WHEN c.mail_id IS NOT NULL AND c.channel = 'whatsapp' THEN c.to_address END) AS phone,
-         r.fields, p.calendar, p.whatsapp_template
+         r.fields, p.calendar, p.whatsapp_template, p.attachment
     FROM claimed c
     LEFT JOIN messages m ON m.id = c.message_id
     LEFT JOIN message_recipients r ON r.id = c.recipient_id
@@ -89,7 +90,7 @@ const FENCE = `WHERE id = $1 AND status = 'sending' AND attempts = $2`;
  * A platform mail's content is erased once its deliveries are final: its password link is a
  * credential. One still to send (the WhatsApp beside an e-mail) keeps it until it is final too.
  */
-const ERASE_MAIL = `UPDATE mails SET html = '', text_body = '', calendar = NULL, whatsapp_template = NULL
+const ERASE_MAIL = `UPDATE mails SET html = '', text_body = '', calendar = NULL, whatsapp_template = NULL, attachment = NULL
   WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM deliveries WHERE mail_id = $1 AND status IN ('pending', 'sending'))`;
 
 /**
@@ -192,6 +193,7 @@ export const createOutboxWorker = ({
       ...personalised(row),
       calendar: row.calendar,
       whatsappTemplate: row.whatsapp_template,
+      attachment: row.attachment,
       to: { name: row.name, email: row.email, phone: row.phone },
     };
     let outcome: SendOutcome;
