@@ -121,3 +121,32 @@ test('a period that ends before it starts is said in Portuguese', async ({ page 
       .first(),
   ).toContainText('A data final deve ser igual ou posterior à inicial');
 });
+
+test('a report is scheduled by e-mail to chosen administrators, and cancelled', async ({ page, adminSession }) => {
+  const me = adminSession.user.superAdmin.name;
+  await page.goto('/dashboard/reports?aba=processos&uf=SE');
+  await page.getByRole('button', { name: 'Agendar envio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agendar envio por e-mail' });
+  await expect(dialog.getByRole('combobox', { name: 'Relatório' })).toHaveText('Processos');
+  await expect(dialog).toContainText('com os filtros desta página: UF SE');
+  // Nobody chosen: the server says so under the field, and the dialog keeps what was chosen.
+  await dialog.getByRole('combobox', { name: 'Frequência' }).click();
+  await page.getByRole('option', { name: 'Todo dia 1º às 08:00' }).click();
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await expect(dialog.getByText('Escolha pelo menos um administrador')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Frequência' })).toHaveText('Todo dia 1º às 08:00');
+  await dialog.getByRole('combobox', { name: 'Quem recebe' }).fill(me.slice(0, 5));
+  await page.getByRole('option', { name: me }).first().click();
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await expect(page.getByText('Envio agendado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const scheduled = page.getByRole('region', { name: 'Envios agendados' });
+  const item = scheduled.getByRole('listitem').filter({ hasText: 'Processos · Todo dia 1º às 08:00' }).filter({ hasText: 'UF SE' });
+  await expect(item).toContainText(`Para ${me}`);
+  await expect(item).toContainText('próximo envio em 01/');
+  await item.first().getByRole('button', { name: 'Cancelar o envio de Processos' }).click();
+  await page.getByRole('dialog', { name: 'Cancelar o envio agendado?' }).getByRole('button', { name: 'Cancelar envio' }).click();
+  await expect(page.getByText('Envio cancelado')).toBeVisible();
+  await expect(item).toHaveCount(0);
+});

@@ -1,6 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { reportOperations, type ReportFilters } from '@hub/contract/reports';
+import {
+  reportOperations,
+  reportScheduleOperations,
+  type ReportFilters,
+  type ReportScheduleBody,
+} from '@hub/contract/reports';
 import { call } from '../../../lib/api-client';
+import { useOperationMutation } from '../../../lib/operation-mutation';
 import { downloadFile } from '../../../lib/download-file';
 
 /** A report keeps showing its last figures while the next filters' are counted. */
@@ -66,3 +72,28 @@ export const downloadReport = (
   const exports = REPORT_EXPORTS[report];
   return downloadFile(exports[format].path, filters, `${exports.name}.${format}`);
 };
+
+const schedulesKey = ['reports', 'schedules'] as const;
+
+/** The reports mailed weekly or monthly (decision 053). */
+export const useReportSchedules = () =>
+  useQuery({
+    queryKey: schedulesKey,
+    queryFn: ({ signal }) => call(reportScheduleOperations.listReportSchedules, {}, signal),
+  });
+
+export const useCreateReportSchedule = () =>
+  useOperationMutation(
+    reportScheduleOperations.createReportSchedule,
+    schedulesKey,
+    (body: ReportScheduleBody) => ({ body }),
+  );
+
+export const useDeleteReportSchedule = () =>
+  useOperationMutation(
+    reportScheduleOperations.deleteReportSchedule,
+    schedulesKey,
+    (id: string) => ({
+      params: { id },
+    }),
+  );

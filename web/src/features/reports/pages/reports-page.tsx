@@ -4,13 +4,20 @@ import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { reportOperations } from '@hub/contract/reports';
+import { useState } from 'react';
+import {
+  reportOperations,
+  reportScheduleOperations,
+  SCHEDULED_REPORTS,
+  type ScheduledReport,
+} from '@hub/contract/reports';
 import { useCan } from '../../../auth/use-can';
 import { CompanyPicker } from '../../../components/commerce/company-picker';
 import { PageHeader } from '../../../components/page-header';
 import { CollapsibleFilters, FieldFilters } from '../../../components/resource/list-filters';
 import { CommercialReport } from '../components/commercial-report';
 import { ProcessesReport } from '../components/processes-report';
+import { ReportSchedulesCard, ScheduleReportDialog } from '../components/report-schedules';
 import { StageReport } from '../components/stage-reports';
 import { TimeToHireReport } from '../components/time-to-hire-report';
 import { REPORT_FILTERS, REPORT_PARAMS, reportFiltersOf } from '../report-filters';
@@ -23,6 +30,14 @@ const TABS = [
   { value: 'comercial', label: 'Comercial' },
 ] as const;
 type ReportTab = (typeof TABS)[number]['value'];
+/** The report a tab mails: conversion and time in stage are one sheet. */
+const SCHEDULED_OF: Record<ReportTab, ScheduledReport> = {
+  contratacao: 'contratacao',
+  conversao: 'etapas',
+  etapas: 'etapas',
+  processos: 'processos',
+  comercial: 'comercial',
+};
 const TAB_PARAM = 'aba';
 
 /**
@@ -32,6 +47,9 @@ const TAB_PARAM = 'aba';
 export const ReportsPage = () => {
   const [params, setParams] = useSearchParams();
   const seesCommercial = useCan(reportOperations.getCommercialReport.permission);
+  const canSchedule = useCan(reportScheduleOperations.createReportSchedule.permission);
+  const exportsCommercial = useCan(reportOperations.exportCommercialReportXlsx.permission);
+  const [scheduling, setScheduling] = useState(false);
   const tabs = TABS.filter((one) => one.value !== 'comercial' || seesCommercial);
   const tab: ReportTab =
     tabs.find((known) => known.value === params.get(TAB_PARAM))?.value ?? 'contratacao';
@@ -53,6 +71,13 @@ export const ReportsPage = () => {
       <PageHeader
         title="Relatórios"
         description="Tempos e conversão da contratação, calculados pelo histórico das etapas, dentro das UFs do seu perfil."
+        action={
+          canSchedule && (
+            <Button variant="outlined" onClick={() => setScheduling(true)}>
+              Agendar envio
+            </Button>
+          )
+        }
       />
       <Card sx={{ mb: 3 }}>
         <Tabs
@@ -107,6 +132,18 @@ export const ReportsPage = () => {
       {tab === 'etapas' && <StageReport filters={filters} view="time" />}
       {tab === 'processos' && <ProcessesReport filters={filters} />}
       {tab === 'comercial' && <CommercialReport filters={filters} />}
+      <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+        <ReportSchedulesCard />
+      </Box>
+      {scheduling && (
+        <ScheduleReportDialog
+          open
+          report={SCHEDULED_OF[tab]}
+          filters={filters}
+          reports={SCHEDULED_REPORTS.filter((each) => each !== 'comercial' || exportsCommercial)}
+          onClose={() => setScheduling(false)}
+        />
+      )}
     </>
   );
 };
