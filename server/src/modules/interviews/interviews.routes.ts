@@ -15,6 +15,7 @@ export const interviewsModule = domainModule({ after: 'selective-processes' }, a
     listCandidateInterviews: (request) => service.listCandidateInterviews(db, request, request.params.id),
     listProcessInterviewers: (request) => service.listProcessInterviewers(db, request.params.id),
     listInterviewCalendar: (request) => service.listInterviewCalendar(db, request, request.query),
+    listCalendarInterviewers: (request) => service.listCalendarInterviewers(db, request),
     bookInterview: (request) => service.bookInterview(db, request, settings, request.params.id, request.body),
     bookInterviews: (request) => service.bookInterviews(db, request, settings, request.params.id, request.body),
     rescheduleInterview: (request) => service.rescheduleInterview(db, request, settings, request.params.id, request.body),
