@@ -4,6 +4,7 @@ import type { Interview, Interviewer } from '@hub/contract/interviews';
 import { companies } from '../../db/schema/index';
 import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { saoPaulo } from '../../test/sao-paulo';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
 import { insertScopedAdmin } from '../../test/scoped-admin';
 
@@ -18,12 +19,6 @@ type Headers = { authorization: string };
 let ctx: TestContext;
 let headers: Headers;
 let adminId: string;
-
-/** A São Paulo wall-clock time `days` from now (UTC−3, no daylight saving since 2019). */
-const saoPaulo = (days: number, hour: number, minute = 0): string => {
-  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  return new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00-03:00`).toISOString();
-};
 
 const processIn = async (uf: string) => {
   const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
