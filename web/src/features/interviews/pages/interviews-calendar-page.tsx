@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Calendar, luxonLocalizer, type EventPropGetter, type Formats, type Messages } from 'react-big-calendar';
@@ -159,6 +159,15 @@ export const InterviewsCalendarPage = () => {
   const shownDate = DateTime.fromISO(state.day, { zone: INTERVIEW_TIME_ZONE }).set({ hour: 12 }).toJSDate();
   const others = (interviewers.data ?? []).filter((person) => person.id !== viewerId);
   const inUse = FILTER_PARAMS.filter((name) => params.get(name)).length;
+  // The hours scroll inside the calendar: reachable and named for the keyboard, which the library does not do.
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const hours = grid.current?.querySelector('.rbc-time-content');
+    if (!hours) return;
+    hours.setAttribute('tabindex', '0');
+    hours.setAttribute('role', 'region');
+    hours.setAttribute('aria-label', 'Horários do dia');
+  });
 
   return (
     <>
@@ -262,6 +271,7 @@ export const InterviewsCalendarPage = () => {
           </Typography>
         )}
         <Box
+          ref={grid}
           aria-busy={interviews.isFetching}
           sx={(theme) => ({
             height: state.view === 'agenda' ? 'auto' : { xs: 560, md: 680 },
@@ -280,6 +290,8 @@ export const InterviewsCalendarPage = () => {
             '& .rbc-header': { py: 1, fontWeight: 600, textTransform: 'capitalize', color: 'text.secondary' },
             '& .rbc-label': { color: 'text.secondary' },
             '& .rbc-today': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.06) },
+            // Today's heading in full contrast, its column tinted below it.
+            '& .rbc-header.rbc-today': { backgroundColor: 'transparent', color: 'text.primary', fontWeight: 700 },
             '& .rbc-off-range-bg': { backgroundColor: theme.palette.action.hover },
             '& .rbc-current-time-indicator': { backgroundColor: theme.palette.error.main },
             '& .rbc-event, & .rbc-day-slot .rbc-background-event': {
