@@ -1,12 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The calendar's libraries (react-big-calendar, react-overlays) get a production `prop-types` of
+ * their own (src/lib/prop-types-shim.ts): the real one, once used, would join the entry chunk.
+ */
+const PROP_TYPES_SHIM = fileURLToPath(new URL('./src/lib/prop-types-shim.ts', import.meta.url));
+const calendarPropTypes = (): Plugin => ({
+  name: 'calendar-prop-types',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === 'prop-types' && importer && /node_modules[\\/](react-big-calendar|react-overlays)[\\/]/.test(importer)
+      ? PROP_TYPES_SHIM
+      : null,
+});
 
 /** The modules of a text field bound to a form (components/form/rhf-text-field.tsx and its frame). */
 const FORM_FIELDS =
   /react-hook-form|@mui[\\/]material[\\/](InputBase|FormControl|FormLabel|InputLabel|OutlinedInput|FormHelperText|InputAdornment|TextareaAutosize)[\\/]|src[\\/]components[\\/]form[\\/](form|form-alert|rhf-text-field)\./;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), calendarPropTypes()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest feeds scripts/route-sizes.mjs (JS per route after each build). Source maps are
   // written for debugging but not linked from the files, and the server never serves them.

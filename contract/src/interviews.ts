@@ -103,7 +103,7 @@ export const interviewSchema = z.object({
 });
 export type Interview = z.infer<typeof interviewSchema>;
 
-const trimmedOptional = (max: number) =>
+export const trimmedOptional = (max: number) =>
   z
     .string()
     .trim()
@@ -112,7 +112,7 @@ const trimmedOptional = (max: number) =>
     .transform((value) => value || undefined);
 
 /** When, how long, where and with whom: the part of a booking a reschedule changes too. */
-const slotFields = {
+export const slotFields = {
   startsAt: z.iso.datetime({ offset: true, error: 'Informe a data e a hora' }),
   durationMinutes: z
     .number({ error: INTERVIEW_MESSAGES.tooShort })
@@ -130,7 +130,7 @@ const slotFields = {
 
 type SlotShape = { kind: InterviewKind; address?: string | undefined; link?: string | undefined; startsAt: string };
 
-const checkSlot = (value: SlotShape, context: z.RefinementCtx) => {
+export const checkPlace = (value: Omit<SlotShape, 'startsAt'>, context: z.RefinementCtx) => {
   if (value.kind === 'presencial' && !value.address)
     context.addIssue({ code: 'custom', path: ['address'], message: INTERVIEW_MESSAGES.addressRequired });
   if (value.kind === 'online') {
@@ -138,6 +138,10 @@ const checkSlot = (value: SlotShape, context: z.RefinementCtx) => {
     else if (!/^https:\/\/[^\s]+$/.test(value.link))
       context.addIssue({ code: 'custom', path: ['link'], message: INTERVIEW_MESSAGES.linkInvalid });
   }
+};
+
+const checkSlot = (value: SlotShape, context: z.RefinementCtx) => {
+  checkPlace(value, context);
   if (Date.parse(value.startsAt) <= Date.now())
     context.addIssue({ code: 'custom', path: ['startsAt'], message: INTERVIEW_MESSAGES.past });
 };
@@ -277,6 +281,14 @@ export const interviewOperations = defineOperations({
     permission: 'processos.ver',
     query: interviewCalendarQuerySchema,
     responses: { 200: interviewList, 400: apiErrorSchema },
+  },
+  listCalendarInterviewers: {
+    method: 'GET',
+    path: '/interviews/interviewers',
+    summary: 'Os entrevistadores das entrevistas que o administrador vê (o filtro do calendário)',
+    tag: 'interviews',
+    permission: 'processos.ver',
+    responses: { 200: z.array(interviewerSchema) },
   },
   bookInterview: {
     method: 'POST',

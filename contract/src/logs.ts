@@ -60,6 +60,8 @@ export const MAIL_TEMPLATE_LABELS = {
   'interview-cancel': 'Entrevista cancelada',
   'interview-reminder': 'Lembrete de entrevista',
   'interview-scorecard-reminder': 'Lembrete de avaliação de entrevista',
+  'interview-slots': 'Escolha de horário de entrevista',
+  'interview-slots-answer': 'Resposta à escolha de horário',
   'stage-rule': 'Regra de automação',
   'hired-notice': 'Aviso de contratação',
   'idle-digest': 'Resumo diário de candidaturas atrasadas',

@@ -11,6 +11,7 @@ import { healthOperations } from './health';
 import { historyOperations } from './history';
 import { idleWatchdogOperations } from './idle-watchdog';
 import { importOperations } from './imports';
+import { interviewSlotOperations } from './interview-slots';
 import { logOperations } from './logs';
 import { notificationOperations } from './notifications';
 import { searchOperations } from './search';
@@ -46,6 +47,7 @@ export const API_OPERATIONS = {
   ...healthOperations,
   ...savedViewOperations,
   ...importOperations,
+  ...interviewSlotOperations,
   ...DOMAIN_OPERATIONS,
 };
 export type ApiOperations = typeof API_OPERATIONS;

@@ -50,6 +50,7 @@ const LIST_PAGES = [
   '/dashboard/lgpd-requests/new',
   '/dashboard/security-incidents',
   '/dashboard/security-incidents/new',
+  '/dashboard/interviews',
 ];
 
 type Violation = { page: string; rule: string; impact: string; targets: string[] };

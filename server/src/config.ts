@@ -54,6 +54,13 @@ const envSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, { error: 'INTERVIEW_MORNING_REMINDER deve ser HH:MM (07:00) ou vazio' })
     .default('07:00'),
   WHATSAPP_INTERVIEW_TEMPLATE: z.string().min(1).default('lembrete_entrevista'),
+  INTERVIEW_SLOT_LINK_HOURS: z.coerce
+    .number({ error: 'INTERVIEW_SLOT_LINK_HOURS deve ser um número de horas' })
+    .int({ error: 'INTERVIEW_SLOT_LINK_HOURS deve ser um número inteiro de horas' })
+    .min(1, { error: 'INTERVIEW_SLOT_LINK_HOURS deve ser pelo menos 1' })
+    .max(720, { error: 'INTERVIEW_SLOT_LINK_HOURS deve ser no máximo 720 (30 dias)' })
+    .default(72),
+  INTERVIEW_SLOT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('pt_BR'),
   OUTBOX_ENABLED: bool.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
@@ -161,6 +168,11 @@ export type Config = {
     morning: { hour: number; minute: number } | null;
     whatsappTemplate: { name: string; language: string };
   };
+  /**
+   * The professional's slot link (issue 69): built on the first APP_URLS origin (`/entrevista?key=`),
+   * valid this many hours, its public calls allowed this many times per address per rate window.
+   */
+  interviewSlots: { linkHours: number; rateLimit: number };
   outbox: { enabled: boolean; pollMs: number; batchSize: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
   jobs: { enabled: boolean; pollMs: number; leaseSeconds: number; batchSize: number; maxAttempts: number; backoffSeconds: number };
   /** The spreadsheet import job: run in this instance, how often it looks for work, its lease and its batch. */
@@ -251,6 +263,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : null,
       whatsappTemplate: { name: e.WHATSAPP_INTERVIEW_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
     },
+    interviewSlots: { linkHours: e.INTERVIEW_SLOT_LINK_HOURS, rateLimit: e.INTERVIEW_SLOT_RATE_LIMIT },
     outbox: {
       enabled: e.OUTBOX_ENABLED,
       pollMs: e.OUTBOX_POLL_MS,

@@ -5,6 +5,8 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** What a link pointed to is over: expired or already used (410). */
+  | 'gone'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -47,6 +49,8 @@ export const statusOf = (kind: ErrorKind): number => {
       return 404;
     case 'conflict':
       return 409;
+    case 'gone':
+      return 410;
     case 'payload_too_large':
       return 413;
     case 'unsupported_media_type':
@@ -92,6 +96,7 @@ const HTTP_NAMES: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',

@@ -41,6 +41,9 @@ const PUBLIC_OPERATIONS = [
   'POST /api/authentication/known-device',
   'GET /api/plans/public',
   'POST /api/vouchers/check',
+  'POST /api/interview-slots/view',
+  'POST /api/interview-slots/choose',
+  'POST /api/interview-slots/other-time',
 ];
 
 const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: CommonErrors.unauthenticated.message };

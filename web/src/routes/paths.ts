@@ -39,6 +39,8 @@ export const paths = {
     dashboarding: `${d}/dashboarding`,
     /** Relatórios: the report is the tab (`?aba=`), its filters the rest of the query. */
     reports: `${d}/reports`,
+    /** The council's interviews in a calendar: its view, day and filters are the query. */
+    interviews: `${d}/interviews`,
     /** The design system's template pages, listed (web/src/templates): reached from the appearance drawer only. */
     interfaceTemplates: `${d}/templates`,
     /** The data subjects' requests (LGPD): Início counts those due this week and links here. */

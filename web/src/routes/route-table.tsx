@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The professional's slot link (issue 69): public, outside the back-office's layouts.
+      { path: 'entrevista', lazy: () => import('./interview-slots-route') },
       { lazy: marketingLayout, children: marketingRoutes },
       // DESIGN.md section 5: the spec's unprefixed product paths live under /dashboard.
       { path: 'companies/*', element: <LegacyRedirect /> },

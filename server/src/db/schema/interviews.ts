@@ -93,3 +93,50 @@ export const interviewScorecards = pgTable(
     check('interview_scorecards_recommendation_check', sql`${t.recommendation} IN ('avancar', 'talvez', 'nao_avancar')`),
   ],
 );
+
+/**
+ * Times offered to the professional, who picks one through a link (issue 69): the key is mailed,
+ * only its SHA-256 is kept. Single use: `pendente` until the professional picks (`escolhida`, the
+ * interview booked) or asks for another time (`outro_horario`); past `expires_at` it answers 410.
+ * The booking's other fields wait here until the pick books them as any booking.
+ */
+export const interviewSlotOffers = pgTable(
+  'interview_slot_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    selectiveProcessId: uuid('selective_process_id')
+      .notNull()
+      .references(() => selectiveProcesses.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The instants offered (ISO, UTC), each `duration_minutes` long. */
+    slots: jsonb('slots').$type<string[]>().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    kind: text('kind').notNull(),
+    address: text('address'),
+    link: text('link'),
+    notes: text('notes'),
+    interviewerIds: jsonb('interviewer_ids').$type<string[]>().notNull(),
+    /** pendente | escolhida | outro_horario */
+    status: text('status').notNull().default('pendente'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** The interview the pick booked. */
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    /** What the professional wrote when asking for another time. */
+    requestMessage: text('request_message'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('interview_slot_offers_token_idx').on(t.tokenHash),
+    index('interview_slot_offers_application_idx').on(t.applicationId),
+    check('interview_slot_offers_status_check', sql`${t.status} IN ('pendente', 'escolhida', 'outro_horario')`),
+    check('interview_slot_offers_kind_check', sql`${t.kind} IN ('presencial', 'online')`),
+  ],
+);

@@ -142,6 +142,21 @@ export const listInterviewCalendar = async (
   );
 };
 
+/** Whoever interviews (still scheduled) in the processes the administrator sees, in name order: the calendar's filter. */
+export const listCalendarInterviewers = async (db: Db, request: FastifyRequest): Promise<{ id: string; name: string; email: string }[]> => {
+  const scope = await scopeOf(db, request);
+  const name = sql<string>`coalesce(${superAdminProfiles.name}, ${users.email})`;
+  return db
+    .selectDistinct({ id: users.id, name, email: users.email })
+    .from(interviewInterviewers)
+    .innerJoin(interviews, eq(interviews.id, interviewInterviewers.interviewId))
+    .innerJoin(users, eq(users.id, interviewInterviewers.userId))
+    .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, users.id))
+    .where(and(eq(interviews.status, 'agendada'), processIdInScope(interviews.selectiveProcessId, scope)))
+    .orderBy(asc(name), asc(users.id))
+    .limit(500);
+};
+
 /* ------------------------------------------------------------------ writing */
 
 type ProcessFacts = { id: string; title: string; uf: string | null };
@@ -174,7 +189,7 @@ export const listProcessInterviewers = async (db: Db, processId: string): Promis
  * The interviewers named, each an active administrator whose profile may see the process: 'ver'
  * of the processes and a scope holding its company's UF. Answers their names, in the order given.
  */
-const checkInterviewers = async (db: Db, ids: string[], process: ProcessFacts): Promise<Map<string, string>> => {
+export const checkInterviewers = async (db: Db, ids: string[], process: ProcessFacts): Promise<Map<string, string>> => {
   const unique = [...new Set(ids)];
   const rows = await db
     .select({ id: users.id, name: sql<string>`coalesce(${superAdminProfiles.name}, ${users.email})` })
@@ -196,13 +211,13 @@ const checkInterviewers = async (db: Db, ids: string[], process: ProcessFacts): 
   return names;
 };
 
-type Booking = { applicationId: string; candidateId: string; candidateName: string; startsAt: Date; endsAt: Date };
+export type Booking = { applicationId: string; candidateId: string; candidateName: string; startsAt: Date; endsAt: Date };
 
 /**
  * Someone of each booking already booked at an overlapping time (another interview still
  * 'agendada'): the professional, or one of the interviewers. Named one by one in the 409.
  */
-const findConflicts = async (db: Db, bookings: Booking[], interviewerIds: string[], names: Map<string, string>, except: string | null): Promise<Issue[]> => {
+export const findConflicts = async (db: Db, bookings: Booking[], interviewerIds: string[], names: Map<string, string>, except: string | null): Promise<Issue[]> => {
   const issues: Issue[] = [];
   for (const booking of bookings) {
     const overlapping = await db
@@ -255,7 +270,7 @@ const notify = async (db: Db, config: Config, interviewId: string, kind: Invitat
 const placeOf = (slot: Slot) => (slot.kind === 'presencial' ? { address: slot.address ?? null, link: null } : { address: null, link: slot.link ?? null });
 
 /** The applications booked, with their process: each of this process, each still active. */
-const loadApplications = async (db: Db, ids: string[]) => {
+export const loadApplications = async (db: Db, ids: string[]) => {
   const rows = await db
     .select({
       id: applications.id,
@@ -274,6 +289,68 @@ const loadApplications = async (db: Db, ids: string[]) => {
   return ids.map((id) => byId.get(id));
 };
 
+/**
+ * Books in the caller's transaction: the applications checked, the conflicts refused unless
+ * confirmed, each interview written, audited, sent and reminded. `createdBy`: who booked (the
+ * administrator who offered the times, when the professional picked one through the link).
+ */
+export const bookWithin = async (
+  tx: Db,
+  request: FastifyRequest,
+  config: Config,
+  processId: string | null,
+  applicationIds: string[],
+  slot: Slot,
+  createdBy: string | null,
+): Promise<string[]> => {
+  const found = await loadApplications(tx, applicationIds);
+  const booked = found.filter((row) => row !== undefined);
+  if (booked.length !== found.length)
+    throw new AppError(processId ? InterviewErrors.applicationNotInProcess : InterviewErrors.applicationNotFound);
+  const [first] = booked;
+  if (!first) throw new AppError(InterviewErrors.applicationNotFound);
+  const process = first.process;
+  if (booked.some((row) => row.process.id !== (processId ?? process.id))) throw new AppError(InterviewErrors.applicationNotInProcess);
+  if (booked.some((row) => row.status !== 'active')) throw new AppError(InterviewErrors.applicationFinal);
+  const names = await checkInterviewers(tx, slot.interviewerIds, process);
+  const interviewerIds = [...names.keys()];
+  const start = Date.parse(slot.startsAt);
+  const length = slot.durationMinutes * 60_000;
+  const bookings: Booking[] = booked.map((row, index) => ({
+    applicationId: row.id,
+    candidateId: row.candidateId,
+    candidateName: row.candidateName,
+    startsAt: new Date(start + index * length),
+    endsAt: new Date(start + (index + 1) * length),
+  }));
+  if (!slot.confirmarConflitos) refuseConflicts(await findConflicts(tx, bookings, interviewerIds, names, null));
+  const created: string[] = [];
+  for (const booking of bookings) {
+    const [row] = await tx
+      .insert(interviews)
+      .values({
+        applicationId: booking.applicationId,
+        selectiveProcessId: process.id,
+        candidateId: booking.candidateId,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        durationMinutes: slot.durationMinutes,
+        kind: slot.kind,
+        ...placeOf(slot),
+        notes: slot.notes ?? null,
+        createdBy,
+      })
+      .returning();
+    if (!row) throw new Error('The interview was not written');
+    await tx.insert(interviewInterviewers).values(interviewerIds.map((userId) => ({ interviewId: row.id, userId })));
+    await recordAudit(tx, request, { action: 'interview.schedule', entity: 'interviews', entityId: row.id, after: { ...row, interviewerIds } });
+    await notify(tx, config, row.id, 'booked');
+    await scheduleReminders(tx, config.interviewReminders, row.id, row);
+    created.push(row.id);
+  }
+  return created;
+};
+
 const book = async (
   db: Db,
   request: FastifyRequest,
@@ -282,54 +359,7 @@ const book = async (
   applicationIds: string[],
   slot: Slot,
 ): Promise<Interview[]> => {
-  const ids = await db.transaction(async (tx) => {
-    const found = await loadApplications(tx, applicationIds);
-    const booked = found.filter((row) => row !== undefined);
-    if (booked.length !== found.length)
-      throw new AppError(processId ? InterviewErrors.applicationNotInProcess : InterviewErrors.applicationNotFound);
-    const [first] = booked;
-    if (!first) throw new AppError(InterviewErrors.applicationNotFound);
-    const process = first.process;
-    if (booked.some((row) => row.process.id !== (processId ?? process.id))) throw new AppError(InterviewErrors.applicationNotInProcess);
-    if (booked.some((row) => row.status !== 'active')) throw new AppError(InterviewErrors.applicationFinal);
-    const names = await checkInterviewers(tx, slot.interviewerIds, process);
-    const interviewerIds = [...names.keys()];
-    const start = Date.parse(slot.startsAt);
-    const length = slot.durationMinutes * 60_000;
-    const bookings: Booking[] = booked.map((row, index) => ({
-      applicationId: row.id,
-      candidateId: row.candidateId,
-      candidateName: row.candidateName,
-      startsAt: new Date(start + index * length),
-      endsAt: new Date(start + (index + 1) * length),
-    }));
-    if (!slot.confirmarConflitos) refuseConflicts(await findConflicts(tx, bookings, interviewerIds, names, null));
-    const created: string[] = [];
-    for (const booking of bookings) {
-      const [row] = await tx
-        .insert(interviews)
-        .values({
-          applicationId: booking.applicationId,
-          selectiveProcessId: process.id,
-          candidateId: booking.candidateId,
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
-          durationMinutes: slot.durationMinutes,
-          kind: slot.kind,
-          ...placeOf(slot),
-          notes: slot.notes ?? null,
-          createdBy: currentUser(request).id,
-        })
-        .returning();
-      if (!row) throw new Error('The interview was not written');
-      await tx.insert(interviewInterviewers).values(interviewerIds.map((userId) => ({ interviewId: row.id, userId })));
-      await recordAudit(tx, request, { action: 'interview.schedule', entity: 'interviews', entityId: row.id, after: { ...row, interviewerIds } });
-      await notify(tx, config, row.id, 'booked');
-      await scheduleReminders(tx, config.interviewReminders, row.id, row);
-      created.push(row.id);
-    }
-    return created;
-  });
+  const ids = await db.transaction((tx) => bookWithin(tx, request, config, processId, applicationIds, slot, currentUser(request).id));
   return listWhere(db, inArray(interviews.id, ids));
 };
 

@@ -6,6 +6,7 @@ import { companies, interviews, scheduledJobs } from '../../db/schema/index';
 import { createJobWorker } from '../../lib/jobs/worker';
 import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
+import { saoPaulo } from '../../test/sao-paulo';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
 import { insertScopedAdmin } from '../../test/scoped-admin';
 import { mailText, startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
@@ -25,13 +26,6 @@ let smtp: TestSmtp;
 let headers: Headers;
 let adminId: string;
 let whatsappSeen: WhatsAppRequest[];
-
-/** A São Paulo wall-clock time `days` from now (UTC−3, no daylight saving since 2019). */
-const saoPaulo = (days: number, hour: number, minute = 0): string => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const day = date.toISOString().slice(0, 10);
-  return new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00-03:00`).toISOString();
-};
 
 beforeAll(async () => {
   smtp = await startSmtp();

@@ -83,7 +83,7 @@ const whereLine = (interview: InterviewSummary): string =>
   interview.kind === 'presencial' ? `Local: ${interview.address ?? ''}` : `Link da reunião: ${interview.link ?? ''}`;
 
 /** A plain text and its HTML, paragraph by paragraph (the HTML escaped, a link made clickable). */
-const bodies = (paragraphs: string[]): { text: string; html: string } => ({
+export const bodies = (paragraphs: string[]): { text: string; html: string } => ({
   text: paragraphs.join('\n\n'),
   html: paragraphs
     .map((paragraph) => {

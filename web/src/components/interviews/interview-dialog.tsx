@@ -7,6 +7,11 @@ import 'dayjs/locale/pt-br';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Add from '@mui/icons-material/Add';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -31,21 +36,28 @@ import {
   type Interviewer,
 } from '@hub/contract/interviews';
 import { optionsOf } from '@hub/contract/fields';
+import { MAX_OFFERED_SLOTS, SLOT_LINK_MESSAGES, type SlotOfferBody } from '@hub/contract/interview-slots';
 import { applyServerErrors } from '../../lib/form-errors';
 import { intText } from '../../lib/form-numbers';
 import { enqueueSnackbar } from '../../lib/toast';
 import { RhfSelect } from '../form/rhf-select';
 import { RhfTextField } from '../form/rhf-text-field';
 import { FormAlert } from '../form/form-alert';
-import { useBookInterviews, useInterviewers, useRescheduleInterview } from './interviews-api';
+import { useBookInterviews, useInterviewers, useOfferSlots, useRescheduleInterview } from './interviews-api';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const PICKER_TEXTS = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;
 
-const formSchema = z.object({
-  startsAt: z.string().min(1, { error: 'Informe a data e a hora' }),
+/** 'data': the council fixes the time; 'escolha': the professional picks one of several through a link. */
+type Mode = 'data' | 'escolha';
+
+const formSchema = z
+  .object({
+  mode: z.enum(['data', 'escolha']),
+  startsAt: z.string(),
+  slots: z.array(z.string()),
   durationMinutes: intText(
     z
       .number({ error: INTERVIEW_MESSAGES.tooShort })
@@ -58,12 +70,24 @@ const formSchema = z.object({
   link: z.string(),
   interviewerIds: z.array(z.string()).min(1, { error: INTERVIEW_MESSAGES.interviewersRequired }),
   notes: z.string(),
-});
+})
+  .superRefine((value, context) => {
+    if (value.mode === 'data') {
+      if (!value.startsAt) context.addIssue({ code: 'custom', path: ['startsAt'], message: 'Informe a data e a hora' });
+      return;
+    }
+    value.slots.forEach((slot, index) => {
+      if (!slot) context.addIssue({ code: 'custom', path: ['slots', index], message: 'Informe a data e a hora' });
+    });
+    if (value.slots.filter(Boolean).length < 2) context.addIssue({ code: 'custom', path: ['slots'], message: SLOT_LINK_MESSAGES.slotsRequired });
+  });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 const valuesOf = (interview: Interview | undefined): FormInput => ({
+  mode: 'data',
   startsAt: interview?.startsAt ?? '',
+  slots: ['', ''],
   durationMinutes: String(interview?.durationMinutes ?? 60),
   kind: interview?.kind ?? 'online',
   address: interview?.address ?? '',
@@ -72,24 +96,39 @@ const valuesOf = (interview: Interview | undefined): FormInput => ({
   notes: interview?.notes ?? '',
 });
 
-const bodyOf = (values: FormOutput, confirmarConflitos: boolean): InterviewBody => ({
-  startsAt: values.startsAt,
+/** What a booking and an offer of times share: how long, where, with whom, the notes. */
+const detailsOf = (values: FormOutput) => ({
   durationMinutes: values.durationMinutes,
   kind: values.kind,
   address: values.kind === 'presencial' ? values.address : undefined,
   link: values.kind === 'online' ? values.link : undefined,
   interviewerIds: values.interviewerIds,
   notes: values.notes || undefined,
+});
+
+const bodyOf = (values: FormOutput, confirmarConflitos: boolean): InterviewBody => ({
+  startsAt: values.startsAt,
+  ...detailsOf(values),
   confirmarConflitos: confirmarConflitos || undefined,
 });
 
+const offerOf = (values: FormOutput): SlotOfferBody => ({ slots: values.slots, ...detailsOf(values) });
+
 /** The date and time in São Paulo, whatever the browser's zone: the picker writes the instant. */
-const StartsAtField = ({ control }: { control: Control<FormInput, unknown, FormOutput> }) => {
-  const { field, fieldState } = useController({ control, name: 'startsAt' });
+const StartsAtField = ({
+  control,
+  name = 'startsAt',
+  label = 'Data e hora (horário de Brasília)',
+}: {
+  control: Control<FormInput, unknown, FormOutput>;
+  name?: 'startsAt' | `slots.${number}`;
+  label?: string;
+}) => {
+  const { field, fieldState } = useController({ control, name });
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br" localeText={PICKER_TEXTS}>
       <DateTimePicker
-        label="Data e hora (horário de Brasília)"
+        label={label}
         timezone={INTERVIEW_TIME_ZONE}
         ampm={false}
         disablePast
@@ -148,6 +187,44 @@ const InterviewersField = ({
   );
 };
 
+/** The times offered to the professional: two to ten, each a date and time in São Paulo. */
+const SlotsField = ({ form }: { form: ReturnType<typeof useForm<FormInput, unknown, FormOutput>> }) => {
+  const slots = useWatch({ control: form.control, name: 'slots' });
+  const error = form.formState.errors.slots;
+  const listError = error && 'message' in error ? error.message : undefined;
+  return (
+    <Stack spacing={1.5} role="group" aria-label="Horários oferecidos">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        O profissional recebe um link por e-mail, escolhe um destes horários (ou pede outro) e a entrevista é agendada com os convites.
+      </Typography>
+      {slots.map((_, index) => (
+        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <StartsAtField control={form.control} name={`slots.${index}`} label={`Horário ${index + 1} (horário de Brasília)`} />
+          {slots.length > 2 && (
+            <IconButton
+              aria-label={`Remover o horário ${index + 1}`}
+              onClick={() => form.setValue('slots', slots.filter((__, other) => other !== index))}
+              sx={{ mt: 1 }}
+            >
+              <DeleteOutline />
+            </IconButton>
+          )}
+        </Stack>
+      ))}
+      {listError && (
+        <Typography variant="body2" color="error" role="alert">
+          {listError}
+        </Typography>
+      )}
+      {slots.length < MAX_OFFERED_SLOTS && (
+        <Button startIcon={<Add />} onClick={() => form.setValue('slots', [...slots, ''])} sx={{ alignSelf: 'flex-start' }}>
+          Adicionar horário
+        </Button>
+      )}
+    </Stack>
+  );
+};
+
 type Conflict = { values: FormOutput; messages: string[] };
 
 const conflictOf = (error: unknown): string[] | null => {
@@ -176,11 +253,14 @@ export const InterviewDialog = ({
   interview?: Interview;
 }) => {
   const book = useBookInterviews(processId);
+  const single = !interview && applications.length === 1;
+  const offer = useOfferSlots(applications[0]?.id ?? '');
   const reschedule = useRescheduleInterview(interview?.id ?? '');
   const interviewers = useInterviewers(processId, open);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), values: valuesOf(interview) });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const mode: Mode = useWatch({ control: form.control, name: 'mode' });
   const several = applications.length > 1;
 
   const close = () => {
@@ -190,6 +270,16 @@ export const InterviewDialog = ({
   };
 
   const save = async (values: FormOutput, confirmed: boolean) => {
+    if (values.mode === 'escolha' && single) {
+      try {
+        await offer.mutateAsync(offerOf(values));
+        enqueueSnackbar('Link enviado ao profissional por e-mail para escolher o horário', { variant: 'success' });
+        close();
+      } catch (error) {
+        applyServerErrors(form, error);
+      }
+      return;
+    }
     try {
       const body = bodyOf(values, confirmed);
       if (interview) await reschedule.mutateAsync(body);
@@ -231,7 +321,22 @@ export const InterviewDialog = ({
                 : names.join(', ')}
             </Typography>
             <FormAlert form={form} />
-            <StartsAtField control={control} />
+            {single && (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                color="primary"
+                value={mode}
+                onChange={(_, next: Mode | null) => {
+                  if (next) form.setValue('mode', next);
+                }}
+                aria-label="Como marcar"
+              >
+                <ToggleButton value="data">Marcar data e hora</ToggleButton>
+                <ToggleButton value="escolha">O profissional escolhe</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+            {single && mode === 'escolha' ? <SlotsField form={form} /> : <StartsAtField control={control} />}
             <RhfTextField
               control={control}
               name="durationMinutes"
@@ -260,7 +365,7 @@ export const InterviewDialog = ({
             Cancelar
           </Button>
           <Button type="submit" form="interview-form" variant="contained" loading={form.formState.isSubmitting}>
-            {interview ? 'Remarcar' : 'Agendar'}
+            {interview ? 'Remarcar' : single && mode === 'escolha' ? 'Enviar link' : 'Agendar'}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { interviewSlotOperations, type SlotOfferBody } from '@hub/contract/interview-slots';
 import { interviewOperations, type AttendanceBody, type InterviewBody, type ScorecardBody } from '@hub/contract/interviews';
 import { call } from '../../lib/api-client';
 import { useOperationMutation } from '../../lib/operation-mutation';
@@ -67,4 +68,11 @@ export const useCancelInterview = () =>
   useOperationMutation(interviewOperations.cancelInterview, interviewKeys.all, ({ id, reason }: { id: string; reason?: string }) => ({
     params: { id },
     body: { reason },
+  }));
+
+/** Offers times to the professional of one application, who picks one through the mailed link. */
+export const useOfferSlots = (applicationId: string) =>
+  useOperationMutation(interviewSlotOperations.offerInterviewSlots, interviewKeys.all, (body: SlotOfferBody) => ({
+    params: { id: applicationId },
+    body,
   }));
