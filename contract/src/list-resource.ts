@@ -9,7 +9,7 @@ import {
   writeErrors,
 } from './common';
 import { createdRangeSchema } from './fields';
-import type { ApiTag } from './operation';
+import type { ApiTag } from './api-tags';
 import type { PermissionArea, ProfilePermission } from './permissions';
 
 /** The areas of the permission matrix a record with a list, a CSV, a form and a status can name. */

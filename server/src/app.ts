@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_TAGS } from '@hub/contract/operation';
+import { API_TAGS } from '@hub/contract/api-tags';
 import { API_OPERATIONS } from '@hub/contract/operations';
 import { apiErrorSchema } from '@hub/contract/common';
 import type { Config } from './config';

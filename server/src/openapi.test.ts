@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_TAGS, type Operation } from '@hub/contract/operation';
+import { API_TAGS } from '@hub/contract/api-tags';
+import type { Operation } from '@hub/contract/operation';
 import { API_OPERATIONS } from '@hub/contract/operations';
 import { checkGeneratedClient } from './test/openapi-client';
 import { lintOpenApi } from './test/openapi-lint';
