@@ -35,6 +35,7 @@ const offerFromBoard = async (page: Page, processId: string, name: string, email
   await dialog.getByRole('combobox', { name: 'Entrevistadores' }).click();
   await page.getByRole('option').first().click();
   await expectNoSeriousA11yViolations(page);
+  await dialog.screenshot({ path: `test-results/screens/slot-offer-dialog-${days}.png` });
   await dialog.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText('Link enviado ao profissional por e-mail para escolher o horário')).toBeVisible();
   const link = new URL(await waitForMailLink(email, '/entrevista'));
