@@ -25,6 +25,8 @@ const book = (request: APIRequestContext, token: string, applicationId: string, 
     kind: 'online',
     link: 'https://meet.example.com/calendario',
     interviewerIds: [interviewerId],
+    // Another test (or this one's retry) may have the administrator booked at that hour.
+    confirmarConflitos: true,
   });
 
 const shoot = async (page: Page, name: string) => {
