@@ -35,6 +35,7 @@ const offerFromBoard = async (page: Page, processId: string, name: string, email
   await dialog.getByRole('combobox', { name: 'Entrevistadores' }).click();
   await page.getByRole('option').first().click();
   await expectNoSeriousA11yViolations(page);
+  await dialog.screenshot({ path: 'test-results/screens/slot-offer-dialog.png' });
   await dialog.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText('Link enviado ao profissional por e-mail para escolher o horário')).toBeVisible();
   const link = new URL(await waitForMailLink(email, '/entrevista'));
@@ -50,7 +51,8 @@ adminTest.describe('offering times', () => {
       const { process, candidates } = await openProcessWith(request, adminSession.accessToken, ['Elisa']);
       const [elisa] = candidates;
       if (!elisa) throw new Error('no candidate');
-      const { path, day } = await offerFromBoard(page, process.id, elisa.name, elisa.email, 14);
+      // A day of its own: a retry, or another spec, must not find the administrator booked at 14:30.
+      const { path, day } = await offerFromBoard(page, process.id, elisa.name, elisa.email, 100 + Math.floor(Math.random() * 250));
 
       // The professional, without a session, on a phone.
       const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -96,7 +98,7 @@ adminTest.describe('offering times', () => {
     const { process, candidates } = await openProcessWith(request, adminSession.accessToken, ['Fábio']);
     const [fabio] = candidates;
     if (!fabio) throw new Error('no candidate');
-    const { path } = await offerFromBoard(page, process.id, fabio.name, fabio.email, 16);
+    const { path } = await offerFromBoard(page, process.id, fabio.name, fabio.email, 100 + Math.floor(Math.random() * 250));
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
       locale: 'pt-BR',

@@ -15,6 +15,12 @@ describe('the calendar of interviews from its URL', () => {
     });
   });
 
+  it('shows a day on a phone without a view in the URL', () => {
+    const state = calendarStateOf(new URLSearchParams({ data: '2026-12-03' }), VIEWER, new Date(), 'dia');
+    expect(state.view).toBe('dia');
+    expect(calendarStateOf(new URLSearchParams({ data: '2026-12-03', visao: 'semana' }), VIEWER, new Date(), 'dia').view).toBe('semana');
+  });
+
   it("reads the view, the day and the filters, everyone's when asked, and ignores a bad day", () => {
     const params = new URLSearchParams({ visao: 'dia', data: '2026-12-03', interviewerId: 'todos', uf: 'PR', processId: 'p', companyId: 'c' });
     const state = calendarStateOf(params, VIEWER);

@@ -36,8 +36,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const todayInSaoPaulo = (now = new Date()): string =>
   DateTime.fromJSDate(now, { zone: INTERVIEW_TIME_ZONE }).toISODate() ?? '';
 
-export const calendarStateOf = (params: URLSearchParams, viewerId: string, now = new Date()): CalendarState => {
-  const view = CALENDAR_VIEWS.find((known) => known === params.get('visao')) ?? 'semana';
+/** A phone shows a day by default (a week's seven columns do not fit 390 px), a desk the week. */
+export const defaultViewOf = (phone: boolean): CalendarView => (phone ? 'dia' : 'semana');
+
+export const calendarStateOf = (params: URLSearchParams, viewerId: string, now = new Date(), fallbackView: CalendarView = 'semana'): CalendarState => {
+  const view = CALENDAR_VIEWS.find((known) => known === params.get('visao')) ?? fallbackView;
   const asked = params.get('data') ?? '';
   const day = DAY.test(asked) && DateTime.fromISO(asked, { zone: INTERVIEW_TIME_ZONE }).isValid ? asked : todayInSaoPaulo(now);
   const state: CalendarState = { view, day, interviewer: params.get('interviewerId') || viewerId };

@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { alpha, useTheme } from '@mui/material/styles';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { UF_LIST } from '@hub/contract/br';
@@ -32,6 +33,7 @@ import {
   CALENDAR_VIEWS,
   calendarQueryOf,
   calendarStateOf,
+  defaultViewOf,
   EVERY_INTERVIEWER,
   FILTER_PARAMS,
   periodLabel,
@@ -123,7 +125,9 @@ const eventStyle: EventPropGetter<CalendarEvent> = (event) => ({
 export const InterviewsCalendarPage = () => {
   const viewerId = useAuth().user?.id ?? '';
   const [params, setParams] = useSearchParams();
-  const state = calendarStateOf(params, viewerId);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const fallbackView = defaultViewOf(phone);
+  const state = calendarStateOf(params, viewerId, new Date(), fallbackView);
   const query = calendarQueryOf(state);
   const [opened, setOpened] = useState<Interview | null>(null);
   const interviews = useQuery({
@@ -254,7 +258,7 @@ export const InterviewsCalendarPage = () => {
             size="small"
             value={state.view}
             onChange={(_, view: CalendarView | null) => {
-              if (view) change({ visao: view === 'semana' ? undefined : view });
+              if (view) change({ visao: view === fallbackView ? undefined : view });
             }}
             aria-label="Visualização"
           >
