@@ -11,6 +11,7 @@ export const ASSESSMENT_KEYS = [
   'valuesTest',
   'competencyTest',
   'videoInterview',
+  'interview',
 ] as const;
 export type AssessmentKey = (typeof ASSESSMENT_KEYS)[number];
 
@@ -21,6 +22,7 @@ export const ASSESSMENT_LABELS: Record<AssessmentKey, string> = {
   valuesTest: 'Teste de valores',
   competencyTest: 'Teste de competências',
   videoInterview: 'Entrevista em vídeo',
+  interview: 'Entrevistas (avaliações)',
 };
 
 /** A score of one assessment, 0 to 100; null while there is nothing to score. */

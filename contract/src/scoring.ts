@@ -146,6 +146,16 @@ export const eliminatedBy = (
     )
     .map((question) => question.id);
 
+/**
+ * Interviews: the mean of every rating of the interviewers' scorecards (1 to 5), as 0 to 100 (1 is
+ * 0, 5 is 100); null before the first scorecard.
+ */
+export const interviewScore = (ratings: number[]): Score => {
+  if (ratings.length === 0) return null;
+  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+  return roundScore(((mean - 1) / 4) * 100);
+};
+
 /** Video interview: the mean of the administrator's 0-100 scores of the answers scored so far. */
 export const videoInterviewScore = (scores: (number | null)[]): Score => {
   const average = mean(scores.filter((score): score is number => score !== null));

@@ -254,6 +254,8 @@ const processShape = z.object({
    */
   useValuesTest: z.boolean().optional(),
   useCompetencyTest: z.boolean().default(true),
+  /** The interviewers' scorecards (their mean, 1–5 as 0–100) count in the ranking as 'Entrevistas'. */
+  useInterviewScore: z.boolean().default(false),
   interviewQuestions: z
     .array(interviewQuestionSchema)
     .max(20, { error: 'Use no máximo 20 perguntas de entrevista' })
@@ -369,6 +371,7 @@ export const selectiveProcessSchema = selectiveProcessRowSchema.extend({
   questionSheetName: z.string().nullable(),
   useValuesTest: z.boolean(),
   useCompetencyTest: z.boolean(),
+  useInterviewScore: z.boolean(),
   interviewQuestions: z.array(interviewQuestionRow),
   stages: z.array(stageSchema),
   /** The assessments this process scores, in the order of the weights. */
@@ -383,6 +386,7 @@ export const usedAssessments = (process: {
   questionSheetId: string | null;
   useValuesTest: boolean;
   useCompetencyTest: boolean;
+  useInterviewScore: boolean;
   interviewQuestions: unknown[];
 }): AssessmentKey[] => {
   const used: Record<AssessmentKey, boolean> = {
@@ -394,6 +398,7 @@ export const usedAssessments = (process: {
     valuesTest: process.useValuesTest,
     competencyTest: process.useCompetencyTest,
     videoInterview: process.interviewQuestions.length > 0,
+    interview: process.useInterviewScore,
   };
   return ASSESSMENT_KEYS.filter((key) => used[key]);
 };
@@ -414,6 +419,8 @@ export const answerSheetsOf = (process: {
     valuesTest: process.useValuesTest,
     competencyTest: process.useCompetencyTest,
     videoInterview: process.interviewQuestions.length > 0,
+    // The interviewers' scorecards, not the professional's answers.
+    interview: false,
   };
   return ASSESSMENT_KEYS.filter((key) => asked[key]);
 };

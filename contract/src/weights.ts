@@ -17,9 +17,17 @@ const weightSchema = (key: AssessmentKey) =>
       error: `O peso de ${ASSESSMENT_LABELS[key]} deve estar entre 0 e ${WEIGHTS_TOTAL}`,
     });
 
-const weightsShape = Object.fromEntries(
-  ASSESSMENT_KEYS.map((key) => [key, weightSchema(key)]),
-) as Record<AssessmentKey, ReturnType<typeof weightSchema>>;
+/**
+ * The interviews' weight came after the others: a body written before it (an older client) leaves
+ * it out and means 0.
+ */
+const weightsShape = {
+  ...(Object.fromEntries(ASSESSMENT_KEYS.map((key) => [key, weightSchema(key)])) as Record<
+    Exclude<AssessmentKey, 'interview'>,
+    ReturnType<typeof weightSchema>
+  >),
+  interview: weightSchema('interview').default(0),
+};
 
 /** One integer weight per assessment, summing to 100; the sum error names the current sum. */
 export const weightsSchema = z.object(weightsShape).superRefine((weights, context) => {
@@ -27,7 +35,7 @@ export const weightsSchema = z.object(weightsShape).superRefine((weights, contex
   if (sum !== WEIGHTS_TOTAL)
     context.addIssue({ code: 'custom', message: weightsSumMessage(sum), path: [] });
 });
-export type WeightsBody = z.infer<typeof weightsSchema>;
+export type WeightsBody = z.output<typeof weightsSchema>;
 
 export const DEFAULT_WEIGHTS: WeightsBody = {
   requirements: 15,
@@ -36,6 +44,7 @@ export const DEFAULT_WEIGHTS: WeightsBody = {
   valuesTest: 20,
   competencyTest: 15,
   videoInterview: 20,
+  interview: 0,
 };
 
 export const weightsAnswerSchema = z.object({

@@ -20,6 +20,9 @@ const pageOf = (sheet: AssessmentKey, candidateId: string, processId: string): s
       return paths.dashboard.candidates.competencyTest(candidateId);
     case 'videoInterview':
       return pregress.viewVideoInterview(candidateId, processId);
+    case 'interview':
+      // Not an answer sheet: the interviewers' scorecards, on the process's interviews.
+      return `${paths.dashboard.selectiveProcesses.view(processId)}?aba=entrevistas`;
   }
 };
 

@@ -58,6 +58,8 @@ export const applications = pgTable(
     customTestScore: doublePrecision('custom_test_score'),
     valuesScore: doublePrecision('values_score'),
     videoInterviewScore: doublePrecision('video_interview_score'),
+    /** The mean of the interviewers' scorecards (1–5 as 0–100), kept by the scorecards' saves. */
+    interviewScore: doublePrecision('interview_score'),
     /**
      * The professional's competency score (candidate_competency), copied by triggers (migration
      * 0036): the ranking reads every application of a process, and joining the scores cost it more

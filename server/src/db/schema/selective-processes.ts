@@ -109,6 +109,7 @@ export const selectiveProcesses = pgTable(
     }),
     useValuesTest: boolean('use_values_test').notNull().default(true),
     useCompetencyTest: boolean('use_competency_test').notNull().default(true),
+    useInterviewScore: boolean('use_interview_score').notNull().default(false),
     interviewQuestions: jsonb('interview_questions')
       .$type<InterviewQuestionItem[]>()
       .notNull()
@@ -191,6 +192,7 @@ export const assessmentWeights = pgTable(
     valuesTest: integer('values_test').notNull(),
     competencyTest: integer('competency_test').notNull(),
     videoInterview: integer('video_interview').notNull(),
+    interview: integer('interview').notNull().default(0),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -198,8 +200,8 @@ export const assessmentWeights = pgTable(
     check('assessment_weights_single_row', sql`${t.id} = 1`),
     check(
       'assessment_weights_sum_check',
-      sql`${t.requirements} + ${t.questions} + ${t.customTest} + ${t.valuesTest} + ${t.competencyTest} + ${t.videoInterview} = 100
-        AND LEAST(${t.requirements}, ${t.questions}, ${t.customTest}, ${t.valuesTest}, ${t.competencyTest}, ${t.videoInterview}) >= 0`,
+      sql`${t.requirements} + ${t.questions} + ${t.customTest} + ${t.valuesTest} + ${t.competencyTest} + ${t.videoInterview} + ${t.interview} = 100
+        AND LEAST(${t.requirements}, ${t.questions}, ${t.customTest}, ${t.valuesTest}, ${t.competencyTest}, ${t.videoInterview}, ${t.interview}) >= 0`,
     ),
   ],
 );

@@ -2,7 +2,8 @@ import { eq, like, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Interview } from '@hub/contract/interviews';
-import { companies, interviews, scheduledJobs } from '../../db/schema/index';
+import { DEFAULT_WEIGHTS } from '@hub/contract/weights';
+import { companies, interviews, scheduledJobs, selectiveProcesses } from '../../db/schema/index';
 import { createJobWorker } from '../../lib/jobs/worker';
 import { insertSuperAdmin } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
@@ -393,6 +394,18 @@ describe('after the interview', () => {
     const body = listed.json<{ mean: number; scorecards: { recommendation: string; interviewer: { id: string } }[] }>();
     expect(body.scorecards).toHaveLength(2);
     expect(body.mean).toBe(2.5);
+    // The mean is the application's interview score (1 is 0, 5 is 100), which the ranking weighs
+    // as 'Entrevistas' where the process uses it.
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/applications/${application.id}`, headers });
+    expect(detail.json<{ scores: Record<string, number | null> }>().scores.interview).toBe(37.5);
+    await ctx.database.db.update(selectiveProcesses).set({ useInterviewScore: true }).where(eq(selectiveProcesses.id, application.selectiveProcessId));
+    const onlyInterviews = { requirements: 0, questions: 0, customTest: 0, valuesTest: 0, competencyTest: 0, videoInterview: 0, interview: 100 };
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/settings/weights', headers, payload: onlyInterviews })).statusCode).toBe(200);
+    const ranked = await ctx.app.inject({ method: 'GET', url: `/api/selective-processes/${application.selectiveProcessId}/applications`, headers });
+    const [row] = ranked.json<{ rows: { weightedScore: number; breakdown: { assessment: string; score: number | null; weight: number }[] }[] }>().rows;
+    expect(row?.weightedScore).toBe(37.5);
+    expect(row?.breakdown.find((part) => part.assessment === 'interview')).toMatchObject({ score: 37.5, weight: 100 });
+    await ctx.app.inject({ method: 'PUT', url: '/api/settings/weights', headers, payload: DEFAULT_WEIGHTS });
     const history = await ctx.app.inject({ method: 'GET', url: `/api/history/applications/${application.id}`, headers });
     const actions = history.json<{ events: { entry?: { action: string } }[] }>().events.map((event) => event.entry?.action);
     expect(actions).toEqual(expect.arrayContaining(['interview.attendance', 'interview.scorecard']));

@@ -8,6 +8,7 @@ import {
   attendanceBodySchema,
   scorecardBodySchema,
 } from '@hub/contract/interviews';
+import { interviewScore } from '@hub/contract/scoring';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { applications, interviewInterviewers, interviews, interviewScorecards, superAdminProfiles, users } from '../../db/schema/index';
@@ -74,6 +75,20 @@ const toScorecard = ({ card, interviewStartsAt, interviewer }: ScorecardRow): Sc
   updatedAt: iso(card.updatedAt),
 });
 
+/**
+ * The application's interview score, what the ranking weighs as 'Entrevistas' where the process
+ * uses it: every rating of its interviews' scorecards, kept with its other stored scores.
+ */
+const keepInterviewScore = async (tx: Db, applicationId: string): Promise<void> => {
+  const cards = await tx
+    .select({ ratings: interviewScorecards.ratings })
+    .from(interviewScorecards)
+    .innerJoin(interviews, eq(interviews.id, interviewScorecards.interviewId))
+    .where(and(eq(interviews.applicationId, applicationId), eq(interviews.status, 'agendada')));
+  const score = interviewScore(cards.flatMap((card) => card.ratings.map((rating) => rating.score)));
+  await tx.update(applications).set({ interviewScore: score, updatedAt: new Date() }).where(eq(applications.id, applicationId));
+};
+
 /** The signed-in interviewer's scorecard of an interview that has begun: written, or replaced. */
 export const saveScorecard = async (db: Db, request: FastifyRequest, id: string, body: z.output<typeof scorecardBodySchema>): Promise<Scorecard> => {
   const interviewerId = currentUser(request).id;
@@ -97,6 +112,7 @@ export const saveScorecard = async (db: Db, request: FastifyRequest, id: string,
       .returning();
     if (!row) throw new Error('The scorecard was not written');
     await recordAudit(tx, request, { action: 'interview.scorecard', entity: 'interviews', entityId: id, after: values });
+    await keepInterviewScore(tx, interview.applicationId);
     return row.id;
   });
   const [row] = await selectScorecards(db).where(eq(interviewScorecards.id, cardId));

@@ -225,6 +225,7 @@ export const getProcess = async (db: Db, id: string): Promise<SelectiveProcess> 
     questionSheetName: sheet?.name ?? null,
     useValuesTest: row.useValuesTest,
     useCompetencyTest: row.useCompetencyTest,
+    useInterviewScore: row.useInterviewScore,
     interviewQuestions: row.interviewQuestions,
     stages,
     assessments: usedAssessments(row),

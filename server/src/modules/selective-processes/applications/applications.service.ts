@@ -85,6 +85,7 @@ const scoredProcessQuery = builtOncePer((db) =>
         questionSheetId: selectiveProcesses.questionSheetId,
         useValuesTest: selectiveProcesses.useValuesTest,
         useCompetencyTest: selectiveProcesses.useCompetencyTest,
+        useInterviewScore: selectiveProcesses.useInterviewScore,
         interviewQuestions: selectiveProcesses.interviewQuestions,
       },
       weights: assessmentWeights,
@@ -144,6 +145,7 @@ export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationR
     valuesTest: row.valuesScore,
     competencyTest: row.competencyScore,
     videoInterview: row.videoInterviewScore,
+    interview: row.interviewScore,
   };
   return {
     id: row.id,

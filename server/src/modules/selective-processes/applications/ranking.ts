@@ -26,6 +26,7 @@ const SCORE_COLUMNS: Record<AssessmentKey, string> = {
   valuesTest: 'a.values_score',
   competencyTest: 'a.competency_score',
   videoInterview: 'a.video_interview_score',
+  interview: 'a.interview_score',
 };
 
 export type Ranking = { used: readonly AssessmentKey[]; weights: Weights };
@@ -121,7 +122,7 @@ const ROW_COLUMNS =
   a.stage_id AS "stageId", a.status, a.status_reason AS "statusReason", a.missing_mandatory AS "missingMandatory",
   a.requirements_score AS "requirementsScore", a.questions_score AS "questionsScore",
   a.custom_test_score AS "customTestScore", a.values_score AS "valuesScore",
-  a.competency_score AS "competencyScore", a.video_interview_score AS "videoInterviewScore",
+  a.competency_score AS "competencyScore", a.video_interview_score AS "videoInterviewScore", a.interview_score AS "interviewScore",
   p.weighted_score AS "weightedScore", p.rank::int AS rank, a.created_at AS "createdAt", a.updated_at AS "updatedAt"`);
 
 const ROW_FROM = sql.raw(
@@ -145,6 +146,7 @@ export type RankedRow = {
   valuesScore: number | null;
   competencyScore: number | null;
   videoInterviewScore: number | null;
+  interviewScore: number | null;
   weightedScore: number | null;
   rank: number | null;
   createdAt: Date;

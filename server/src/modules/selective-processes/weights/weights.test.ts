@@ -30,6 +30,7 @@ const customAndVideo = (customTest: number, videoInterview: number) => ({
   competencyTest: 0,
   customTest,
   videoInterview,
+  interview: 0,
 });
 
 describe('settings/weights', () => {

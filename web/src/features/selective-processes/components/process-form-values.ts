@@ -32,6 +32,7 @@ export type ProcessFormValues = {
   questionSheetId: string;
   useValuesTest: boolean;
   useCompetencyTest: boolean;
+  useInterviewScore: boolean;
   requirements: { id?: string; text: string; mandatory: boolean }[];
   questions: {
     id?: string;
@@ -71,6 +72,7 @@ export const processFormValues = (
   questionSheetId: process?.questionSheetId ?? '',
   useValuesTest: process?.useValuesTest ?? valuesTest,
   useCompetencyTest: process?.useCompetencyTest ?? true,
+  useInterviewScore: process?.useInterviewScore ?? false,
   requirements: process?.requirements ?? [],
   questions: (process?.questions ?? []).map((question) => ({
     id: question.id,

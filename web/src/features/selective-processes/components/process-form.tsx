@@ -170,6 +170,13 @@ export const ProcessForm = ({
         <Part title="Entrevista em vídeo">
           <InterviewQuestionsEditor control={control} />
         </Part>
+        <Part title="Entrevistas">
+          <RhfSwitch
+            control={control}
+            name="useInterviewScore"
+            label="Usar a média das avaliações dos entrevistadores na classificação"
+          />
+        </Part>
       </Form>
     </SectionCard>
   );

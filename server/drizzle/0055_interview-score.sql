@@ -1,0 +1,6 @@
+ALTER TABLE "assessment_weights" DROP CONSTRAINT "assessment_weights_sum_check";--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "interview_score" double precision;--> statement-breakpoint
+ALTER TABLE "assessment_weights" ADD COLUMN "interview" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "selective_processes" ADD COLUMN "use_interview_score" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "assessment_weights" ADD CONSTRAINT "assessment_weights_sum_check" CHECK ("assessment_weights"."requirements" + "assessment_weights"."questions" + "assessment_weights"."custom_test" + "assessment_weights"."values_test" + "assessment_weights"."competency_test" + "assessment_weights"."video_interview" + "assessment_weights"."interview" = 100
+        AND LEAST("assessment_weights"."requirements", "assessment_weights"."questions", "assessment_weights"."custom_test", "assessment_weights"."values_test", "assessment_weights"."competency_test", "assessment_weights"."video_interview", "assessment_weights"."interview") >= 0);
