@@ -15,6 +15,7 @@ import { logOperations } from './logs';
 import { notificationOperations } from './notifications';
 import { searchOperations } from './search';
 import { stageRuleOperations } from './stage-rules';
+import { retentionOperations } from './retention';
 import { weightsOperations } from './weights';
 import { savedViewOperations } from './saved-views';
 import { accountSecurityOperations, loginStepOperations, superAdminSecurityOperations } from './sessions';
@@ -36,6 +37,7 @@ export const API_OPERATIONS = {
   ...idleWatchdogOperations,
   ...assessmentOperations,
   ...weightsOperations,
+  ...retentionOperations,
   ...cathoOperations,
   ...dashboardOperations,
   ...notificationOperations,

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lgpdRequestOperations, type LgpdFileFormat } from '@hub/contract/lgpd-requests';
+import { retentionOperations } from '@hub/contract/retention';
 import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
 import { executeAnonymization } from './anonymization';
 import * as requests from './lgpd-requests.service';
+import { getRetention, previewRetention, saveRetention } from './retention';
 import { buildSubjectFile, subjectFileHtml } from './subject-file';
 
 /** The DPO's desk: data subjects' requests, their file and the anonymisation they ask for. */
@@ -41,5 +43,11 @@ export const lgpdRequestsModule = domainModule({ after: 'candidates' }, async (a
     downloadLgpdSubjectFile: (request, reply) => sendSubjectFile(request, reply, 'json'),
     downloadLgpdSubjectDocument: (request, reply) => sendSubjectFile(request, reply, 'html'),
     anonymizeLgpdSubject: (request) => executeAnonymization(deps, request, request.params.id),
+  });
+  // The retention policy lives in the settings, answered by the desk's module (decision 055).
+  serveOperations(app, retentionOperations, {
+    getRetentionPolicy: () => getRetention(db),
+    saveRetentionPolicy: (request) => saveRetention(db, request, request.body),
+    previewRetention: (request) => previewRetention(db, request.body),
   });
 });
