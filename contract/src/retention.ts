@@ -21,7 +21,7 @@ const months = (what: string, min: number) =>
   z
     .number({ error: `Informe ${what}` })
     .int({ error: 'Use um número inteiro de meses' })
-    .min(min, { error: `Use pelo menos ${min} meses` })
+    .min(min, { error: `Use pelo menos ${min === 1 ? '1 mês' : `${min} meses`}` })
     .max(240, { error: 'Use no máximo 240 meses (20 anos)' });
 
 const periods = {
@@ -70,14 +70,18 @@ export const retentionPreviewSchema = z.object({
 export type RetentionPreview = z.infer<typeof retentionPreviewSchema>;
 
 /** '412 profissionais seriam anonimizados'. */
-export const professionalsSentence = (count: number): string =>
-  count === 1 ? '1 profissional seria anonimizado' : `${count.toLocaleString('pt-BR')} profissionais seriam anonimizados`;
+export const professionalsSentence = (count: number): string => {
+  if (count === 0) return 'Nenhum profissional seria anonimizado';
+  if (count === 1) return '1 profissional seria anonimizado';
+  return `${count.toLocaleString('pt-BR')} profissionais seriam anonimizados`;
+};
 
 /** 'As respostas de 30 candidaturas seriam apagadas'. */
-export const applicationsSentence = (count: number): string =>
-  count === 1
-    ? 'As respostas de 1 candidatura seriam apagadas'
-    : `As respostas de ${count.toLocaleString('pt-BR')} candidaturas seriam apagadas`;
+export const applicationsSentence = (count: number): string => {
+  if (count === 0) return 'Nenhuma candidatura teria as respostas apagadas';
+  if (count === 1) return 'As respostas de 1 candidatura seriam apagadas';
+  return `As respostas de ${count.toLocaleString('pt-BR')} candidaturas seriam apagadas`;
+};
 
 export const retentionOperations = defineOperations({
   getRetentionPolicy: {

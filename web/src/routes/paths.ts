@@ -74,7 +74,12 @@ export const paths = {
       new: `${d}/vouchers/new`,
       edit: (id: string) => `${d}/vouchers/${id}/edit`,
     },
-    settings: { root: `${d}/settings`, weights: `${d}/settings/weights`, stageRules: `${d}/settings/stage-rules` },
+    settings: {
+      root: `${d}/settings`,
+      weights: `${d}/settings/weights`,
+      stageRules: `${d}/settings/stage-rules`,
+      retention: `${d}/settings/retention`,
+    },
     selectiveProcesses: {
       root: `${d}/listSelectiveProcess`,
       view: processView,

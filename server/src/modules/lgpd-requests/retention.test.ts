@@ -101,7 +101,7 @@ describe('the retention policy', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([
       { path: 'inactiveMonths', message: 'Use pelo menos 6 meses' },
-      { path: 'closedProcessMonths', message: 'Use pelo menos 1 meses' },
+      { path: 'closedProcessMonths', message: 'Use pelo menos 1 mês' },
       { path: 'runAt', message: 'Use o formato HH:MM (por exemplo, 03:00)' },
     ]);
     const settings = await insertScopedAdmin(ctx, {

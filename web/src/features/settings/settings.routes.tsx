@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Routes under /dashboard (spec section 2): settings and settings/weights. */
+/** Routes under /dashboard (spec section 2): settings, settings/weights and settings/retention. */
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',
@@ -9,5 +9,9 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings/weights',
     lazy: () => import('./pages/weights-page').then((m) => ({ Component: m.WeightsPage })),
+  },
+  {
+    path: 'settings/retention',
+    lazy: () => import('./pages/retention-page').then((m) => ({ Component: m.RetentionPage })),
   },
 ];

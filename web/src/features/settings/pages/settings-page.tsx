@@ -11,6 +11,7 @@ import { DetailList } from '../../../components/resource/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
+import { useRetention } from '../api/retention';
 import { useWeights } from '../api/weights';
 
 /** /dashboard/settings: the platform's settings, each with its own page. */
@@ -18,6 +19,7 @@ export const SettingsPage = () => {
   const weights = useWeights();
   const canSave = useCan(weightsOperations.saveWeights.permission);
   const canSeeRules = useCan(stageRuleOperations.listDefaultStageRules.permission);
+  const retention = useRetention();
   return (
     <>
       <PageHeader
@@ -61,6 +63,21 @@ export const SettingsPage = () => {
             </Button>
           </SectionCard>
         )}
+        <SectionCard
+          title="Retenção de dados pessoais (LGPD)"
+          description="Por quanto tempo o conselho guarda os dados de profissionais sem atividade e as respostas das candidaturas de processos encerrados."
+        >
+          {retention.data && (
+            <Typography>
+              {retention.data.enabled
+                ? `Ligada: todas as noites às ${retention.data.runAt}; ${retention.data.inactiveMonths} meses sem atividade, ${retention.data.closedProcessMonths} meses depois do encerramento.`
+                : `Desligada. Prazos: ${retention.data.inactiveMonths} meses sem atividade, ${retention.data.closedProcessMonths} meses depois do encerramento.`}
+            </Typography>
+          )}
+          <Button variant="outlined" component={RouterLink} to={paths.dashboard.settings.retention} sx={{ mt: 3 }}>
+            Ver política de retenção
+          </Button>
+        </SectionCard>
         <SectionCard
           title="Auditoria"
           description="Cada alteração feita por um administrador, inclusive dos pesos, fica registrada."
