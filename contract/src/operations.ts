@@ -15,6 +15,7 @@ import { logOperations } from './logs';
 import { notificationOperations } from './notifications';
 import { searchOperations } from './search';
 import { stageRuleOperations } from './stage-rules';
+import { processingRecordOperations } from './processing-record';
 import { retentionOperations } from './retention';
 import { weightsOperations } from './weights';
 import { savedViewOperations } from './saved-views';
@@ -38,6 +39,7 @@ export const API_OPERATIONS = {
   ...assessmentOperations,
   ...weightsOperations,
   ...retentionOperations,
+  ...processingRecordOperations,
   ...cathoOperations,
   ...dashboardOperations,
   ...notificationOperations,

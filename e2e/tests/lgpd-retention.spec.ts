@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { professionalsSentence, applicationsSentence, type RetentionPreview } from '@hub/contract/retention';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -82,4 +83,47 @@ test.describe('on a phone, in the dark theme', () => {
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'retencao-390-escuro');
   });
+});
+
+test('the record of processing operations (art. 37) is read in the LGPD area, its purposes edited in the settings and downloaded as a document', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  test.slow();
+  const headers = { authorization: `Bearer ${adminSession.accessToken}` };
+  const original = await (await request.get('/api/settings/processing-record', { headers })).json();
+  try {
+    await page.goto('/dashboard/lgpd-requests');
+    await page.getByRole('link', { name: 'Registro das operações de tratamento (art. 37)' }).click();
+    await expect(page.getByRole('heading', { name: 'Registro das operações de tratamento', level: 1 })).toBeVisible();
+    const cpf = page.getByRole('region', { name: 'CPF', exact: true });
+    await expect(cpf.getByRole('table', { name: 'Campos com cpf' }).getByRole('cell', { name: 'CPF', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'registro-1440-claro');
+
+    await page.getByRole('link', { name: 'Editar finalidades e bases legais' }).click();
+    await expect(page.getByRole('heading', { name: 'Registro das operações de tratamento', level: 1 })).toBeVisible();
+    const phone = page.getByRole('region', { name: 'Telefone', exact: true });
+    await phone.getByRole('textbox', { name: 'Retenção' }).fill('');
+    await expect(phone.getByText('Informe por quanto tempo os dados são guardados')).toBeVisible();
+    await phone.getByRole('textbox', { name: 'Retenção' }).fill('Até 24 meses depois da última candidatura');
+    await page.getByRole('button', { name: 'Salvar registro' }).click();
+    await expect(page.getByText('Registro das operações de tratamento salvo')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Ver o registro' }).click();
+    await expect(page.getByRole('region', { name: 'Telefone', exact: true }).getByText('Até 24 meses depois da última candidatura')).toBeVisible();
+    const document = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar documento (HTML)' }).click();
+    const html = fs.readFileSync(await (await document).path(), 'utf8');
+    expect(html).toContain('Registro das operações de tratamento de dados pessoais');
+    expect(html).toContain('Até 24 meses depois da última candidatura');
+    const sheet = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar planilha (CSV)' }).click();
+    expect(fs.readFileSync(await (await sheet).path(), 'utf8')).toContain('Tipo de dado;Campo;Caminho na API');
+  } finally {
+    const { controller, dpo, activities } = original as Record<string, unknown>;
+    await request.put('/api/settings/processing-record', { headers, data: { controller, dpo, activities } });
+  }
 });

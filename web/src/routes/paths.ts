@@ -47,6 +47,8 @@ export const paths = {
       new: `${d}/lgpd-requests/new`,
       view: (id: string) => `${d}/lgpd-requests/${id}`,
       edit: (id: string) => `${d}/lgpd-requests/${id}/edit`,
+      /** The record of processing operations (art. 37), generated and downloaded. */
+      processingRecord: `${d}/lgpd-requests/processing-record`,
     },
     imports: {
       root: `${d}/imports`,
@@ -79,6 +81,7 @@ export const paths = {
       weights: `${d}/settings/weights`,
       stageRules: `${d}/settings/stage-rules`,
       retention: `${d}/settings/retention`,
+      processingRecord: `${d}/settings/processing-record`,
     },
     selectiveProcesses: {
       root: `${d}/listSelectiveProcess`,

@@ -59,10 +59,15 @@ export const lgpdSettings = pgTable(
     closedProcessMonths: integer('closed_process_months').notNull().default(12),
     /** HH:MM, São Paulo's clock. */
     retentionRunAt: text('retention_run_at').notNull().default('03:00'),
-    /** The record of processing's activities as the council wrote them (contract/src/processing-record.ts). */
-    processingActivities: jsonb('processing_activities').$type<unknown[]>(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * What the record of processing (art. 37) says besides the contract's marks, as the DPO wrote it
+     * (contract/src/processing-record.ts `ProcessingSettings`); null: the defaults.
+     */
+    processing: jsonb('processing').$type<Record<string, unknown>>(),
+    processingUpdatedBy: uuid('processing_updated_by').references(() => users.id, { onDelete: 'set null' }),
+    processingUpdatedAt: timestamp('processing_updated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('lgpd_settings_single_row', sql`${t.id} = 1`),

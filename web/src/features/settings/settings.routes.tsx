@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Routes under /dashboard (spec section 2): settings, settings/weights and settings/retention. */
+/** Routes under /dashboard (spec section 2): settings, settings/weights, settings/retention and settings/processing-record. */
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',
@@ -13,5 +13,10 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings/retention',
     lazy: () => import('./pages/retention-page').then((m) => ({ Component: m.RetentionPage })),
+  },
+  {
+    path: 'settings/processing-record',
+    lazy: () =>
+      import('./pages/processing-settings-page').then((m) => ({ Component: m.ProcessingSettingsPage })),
   },
 ];

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ASSESSMENT_KEYS, ASSESSMENT_LABELS } from '@hub/contract/assessments';
+import { processingRecordOperations } from '@hub/contract/processing-record';
 import { stageRuleOperations } from '@hub/contract/stage-rules';
 import { weightsOperations } from '@hub/contract/weights';
 import { useCan } from '../../../auth/use-can';
@@ -20,6 +21,7 @@ export const SettingsPage = () => {
   const canSave = useCan(weightsOperations.saveWeights.permission);
   const canSeeRules = useCan(stageRuleOperations.listDefaultStageRules.permission);
   const retention = useRetention();
+  const canSeeProcessing = useCan(processingRecordOperations.getProcessingSettings.permission);
   return (
     <>
       <PageHeader
@@ -78,6 +80,16 @@ export const SettingsPage = () => {
             Ver política de retenção
           </Button>
         </SectionCard>
+        {canSeeProcessing && (
+          <SectionCard
+            title="Registro das operações de tratamento (LGPD, art. 37)"
+            description="A finalidade, a base legal, a retenção e o compartilhamento de cada tipo de dado pessoal que o sistema marca."
+          >
+            <Button variant="outlined" component={RouterLink} to={paths.dashboard.settings.processingRecord}>
+              Editar finalidades e bases legais
+            </Button>
+          </SectionCard>
+        )}
         <SectionCard
           title="Auditoria"
           description="Cada alteração feita por um administrador, inclusive dos pesos, fica registrada."
