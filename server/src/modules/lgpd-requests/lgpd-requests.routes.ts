@@ -39,6 +39,7 @@ export const lgpdRequestsModule = domainModule({ after: 'candidates' }, async (a
     exportLgpdRequests: handle.export,
     getLgpdRequestsDue: (request) => requests.lgpdRequestsDue(db, request),
     createLgpdRequest: (request) => requests.createLgpdRequest(db, request, request.body),
+    createLgpdReviewRequest: (request) => requests.createReviewRequest(db, request, request.body),
     getLgpdRequest: handle.get,
     updateLgpdRequest: (request) =>
       requests.updateLgpdRequest(db, request, request.params.id, request.body),
