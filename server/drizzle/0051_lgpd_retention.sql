@@ -19,6 +19,8 @@ CREATE TABLE "retention_runs" (
 	"closed_before" timestamp with time zone NOT NULL,
 	"professionals" integer DEFAULT 0 NOT NULL,
 	"applications" integer DEFAULT 0 NOT NULL,
+	"professional_cursor" uuid,
+	"application_cursor" uuid,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone
 );

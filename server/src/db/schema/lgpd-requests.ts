@@ -87,6 +87,9 @@ export const retentionRuns = pgTable(
     closedBefore: timestamp('closed_before', { withTimezone: true, mode: 'date' }).notNull(),
     professionals: integer('professionals').notNull().default(0),
     applications: integer('applications').notNull().default(0),
+    /** The last professional and application a batch went through: the next batch reads on from them (keyset). */
+    professionalCursor: uuid('professional_cursor'),
+    applicationCursor: uuid('application_cursor'),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },

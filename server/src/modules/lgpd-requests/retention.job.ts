@@ -48,14 +48,14 @@ export const runRetention =
       (await tx.insert(retentionRuns).values(limitsOf(policy)).returning())[0]!;
     const limits = { inactiveBefore: run.inactiveBefore, closedBefore: run.closedBefore };
 
-    const people = await nextDueProfessionals(tx, limits, batchSize);
+    const people = await nextDueProfessionals(tx, limits, batchSize, run.professionalCursor);
     const fileKeys: string[] = [];
     const rows = people.length ? await tx.select().from(candidates).where(inArray(candidates.id, people)) : [];
     for (const row of rows) {
       const done = await anonymizeCandidateIn(tx, row, RETENTION_REASON, { by: RETENTION_ACTOR });
       fileKeys.push(...done.fileKeys);
     }
-    const applied = people.length < batchSize ? await nextDueApplications(tx, limits, batchSize - people.length) : [];
+    const applied = people.length < batchSize ? await nextDueApplications(tx, limits, batchSize - people.length, run.applicationCursor) : [];
     fileKeys.push(...(await eraseApplicationAnswers(tx, applied)));
     await recordSystemAudit(
       tx,
@@ -67,6 +67,8 @@ export const runRetention =
       .set({
         professionals: sql`${retentionRuns.professionals} + ${rows.length}`,
         applications: sql`${retentionRuns.applications} + ${applied.length}`,
+        professionalCursor: people.at(-1) ?? run.professionalCursor,
+        applicationCursor: applied.at(-1) ?? run.applicationCursor,
       })
       .where(eq(retentionRuns.id, run.id));
     // Removed before the commit: were it rolled back, the next batch anonymises the same person again.

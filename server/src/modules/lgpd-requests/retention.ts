@@ -81,12 +81,18 @@ const dueApplications = (limits: RetentionLimits): SQL => sql`
      AND c.status <> 'anonymized'
      AND ${noOpenRequest(sql`a.candidate_id`)}`;
 
-/** The next professionals due, a batch at a time (ids, in a stable order). */
-export const nextDueProfessionals = async (db: Db, limits: RetentionLimits, limit: number): Promise<string[]> =>
-  (await rowsOf<{ id: string }>(db, sql`${dueProfessionals(limits)} ORDER BY c.id LIMIT ${limit}`)).map((row) => row.id);
+const after = (column: SQL, cursor: string | null): SQL => (cursor ? sql`AND ${column} > ${cursor}::uuid` : sql``);
 
-export const nextDueApplications = async (db: Db, limits: RetentionLimits, limit: number): Promise<string[]> =>
-  (await rowsOf<{ id: string }>(db, sql`${dueApplications(limits)} ORDER BY a.id LIMIT ${limit}`)).map((row) => row.id);
+/**
+ * The next professionals due, a batch at a time, by id after the run's cursor: a batch reads on
+ * from where the last one stopped rather than through the ones it had to leave (in a process, under
+ * a request) again.
+ */
+export const nextDueProfessionals = async (db: Db, limits: RetentionLimits, limit: number, cursor: string | null): Promise<string[]> =>
+  (await rowsOf<{ id: string }>(db, sql`${dueProfessionals(limits)} ${after(sql`c.id`, cursor)} ORDER BY c.id LIMIT ${limit}`)).map((row) => row.id);
+
+export const nextDueApplications = async (db: Db, limits: RetentionLimits, limit: number, cursor: string | null): Promise<string[]> =>
+  (await rowsOf<{ id: string }>(db, sql`${dueApplications(limits)} ${after(sql`a.id`, cursor)} ORDER BY a.id LIMIT ${limit}`)).map((row) => row.id);
 
 /**
  * The dry run: what a run started now would do. The applications of a professional it anonymises
