@@ -34,6 +34,8 @@ const LIST_PAGES = [
   '/dashboard/messageTemplates/new',
   '/dashboard/settings',
   '/dashboard/settings/weights',
+  '/dashboard/settings/retention',
+  '/dashboard/settings/processing-record',
   '/dashboard/imports',
   '/dashboard/logsEmails',
   '/dashboard/logsErrosEmails',
@@ -48,6 +50,7 @@ const LIST_PAGES = [
   '/dashboard/user/account',
   '/dashboard/lgpd-requests',
   '/dashboard/lgpd-requests/new',
+  '/dashboard/lgpd-requests/processing-record',
   '/dashboard/security-incidents',
   '/dashboard/security-incidents/new',
 ];
