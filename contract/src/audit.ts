@@ -64,6 +64,7 @@ const OWN_ENTITY_NAMES: Record<string, string> = {
   'saved-views': 'Visão salva',
   imports: 'Importação',
   stage_rules: 'Regra de automação',
+  lgpd_settings: 'Configurações de LGPD',
 };
 
 const declaredDomains: readonly DomainDeclaration[] = DOMAINS;
@@ -174,6 +175,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'rule.broken': 'não pôde agir, por estar quebrada, em',
   'followers.update': 'alterou quem acompanha',
   'stage-days.update': 'alterou os dias permitidos nas etapas de',
+  'retention.update': 'alterou a política de retenção nas',
+  'retention.run': 'aplicou a política de retenção nas',
+  'retention.erase-answers': 'apagou, pela política de retenção, as respostas da',
+  'processing-record.update': 'alterou o registro das operações de tratamento nas',
+  'processing-record.download': 'baixou o registro das operações de tratamento das',
 };
 
 /** An action's label by its verb (the part after the last dot), when the action itself has none. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cpfSchema } from './br';
 import { councilDay } from './calendar';
-import { apiErrorSchema, concurrencySchema, idParamsSchema, writeErrors } from './common';
+import { apiErrorSchema, concurrencySchema, idParamsSchema, idSchema, writeErrors } from './common';
 import { defineDomain } from './domain';
 import {
   choiceSchema,
@@ -63,9 +63,13 @@ export const LGPD_RIGHT_LABELS = {
   portabilidade: 'Portabilidade',
   compartilhamento: 'Informação sobre compartilhamento',
   revogacao: 'Revogação do consentimento',
+  revisao: 'Revisão de decisão automatizada (art. 20)',
 } as const;
 export type LgpdRight = keyof typeof LGPD_RIGHT_LABELS;
 const LGPD_RIGHTS = Object.keys(LGPD_RIGHT_LABELS) as [LgpdRight, ...LgpdRight[]];
+/** The rights a request registered by CPF may ask for: a review is registered on its application (art. 20). */
+type RightByCpf = Exclude<LgpdRight, 'revisao'>;
+export const RIGHTS_BY_CPF = LGPD_RIGHTS.filter((right): right is RightByCpf => right !== 'revisao') as [RightByCpf, ...RightByCpf[]];
 
 /** The rights answered with the subject's file (what is held, and with whom it was shared). */
 export const FILE_RIGHTS: readonly LgpdRight[] = ['confirmacao', 'acesso', 'portabilidade', 'compartilhamento'];
@@ -97,6 +101,8 @@ export const lgpdRequestSchema = z
     /** When the anonymisation it asked for was carried out, and how many companies were told. */
     executedAt: z.string().nullable(),
     companiesNotified: z.number().int().nullable(),
+    /** A review of an automated decision (art. 20): the application whose score is contested. */
+    applicationId: z.uuid().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -114,7 +120,14 @@ const requestFields = {
 };
 
 /** A new request: the professional is found by CPF. */
-export const lgpdRequestInputSchema = z.object({ cpf: cpfSchema, ...requestFields });
+export const lgpdRequestInputSchema = z.object({
+  cpf: cpfSchema,
+  ...requestFields,
+  right: choiceSchema(RIGHTS_BY_CPF, {
+    required: 'Informe o direito pedido',
+    invalid: 'Direito inválido: a revisão de uma nota é pedida na candidatura (Como esta nota foi calculada)',
+  }),
+});
 export type LgpdRequestInput = z.input<typeof lgpdRequestInputSchema>;
 export type LgpdRequestCreate = z.output<typeof lgpdRequestInputSchema>;
 
@@ -184,6 +197,17 @@ const request = recordOperations({
   statusSummary: 'Move uma solicitação LGPD: em análise, atendida ou indeferida (com o motivo)',
 });
 
+/** A review of an application's score (art. 20), registered from the application itself. */
+export const lgpdReviewInputSchema = z.object({
+  applicationId: idSchema,
+  channel: requestFields.channel,
+  identityCheck: requestFields.identityCheck,
+  details: requiredText('Diga o que o profissional contesta', 2000),
+  receivedOn: requestFields.receivedOn,
+});
+export type LgpdReviewInput = z.input<typeof lgpdReviewInputSchema>;
+export type LgpdReviewCreate = z.output<typeof lgpdReviewInputSchema>;
+
 export const lgpdRequestOperations = defineOperations({
   listLgpdRequests: request.list,
   exportLgpdRequests: request.export,
@@ -201,6 +225,15 @@ export const lgpdRequestOperations = defineOperations({
   changeLgpdRequestStatus: request.changeStatus,
   downloadLgpdSubjectFile: subjectFile('json', 'application/json', 'em JSON, para portabilidade'),
   downloadLgpdSubjectDocument: subjectFile('html', 'text/html', 'num documento em português, para ler ou imprimir'),
+  createLgpdReviewRequest: {
+    method: 'POST',
+    path: '/lgpd-requests/reviews',
+    summary: 'Registra o pedido de revisão da nota de uma candidatura (LGPD, art. 20), ligado a ela',
+    tag: lgpdRequestDomain.tag.name,
+    permission: 'lgpd.editar',
+    body: lgpdReviewInputSchema,
+    responses: { 201: lgpdRequestSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+  },
   anonymizeLgpdSubject: {
     method: 'POST',
     path: '/lgpd-requests/:id/anonymize',

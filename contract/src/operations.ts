@@ -16,6 +16,8 @@ import { logOperations } from './logs';
 import { notificationOperations } from './notifications';
 import { searchOperations } from './search';
 import { stageRuleOperations } from './stage-rules';
+import { processingRecordOperations } from './processing-record';
+import { retentionOperations } from './retention';
 import { weightsOperations } from './weights';
 import { savedViewOperations } from './saved-views';
 import { accountSecurityOperations, loginStepOperations, superAdminSecurityOperations } from './sessions';
@@ -37,6 +39,8 @@ export const API_OPERATIONS = {
   ...idleWatchdogOperations,
   ...assessmentOperations,
   ...weightsOperations,
+  ...retentionOperations,
+  ...processingRecordOperations,
   ...cathoOperations,
   ...dashboardOperations,
   ...notificationOperations,

@@ -80,7 +80,7 @@ const main = async () => {
   await scheduleRecurringJobs(database.db, config);
   const jobs = createJobWorker({
     database,
-    handlers: jobHandlersOf(config),
+    handlers: jobHandlersOf(config, { storage: app.deps.storage }),
     options: config.jobs,
     onError: (error) => app.log.error({ err: error }, 'jobs'),
   });

@@ -7,12 +7,13 @@ import {
   PERSONAL_DATA_GRANT,
   PERSONAL_DATA_MESSAGES,
   personalFields,
+  type PersonalKind,
 } from '@hub/contract/personal-data';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
 import { accessOf } from './permissions';
 import type { Marked } from './request-marks';
-import { defOf, isRecord, type Def } from './zod-schema';
+import { defOf, isRecord, WRAPPERS, type Def } from './zod-schema';
 
 /** Whether the signed-in administrator sees personal data whole (decision 030); a public request never does. */
 export const seesPersonalData = async (db: Db, request: FastifyRequest): Promise<boolean> =>
@@ -105,5 +106,44 @@ const maskerOfDef = (def: Def, seen: Set<z.ZodType>): Masker | null => {
     }
     default:
       return null;
+  }
+};
+
+/** A marked field of an answer: where it is (`applications[].answers`) and its kind. */
+export type MarkedField = { field: string; kind: PersonalKind };
+
+/**
+ * Every field `schema` marks as personal data, by its path in the answer (the record of processing,
+ * art. 37): the same walk as `maskerOf`, collecting the marks instead of masking.
+ */
+export const markedFieldsOf = (
+  schema: z.ZodType | undefined,
+  at = '',
+  seen = new Set<z.ZodType>(),
+): MarkedField[] => {
+  if (!schema || seen.has(schema)) return [];
+  const mark = personalFields.get(schema);
+  if (mark) return [{ field: at || '(resposta inteira)', kind: mark.personal }];
+  seen.add(schema);
+  try {
+    const def = defOf(schema);
+    switch (def.type) {
+      case 'object':
+        return Object.entries(def.shape ?? {}).flatMap(([key, field]) =>
+          markedFieldsOf(field, at ? `${at}.${key}` : key, seen),
+        );
+      case 'array':
+        return markedFieldsOf(def.element, `${at}[]`, seen);
+      case 'record':
+        return markedFieldsOf(def.valueType, `${at}.*`, seen);
+      case 'pipe':
+        return [...markedFieldsOf(def.out, at, seen), ...markedFieldsOf(def.in, at, seen)];
+      case 'union':
+        return (def.options ?? []).flatMap((option) => markedFieldsOf(option, at, seen));
+      default:
+        return WRAPPERS.includes(def.type) ? markedFieldsOf(def.innerType, at, seen) : [];
+    }
+  } finally {
+    seen.delete(schema);
   }
 };

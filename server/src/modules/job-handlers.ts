@@ -2,8 +2,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { scheduleJob, scheduleJobOnce, withdrawJobs } from '../lib/jobs/schedule';
 import type { JobHandler } from '../lib/jobs/worker';
+import type { Storage } from '../lib/storage';
 import { INTERVIEW_REMINDER_KIND, remindScorecards, SCORECARD_REMINDER_KIND, sendInterviewReminder } from './interviews/reminders';
 import { IDLE_DIGEST_JOB, nextDailyAt, sendIdleDigestsDaily } from './selective-processes/idle-watchdog/idle-digest.job';
+import { RETENTION_JOB } from './lgpd-requests/retention';
+import { runRetention } from './lgpd-requests/retention.job';
 import { STAGE_RULE_JOB } from './selective-processes/stage-rules/stage-rule-triggers';
 import { runStageRule } from './selective-processes/stage-rules/stage-rules.job';
 import { sendScheduledReport } from './reports/report-schedules.job';
@@ -12,15 +15,17 @@ import { expireSubscriptionsEvery, SUBSCRIPTION_EXPIRY_JOB } from './subscriptio
 
 /**
  * The handler of every kind of deferred action (lib/jobs), by kind: the one scheduler runs them all,
- * on whichever instance claims each.
+ * on whichever instance claims each. The retention run removes files: it is there when the storage is given
+ * (the server gives it; a test of another kind need not).
  */
-export const jobHandlersOf = (config: Config): Record<string, JobHandler> => ({
+export const jobHandlersOf = (config: Config, services?: { storage: Storage }): Record<string, JobHandler> => ({
   [SUBSCRIPTION_EXPIRY_JOB.kind]: expireSubscriptionsEvery(config.subscriptionExpirySeconds * 1000),
   [INTERVIEW_REMINDER_KIND]: sendInterviewReminder(config),
   [SCORECARD_REMINDER_KIND]: remindScorecards,
   [STAGE_RULE_JOB]: runStageRule(config),
   [IDLE_DIGEST_JOB.kind]: sendIdleDigestsDaily(config),
   [REPORT_SCHEDULE_JOB]: sendScheduledReport(config),
+  ...(services ? { [RETENTION_JOB.kind]: runRetention(services) } : {}),
 });
 
 /** The recurring actions, scheduled once for the whole database (several instances may boot at once). */

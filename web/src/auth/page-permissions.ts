@@ -25,6 +25,8 @@ const SUB_PAGES: { path: string; permission: Permission }[] = [
   { path: d.companies.updateSelectiveProcess(ANY), permission: 'processos.editar' },
   { path: d.companies.viewSelectiveProcess(ANY, ANY), permission: 'processos.ver' },
   { path: d.settings.stageRules, permission: 'processos.ver' },
+  // The DPO's words in the record of processing (art. 37): the LGPD desk's, not the weights'.
+  { path: d.settings.processingRecord, permission: 'lgpd.ver' },
 ];
 
 /** The last segment of a form's path: creating or editing needs the area's 'criar e editar'. */

@@ -49,6 +49,8 @@ export const paths = {
       new: `${d}/lgpd-requests/new`,
       view: (id: string) => `${d}/lgpd-requests/${id}`,
       edit: (id: string) => `${d}/lgpd-requests/${id}/edit`,
+      /** The record of processing operations (art. 37), generated and downloaded. */
+      processingRecord: `${d}/lgpd-requests/processing-record`,
     },
     imports: {
       root: `${d}/imports`,
@@ -76,7 +78,13 @@ export const paths = {
       new: `${d}/vouchers/new`,
       edit: (id: string) => `${d}/vouchers/${id}/edit`,
     },
-    settings: { root: `${d}/settings`, weights: `${d}/settings/weights`, stageRules: `${d}/settings/stage-rules` },
+    settings: {
+      root: `${d}/settings`,
+      weights: `${d}/settings/weights`,
+      stageRules: `${d}/settings/stage-rules`,
+      retention: `${d}/settings/retention`,
+      processingRecord: `${d}/settings/processing-record`,
+    },
     selectiveProcesses: {
       root: `${d}/listSelectiveProcess`,
       view: processView,

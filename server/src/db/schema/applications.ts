@@ -66,6 +66,8 @@ export const applications = pgTable(
      * than the rest of its work. Any value written here is replaced by the professional's.
      */
     competencyScore: doublePrecision('competency_score'),
+    /** When the retention policy erased its answers' free text (decision 055): scores and stages stay. */
+    answersErasedAt: timestamp('answers_erased_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

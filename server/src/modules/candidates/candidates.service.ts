@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   AREA_LABELS,
@@ -37,7 +37,7 @@ import {
   lgpdRequests,
   whatsappConsents,
 } from '../../db/schema/index';
-import { recordAudit, relabelAudit } from '../../lib/audit';
+import { recordAudit, recordSystemAudit, relabelAudit } from '../../lib/audit';
 import { missingIds, runBulk, selectBulkRows } from '../../lib/bulk';
 import { csvDate, type CsvColumn } from '../../lib/csv';
 import { AppError, CommonErrors } from '../../lib/errors';
@@ -59,6 +59,7 @@ import {
 import { fileUrl } from '../../lib/storage';
 import { createOneTimeKey } from '../../lib/tokens';
 import type { UniqueRule } from '../../lib/unique';
+import { keyOfUrl } from '../../lib/storage';
 import { removeStoredFile, storeUpload } from '../../lib/uploads';
 import { ANCHORED_ORDERS } from '../../lib/page-anchors';
 import { passwordLink, RESET_TTL_MS } from '../auth/password-reset';
@@ -66,7 +67,7 @@ import { CandidateErrors, videoTooLarge } from './candidates.errors';
 import { CANDIDATE_SEARCH, candidateFilters, candidatesMatching } from './candidates.filters';
 import { erasePersonalHistory, personalHistory } from './personal-history';
 
-type StoredCandidate = typeof candidates.$inferSelect;
+export type StoredCandidate = typeof candidates.$inferSelect;
 
 /** The columns the registry's list reads: the contract row's fields, each a column of the table. */
 const LISTED = Object.keys(candidateRowSchema.shape) as (keyof CandidateRow)[];
@@ -506,6 +507,82 @@ export const ANONYMIZED_NAME = 'Profissional anonimizado';
  * recipients replaced, typed answers in applications erased (personal-history.ts).
  * What aggregates need stays: UF, area, education level, dates, and the id other tables point to.
  */
+/** Who anonymises: an administrator's request, or the platform itself (the retention policy, named in the trail). */
+export type Anonymizer = { request: FastifyRequest } | { by: string };
+
+/**
+ * The anonymisation itself, in the caller's transaction (decision 030; the one path of the
+ * registry, the LGPD desk and the retention policy): the record's personal fields, its keys and
+ * opt-ins, the desk's copies of the name, the trail's copies of the data and the personal history.
+ * Answers the row and the storage keys of the files to remove once committed.
+ */
+export const anonymizeCandidateIn = async (
+  tx: Db,
+  before: StoredCandidate,
+  reason: string,
+  who: Anonymizer,
+): Promise<{ row: StoredCandidate | undefined; fileKeys: string[] }> => {
+  const { id } = before;
+  const placeholder = `anonimizado-${id}@anonimizado.invalid`;
+  const at = new Date();
+  const [after] = await tx
+    .update(candidates)
+    .set({
+      name: ANONYMIZED_NAME,
+      email: placeholder,
+      cpf: `anon-${id}`,
+      registrationNumber: null,
+      phone: null,
+      birthDate: null,
+      city: null,
+      headline: null,
+      about: null,
+      linkedinUrl: null,
+      videoResumeUrl: null,
+      passwordHash: null,
+      notifyEmail: false,
+      notifyWhatsapp: false,
+      notifyInApp: false,
+      anonymizedAt: at,
+      status: 'anonymized',
+      statusReason: reason,
+      statusChangedAt: at,
+      statusChangedBy: 'request' in who ? (who.request.user?.id ?? null) : null,
+      updatedAt: at,
+    })
+    .where(eq(candidates.id, id))
+    .returning();
+  await tx.delete(candidatePasswordKeys).where(eq(candidatePasswordKeys.candidateId, id));
+  // An opt-in is of a number that is gone: nothing is left to send to.
+  await tx.delete(whatsappConsents).where(eq(whatsappConsents.candidateId, id));
+  // The LGPD desk's requests name the person too.
+  await tx.update(lgpdRequests).set({ candidateName: ANONYMIZED_NAME, updatedAt: at }).where(eq(lgpdRequests.candidateId, id));
+  await tx
+    .update(auditLog)
+    .set({ before: null, after: null, recordLabel: ANONYMIZED_NAME })
+    .where(and(eq(auditLog.entity, 'candidates'), eq(auditLog.entityId, id)));
+  // Their applications' rows in the trail are named after them too.
+  const enrolled = await tx.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, id));
+  await tx
+    .update(emailLog)
+    .set({ to: placeholder })
+    .where(sql`lower(${emailLog.to}) = ${before.email.toLowerCase()}`);
+  await forgetPlatformMails(tx, before.email, ANONYMIZED_NAME, placeholder);
+  const videoKeys = await erasePersonalHistory(tx, id, ANONYMIZED_NAME, placeholder);
+  await relabelAudit(tx, 'applications', enrolled.map((application) => application.id));
+  const entry = {
+    action: 'anonymize',
+    entity: 'candidates',
+    entityId: id,
+    before: { status: before.status },
+    after: { status: 'anonymized', statusReason: reason },
+  };
+  if ('request' in who) await recordAudit(tx, who.request, entry);
+  else await recordSystemAudit(tx, [entry], who.by);
+  const resume = keyOfUrl(before.videoResumeUrl);
+  return { row: after, fileKeys: resume ? [resume, ...videoKeys] : videoKeys };
+};
+
 export const anonymizeCandidate = async (
   deps: Deps,
   request: FastifyRequest,
@@ -513,80 +590,8 @@ export const anonymizeCandidate = async (
   body: AnonymizeBody,
 ): Promise<Candidate> => {
   const before = await findEditable(deps.db, id);
-  const placeholder = `anonimizado-${id}@anonimizado.invalid`;
-  const at = new Date();
-  const { row, videoKeys } = await deps.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(candidates)
-      .set({
-        name: ANONYMIZED_NAME,
-        email: placeholder,
-        cpf: `anon-${id}`,
-        registrationNumber: null,
-        phone: null,
-        birthDate: null,
-        city: null,
-        headline: null,
-        about: null,
-        linkedinUrl: null,
-        videoResumeUrl: null,
-        passwordHash: null,
-        notifyEmail: false,
-        notifyWhatsapp: false,
-        notifyInApp: false,
-        anonymizedAt: at,
-        status: 'anonymized',
-        statusReason: body.reason,
-        statusChangedAt: at,
-        statusChangedBy: request.user?.id ?? null,
-        updatedAt: at,
-      })
-      .where(eq(candidates.id, id))
-      .returning();
-    await tx.delete(candidatePasswordKeys).where(eq(candidatePasswordKeys.candidateId, id));
-    // An opt-in is of a number that is gone: nothing is left to send to.
-    await tx.delete(whatsappConsents).where(eq(whatsappConsents.candidateId, id));
-    // The LGPD desk's requests name the person too.
-    await tx.update(lgpdRequests).set({ candidateName: ANONYMIZED_NAME, updatedAt: at }).where(eq(lgpdRequests.candidateId, id));
-    await tx
-      .update(auditLog)
-      .set({ before: null, after: null, recordLabel: ANONYMIZED_NAME })
-      .where(and(eq(auditLog.entity, 'candidates'), eq(auditLog.entityId, id)));
-    // Their applications' rows in the trail are named after them too.
-    const enrolled = await tx.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, id));
-    // What the person answered is in their applications' assessment rows of the trail too.
-    if (enrolled.length > 0)
-      await tx
-        .update(auditLog)
-        .set({ before: null, after: null })
-        .where(
-          and(
-            eq(auditLog.entity, 'applications'),
-            inArray(
-              auditLog.entityId,
-              enrolled.map((application) => application.id),
-            ),
-            like(auditLog.action, 'assessment.%'),
-          ),
-        );
-    await tx
-      .update(emailLog)
-      .set({ to: placeholder })
-      .where(sql`lower(${emailLog.to}) = ${before.email.toLowerCase()}`);
-    await forgetPlatformMails(tx, before.email, ANONYMIZED_NAME, placeholder);
-    const videoKeys = await erasePersonalHistory(tx, id, ANONYMIZED_NAME, placeholder);
-    await relabelAudit(tx, 'applications', enrolled.map((application) => application.id));
-    await recordAudit(tx, request, {
-      action: 'anonymize',
-      entity: 'candidates',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: 'anonymized', statusReason: body.reason },
-    });
-    return { row: after, videoKeys };
-  });
+  const { row, fileKeys } = await deps.db.transaction((tx) => anonymizeCandidateIn(tx, before, body.reason, { request }));
   if (!row) throw new AppError(CandidateErrors.notFound);
-  await removeStoredFile(deps, before.videoResumeUrl);
-  for (const key of videoKeys) await deps.storage.remove(key);
+  for (const key of fileKeys) await deps.storage.remove(key);
   return toCandidate(row);
 };

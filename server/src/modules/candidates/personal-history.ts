@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { CandidateExport } from '@hub/contract/candidates';
 import type { Db } from '../../db/client';
 import { messagesReceived } from '../messages/received';
@@ -18,7 +18,6 @@ import {
 
 /** What the hub holds about a professional beyond the registry row: applications and messages (LGPD). */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type History = Pick<CandidateExport, 'applications' | 'competencyAnswers' | 'messages'>;
 
 /** Messages reach professionals as typeUser 1 (contract/src/messages.ts). */
@@ -96,7 +95,7 @@ export const personalHistory = async (db: Db, candidateId: string): Promise<Hist
  * caller removes once committed: the keys are returned). Scores, stages and counts stay.
  */
 export const erasePersonalHistory = async (
-  tx: Tx,
+  tx: Db,
   candidateId: string,
   anonymizedName: string,
   placeholderEmail: string,
@@ -143,6 +142,22 @@ export const erasePersonalHistory = async (
       .update(auditLog)
       .set({ before: null, after: null, recordLabel: anonymizedName })
       .where(and(eq(auditLog.entity, 'notes'), inArray(auditLog.entityId, notes.map((note) => note.id))));
+  const applied = await tx.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, candidateId));
+  return eraseApplicationAnswers(
+    tx,
+    applied.map((application) => application.id),
+  );
+};
+
+/**
+ * Erases what the professional wrote in these applications, the one path of the anonymisation and
+ * of the retention policy (decision 055): the evidence of each requirement, the text answers, the
+ * interview videos (whose files the caller removes once committed: the keys are returned) and the
+ * answers the trail's assessment entries copied; stamps `answers_erased_at`. What was chosen or
+ * scored, the stage and the stage history stay, so the reports and the funnels still count them.
+ */
+export const eraseApplicationAnswers = async (tx: Db, ids: string[]): Promise<string[]> => {
+  if (ids.length === 0) return [];
   const applied = await tx
     .select({
       id: applications.id,
@@ -150,7 +165,8 @@ export const erasePersonalHistory = async (
       questions: applications.questionsAnswers,
     })
     .from(applications)
-    .where(eq(applications.candidateId, candidateId));
+    .where(inArray(applications.id, ids));
+  const at = new Date();
   for (const application of applied) {
     // Nothing a rule had pending reaches an anonymised professional.
     await withdrawRuleActions(tx, application.id);
@@ -163,22 +179,19 @@ export const erasePersonalHistory = async (
           application.questions?.map((answer) =>
             typeof answer.answer === 'string' ? { ...answer, answer: ERASED_TEXT } : answer,
           ) ?? null,
+        answersErasedAt: at,
       })
       .where(eq(applications.id, application.id));
   }
-  if (applied.length === 0) return [];
+  // What the person answered is in their applications' assessment rows of the trail too.
+  await tx
+    .update(auditLog)
+    .set({ before: null, after: null })
+    .where(and(eq(auditLog.entity, 'applications'), inArray(auditLog.entityId, ids), like(auditLog.action, 'assessment.%')));
   const videos = await tx
     .update(videoAnswers)
     .set({ fileKey: null, contentType: null, sizeBytes: null })
-    .where(
-      and(
-        inArray(
-          videoAnswers.applicationId,
-          applied.map((application) => application.id),
-        ),
-        isNotNull(videoAnswers.fileKey),
-      ),
-    )
+    .where(and(inArray(videoAnswers.applicationId, ids), isNotNull(videoAnswers.fileKey)))
     .returning({ fileKey: videoAnswers.fileKey });
   return videos.flatMap((video) => (video.fileKey ? [video.fileKey] : []));
 };

@@ -23,6 +23,16 @@ export const LgpdRequestErrors = {
     kind: 'conflict',
     message: 'Só uma solicitação de anonimização, bloqueio ou eliminação anonimiza o titular',
   },
+  applicationNotFound: { kind: 'not_found', message: 'Candidatura não encontrada' },
+  reviewOpen: {
+    kind: 'conflict',
+    message: 'Já há um pedido de revisão aberto para esta candidatura',
+  },
+  reviewStays: {
+    kind: 'bad_request',
+    message: 'Um pedido de revisão de nota continua pedido de revisão, e os outros pedidos não viram revisão',
+    field: 'right',
+  },
   notInReview: {
     kind: 'conflict',
     message: 'Ponha a solicitação em análise antes de executá-la',

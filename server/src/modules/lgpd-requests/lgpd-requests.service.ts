@@ -15,9 +15,10 @@ import {
   type LgpdRequestExportQuery,
   type LgpdRequestStatus,
   type LgpdRequestUpdate,
+  type LgpdReviewCreate,
 } from '@hub/contract/lgpd-requests';
 import type { Db } from '../../db/client';
-import { candidates, lgpdRequests } from '../../db/schema/index';
+import { applications, candidates, lgpdRequests } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { csvDate, type CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
@@ -31,10 +32,12 @@ import { LgpdRequestErrors } from './lgpd-requests.errors';
 type StoredRequest = typeof lgpdRequests.$inferSelect;
 
 /** What a create and an edit write: the contract's fields, the professional found and the due date. */
-type RequestValues = Omit<LgpdRequestCreate, 'cpf'> & {
+type RequestValues = Omit<LgpdRequestCreate, 'cpf' | 'right'> & {
+  right: LgpdRequest['right'];
   candidateId: string;
   candidateName: string;
   dueOn: string;
+  applicationId?: string | null;
 };
 
 const isOpen = (status: string): boolean =>
@@ -141,14 +144,52 @@ export const updateLgpdRequest = async (
   input: LgpdRequestUpdate,
 ): Promise<LgpdRequest> => {
   // The professional stays; the edit is checked against the updatedAt read (an anonymisation bumps it).
-  const { candidateId, candidateName } = await lgpdRequestResource.find(db, id);
+  const { candidateId, candidateName, right, applicationId } = await lgpdRequestResource.find(db, id);
+  // A review belongs to its application (art. 20): it stays one, and no other request becomes one.
+  if ((right === 'revisao') !== (input.right === 'revisao')) throw new AppError(LgpdRequestErrors.reviewStays);
   return lgpdRequestResource.update(
     db,
     request,
     id,
-    { ...input, candidateId, candidateName, dueOn: addDays(input.receivedOn, LGPD_ANSWER_DAYS) },
+    { ...input, candidateId, candidateName, applicationId, dueOn: addDays(input.receivedOn, LGPD_ANSWER_DAYS) },
     refuseClosed,
   );
+};
+
+/**
+ * A review of an application's score (art. 20): a request of its own, of the application's
+ * professional (within the administrator's scope, else 404), linked to the application; one open
+ * at a time per application (409).
+ */
+export const createReviewRequest = async (
+  db: Db,
+  request: FastifyRequest,
+  input: LgpdReviewCreate,
+): Promise<LgpdRequest> => {
+  const scope = await scopeOf(db, request);
+  const [applied] = await db
+    .select({ candidateId: candidates.id, name: candidates.name, status: candidates.status })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(and(eq(applications.id, input.applicationId), candidateInScope(scope)))
+    .limit(1);
+  if (!applied) throw new AppError(LgpdRequestErrors.applicationNotFound);
+  if (applied.status === 'anonymized') throw new AppError(LgpdRequestErrors.anonymized);
+  const [open] = await db
+    .select({ id: lgpdRequests.id })
+    .from(lgpdRequests)
+    .where(and(eq(lgpdRequests.applicationId, input.applicationId), inArray(lgpdRequests.status, [...LGPD_OPEN_STATUSES])))
+    .limit(1);
+  if (open) throw new AppError(LgpdRequestErrors.reviewOpen);
+  const { applicationId, ...fields } = input;
+  return lgpdRequestResource.create(db, request, {
+    ...fields,
+    right: 'revisao',
+    applicationId,
+    candidateId: applied.candidateId,
+    candidateName: applied.name,
+    dueOn: addDays(fields.receivedOn, LGPD_ANSWER_DAYS),
+  });
 };
 
 /** The dashboard's figures: open requests due in the next 7 days (today included), and overdue. */

@@ -11,6 +11,7 @@ import { defineResource } from '../../components/resource/define-resource';
 import { statusColumn, statusFilter } from '../../components/resource/status-presentation';
 import { paths } from '../../routes/paths';
 import { lgpdRequestKeys, useLgpdRequest } from './api/lgpd-requests';
+import { ProcessingRecordLink } from './components/processing-record-link';
 import { formatDay, lgpdRequestStatus } from './lgpd-request-status';
 import { lgpdRequestsNav } from './lgpd-requests.nav';
 
@@ -26,6 +27,7 @@ export const lgpdRequestResource = defineResource({
     exportName: 'solicitacoes-lgpd',
     queryKey: lgpdRequestKeys.all,
     savedViews: 'lgpd-requests',
+    summary: <ProcessingRecordLink />,
     columns: [
       {
         id: 'dueOn',

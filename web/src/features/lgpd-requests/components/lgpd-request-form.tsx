@@ -10,6 +10,7 @@ import {
   LGPD_OPEN_STATUSES,
   LGPD_REQUEST_LIFECYCLE,
   LGPD_RIGHT_LABELS,
+  RIGHTS_BY_CPF,
   lgpdRequestInputSchema,
   lgpdRequestUpdateSchema,
   type LgpdRequest,
@@ -28,7 +29,7 @@ import { useCreateLgpdRequest, useUpdateLgpdRequest } from '../api/lgpd-requests
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 
-type Fields = Omit<LgpdRequestInput, 'cpf'>;
+type Fields = Omit<LgpdRequestUpdateInput, 'updatedAt'>;
 
 const valuesOf = (request?: LgpdRequest): Fields => ({
   channel: request?.channel ?? 'email',
@@ -42,12 +43,18 @@ const valuesOf = (request?: LgpdRequest): Fields => ({
  * The fields a new request and an edit share (the professional is chosen once, by CPF). Both
  * forms hold these fields under the same names; react-hook-form's Control is invariant in them.
  */
-const RequestFields = <Values extends Fields>({ control: held }: { control: Control<Values> }) => {
+/** The rights offered: a review (art. 20) is registered on its application and stays one. */
+const rightOptions = (review: boolean) =>
+  review
+    ? [{ value: 'revisao', label: LGPD_RIGHT_LABELS.revisao }]
+    : optionsOf(LGPD_RIGHT_LABELS).filter((option) => (RIGHTS_BY_CPF as readonly string[]).includes(option.value));
+
+const RequestFields = <Values extends Fields>({ control: held, review = false }: { control: Control<Values>; review?: boolean }) => {
   const control = held as unknown as Control<Fields>;
   return (
   <>
     <Box sx={grid}>
-      <RhfSelect control={control} name="right" label="Direito pedido" required options={optionsOf(LGPD_RIGHT_LABELS)} />
+      <RhfSelect control={control} name="right" label="Direito pedido" required options={rightOptions(review)} />
       <RhfSelect control={control} name="channel" label="Canal" required options={optionsOf(LGPD_CHANNEL_LABELS)} />
       <RhfDateField control={control} name="receivedOn" label="Recebida em" required helperText="O prazo de resposta é de 15 dias a partir desta data" />
     </Box>
@@ -67,7 +74,7 @@ const NewRequestForm = () => {
   const create = useCreateLgpdRequest();
   const form = useForm({
     resolver: zodResolver(lgpdRequestInputSchema),
-    defaultValues: { cpf: '', ...valuesOf() },
+    defaultValues: { cpf: '', ...valuesOf(), right: 'acesso' } satisfies LgpdRequestInput,
   });
   const onSubmit = useRecordSubmit(form, {
     save: (values) => create.mutateAsync(values),
@@ -100,7 +107,7 @@ const EditRequestForm = ({ request }: { request: LgpdRequest }) => {
   return (
     <SectionCard title={`Solicitação de ${request.candidateName}`}>
       <Form form={form} onSubmit={onSubmit} submitLabel="Salvar alterações">
-        <RequestFields control={form.control} />
+        <RequestFields control={form.control} review={request.right === 'revisao'} />
       </Form>
     </SectionCard>
   );

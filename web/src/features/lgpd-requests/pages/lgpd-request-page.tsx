@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
+import { applicationOperations } from '@hub/contract/applications';
 import { pathOf } from '@hub/contract/operation';
+import { scoreExplanation } from '@hub/contract/score-explanation';
 import {
   FILE_RIGHTS,
   LGPD_CHANNEL_LABELS,
@@ -25,7 +27,7 @@ import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatScore } from '../../../lib/format';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { paths } from '../../../routes/paths';
 import {
@@ -33,6 +35,7 @@ import {
   useLgpdRequest,
   useLgpdRequestStatus,
 } from '../api/lgpd-requests';
+import { useContestedApplication } from '../api/contested-application';
 import { formatDay, lgpdRequestStatus } from '../lgpd-request-status';
 
 const isOpen = (status: LgpdRequestStatus) =>
@@ -130,7 +133,53 @@ const RequestAnswer = ({ request }: { request: LgpdRequest }) => {
   if (FILE_RIGHTS.includes(request.right)) return <SubjectFile request={request} />;
   if (request.right === 'correcao') return <Correction request={request} />;
   if (request.right === 'anonimizacao') return <Anonymization request={request} />;
+  if (request.right === 'revisao') return <ContestedApplication request={request} />;
   return null;
+};
+
+/** A review (art. 20): the application whose score is contested, and how the score was calculated. */
+const ContestedApplication = ({ request }: { request: LgpdRequest }) => {
+  const canRead = useCan(applicationOperations.getApplication.permission);
+  const application = useContestedApplication(request.applicationId, canRead);
+  const processPath = application.data ? paths.dashboard.selectiveProcesses.rankingOf(application.data.selectiveProcessId, request.candidateName) : null;
+  const canOpenProcess = useCanOpen(processPath ?? paths.dashboard.selectiveProcesses.root);
+  return (
+    <SectionCard
+      title="Candidatura contestada"
+      description="O titular pede a revisão da nota que classificou a sua candidatura (LGPD, art. 20). Reveja os critérios abaixo e responda com a decisão revista."
+    >
+      {!request.applicationId && <Typography variant="body2">A candidatura não existe mais.</Typography>}
+      {request.applicationId && !canRead && (
+        <Typography variant="body2">Seu perfil não permite ver processos seletivos: peça a revisão a quem os acompanha.</Typography>
+      )}
+      {application.isError && (
+        <Typography role="alert" color="error">
+          {errorMessage(application.error)}
+        </Typography>
+      )}
+      {application.data && (
+        <Stack spacing={2}>
+          <Typography variant="body2">
+            {`${application.data.processTitle}: ${application.data.weightedScore === null ? 'ainda sem nota ponderada' : `nota ponderada ${formatScore(application.data.weightedScore)}`}${application.data.rank ? `, ${application.data.rank}º no ranking` : ''}.`}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+            {scoreExplanation(application.data.breakdown, application.data.weightedScore).map((sentence) => (
+              <Typography key={sentence} component="li" variant="body2">
+                {sentence}
+              </Typography>
+            ))}
+          </Box>
+          {processPath && canOpenProcess && (
+            <Box>
+              <Button variant="outlined" component={RouterLink} to={processPath}>
+                Ver no ranking do processo
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
 };
 
 const SubjectFile = ({ request }: { request: LgpdRequest }) => {

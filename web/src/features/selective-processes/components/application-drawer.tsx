@@ -31,6 +31,7 @@ import { AssessmentLinks } from '../../../components/assessment-links';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ApplicationScorecards } from '../../../components/interviews/application-scorecards';
 import { BreakdownTable } from './score-breakdown';
+import { ScoreExplanation } from './score-explanation';
 
 const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => {
   const { data: application, isError, error } = useApplication(id);
@@ -91,6 +92,7 @@ const Content = ({ id, process }: { id: string; process: SelectiveProcess }) => 
         ]}
       />
       <BreakdownTable application={application} />
+      <ScoreExplanation application={application} />
       <ApplicationScorecards applicationId={application.id} />
       <Box>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ASSESSMENT_KEYS, ASSESSMENT_LABELS } from '@hub/contract/assessments';
+import { processingRecordOperations } from '@hub/contract/processing-record';
 import { stageRuleOperations } from '@hub/contract/stage-rules';
 import { weightsOperations } from '@hub/contract/weights';
 import { useCan } from '../../../auth/use-can';
@@ -11,6 +12,7 @@ import { DetailList } from '../../../components/resource/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
+import { useRetention } from '../api/retention';
 import { useWeights } from '../api/weights';
 
 /** /dashboard/settings: the platform's settings, each with its own page. */
@@ -18,6 +20,8 @@ export const SettingsPage = () => {
   const weights = useWeights();
   const canSave = useCan(weightsOperations.saveWeights.permission);
   const canSeeRules = useCan(stageRuleOperations.listDefaultStageRules.permission);
+  const retention = useRetention();
+  const canSeeProcessing = useCan(processingRecordOperations.getProcessingSettings.permission);
   return (
     <>
       <PageHeader
@@ -58,6 +62,31 @@ export const SettingsPage = () => {
           >
             <Button variant="outlined" component={RouterLink} to={paths.dashboard.settings.stageRules}>
               Ver regras padrão
+            </Button>
+          </SectionCard>
+        )}
+        <SectionCard
+          title="Retenção de dados pessoais (LGPD)"
+          description="Por quanto tempo o conselho guarda os dados de profissionais sem atividade e as respostas das candidaturas de processos encerrados."
+        >
+          {retention.data && (
+            <Typography>
+              {retention.data.enabled
+                ? `Ligada: todas as noites às ${retention.data.runAt}; ${retention.data.inactiveMonths} meses sem atividade, ${retention.data.closedProcessMonths} meses depois do encerramento.`
+                : `Desligada. Prazos: ${retention.data.inactiveMonths} meses sem atividade, ${retention.data.closedProcessMonths} meses depois do encerramento.`}
+            </Typography>
+          )}
+          <Button variant="outlined" component={RouterLink} to={paths.dashboard.settings.retention} sx={{ mt: 3 }}>
+            Ver política de retenção
+          </Button>
+        </SectionCard>
+        {canSeeProcessing && (
+          <SectionCard
+            title="Registro das operações de tratamento (LGPD, art. 37)"
+            description="A finalidade, a base legal, a retenção e o compartilhamento de cada tipo de dado pessoal que o sistema marca."
+          >
+            <Button variant="outlined" component={RouterLink} to={paths.dashboard.settings.processingRecord}>
+              Editar finalidades e bases legais
             </Button>
           </SectionCard>
         )}
