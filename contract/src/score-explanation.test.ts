@@ -6,7 +6,7 @@ describe('scoreExplanation', () => {
   it('tells each assessment its score, weight, share and contribution, and the weighted score they sum to', () => {
     const { total, breakdown } = weightedScore(
       { requirements: 80, valuesTest: 50, videoInterview: null },
-      { requirements: 15, questions: 5, customTest: 25, valuesTest: 20, competencyTest: 15, videoInterview: 20 },
+      { requirements: 15, questions: 5, customTest: 25, valuesTest: 20, competencyTest: 15, videoInterview: 20, interview: 0 },
       ['requirements', 'valuesTest', 'videoInterview'],
     );
     expect(scoreExplanation(breakdown, total)).toEqual([

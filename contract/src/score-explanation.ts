@@ -16,6 +16,7 @@ export const ASSESSMENT_CRITERIA: Record<AssessmentKey, string> = {
   valuesTest: 'o quanto as notas do profissional para cada valor se aproximam das notas dadas pela empresa',
   competencyTest: 'a média das competências, cada uma pela média das respostas de 1 a 5 convertida para 0 a 100',
   videoInterview: 'a média das notas que os avaliadores deram às respostas em vídeo',
+  interview: 'a média das notas de 1 a 5 que os entrevistadores deram nas avaliações das entrevistas, convertida para 0 a 100',
 };
 
 const number = (value: number): string => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
