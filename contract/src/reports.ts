@@ -132,7 +132,7 @@ const commercialMonthSchema = z.object({
  * about the day a subscription was made or cancelled.
  */
 export const commercialReportSchema = z.object({
-  byPlan: z.array(z.object({ plan: z.string(), status: subscriptionStatusSchema, count })),
+  byPlan: z.array(z.object({ planId: storedIdSchema, plan: z.string(), status: subscriptionStatusSchema, count })),
   byMonth: z.array(commercialMonthSchema),
   totals: commercialMonthSchema.omit({ month: true }),
 });

@@ -108,7 +108,15 @@ test('an administrator reads time to hire and conversion of one company, filters
 
   await page.getByRole('tab', { name: 'Comercial' }).click();
   const plans = page.getByRole('table', { name: 'Assinaturas por plano e status' });
-  await expect(plans.getByRole('cell', { name: 'Ativa' })).toBeVisible();
+  await expect(plans.getByRole('cell', { name: 'Ativa', exact: true })).toBeVisible();
+  // A figure opens the list of what it counts: the company's active subscriptions of that plan.
+  const active = plans.getByRole('link', { name: /ver na lista as assinaturas de .* com status Ativa/ });
+  const counted = Number(await active.textContent());
+  await active.click();
+  await expect(page).toHaveURL(/\/dashboard\/subscriptions\?.*status=active/);
+  await expect(page).toHaveURL(new RegExp(`companyId=${company.id}`));
+  await expect(page.getByText(`1–${counted} de ${counted}`)).toBeVisible();
+  await page.goBack();
   await expectNoSeriousA11yViolations(page);
 });
 

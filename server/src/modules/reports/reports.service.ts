@@ -262,9 +262,9 @@ export const getCommercialReport = async (
                       WHERE ${sql.join(companyWhere, sql` AND `)}`;
   const byPlan = await rowsOf<CommercialReport['byPlan'][number]>(
     db,
-    sql`SELECT pl.name AS plan, s.status, count(*)::int AS count
+    sql`SELECT pl.id AS "planId", pl.name AS plan, s.status, count(*)::int AS count
           FROM (${chosen}) s JOIN plans pl ON pl.id = s.plan_id
-         GROUP BY pl.name, s.status ORDER BY pl.name, s.status`,
+         GROUP BY pl.id, pl.name, s.status ORDER BY pl.name, s.status`,
   );
   const monthly = await rowsOf<CommercialMonth>(
     db,

@@ -332,7 +332,10 @@ describe('GET /reports/commercial', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const report = answer.json<CommercialReport>();
     const revenueCents = subscription.priceCents - subscription.discountCents;
-    expect(report.byPlan).toEqual([{ plan: expect.any(String), status: 'cancelled', count: 1 }]);
+    expect(report.byPlan).toEqual([{ planId: subscription.planId, plan: expect.any(String), status: 'cancelled', count: 1 }]);
+    // The figure's link asks the subscriptions' list for the same rows: it finds as many.
+    const listed = await get(`/subscriptions?status=cancelled&planId=${subscription.planId}&companyId=${mgCompanyId}`);
+    expect(listed.json<{ totalItens: number }>().totalItens).toBe(1);
     expect(report.byMonth).toEqual([
       { month: '2025-03', created: 1, withVoucher: 0, cancelled: 0, revenueCents },
       { month: '2025-04', created: 0, withVoucher: 0, cancelled: 1, revenueCents: 0 },

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import type { CommercialReport as Report, ReportFilters } from '@hub/contract/reports';
 import { SUBSCRIPTION_LIFECYCLE } from '@hub/contract/subscriptions';
 import { FigureList } from '../../../components/charts/figure-list';
 import { FiguresTable, type FiguresColumn } from '../../../components/charts/figures-table';
 import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/lazy-charts';
 import { formatMoney, monthLabel } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
 import { useCommercialReport } from '../api/reports-api';
 import { ReportCard } from './report-card';
 
@@ -17,10 +20,38 @@ const MONTH_COLUMNS: FiguresColumn<Report['byMonth'][number]>[] = [
   { header: 'Receita', value: (row) => formatMoney(row.revenueCents) },
 ];
 
-const PLAN_COLUMNS: FiguresColumn<Report['byPlan'][number]>[] = [
+type PlanRow = Report['byPlan'][number];
+
+/**
+ * The subscriptions' list showing the very rows a figure counts (the same plan, status, company
+ * and scope); null under a UF filter, which that list does not have.
+ */
+const planListOf = (row: PlanRow, filters: ReportFilters): string | null => {
+  if (filters.uf) return null;
+  const query = new URLSearchParams({ status: row.status, planId: row.planId });
+  if (filters.companyId) query.set('companyId', filters.companyId);
+  return `${paths.dashboard.subscriptions.root}?${query}`;
+};
+
+const planColumns = (filters: ReportFilters): FiguresColumn<PlanRow>[] => [
   { header: 'Plano', value: (row) => row.plan },
   { header: 'Status', value: (row) => SUBSCRIPTION_LIFECYCLE.labels[row.status] },
-  { header: 'Assinaturas', value: (row) => row.count },
+  {
+    header: 'Assinaturas',
+    value: (row) => {
+      const list = planListOf(row, filters);
+      if (!list) return row.count;
+      return (
+        <Link
+          component={RouterLink}
+          to={list}
+          aria-label={`${row.count}: ver na lista as assinaturas de ${row.plan} com status ${SUBSCRIPTION_LIFECYCLE.labels[row.status]}`}
+        >
+          {row.count}
+        </Link>
+      );
+    },
+  },
 ];
 
 /** Comercial: subscriptions made and cancelled by month, vouchers used, revenue; now by plan. */
@@ -82,7 +113,7 @@ export const CommercialReport = ({ filters }: { filters: ReportFilters }) => {
           </Typography>
           <FiguresTable
             label="Assinaturas por plano e status"
-            columns={PLAN_COLUMNS}
+            columns={planColumns(filters)}
             rows={data.byPlan}
             rowKey={(row) => `${row.plan}-${row.status}`}
           />
