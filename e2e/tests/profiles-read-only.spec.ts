@@ -146,7 +146,7 @@ test('an Auditoria administrator is offered no action its profile lacks, on any 
   await page.goto(processPage);
   await page.getByRole('button', { name: person.name, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: person.name });
-  await expect(drawer.getByText('Posição no ranking')).toBeVisible();
+  await expect(drawer.getByText('Posição no ranking', { exact: true })).toBeVisible();
   for (const name of ['Reprovar', 'Registrar desistência', 'Contratar'])
     await expect(drawer.getByRole('button', { name })).toHaveCount(0);
   await page.keyboard.press('Escape');
