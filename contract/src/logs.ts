@@ -41,7 +41,7 @@ export const LOG_STATUS_LABELS: Record<LogKind, Record<string, string>> = {
   'email-sending-errors': { retry: 'Será tentado de novo', failed: 'Falha definitiva' },
   whatsapp: { sent: 'Enviada', failed: 'Falhou', not_configured: 'Não configurado' },
   catho: { ok: 'Sucesso', error: 'Erro' },
-  kanban: { move: 'Movimentação', undo: 'Desfeita' },
+  kanban: { move: 'Movimentação', undo: 'Desfeita', rule: 'Regra automática' },
 };
 
 /** Every kind of mail the platform sends, by the name the email log's 'Tipo' shows. */
@@ -187,6 +187,8 @@ export const kanbanRowSchema = z.object({
   fromStageName: z.string(),
   toStageName: z.string(),
   actorEmail: z.string().nullable(),
+  /** A stage rule's action, in a sentence (decision 051). */
+  detail: z.string().nullable(),
   undoneAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -132,6 +132,11 @@ export const STAGE_RULE_MESSAGES = {
   hiredSubject: (candidate: string, process: string) => `${candidate} foi contratado(a) em ${process}`,
   hiredText: (candidate: string, process: string, company: string) =>
     `${candidate} chegou a Contratados no processo ${process} de ${company}.`,
+  /** What a rule did, in the kanban log's 'Detalhe'. */
+  sentDetail: (template: string, whatsapp: boolean) => `Enviou o modelo "${template}" por e-mail${whatsapp ? ' e WhatsApp' : ''}`,
+  rejectDetail: (reason: string) => `Reprovou a candidatura. ${reason}`,
+  noticeDetail: (recipients: number) => `Avisou a contratação a ${recipients} ${recipients === 1 ? 'destinatário' : 'destinatários'}`,
+  brokenDetail: (reason: string) => `Não executada: ${reason}`,
 } as const;
 
 type Item = { id: string; text: string };

@@ -99,7 +99,7 @@ export const applicationVersions = pgTable('application_versions', {
   version: bigint('version', { mode: 'number' }).notNull(),
 });
 
-/** Every move of an application between stages, and every undo of a move. */
+/** Every move of an application between stages, every undo of a move, and every stage rule's action on it. */
 export const kanbanLog = pgTable(
   'kanban_log',
   {
@@ -121,13 +121,15 @@ export const kanbanLog = pgTable(
     /** On a move: when it was undone. On an undo: the move it reverted. */
     undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
     undoOf: uuid('undo_of'),
+    /** A stage rule's action (decision 051): what it did, in a sentence; its name is the actor. */
+    detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('kanban_log_created_idx').on(t.createdAt),
     index('kanban_log_process_created_idx').on(t.selectiveProcessId, t.createdAt),
     index('kanban_log_application_idx').on(t.applicationId),
-    check('kanban_log_action_check', sql`${t.action} IN ('move', 'undo')`),
+    check('kanban_log_action_check', sql`${t.action} IN ('move', 'undo', 'rule')`),
   ],
 );
 

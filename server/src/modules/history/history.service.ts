@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type {
@@ -91,14 +91,16 @@ const auditOf = (entity: HistoryEntity, id: string, scope: Scope): SQL | undefin
   );
 };
 
+/** The moves and undos of the entity; a rule's actions are already in the history as its audit entries. */
 const kanbanScope = (entity: HistoryEntity, id: string, scope: Scope): SQL | null => {
+  const moves = ne(kanbanLog.action, 'rule');
   switch (entity) {
     case 'candidates':
-      return sql`${kanbanLog.applicationId} IN (SELECT id FROM ${candidateApplications(id, scope)})`;
+      return and(moves, sql`${kanbanLog.applicationId} IN (SELECT id FROM ${candidateApplications(id, scope)})`)!;
     case 'selective_processes':
-      return eq(kanbanLog.selectiveProcessId, id);
+      return and(moves, eq(kanbanLog.selectiveProcessId, id))!;
     case 'applications':
-      return eq(kanbanLog.applicationId, id);
+      return and(moves, eq(kanbanLog.applicationId, id))!;
     default:
       return null;
   }

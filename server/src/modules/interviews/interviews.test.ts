@@ -279,8 +279,8 @@ describe('invitations and reminders', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('reminds by e-mail and WhatsApp once across two instances, moves reminders with a reschedule and sends none once cancelled', async () => {
-    const { applications } = await processWith(2);
+  it('reminds by e-mail and WhatsApp once across two instances, the followers who see the process too; moves reminders with a reschedule and sends none once cancelled', async () => {
+    const { applications, process } = await processWith(2);
     const [kept, dropped] = applications;
     if (!kept || !dropped) throw new Error('no application');
     // WhatsApp reaches a professional only with an opt-in (decision 052).
@@ -294,6 +294,17 @@ describe('invitations and reminders', () => {
       expect(consent.statusCode, consent.body).toBe(201);
     }
     const interviewer = await insertSuperAdmin(ctx.database.db, 'lembrete@conselho.org.br', 'senha-forte-123', 'Rafael Costa');
+    // Who follows the process (decision 051): its creator, an interviewer (one mail, not two), a
+    // regional administrator of São Paulo (the company is in Paraná: nothing) and one without 'processos.ver'.
+    const elsewhere = await insertScopedAdmin(ctx, { email: 'sp-segue@conselho.org.br', permissions: ['processos.ver'], ufs: ['SP'] });
+    const unseeing = await insertScopedAdmin(ctx, { email: 'sem-processos@conselho.org.br', permissions: ['empresas.ver'], ufs: null });
+    const following = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/selective-processes/${process.id}/followers`,
+      headers,
+      payload: { userIds: [adminId, interviewer.id, elsewhere.id, unseeing.id] },
+    });
+    expect(following.statusCode, following.body).toBe(200);
     const keptInterview = (await book(kept.id, slot({ startsAt: saoPaulo(12, 14), interviewerIds: [interviewer.id] }))).json<Interview>();
     const droppedInterview = (await book(dropped.id, slot({ startsAt: saoPaulo(12, 16), interviewerIds: [interviewer.id] }))).json<Interview>();
     const keysOf = async (id: string) =>
@@ -337,7 +348,13 @@ describe('invitations and reminders', () => {
     expect(reminders.filter((mail) => mail.to.includes(candidateEmail))).toHaveLength(2);
     expect(reminders.filter((mail) => mail.to.includes(interviewer.email))).toHaveLength(1);
     expect(reminders.filter((mail) => mail.to.includes(droppedEmail))).toHaveLength(0);
-    expect(reminders).toHaveLength(3);
+    const adminEmail = (await ctx.database.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [adminId]))[0]?.email ?? '';
+    const toFollower = reminders.filter((mail) => mail.to.includes(adminEmail));
+    expect(toFollower).toHaveLength(1);
+    expect(mailText(toFollower[0]?.raw ?? '')).toContain('com Rafael Costa');
+    expect(mailText(toFollower[0]?.raw ?? '')).toContain('porque acompanha o processo seletivo');
+    expect(reminders.filter((mail) => mail.to.includes('sp-segue@conselho.org.br') || mail.to.includes('sem-processos@conselho.org.br'))).toHaveLength(0);
+    expect(reminders).toHaveLength(4);
     expect(whatsappSeen).toHaveLength(2);
     expect(whatsappSeen.every((request) => request.type === 'template' && request.template?.name === 'lembrete_entrevista')).toBe(true);
     expect(whatsappSeen[0]?.template?.components[0]?.parameters.map((parameter) => parameter.text)).toContain(kept.processTitle);
@@ -346,7 +363,7 @@ describe('invitations and reminders', () => {
       `SELECT d.channel, count(*)::int AS count FROM deliveries d JOIN mails m ON m.id = d.mail_id WHERE m.template = 'interview-reminder' GROUP BY d.channel ORDER BY d.channel`,
     );
     expect(logged).toEqual([
-      { channel: 'email', count: 3 },
+      { channel: 'email', count: 4 },
       { channel: 'whatsapp', count: 2 },
     ]);
     const whatsappLog = await ctx.database.query<{ status: string }>(`SELECT status FROM whatsapp_log WHERE status = 'sent'`);

@@ -141,21 +141,28 @@ export const invitationMails = (interview: InterviewSummary, organizer: Person, 
 };
 
 /** A reminder's text: to the professional before the interview, or to an interviewer on its morning. */
-export const reminderMail = (interview: InterviewSummary, to: Person, audience: 'candidate' | 'interviewer'): PlatformMail => {
+export const reminderMail = (interview: InterviewSummary, to: Person, audience: 'candidate' | 'interviewer' | 'follower'): PlatformMail => {
   const when = formatInterviewTime(interview.startsAt);
-  const lines =
-    audience === 'candidate'
-      ? [
-          `Olá, ${to.name}.`,
-          `Lembrete: sua entrevista do processo seletivo ${interview.processTitle} (${interview.companyName}) é ${when} (horário de Brasília).`,
-          whereLine(interview),
-          interview.notes,
-        ]
-      : [
-          `Olá, ${to.name}.`,
-          `Hoje você entrevista ${interview.candidate.name} no processo seletivo ${interview.processTitle} (${interview.companyName}), ${when}.`,
-          whereLine(interview),
-        ];
+  const names = interview.interviewers.map((person) => person.name).join(', ');
+  const lines: (string | null)[] = {
+    candidate: [
+      `Olá, ${to.name}.`,
+      `Lembrete: sua entrevista do processo seletivo ${interview.processTitle} (${interview.companyName}) é ${when} (horário de Brasília).`,
+      whereLine(interview),
+      interview.notes,
+    ],
+    interviewer: [
+      `Olá, ${to.name}.`,
+      `Hoje você entrevista ${interview.candidate.name} no processo seletivo ${interview.processTitle} (${interview.companyName}), ${when}.`,
+      whereLine(interview),
+    ],
+    follower: [
+      `Olá, ${to.name}.`,
+      `Hoje ${interview.candidate.name} tem entrevista no processo seletivo ${interview.processTitle} (${interview.companyName}), ${when}${names ? `, com ${names}` : ''}.`,
+      whereLine(interview),
+      'Você recebe este lembrete porque acompanha o processo seletivo.',
+    ],
+  }[audience];
   return {
     template: 'interview-reminder',
     to,

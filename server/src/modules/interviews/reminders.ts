@@ -8,6 +8,7 @@ import { interviewInterviewers, interviewScorecards, scheduledJobs, superAdminPr
 import { scheduleJob, withdrawJobs } from '../../lib/jobs/schedule';
 import type { JobHandler } from '../../lib/jobs/worker';
 import { enqueueMail } from '../../lib/outbox/mails';
+import { followersWhoSee } from '../selective-processes/idle-watchdog/followers';
 import { reminderMail, scorecardReminderMail } from './invitation';
 import { interviewSummary } from './summary';
 
@@ -69,7 +70,8 @@ export const withdrawReminders = (db: Db, interviewId: string): Promise<number> 
 
 /**
  * Queues a reminder's deliveries: to the professional an e-mail, and the WhatsApp template where
- * WhatsApp is configured and they have a phone; to each interviewer an e-mail. An interview
+ * WhatsApp is configured and they have a phone; to each interviewer, and to each follower of the
+ * process within their scope (decision 051), an e-mail. An interview
  * cancelled or already begun sends nothing (its reminders are withdrawn; this holds the line).
  */
 export const sendInterviewReminder =
@@ -80,6 +82,10 @@ export const sendInterviewReminder =
     if (!interview || interview.status !== 'agendada' || interview.startsAt <= new Date()) return;
     if (payload.audience === 'interviewers') {
       for (const person of interview.interviewers) await enqueueMail(tx, reminderMail(interview, person, 'interviewer'));
+      // The process's followers who may see it hear of the day's interviews too; an interviewer gets one mail.
+      const interviewing = new Set(interview.interviewers.map((person) => person.email));
+      for (const follower of await followersWhoSee(tx, interview.processId))
+        if (!interviewing.has(follower.email)) await enqueueMail(tx, reminderMail(interview, follower, 'follower'));
       return;
     }
     const { candidate } = interview;

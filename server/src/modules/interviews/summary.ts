@@ -25,7 +25,7 @@ export const interviewersOf = async (db: Db, ids: string[]): Promise<Map<string,
 };
 
 /** One interview with the names an invitation or a reminder needs; null when it is gone. */
-export const interviewSummary = async (db: Db, id: string): Promise<(InterviewSummary & { status: InterviewStatus; attendance: InterviewAttendance | null; anonymized: boolean }) | null> => {
+export const interviewSummary = async (db: Db, id: string): Promise<(InterviewSummary & { processId: string; status: InterviewStatus; attendance: InterviewAttendance | null; anonymized: boolean }) | null> => {
   const [row] = await db
     .select({
       interview: interviews,
@@ -53,6 +53,7 @@ export const interviewSummary = async (db: Db, id: string): Promise<(InterviewSu
     status: interview.status as InterviewStatus,
     attendance: interview.attendance as InterviewAttendance | null,
     anonymized: row.candidateStatus === 'anonymized',
+    processId: interview.selectiveProcessId,
     processTitle: row.processTitle,
     companyName: row.companyName,
     candidate: row.candidate,

@@ -263,12 +263,13 @@ export const logResources = {
       text('kanban', 'fromStageName', 'De'),
       text('kanban', 'toStageName', 'Para'),
       status('kanban', 'Ação'),
-      text('kanban', 'actorEmail', 'Administrador'),
+      text('kanban', 'actorEmail', 'Autor'),
+      text('kanban', 'detail', 'Detalhe'),
     ],
-    searchLabel: 'Buscar por processo, profissional, etapa ou administrador',
+    searchLabel: 'Buscar por processo, profissional, etapa, autor ou detalhe',
     empty: {
       title: 'Nenhuma ação no kanban',
-      description: 'Cada movimentação de etapa, e cada uma desfeita, aparece aqui.',
+      description: 'Cada movimentação de etapa, cada uma desfeita e cada ação de uma regra de etapa aparece aqui.',
     },
     // All the actions, or one process's when its board links here.
     useFilters: useProcessFilter,

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationPage, Board } from '@hub/contract/applications';
 import type { ClosingMessageGap, ProcessClosingGap, ProcessFollower, StageDays } from '@hub/contract/idle-watchdog';
-import { applications, companies, mails, scheduledJobs } from '../../../db/schema/index';
+import { applications, companies, kanbanLog, mails, scheduledJobs } from '../../../db/schema/index';
 import { createJobWorker } from '../../../lib/jobs/worker';
 import { ADMIN, loginAs, setupApp, type TestContext } from '../../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../../test/processes';
@@ -96,6 +96,18 @@ describe('the daily digest', () => {
     const elsewhere = await insertScopedAdmin(ctx, { email: 'sp@test.local', permissions: ['processos.ver'], ufs: ['SP'] });
     const blind = await insertScopedAdmin(ctx, { email: 'sem-processos@test.local', permissions: ['profissionais.ver'], ufs: null });
     await call('PUT', `/selective-processes/${process.id}/followers`, { userIds: [adminId, elsewhere.id, blind.id] });
+    // A rule's action just now (a row of the kanban log) moves no card: the stay goes on counting.
+    await db.insert(kanbanLog).values({
+      action: 'rule',
+      selectiveProcessId: process.id,
+      applicationId: enrolled[1]!.id,
+      actorEmail: 'Regra: Lembrete',
+      fromStageId: stage('Inscritos'),
+      toStageId: stage('Inscritos'),
+      fromStageName: 'Inscritos',
+      toStageName: 'Inscritos',
+      detail: 'Enviou o modelo "Lembrete" por e-mail',
+    });
 
     await scheduleRecurringJobs(db, ctx.config);
     const worker = createJobWorker({ database: ctx.database, handlers: jobHandlersOf(ctx.config), options: ctx.config.jobs });

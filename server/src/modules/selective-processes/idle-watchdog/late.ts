@@ -5,7 +5,7 @@ import type { Scope } from '../../../lib/permissions';
 import { processIdInScope } from '../../../lib/scope';
 
 /** When the application `a` entered its stage: its last move, else its enrolment. */
-const enteredStageAt = sql`coalesce((SELECT max(k.created_at) FROM kanban_log k WHERE k.application_id = a.id), a.created_at)`;
+const enteredStageAt = sql`coalesce((SELECT max(k.created_at) FROM kanban_log k WHERE k.application_id = a.id AND k.action <> 'rule'), a.created_at)`;
 
 /**
  * Whether the application `a` has been in its stage `st` longer than the stage allows (its own

@@ -6,17 +6,18 @@ import {
   applications,
   candidates,
   companies,
+  kanbanLog,
   messageTemplates,
+  processStages,
   selectiveProcesses,
   stageRules,
 } from '../../../db/schema/index';
 import { recordSystemAudit, type AuditEntry } from '../../../lib/audit';
 import type { JobHandler } from '../../../lib/jobs/worker';
-import { loadAccess } from '../../../lib/permissions';
 import { enqueueMail } from '../../../lib/outbox/mails';
 import { renderFor, textToHtml } from '../../message-templates/template-values';
 import { recordApplicationMessages } from '../idle-watchdog/closing-messages';
-import { followersOf } from '../idle-watchdog/followers';
+import { followersWhoSee } from '../idle-watchdog/followers';
 import {
   scheduleRuleAction,
   withdrawRuleActions,
@@ -27,9 +28,34 @@ import { brokenReason } from './stage-rules.service';
 type RuleRow = typeof stageRules.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
 
-/** What the rule did, in the application's history as the rule's own ('Regra: Recusa automática'). */
-const recordRuleAction = (tx: Db, rule: RuleRow, entry: Omit<AuditEntry, 'entity'>) =>
-  recordSystemAudit(tx, [{ ...entry, entity: 'applications' }], `Regra: ${rule.name}`);
+/**
+ * What the rule did, as the rule's own ('Regra: Recusa automática'): in the application's history
+ * (the audit) and, as a `rule` row in its stage, in the kanban log, with `detail` saying it in a
+ * sentence. A rule moves no card, so the funnel, the reports and lateness count only the moves.
+ */
+const recordRuleAction = async (
+  tx: Db,
+  rule: RuleRow,
+  application: ApplicationRow,
+  entry: Omit<AuditEntry, 'entity' | 'entityId'>,
+  detail: string,
+): Promise<void> => {
+  const by = `Regra: ${rule.name}`;
+  await recordSystemAudit(tx, [{ ...entry, entity: 'applications', entityId: application.id }], by);
+  const [stage] = await tx.select({ name: processStages.name }).from(processStages).where(eq(processStages.id, application.stageId));
+  const stageName = stage?.name ?? '';
+  await tx.insert(kanbanLog).values({
+    action: 'rule',
+    selectiveProcessId: application.selectiveProcessId,
+    applicationId: application.id,
+    actorEmail: by,
+    fromStageId: application.stageId,
+    toStageId: application.stageId,
+    fromStageName: stageName,
+    toStageName: stageName,
+    detail,
+  });
+};
 
 /** The professional's WhatsApp number, when the rule sends by it and they accept WhatsApp notices. */
 const whatsappOf = async (
@@ -67,11 +93,13 @@ const sendTemplate = async (tx: Db, rule: RuleRow, application: ApplicationRow):
     ...(phone && { whatsapp: { phone } }),
   });
   await recordApplicationMessages(tx, [application.id], 'rule');
-  await recordRuleAction(tx, rule, {
-    action: 'rule.message',
-    entityId: application.id,
-    after: { templateName: template.name, channels: phone ? ['email', 'whatsapp'] : ['email'] },
-  });
+  await recordRuleAction(
+    tx,
+    rule,
+    application,
+    { action: 'rule.message', after: { templateName: template.name, channels: phone ? ['email', 'whatsapp'] : ['email'] } },
+    STAGE_RULE_MESSAGES.sentDetail(template.name, phone !== null),
+  );
 };
 
 /** The hiring notice: to the company's contact and to who follows the process, when they may see it. */
@@ -87,7 +115,6 @@ const sendHiredNotice = async (
       company: companies.legalName,
       companyEmail: companies.email,
       contactName: companies.contactName,
-      companyUf: companies.uf,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
@@ -98,20 +125,16 @@ const sendHiredNotice = async (
   const subject = STAGE_RULE_MESSAGES.hiredSubject(found.candidate, found.process);
   const text = STAGE_RULE_MESSAGES.hiredText(found.candidate, found.process, found.company);
   const recipients = [{ name: found.contactName ?? found.company, email: found.companyEmail }];
-  for (const follower of await followersOf(tx, application.selectiveProcessId)) {
-    const { permissions, scope } = await loadAccess(tx, follower.userId);
-    const sees =
-      permissions.includes('processos.ver') &&
-      (!scope || (found.companyUf !== null && scope.includes(found.companyUf)));
-    if (sees) recipients.push({ name: follower.name, email: follower.email });
-  }
+  for (const follower of await followersWhoSee(tx, application.selectiveProcessId)) recipients.push({ name: follower.name, email: follower.email });
   for (const to of recipients)
     await enqueueMail(tx, { template: 'hired-notice', to, subject, text, html: textToHtml(text) });
-  await recordRuleAction(tx, rule, {
-    action: 'rule.notice',
-    entityId: application.id,
-    after: { recipients: recipients.length },
-  });
+  await recordRuleAction(
+    tx,
+    rule,
+    application,
+    { action: 'rule.notice', after: { recipients: recipients.length } },
+    STAGE_RULE_MESSAGES.noticeDetail(recipients.length),
+  );
 };
 
 /** The rejection's reason: the unmet mandatory requirements' texts and the failed eliminatory questions'. */
@@ -142,12 +165,13 @@ const rejectForUnmet = async (
       updatedAt: now,
     })
     .where(eq(applications.id, application.id));
-  await recordRuleAction(tx, rule, {
-    action: 'rule.reject',
-    entityId: application.id,
-    before: { status: application.status },
-    after: { status: 'rejected', statusReason: reason },
-  });
+  await recordRuleAction(
+    tx,
+    rule,
+    application,
+    { action: 'rule.reject', before: { status: application.status }, after: { status: 'rejected', statusReason: reason } },
+    STAGE_RULE_MESSAGES.rejectDetail(reason),
+  );
   // What was pending for its stage no longer applies: the application left the pipeline.
   await withdrawRuleActions(tx, application.id);
   await scheduleRuleAction(
@@ -189,11 +213,7 @@ export const runStageRule =
     if (!application || !stillThere(application, payload)) return;
     const broken = brokenReason(rule, config.whatsapp !== null);
     if (broken) {
-      await recordRuleAction(tx, rule, {
-        action: 'rule.broken',
-        entityId: application.id,
-        after: { brokenReason: broken },
-      });
+      await recordRuleAction(tx, rule, application, { action: 'rule.broken', after: { brokenReason: broken } }, STAGE_RULE_MESSAGES.brokenDetail(broken));
       return;
     }
     if (payload.step === 'unmet') await rejectForUnmet(tx, rule, application, new Date());

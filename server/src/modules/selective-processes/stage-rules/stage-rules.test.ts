@@ -248,6 +248,22 @@ describe('a rule on an unmet mandatory requirement', () => {
     const [sent] = await mailsTo(application.candidateEmail);
     expect(sent?.textBody).toContain('agradecemos a sua participação');
     expect((await ruleAudits(application.id)).map((entry) => entry.action).sort()).toEqual(['rule.message', 'rule.reject']);
+
+    // Each action is a row of the kanban log too, as the rule's; the moves and the history stay as they were.
+    const kanban = await ok<{ rows: { status: string; candidateName: string; actorEmail: string; detail: string | null; fromStageName: string }[] }>(
+      'GET',
+      `/logs/kanban?selectiveProcessId=${process.id}&status=rule`,
+    );
+    expect(kanban.rows.map((row) => [row.actorEmail, row.detail])).toEqual([
+      ['Regra: Reprovação automática', expect.stringMatching(/^Enviou o modelo "Recusa [^"]+" por e-mail$/)],
+      ['Regra: Reprovação automática', 'Reprovou a candidatura. Requisito obrigatório não atendido: Registro ativo no conselho'],
+    ]);
+    expect(kanban.rows[0]?.fromStageName).toBe(process.stages[0]?.name);
+    const history = await ok<{ events: { kind: string; actorName: string | null }[] }>('GET', `/history/applications/${application.id}`);
+    expect(history.events.filter((event) => event.kind === 'kanban')).toHaveLength(0);
+    expect(history.events.filter((event) => event.actorName === 'Regra: Reprovação automática')).toHaveLength(2);
+    const funnel = await ok<{ stages: { reached: number }[] }>('GET', `/selective-processes/${process.id}/funnel`);
+    expect(funnel.stages.map((stage) => stage.reached)).toEqual([1, ...funnel.stages.slice(1).map(() => 0)]);
   });
 });
 

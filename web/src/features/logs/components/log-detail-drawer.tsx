@@ -47,6 +47,7 @@ const FIELD_LABELS: Record<string, string> = {
   candidateName: 'Profissional',
   fromStageName: 'De',
   toStageName: 'Para',
+  detail: 'Detalhe',
   undoneAt: 'Desfeita em',
 };
 
