@@ -50,7 +50,7 @@ test("a data subject's access request is registered by CPF, put under review and
   expect(file.sharedWith).toEqual([]);
 
   await page.getByRole('link', { name: 'Solicitações LGPD' }).first().click();
-  await page.getByRole('textbox', { name: 'Buscar pelo nome do profissional' }).fill(candidate.name);
+  await page.getByRole('textbox', { name: 'Buscar por nome do profissional' }).fill(candidate.name);
   const row = page.getByRole('row').filter({ hasText: candidate.name });
   await expect(row).toContainText('Em análise');
   await expect(row).toContainText('Acesso aos dados');

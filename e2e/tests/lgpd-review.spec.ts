@@ -48,7 +48,7 @@ test("an application's score is explained in sentences, and a review asked for o
 
   // In the desk's queue, by its right.
   await page.goto('/dashboard/lgpd-requests');
-  await page.getByRole('textbox', { name: 'Buscar pelo nome do profissional' }).fill(name);
+  await page.getByRole('textbox', { name: 'Buscar por nome do profissional' }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Revisão de decisão automatizada (art. 20)');
   await expect(row).toContainText('Recebida');

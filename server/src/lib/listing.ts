@@ -90,20 +90,42 @@ export type SearchKey = {
   contains: string;
   compact: string;
   short: boolean;
-  /** Several words: a name holds them at the start of one of its words (decision 032). */
+  /** Several words: a name holds each of them at the start of one of its words, in any order (issue 70). */
   spaced: boolean;
+  /** The key's words when it has several (`spaced`), as typed; none for a key of one word. */
+  words: string[];
 };
 
 export const searchKey = (key: string | undefined): SearchKey | null => {
   const text = key?.trim();
   if (!text) return null;
+  const spaced = /\s/.test(text);
   return {
     text,
     contains: containsPattern(text),
     compact: text.replace(/[\s./-]/g, '').toUpperCase(),
     short: !HAS_TRIGRAM.test(text),
-    spaced: /\s/.test(text),
+    spaced,
+    words: spaced ? text.split(/\s+/) : [],
   };
+};
+
+/**
+ * The words of a key of several words tested one by one, each its own condition that the trigram
+ * index serves; past them, the rest are tested together on the rows the first ones find (`restWords`).
+ * The number of words and which are short change the SQL: a search's statement name carries them
+ * (`wordsShape`), so at most 2^5 statements per list, sort and order are built for the words.
+ */
+export const MAX_WORDS = 5;
+
+/** What a search's SQL depends on in a key's words: how many are tested one by one, which are short, whether more follow. */
+export const wordsShape = (key: SearchKey): string => {
+  if (key.words.length === 0) return '';
+  const tested = key.words
+    .slice(0, MAX_WORDS)
+    .map((word) => (HAS_TRIGRAM.test(word) ? 'l' : 's'))
+    .join('');
+  return `_w${tested}${key.words.length > MAX_WORDS ? '_rest' : ''}`;
 };
 
 /**
@@ -131,9 +153,31 @@ export type SearchTerms = {
   wordStart: string | Placeholder;
   /** Whether the key is too short for trigrams: names and emails are then matched by `wordStart`. */
   short: boolean;
-  /** Whether the key has several words: a name then holds them at a word's start, an email never. */
+  /** Whether the key has several words: a name then holds each at a word's start, an email never. */
   spaced: boolean;
+  /** A key of several words: its first MAX_WORDS words, each tested on its own (none for a key of one word). */
+  words: readonly WordTerms[];
+  /** The words past MAX_WORDS, parted by single spaces, tested together; undefined when there are none. */
+  restWords: string | Placeholder | undefined;
 };
+
+/** One word of a key of several words, as a name is tested for it at the start of one of its words. */
+export type WordTerms = {
+  /** The word as typed. */
+  text: string | Placeholder;
+  /** The word anywhere (ILIKE): what the trigram index finds before its start is tested. */
+  contains: string | Placeholder;
+  /** The word at the start of a word (regular expression), for a word too short for trigrams. */
+  wordStart: string | Placeholder;
+  short: boolean;
+};
+
+const wordTermsOf = (word: string): WordTerms => ({
+  text: word,
+  contains: containsPattern(word),
+  wordStart: wordStartPattern(word),
+  short: !HAS_TRIGRAM.test(word),
+});
 
 export const termsOf = (key: SearchKey): SearchTerms => ({
   text: key.text,
@@ -143,9 +187,11 @@ export const termsOf = (key: SearchKey): SearchTerms => ({
   wordStart: wordStartPattern(key.text),
   short: key.short,
   spaced: key.spaced,
+  words: key.words.slice(0, MAX_WORDS).map(wordTermsOf),
+  restWords: key.words.length > MAX_WORDS ? key.words.slice(MAX_WORDS).join(' ') : undefined,
 });
 
-const termPlaceholders = ({ short, spaced }: SearchKey): SearchTerms => ({
+const termPlaceholders = ({ short, spaced, words }: SearchKey): SearchTerms => ({
   text: sql.placeholder('text'),
   contains: sql.placeholder('contains'),
   upperText: sql.placeholder('upperText'),
@@ -153,23 +199,96 @@ const termPlaceholders = ({ short, spaced }: SearchKey): SearchTerms => ({
   wordStart: sql.placeholder('wordStart'),
   short,
   spaced,
+  words: words.slice(0, MAX_WORDS).map((word, n) => ({
+    text: sql.placeholder(`word${n}`),
+    contains: sql.placeholder(`word${n}Contains`),
+    wordStart: sql.placeholder(`word${n}Start`),
+    short: !HAS_TRIGRAM.test(word),
+  })),
+  restWords: words.length > MAX_WORDS ? sql.placeholder('restWords') : undefined,
+});
+
+/** The values of a key's terms under the names `termPlaceholders` gives them. */
+const termValues = (terms: SearchTerms): Record<string, unknown> => ({
+  text: terms.text,
+  contains: terms.contains,
+  upperText: terms.upperText,
+  compactText: terms.compactText,
+  wordStart: terms.wordStart,
+  ...Object.fromEntries(
+    terms.words.flatMap((word, n) => [
+      [`word${n}`, word.text],
+      [`word${n}Contains`, word.contains],
+      [`word${n}Start`, word.wordStart],
+    ]),
+  ),
+  ...(terms.restWords === undefined ? {} : { restWords: terms.restWords }),
 });
 
 /**
- * A name found by a search, ignoring accents and case: the key anywhere in it, or at the start of
- * one of its words when the key is short or has several words ('ana silva' is Ana Silva, not
- * Juliana Silva; decision 032). `foldedColumn` is the name's folded copy (schema/folded.ts), whose
- * trigram index serves all three; the key is folded once, not each name.
+ * Every word of a key of several words at the start of a word of `folded` (a text lower-case and
+ * without accents), in any order: 'martins beatriz' and 'bea mar' are Beatriz Silva Martins, and
+ * 'ana silva' is not Juliana Silva (issue 70). A word of three letters or digits is found by `like`
+ * (its trigram index) and its start tested on what that finds; a shorter one by a regular expression
+ * of its start, from which pg_trgm draws the padded trigrams of a word's start. Words past MAX_WORDS
+ * are tested together on the rows the first ones find.
+ */
+const wordsAtStarts = (
+  folded: AnyPgColumn | SQL,
+  like: (pattern: string | Placeholder) => SQL,
+  terms: SearchTerms,
+): SQL => {
+  const each = terms.words.map((word) =>
+    word.short
+      ? sql`${folded} ~ ${foldedKey(word.wordStart)}`
+      : sql`(${like(word.contains)} AND strpos(' ' || ${folded}, ' ' || ${foldedKey(word.text)}) > 0)`,
+  );
+  if (terms.restWords !== undefined)
+    each.push(
+      sql`NOT EXISTS (SELECT 1 FROM regexp_split_to_table(${foldedKey(terms.restWords)}, ' ') AS rest(word) WHERE strpos(' ' || ${folded}, ' ' || rest.word) = 0)`,
+    );
+  return sql`(${sql.join(each, sql` AND `)})`;
+};
+
+/**
+ * A name found by a search, ignoring accents and case: a key of one word anywhere in it, or at the
+ * start of one of its words when the key is short; a key of several words, each of its words at the
+ * start of one of the name's words, in any order (`wordsAtStarts`). `foldedColumn` is the name's
+ * folded copy (schema/folded.ts), whose trigram index serves them all; the key is folded once, not
+ * each name.
  */
 export const nameFound = (foldedColumn: AnyPgColumn | SQL, terms: SearchTerms): SQL => {
+  if (terms.words.length > 0)
+    return wordsAtStarts(
+      foldedColumn,
+      (pattern) => sql`${foldedColumn} LIKE ${foldedKey(pattern)}`,
+      terms,
+    );
   if (terms.short) return sql`${foldedColumn} ~ ${foldedKey(terms.wordStart)}`;
-  const anywhere = sql`${foldedColumn} LIKE ${foldedKey(terms.contains)}`;
-  if (!terms.spaced) return anywhere;
-  // The words' start tested on what the LIKE finds, not as a regular expression, from which
-  // pg_trgm drew trigrams to plan and scan each search: twice the cost of a process's search.
-  const atWordStart = sql`strpos(' ' || ${foldedColumn}, ' ' || ${foldedKey(terms.text)}) > 0`;
-  return sql`(${anywhere} AND ${atWordStart})`;
+  return sql`${foldedColumn} LIKE ${foldedKey(terms.contains)}`;
 };
+
+/**
+ * A text without a folded copy found by a search, accents and case ignored: a key of one word
+ * anywhere in it (ilikeUnaccented, as every such list found it), a key of several words each at
+ * the start of one of its words, in any order, as `nameFound` (a line break or a tab parts words as
+ * a space does). Its unaccented trigram index (`unaccentedIndex`) serves both.
+ */
+export const textHolds = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
+  terms.words.length > 0
+    ? wordsAtStarts(
+        sql`translate(lower(immutable_unaccent(${column})), E'\n\r\t', '   ')`,
+        (pattern) => ilikeUnaccented(column, pattern),
+        terms,
+      )
+    : ilikeUnaccented(column, terms.contains);
+
+/**
+ * An address (an email, a code) found by a key of one word anywhere in it, accents and case
+ * ignored; an address holds no space, so a key of several words finds none.
+ */
+export const addressHolds = (column: AnyPgColumn | SQL, terms: SearchTerms): SQL =>
+  terms.spaced ? sql`false` : ilikeUnaccented(column, terms.contains);
 
 /**
  * A code starting with `start`, as a range of its byte order (an index in text_pattern_ops): the
@@ -198,12 +317,12 @@ export type ListSearch = {
   condition: (terms: SearchTerms, form: string) => SQL | undefined;
   /** The word starts that serve a key of one or two characters in the order `sort` (one of SORTS), when the list has them. */
   wordStarts?: { table: WordStartTable; sort: SortExpression };
-  /** The word pairs that serve a key of several words in the order `sort`, when the list has them. */
-  wordPairs?: KeyTable;
   /**
    * The word fragments that serve a key of one word of letters and digits in the order `sort`, when
-   * the list has them: a table as the word pairs', of each end of three characters or more of each
-   * run of letters and digits of the folded `names` (decision 039).
+   * the list has them: a table of each end of three characters or more of each run of letters and
+   * digits of the row's folded names (decision 039). A key of several words is never read from a
+   * table of keys: the word pairs (decision 032) held adjacent words in their order, and a key's
+   * words are found in any order and apart (issue 70); their triggers still keep them.
    */
   wordFragments?: KeyTable;
   /**
@@ -226,22 +345,15 @@ export type ListSearch = {
 };
 
 /**
- * A table of keys drawn from a row's folded `names`, as the word pairs (each pair of adjacent words,
- * decision 032) and the word fragments (decision 039): its `key` ('camila silva', in the C
- * collation, so a key's start is a range), its `sortValue` in the order served and its id (`rowId`).
- * A key of several words finds the names holding them at a word's start: the pairs starting with its
- * first two words, rechecked on the `names` when it has more; `besides` is the rest of the search's
- * condition for such a key (the registration number).
+ * A table of keys drawn from a row's folded names, as the word fragments (decision 039): its `key`
+ * ('silva', in the C collation, so a key's start is a range), its `sortValue` in the order served
+ * and its id (`rowId`); `besides` is the rest of the search's condition (the email, the CNPJ).
  */
 export type KeyTable = {
   table: WordStartTable;
   sort: SortExpression;
-  names: AnyPgColumn[];
   besides: (terms: SearchTerms, form: string) => SQL | undefined;
 };
-
-/** The keys word pairs serve: words parted by single spaces. */
-const WORD_PAIRS_KEY = /^\S+( \S+)+$/u;
 
 /**
  * Whether word fragments serve `key`: one word of three letters or digits or more, each of them
@@ -854,10 +966,8 @@ const wordStartPage = async (
 };
 
 /**
- * The matches of a key of several words: the word pairs starting with its first two words (an index
- * range), rechecked on the name when the key has more words, and the rows the rest of the search
- * finds. A key of one word is read from the word fragments the same way, starting with the whole
- * key. A prepared filter (a limited administrator's UFs) is tested on each match's row. They are
+ * The matches of a key of one word read from the word fragments: the fragments starting with the
+ * key (an index range), and the rows the rest of the search finds. A prepared filter (a limited administrator's UFs) is tested on each match's row. They are
  * counted as a range (UNION ALL, each id once in the count); the page is ordered from the first
  * entries of each key of the range (a key's entries are in the order served, and the rows before a
  * row of the page are before it in its own key too), so it orders tens of entries, not thousands.
@@ -865,30 +975,20 @@ const wordStartPage = async (
 const keyRangeMatches = (
   db: Db,
   table: ListTable,
-  pairs: KeyTable,
+  fragments: KeyTable,
   terms: SearchTerms,
   form: string,
-  words: 'one' | 'two' | 'more',
   request: PageRequest,
   window: WindowOf,
   counts: boolean,
 ): MatchesApart => {
   const within = request.prepared?.where;
-  const recheck = and(
-    words === 'more' ? or(...pairs.names.map((name) => nameFound(name, terms))) : undefined,
-    within,
-  );
   const rechecked =
-    recheck &&
-    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${pairs.table.rowId} AND ${recheck})`;
-  const folded = foldedKey(terms.text);
-  // The entries' start: the whole key's fragments, or the pairs of its first two words.
-  const start =
-    words === 'one'
-      ? folded
-      : sql`split_part(${folded}, ' ', 1) || ' ' || split_part(${folded}, ' ', 2)`;
+    within &&
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${fragments.table.rowId} AND ${within})`;
+  const start = foldedKey(terms.text);
   const end = sql`${start} || chr(1114111)`;
-  const { table: keys } = pairs;
+  const { table: keys } = fragments;
   const entry = {
     id: sql`${keys.rowId}`.as('id'),
     sortKey: sql`${keys.sortValue}`.as('sort_key'),
@@ -917,7 +1017,7 @@ const keyRangeMatches = (
   const besides = rowsMatching(
     db,
     table,
-    and(pairs.besides(terms, form), within && eachMatch(within)),
+    and(fragments.besides(terms, form), within && eachMatch(within)),
     request,
   );
   return {
@@ -957,19 +1057,16 @@ const searchedPage = async (
   const form = search.formOf(key);
   const terms = termsOf(key);
   const { prepared } = request;
-  const keyTable = WORD_PAIRS_KEY.test(key.text)
-    ? search.wordPairs
-    : isFragmentKey(key.text)
-      ? search.wordFragments
-      : undefined;
+  // A key of several words is never read from the word pairs: they hold adjacent words in their
+  // order, and the key's words are found in any order and apart (issue 70).
+  const keyTable = isFragmentKey(key.text) ? search.wordFragments : undefined;
   const byKeyTable = !filters && keyTable?.sort === request.sort;
-  const words = key.spaced ? (key.text.split(' ').length > 2 ? 'more' : 'two') : 'one';
   // A name's range may hold thousands of entries; a CPF's or CNPJ's digits hardly any, and their
   // statement stays the one that counts (uncounted, it measured slower: BENCHMARKS.md).
   const uncounted = byKeyTable && request.rowsOnly && form === 'text';
   const shape = byKeyTable
-    ? `${{ one: 'fragments', two: 'pairs', more: 'pairs_more' }[words]}${uncounted ? '_uncounted' : ''}`
-    : `${key.short ? '_short' : ''}${key.spaced ? '_spaced' : ''}`;
+    ? `fragments${uncounted ? '_uncounted' : ''}`
+    : `${key.short ? '_short' : ''}${wordsShape(key)}`;
   if (
     alone &&
     search.manyMatches &&
@@ -1016,7 +1113,6 @@ const searchedPage = async (
                     keyTable,
                     placeholders,
                     form,
-                    words,
                     request,
                     WINDOW_PLACEHOLDERS,
                     !uncounted,
@@ -1032,7 +1128,7 @@ const searchedPage = async (
                   WINDOW_PLACEHOLDERS,
                 );
           },
-        ).execute({ ...terms, ...window, ...known })) as Found[];
+        ).execute({ ...termValues(terms), ...window, ...known })) as Found[];
   const found = await run(window);
   if (uncounted)
     return {

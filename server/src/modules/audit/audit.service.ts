@@ -20,8 +20,10 @@ import type { CsvColumn } from '../../lib/csv';
 import { defineList } from '../../lib/list';
 import { auditEntryInScope, qualified } from '../../lib/scope';
 import {
+  addressHolds,
   createdBetween,
-  ilikeUnaccented,
+  termsOf,
+  textHolds,
   type PerKeySearch,
   type SortExpression,
 } from '../../lib/listing';
@@ -46,11 +48,12 @@ const AUDIT_SEARCH: PerKeySearch = {
   perKey: (key) => {
     const statuses = codesLabelled(AUDIT_STATUS_VERBS, key.text);
     const statusChange = inArray(auditLog.action, AUDIT_STATUS_ACTIONS);
+    const terms = termsOf(key);
     return or(
-      ilikeUnaccented(auditLog.recordLabel, key.contains),
-      ilikeUnaccented(auditLog.actorEmail, key.contains),
+      textHolds(auditLog.recordLabel, terms),
+      addressHolds(auditLog.actorEmail, terms),
       // An array computed once, which the actor index serves (an IN subquery within an OR is a filter on every row).
-      sql`${auditLog.actorId} = ANY(ARRAY(SELECT ${superAdminProfiles.userId} FROM ${superAdminProfiles} WHERE ${ilikeUnaccented(superAdminProfiles.name, key.contains)}))`,
+      sql`${auditLog.actorId} = ANY(ARRAY(SELECT ${superAdminProfiles.userId} FROM ${superAdminProfiles} WHERE ${textHolds(superAdminProfiles.name, terms)}))`,
       eq(auditLog.entityId, key.text),
       inCodes(auditLog.action, codesLabelled(AUDIT_ACTION_LABELS, key.text)),
       inCodes(auditLog.entity, codesLabelled(AUDIT_ENTITY_NAMES, key.text)),

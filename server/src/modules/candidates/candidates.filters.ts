@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CandidateExportQuery } from '@hub/contract/candidates';
 import { isDocumentKey } from '@hub/contract/personal-data';
-import { candidates, candidateWordPairs, candidateWordStarts } from '../../db/schema/index';
+import { candidates, candidateWordStarts } from '../../db/schema/index';
 import {
   createdBetween,
   escapeLike,
@@ -29,7 +29,7 @@ const documentFound = (terms: SearchTerms): SQL | undefined =>
   );
 
 /**
- * What finds a professional besides the name (the word pairs' rest too): by a key of digits, the
+ * What finds a professional besides the name: by a key of digits, the
  * documents; by any other, the email or the start of the registration number.
  */
 const foundBesidesName = (terms: SearchTerms, form: string): SQL | undefined =>
@@ -42,7 +42,8 @@ const foundBesidesName = (terms: SearchTerms, form: string): SQL | undefined =>
 
 /**
  * `key` matches a fragment of the name or email or the start of the registration number; a key of
- * digits, the start of the CPF or of the registration number.
+ * several words, each of them at the start of a word of the name, in any order (lib/listing.ts
+ * nameFound); a key of digits, the start of the CPF or of the registration number.
  */
 export const CANDIDATE_SEARCH: ListSearch = {
   formOf: (key) => (isDocumentKey(key.text) ? 'cpf' : 'text'),
@@ -51,12 +52,6 @@ export const CANDIDATE_SEARCH: ListSearch = {
       ? documentFound(terms)
       : or(nameFound(candidates.nameFolded, terms), foundBesidesName(terms, form)),
   wordStarts: { table: candidateWordStarts, sort: candidates.name },
-  wordPairs: {
-    table: candidateWordPairs,
-    sort: candidates.name,
-    names: [candidates.nameFolded],
-    besides: foundBesidesName,
-  },
   manyMatches: true,
   plannedForEveryValue: ['cpf'],
 };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CompanyExportQuery } from '@hub/contract/companies';
-import { companies, companyWordFragments, companyWordPairs } from '../../db/schema/index';
+import { companies, companyWordFragments } from '../../db/schema/index';
 import {
   cnpjSearchForm,
   createdBetween,
@@ -24,16 +24,10 @@ export type CompanyFilters = Omit<CompanyExportQuery, 'sort' | 'order'>;
 const foundBesidesNames = (terms: SearchTerms, form: string): SQL | undefined =>
   textsOrCnpjFound(companies.cnpj, terms, form, textFound(companies.email, terms));
 
-/** What the word pairs and fragments of a company are drawn from and ordered by, and what else finds it. */
-const byNames = {
-  sort: companies.legalName,
-  names: [companies.legalNameFolded, companies.tradeNameFolded],
-  besides: foundBesidesNames,
-};
-
 /**
  * `key` matches a fragment of the names or email, or the start of the CNPJ typed with or without
- * punctuation; a whole CPF or CNPJ, only the CNPJ it starts.
+ * punctuation; a key of several words, each of them at the start of a word of one of the names, in
+ * any order; a whole CPF or CNPJ, only the CNPJ it starts.
  */
 export const COMPANY_SEARCH: ListSearch = {
   formOf: cnpjSearchForm,
@@ -48,8 +42,11 @@ export const COMPANY_SEARCH: ListSearch = {
         textFound(companies.email, terms),
       ),
     ),
-  wordPairs: { table: companyWordPairs, ...byNames },
-  wordFragments: { table: companyWordFragments, ...byNames },
+  wordFragments: {
+    table: companyWordFragments,
+    sort: companies.legalName,
+    besides: foundBesidesNames,
+  },
   plannedForEveryValue: ['document'],
 };
 

@@ -9,7 +9,7 @@ type Listed = { totalItens: number; rows: { id: string }[] };
 
 type Matched = (key: string, order: 'asc' | 'desc') => Promise<string[]>;
 
-/** Legal and trade names holding 'silva logistica' at a word's start and not, in either name. */
+/** Legal and trade names holding 'silva' and 'logistica' at a word's start and not, in either name, in either order. */
 const COMPANIES: [legalName: string, tradeName: string | null][] = [
   ['Silva Logística Ltda', null],
   ['Transportes Oliveira', 'Silva Logística'],
@@ -19,6 +19,8 @@ const COMPANIES: [legalName: string, tradeName: string | null][] = [
   ['Assilva Logística', 'Nada a ver'],
   ['Silva  Logística', null],
   ['Costa Comércio', 'Costa Comércio'],
+  ['Logística Pereira da Silva', null],
+  ['Comércio Horizonte Ltda', 'Horizonte Logística'],
 ];
 
 const PAIR_KEYS = [
@@ -28,14 +30,24 @@ const PAIR_KEYS = [
   'silva logistica ltda',
   'irmaos silva',
   'zz yy',
+  'logistica silva',
+  'log sil',
+  'l s',
+  'silva zz',
+  'com hor',
+  'horizonte comércio',
+  'Horizonte  Comercio LTDA',
 ];
 
+/** Each word of the key at the start of a word of one of the names, in any order (issue 70). */
 const matchedAtWordStarts: Matched = async (key, order) =>
   (
     await database.query<{ id: string }>(
-      `SELECT id FROM companies
-        WHERE legal_name_folded ~ ('(^| )' || lower(immutable_unaccent($1)))
-           OR trade_name_folded ~ ('(^| )' || lower(immutable_unaccent($1)))
+      `WITH words AS (SELECT regexp_split_to_table(lower(immutable_unaccent(trim($1))), '\\s+') AS w)
+       SELECT id FROM companies
+        WHERE NOT EXISTS (SELECT 1 FROM words WHERE strpos(' ' || legal_name_folded, ' ' || w) = 0)
+           OR (trade_name_folded IS NOT NULL
+               AND NOT EXISTS (SELECT 1 FROM words WHERE strpos(' ' || trade_name_folded, ' ' || w) = 0))
         ORDER BY legal_name ${order}, id ${order}`,
       [key],
     )
@@ -125,7 +137,7 @@ const expectSearchesAsMatched = async (keys: string[], matchedByTheSearch: Match
     }
 };
 
-describe('companies found by a key of several words (word pairs, decision 032)', () => {
+describe('companies found by a key of several words: each at a word start of one name, in any order (issue 70)', () => {
   it('finds by either name what the search finds by its conditions, and keeps the pairs as companies change', async () => {
     let n = 0;
     for (const [legalName, tradeName] of COMPANIES) {
@@ -135,9 +147,12 @@ describe('companies found by a key of several words (word pairs, decision 032)',
         [legalName, tradeName, String(10_000_000_000_000 + n), `empresa${n}@exemplo.com.br`],
       );
     }
-    expect(await matchedAtWordStarts('silva logistica', 'asc'), 'five of the eight').toHaveLength(
-      5,
-    );
+    expect(
+      await matchedAtWordStarts('silva logistica', 'asc'),
+      'seven of the ten, the double space and Logística Pereira da Silva among them',
+    ).toHaveLength(7);
+    expect(await matchedAtWordStarts('com hor', 'asc'), 'Comércio Horizonte').toHaveLength(1);
+    expect(await matchedAtWordStarts('silva zz', 'asc'), 'a word nobody has').toEqual([]);
     expect(await drift('company_word_pairs', 'word_pair_keys')).toEqual({ missing: 0, extra: 0 });
     await expectSearchesAsMatched(PAIR_KEYS, matchedAtWordStarts);
     for (const change of [

@@ -37,10 +37,12 @@ import { recordAudit } from '../../lib/audit';
 import { csvCell, csvLine, sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, type ErrorSpec, type Issue } from '../../lib/errors';
 import {
-  containsPattern,
   ilikeUnaccented,
+  searchKey,
   selectAll,
   selectPage,
+  termsOf,
+  textHolds,
   type ListSearch,
   type PreparedFilter,
 } from '../../lib/listing';
@@ -130,7 +132,7 @@ const importsSeen = async (db: Db, request: FastifyRequest): Promise<SQL | undef
 /** What the list finds by its search key: the file's name, accents and case ignored. */
 const IMPORT_SEARCH: ListSearch = {
   formOf: () => 'text',
-  condition: (terms) => ilikeUnaccented(imports.fileName, terms.contains),
+  condition: (terms) => textHolds(imports.fileName, terms),
 };
 
 /** The spreadsheets sent, newest first by default, paged as every list is (lib/listing.ts selectPage). */
@@ -508,15 +510,25 @@ const searchedCells = (hidden: number[]): SQL =>
     .sort((a, b) => b - a)
     .reduce((cells, index) => sql`(${cells} - ${index}::int)`, sql`${importRows.cells}`);
 
+/**
+ * A key in a line's cells (their JSON text), accents and case ignored: one word anywhere, several
+ * each at the start of a word of the cells (the JSON's brackets, quotes and commas read as spaces).
+ */
+const cellsHold = (cells: SQL, key: string): SQL | undefined => {
+  const found = searchKey(key);
+  if (!found) return undefined;
+  return found.spaced
+    ? textHolds(sql`translate(${cells}, '[]",', '    ')`, termsOf(found))
+    : ilikeUnaccented(cells, found.contains);
+};
+
 /** The preview's and the report's filters, the key among them: the page reads no key of its own. */
 const rowFilters = (
   query: Pick<ImportRowsQuery, 'key' | 'state' | 'outcome' | 'undoOutcome' | 'warning'>,
   hidden: number[] = [],
 ): SQL | undefined =>
   and(
-    query.key
-      ? ilikeUnaccented(sql`${searchedCells(hidden)}::text`, containsPattern(query.key))
-      : undefined,
+    query.key ? cellsHold(sql`${searchedCells(hidden)}::text`, query.key) : undefined,
     query.state ? eq(importRows.state, query.state) : undefined,
     query.outcome ? eq(importRows.outcome, query.outcome) : undefined,
     query.undoOutcome ? eq(importRows.undoOutcome, query.undoOutcome) : undefined,

@@ -20,7 +20,11 @@ import { rowsOf } from '../../db/rows';
 import type { CsvColumn, CsvValue } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { defineJoinedList } from '../../lib/joined-list';
-import { containsPattern, ilikeUnaccented } from '../../lib/listing';
+import {
+  searchKey,
+  termsOf,
+  textHolds,
+} from '../../lib/listing';
 import { scopeOf, type Scope } from '../../lib/permissions';
 import { recipientInScope } from '../../lib/scope';
 import { LOG_DEFINITIONS } from './log-definitions';
@@ -50,13 +54,15 @@ const serialize = (row: Row): Row =>
  */
 const searchOf = (kind: LogKind, key: string): SQL => {
   const definition = LOG_DEFINITIONS[kind];
-  const like = containsPattern(key.trim());
+  const found = searchKey(key);
+  if (!found) return sql`true`;
+  const terms = termsOf(found);
   const byLabel = Object.entries(definition.coded).flatMap(([field, column]) => {
     const codes = codesLabelled(LOG_VALUE_LABELS[kind][field] ?? {}, key);
     return codes.length ? [inArray(sql`${column}`, codes)] : [];
   });
   return sql`(${sql.join(
-    [...definition.search.map((column) => ilikeUnaccented(column, like)), ...byLabel],
+    [...definition.search.map((column) => textHolds(column, terms)), ...byLabel],
     sql` OR `,
   )})`;
 };

@@ -234,7 +234,7 @@ describe('GET /logs/timeline', () => {
 });
 
 describe("the failures' log searched", () => {
-  it("finds a failure by its recipient's name or address, its subject or its error, never by a key across two of them", async () => {
+  it("finds a failure by its recipient's name or address, its subject or its error, a word of a key in any of them", async () => {
     const refused = (await get('email-errors')).rows.find((row) => row.to === 'recusa@recusa.com.br');
     expect(refused).toMatchObject({ name: 'Recusa Ltda', subject: 'Convite para feira' });
     const found = async (key: string) =>
@@ -244,8 +244,13 @@ describe("the failures' log searched", () => {
     expect(await found('convite para feira')).toEqual(['cheia@cheia.com.br', 'recusa@recusa.com.br']);
     await ctx.database.db.execute(sql`UPDATE deliveries SET last_error = 'Caixa postal inexistente' WHERE to_address = 'recusa@recusa.com.br' AND status = 'failed'`);
     expect(await found('postal inexistente')).toEqual(['recusa@recusa.com.br']);
-    // The name's end and the address's start, each on its own line of the searched text.
-    expect(await found('ltda recusa@')).toEqual([]);
+    // The words of a key in any order, each at a word start of the name, address, subject or
+    // error (issue 70): the name's end and the address's start find the failure.
+    expect(await found('ltda recusa@')).toEqual(['recusa@recusa.com.br']);
+    expect(await found('feira recusa')).toEqual(['recusa@recusa.com.br']);
+    expect(await found('feira zuleica')).toEqual([]);
+    // Each on its own line of the searched text: a key of one word never spans two of them.
+    expect(await found('ltdarecusa@')).toEqual([]);
   });
 
   it('is served by the trigram index of its group, not by reading every failure', async () => {

@@ -16,12 +16,7 @@ import type { Db } from '../../db/client';
 import { candidates, companies, messageTemplates, superAdminProfiles } from '../../db/schema/index';
 import type { CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import {
-  ilikeUnaccented,
-  nameFound,
-  type ListSearch,
-  type SortExpression,
-} from '../../lib/listing';
+import { textHolds, nameFound, type ListSearch, type SortExpression } from '../../lib/listing';
 import { enqueueMail } from '../../lib/outbox/mails';
 import { iso } from '../../lib/records';
 import { defineResource } from '../../lib/resource';
@@ -52,10 +47,7 @@ const SORTS: Record<MessageTemplateSort, SortExpression> = {
 const TEMPLATE_SEARCH: ListSearch = {
   formOf: () => 'text',
   condition: (terms) =>
-    or(
-      nameFound(messageTemplates.nameFolded, terms),
-      ilikeUnaccented(messageTemplates.subject, terms.contains),
-    ),
+    or(nameFound(messageTemplates.nameFolded, terms), textHolds(messageTemplates.subject, terms)),
 };
 
 const TEMPLATE_CSV: CsvColumn<TemplateRow>[] = [

@@ -32,7 +32,14 @@ import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { fieldsInTags, fieldsInTagsMessage } from '@hub/contract/message-templates';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
-import { containsPattern, ilikeUnaccented, selectPage, type PageRequest } from '../../lib/listing';
+import {
+  addressHolds,
+  searchKey,
+  selectPage,
+  termsOf,
+  textHolds,
+  type PageRequest,
+} from '../../lib/listing';
 import { MessageErrors } from './messages.errors';
 import { recipientAddress, recipientOptionsSql, recipientSource } from './recipients';
 
@@ -157,9 +164,10 @@ const mailboxFilter = (query: ListQuery): SQL | undefined => {
       sql`EXISTS (SELECT 1 FROM ${messageLabelLinks} WHERE ${messageLabelLinks.messageId} = ${messages.id} AND ${messageLabelLinks.labelId} = ${query.labelId})`,
     );
   }
-  if (query.key) {
-    const like = containsPattern(query.key);
-    const match = or(ilikeUnaccented(messages.subject, like), ilikeUnaccented(messages.textBody, like));
+  const key = searchKey(query.key);
+  if (key) {
+    const terms = termsOf(key);
+    const match = or(textHolds(messages.subject, terms), textHolds(messages.textBody, terms));
     if (match) conditions.push(match);
   }
   return and(...conditions);
@@ -301,10 +309,11 @@ export const listRecipients = async (
     .from(messages)
     .where(eq(messages.id, messageId));
   if (!message) throw new AppError(MessageErrors.notFound);
-  const like = query.key ? containsPattern(query.key) : undefined;
+  const key = searchKey(query.key);
+  const terms = key && termsOf(key);
   const filters = and(
     recipientsSeen(scope),
-    like ? or(ilikeUnaccented(messageRecipients.name, like), ilikeUnaccented(messageRecipients.email, like)) : undefined,
+    terms ? or(textHolds(messageRecipients.name, terms), addressHolds(messageRecipients.email, terms)) : undefined,
     query.status &&
       sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.recipient_id = ${messageRecipients}.id AND d.status = ${query.status})`,
   );

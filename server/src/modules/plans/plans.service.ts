@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/index';
 import { csvMoney, type CsvColumn } from '../../lib/csv';
-import { ilikeUnaccented, type ListSearch, type SortExpression } from '../../lib/listing';
+import { textHolds, type ListSearch, type SortExpression } from '../../lib/listing';
 import { defineResource } from '../../lib/resource';
 import type { UniqueRule } from '../../lib/unique';
 import { PlanErrors } from './plans.errors';
@@ -38,11 +38,7 @@ const SORTS: Record<PlanSort, SortExpression> = {
 /** `key` matches a fragment of the name or the description, accents ignored. */
 const PLAN_SEARCH: ListSearch = {
   formOf: () => 'text',
-  condition: (terms) =>
-    or(
-      ilikeUnaccented(plans.name, terms.contains),
-      ilikeUnaccented(plans.description, terms.contains),
-    ),
+  condition: (terms) => or(textHolds(plans.name, terms), textHolds(plans.description, terms)),
 };
 
 const filtersOf = (query: PlanExportQuery): SQL | undefined =>

@@ -29,6 +29,7 @@ import {
   searchKey,
   selectPage,
   termsOf,
+  textHolds,
   type SearchKey,
 } from '../../lib/listing';
 import type { Scope } from '../../lib/permissions';
@@ -170,7 +171,7 @@ const recipientsText = (count: number): string =>
  * included (a message opens in its mailbox whoever wrote it); to a limited administrator, those
  * their mailbox shows them (decision 029).
  */
-const messagesFound = (db: Db, inScope: SQL | undefined) =>
+const messagesFound = (db: Db, subject: SQL, inScope: SQL | undefined) =>
   db
     .select({
       id: messages.id,
@@ -181,7 +182,7 @@ const messagesFound = (db: Db, inScope: SQL | undefined) =>
       createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(and(ilikeUnaccented(messages.subject, sql.placeholder('contains')), inScope))
+    .where(and(subject, inScope))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(SEARCH_HITS_PER_KIND);
 
@@ -190,7 +191,11 @@ const messagesFound = (db: Db, inScope: SQL | undefined) =>
  * is read alike for any key, and planning each key cost more than running it.
  */
 const everyMessageFound = builtOncePer((db) =>
-  messagesFound(db, undefined).prepare('top_bar_messages'),
+  messagesFound(
+    db,
+    ilikeUnaccented(messages.subject, sql.placeholder('contains')),
+    undefined,
+  ).prepare('top_bar_messages'),
 );
 
 const findMessages = async (
@@ -199,10 +204,16 @@ const findMessages = async (
   scope: Scope,
   userId: string,
 ): Promise<MessageSearchHit[]> => {
-  const values = { contains: key.contains };
-  const rows = scope
-    ? await messagesFound(db, messageInScope(scope, userId)).prepare('').execute(values)
-    : await everyMessageFound(db).execute(values);
+  // A key of several words finds subjects holding each at a word's start, as the mailbox does:
+  // its SQL depends on the words, built for the key.
+  const rows =
+    scope || key.spaced
+      ? await messagesFound(
+          db,
+          textHolds(messages.subject, termsOf(key)),
+          scope ? messageInScope(scope, userId) : undefined,
+        )
+      : await everyMessageFound(db).execute({ contains: key.contains });
   return rows.map((row) => ({
     id: row.id,
     title: row.subject,

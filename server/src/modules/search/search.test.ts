@@ -211,6 +211,61 @@ describe('GET /search', () => {
     expect(await idsFound('mar aberto', 'partners')).toEqual([partner.id]);
   });
 
+  it('finds every word of a key in any order, each at a word start, in every kind (issue 70)', async () => {
+    const beatriz = await createCandidate(ctx.app, headers, {
+      name: 'Beatriz Silva Martins',
+      email: 'bsm@exemplo.com.br',
+    });
+    const angela = await createCandidate(ctx.app, headers, {
+      name: 'Ângela Maria dos Santos',
+      email: 'ams@exemplo.com.br',
+    });
+    const company = await createCompany(ctx.app, headers, {
+      legalName: 'Comércio Horizonte Distribuidora Ltda',
+      tradeName: 'Horizonte Atacado',
+      cnpj: '45.723.174/0001-10',
+    });
+    const { process } = await insertProcessWithMove(ctx.database.db, {
+      title: 'Analista Fiscal Horizonte Sul',
+    });
+    const partner = await createPartner(ctx.app, headers, { name: 'Livraria Mar Azul Horizonte' });
+    const [message] = await ctx.database.db
+      .insert(messages)
+      .values({
+        authorId: adminId,
+        typeUser: 2,
+        subject: 'Convite para a entrevista de horizonte',
+        body: '<p>Olá</p>',
+        textBody: 'Olá',
+        channels: ['email'],
+        audience: { kind: 'all' },
+        recipientCount: 1,
+      })
+      .returning({ id: messages.id });
+    const idsFound = (q: string, kind: SearchKind) =>
+      found(q).then((answer) => hitsOf(answer, kind).map((hit) => hit.id));
+    for (const q of ['Beatriz Martins', 'martins beatriz', 'Bea Mar', 'mar sil bea', 'B S M'])
+      expect(await idsFound(q, 'candidates'), q).toEqual([beatriz.id]);
+    for (const q of ['angela santos', 'SANTOS ÂNGELA', 'an ma do sa'])
+      expect(await idsFound(q, 'candidates'), q).toEqual([angela.id]);
+    for (const q of ['Com Hor', 'horizonte comércio', 'atacado horizonte', 'dis com hor ltda'])
+      expect(await idsFound(q, 'companies'), q).toEqual([company.id]);
+    expect(await idsFound('sul analista', 'selectiveProcesses')).toEqual([process.id]);
+    expect(await idsFound('azul livraria', 'partners')).toEqual([partner.id]);
+    expect(await idsFound('entrevista convite', 'messages')).toEqual([message?.id]);
+    // The words of one name, not spread over two; a word nobody has finds nothing, and says so.
+    expect(await idsFound('horizonte distribuidora atacado', 'companies')).toEqual([]);
+    for (const q of ['Beatriz Zuleica', 'martins xyzw', 'horizonte qq']) {
+      const response = await search(q);
+      expect(response.statusCode, q).toBe(200);
+      expect(response.json<SearchAnswer>(), q).toEqual({ groups: [] });
+    }
+    // Inside a word, a key of several words finds nothing: each word starts a word of the name.
+    expect(await idsFound('eatriz artins', 'candidates')).toEqual([]);
+    // A key of one word keeps finding a piece inside a word.
+    expect(await idsFound('artins', 'candidates')).toEqual([beatriz.id]);
+  });
+
   it('finds a partner by its name without accents', async () => {
     const partner = await createPartner(ctx.app, headers, {
       name: 'Livraria Ação Cultural',

@@ -327,9 +327,13 @@ describe('GET /selective-processes', () => {
     expect(both.rows.map((row) => row.id)).toEqual([process.id]);
     expect(both.totalItens).toBe(1);
     expect(await ids('palavraquenenhumatem')).toMatchObject({ rows: [], totalItens: 0 });
-    // The title and the company's names are apart: a key never spans the end of one and another.
-    expect((await ids('qualidade laticinios')).totalItens).toBe(0);
-    expect((await ids('sul ltda laticinios')).totalItens).toBe(0);
+    // The words of a key are found in any order, each at a word start of the title or of the
+    // company's names (issue 70): the role and the company together find the process.
+    expect((await ids('qualidade laticinios')).rows.map((row) => row.id)).toEqual([process.id]);
+    expect((await ids('sul ltda laticinios')).rows.map((row) => row.id)).toEqual([process.id]);
+    expect((await ids('qualidade laticinios palavraquenenhumatem')).totalItens).toBe(0);
+    // The title and the company's names are apart: a key of one word never spans two of them.
+    expect((await ids('qualidadelaticinios')).totalItens).toBe(0);
     // A name's first letters start a word, whichever of the three it is.
     expect((await ids('la')).rows.map((row) => row.id)).toContain(process.id);
   });

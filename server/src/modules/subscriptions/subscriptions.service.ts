@@ -46,9 +46,13 @@ import { foldedKey } from '../../db/schema/folded';
 import { defineJoinedList } from '../../lib/joined-list';
 import { joinAll, type Join } from '../../lib/joins';
 import {
+  addressHolds,
   containsPattern,
-  ilikeUnaccented,
+  nameFound,
+  searchKey,
   statusStamp,
+  termsOf,
+  textHolds,
   unchangedSince,
   type SortExpression,
 } from '../../lib/listing';
@@ -103,16 +107,21 @@ const nextDay = (day: string): string =>
 
 const whereOf = (query: SubscriptionExportQuery): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [];
-  if (query.key) {
-    const pattern = containsPattern(query.key);
-    const digits = query.key.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const key = searchKey(query.key);
+  if (key) {
+    const pattern = key.contains;
+    const terms = termsOf(key);
+    const digits = key.text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    // The companies' folded names and their trigram indexes, as the companies list searches them:
+    // a key of one word anywhere, one of several each word at a word's start (lib/listing.ts).
+    const inName = (folded: typeof companies.legalNameFolded) =>
+      key.spaced ? nameFound(folded, terms) : sql`${folded} LIKE ${foldedKey(pattern)}`;
     conditions.push(
       or(
-        // The companies' folded names and their trigram indexes, as the companies list searches them.
-        sql`${companies.legalNameFolded} LIKE ${foldedKey(pattern)}`,
-        sql`${companies.tradeNameFolded} LIKE ${foldedKey(pattern)}`,
-        ilikeUnaccented(plans.name, pattern),
-        ilikeUnaccented(vouchers.code, pattern),
+        inName(companies.legalNameFolded),
+        inName(companies.tradeNameFolded),
+        textHolds(plans.name, terms),
+        addressHolds(vouchers.code, terms),
         digits.length >= 3 ? ilike(companies.cnpj, containsPattern(digits)) : undefined,
       ),
     );

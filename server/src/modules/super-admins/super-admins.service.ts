@@ -25,7 +25,14 @@ import { joinAll, type Join } from '../../lib/joins';
 import { AppError, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../../lib/outbox/mails';
-import { createdBetween, ilikeUnaccented, searchKey, type SortExpression } from '../../lib/listing';
+import {
+  addressHolds,
+  createdBetween,
+  searchKey,
+  termsOf,
+  textHolds,
+  type SortExpression,
+} from '../../lib/listing';
 import { iso } from '../../lib/records';
 import { transitionRefused } from '../../lib/status';
 import { uniqueError } from '../../lib/unique';
@@ -93,13 +100,11 @@ const SORTS: Record<SuperAdminSort, SortExpression> = {
 
 const filtersOf = (query: SuperAdminExportQuery): SQL | undefined => {
   const search = searchKey(query.key);
+  const terms = search && termsOf(search);
   return and(
     eq(users.typeUser, USER_TYPES.superAdmin),
-    search
-      ? or(
-          ilikeUnaccented(superAdminProfiles.name, search.contains),
-          ilikeUnaccented(users.email, search.contains),
-        )
+    terms
+      ? or(textHolds(superAdminProfiles.name, terms), addressHolds(users.email, terms))
       : undefined,
     query.status ? eq(users.status, query.status) : undefined,
     ...createdBetween(users.createdAt, query),

@@ -27,7 +27,7 @@ import type { Db } from '../../db/client';
 import { partners, plans, vouchers } from '../../db/schema/index';
 import { csvMoney, type CsvColumn } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import { ilikeUnaccented, type ListSearch, type SortExpression } from '../../lib/listing';
+import { addressHolds, textHolds, type ListSearch, type SortExpression } from '../../lib/listing';
 import { defineResource } from '../../lib/resource';
 import type { UniqueRule } from '../../lib/unique';
 import { PlanErrors } from '../plans/plans.errors';
@@ -72,10 +72,7 @@ const SORTS: Record<VoucherSort, SortExpression> = {
 const VOUCHER_SEARCH: ListSearch = {
   formOf: () => 'text',
   condition: (terms) =>
-    or(
-      ilikeUnaccented(vouchers.code, terms.contains),
-      ilikeUnaccented(vouchers.description, terms.contains),
-    ),
+    or(addressHolds(vouchers.code, terms), textHolds(vouchers.description, terms)),
 };
 
 const filtersOf = (query: VoucherExportQuery): SQL | undefined =>

@@ -43,7 +43,7 @@ export const importResource = defineResource({
     ],
     defaultSort: 'createdAt',
     initialQuery: { order: 'desc' },
-    searchLabel: 'Buscar pelo nome do arquivo',
+    searchLabel: 'Buscar por nome do arquivo',
     empty: {
       title: 'Nenhuma planilha importada',
       description: 'Use "Importar planilha" nas listas de empresas, profissionais e parceiros.',

@@ -58,7 +58,7 @@ export const lgpdRequestResource = defineResource({
       { kind: 'select', name: 'right', label: 'Direito', options: optionsOf(LGPD_RIGHT_LABELS) },
     ],
     defaultSort: 'dueOn',
-    searchLabel: 'Buscar pelo nome do profissional',
+    searchLabel: 'Buscar por nome do profissional',
     empty: {
       title: 'Nenhuma solicitação registrada',
       action: { label: 'Nova solicitação', to: paths.dashboard.lgpdRequests.new },

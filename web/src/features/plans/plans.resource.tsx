@@ -71,7 +71,7 @@ export const planResource = defineResource({
       { name: 'interval', label: 'Periodicidade', options: optionsOf(PLAN_INTERVAL_LABELS) },
     ],
     defaultSort: 'displayOrder',
-    searchLabel: 'Buscar por nome',
+    searchLabel: 'Buscar por nome ou descrição',
     empty: {
       title: 'Nenhum plano cadastrado',
       description: 'As empresas só assinam planos ativos.',

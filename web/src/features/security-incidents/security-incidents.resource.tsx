@@ -72,7 +72,7 @@ export const securityIncidentResource = defineResource({
     filters: [statusFilter(incidentStatus)],
     defaultSort: 'knownOn',
     initialQuery: { order: 'desc' },
-    searchLabel: 'Buscar pelo título',
+    searchLabel: 'Buscar por título',
     empty: {
       title: 'Nenhum incidente registrado',
       action: { label: 'Registrar incidente', to: securityIncidentsPaths.create },

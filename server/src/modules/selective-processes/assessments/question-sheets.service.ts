@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client';
 import { companies, questionSheets } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { defineJoinedList } from '../../../lib/joined-list';
-import { ilikeUnaccented, searchKey } from '../../../lib/listing';
+import { searchKey, termsOf, textHolds } from '../../../lib/listing';
 import { insertRecord, iso, updateRecord, type RecordSpec } from '../../../lib/records';
 import { AssessmentErrors } from './assessments.errors';
 import { processesOfSheet, rescoreProcesses } from './rescore.service';
@@ -59,7 +59,7 @@ const sheetList = defineJoinedList({
     const search = searchKey(query.key);
     return and(
       eq(questionSheets.companyId, query.companyId),
-      search ? ilikeUnaccented(questionSheets.name, search.contains) : undefined,
+      search ? textHolds(questionSheets.name, termsOf(search)) : undefined,
     );
   },
   toAnswer: toSheet,

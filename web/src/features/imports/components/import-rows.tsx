@@ -180,7 +180,7 @@ export const ImportRows = ({ record, mode }: { record: Import; mode: RowsMode })
     columns={columnsOf(record, mode)}
     filters={FILTERS[mode]}
     defaultSort="line"
-    searchLabel="Buscar nas células (nome, CPF, e-mail…)"
+    searchLabel="Buscar nas células (nome, CPF, email…)"
     empty={{ title: 'Nenhuma linha' }}
   />
 );

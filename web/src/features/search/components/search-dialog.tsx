@@ -192,7 +192,7 @@ const Palette = ({ onClose }: { onClose: () => void }) => {
         <InputBase
           autoFocus
           fullWidth
-          placeholder="Buscar por nome, CPF, CNPJ, e-mail, registro ou assunto…"
+          placeholder="Buscar por nome, CPF, CNPJ, email, registro ou assunto…"
           inputProps={{ ...getInputProps(), enterKeyHint: 'go' }}
           sx={{ typography: 'body1' }}
         />
