@@ -58,7 +58,12 @@ describe('message templates', () => {
       fields: ['empresa', 'nome', 'etapa'],
     });
     expect((await api('GET', `/message-templates/${created.id}`)).json()).toEqual(created);
-    for (const key of ['convite a entrevista', 'ENTREVISTA', 'na {{empresa']) {
+    for (const key of [
+      'convite a entrevista',
+      'ENTREVISTA',
+      'na {{empresa',
+      'entrevista convite',
+    ]) {
       const page = (
         await api('GET', `/message-templates?key=${encodeURIComponent(key)}`)
       ).json<MessageTemplatePage>();

@@ -157,6 +157,9 @@ describe('GET /messages/author/{id}', () => {
   it('finds a subject, and a recipient of a message, typed without accents', async () => {
     const sent = await compose(toCompanies('Informação sobre anuidade'));
     expect((await list('typeUser=2&key=informacao')).rows.map((row) => row.subject)).toEqual(['Informação sobre anuidade']);
+    // A key's words in any order, each at a word start (issue 70); a word nobody has finds nothing.
+    expect((await list(`typeUser=2&key=${encodeURIComponent('anuidade info')}`)).rows.map((row) => row.subject)).toEqual(['Informação sobre anuidade']);
+    expect((await list(`typeUser=2&key=${encodeURIComponent('anuidade zzz')}`)).totalItens).toBe(0);
     const recipients = await ctx.app.inject({ url: `/api/messages/${sent.json<MessageDetail>().id}/recipients?key=saude`, headers });
     expect(recipients.json().rows.map((row: { name: string }) => row.name)).toEqual(['Beta Saúde S.A.']);
     await put(`/api/messages/${sent.json<MessageDetail>().id}`, { isDeleted: true });

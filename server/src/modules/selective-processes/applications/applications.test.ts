@@ -61,6 +61,10 @@ describe('GET /selective-processes/{id}/applications search', () => {
     expect(await found('conceicao araujo')).toEqual([accented.id]);
     expect(await found('JOÃO BRANDÃO')).toEqual([plain.id]);
     expect(await found('ar')).toEqual([accented.id]);
+    // A key's words in any order, each at a word start (issue 70); a word nobody has finds nothing.
+    expect(await found('araujo conceicao')).toEqual([accented.id]);
+    expect(await found('bra jo')).toEqual([plain.id]);
+    expect(await found('silva zz')).toEqual([]);
   });
 });
 
