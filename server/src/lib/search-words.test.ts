@@ -1,9 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatCnpj, formatCpf } from '@hub/contract/br';
 import { createCandidate, createCompany, createPartner, insertSuperAdmin } from '../test/factories';
+import { candidates, messages } from '../db/schema/index';
+import { rowsOf } from '../db/rows';
 import { loginAs, setupApp } from '../test/helper';
 import { createProcess } from '../test/processes';
-import { searchKey, termsOf, wordsShape } from './listing';
+import { nameFound, searchKey, termsOf, textHolds, wordsShape, type SearchTerms } from './listing';
 
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);
@@ -196,5 +199,32 @@ describe('a key of several words: every word, in any order, each at a word start
     expect(await admins('prates zz')).toEqual([]);
     // An email holds no space: a key of several words is not looked for in it.
     expect(await admins('conceicao.prates@conselho')).toEqual([admin.id]);
+  });
+
+  it('asks the trigram index for each word, short or long, and the rest past five', async () => {
+    const termsFor = (text: string): SearchTerms => {
+      const found = searchKey(text);
+      if (!found) throw new Error('no key');
+      return termsOf(found);
+    };
+    // With sequential scans off, a plan reads the index whenever the condition lets it.
+    const plan = (table: SQL, condition: SQL) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return JSON.stringify(
+          await rowsOf(
+            tx,
+            sql`EXPLAIN (FORMAT JSON) SELECT count(*) FROM ${table} WHERE ${condition}`,
+          ),
+        );
+      });
+    for (const key of ['beatriz martins', 'bea ma', 'b s m beatriz silva martins'])
+      expect(
+        await plan(sql`${candidates}`, nameFound(candidates.nameFolded, termsFor(key))),
+        key,
+      ).toContain('candidates_name_folded_trgm_idx');
+    expect(
+      await plan(sql`${messages}`, textHolds(messages.subject, termsFor('entrevista convite'))),
+    ).toContain('messages_subject_unaccent_trgm_idx');
   });
 });
