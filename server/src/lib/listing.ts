@@ -92,9 +92,19 @@ export type SearchKey = {
   short: boolean;
   /** Several words: a name holds each of them at the start of one of its words, in any order (issue 70). */
   spaced: boolean;
-  /** The key's words when it has several (`spaced`), as typed; none for a key of one word. */
+  /**
+   * The key's words when it has several (`spaced`), as typed but for the punctuation that ends
+   * them ('Martins, Beatriz', 'Ltda.'): a word of punctuation alone is none. None for a key of one word.
+   */
   words: string[];
 };
+
+/** The words of a key of several words (`SearchKey.words`). */
+const wordsOf = (text: string): string[] =>
+  text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]+$/u, ''))
+    .filter((word) => word.length > 0);
 
 export const searchKey = (key: string | undefined): SearchKey | null => {
   const text = key?.trim();
@@ -106,7 +116,7 @@ export const searchKey = (key: string | undefined): SearchKey | null => {
     compact: text.replace(/[\s./-]/g, '').toUpperCase(),
     short: !HAS_TRIGRAM.test(text),
     spaced,
-    words: spaced ? text.split(/\s+/) : [],
+    words: spaced ? wordsOf(text) : [],
   };
 };
 
@@ -118,9 +128,12 @@ export const searchKey = (key: string | undefined): SearchKey | null => {
  */
 export const MAX_WORDS = 5;
 
-/** What a search's SQL depends on in a key's words: how many are tested one by one, which are short, whether more follow. */
+/**
+ * What a search's SQL depends on in a key's words: whether it has several (an email is then never
+ * searched), how many are tested one by one, which are short, whether more follow.
+ */
 export const wordsShape = (key: SearchKey): string => {
-  if (key.words.length === 0) return '';
+  if (!key.spaced) return '';
   const tested = key.words
     .slice(0, MAX_WORDS)
     .map((word) => (HAS_TRIGRAM.test(word) ? 'l' : 's'))

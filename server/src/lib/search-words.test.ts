@@ -57,6 +57,13 @@ describe('a key of several words: every word, in any order, each at a word start
     const terms = termsOf(keyOf('a b c d e f g'));
     expect(terms.words.map((word) => word.text)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(terms.restWords).toBe('f g');
+    // The punctuation that ends a word is not looked for; a word of punctuation alone is none.
+    expect(keyOf('Martins, Beatriz').words).toEqual(['Martins', 'Beatriz']);
+    expect(keyOf('Horizonte - S.A.').words).toEqual(['Horizonte', 'S.A']);
+    expect(keyOf('na {{empresa}}').words).toEqual(['na', '{{empresa']);
+    // Spaced without a word: still not the SQL of a key of one word (its email is not searched).
+    expect(keyOf('- -').words).toEqual([]);
+    expect(wordsShape(keyOf('- -'))).toBe('_w');
   });
 
   it('finds professionals by every word of the key in any order, and by CPF formatted or not', async () => {
@@ -87,6 +94,8 @@ describe('a key of several words: every word, in any order, each at a word start
       'b s m',
       'mar  sil  bea',
       'b s m beatriz silva martins',
+      'Martins, Beatriz',
+      'Beatriz - Martins.',
     ])
       expect(await find(key), key).toEqual([beatriz.id]);
     for (const key of ['angela santos', 'Santos ÂNGELA', 'ang dos', 'a m d s'])
@@ -103,6 +112,8 @@ describe('a key of several words: every word, in any order, each at a word start
       'zzz martins',
       'b s m beatriz silva xavier',
       'ilva martins',
+      '- -',
+      '-',
     ])
       expect(await listed('candidates', key), key).toMatchObject({ rows: [], totalItens: 0 });
     // One word keeps today's meaning: a piece inside a word.
@@ -136,7 +147,13 @@ describe('a key of several words: every word, in any order, each at a word start
     await createCompany(app, headers, { legalName: 'Comércio Norte Ltda', tradeName: null });
     const ways = ['&createdFrom=2000-01-01', '&sort=createdAt&order=desc', '&exactTotal=true'];
     const find = (key: string) => idsEveryWay('companies', key, ways);
-    for (const key of ['horizonte comércio', 'Comercio Horizonte', 'ltda horizonte', 'atacado hor'])
+    for (const key of [
+      'horizonte comércio',
+      'Comercio Horizonte',
+      'ltda horizonte',
+      'atacado hor',
+      'Horizonte Comércio Ltda.',
+    ])
       expect(await find(key), key).toEqual([horizonte.id]);
     expect(await find('Com Hor'), 'comércio and comercial').toEqual(
       sorted(horizonte.id, comercial.id),
