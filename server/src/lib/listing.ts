@@ -980,10 +980,11 @@ const wordStartPage = async (
 
 /**
  * The matches of a key of one word read from the word fragments: the fragments starting with the
- * key (an index range), and the rows the rest of the search finds. A prepared filter (a limited administrator's UFs) is tested on each match's row. They are
- * counted as a range (UNION ALL, each id once in the count); the page is ordered from the first
- * entries of each key of the range (a key's entries are in the order served, and the rows before a
- * row of the page are before it in its own key too), so it orders tens of entries, not thousands.
+ * key (an index range), and the rows the rest of the search finds. A prepared filter (a limited
+ * administrator's UFs) is tested on each match's row. They are counted as a range (UNION ALL, each
+ * id once in the count); the page is ordered from the first entries of each key of the range (a
+ * key's entries are in the order served, and the rows before a row of the page are before it in its
+ * own key too), so it orders tens of entries, not thousands.
  */
 const keyRangeMatches = (
   db: Db,
