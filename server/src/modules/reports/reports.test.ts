@@ -312,6 +312,14 @@ describe('GET /reports/processes', () => {
       '03/2025;2;0;0;0;0;5',
       '04/2025;1;1;1;0;0;1',
     ]);
+    // A figure is a link to the processes list showing the processes it counts.
+    const listed = async (query: string) => (await get(`/selective-processes?${PERIOD}&${query}`)).json<{ totalItens: number; rows: { id: string }[] }>();
+    expect((await listed('period=opened')).totalItens).toBe(report.totals.opened);
+    expect((await listed('period=opened&uf=SP')).totalItens).toBe(report.byUf.find((row) => row.uf === 'SP')?.opened);
+    const ended = await listed('period=ended&status=closed');
+    expect(ended.rows.map((row) => row.id)).toEqual([rj.id]);
+    expect((await listed('period=ended&status=cancelled')).totalItens).toBe(report.totals.cancelled);
+    expect((await get(`/selective-processes?${PERIOD}&period=aberto`)).statusCode).toBe(400);
   });
 });
 
