@@ -266,7 +266,7 @@ export const getCommercialReport = async (
            WHERE s.status = 'cancelled' AND s.status_changed_at IS NOT NULL)
         SELECT to_char(e.at AT TIME ZONE ${COUNCIL_TIME_ZONE}, 'YYYY-MM') AS month,
                sum(e.created)::int AS created, sum(e.with_voucher)::int AS "withVoucher",
-               sum(e.cancelled)::int AS cancelled, sum(e.revenue)::int AS "revenueCents"
+               sum(e.cancelled)::int AS cancelled, sum(e.revenue)::float8 AS "revenueCents"
           FROM events e WHERE ${withinPeriod(sql`e.at`, filters)}
          GROUP BY 1 ORDER BY 1`,
   );
