@@ -60,4 +60,4 @@ export const processFunnelFloor = (databaseUrl: string, processId: string): Prom
 
 /** applications/funnel.ts getFunnelOverview unfiltered and counted (a TTL of 0): what a recount runs. */
 export const funnelOverviewFloor = (databaseUrl: string): Promise<FloorQuery[]> =>
-  capture(databaseUrl, (db) => getFunnelOverview(db, {}, 0, null));
+  capture(databaseUrl, (db) => getFunnelOverview(db, {}, 0, null, 0));

@@ -52,6 +52,13 @@ const NAME_FRAGMENT = 'Camila Silva';
 const ONE_WORD_KEY = 'silva';
 /** A word of the seeded companies' names (one company in ten). */
 const COMPANY_KEY = 'Logística';
+
+/** A report's default period: the twelve months up to today, as the Relatórios page opens. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const LAST_TWELVE_MONTHS = (() => {
+  const today = new Date();
+  return `from=${isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1)))}&to=${isoDay(today)}`;
+})();
 /** A key too short for trigrams, as typed before a pause: the start of the seeded "João". */
 const SHORT_NAME_KEY = 'Jo';
 
@@ -674,6 +681,14 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     authenticated: true,
     floor: null,
   },
+  // The reports (decision 053) for the last twelve months, as the page opens them: computed on request.
+  ...(['time-to-hire', 'stages', 'processes', 'commercial'] as const).map((report) => ({
+    name: `report ${report}`,
+    method: 'GET' as const,
+    path: `/api/reports/${report}?${LAST_TWELVE_MONTHS}`,
+    authenticated: true,
+    floor: null,
+  })),
   // Last: the floor's recounts it leaves queued run for minutes after its turn. The server answers
   // from the figures it counted within DASHBOARD_TTL_SECONDS (one recount at a time behind them);
   // the floor runs the recount itself on every request: what a recount costs.

@@ -439,15 +439,25 @@ export const PROCESS_SORTS = [
 ] as const;
 export type ProcessSort = (typeof PROCESS_SORTS)[number];
 
+/** What `from`/`to` select of the processes: those running on some day of them (the default), opened in them, or ended in them. */
+export const PROCESS_PERIODS = ['running', 'opened', 'ended'] as const;
+export type ProcessPeriod = (typeof PROCESS_PERIODS)[number];
+export const PROCESS_PERIOD_LABELS: Record<ProcessPeriod, string> = {
+  running: 'Em andamento',
+  opened: 'Abertos',
+  ended: 'Encerrados',
+};
+
 export const processFiltersSchema = z.object({
   status: z.enum(PROCESS_STATUSES, { error: 'Status inválido' }).optional(),
   companyId: idSchema.optional(),
   area: areaSchema.optional(),
   uf: ufSchema.optional(),
   workMode: workModeSchema.optional(),
-  /** Processes running on some day of [from, to]: starting before `to` and not ended before `from`. */
+  /** Processes of the days [from, to], as `period` says (running on some day of them, by default). */
   from: dateOnlySchema.optional(),
   to: dateOnlySchema.optional(),
+  period: z.enum(PROCESS_PERIODS, { error: 'Período inválido' }).optional(),
   sort: z.enum(PROCESS_SORTS, { error: 'Ordenação inválida' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
 });

@@ -105,6 +105,13 @@ test('an administrator reads time to hire and conversion of one company, filters
       .filter({ has: page.getByRole('rowheader', { name: 'SE' }) })
       .getByRole('cell'),
   ).toHaveText(['1', '0', '0', '0', '0', '3']);
+  // 'Abertos' opens the processes list of the processes opened in the period, of this company.
+  const processes = page.getByRole('region', { name: 'Processos', exact: true });
+  await processes.getByRole('definition').first().getByRole('link', { name: '1' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/listSelectiveProcess\?.*period=opened/);
+  await expect(page).toHaveURL(new RegExp(`companyId=${company.id}`));
+  await expect(page.getByText('1–1 de 1')).toBeVisible();
+  await page.goBack();
 
   await page.getByRole('tab', { name: 'Comercial' }).click();
   const plans = page.getByRole('table', { name: 'Assinaturas por plano e status' });

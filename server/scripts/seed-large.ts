@@ -241,6 +241,35 @@ export const applicationsLoader = (processes: number, perProcess: number, large:
   }),
 });
 
+/**
+ * The stage history the board would have written for the applications (what the reports and the
+ * funnels count, decision 053): one move per stage an application passed, 36 hours apart from its
+ * enrolment, and the moment a finished one (hired, rejected, withdrawn) took its status.
+ */
+export const stageHistoryLoader = (applications: number): Loader => ({
+  table: 'kanban_log',
+  total: applications,
+  numbers: ['applications'],
+  statement: (from, count) => ({
+    text: `WITH chosen AS (
+             SELECT a.id, a.selective_process_id, a.created_at, a.status, s.position
+               FROM seed_ids n JOIN applications a ON a.id = n.id JOIN process_stages s ON s.id = a.stage_id
+              WHERE n.tbl = 'applications' AND n.rn BETWEEN $1 AND $2),
+           moved AS (
+             INSERT INTO kanban_log (action, selective_process_id, application_id, actor_email, from_stage_id, to_stage_id,
+                                     from_stage_name, to_stage_name, created_at)
+             SELECT 'move', c.selective_process_id, c.id, 'bench@hub.local', f.id, t.id, f.name, t.name,
+                    least(now(), c.created_at + make_interval(hours => step * 36))
+               FROM chosen c CROSS JOIN LATERAL generate_series(1, c.position) step
+               JOIN process_stages f ON f.selective_process_id = c.selective_process_id AND f.position = step - 1
+               JOIN process_stages t ON t.selective_process_id = c.selective_process_id AND t.position = step
+             RETURNING 1)
+           UPDATE applications a SET status_changed_at = least(now(), c.created_at + make_interval(hours => (c.position + 1) * 36))
+             FROM chosen c WHERE a.id = c.id AND c.status <> 'active'`,
+    params: [from + 1, from + count],
+  }),
+});
+
 /** 1,000 messages of 1,000 recipients each, every delivery already final (the worker has nothing to send). */
 export const deliveriesLoader = (total: number, adminId: string): Loader => ({
   table: 'deliveries',
@@ -415,6 +444,7 @@ const loaders = (adminId: string): Loader[] => [
   processesLoader(PROCESSES + 1),
   stagesLoader(PROCESSES + 1),
   applicationsLoader(PROCESSES, APPLICATIONS_PER_PROCESS, LARGE_PROCESS_APPLICATIONS),
+  stageHistoryLoader(PROCESSES * APPLICATIONS_PER_PROCESS + LARGE_PROCESS_APPLICATIONS),
   deliveriesLoader(Math.round(1_000_000 * scale), adminId),
   importLinesLoader(Math.round(100_000 * scale), adminId),
   auditLoader(Math.round(1_000_000 * scale), adminId),

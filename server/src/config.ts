@@ -93,6 +93,8 @@ const envSchema = z.object({
     }, { error: 'IDLE_DIGEST_TIMEZONE deve ser um fuso horário IANA (America/Sao_Paulo)' })
     .default('America/Sao_Paulo'),
   DASHBOARD_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  REPORTS_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  REPORT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   VIDEO_MAX_MB: z.coerce.number().int().positive().max(2048).default(100),
   CANDIDATE_APP_URL: z.url({ error: 'CANDIDATE_APP_URL deve ser uma URL (https://exemplo.org)' }).optional(),
   S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT deve ser uma URL (https://s3.exemplo.org)' }).optional(),
@@ -124,6 +126,8 @@ export type Config = {
   dbPoolSize: number;
   /** PostgreSQL: how long one statement may run before it is cancelled (0: no limit). */
   dbStatementTimeoutMs: number;
+  /** PostgreSQL: how long a count of the whole hub (Início's funnel, a report) may run (0: no limit). */
+  reportTimeoutMs: number;
   /**
    * After SIGTERM, how long the instance keeps serving with /api/ready failing, so that a load
    * balancer stops sending it requests before it stops accepting them.
@@ -183,6 +187,8 @@ export type Config = {
   idleDigest: { time: string; timeZone: string } | null;
   /** How old the dashboard's precomputed figures may be before they are counted again. */
   dashboardTtlSeconds: number;
+  /** How long a report's figures are kept for the same filters before they are counted again. */
+  reportsTtlSeconds: number;
   videoMaxBytes: number;
   /** Where professionals' password links point (their own app); unset: the first APP_URLS origin. */
   candidateAppUrl: string | undefined;
@@ -222,6 +228,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    reportTimeoutMs: e.REPORT_TIMEOUT_MS,
     // Behind a balancer (PostgreSQL) it must notice first; the embedded database has no balancer.
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.DATABASE_URL ? 10 : 0),
     jwtSecret: e.JWT_SECRET,
@@ -290,6 +297,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     notifyIdleDays: e.NOTIFY_IDLE_DAYS,
     idleDigest: e.IDLE_DIGEST_TIME === 'off' ? null : { time: e.IDLE_DIGEST_TIME, timeZone: e.IDLE_DIGEST_TIMEZONE },
     dashboardTtlSeconds: e.DASHBOARD_TTL_SECONDS,
+    reportsTtlSeconds: e.REPORTS_TTL_SECONDS,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     candidateAppUrl: e.CANDIDATE_APP_URL ? new URL(e.CANDIDATE_APP_URL).origin : undefined,
     s3: s3Of(e),

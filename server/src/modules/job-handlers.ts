@@ -1,10 +1,10 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { scheduleJob, scheduleJobOnce, withdrawJobs } from '../lib/jobs/schedule';
+import { nextDailyAt, scheduleJob, scheduleJobOnce, withdrawJobs } from '../lib/jobs/schedule';
 import type { JobHandler } from '../lib/jobs/worker';
 import type { Storage } from '../lib/storage';
 import { INTERVIEW_REMINDER_KIND, remindScorecards, SCORECARD_REMINDER_KIND, sendInterviewReminder } from './interviews/reminders';
-import { IDLE_DIGEST_JOB, nextDailyAt, sendIdleDigestsDaily } from './selective-processes/idle-watchdog/idle-digest.job';
+import { IDLE_DIGEST_JOB, sendIdleDigestsDaily } from './selective-processes/idle-watchdog/idle-digest.job';
 import { RETENTION_JOB } from './lgpd-requests/retention';
 import { runRetention } from './lgpd-requests/retention.job';
 import { STAGE_RULE_JOB } from './selective-processes/stage-rules/stage-rule-triggers';

@@ -46,6 +46,8 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}): C
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Each test reads the figures it has just written; lib/kept-answers.test.ts tests the keeping.
+    REPORTS_TTL_SECONDS: '0',
     ...env,
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Db } from '../../db/client';
 import { scheduledJobs } from '../../db/schema/index';
 import { escapeLike } from '../listing';
@@ -57,4 +58,12 @@ export const withdrawJobs = async (db: Db, which: JobSelection): Promise<number>
     .where(and(keyed, eq(scheduledJobs.status, 'pending')))
     .returning({ id: scheduledJobs.id });
   return withdrawn.length;
+};
+
+/** The next moment after `after` when the clock in `timeZone` reads `time` ('08:00'): a daily action's next run. */
+export const nextDailyAt = (after: Date, time: string, timeZone: string): Date => {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const now = DateTime.fromJSDate(after, { zone: timeZone });
+  const today = now.set({ hour, minute, second: 0, millisecond: 0 });
+  return (today > now ? today : today.plus({ days: 1 })).toJSDate();
 };

@@ -7,7 +7,7 @@ import type { JobHandler } from '../../lib/jobs/worker';
 import type { Storage } from '../../lib/storage';
 import { anonymizeCandidateIn } from '../candidates/candidates.service';
 import { eraseApplicationAnswers } from '../candidates/personal-history';
-import { nextDailyAt } from '../selective-processes/idle-watchdog/idle-digest.job';
+import { nextDailyAt } from '../../lib/jobs/schedule';
 import {
   limitsOf,
   loadSettings,

@@ -9,7 +9,7 @@ import { createCandidate } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { createProcess, openProcess, subscribedCompany } from '../../test/processes';
 import { insertScopedAdmin } from '../../test/scoped-admin';
-import { nextDailyAt } from '../selective-processes/idle-watchdog/idle-digest.job';
+import { nextDailyAt } from '../../lib/jobs/schedule';
 import { RETENTION_JOB } from './retention';
 import { RETENTION_ACTOR, runRetention } from './retention.job';
 

@@ -15,9 +15,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { lgpdSettings, retentionRuns, scheduledJobs, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
-import { scheduleJob, withdrawJobs } from '../../lib/jobs/schedule';
+import { nextDailyAt, scheduleJob, withdrawJobs } from '../../lib/jobs/schedule';
 import { iso } from '../../lib/records';
-import { nextDailyAt } from '../selective-processes/idle-watchdog/idle-digest.job';
 
 /** The nightly run: one recurring action of the one scheduler, for the whole database (decision 055). */
 export const RETENTION_JOB = { kind: 'retention-run', key: 'retention-run' } as const;

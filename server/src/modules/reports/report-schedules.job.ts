@@ -9,6 +9,7 @@ import { enqueueMail } from '../../lib/outbox/mails';
 import { loadAccess } from '../../lib/permissions';
 import { XLSX_TYPE } from '../../lib/xlsx';
 import { textToHtml } from '../message-templates/template-values';
+import { reportReader } from './report-reader';
 import { REPORT_SHEETS } from './report-sheets';
 import { nextReportRun, scheduleJobKey } from './report-schedules.service';
 
@@ -37,6 +38,8 @@ export const sendScheduledReport =
     const filename = `${sheet.name}-${today.toISODate()}.xlsx`;
     const sent: string[] = [];
     const skipped: string[] = [];
+    // Counted afresh for each recipient's scope, in the action's transaction.
+    const reports = reportReader(tx, { defaultDays: config.notifyIdleDays, ttlSeconds: 0, timeoutMs: config.reportTimeoutMs });
     for (const recipient of recipients) {
       const { permissions, scope } = await loadAccess(tx, recipient.userId);
       // Each gets only what their profile and scope allow today: without the export, nothing.
@@ -44,7 +47,7 @@ export const sendScheduledReport =
         skipped.push(recipient.email);
         continue;
       }
-      const file = await sheet.xlsxFile({ db: tx, defaultDays: config.notifyIdleDays }, schedule.filters, scope);
+      const file = await sheet.xlsxFile(reports, schedule.filters, scope);
       const text = [
         `Olá, ${recipient.name}.`,
         `Segue em anexo o relatório "${label}" dos últimos 12 meses, até ${today.toFormat('dd/MM/yyyy')}${scope ? `, das UFs ${scope.join(', ')}` : ''}.`,

@@ -1,20 +1,11 @@
 import type { ReportFilters, ScheduledReport } from '@hub/contract/reports';
-import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/permissions';
 import { workbookOf, type SheetColumn } from '../../lib/xlsx';
-import {
-  COMMERCIAL_COLUMNS,
-  getCommercialReport,
-  getProcessesReport,
-  getStageReport,
-  getTimeToHireReport,
-  PROCESSES_COLUMNS,
-  STAGE_COLUMNS,
-  TIME_TO_HIRE_COLUMNS,
-} from './reports.service';
+import type { ReportReader } from './report-reader';
+import { COMMERCIAL_COLUMNS, PROCESSES_COLUMNS, STAGE_COLUMNS, TIME_TO_HIRE_COLUMNS } from './reports.service';
 
-/** What reads a report's rows: the database and the council's default days per stage. */
-export type SheetSource = { db: Db; defaultDays: number };
+/** What reads a report's rows: the page's kept reports, or an e-mail's own count. */
+export type SheetSource = ReportReader;
 
 /**
  * A report's downloadable table: its file name, its sheet's title, the permission that exports it,
@@ -43,27 +34,27 @@ export const REPORT_SHEETS = {
     title: 'Tempo até a contratação',
     exportPermission: 'relatorios.exportar',
     columns: TIME_TO_HIRE_COLUMNS,
-    rows: async ({ db }, filters, scope) => (await getTimeToHireReport(db, filters, scope)).byMonth,
+    rows: async (reports, filters, scope) => (await reports.timeToHire(filters, scope)).byMonth,
   }),
   etapas: sheet({
     name: 'etapas',
     title: 'Etapas',
     exportPermission: 'relatorios.exportar',
     columns: STAGE_COLUMNS,
-    rows: async ({ db, defaultDays }, filters, scope) => (await getStageReport(db, filters, scope, defaultDays)).stages,
+    rows: async (reports, filters, scope) => (await reports.stages(filters, scope)).stages,
   }),
   processos: sheet({
     name: 'processos',
     title: 'Processos',
     exportPermission: 'relatorios.exportar',
     columns: PROCESSES_COLUMNS,
-    rows: async ({ db }, filters, scope) => (await getProcessesReport(db, filters, scope)).byMonth,
+    rows: async (reports, filters, scope) => (await reports.processes(filters, scope)).byMonth,
   }),
   comercial: sheet({
     name: 'comercial',
     title: 'Comercial',
     exportPermission: 'assinaturas.exportar',
     columns: COMMERCIAL_COLUMNS,
-    rows: async ({ db }, filters, scope) => (await getCommercialReport(db, filters, scope)).byMonth,
+    rows: async (reports, filters, scope) => (await reports.commercial(filters, scope)).byMonth,
   }),
 } satisfies Record<ScheduledReport, { exportPermission: string }>;

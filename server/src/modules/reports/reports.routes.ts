@@ -3,17 +3,18 @@ import { reportOperations, reportScheduleOperations, type ReportFilters } from '
 import { oneBatch, sendCsv } from '../../lib/csv';
 import { domainModule } from '../../lib/domain-module';
 import { serveOperations } from '../../lib/operations';
-import { scopeOf, type Scope } from '../../lib/permissions';
+import type { Db } from '../../db/client';
+import { scopeOf } from '../../lib/permissions';
 import { csvColumnsOf, sendXlsx } from '../../lib/xlsx';
 import { REPORT_SHEETS, type ReportSheet, type SheetSource } from './report-sheets';
 import * as schedules from './report-schedules.service';
-import { getCommercialReport, getProcessesReport, getStageReport, getTimeToHireReport } from './reports.service';
+import { reportReader } from './report-reader';
 
 type ReportRequest = FastifyRequest & { query: ReportFilters };
 
 /** The report's CSV and Excel downloads, from the one declaration of its table. */
-const downloadsOf = <Row>(source: SheetSource, sheet: ReportSheet<Row>) => {
-  const rows = async (request: ReportRequest) => sheet.rows(source, request.query, await scopeOf(source.db, request));
+const downloadsOf = <Row>(db: Db, source: SheetSource, sheet: ReportSheet<Row>) => {
+  const rows = async (request: ReportRequest) => sheet.rows(source, request.query, await scopeOf(db, request));
   return {
     csv: (request: ReportRequest, reply: FastifyReply) =>
       sendCsv(reply, sheet.name, csvColumnsOf(sheet.columns), oneBatch(rows(request))),
@@ -25,23 +26,22 @@ const downloadsOf = <Row>(source: SheetSource, sheet: ReportSheet<Row>) => {
 /** Relatórios: each report's figures, its CSV and its Excel sheet, within the administrator's scope; and their e-mails. */
 export const reportsModule = domainModule({ after: 'dashboard' }, async (app: FastifyInstance) => {
   const { db, config } = app.deps;
-  const source: SheetSource = { db, defaultDays: config.notifyIdleDays };
-  const stageReport = (filters: ReportFilters, scope: Scope) => getStageReport(db, filters, scope, config.notifyIdleDays);
-  const timeToHire = downloadsOf(source, REPORT_SHEETS.contratacao);
-  const stages = downloadsOf(source, REPORT_SHEETS.etapas);
-  const processes = downloadsOf(source, REPORT_SHEETS.processos);
-  const commercial = downloadsOf(source, REPORT_SHEETS.comercial);
+  const reports = reportReader(db, { defaultDays: config.notifyIdleDays, ttlSeconds: config.reportsTtlSeconds, timeoutMs: config.reportTimeoutMs });
+  const timeToHire = downloadsOf(db, reports, REPORT_SHEETS.contratacao);
+  const stages = downloadsOf(db, reports, REPORT_SHEETS.etapas);
+  const processes = downloadsOf(db, reports, REPORT_SHEETS.processos);
+  const commercial = downloadsOf(db, reports, REPORT_SHEETS.comercial);
   serveOperations(app, reportOperations, {
-    getTimeToHireReport: async (request) => getTimeToHireReport(db, request.query, await scopeOf(db, request)),
+    getTimeToHireReport: async (request) => reports.timeToHire(request.query, await scopeOf(db, request)),
     exportTimeToHireReport: timeToHire.csv,
     exportTimeToHireReportXlsx: timeToHire.xlsx,
-    getStageReport: async (request) => stageReport(request.query, await scopeOf(db, request)),
+    getStageReport: async (request) => reports.stages(request.query, await scopeOf(db, request)),
     exportStageReport: stages.csv,
     exportStageReportXlsx: stages.xlsx,
-    getProcessesReport: async (request) => getProcessesReport(db, request.query, await scopeOf(db, request)),
+    getProcessesReport: async (request) => reports.processes(request.query, await scopeOf(db, request)),
     exportProcessesReport: processes.csv,
     exportProcessesReportXlsx: processes.xlsx,
-    getCommercialReport: async (request) => getCommercialReport(db, request.query, await scopeOf(db, request)),
+    getCommercialReport: async (request) => reports.commercial(request.query, await scopeOf(db, request)),
     exportCommercialReport: commercial.csv,
     exportCommercialReportXlsx: commercial.xlsx,
   });

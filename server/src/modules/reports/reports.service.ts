@@ -10,26 +10,15 @@ import type {
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Scope } from '../../lib/permissions';
+import { COUNCIL_TIME_ZONE, withinDays } from '../../lib/council-days';
 import { companyInScope, processInScope } from '../../lib/scope';
 import type { SheetColumn } from '../../lib/xlsx';
 import { positionsQuery, type PositionRow } from '../selective-processes/applications/funnel';
 import { isLate } from '../selective-processes/idle-watchdog/late';
-
-/** The council's days: a report's period starts and ends at São Paulo's midnight. */
-const ZONE = 'America/Sao_Paulo';
-const dayStart = (day: string): SQL => sql`(${day}::date::timestamp AT TIME ZONE ${ZONE})`;
-const dayEnd = (day: string): SQL => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${ZONE})`;
+import { openedAtOf } from '../selective-processes/process-period';
 
 /** `column` within the period (both days included), or no condition for an open end. */
-const withinPeriod = (column: SQL, { from, to }: ReportFilters): SQL =>
-  sql.join(
-    [
-      sql`true`,
-      ...(from ? [sql`${column} >= ${dayStart(from)}`] : []),
-      ...(to ? [sql`${column} < ${dayEnd(to)}`] : []),
-    ],
-    sql` AND `,
-  );
+const withinPeriod = (column: SQL, { from, to }: ReportFilters): SQL => withinDays(column, from, to);
 
 /**
  * The ids of the processes a report covers: the filters' and the administrator's scope
@@ -94,13 +83,13 @@ export const getTimeToHireReport = async (
   );
   const monthly = await rowsOf<Spread & { month: string }>(
     db,
-    sql`SELECT to_char(h.hired_at AT TIME ZONE ${ZONE}, 'YYYY-MM') AS month, ${spreadColumns(sql`h.seconds`)}
+    sql`SELECT to_char(h.hired_at AT TIME ZONE ${COUNCIL_TIME_ZONE}, 'YYYY-MM') AS month, ${spreadColumns(sql`h.seconds`)}
           FROM (${hires}) h WHERE ${withinPeriod(sql`h.hired_at`, filters)}
          GROUP BY 1 ORDER BY 1`,
   );
   const [toFirstHire] = await rowsOf<Spread>(
     db,
-    sql`SELECT ${spreadColumns(sql`date_part('epoch', f.first_hire - coalesce(p.starts_at::timestamp AT TIME ZONE ${ZONE}, p.created_at))`)}
+    sql`SELECT ${spreadColumns(sql`date_part('epoch', f.first_hire - ${openedAtOf(sql`p.starts_at`, sql`p.created_at`)})`)}
           FROM (SELECT selective_process_id, min(hired_at) AS first_hire FROM (${hires}) h GROUP BY 1) f
           JOIN selective_processes p ON p.id = f.selective_process_id
          WHERE ${withinPeriod(sql`f.first_hire`, filters)}`,
@@ -204,7 +193,7 @@ export const getProcessesReport = async (
     db,
     sql`WITH chosen AS (
           SELECT p.id, p.uf, p.status, p.status_changed_at,
-                 coalesce(p.starts_at::timestamp AT TIME ZONE ${ZONE}, p.created_at) AS opened_at
+                 ${openedAtOf(sql`p.starts_at`, sql`p.created_at`)} AS opened_at
             FROM selective_processes p WHERE p.id IN (${reportProcesses(filters, scope)}) AND p.status <> 'draft'),
         events AS (
           SELECT c.opened_at AS at, c.uf, 'opened' AS kind, false AS hired,
@@ -214,7 +203,7 @@ export const getProcessesReport = async (
           SELECT c.status_changed_at, c.uf, c.status,
                  EXISTS (SELECT 1 FROM applications a WHERE a.selective_process_id = c.id AND a.status = 'hired'), 0
             FROM chosen c WHERE c.status IN ('closed', 'cancelled') AND c.status_changed_at IS NOT NULL)
-        SELECT to_char(e.at AT TIME ZONE ${ZONE}, 'YYYY-MM') AS month, e.uf,
+        SELECT to_char(e.at AT TIME ZONE ${COUNCIL_TIME_ZONE}, 'YYYY-MM') AS month, e.uf,
                (count(*) FILTER (WHERE e.kind = 'opened'))::int AS opened,
                (count(*) FILTER (WHERE e.kind = 'closed'))::int AS closed,
                (count(*) FILTER (WHERE e.kind = 'closed' AND e.hired))::int AS "closedWithHires",
@@ -275,9 +264,9 @@ export const getCommercialReport = async (
           UNION ALL
           SELECT s.status_changed_at, 0, 0, 1, 0 FROM (${chosen}) s
            WHERE s.status = 'cancelled' AND s.status_changed_at IS NOT NULL)
-        SELECT to_char(e.at AT TIME ZONE ${ZONE}, 'YYYY-MM') AS month,
+        SELECT to_char(e.at AT TIME ZONE ${COUNCIL_TIME_ZONE}, 'YYYY-MM') AS month,
                sum(e.created)::int AS created, sum(e.with_voucher)::int AS "withVoucher",
-               sum(e.cancelled)::int AS cancelled, sum(e.revenue)::int AS "revenueCents"
+               sum(e.cancelled)::int AS cancelled, sum(e.revenue)::float8 AS "revenueCents"
           FROM events e WHERE ${withinPeriod(sql`e.at`, filters)}
          GROUP BY 1 ORDER BY 1`,
   );

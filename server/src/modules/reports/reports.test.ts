@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '@hub/contract/applications';
 import type {
@@ -312,6 +312,14 @@ describe('GET /reports/processes', () => {
       '03/2025;2;0;0;0;0;5',
       '04/2025;1;1;1;0;0;1',
     ]);
+    // A figure is a link to the processes list showing the processes it counts.
+    const listed = async (query: string) => (await get(`/selective-processes?${PERIOD}&${query}`)).json<{ totalItens: number; rows: { id: string }[] }>();
+    expect((await listed('period=opened')).totalItens).toBe(report.totals.opened);
+    expect((await listed('period=opened&uf=SP')).totalItens).toBe(report.byUf.find((row) => row.uf === 'SP')?.opened);
+    const ended = await listed('period=ended&status=closed');
+    expect(ended.rows.map((row) => row.id)).toEqual([rj.id]);
+    expect((await listed('period=ended&status=cancelled')).totalItens).toBe(report.totals.cancelled);
+    expect((await get(`/selective-processes?${PERIOD}&period=aberto`)).statusCode).toBe(400);
   });
 });
 
@@ -349,6 +357,18 @@ describe('GET /reports/commercial', () => {
     );
     const march = workbook.getWorksheet('Comercial')?.getRow(2).values as unknown[];
     expect(march.slice(1)).toEqual(['03/2025', 1, 0, 0, revenueCents / 100]);
+  });
+
+  it('adds up a revenue past 2^31 cents (21 million reais), as a council of many companies has', async () => {
+    const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    const { company: other } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ priceCents: 2_000_000_000, discountCents: 0, status: 'active', createdAt: new Date('2025-03-05T12:00:00Z') })
+      .where(inArray(subscriptions.companyId, [company.id, other.id]));
+    const answer = await get(`/reports/commercial?${PERIOD}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<CommercialReport>().totals.revenueCents).toBeGreaterThanOrEqual(4_000_000_000);
   });
 
   it('is refused to a profile that does not see subscriptions', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import {
@@ -43,6 +43,7 @@ import { moveStatus } from '../../lib/status';
 import { rescoreProcesses } from './assessments/rescore.service';
 import { assertAllowed, checksOf, gatherFacts, hasValuesProfile, readinessOf } from './prerequisites';
 import { followCreatedProcess } from './idle-watchdog/followers';
+import { processesOfPeriod } from './process-period';
 import { copyDefaultRules } from './stage-rules/stage-rule-triggers';
 import { ProcessErrors } from './selective-processes.errors';
 
@@ -94,7 +95,7 @@ export const processFound = (terms: SearchTerms): SQL => nameFound(processSearch
 
 type Filters = Omit<ProcessListQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
-/** `from`/`to`: processes running on some day of the range (an open end runs for ever). */
+/** `from`/`to`: the processes of those days, as `period` says (process-period.ts). */
 const filtersOf = (query: Partial<Filters>): SQL | undefined =>
   and(
     query.status ? eq(selectiveProcesses.status, query.status) : undefined,
@@ -102,12 +103,7 @@ const filtersOf = (query: Partial<Filters>): SQL | undefined =>
     query.area ? eq(selectiveProcesses.area, query.area) : undefined,
     query.uf ? eq(selectiveProcesses.uf, query.uf) : undefined,
     query.workMode ? eq(selectiveProcesses.workMode, query.workMode) : undefined,
-    query.to
-      ? or(sql`${selectiveProcesses.startsAt} IS NULL`, lte(selectiveProcesses.startsAt, query.to))
-      : undefined,
-    query.from
-      ? or(sql`${selectiveProcesses.endsAt} IS NULL`, gte(selectiveProcesses.endsAt, query.from))
-      : undefined,
+    processesOfPeriod(query.period, query.from, query.to),
   );
 
 /** A process by its title or its company's names: one text, one trigram index (decision 037). */

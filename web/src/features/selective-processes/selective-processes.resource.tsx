@@ -2,6 +2,7 @@ import { UF_LIST } from '@hub/contract/br';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
 import {
+  PROCESS_PERIOD_LABELS,
   WORK_MODE_LABELS,
   selectiveProcessOperations,
   type SelectiveProcessRow,
@@ -66,6 +67,7 @@ export const processResource = defineResource({
         options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
       },
       { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
+      { kind: 'select', name: 'period', label: 'No período', options: optionsOf(PROCESS_PERIOD_LABELS) },
     ],
     // The company filter: a search, since companies are too many for a select.
     renderFilters: (query, update) => (

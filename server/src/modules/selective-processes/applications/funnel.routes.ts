@@ -18,7 +18,7 @@ export const funnelRoutes = async (app: FastifyInstance) => {
         oneBatch(getProcessFunnel(db, request.params.id).then((funnel) => funnel.stages)),
       ),
     getFunnelOverview: async (request) =>
-      getFunnelOverview(db, request.query, config.dashboardTtlSeconds, await scopeOf(db, request)),
+      getFunnelOverview(db, request.query, config.dashboardTtlSeconds, await scopeOf(db, request), config.reportTimeoutMs),
     exportFunnelOverview: async (request, reply) =>
       sendCsv(
         reply,
@@ -30,6 +30,7 @@ export const funnelRoutes = async (app: FastifyInstance) => {
             request.query,
             config.dashboardTtlSeconds,
             await scopeOf(db, request),
+            config.reportTimeoutMs,
           ).then(
             (funnel) => funnel.stages,
           ),

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import type { Scope } from '../../../lib/permissions';
 import { processInScope } from '../../../lib/scope';
 import { preparedRowsOf, rowsOf } from '../../../db/rows';
+import { countedAtLength, keptAnswer } from '../../../lib/kept-answers';
 import { csvDecimal, type CsvColumn } from '../../../lib/csv';
 import { AppError } from '../../../lib/errors';
 import { ProcessErrors } from '../selective-processes.errors';
@@ -162,45 +163,22 @@ const countOverview = async (db: Db, query: FunnelOverviewQuery, scope: Scope): 
   };
 };
 
-type Counted = { at: number; answer: Promise<FunnelOverview> };
-/** Answers kept per filter; the oldest go first beyond this many. */
-const KEPT_OVERVIEWS = 50;
-const overviews = new WeakMap<Db, Map<string, Counted>>();
-
 /**
  * Every process's funnel (one company's, created in a range), added up by stage position. It reads
- * every application and move of the hub, so, like Início's other figures, it is counted at most
- * once per TTL for each filter: older figures are answered at once while one recount runs behind
- * them, and only a filter never asked waits for its count. A TTL of 0 counts on every call.
- * A limited administrator's count is of the processes of their scope, kept apart (decision 029).
+ * every application and move of the hub, so, like Início's other figures, it is kept per filter for
+ * the TTL (lib/kept-answers.ts), counted without the request's statement timeout. A limited
+ * administrator's count is of the processes of their scope, kept apart (decision 029).
  */
-export const getFunnelOverview = async (
+export const getFunnelOverview = (
   db: Db,
   query: FunnelOverviewQuery,
   ttlSeconds: number,
   scope: Scope,
-): Promise<FunnelOverview> => {
-  if (ttlSeconds === 0) return countOverview(db, query, scope);
-  const held = overviews.get(db) ?? new Map<string, Counted>();
-  overviews.set(db, held);
-  const key = JSON.stringify([query.companyId, query.createdFrom, query.createdTo, scope]);
-  const known = held.get(key);
-  if (known && Date.now() - known.at < ttlSeconds * 1000) return known.answer;
-  const recount: Counted = { at: Date.now(), answer: countOverview(db, query, scope) };
-  // A failed count is not kept: the next request counts again.
-  recount.answer.catch(() => {
-    if (held.get(key) === recount) held.delete(key);
-  });
-  if (!known) {
-    held.set(key, recount);
-    if (held.size > KEPT_OVERVIEWS) held.delete(held.keys().next().value ?? key);
-    return recount.answer;
-  }
-  // The stale answer stays until the recount has finished.
-  known.at = Date.now();
-  recount.answer.then(() => held.set(key, recount)).catch(() => undefined);
-  return known.answer;
-};
+  countTimeoutMs: number,
+): Promise<FunnelOverview> =>
+  keptAnswer(db, 'funnel-overview', JSON.stringify([query.companyId, query.createdFrom, query.createdTo, scope]), ttlSeconds, () =>
+    countedAtLength(db, countTimeoutMs, (tx) => countOverview(tx, query, scope)),
+  );
 
 /** The funnel's table as the screen shows it, for a spreadsheet in pt-BR. */
 export const FUNNEL_CSV: CsvColumn<FunnelStage>[] = [

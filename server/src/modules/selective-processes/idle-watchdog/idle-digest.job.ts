@@ -4,6 +4,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { processFollowers, superAdminProfiles, users } from '../../../db/schema/index';
+import { nextDailyAt } from '../../../lib/jobs/schedule';
 import type { JobHandler } from '../../../lib/jobs/worker';
 import { enqueueMail } from '../../../lib/outbox/mails';
 import { loadAccess, type Scope } from '../../../lib/permissions';
@@ -13,53 +14,6 @@ import { isLate } from './late';
 
 /** The followers' daily digest: one recurring action of the one scheduler, for the whole database. */
 export const IDLE_DIGEST_JOB = { kind: 'idle-digest', key: 'idle-digest' } as const;
-
-const MINUTE_MS = 60_000;
-
-/** How far `timeZone` is ahead of UTC at `at`, in minutes. */
-const offsetMinutes = (at: Date, timeZone: string): number => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / MINUTE_MS);
-};
-
-/** The next moment after `after` when the clock in `timeZone` reads `time` ('08:00'). */
-export const nextDailyAt = (after: Date, time: string, timeZone: string): Date => {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const local = new Date(after.getTime() + offsetMinutes(after, timeZone) * MINUTE_MS);
-  for (let days = 0; days <= 2; days += 1) {
-    const wall = Date.UTC(
-      local.getUTCFullYear(),
-      local.getUTCMonth(),
-      local.getUTCDate() + days,
-      hours,
-      minutes,
-    );
-    const at = new Date(wall - offsetMinutes(new Date(wall), timeZone) * MINUTE_MS);
-    if (at > after) return at;
-  }
-  throw new Error(`no next ${time} in ${timeZone}`);
-};
 
 type LateRow = { id: string; title: string; stage: string; late: number };
 

@@ -8,7 +8,8 @@ import { ADMIN, loginAs, setupApp, type TestContext } from '../../../test/helper
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../../test/processes';
 import { insertScopedAdmin } from '../../../test/scoped-admin';
 import { jobHandlersOf, scheduleRecurringJobs } from '../../job-handlers';
-import { IDLE_DIGEST_JOB, nextDailyAt } from './idle-digest.job';
+import { nextDailyAt } from '../../../lib/jobs/schedule';
+import { IDLE_DIGEST_JOB } from './idle-digest.job';
 
 let ctx: TestContext;
 let headers: { authorization: string };

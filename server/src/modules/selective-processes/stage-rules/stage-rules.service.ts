@@ -151,6 +151,39 @@ const processRuleValues = async (tx: Db, processId: string, body: StageRuleInput
 
 const AUDITED = 'stage_rules';
 
+type RuleValues = Omit<typeof stageRules.$inferInsert, 'id'>;
+
+/** Writes a new rule (a process's or a default) and audits it, in the caller's transaction. */
+const insertRule = async (tx: Db, request: FastifyRequest, values: RuleValues, whatsappConfigured: boolean): Promise<StageRule> => {
+  const [row] = await tx
+    .insert(stageRules)
+    .values({ ...values, createdBy: request.user?.id ?? null })
+    .returning();
+  if (!row) throw new Error('stage rule insert returned nothing');
+  await recordAudit(tx, request, { action: 'stage-rule.create', entity: AUDITED, entityId: row.id, after: auditOf(row) });
+  return toRule(row, whatsappConfigured);
+};
+
+/** Rewrites a rule found locked as `before` and audits the change, in the caller's transaction. */
+const rewriteRule = async (
+  tx: Db,
+  request: FastifyRequest,
+  before: RuleRow,
+  values: Partial<RuleValues>,
+  whatsappConfigured: boolean,
+): Promise<StageRule> => {
+  const [row] = await tx.update(stageRules).set(values).where(eq(stageRules.id, before.id)).returning();
+  if (!row) throw new AppError(StageRuleErrors.notFound);
+  await recordAudit(tx, request, {
+    action: 'stage-rule.update',
+    entity: AUDITED,
+    entityId: row.id,
+    before: auditOf(before),
+    after: auditOf(row),
+  });
+  return toRule(row, whatsappConfigured);
+};
+
 export const listRules = async (
   db: Db,
   processId: string,
@@ -174,22 +207,7 @@ export const createRule = async (
 ): Promise<StageRule> =>
   db.transaction(async (tx) => {
     await editableProcess(tx, processId);
-    const [row] = await tx
-      .insert(stageRules)
-      .values({
-        ...(await processRuleValues(tx, processId, body)),
-        selectiveProcessId: processId,
-        createdBy: request.user?.id ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('stage rule insert returned nothing');
-    await recordAudit(tx, request, {
-      action: 'stage-rule.create',
-      entity: AUDITED,
-      entityId: row.id,
-      after: auditOf(row),
-    });
-    return toRule(row, whatsappConfigured);
+    return insertRule(tx, request, { ...(await processRuleValues(tx, processId, body)), selectiveProcessId: processId }, whatsappConfigured);
   });
 
 export const updateRule = async (
@@ -203,20 +221,7 @@ export const updateRule = async (
   db.transaction(async (tx) => {
     await editableProcess(tx, processId);
     const before = await findRule(tx, processId, ruleId, true);
-    const [row] = await tx
-      .update(stageRules)
-      .set(await processRuleValues(tx, processId, body))
-      .where(eq(stageRules.id, ruleId))
-      .returning();
-    if (!row) throw new AppError(StageRuleErrors.notFound);
-    await recordAudit(tx, request, {
-      action: 'stage-rule.update',
-      entity: AUDITED,
-      entityId: row.id,
-      before: auditOf(before),
-      after: auditOf(row),
-    });
-    return toRule(row, whatsappConfigured);
+    return rewriteRule(tx, request, before, await processRuleValues(tx, processId, body), whatsappConfigured);
   });
 
 /** The rule's actions not yet run never will: switched off or deleted, it no longer decides anything. */
@@ -379,20 +384,7 @@ export const createDefaultRule = async (
   body: DefaultStageRuleInput,
   whatsappConfigured: boolean,
 ): Promise<StageRule> =>
-  db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(stageRules)
-      .values({ ...(await defaultRuleValues(tx, body)), createdBy: request.user?.id ?? null })
-      .returning();
-    if (!row) throw new Error('stage rule insert returned nothing');
-    await recordAudit(tx, request, {
-      action: 'stage-rule.create',
-      entity: AUDITED,
-      entityId: row.id,
-      after: auditOf(row),
-    });
-    return toRule(row, whatsappConfigured);
-  });
+  db.transaction(async (tx) => insertRule(tx, request, await defaultRuleValues(tx, body), whatsappConfigured));
 
 export const updateDefaultRule = async (
   db: Db,
@@ -403,18 +395,5 @@ export const updateDefaultRule = async (
 ): Promise<StageRule> =>
   db.transaction(async (tx) => {
     const before = await findRule(tx, null, ruleId, true);
-    const [row] = await tx
-      .update(stageRules)
-      .set(await defaultRuleValues(tx, body))
-      .where(eq(stageRules.id, ruleId))
-      .returning();
-    if (!row) throw new AppError(StageRuleErrors.notFound);
-    await recordAudit(tx, request, {
-      action: 'stage-rule.update',
-      entity: AUDITED,
-      entityId: row.id,
-      before: auditOf(before),
-      after: auditOf(row),
-    });
-    return toRule(row, whatsappConfigured);
+    return rewriteRule(tx, request, before, await defaultRuleValues(tx, body), whatsappConfigured);
   });

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProcessesReport as Report, ReportFilters } from '@hub/contract/reports';
+import type { ProcessPeriod, ProcessStatus } from '@hub/contract/selective-processes';
 import { FigureList } from '../../../components/charts/figure-list';
 import { FiguresTable, type FiguresColumn } from '../../../components/charts/figures-table';
 import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/lazy-charts';
 import { monthLabel } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
 import { useProcessesReport } from '../api/reports-api';
 import { ReportCard } from './report-card';
 
@@ -29,6 +31,20 @@ const UF_COLUMNS: FiguresColumn<Report['byUf'][number]>[] = [
   ...countColumns<Report['byUf'][number]>(),
 ];
 
+/**
+ * The processes list showing the very processes a figure counts: of the report's period as
+ * `period` reads it (opened or ended in it), with its status, UF, area and company.
+ */
+const processListOf = (filters: ReportFilters, period: ProcessPeriod, status?: ProcessStatus): string => {
+  const query = new URLSearchParams({ period });
+  for (const name of ['from', 'to', 'uf', 'area', 'companyId'] as const) {
+    const value = filters[name];
+    if (value) query.set(name, value);
+  }
+  if (status) query.set('status', status);
+  return `${paths.dashboard.selectiveProcesses.root}?${query}`;
+};
+
 /** Processos: opened, finished (with and without a hire) and cancelled, by month and by UF. */
 export const ProcessesReport = ({ filters }: { filters: ReportFilters }) => {
   const report = useProcessesReport(filters);
@@ -49,13 +65,17 @@ export const ProcessesReport = ({ filters }: { filters: ReportFilters }) => {
           <FigureList
             columns={5}
             figures={[
-              { label: 'Abertos', value: String(totals.opened) },
+              { label: 'Abertos', value: String(totals.opened), link: processListOf(filters, 'opened') },
               { label: 'Finalizados com contratação', value: String(totals.closedWithHires) },
               {
                 label: 'Finalizados sem contratação',
                 value: String(totals.closed - totals.closedWithHires),
               },
-              { label: 'Cancelados', value: String(totals.cancelled) },
+              {
+                label: 'Cancelados',
+                value: String(totals.cancelled),
+                link: processListOf(filters, 'ended', 'cancelled'),
+              },
               {
                 label: 'Candidaturas por processo aberto',
                 value: totals.opened ? decimal.format(totals.applications / totals.opened) : '—',
