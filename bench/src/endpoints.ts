@@ -202,23 +202,23 @@ const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => 
 ];
 
 /**
- * A key of several words (lib/listing.ts keyRangeMatches, decision 032): the word pairs starting with
- * its first two words, and the rows the rest of the search finds (`besides`, its placeholders
- * after the key's), in one list of matches.
+ * A key of several words as a text search query at `$n`: each word a prefix, all required
+ * (lib/listing.ts wordPrefixes, decision 054).
  */
-const pairMatches = (pairs: string, table: string, sort: string, besides: string): string =>
-  `SELECT row_id AS id, sort_value AS sort_key FROM ${pairs}
-    WHERE key >= split_part(lower(immutable_unaccent($1)), ' ', 1) || ' ' || split_part(lower(immutable_unaccent($1)), ' ', 2)
-      AND key < split_part(lower(immutable_unaccent($1)), ' ', 1) || ' ' || split_part(lower(immutable_unaccent($1)), ' ', 2) || chr(1114111)
-    UNION SELECT id, ${sort} FROM ${table} WHERE ${besides}`;
+const wordPrefixes = (position: number): string =>
+  `(SELECT string_agg(quote_literal(lexeme) || ':*', ' & ')::tsquery FROM unnest(tsvector_to_array(to_tsvector('simple', lower(immutable_unaccent($${position}))))) AS lexeme WHERE strpos(lexeme, '-') = 0)`;
 
-/** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound); a key of digits, the documents' starts; one of several words, by the word pairs. */
+/** A folded name holding every word of the key at `$n` at a word's start, by its GIN index of words. */
+const wordsFound = (folded: string, position: number): string =>
+  `to_tsvector('simple', ${folded}) @@ ${wordPrefixes(position)}`;
+
+/** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound); a key of digits, the documents' starts; one of several words, by the name's words. */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const cpfForm = /^\d{2,14}$/.test(key);
   const found = `%${key}%`;
   const [matches, params] = / /.test(key)
     ? [
-        pairMatches('candidate_word_pairs', 'candidates', 'name', 'registration_number LIKE $2'),
+        `SELECT id, name AS sort_key FROM candidates WHERE ${wordsFound('name_folded', 1)} OR registration_number LIKE $2`,
         [key, `${key.toUpperCase()}%`],
       ]
     : cpfForm
@@ -276,10 +276,10 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   // A whole CPF or CNPJ finds the documents it starts, and no title or subject (decision 046).
   const wholeDocument = /^\d{11,14}$/.test(compact);
   const spaced = / /.test(key);
-  // A key of several words holds them at a word's start (decision 032).
+  // A key of several words holds them at a word's start (decision 054).
   const name = (column: string, position: number) =>
-    `(${column} LIKE lower(immutable_unaccent($${position}))${spaced ? ` AND strpos(' ' || ${column}, ' ' || lower(immutable_unaccent($${position + 1}))) > 0` : ''})`;
-  const named = spaced ? [found, key] : [found];
+    spaced ? wordsFound(column, position) : `${column} LIKE lower(immutable_unaccent($${position}))`;
+  const named = spaced ? [key] : [found];
   const companiesFound = () =>
     searchedFirstHits(
       'companies',
@@ -314,7 +314,7 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
           'legal_name',
           '',
           [key],
-          pairMatches('company_word_pairs', 'companies', 'legal_name', 'false'),
+          `SELECT id, legal_name AS sort_key FROM companies WHERE ${wordsFound('legal_name_folded', 1)} OR ${wordsFound('trade_name_folded', 1)}`,
         )
       : companiesFound(),
     spaced
@@ -324,7 +324,7 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
           'name',
           '',
           [key, `${key.toUpperCase()}%`],
-          pairMatches('candidate_word_pairs', 'candidates', 'name', 'registration_number LIKE $2'),
+          `SELECT id, name AS sort_key FROM candidates WHERE ${wordsFound('name_folded', 1)} OR registration_number LIKE $2`,
         )
       : candidatesFound(),
     {
@@ -337,12 +337,12 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
       'id, name, cnpj, email, benefit, status',
       'name',
       spaced
-        ? `${name('name_folded', 1)}${cnpjForm ? ' OR cnpj LIKE $3' : ''}`
+        ? `${name('name_folded', 1)}${cnpjForm ? ' OR cnpj LIKE $2' : ''}`
         : `${name('name_folded', 1)} OR email ILIKE $2${cnpjForm ? ' OR cnpj LIKE $3' : ''}`,
       spaced
         ? cnpjForm
-          ? [found, key, `${compact}%`]
-          : [found, key]
+          ? [key, `${compact}%`]
+          : [key]
         : cnpjForm
           ? [found, found, `${compact}%`]
           : [found, found],
@@ -386,13 +386,13 @@ const EXACT_TOTALS = [1000, 10000];
 
 /**
  * The least an exact total of `matches` asks, whatever the search's structure: reading that many
- * entries of one B-tree, index only (the professionals' word pairs, in their order, after the seed's
+ * entries of one B-tree, index only (the professionals' word starts, in their order, after the seed's
  * VACUUM). A search whose total is exact reads at least its matches; this bounds what any such
  * search can reach beside the envelope.
  */
 const countedEntries = (matches: number): FloorQuery => ({
   name: `counted_entries_${matches}`,
-  text: 'SELECT count(*) FROM (SELECT 1 FROM candidate_word_pairs ORDER BY key, sort_value, row_id LIMIT $1) AS entries',
+  text: 'SELECT count(*) FROM (SELECT 1 FROM candidate_word_starts ORDER BY key, sort_value, row_id LIMIT $1) AS entries',
   params: [matches],
 });
 

@@ -43,7 +43,7 @@ export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')
 
 /**
  * Tables the triggers keep (counts 0012 and 0013, anchors 0015, the professionals' word starts 0016,
- * UFs 0027, the professionals' word pairs 0028 and the companies' 0031, the companies' fragments 0041, the applications' versions
+ * UFs 0027, the companies' fragments 0041, the applications' versions
  * 0037, the searched tables' versions 0042): not saved; a restore's loaded rows fill them again and its retakes even them out.
  */
 export const KEPT_TABLES = new Set([
@@ -51,8 +51,6 @@ export const KEPT_TABLES = new Set([
   'group_counts',
   'page_anchors',
   'candidate_word_starts',
-  'candidate_word_pairs',
-  'company_word_pairs',
   'company_word_fragments',
   'candidate_ufs',
   'application_versions',

@@ -100,6 +100,15 @@ describe('a key of several words: every word, in any order, each at a word start
       expect(await find(key), key).toEqual([beatriz.id]);
     for (const key of ['angela santos', 'Santos ÂNGELA', 'ang dos', 'a m d s'])
       expect(await find(key), key).toEqual([angela.id]);
+    // A hyphen or an apostrophe parts words as a space does; what is typed is never an operator.
+    const clara = await createCandidate(app, headers, {
+      name: "Maria-Clara D'Ávila",
+      email: 'mcd@exemplo.com.br',
+    });
+    for (const key of ['clara avila', 'Maria Clara', "maria-clara d'avila", 'd ávila', 'Avila, Clara'])
+      expect(await find(key), key).toEqual([clara.id]);
+    for (const key of ['clara & maria', 'clara:* | zz', "clara' maria", '!clara maria', '(clara maria'])
+      expect(await find(key), key).toEqual(key.includes('zz') ? [] : [clara.id]);
     expect(await find('beatriz'), 'one word').toEqual(
       sorted(beatriz.id, others[0]!.id, others[2]!.id),
     );
@@ -218,7 +227,7 @@ describe('a key of several words: every word, in any order, each at a word start
     expect(await admins('conceicao.prates@conselho')).toEqual([admin.id]);
   });
 
-  it('asks the trigram index for each word, short or long, and the rest past five', async () => {
+  it('asks the index of words for a name, and the trigram index for each word of a text', async () => {
     const termsFor = (text: string): SearchTerms => {
       const found = searchKey(text);
       if (!found) throw new Error('no key');
@@ -239,7 +248,7 @@ describe('a key of several words: every word, in any order, each at a word start
       expect(
         await plan(sql`${candidates}`, nameFound(candidates.nameFolded, termsFor(key))),
         key,
-      ).toContain('candidates_name_folded_trgm_idx');
+      ).toContain('candidates_name_words_idx');
     expect(
       await plan(sql`${messages}`, textHolds(messages.subject, termsFor('entrevista convite'))),
     ).toContain('messages_subject_unaccent_trgm_idx');

@@ -68,14 +68,8 @@ export const candidateWordStarts = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.sortValue, t.rowId] })],
 );
 
-/**
- * Each pair of adjacent words of a record's folded names ('camila silva', 'silva oliveira'), with
- * the name it sorts by and its id (migration 0028, decision 032). Kept by statement triggers on the
- * record's table, so a key of several words is a range of this primary key, read without touching
- * the records: its matches counted and ordered by name, where the trigram index intersected the
- * posting lists of every trigram of the key and rechecked each match's row.
- */
-const wordPairsTable = (name: string) =>
+/** A table of keys kept by statement triggers: each key with the name its record sorts by and its id. */
+const keysTable = (name: string) =>
   pgTable(
     name,
     {
@@ -86,12 +80,6 @@ const wordPairsTable = (name: string) =>
     (t) => [primaryKey({ columns: [t.key, t.sortValue, t.rowId] })],
   );
 
-/** A professional's name's word pairs, in the order of names. */
-export const candidateWordPairs = wordPairsTable('candidate_word_pairs');
-
-/** A company's legal and trade names' word pairs, in the order of legal names. */
-export const companyWordPairs = wordPairsTable('company_word_pairs');
-
 /**
  * The fragments a company is found by, in the order of legal names (migration 0041, decision 039):
  * every end of three characters or more of each run of letters and digits of its folded names
@@ -99,7 +87,7 @@ export const companyWordPairs = wordPairsTable('company_word_pairs');
  * exactly when it starts one of these, so its matches are a range of this primary key, counted and
  * ordered without touching the companies, where the trigram index rechecked every match's row.
  */
-export const companyWordFragments = wordPairsTable('company_word_fragments');
+export const companyWordFragments = keysTable('company_word_fragments');
 
 /**
  * The UFs a professional belongs to for a regional scope (decision 029): their own, and that of

@@ -96,17 +96,6 @@ const expectSearchesAsMatched = async () => {
     }
 };
 
-/** Entries the table lacks or holds beyond the pairs of today's names. */
-const drift = async () => {
-  const [row] = await database.query<{ missing: number; extra: number }>(
-    `WITH expected AS (
-       SELECT key, name AS sort_value, id AS row_id FROM candidates, word_pair_keys(name_folded) AS key)
-     SELECT (SELECT count(*) FROM (SELECT * FROM expected EXCEPT SELECT key, sort_value, row_id FROM candidate_word_pairs) AS m)::int AS missing,
-            (SELECT count(*) FROM (SELECT key, sort_value, row_id FROM candidate_word_pairs EXCEPT SELECT * FROM expected) AS e)::int AS extra`,
-  );
-  return row;
-};
-
 describe('professionals found by a key of several words: each at a word start, in any order (issue 70)', () => {
   it('finds, page by page and in both orders, what the search finds by its conditions, and totals it', async () => {
     let n = 0;
@@ -125,9 +114,8 @@ describe('professionals found by a key of several words: each at a word start, i
     await expectSearchesAsMatched();
   });
 
-  it('keeps the pairs as professionals are added, renamed, edited and deleted', async () => {
+  it('finds them as professionals are added, renamed, edited and deleted', async () => {
     await createCandidate(app, headers, { name: 'Ana Silveira Lima', email: 'asl@exemplo.com.br' });
-    expect(await drift()).toEqual({ missing: 0, extra: 0 });
     for (const change of [
       "UPDATE candidates SET name = 'Ana Silva ' || name WHERE name LIKE 'B%'",
       "UPDATE candidates SET name = 'Juliana Costa' WHERE name = 'Juliana Silva'",
@@ -135,26 +123,7 @@ describe('professionals found by a key of several words: each at a word start, i
       "DELETE FROM candidates WHERE name = 'Maria Ana Silva Costa'",
     ])
       await database.query(change);
-    expect(await drift()).toEqual({ missing: 0, extra: 0 });
     await expectSearchesAsMatched();
-  });
-
-  it('reads the names, not the word pairs, for a key of several words alone or filtered', async () => {
-    const [kept] = await database.query<{ id: string }>(
-      "SELECT id FROM candidates WHERE name = 'ANA SILVANA'",
-    );
-    await database.query("DELETE FROM candidate_word_pairs WHERE key = 'ana silvana'");
-    try {
-      const alone = await listed('ana silva', 'asc', 1, 100);
-      expect(alone.rows.map((row) => row.id)).toContain(kept?.id);
-      const filtered = await listed('ana silva', 'asc', 1, 100, '&createdFrom=2000-01-01');
-      expect(filtered.rows.map((row) => row.id)).toContain(kept?.id);
-    } finally {
-      await database.query(
-        "INSERT INTO candidate_word_pairs SELECT key, name, id FROM candidates, word_pair_keys(name_folded) AS key WHERE name = 'ANA SILVANA'",
-      );
-    }
-    expect(await drift()).toEqual({ missing: 0, extra: 0 });
   });
 
   it('finds a CPF typed in parts by its start, as the search does', async () => {
