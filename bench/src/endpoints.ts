@@ -201,16 +201,9 @@ const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => 
   },
 ];
 
-/**
- * A key of several words as a text search query at `$n`: each word a prefix, all required
- * (lib/listing.ts wordPrefixes, decision 054).
- */
-const wordPrefixes = (position: number): string =>
-  `(SELECT string_agg(quote_literal(lexeme) || ':*', ' & ')::tsquery FROM unnest(tsvector_to_array(to_tsvector('simple', lower(immutable_unaccent($${position}))))) AS lexeme WHERE strpos(lexeme, '-') = 0)`;
-
-/** A folded name holding every word of the key at `$n` at a word's start, by its GIN index of words. */
+/** A folded name holding every word of the key at `$n` at a word's start, by its GIN index of words (decision 054). */
 const wordsFound = (folded: string, position: number): string =>
-  `to_tsvector('simple', ${folded}) @@ ${wordPrefixes(position)}`;
+  `to_tsvector('simple', ${folded}) @@ name_words_query($${position})`;
 
 /** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound); a key of digits, the documents' starts; one of several words, by the name's words. */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {

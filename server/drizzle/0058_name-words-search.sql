@@ -11,6 +11,16 @@ DROP TRIGGER IF EXISTS "companies_word_pairs_truncate" ON "companies";--> statem
 DROP TABLE "candidate_word_pairs" CASCADE;--> statement-breakpoint
 DROP TABLE "company_word_pairs" CASCADE;--> statement-breakpoint
 DROP FUNCTION IF EXISTS word_pair_keys(VARIADIC text[]);--> statement-breakpoint
+-- A key's words as a text search query (lib/listing.ts nameFound): folded, parted by the parser that
+-- parts the names, each a prefix, all required; the whole of a hyphenated word left out (its parts
+-- stay). Quoted lexemes, so nothing typed is an operator; a key without a word gives NULL, which
+-- matches nothing. Immutable, so a plan for a given key reads it as a constant and estimates its
+-- matches from the index's statistics.
+CREATE OR REPLACE FUNCTION name_words_query(key text) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT string_agg(quote_literal(lexeme) || ':*', ' & ')::tsquery
+    FROM unnest(tsvector_to_array(to_tsvector('simple', lower(immutable_unaccent(key))))) AS lexeme
+   WHERE strpos(lexeme, '-') = 0
+$$;--> statement-breakpoint
 CREATE INDEX "candidates_name_words_idx" ON "candidates" USING gin (to_tsvector('simple', "name_folded"));--> statement-breakpoint
 CREATE INDEX "companies_legal_name_words_idx" ON "companies" USING gin (to_tsvector('simple', "legal_name_folded"));--> statement-breakpoint
 CREATE INDEX "companies_trade_name_words_idx" ON "companies" USING gin (to_tsvector('simple', "trade_name_folded"));--> statement-breakpoint

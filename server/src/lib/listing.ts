@@ -264,25 +264,16 @@ const wordsAtStarts = (
 };
 
 /**
- * The words of a key as a text search query: each of them the start of a word (a prefix), all
- * required, in any order. The key is folded and parted by the parser that parts the names
- * (`nameWords`), so 'Martins, Beatriz' and "d'Ávila" part as a name does; the whole of a hyphenated
- * word is left out, its parts stay ('Maria-Clara' finds Maria Clara). Built from quoted lexemes, so
- * nothing typed is read as an operator; a key without a word is a null query, which finds nothing.
- */
-const wordPrefixes = (text: string | Placeholder): SQL =>
-  sql`(SELECT string_agg(quote_literal(lexeme) || ':*', ' & ')::tsquery FROM unnest(tsvector_to_array(to_tsvector('simple', ${foldedKey(text)}))) AS lexeme WHERE strpos(lexeme, '-') = 0)`;
-
-/**
  * A name found by a search, ignoring accents and case: a key of one word anywhere in it, or at the
  * start of one of its words when the key is short; a key of several words, each of its words at the
  * start of one of the name's words, in any order, by PostgreSQL's text search (`nameWords`, decision
- * 054), whose GIN index (`wordsIndex`) the large tables have. `foldedColumn` is the name's folded
+ * 054): the key's words as prefixes (`name_words_query`, migration 0058), against the GIN index of
+ * the name's words (`wordsIndex`) that the large tables have. `foldedColumn` is the name's folded
  * copy (schema/folded.ts), whose trigram index serves a key of one word; the key is folded once,
  * not each name.
  */
 export const nameFound = (foldedColumn: AnyPgColumn | SQL, terms: SearchTerms): SQL => {
-  if (terms.words.length > 0) return sql`${nameWords(foldedColumn)} @@ ${wordPrefixes(terms.text)}`;
+  if (terms.words.length > 0) return sql`${nameWords(foldedColumn)} @@ name_words_query(${terms.text})`;
   if (terms.short) return sql`${foldedColumn} ~ ${foldedKey(terms.wordStart)}`;
   return sql`${foldedColumn} LIKE ${foldedKey(terms.contains)}`;
 };

@@ -197,7 +197,7 @@ describe('GET /search', () => {
     ]);
   });
 
-  it('finds the words of a key of several words at a word’s start only (decision 032)', async () => {
+  it('finds the words of a key of several words at a word’s start only (decision 054)', async () => {
     const { process } = await insertProcessWithMove(ctx.database.db, {
       title: 'Coordenação Técnica Regional',
     });
