@@ -644,6 +644,14 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     authenticated: true,
     floor: null,
   },
+  // Two words in another order than the names hold them (issue 70, decision 054).
+  {
+    name: 'companies search by two words',
+    method: 'GET',
+    path: `/api/companies?page=1&limit=10&key=${encodeURIComponent('logistica nascimento')}`,
+    authenticated: true,
+    floor: null,
+  },
   {
     name: 'processes page 1',
     method: 'GET',
@@ -671,6 +679,13 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     name: 'processes search by company name',
     method: 'GET',
     path: `/api/selective-processes?page=1&limit=10&key=${encodeURIComponent(COMPANY_KEY)}`,
+    authenticated: true,
+    floor: null,
+  },
+  {
+    name: 'processes search by two words',
+    method: 'GET',
+    path: `/api/selective-processes?page=1&limit=10&key=${encodeURIComponent('seletivo 917')}`,
     authenticated: true,
     floor: null,
   },
