@@ -246,9 +246,9 @@ export const contextFieldIssues = (
 
 /** The registry's list filters (and search), reused to pick a filtered set of recipients. */
 const searchKey = z.string().trim().max(200).optional();
-export const professionalFiltersSchema = candidateFiltersSchema.omit({ sort: true });
+export const professionalFiltersSchema = candidateFiltersSchema;
 export type ProfessionalFilters = z.infer<typeof professionalFiltersSchema>;
-export const companyRecipientFiltersSchema = companyFiltersSchema.omit({ sort: true }).extend({ key: searchKey });
+export const companyRecipientFiltersSchema = companyFiltersSchema.extend({ key: searchKey });
 export type CompanyRecipientFilters = z.infer<typeof companyRecipientFiltersSchema>;
 
 const audienceKinds = <Filters extends z.ZodType>(filters: Filters) =>
