@@ -89,6 +89,13 @@ export const listQueries = <
 };
 
 /**
+ * The query of a list whose rows keep one order of their own (a message's recipients): the common
+ * query without `order`, and its filters.
+ */
+export const unsortedListQuery = <Filters extends z.ZodRawShape>(filters: Filters) =>
+  listQuerySchema.omit({ order: true }).extend(filters);
+
+/**
  * A list's query, its CSV's query and its page, from its row, its sorts and its filters: the
  * skeleton every list-backed record shares.
  */
