@@ -7,13 +7,12 @@ import {
   idempotencyHeaders,
   idParamsSchema,
   idSchema,
-  listQuerySchema,
-  pageSchema,
   storedIdSchema,
   writeErrors,
 } from './common';
 import { optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
 import { bulkIdsSchema, bulkResultSchema } from './bulk';
+import { listContract } from './list-resource';
 import { defineOperations } from './operation';
 import { personal } from './personal-data';
 import { FINAL_PROCESS_STATUSES, PROCESS_STATUSES, type ProcessStatus } from './selective-processes';
@@ -138,22 +137,27 @@ const lateFilterSchema = z
   .transform((value) => value === 'true')
   .optional();
 
-export const applicationListQuerySchema = listQuerySchema.extend({
-  stageId: idSchema.optional(),
-  /** A professional's application to the process (their answer sheets start from it). */
-  candidateId: idSchema.optional(),
-  status: z.enum(APPLICATION_STATUSES, { error: 'Status inválido' }).optional(),
-  flagged: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-  /** Only the applications past the days their stage allows ('Atrasadas'). */
-  late: lateFilterSchema,
-  sort: z.enum(APPLICATION_SORTS, { error: 'Ordenação inválida' }).default('weightedScore'),
-  order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
+const applicationList = listContract({
+  row: applicationRowSchema,
+  sorts: APPLICATION_SORTS,
+  defaultSort: 'weightedScore',
+  defaultOrder: 'desc',
+  filters: {
+    stageId: idSchema.optional(),
+    /** A professional's application to the process (their answer sheets start from it). */
+    candidateId: idSchema.optional(),
+    status: z.enum(APPLICATION_STATUSES, { error: 'Status inválido' }).optional(),
+    flagged: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    /** Only the applications past the days their stage allows ('Atrasadas'). */
+    late: lateFilterSchema,
+  },
 });
+export const applicationListQuerySchema = applicationList.query;
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
-export const applicationPageSchema = pageSchema(applicationRowSchema);
+export const applicationPageSchema = applicationList.page;
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
 /** The board: every stage with its total and its first cards; a column pages on with the list query. */

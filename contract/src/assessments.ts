@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { concurrencySchema, idSchema, listQuerySchema, pageSchema } from './common';
+import { concurrencySchema, idSchema } from './common';
 import { optionalText, requiredText } from './fields';
+import { listContract } from './list-resource';
 import { personal } from './personal-data';
 
 /** The assessments an application can be scored on; each has one weight in settings/weights. */
@@ -168,10 +169,14 @@ export const questionSheetSchema = z.object({
   updatedAt: z.string(),
 });
 export type QuestionSheet = z.infer<typeof questionSheetSchema>;
-export const questionSheetListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(['name', 'createdAt', 'updatedAt'], { error: 'Ordenação inválida' }).default('name'),
+const questionSheetList = listContract({
+  row: questionSheetSchema,
+  sorts: ['name', 'createdAt', 'updatedAt'],
+  defaultSort: 'name',
+  filters: {},
 });
-export const questionSheetPageSchema = pageSchema(questionSheetSchema);
+export const questionSheetListQuerySchema = questionSheetList.query;
+export const questionSheetPageSchema = questionSheetList.page;
 export type QuestionSheetPage = z.infer<typeof questionSheetPageSchema>;
 
 /* Answer sheets of an application: the professional's answers, entered by an administrator. */

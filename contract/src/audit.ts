@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  csvAnswerSchema,
-  listQuerySchema,
-  NOT_EXPORTED,
-  pageSchema,
-} from './common';
+import { apiErrorSchema, csvAnswerSchema } from './common';
 import { withDeclared, type DomainDeclaration } from './domain';
 import { DOMAINS } from './domains.generated';
 import { defineOperations } from './operation';
 import { personal } from './personal-data';
-import { createdRangeSchema } from './fields';
+import { listContract } from './list-resource';
 
 /** One administrator write, as `GET /logs/audit` lists it. */
 export const auditEntrySchema = z.object({
@@ -31,24 +25,26 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListQuerySchema = listQuerySchema
-  .extend({
+const auditList = listContract({
+  row: auditEntrySchema,
+  sorts: ['createdAt', 'action', 'entity', 'actorEmail'],
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: {
     entity: z.string().trim().max(60).optional(),
     entityId: z.string().trim().max(60).optional(),
     actorId: z.uuid({ error: 'Identificador inválido' }).optional(),
     action: z.string().trim().max(60).optional(),
-    sort: z
-      .enum(['createdAt', 'action', 'entity', 'actorEmail'], { error: 'Ordenação inválida' })
-      .default('createdAt'),
-    order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
-  })
-  .extend(createdRangeSchema.shape);
+  },
+  createdRange: true,
+});
+export const auditListQuerySchema = auditList.query;
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 /** The CSV of the trail: the list's filters, search key and order, without its page. */
-export const auditExportQuerySchema = auditListQuerySchema.omit(NOT_EXPORTED);
+export const auditExportQuerySchema = auditList.exportQuery;
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
-export const auditPageSchema = pageSchema(auditEntrySchema);
+export const auditPageSchema = auditList.page;
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** What the trail calls each entity the code writes (lib/audit.ts callers) that no `defineDomain` names. */

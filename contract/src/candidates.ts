@@ -6,9 +6,6 @@ import {
   concurrencySchema,
   csvAnswerSchema,
   idParamsSchema,
-  listQuerySchema,
-  NOT_EXPORTED,
-  pageSchema,
   uploadErrors,
   writeErrors,
 } from './common';
@@ -33,6 +30,7 @@ import {
   idListParamSchema,
 } from './bulk';
 import { defineDomain } from './domain';
+import { listContract } from './list-resource';
 import { defineOperations } from './operation';
 import { personal, personalSearch, revealedPersonalDataSchema } from './personal-data';
 
@@ -216,28 +214,34 @@ export const CANDIDATE_SORTS = [
 ] as const;
 export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
 
-export const candidateFiltersSchema = z
-  .object({
-    /** A name, email or registration number; digits find the CPF, for a profile that sees it (decision 030). */
-    key: personalSearch(z.string().trim().max(200).optional()),
-    /** Chosen rows only (a list's selection, exported or messaged). */
-    ids: idListParamSchema.optional(),
-    status: z.enum(CANDIDATE_STATUSES, { error: 'Status inválido' }).optional(),
-    registrationStatus: registrationStatusSchema.optional(),
-    uf: ufSchema.optional(),
-    city: z.string().trim().max(100).optional(),
-    area: areaSchema.optional(),
-    educationLevel: educationLevelSchema.optional(),
-    sort: z.enum(CANDIDATE_SORTS, { error: 'Ordenação inválida' }).default('name'),
-  })
-  .extend(createdRangeSchema.shape);
+const candidateFilters = {
+  /** A name, email or registration number; digits find the CPF, for a profile that sees it (decision 030). */
+  key: personalSearch(z.string().trim().max(200).optional()),
+  /** Chosen rows only (a list's selection, exported or messaged). */
+  ids: idListParamSchema.optional(),
+  status: z.enum(CANDIDATE_STATUSES, { error: 'Status inválido' }).optional(),
+  registrationStatus: registrationStatusSchema.optional(),
+  uf: ufSchema.optional(),
+  city: z.string().trim().max(100).optional(),
+  area: areaSchema.optional(),
+  educationLevel: educationLevelSchema.optional(),
+};
+const candidateList = listContract({
+  row: candidateRowSchema,
+  sorts: CANDIDATE_SORTS,
+  defaultSort: 'name',
+  filters: candidateFilters,
+  createdRange: true,
+});
+/** The list's filters and search without its page and order: a message's audience picks professionals by them. */
+export const candidateFiltersSchema = z.object(candidateFilters).extend(createdRangeSchema.shape);
 
-export const candidateListQuerySchema = listQuerySchema.extend(candidateFiltersSchema.shape);
+export const candidateListQuerySchema = candidateList.query;
 export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
-export const candidateExportQuerySchema = candidateListQuerySchema.omit(NOT_EXPORTED);
+export const candidateExportQuerySchema = candidateList.exportQuery;
 export type CandidateExportQuery = z.infer<typeof candidateExportQuerySchema>;
 
-export const candidatePageSchema = pageSchema(candidateRowSchema);
+export const candidatePageSchema = candidateList.page;
 export type CandidatePage = z.infer<typeof candidatePageSchema>;
 
 export const candidateStatusBodySchema = statusBodySchema(

@@ -7,10 +7,7 @@ import {
   csvAnswerSchema,
   idParamsSchema,
   idSchema,
-  listQuerySchema,
   logoAnswerSchema,
-  NOT_EXPORTED,
-  pageSchema,
   uploadErrors,
   writeErrors,
 } from './common';
@@ -33,6 +30,7 @@ import {
   idListParamSchema,
 } from './bulk';
 import { defineDomain } from './domain';
+import { listContract } from './list-resource';
 import { defineOperations } from './operation';
 
 export const companyDomain = defineDomain({
@@ -170,25 +168,31 @@ export const COMPANY_SORTS = [
 ] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
-export const companyFiltersSchema = z
-  .object({
-    /** Chosen rows only (a list's selection, exported or messaged). */
-    ids: idListParamSchema.optional(),
-    status: z.enum(COMPANY_STATUSES, { error: 'Status inválido' }).optional(),
-    uf: ufSchema.optional(),
-    city: z.string().trim().max(100).optional(),
-    sector: companySectorSchema.optional(),
-    size: companySizeSchema.optional(),
-    sort: z.enum(COMPANY_SORTS, { error: 'Ordenação inválida' }).default('legalName'),
-  })
-  .extend(createdRangeSchema.shape);
+const companyFilters = {
+  /** Chosen rows only (a list's selection, exported or messaged). */
+  ids: idListParamSchema.optional(),
+  status: z.enum(COMPANY_STATUSES, { error: 'Status inválido' }).optional(),
+  uf: ufSchema.optional(),
+  city: z.string().trim().max(100).optional(),
+  sector: companySectorSchema.optional(),
+  size: companySizeSchema.optional(),
+};
+const companyList = listContract({
+  row: companyRowSchema,
+  sorts: COMPANY_SORTS,
+  defaultSort: 'legalName',
+  filters: companyFilters,
+  createdRange: true,
+});
+/** The list's filters without its search, page and order: a message's audience picks companies by them. */
+export const companyFiltersSchema = z.object(companyFilters).extend(createdRangeSchema.shape);
 
-export const companyListQuerySchema = listQuerySchema.extend(companyFiltersSchema.shape);
+export const companyListQuerySchema = companyList.query;
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
-export const companyExportQuerySchema = companyListQuerySchema.omit(NOT_EXPORTED);
+export const companyExportQuerySchema = companyList.exportQuery;
 export type CompanyExportQuery = z.infer<typeof companyExportQuerySchema>;
 
-export const companyPageSchema = pageSchema(companyRowSchema);
+export const companyPageSchema = companyList.page;
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 export const companyStatusBodySchema = statusBodySchema(COMPANY_STATUSES, COMPANY_LIFECYCLE);

@@ -5,14 +5,7 @@ import {
   candidateSchema,
   EDUCATION_LEVEL_LABELS,
 } from './candidates';
-import {
-  apiErrorSchema,
-  csvAnswerSchema,
-  foldText,
-  idSchema,
-  listQuerySchema,
-  pageSchema,
-} from './common';
+import { apiErrorSchema, csvAnswerSchema, foldText, idSchema } from './common';
 import {
   COMPANY_SECTOR_LABELS,
   COMPANY_SIZE_LABELS,
@@ -20,6 +13,7 @@ import {
   companySchema,
 } from './companies';
 import { formatCount } from './counts';
+import { listContract } from './list-resource';
 import { defineOperations } from './operation';
 import { partnerInputSchema, partnerSchema } from './partners';
 import { personalFields, type PersonalKind } from './personal-data';
@@ -443,25 +437,35 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
-export const importRowsQuerySchema = listQuerySchema.extend({
-  state: z.enum(IMPORT_ROW_STATES, { error: 'Situação inválida' }).optional(),
-  outcome: z.enum(IMPORT_OUTCOMES, { error: 'Resultado inválido' }).optional(),
-  undoOutcome: z.enum(IMPORT_UNDO_OUTCOMES, { error: 'Resultado inválido' }).optional(),
-  /** Rows with a warning (a CPF completed with zeros). */
-  warning: z.enum(['true']).optional(),
-  sort: z.enum(['line'], { error: 'Ordenação inválida' }).default('line'),
+const importRowList = listContract({
+  row: importRowSchema,
+  sorts: ['line'],
+  defaultSort: 'line',
+  filters: {
+    state: z.enum(IMPORT_ROW_STATES, { error: 'Situação inválida' }).optional(),
+    outcome: z.enum(IMPORT_OUTCOMES, { error: 'Resultado inválido' }).optional(),
+    undoOutcome: z.enum(IMPORT_UNDO_OUTCOMES, { error: 'Resultado inválido' }).optional(),
+    /** Rows with a warning (a CPF completed with zeros). */
+    warning: z.enum(['true']).optional(),
+  },
 });
+export const importRowsQuerySchema = importRowList.query;
 export type ImportRowsQuery = z.infer<typeof importRowsQuerySchema>;
-export const importRowsPageSchema = pageSchema(importRowSchema);
+export const importRowsPageSchema = importRowList.page;
 
-export const importListQuerySchema = listQuerySchema.extend({
-  resource: z.enum(IMPORT_RESOURCES, { error: 'Cadastro inválido' }).optional(),
-  status: z.enum(IMPORT_STATUSES, { error: 'Status inválido' }).optional(),
-  sort: z.enum(['createdAt'], { error: 'Ordenação inválida' }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
+const importList = listContract({
+  row: importSchema,
+  sorts: ['createdAt'],
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: {
+    resource: z.enum(IMPORT_RESOURCES, { error: 'Cadastro inválido' }).optional(),
+    status: z.enum(IMPORT_STATUSES, { error: 'Status inválido' }).optional(),
+  },
 });
+export const importListQuerySchema = importList.query;
 export type ImportListQuery = z.infer<typeof importListQuerySchema>;
-export const importPageSchema = pageSchema(importSchema);
+export const importPageSchema = importList.page;
 
 export const importRunningSchema = z.object({ rows: z.array(importSchema) });
 

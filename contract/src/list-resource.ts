@@ -34,25 +34,38 @@ type ListShape<
     order: z.ZodDefault<z.ZodEnum<{ asc: 'asc'; desc: 'desc' }>>;
   } & (Created extends true ? typeof createdRangeSchema.shape : unknown);
 
-/**
- * A list's query, its CSV's query and its page, from its row, its sorts and its filters: the
- * skeleton every list-backed record shares. The filters come before `sort` in the query, as the
- * OpenAPI document lists them; `defaultOrder` is the order a list opens in when it is not 'asc'.
- */
-export const listContract = <
-  Row extends z.ZodType,
-  const Sorts extends readonly [string, ...string[]],
+/** How a list is sorted, filtered and searched: what its query and its CSV's query are made of. */
+type ListQuerySpec<
+  Sorts extends readonly [string, ...string[]],
   Filters extends z.ZodRawShape,
-  Created extends boolean = false,
->(spec: {
-  row: Row;
+  Created extends boolean,
+> = {
   sorts: Sorts;
   defaultSort: Sorts[number];
   filters: Filters;
   defaultOrder?: 'asc' | 'desc';
   /** Whether the list filters by creation date (`createdFrom`, `createdTo`, after `sort`). */
   createdRange?: Created;
-}) => {
+  /** A check across the query's fields (a period's start before its end), the CSV's query's too. */
+  superRefine?: (
+    query: z.output<z.ZodObject<ListShape<Sorts, Filters, Created>>>,
+    context: z.RefinementCtx,
+  ) => void;
+};
+
+/**
+ * A list's query and its CSV's query, from its sorts and its filters. The filters come before
+ * `sort` in the query, as the OpenAPI document lists them; `defaultOrder` is the order a list
+ * opens in when it is not 'asc'. For a list whose pages are not of one row (the logs); the others
+ * take `listContract`.
+ */
+export const listQueries = <
+  const Sorts extends readonly [string, ...string[]],
+  Filters extends z.ZodRawShape,
+  Created extends boolean = false,
+>(
+  spec: ListQuerySpec<Sorts, Filters, Created>,
+) => {
   const extended = listQuerySchema.extend({
     ...spec.filters,
     sort: z.enum(spec.sorts, { error: 'Ordenação inválida' }).default(spec.defaultSort as never),
@@ -61,14 +74,39 @@ export const listContract = <
       .default(spec.defaultOrder ?? 'asc'),
     ...(spec.createdRange ? createdRangeSchema.shape : {}),
   });
+  // Refined after the CSV's query is cut from it: zod refuses to omit from a refined object.
+  const exported = extended.omit(NOT_EXPORTED);
+  const check = spec.superRefine as
+    ((query: unknown, context: z.RefinementCtx) => void) | undefined;
   return {
-    query: extended as unknown as z.ZodObject<ListShape<Sorts, Filters, Created>>,
-    exportQuery: extended.omit(NOT_EXPORTED) as unknown as z.ZodObject<
+    query: (check ? extended.superRefine(check) : extended) as unknown as z.ZodObject<
+      ListShape<Sorts, Filters, Created>
+    >,
+    exportQuery: (check ? exported.superRefine(check) : exported) as unknown as z.ZodObject<
       Omit<ListShape<Sorts, Filters, Created>, keyof typeof NOT_EXPORTED>
     >,
-    page: pageSchema(spec.row),
   };
 };
+
+/**
+ * The query of a list whose rows keep one order of their own (a message's recipients): the common
+ * query without `order`, and its filters.
+ */
+export const unsortedListQuery = <Filters extends z.ZodRawShape>(filters: Filters) =>
+  listQuerySchema.omit({ order: true }).extend(filters);
+
+/**
+ * A list's query, its CSV's query and its page, from its row, its sorts and its filters: the
+ * skeleton every list-backed record shares.
+ */
+export const listContract = <
+  Row extends z.ZodType,
+  const Sorts extends readonly [string, ...string[]],
+  Filters extends z.ZodRawShape,
+  Created extends boolean = false,
+>(
+  spec: ListQuerySpec<Sorts, Filters, Created> & { row: Row },
+) => ({ ...listQueries(spec), page: pageSchema(spec.row) });
 
 /**
  * The operations of a record with a list, a CSV, a form and a status (decision 022's resource on

@@ -5,11 +5,10 @@ import {
   idParamsSchema,
   idSchema,
   listQuerySchema,
-  NOT_EXPORTED,
   pageSchema,
 } from './common';
 import { defineOperations, type Operation } from './operation';
-import { createdRangeSchema } from './fields';
+import { listQueries } from './list-resource';
 import { personal, personalSearch } from './personal-data';
 import { CATHO_OPERATION_LABELS } from './catho';
 import { CHANNELS, DELIVERY_STATUSES } from './messages';
@@ -90,18 +89,22 @@ export const logValueLabel = (kind: LogKind, field: string, value: unknown): unk
 };
 
 /** Every log list: page, search, created-date range, status, newest first by default. */
-export const logQuerySchema = listQuerySchema
-  .extend({
-    status: z.string().trim().max(40).optional(),
-    /** One process's rows; only the kanban log is filtered so (another log answers 400). */
-    selectiveProcessId: idSchema.optional(),
-    /** The log's own date (a final failure's moment in the email errors): the one order a log has. */
-    sort: z.enum(['createdAt'], { error: 'Ordenação inválida' }).default('createdAt'),
-    order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
-  })
-  .extend(createdRangeSchema.shape);
+/** The log's own date (a final failure's moment in the email errors) is the one order a log has. */
+const logSorts = {
+  sorts: ['createdAt'],
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  createdRange: true,
+} as const;
+const logFilters = {
+  status: z.string().trim().max(40).optional(),
+  /** One process's rows; only the kanban log is filtered so (another log answers 400). */
+  selectiveProcessId: idSchema.optional(),
+};
+const logQueries = listQueries({ ...logSorts, filters: logFilters });
+export const logQuerySchema = logQueries.query;
 export type LogQuery = z.infer<typeof logQuerySchema>;
-export const logExportQuerySchema = logQuerySchema.omit(NOT_EXPORTED);
+export const logExportQuerySchema = logQueries.exportQuery;
 export type LogExportQuery = z.infer<typeof logExportQuerySchema>;
 
 export const emailLogRowSchema = z.object({
@@ -293,17 +296,15 @@ const sendingErrors = logOperationsOf(
   logPageSchemas['email-sending-errors'],
 );
 /** The WhatsApp log is searched by number: digits find a phone, which a profile without the grant does not see. */
-const whatsappQuerySchema = logQuerySchema.extend({
-  key: personalSearch(z.string().trim().max(200).optional()),
+const whatsappQueries = listQueries({
+  ...logSorts,
+  filters: { ...logFilters, key: personalSearch(z.string().trim().max(200).optional()) },
 });
 const whatsapp = logOperationsOf(
   'whatsapp',
   LOG_ROW_SCHEMAS['whatsapp'],
   logPageSchemas['whatsapp'],
-  {
-    list: whatsappQuerySchema,
-    export: whatsappQuerySchema.omit(NOT_EXPORTED),
-  },
+  { list: whatsappQueries.query, export: whatsappQueries.exportQuery },
 );
 const catho = logOperationsOf('catho', LOG_ROW_SCHEMAS['catho'], logPageSchemas['catho']);
 const kanban = logOperationsOf('kanban', LOG_ROW_SCHEMAS['kanban'], logPageSchemas['kanban']);

@@ -4,12 +4,10 @@ import {
   concurrencySchema,
   csvAnswerSchema,
   idParamsSchema,
-  listQuerySchema,
-  NOT_EXPORTED,
-  pageSchema,
   writeErrors,
 } from './common';
 import { requiredText } from './fields';
+import { listContract } from './list-resource';
 import { defineOperations } from './operation';
 import { recordId } from './record-references';
 
@@ -170,14 +168,18 @@ export type MessageTemplateUpdate = z.output<typeof messageTemplateUpdateSchema>
 export const MESSAGE_TEMPLATE_SORTS = ['name', 'subject', 'createdAt', 'updatedAt'] as const;
 export type MessageTemplateSort = (typeof MESSAGE_TEMPLATE_SORTS)[number];
 
-export const messageTemplateListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(MESSAGE_TEMPLATE_SORTS, { error: 'Ordenação inválida' }).default('name'),
+const messageTemplateList = listContract({
+  row: messageTemplateSchema,
+  sorts: MESSAGE_TEMPLATE_SORTS,
+  defaultSort: 'name',
+  filters: {},
 });
+export const messageTemplateListQuerySchema = messageTemplateList.query;
 export type MessageTemplateListQuery = z.infer<typeof messageTemplateListQuerySchema>;
-export const messageTemplateExportQuerySchema = messageTemplateListQuerySchema.omit(NOT_EXPORTED);
+export const messageTemplateExportQuerySchema = messageTemplateList.exportQuery;
 export type MessageTemplateExportQuery = z.infer<typeof messageTemplateExportQuerySchema>;
 
-export const messageTemplatePageSchema = pageSchema(messageTemplateSchema);
+export const messageTemplatePageSchema = messageTemplateList.page;
 export type MessageTemplatePage = z.infer<typeof messageTemplatePageSchema>;
 
 export const PREVIEW_RECIPIENT_TYPES = ['candidate', 'company'] as const;

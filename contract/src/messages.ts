@@ -5,13 +5,13 @@ import {
   idempotencyHeaders,
   idParamsSchema,
   idSchema,
-  listQuerySchema,
   pageSchema,
   writeErrors,
 } from './common';
 import { companyFiltersSchema } from './companies';
 import { APPLICATION_FIELDS, contextFieldsMessage, knownFields, withKnownFields, type TemplateField } from './message-templates';
 import { defineDomain } from './domain';
+import { unsortedListQuery } from './list-resource';
 import { defineOperations } from './operation';
 import { personal } from './personal-data';
 
@@ -197,9 +197,9 @@ export type Recipient = z.infer<typeof recipientSchema>;
 export const recipientPageSchema = pageSchema(recipientSchema);
 
 /** The recipients of one message: a page of them, searched by name or address, filtered by delivery status. */
-export const recipientListQuerySchema = listQuerySchema
-  .pick({ page: true, limit: true, key: true, after: true, before: true, exactTotal: true })
-  .extend({ status: z.enum(DELIVERY_STATUSES).optional() });
+export const recipientListQuerySchema = unsortedListQuery({
+  status: z.enum(DELIVERY_STATUSES).optional(),
+});
 export type RecipientListQuery = z.infer<typeof recipientListQuerySchema>;
 
 export const messageDetailSchema = messageRowSchema.extend({
@@ -246,9 +246,9 @@ export const contextFieldIssues = (
 
 /** The registry's list filters (and search), reused to pick a filtered set of recipients. */
 const searchKey = z.string().trim().max(200).optional();
-export const professionalFiltersSchema = candidateFiltersSchema.omit({ sort: true });
+export const professionalFiltersSchema = candidateFiltersSchema;
 export type ProfessionalFilters = z.infer<typeof professionalFiltersSchema>;
-export const companyRecipientFiltersSchema = companyFiltersSchema.omit({ sort: true }).extend({ key: searchKey });
+export const companyRecipientFiltersSchema = companyFiltersSchema.extend({ key: searchKey });
 export type CompanyRecipientFilters = z.infer<typeof companyRecipientFiltersSchema>;
 
 const audienceKinds = <Filters extends z.ZodType>(filters: Filters) =>

@@ -9,8 +9,6 @@ import {
   csvAnswerSchema,
   idParamsSchema,
   idSchema,
-  listQuerySchema,
-  pageSchema,
   writeErrors,
 } from './common';
 import {
@@ -23,6 +21,7 @@ import {
   type Lifecycle,
 } from './fields';
 import { defineDomain } from './domain';
+import { listContract, listQueries } from './list-resource';
 import { defineOperations } from './operation';
 import { recordId } from './record-references';
 
@@ -448,7 +447,7 @@ export const PROCESS_PERIOD_LABELS: Record<ProcessPeriod, string> = {
   ended: 'Encerrados',
 };
 
-export const processFiltersSchema = z.object({
+const processFiltersSchema = z.object({
   status: z.enum(PROCESS_STATUSES, { error: 'Status inválido' }).optional(),
   companyId: idSchema.optional(),
   area: areaSchema.optional(),
@@ -458,24 +457,33 @@ export const processFiltersSchema = z.object({
   from: dateOnlySchema.optional(),
   to: dateOnlySchema.optional(),
   period: z.enum(PROCESS_PERIODS, { error: 'Período inválido' }).optional(),
-  sort: z.enum(PROCESS_SORTS, { error: 'Ordenação inválida' }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
 });
+const processSorts = {
+  sorts: PROCESS_SORTS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+} as const;
 
-export const processListQuerySchema = listQuerySchema
-  .extend(processFiltersSchema.shape)
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: DATE_MESSAGE,
-    path: ['to'],
-  });
+const processList = listContract({
+  row: selectiveProcessRowSchema,
+  ...processSorts,
+  filters: processFiltersSchema.shape,
+  superRefine: (query, context) => {
+    if (query.from && query.to && query.from > query.to)
+      context.addIssue({ code: 'custom', message: DATE_MESSAGE, path: ['to'] });
+  },
+});
+export const processListQuerySchema = processList.query;
 export type ProcessListQuery = z.infer<typeof processListQuerySchema>;
 
-export const companyProcessListQuerySchema = listQuerySchema.extend(
-  processFiltersSchema.omit({ companyId: true }).shape,
-);
+/** A company's processes: the company is the path's. */
+export const companyProcessListQuerySchema = listQueries({
+  ...processSorts,
+  filters: processFiltersSchema.omit({ companyId: true }).shape,
+}).query;
 export type CompanyProcessListQuery = z.infer<typeof companyProcessListQuerySchema>;
 
-export const processPageSchema = pageSchema(selectiveProcessRowSchema);
+export const processPageSchema = processList.page;
 export type ProcessPage = z.infer<typeof processPageSchema>;
 
 export const processStatusBodySchema = statusBodySchema(PROCESS_STATUSES, PROCESS_LIFECYCLE);

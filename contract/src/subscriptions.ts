@@ -6,14 +6,12 @@ import {
   idempotencyHeaders,
   idParamsSchema,
   idSchema,
-  listQuerySchema,
-  NOT_EXPORTED,
-  pageSchema,
   timestampsSchema,
   writeErrors,
 } from './common';
 import { dateOnlySchema, statusBodySchema, statusMetaSchema, type Lifecycle } from './fields';
 import { defineDomain } from './domain';
+import { listContract } from './list-resource';
 import { defineOperations } from './operation';
 import { planIntervalSchema } from './plans';
 import { voucherCodeSchema } from './vouchers';
@@ -158,23 +156,28 @@ export const SUBSCRIPTION_SORTS = [
   'planName',
 ] as const;
 export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
-export const subscriptionListQuerySchema = listQuerySchema.extend({
-  status: subscriptionStatusSchema.optional(),
-  planId: idSchema.optional(),
-  companyId: idSchema.optional(),
-  /** Subscriptions whose period overlaps [periodFrom, periodTo] (days, inclusive). */
-  periodFrom: dateOnlySchema.optional(),
-  periodTo: dateOnlySchema.optional(),
-  sort: z.enum(SUBSCRIPTION_SORTS, { error: 'Ordenação inválida' }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'A ordem deve ser asc ou desc' }).default('desc'),
+const subscriptionList = listContract({
+  row: subscriptionSchema,
+  sorts: SUBSCRIPTION_SORTS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: {
+    status: subscriptionStatusSchema.optional(),
+    planId: idSchema.optional(),
+    companyId: idSchema.optional(),
+    /** Subscriptions whose period overlaps [periodFrom, periodTo] (days, inclusive). */
+    periodFrom: dateOnlySchema.optional(),
+    periodTo: dateOnlySchema.optional(),
+  },
 });
+export const subscriptionListQuerySchema = subscriptionList.query;
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
 export type SubscriptionListQueryInput = z.input<typeof subscriptionListQuerySchema>;
 
-export const subscriptionExportQuerySchema = subscriptionListQuerySchema.omit(NOT_EXPORTED);
+export const subscriptionExportQuerySchema = subscriptionList.exportQuery;
 export type SubscriptionExportQuery = z.infer<typeof subscriptionExportQuerySchema>;
 
-export const subscriptionPageSchema = pageSchema(subscriptionSchema);
+export const subscriptionPageSchema = subscriptionList.page;
 
 const statusCount = z.number().int();
 export const subscriptionSummarySchema = z.object({

@@ -6,13 +6,9 @@ import {
   apiErrorSchema,
   csvAnswerSchema,
   idParamsSchema,
-  listQuerySchema,
-  NOT_EXPORTED,
-  pageSchema,
   writeErrors,
 } from './common';
 import {
-  createdRangeSchema,
   optional,
   optionalText,
   requiredText,
@@ -20,6 +16,7 @@ import {
   type Lifecycle,
 } from './fields';
 import { defineDomain } from './domain';
+import { listContract } from './list-resource';
 import { defineOperations } from './operation';
 
 export const superAdminDomain = defineDomain({
@@ -95,17 +92,19 @@ export type SuperAdminCreate = z.output<typeof superAdminCreateSchema>;
 export const SUPER_ADMIN_SORTS = ['name', 'email', 'occupation', 'status', 'createdAt'] as const;
 export type SuperAdminSort = (typeof SUPER_ADMIN_SORTS)[number];
 
-export const superAdminListQuerySchema = listQuerySchema
-  .extend({
-    status: z.enum(SUPER_ADMIN_STATUSES, { error: 'Status inválido' }).optional(),
-    sort: z.enum(SUPER_ADMIN_SORTS, { error: 'Ordenação inválida' }).default('name'),
-  })
-  .extend(createdRangeSchema.shape);
+const superAdminList = listContract({
+  row: superAdminSchema,
+  sorts: SUPER_ADMIN_SORTS,
+  defaultSort: 'name',
+  filters: { status: z.enum(SUPER_ADMIN_STATUSES, { error: 'Status inválido' }).optional() },
+  createdRange: true,
+});
+export const superAdminListQuerySchema = superAdminList.query;
 export type SuperAdminListQuery = z.infer<typeof superAdminListQuerySchema>;
-export const superAdminExportQuerySchema = superAdminListQuerySchema.omit(NOT_EXPORTED);
+export const superAdminExportQuerySchema = superAdminList.exportQuery;
 export type SuperAdminExportQuery = z.infer<typeof superAdminExportQuerySchema>;
 
-export const superAdminPageSchema = pageSchema(superAdminSchema);
+export const superAdminPageSchema = superAdminList.page;
 export type SuperAdminPage = z.infer<typeof superAdminPageSchema>;
 
 export const superAdminStatusBodySchema = statusBodySchema(

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatCnpj, formatCpf } from '@hub/contract/br';
-import { createCandidate, createCompany, createPartner, insertSuperAdmin } from '../test/factories';
+import {
+  createCandidate,
+  createCandidates,
+  createCompany,
+  createPartner,
+  insertSuperAdmin,
+} from '../test/factories';
 import { candidates, messages } from '../db/schema/index';
 import { rowsOf } from '../db/rows';
 import { loginAs, setupApp } from '../test/helper';
@@ -41,6 +47,14 @@ const idsEveryWay = async (path: string, key: string, ways: string[]): Promise<s
   return ids;
 };
 
+/** A registry's ids for a key, the same beside a date filter, newest first and counted exactly. */
+const registryIdsEveryWay = (path: 'candidates' | 'companies') => (key: string) =>
+  idsEveryWay(path, key, [
+    '&createdFrom=2000-01-01',
+    '&sort=createdAt&order=desc',
+    '&exactTotal=true',
+  ]);
+
 const sorted = (...ids: string[]) => [...ids].sort();
 
 describe('a key of several words: every word, in any order, each at a word start (issue 70)', () => {
@@ -67,14 +81,10 @@ describe('a key of several words: every word, in any order, each at a word start
   });
 
   it('finds professionals by every word of the key in any order, and by CPF formatted or not', async () => {
-    const beatriz = await createCandidate(app, headers, {
-      name: 'Beatriz Silva Martins',
-      email: 'beatriz.sm@exemplo.com.br',
-    });
-    const angela = await createCandidate(app, headers, {
-      name: 'Ângela Maria dos Santos',
-      email: 'angela.ms@exemplo.com.br',
-    });
+    const [beatriz, angela] = await createCandidates(app, headers, [
+      { name: 'Beatriz Silva Martins', email: 'beatriz.sm@exemplo.com.br' },
+      { name: 'Ângela Maria dos Santos', email: 'angela.ms@exemplo.com.br' },
+    ]);
     const others = [
       await createCandidate(app, headers, { name: 'Beatriz Souza', email: 'bs@exemplo.com.br' }),
       await createCandidate(app, headers, { name: 'Roberta Martins', email: 'rm@exemplo.com.br' }),
@@ -83,8 +93,7 @@ describe('a key of several words: every word, in any order, each at a word start
         email: 'aa@exemplo.com.br',
       }),
     ];
-    const ways = ['&createdFrom=2000-01-01', '&sort=createdAt&order=desc', '&exactTotal=true'];
-    const find = (key: string) => idsEveryWay('candidates', key, ways);
+    const find = registryIdsEveryWay('candidates');
     for (const key of [
       'Beatriz Martins',
       'martins beatriz',
@@ -154,8 +163,7 @@ describe('a key of several words: every word, in any order, each at a word start
       tradeName: null,
     });
     await createCompany(app, headers, { legalName: 'Comércio Norte Ltda', tradeName: null });
-    const ways = ['&createdFrom=2000-01-01', '&sort=createdAt&order=desc', '&exactTotal=true'];
-    const find = (key: string) => idsEveryWay('companies', key, ways);
+    const find = registryIdsEveryWay('companies');
     for (const key of [
       'horizonte comércio',
       'Comercio Horizonte',

@@ -84,6 +84,17 @@ export const createCandidate = (
   overrides: Partial<CandidateInput> = {},
 ) => create<Candidate>(app, headers, '/api/candidates', candidateInput(overrides));
 
+/** Professionals, one per overrides, created one after the other (so in that order by createdAt). */
+export const createCandidates = async <const Overrides extends readonly Partial<CandidateInput>[]>(
+  app: App,
+  headers: Headers,
+  overrides: Overrides,
+): Promise<{ [Index in keyof Overrides]: Candidate }> => {
+  const created: Candidate[] = [];
+  for (const each of overrides) created.push(await createCandidate(app, headers, each));
+  return created as { [Index in keyof Overrides]: Candidate };
+};
+
 export const createPartner = (app: App, headers: Headers, overrides: Partial<PartnerInput> = {}) =>
   create<Partner>(app, headers, '/api/partners', partnerInput(overrides));
 

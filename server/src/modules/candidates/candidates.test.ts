@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidateRowSchema, type Candidate, type CandidateRow } from '@hub/contract/candidates';
 import { auditLog, candidatePasswordKeys, candidates, deliveries, emailLog, mails } from '../../db/schema/index';
-import { candidateInput, createCandidate } from '../../test/factories';
+import { candidateInput, createCandidate, createCandidates } from '../../test/factories';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { expectListedRows } from '../../test/list-rows';
 import { mailText, startSmtp, type TestSmtp } from '../../test/smtp';
@@ -203,14 +203,10 @@ describe('GET /candidates', () => {
   });
 
   it('finds by a key too short for trigrams the names with a word it starts and the emails it starts', async () => {
-    const wu = await createCandidate(ctx.app, headers, {
-      name: 'Kátia Wu',
-      email: 'zq.katia@exemplo.com.br',
-    });
-    const inside = await createCandidate(ctx.app, headers, {
-      name: 'Hawu Kawuzq',
-      email: 'hawu@exemplo.com.br',
-    });
+    const [wu, inside] = await createCandidates(ctx.app, headers, [
+      { name: 'Kátia Wu', email: 'zq.katia@exemplo.com.br' },
+      { name: 'Hawu Kawuzq', email: 'hawu@exemplo.com.br' },
+    ]);
     const found = async (key: string) =>
       (await api('GET', `/candidates?key=${encodeURIComponent(key)}&limit=100`))
         .json<{ rows: CandidateRow[] }>()

@@ -6,6 +6,7 @@ import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
 import { messages, superAdminProfiles } from '../../db/schema/index';
 import {
   createCandidate,
+  createCandidates,
   createCompany,
   createPartner,
   insertSuperAdmin,
@@ -212,14 +213,10 @@ describe('GET /search', () => {
   });
 
   it('finds every word of a key in any order, each at a word start, in every kind (issue 70)', async () => {
-    const beatriz = await createCandidate(ctx.app, headers, {
-      name: 'Beatriz Silva Martins',
-      email: 'bsm@exemplo.com.br',
-    });
-    const angela = await createCandidate(ctx.app, headers, {
-      name: 'Ângela Maria dos Santos',
-      email: 'ams@exemplo.com.br',
-    });
+    const [beatriz, angela] = await createCandidates(ctx.app, headers, [
+      { name: 'Beatriz Silva Martins', email: 'bsm@exemplo.com.br' },
+      { name: 'Ângela Maria dos Santos', email: 'ams@exemplo.com.br' },
+    ]);
     const company = await createCompany(ctx.app, headers, {
       legalName: 'Comércio Horizonte Distribuidora Ltda',
       tradeName: 'Horizonte Atacado',
