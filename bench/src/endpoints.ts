@@ -201,9 +201,27 @@ const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => 
   },
 ];
 
-/** A folded name holding every word of the key at `$n` at a word's start, by its GIN index of words (decision 054). */
-const wordsFound = (folded: string, position: number): string =>
-  `to_tsvector('simple', ${folded}) @@ name_words_query($${position})`;
+/**
+ * A folded name holding each word of `key` at a word's start, in any order (lib/listing.ts
+ * wordsAtStarts, decision 054): each word's LIKE, which the trigram index serves, then its start.
+ * Two placeholders per word from `$1`, the same for every name it is tested on.
+ */
+const wordsFound = (folded: string, key: string): string =>
+  key
+    .trim()
+    .split(/\s+/)
+    .map(
+      (_, n) =>
+        `(${folded} LIKE lower(immutable_unaccent($${2 * n + 1})) AND strpos(' ' || translate(${folded}, '-''', '  '), ' ' || translate(lower(immutable_unaccent($${2 * n + 2})), '-''', '  ')) > 0)`,
+    )
+    .join(' AND ');
+
+/** The values of `wordsFound`'s placeholders. */
+const wordsParams = (key: string): string[] =>
+  key
+    .trim()
+    .split(/\s+/)
+    .flatMap((word) => [`%${word}%`, word]);
 
 /** A key with three letters or digits in a row, matched anywhere in the name and email (lib/listing.ts nameFound, textFound); a key of digits, the documents' starts; one of several words, by the name's words. */
 const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
@@ -211,8 +229,8 @@ const candidatesSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const found = `%${key}%`;
   const [matches, params] = / /.test(key)
     ? [
-        `SELECT id, name AS sort_key FROM candidates WHERE ${wordsFound('name_folded', 1)} OR registration_number LIKE $2`,
-        [key, `${key.toUpperCase()}%`],
+        `SELECT id, name AS sort_key FROM candidates WHERE ${wordsFound('name_folded', key)} OR registration_number LIKE $${wordsParams(key).length + 1}`,
+        [...wordsParams(key), `${key.toUpperCase()}%`],
       ]
     : cpfForm
       ? [
@@ -271,8 +289,8 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
   const spaced = / /.test(key);
   // A key of several words holds them at a word's start (decision 054).
   const name = (column: string, position: number) =>
-    spaced ? wordsFound(column, position) : `${column} LIKE lower(immutable_unaccent($${position}))`;
-  const named = spaced ? [key] : [found];
+    spaced ? wordsFound(column, key) : `${column} LIKE lower(immutable_unaccent($${position}))`;
+  const named = spaced ? wordsParams(key) : [found];
   const companiesFound = () =>
     searchedFirstHits(
       'companies',
@@ -306,8 +324,8 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
           'id, legal_name, trade_name, cnpj, city, uf',
           'legal_name',
           '',
-          [key],
-          `SELECT id, legal_name AS sort_key FROM companies WHERE ${wordsFound('legal_name_folded', 1)} OR ${wordsFound('trade_name_folded', 1)}`,
+          named,
+          `SELECT id, legal_name AS sort_key FROM companies WHERE ${name('legal_name_folded', 1)} OR ${name('trade_name_folded', 1)}`,
         )
       : companiesFound(),
     spaced
@@ -316,8 +334,8 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
           'id, name, cpf, email, registration_number',
           'name',
           '',
-          [key, `${key.toUpperCase()}%`],
-          `SELECT id, name AS sort_key FROM candidates WHERE ${wordsFound('name_folded', 1)} OR registration_number LIKE $2`,
+          [...named, `${key.toUpperCase()}%`],
+          `SELECT id, name AS sort_key FROM candidates WHERE ${name('name_folded', 1)} OR registration_number LIKE $${named.length + 1}`,
         )
       : candidatesFound(),
     {
@@ -330,12 +348,12 @@ const globalSearch = (ctx: BenchContext, key: string): FloorQuery[] => {
       'id, name, cnpj, email, benefit, status',
       'name',
       spaced
-        ? `${name('name_folded', 1)}${cnpjForm ? ' OR cnpj LIKE $2' : ''}`
+        ? `${name('name_folded', 1)}${cnpjForm ? ` OR cnpj LIKE $${named.length + 1}` : ''}`
         : `${name('name_folded', 1)} OR email ILIKE $2${cnpjForm ? ' OR cnpj LIKE $3' : ''}`,
       spaced
         ? cnpjForm
-          ? [key, `${compact}%`]
-          : [key]
+          ? [...named, `${compact}%`]
+          : named
         : cnpjForm
           ? [found, found, `${compact}%`]
           : [found, found],

@@ -32,7 +32,7 @@ import type { Db } from '../db/client';
 import { builtOnceNamed, builtOncePer, type Executable } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { groupCounts, rowCounts } from '../db/schema/index';
-import { foldedKey, nameWords } from '../db/schema/folded';
+import { foldedKey } from '../db/schema/folded';
 import { joinAll, joinsRead, type Join } from './joins';
 import { ANCHOR_SPACING, onAnchoredPage } from './page-anchors';
 import { keptPerDatabase } from './kept-per-database';
@@ -238,13 +238,17 @@ const termValues = (terms: SearchTerms): Record<string, unknown> => ({
   ...(terms.restWords === undefined ? {} : { restWords: terms.restWords }),
 });
 
+/** A hyphen or an apostrophe parts words as a space does ('Maria-Clara', "D'Ávila"). */
+const apart = (text: AnyPgColumn | SQL): SQL => sql`translate(${text}, '-''', '  ')`;
+
 /**
  * Every word of a key of several words at the start of a word of `folded` (a text lower-case and
  * without accents), in any order: 'martins beatriz' and 'bea mar' are Beatriz Silva Martins, and
  * 'ana silva' is not Juliana Silva (issue 70). A word of three letters or digits is found by `like`
  * (its trigram index) and its start tested on what that finds; a shorter one by a regular expression
  * of its start, from which pg_trgm draws the padded trigrams of a word's start. Words past MAX_WORDS
- * are tested together on the rows the first ones find.
+ * are tested together on the rows the first ones find. Text search (a GIN index of the words, prefix
+ * queries) was measured slower on a million names and not kept (decision 054).
  */
 const wordsAtStarts = (
   folded: AnyPgColumn | SQL,
@@ -254,11 +258,11 @@ const wordsAtStarts = (
   const each = terms.words.map((word) =>
     word.short
       ? sql`${folded} ~ ${foldedKey(word.wordStart)}`
-      : sql`(${like(word.contains)} AND strpos(' ' || ${folded}, ' ' || ${foldedKey(word.text)}) > 0)`,
+      : sql`(${like(word.contains)} AND strpos(' ' || ${apart(folded)}, ' ' || ${apart(foldedKey(word.text))}) > 0)`,
   );
   if (terms.restWords !== undefined)
     each.push(
-      sql`NOT EXISTS (SELECT 1 FROM regexp_split_to_table(${foldedKey(terms.restWords)}, ' ') AS rest(word) WHERE strpos(' ' || ${folded}, ' ' || rest.word) = 0)`,
+      sql`NOT EXISTS (SELECT 1 FROM regexp_split_to_table(${apart(foldedKey(terms.restWords))}, ' ') AS rest(word) WHERE strpos(' ' || ${apart(folded)}, ' ' || rest.word) = 0)`,
     );
   return sql`(${sql.join(each, sql` AND `)})`;
 };
@@ -266,14 +270,17 @@ const wordsAtStarts = (
 /**
  * A name found by a search, ignoring accents and case: a key of one word anywhere in it, or at the
  * start of one of its words when the key is short; a key of several words, each of its words at the
- * start of one of the name's words, in any order, by PostgreSQL's text search (`nameWords`, decision
- * 054): the key's words as prefixes (`name_words_query`, migration 0058), against the GIN index of
- * the name's words (`wordsIndex`) that the large tables have. `foldedColumn` is the name's folded
- * copy (schema/folded.ts), whose trigram index serves a key of one word; the key is folded once,
- * not each name.
+ * start of one of the name's words, in any order (`wordsAtStarts`). `foldedColumn` is the name's
+ * folded copy (schema/folded.ts), whose trigram index serves them all; the key is folded once, not
+ * each name.
  */
 export const nameFound = (foldedColumn: AnyPgColumn | SQL, terms: SearchTerms): SQL => {
-  if (terms.words.length > 0) return sql`${nameWords(foldedColumn)} @@ name_words_query(${terms.text})`;
+  if (terms.words.length > 0)
+    return wordsAtStarts(
+      foldedColumn,
+      (pattern) => sql`${foldedColumn} LIKE ${foldedKey(pattern)}`,
+      terms,
+    );
   if (terms.short) return sql`${foldedColumn} ~ ${foldedKey(terms.wordStart)}`;
   return sql`${foldedColumn} LIKE ${foldedKey(terms.contains)}`;
 };

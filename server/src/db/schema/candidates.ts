@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { foldedIndex, foldedOf, wordsIndex } from './folded';
+import { foldedIndex, foldedOf } from './folded';
 import { statusColumns } from './companies';
 import { timestamps, users } from './users';
 
@@ -73,7 +73,6 @@ export const candidates = pgTable(
     // The WhatsApp channel asks whether a number is a professional's (their opt-in then rules).
     index('candidates_phone_idx').on(t.phone),
     foldedIndex('candidates_name_folded_trgm_idx', t.nameFolded),
-    wordsIndex('candidates_name_words_idx', t.nameFolded),
     check(
       'candidates_status_check',
       sql`${t.status} IN ('incomplete', 'active', 'blocked', 'anonymized')`,

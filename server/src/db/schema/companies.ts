@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { foldedIndex, foldedOf, wordsIndex } from './folded';
+import { foldedIndex, foldedOf } from './folded';
 import { timestamps, users } from './users';
 
 /** Who moved a row to its current status, when and why (the full history is in the audit log). */
@@ -65,8 +65,6 @@ export const companies = pgTable(
     index('companies_legal_name_id_idx').on(t.legalName, t.id),
     foldedIndex('companies_legal_name_folded_trgm_idx', t.legalNameFolded),
     foldedIndex('companies_trade_name_folded_trgm_idx', t.tradeNameFolded),
-    wordsIndex('companies_legal_name_words_idx', t.legalNameFolded),
-    wordsIndex('companies_trade_name_words_idx', t.tradeNameFolded),
     check(
       'companies_status_check',
       sql`${t.status} IN ('pending', 'active', 'suspended', 'inactive')`,

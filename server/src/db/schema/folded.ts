@@ -1,11 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  text,
-  type AnyPgColumn,
-  type ExtraConfigColumn,
-} from 'drizzle-orm/pg-core';
+import { customType, index, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A name as the searches compare it: lower-case and without accents, kept by PostgreSQL beside the
@@ -21,19 +15,6 @@ export const foldedKey = (key: string | Placeholder): SQL => sql`lower(immutable
 /** The trigram index that serves `lib/listing.ts` nameFound on a folded column. */
 export const foldedIndex = (name: string, column: ExtraConfigColumn) =>
   index(name).using('gin', column.op('gin_trgm_ops'));
-
-/**
- * The words of a folded name as PostgreSQL's text search parts them (the 'simple' configuration:
- * every word kept as written, none dropped or stemmed), for a key of several words
- * (`lib/listing.ts` nameFound, decision 054). The same expression in the query and in its index
- * (`wordsIndex`), so the planner matches them.
- */
-export const nameWords = (folded: AnyPgColumn | ExtraConfigColumn | SQL): SQL =>
-  sql`to_tsvector('simple', ${folded})`;
-
-/** The GIN index of a folded name's words (`nameWords`), for the tables searched at scale. */
-export const wordsIndex = (name: string, folded: ExtraConfigColumn | SQL) =>
-  index(name).using('gin', nameWords(folded));
 
 /** The trigram index that serves `lib/listing.ts` ilikeUnaccented on a column: its very expression. */
 export const unaccentedIndex = (name: string, column: ExtraConfigColumn) =>

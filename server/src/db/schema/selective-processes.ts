@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, statusColumns } from './companies';
 import { timestamps, users } from './users';
-import { foldedIndex, foldedOf, wordsIndex } from './folded';
+import { foldedIndex, foldedOf } from './folded';
 
 export type RequirementItem = { id: string; text: string; mandatory: boolean };
 export type QuestionItem = {
@@ -121,12 +121,10 @@ export const selectiveProcesses = pgTable(
   },
   (t) => [
     foldedIndex('selective_processes_title_folded_trgm_idx', t.titleFolded),
-    wordsIndex('selective_processes_title_words_idx', t.titleFolded),
     index('selective_processes_searched_trgm_idx').using(
       'gin',
       sql`${processSearchedText(t)} gin_trgm_ops`,
     ),
-    wordsIndex('selective_processes_searched_words_idx', processSearchedText(t)),
     index('selective_processes_company_status_idx').on(t.companyId, t.status),
     index('selective_processes_status_created_idx').on(t.status, t.createdAt),
     index('selective_processes_created_idx').on(t.createdAt),
