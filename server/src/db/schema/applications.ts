@@ -79,6 +79,10 @@ export const applications = pgTable(
       t.status,
       t.createdAt,
     ),
+    // The reports' hires of a period (decision 053): a range of their moment, read from the index alone.
+    index('applications_hired_at_idx')
+      .on(t.statusChangedAt, t.selectiveProcessId, t.createdAt)
+      .where(sql`${t.status} = 'hired'`),
     index('applications_candidate_idx').on(t.candidateId),
     index('applications_stage_idx').on(t.stageId),
     check(

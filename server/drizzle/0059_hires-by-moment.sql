@@ -1,0 +1,1 @@
+CREATE INDEX "applications_hired_at_idx" ON "applications" USING btree ("status_changed_at","selective_process_id","created_at") WHERE "applications"."status" = 'hired';
