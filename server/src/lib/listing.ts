@@ -338,8 +338,7 @@ export type ListSearch = {
    * The word fragments that serve a key of one word of letters and digits in the order `sort`, when
    * the list has them: a table of each end of three characters or more of each run of letters and
    * digits of the row's folded names (decision 039). A key of several words is never read from a
-   * table of keys: the word pairs (decision 032) held adjacent words in their order, and a key's
-   * words are found in any order and apart (issue 70); their triggers still keep them.
+   * table of keys: its words are found in any order and apart (decision 054).
    */
   wordFragments?: KeyTable;
   /**
@@ -1075,8 +1074,8 @@ const searchedPage = async (
   const form = search.formOf(key);
   const terms = termsOf(key);
   const { prepared } = request;
-  // A key of several words is never read from the word pairs: they hold adjacent words in their
-  // order, and the key's words are found in any order and apart (issue 70).
+  // A key of several words is never read from a table of keys: its words are found in any order
+  // and apart (decision 054).
   const keyTable = isFragmentKey(key.text) ? search.wordFragments : undefined;
   const byKeyTable = !filters && keyTable?.sort === request.sort;
   // A name's range may hold thousands of entries; a CPF's or CNPJ's digits hardly any, and their

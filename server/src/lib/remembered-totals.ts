@@ -6,7 +6,7 @@ import { keptPerDatabase } from './kept-per-database';
 
 /**
  * A search's exact total remembered by each instance at the version of its table (decision 041):
- * counting the thousands of word pairs or fragments a key starts cost many times its page, and
+ * counting the thousands of fragments a key starts cost many times its page, and
  * the next page, another order or another administrator typing the same name asks the same count.
  * The version is read in the page's own statement: unchanged, the statement answers the
  * remembered total and never counts (a CASE evaluates the count only in its other branch);

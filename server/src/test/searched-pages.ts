@@ -7,7 +7,7 @@ export type Listed = { totalItens: number; rows: { id: string }[] };
 /**
  * Every page of each key's search, in both orders, against what the search's own conditions find
  * (`matched`, ids in the list's order): the rows page by page, one page past the last, and the
- * total on each (the word starts' and word pairs' tests, decisions 017 and 032).
+ * total on each (the word starts' and several words' tests, decisions 017 and 054).
  */
 export const expectPagesAsMatched = async (
   keys: readonly string[],
