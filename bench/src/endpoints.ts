@@ -104,7 +104,7 @@ const emailErrorsLog = (ctx: BenchContext): FloorQuery[] => [
     name: 'log_email_errors_desc',
     text: `SELECT d.id, d.message_id AS "messageId", d.subject, d.to_name AS name, d.to_address AS "to", d.status, d.attempts,
                   d.last_error AS "lastError", d.created_at AS "createdAt", d.updated_at AS "failedAt",
-                  coalesce((SELECT count FROM group_counts WHERE table_name = $1 AND group_key = $2), 0) AS "keptTotal"
+                  coalesce((SELECT sum(count) FROM group_counts WHERE table_name = $1 AND group_key = $2), 0) AS "keptTotal"
              FROM deliveries d WHERE d.channel = 'email' AND d.status = 'failed'
             ORDER BY d.updated_at DESC, d.id DESC LIMIT $3 OFFSET $4`,
     params: ['deliveries', 'email:failed', 10, 0],
@@ -135,7 +135,7 @@ const candidatesPage = (ctx: BenchContext, page: number): FloorQuery[] => [
   authLookup(ctx),
   {
     name: 'candidates_page_asc',
-    text: `SELECT ${LISTED}, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
+    text: `SELECT ${LISTED}, (SELECT sum(count) FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
              SELECT id FROM candidates ORDER BY name ASC, id ASC LIMIT $2 OFFSET $3)
            ORDER BY name ASC, id ASC`,
     params: ['candidates', 10, (page - 1) * 10],
@@ -150,10 +150,11 @@ const candidatesPageAnchored = (ctx: BenchContext, page: number): FloorQuery[] =
   authLookup(ctx),
   {
     name: 'candidates_anchored_asc',
-    text: `SELECT ${LISTED}, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id = ANY(ARRAY(
+    text: `SELECT ${LISTED}, (SELECT sum(count) FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id = ANY(ARRAY(
              WITH anchors AS (
                SELECT sort_value, row_id, (sum(rows) OVER (ORDER BY sort_value, row_id))::bigint - rows AS first_position
-                 FROM page_anchors WHERE list_name = $2
+                 FROM (SELECT sort_value, row_id, sum(rows) AS rows FROM page_anchors WHERE list_name = $2
+                        GROUP BY sort_value, row_id) AS summed
              ), span AS (
                SELECT $4::bigint AS start, $3::bigint AS count
                  FROM (SELECT coalesce(sum(rows), 0)::bigint AS total FROM page_anchors WHERE list_name = $2) AS counted
@@ -174,7 +175,7 @@ const candidatesPageAfter = (ctx: BenchContext, lastId: string): FloorQuery[] =>
   authLookup(ctx),
   {
     name: 'candidates_after_asc',
-    text: `SELECT ${LISTED}, (SELECT count FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
+    text: `SELECT ${LISTED}, (SELECT sum(count) FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id IN (
              SELECT id FROM candidates WHERE (name, id) > (SELECT name, id FROM candidates WHERE id = $2)
              ORDER BY name ASC, id ASC LIMIT $3 OFFSET $4)
            ORDER BY name ASC, id ASC`,
@@ -193,7 +194,7 @@ const candidatesByWordStart = (ctx: BenchContext, key: string): FloorQuery[] => 
   authLookup(ctx),
   {
     name: 'candidates_word_starts_asc',
-    text: `SELECT ${LISTED}, coalesce((SELECT count FROM group_counts WHERE table_name = 'candidate_word_starts' AND group_key = $1), 0)
+    text: `SELECT ${LISTED}, coalesce((SELECT sum(count) FROM group_counts WHERE table_name = 'candidate_word_starts' AND group_key = $1), 0)
              FROM candidates WHERE id IN (
                SELECT row_id FROM candidate_word_starts WHERE key = $1 ORDER BY sort_value ASC, row_id ASC LIMIT $2 OFFSET $3)
             ORDER BY name ASC, id ASC`,

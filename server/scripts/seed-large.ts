@@ -19,6 +19,7 @@ import { PLAN_INTERVAL_MONTHS } from '@hub/contract/plans';
 import { PAYMENT_METHODS } from '@hub/contract/subscriptions';
 import { openDatabase, type Database } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
+import { foldKeptWrites } from '../src/lib/kept-writes';
 import { rebalancePageAnchors } from '../src/lib/page-anchors';
 import { plans } from '../src/db/schema/index';
 import { DEMO_PLANS } from '../src/seed/commerce';
@@ -556,6 +557,8 @@ const main = async () => {
     for (const loader of loaders(adminId))
       if (!only || only.includes(loader.table)) await load(database, loader);
     await database.query('DROP TABLE seed_ids');
+    // Each batch kept its own rows of the counts and anchors (decision 057): folded into one each.
+    await foldKeptWrites(database.query);
     // The loaded rows all went to the first anchor: the anchors are retaken over them now.
     const anchorsStarted = Date.now();
     const retaken = await rebalancePageAnchors(database);

@@ -10,6 +10,7 @@ import { createChannels } from './lib/outbox/default-channels';
 import { createOutboxWorker } from './lib/outbox/worker';
 import { refreshSummaryIfStale } from './modules/dashboard/dashboard.service';
 import { startPageAnchorsRebalance } from './lib/page-anchors';
+import { startKeptWritesFold } from './lib/kept-writes';
 import { createStorage } from './lib/create-storage';
 import { jobHandlersOf, scheduleRecurringJobs } from './modules/job-handlers';
 import { createJobWorker } from './lib/jobs/worker';
@@ -101,6 +102,10 @@ const main = async () => {
   const anchors = startPageAnchorsRebalance(database, (error) =>
     app.log.error({ err: error }, 'page anchors'),
   );
+  // Each writing transaction adds rows of its own to the kept counts: folded now and then.
+  const keptWritesFold = startKeptWritesFold(database, (error) =>
+    app.log.error({ err: error }, 'kept writes'),
+  );
 
   let closing = false;
   /**
@@ -120,6 +125,7 @@ const main = async () => {
     await jobs.stop();
     await maintenance?.stop();
     await anchors.stop();
+    await keptWritesFold.stop();
     await idempotencyCleanup.stop();
     mailer.close();
     await database.close();

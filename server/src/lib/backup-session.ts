@@ -44,7 +44,7 @@ export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')
 /**
  * Tables the triggers keep (counts 0012 and 0013, anchors 0015, the professionals' word starts 0016,
  * UFs 0027, the companies' fragments 0041, the applications' versions
- * 0037, the searched tables' versions 0042): not saved; a restore's loaded rows fill them again and its retakes even them out.
+ * 0037, the searched tables' versions 0042 and their writes 0060): not saved; a restore's loaded rows fill them again and its retakes even them out.
  */
 export const KEPT_TABLES = new Set([
   'row_counts',
@@ -55,6 +55,7 @@ export const KEPT_TABLES = new Set([
   'candidate_ufs',
   'application_versions',
   'table_versions',
+  'table_writes',
 ]);
 
 export const publicTables = async (session: Session): Promise<string[]> =>

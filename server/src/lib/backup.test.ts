@@ -10,6 +10,7 @@ import { createPgDatabase } from '../test/pg-database';
 import { multipart, PNG } from '../test/uploads';
 import { createBackup, restoreBackup, type BackupOptions } from './backup';
 import { openSession, publicTables, quoteIdent } from './backup-session';
+import { foldKeptWrites } from './kept-writes';
 
 const journal = JSON.parse(
   fs.readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
@@ -41,11 +42,14 @@ const KEPT_AMOUNT: Record<string, string> = {
 /** Tables whose values are new after a restore by design (decision 041): only these columns compare. */
 const RENEWED_COLUMNS: Record<string, string> = { table_versions: 'table_name' };
 
+
 /** Each table's row count and an md5 of its rows in a stable order: equal digests, equal content. */
 const digest = async (): Promise<Record<string, string>> => {
   const session = await openSession(target);
   try {
     const result: Record<string, string> = {};
+    // Each writing transaction's counts, anchors and versions, folded as a restore folds them.
+    await foldKeptWrites(session.query);
     for (const table of await publicTables(session)) {
       // Kept counts are retaken on restore: a group or an anchor emptied since is not recreated.
       const amount = KEPT_AMOUNT[table];

@@ -30,6 +30,7 @@ import {
   type Session,
 } from './backup-session';
 import { retakeAllPageAnchors } from './page-anchors';
+import { foldKeptWrites } from './kept-writes';
 import { isSafeKey } from './storage';
 
 export type { BackupTarget } from './backup-session';
@@ -220,6 +221,7 @@ export const restoreBackup = async (
     // The triggers counted the loaded rows onto counters the TRUNCATE emptied: retaken whole.
     await session.query('SELECT retake_kept_counts()');
     await retakeAllPageAnchors(session.query);
+    await foldKeptWrites(session.query);
     await session.query('COMMIT');
     inTransaction = false;
     if (header.uploads && options.localUploads) {

@@ -485,12 +485,12 @@ const COUNTED_TABLES = new Set([
 ]);
 const keptCounts = builtOncePer((db) => ({
   table: db
-    .select({ count: rowCounts.count })
+    .select({ count: sql<number | null>`sum(${rowCounts.count})`.mapWith(Number) })
     .from(rowCounts)
     .where(eq(rowCounts.tableName, sql.placeholder('tableName')))
     .prepare('kept_row_count'),
   group: db
-    .select({ count: groupCounts.count })
+    .select({ count: sql<number | null>`sum(${groupCounts.count})`.mapWith(Number) })
     .from(groupCounts)
     .where(
       and(
@@ -812,7 +812,7 @@ const carriesKeptTotal = (table: ListTable, request: PageRequest): boolean => {
 
 /** The count the triggers keep for one group of a table with group counts, as a scalar subquery: 0 before its first row. */
 const keptGroupCountOf = (tableName: string, groupKey: string | Placeholder): SQL<number> =>
-  sql`coalesce((SELECT ${groupCounts.count} FROM ${groupCounts} WHERE ${groupCounts.tableName} = ${tableName} AND ${groupCounts.groupKey} = ${groupKey}), 0)`.mapWith(
+  sql`coalesce((SELECT sum(${groupCounts.count}) FROM ${groupCounts} WHERE ${groupCounts.tableName} = ${tableName} AND ${groupCounts.groupKey} = ${groupKey}), 0)`.mapWith(
     Number,
   );
 
@@ -823,7 +823,7 @@ const keptGroupCountOf = (tableName: string, groupKey: string | Placeholder): SQ
 export const keptCount = (tableName: string, groupKey?: string): SQL<number> | undefined => {
   if (groupKey !== undefined) return keptGroupCountOf(tableName, groupKey);
   if (!COUNTED_TABLES.has(tableName)) return undefined;
-  return sql`(SELECT ${rowCounts.count} FROM ${rowCounts} WHERE ${rowCounts.tableName} = ${tableName})`.mapWith(
+  return sql`(SELECT sum(${rowCounts.count}) FROM ${rowCounts} WHERE ${rowCounts.tableName} = ${tableName})`.mapWith(
     Number,
   );
 };
@@ -943,7 +943,7 @@ const queryName = (table: ListTable, kind: string, request: PageRequest): string
 };
 
 /** A page's row, the search's total, and the table's version where the total is remembered. */
-type Found = { row: unknown; total: number; version?: number };
+type Found = { row: unknown; total: number; version?: string | null };
 
 /**
  * A page of a search by a key its word starts hold, in their order: the page walks the key's
@@ -1158,7 +1158,7 @@ const searchedPage = async (
   const first =
     found[0] ?? (window.offset === 0 ? undefined : (await run({ limit: 1, offset: 0 }))[0]);
   const total = first?.total ?? 0;
-  if (typeof first?.version === 'number') rememberTotal(db, searched, first.version, total);
+  if (typeof first?.version === 'string') rememberTotal(db, searched, first.version, total);
   return { rows: found.map((match) => match.row), total, capped: false };
 };
 

@@ -48,10 +48,12 @@ const anchoredPageIds = (
     : sql`${offset} AS start, ${limit} AS count`;
   // The total is summed apart from the running sums: taken from the anchors CTE, it makes
   // PostgreSQL materialise that CTE, which costs the page more than a second pass over the anchors.
+  // An anchor's rows are the sum of its entries, one per writing transaction until folded.
   return sql`WITH anchors AS (
-      SELECT ${pageAnchors.sortValue} AS sort_value, ${pageAnchors.rowId} AS row_id,
-        (sum(${pageAnchors.rows}) OVER (ORDER BY ${pageAnchors.sortValue}, ${pageAnchors.rowId}))::bigint - ${pageAnchors.rows} AS first_position
-      FROM ${pageAnchors} WHERE ${pageAnchors.listName} = ${listName}
+      SELECT sort_value, row_id, (sum(rows) OVER (ORDER BY sort_value, row_id))::bigint - rows AS first_position
+      FROM (SELECT ${pageAnchors.sortValue} AS sort_value, ${pageAnchors.rowId} AS row_id, sum(${pageAnchors.rows}) AS rows
+              FROM ${pageAnchors} WHERE ${pageAnchors.listName} = ${listName}
+             GROUP BY ${pageAnchors.sortValue}, ${pageAnchors.rowId}) AS summed
     ), span AS (
       SELECT ${span} FROM (SELECT coalesce(sum(${pageAnchors.rows}), 0)::bigint AS total FROM ${pageAnchors} WHERE ${pageAnchors.listName} = ${listName}) AS counted
     ), anchor AS (
@@ -99,7 +101,7 @@ export const rebalancePageAnchors = async (
   for (const order of Object.values(ANCHORED_ORDERS)) {
     const [found] = await database.query<{ largest: number; anchors: number; total: number }>(
       `SELECT coalesce(max(rows), 0)::int AS largest, count(*)::int AS anchors, coalesce(sum(rows), 0)::int AS total
-         FROM page_anchors WHERE list_name = $1`,
+         FROM (SELECT sum(rows) AS rows FROM page_anchors WHERE list_name = $1 GROUP BY sort_value, row_id) AS summed`,
       [order.listName],
     );
     if (found && anchorsDue(found)) {

@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PROFILES } from '@hub/contract/permissions';
 import { loginAs, setupApp } from '../test/helper';
 import { insertCandidate, insertProcessWithMove } from '../test/message-fixtures';
 import { insertScopedAdmin } from '../test/scoped-admin';
+import { candidates, companies } from '../db/schema/index';
+import { foldKeptWrites } from './kept-writes';
+import { versionOf } from './remembered-totals';
 
 const ctx = await setupApp();
 const { app, database } = ctx;
@@ -18,12 +22,10 @@ const totalOf = async (key: string, more = '') => {
   return response.json<{ totalItens: number }>().totalItens;
 };
 
-const versionOfCompanies = async () => {
-  const [row] = await database.query<{ version: string }>(
-    "SELECT version::text FROM table_versions WHERE table_name = 'companies'",
-  );
-  return Number(row?.version);
-};
+const versionOfTable = async (table: typeof companies | typeof candidates) =>
+  (await database.db.select({ version: versionOf(table) }).from(sql`(SELECT 1) AS one`))[0]
+    ?.version;
+const versionOfCompanies = () => versionOfTable(companies);
 
 describe('a search total remembered at its table version (decision 041)', () => {
   it('answers the remembered total until a write to the table, from any instance, bumps its version', async () => {
@@ -63,29 +65,41 @@ describe('a search total remembered at its table version (decision 041)', () => 
     expect(await totalOf('lembrada', '&order=desc&page=2')).toBe(11);
   });
 
-  it('keeps a version per searched table, new at each write statement of it alone, never given twice', async () => {
-    const before = await database.query<{ table_name: string; version: string }>(
-      'SELECT table_name, version::text FROM table_versions ORDER BY table_name',
-    );
-    expect(before.map((row) => row.table_name)).toEqual(['candidates', 'companies']);
+  it('keeps a version per searched table, new at each transaction writing it alone, never given twice', async () => {
+    const before = {
+      candidates: await versionOfTable(candidates),
+      companies: await versionOfCompanies(),
+    };
     await database.query(
       "INSERT INTO companies (legal_name, cnpj, email) VALUES ('Uma', '10500000000001', 'uma@exemplo.com.br'), ('Outra', '10500000000002', 'outra@exemplo.com.br')",
     );
-    const after = await database.query<{ table_name: string; version: string }>(
-      'SELECT table_name, version::text FROM table_versions ORDER BY table_name',
-    );
-    expect(after[1]?.version).not.toBe(before[1]?.version);
-    expect(after[0]?.version).toBe(before[0]?.version);
+    const written = await versionOfCompanies();
+    expect(written).not.toBe(before.companies);
+    expect(await versionOfTable(candidates)).toBe(before.candidates);
 
-    // A restore empties every table in one TRUNCATE: the next write puts the version back, a new one.
-    const seen = new Set([...before, ...after].map((row) => row.version));
-    await database.query('TRUNCATE table_versions');
-    await database.query("UPDATE companies SET email = email WHERE legal_name = 'Uma'");
-    const [restored] = await database.query<{ version: string }>(
-      "SELECT version::text FROM table_versions WHERE table_name = 'companies'",
+    // A transaction's statements add one write; folding them changes no version.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE companies SET email = email WHERE legal_name = 'Uma'`);
+      await tx.execute(sql`UPDATE companies SET email = email WHERE legal_name = 'Outra'`);
+    });
+    const [unfolded] = await database.query<{ writes: number }>(
+      "SELECT count(*)::int AS writes FROM table_writes WHERE table_name = 'companies'",
     );
-    expect(restored?.version).toBeDefined();
-    expect(seen.has(restored?.version ?? '')).toBe(false);
+    const twice = await versionOfCompanies();
+    expect(twice).not.toBe(written);
+    await foldKeptWrites(database.query);
+    expect(await versionOfCompanies()).toBe(twice);
+    expect(await database.query('SELECT 1 FROM table_writes')).toHaveLength(0);
+    expect(unfolded?.writes).toBeGreaterThan(0);
+
+    // A restore empties every table in one TRUNCATE: the next write gives a version never given.
+    const seen = new Set([before.companies, written, twice]);
+    await database.query('TRUNCATE table_versions, table_writes');
+    expect(await versionOfCompanies()).toBeNull();
+    await database.query("UPDATE companies SET email = email WHERE legal_name = 'Uma'");
+    const restored = await versionOfCompanies();
+    expect(restored).toEqual(expect.any(String));
+    expect(seen.has(restored)).toBe(false);
   });
 
   it("counts a limited administrator's search again when their UFs' professionals change without a write to them", async () => {

@@ -4,6 +4,7 @@ import { applications, candidates, companies, selectiveProcesses } from '../db/s
 import { setupApp } from '../test/helper';
 import { insertCandidate, insertCompany, insertProcessWithMove } from '../test/message-fixtures';
 import { candidatesInScopeCount } from './scope';
+import { foldKeptWrites } from './kept-writes';
 
 /*
  * candidate_ufs (migration 0027, decision 029) holds each professional's UFs for the regional scope:
@@ -34,6 +35,7 @@ const expectInStep = async () => {
     SELECT (SELECT count(*)::int FROM (SELECT * FROM rule EXCEPT SELECT candidate_id, uf FROM candidate_ufs) m) AS missing,
            (SELECT count(*)::int FROM (SELECT candidate_id, uf FROM candidate_ufs EXCEPT SELECT * FROM rule) e) AS extra`);
   expect(drift).toEqual({ missing: 0, extra: 0 });
+  await foldKeptWrites(database.query);
   const counts = await database.query<{ uf: string; kept: number; counted: number }>(`
     SELECT u.uf, coalesce(g.count, 0)::int AS kept, u.counted
       FROM (SELECT uf, count(*)::int AS counted FROM candidate_ufs GROUP BY uf) u
@@ -63,7 +65,10 @@ describe("a professional's UFs for the regional scope", () => {
     await expectInStep();
 
     // An edit of anything but the UF changes nothing; a new UF replaces the old one.
-    await db.update(candidates).set({ name: 'Inscrita Renomeada' }).where(eq(candidates.id, enrolled.id));
+    await db
+      .update(candidates)
+      .set({ name: 'Inscrita Renomeada' })
+      .where(eq(candidates.id, enrolled.id));
     expect(await ufsOf(enrolled.id)).toEqual(['MG', 'SP']);
     await db.update(candidates).set({ uf: 'BA' }).where(eq(candidates.id, enrolled.id));
     expect(await ufsOf(enrolled.id)).toEqual(['BA', 'SP']);

@@ -3,42 +3,67 @@ import { candidates } from './candidates';
 
 /**
  * How many rows the largest tables hold, kept by statement triggers (migrations 0012 and 0013), so
- * an unfiltered list of a million professionals reads its total instead of counting it.
+ * an unfiltered list of a million professionals reads its total instead of counting it. A table's
+ * count is the sum of its rows: each writing transaction adds its own (`transactionId`), so no
+ * writer waits on another's row (decision 057), and `fold_kept_writes()` folds them into row 0.
  */
-export const rowCounts = pgTable('row_counts', {
-  tableName: text('table_name').primaryKey(),
-  count: bigint('count', { mode: 'number' }).notNull(),
-});
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: text('table_name').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().default(0),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.transactionId] })],
+);
 
 /**
- * A new number at each write statement of a searched table (insert, update, delete, truncate),
- * from a sequence, never given twice; kept by statement triggers (migration 0042, decision 041): a
- * search's total an instance remembers is current while its table's version is the one it was
- * counted at.
+ * A searched table's writes folded in (decisions 041 and 057, migration 0060): how many writing transactions
+ * and the newest write's number. With the writes not yet folded (`tableWrites`), they make the
+ * table's version, which a search's total an instance remembers is current at.
  */
 export const tableVersions = pgTable('table_versions', {
   tableName: text('table_name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  writes: bigint('writes', { mode: 'number' }).notNull().default(0),
 });
 
 /**
+ * One row per transaction that wrote a searched table, with a number from a sequence, never given
+ * twice: written by statement triggers, each transaction its own row, so no write waits on
+ * another's (two writers of a shared counter row would). Folded into `tableVersions` now and then.
+ */
+export const tableWrites = pgTable(
+  'table_writes',
+  {
+    tableName: text('table_name').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.transactionId] })],
+);
+
+/**
  * The same per group of a table's rows (deliveries by channel and status, attempts by channel and
- * outcome: `email:failed`), for the logs that always read one group (migration 0013).
+ * outcome: `email:failed`), for the logs that always read one group (migration 0013); summed, as
+ * the row counts are.
  */
 export const groupCounts = pgTable(
   'group_counts',
   {
     tableName: text('table_name').notNull(),
     groupKey: text('group_key').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().default(0),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tableName, t.groupKey] })],
+  (t) => [primaryKey({ columns: [t.tableName, t.groupKey, t.transactionId] })],
 );
 
 /**
  * Anchors of a list's order for pages asked by number (migration 0015, decision 015): each holds
  * how many rows sort from it (its `sortValue` and `rowId`) up to the next anchor, kept by statement
  * triggers, so page 5,000 seeks to the anchor before it instead of walking 50,000 index entries.
+ * An anchor's rows are the sum of its entries, one per writing transaction until folded.
  */
 export const pageAnchors = pgTable(
   'page_anchors',
@@ -46,9 +71,10 @@ export const pageAnchors = pgTable(
     listName: text('list_name').notNull(),
     sortValue: text('sort_value').notNull(),
     rowId: uuid('row_id').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().default(0),
     rows: bigint('rows', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.listName, t.sortValue, t.rowId] })],
+  (t) => [primaryKey({ columns: [t.listName, t.sortValue, t.rowId, t.transactionId] })],
 );
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/factories';
 import { loginAs, setupApp } from '../../test/helper';
 import { expectPagesAsMatched, type Listed } from '../../test/searched-pages';
+import { foldKeptWrites } from '../../lib/kept-writes';
 
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);
@@ -50,6 +51,7 @@ const expectSearchesAsMatched = () => expectPagesAsMatched(KEYS, matchedByTheSea
 
 /** Entries the table lacks or holds beyond the keys of today's rows, and counts that differ. */
 const drift = async () => {
+  await foldKeptWrites(database.query);
   const [row] = await database.query<{ missing: number; extra: number; miscounted: number }>(
     `WITH expected AS (
        SELECT key, name AS sort_value, id AS row_id FROM candidates,
@@ -97,6 +99,7 @@ describe('professionals found by a key of one or two characters (word starts, de
   });
 
   it('totals a key by its kept count, not by counting its matches', async () => {
+    await foldKeptWrites(database.query);
     await database.query(
       "UPDATE group_counts SET count = 999 WHERE table_name = 'candidate_word_starts' AND group_key = 'jo'",
     );

@@ -91,7 +91,7 @@ const scoredProcessQuery = builtOncePer((db) =>
       weights: assessmentWeights,
       // Compared, never computed with: text keeps a bigint whole.
       version: sql<string>`coalesce(${applicationVersions.version}, 0)::text`,
-      namesVersion: sql<string | null>`${versionOf(candidates)}::text`,
+      namesVersion: versionOf(candidates),
     })
     .from(selectiveProcesses)
     .leftJoin(assessmentWeights, eq(assessmentWeights.id, SAVED_WEIGHTS_ID))
