@@ -1,4 +1,6 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM's provider: a navigation asked with `flushSync` (a list's own URL writes) renders at once.
+import { RouterProvider } from 'react-router/dom';
 import { AuthProvider } from '../auth/auth-provider';
 import { patchRoutesOnNavigation, routes } from '../routes/route-table';
 import { SettingsProvider } from '../theme/settings-provider';

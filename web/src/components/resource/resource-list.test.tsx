@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { flushSync } from 'react-dom';
+import {
+  createMemoryRouter,
+  RouterProvider as BaseRouterProvider,
+  type DataRouter,
+} from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toPage } from '@hub/contract/common';
 import { applicationOperations, type ApplicationRow } from '@hub/contract/applications';
@@ -9,8 +14,21 @@ import { ResourceList } from './resource-list';
 
 const SEARCH = 'Buscar por nome';
 
-/** A partners list at /list whose API answers an empty page; the router says what its URL is. */
-const renderList = () => {
+/**
+ * The app's provider (react-router/dom's), which renders a navigation asked with `flushSync` at
+ * once; imported from there, Vitest would load a second copy of react-router beside the list's.
+ */
+const RouterProvider = ({ router }: { router: DataRouter }) => (
+  <BaseRouterProvider
+    router={router}
+    flushSync={(update) => {
+      flushSync(update);
+    }}
+  />
+);
+
+/** A partners list at `url` whose API answers an empty page; the router says what its URL is. */
+const renderList = (url = '/list') => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json(toPage<Partner>([], 0, 1, 10))),
@@ -34,6 +52,7 @@ const renderList = () => {
                     { value: 'inactive', label: 'Inativo' },
                   ],
                 },
+                { kind: 'text', name: 'city', label: 'Cidade' },
               ]}
               defaultSort="name"
               searchLabel={SEARCH}
@@ -42,7 +61,7 @@ const renderList = () => {
         ),
       },
     ],
-    { initialEntries: ['/list'] },
+    { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
   return { search: () => new URLSearchParams(router.state.location.search) };
@@ -62,6 +81,22 @@ describe('ResourceList', () => {
     });
     await waitFor(() => expect(url.search().get('key')).toBe('SP'));
     expect(url.search().get('status')).toBe('inactive');
+  });
+
+  it("keeps a filter typed right after 'Limpar filtros': the clear does not wipe it when it renders", async () => {
+    const url = renderList('/list?city=Tef%C3%A9&key=nada');
+    const clear = await screen.findByRole('button', { name: 'Limpar filtros' });
+    const city = screen.getByRole('textbox', { name: 'Cidade' });
+    // The same city typed again in the moment after the click, as the browser test does: the
+    // box must already be empty, or the typing changes nothing and the clear's render empties it.
+    act(() => {
+      fireEvent.click(clear);
+      fireEvent.change(city, { target: { value: 'Tefé' } });
+    });
+    expect(city).toHaveValue('Tefé');
+    await waitFor(() => expect(url.search().get('city')).toBe('Tefé'));
+    expect(url.search().get('key')).toBeNull();
+    expect(city).toHaveValue('Tefé');
   });
 });
 

@@ -220,8 +220,10 @@ export const ResourceList = <Row extends { id: string }>({
     const shown = writeShownColumns(next.hidden, columns);
     if (shown) url.set(COLUMNS_PARAM, shown);
     latestParams.current = url;
-    // The page's history state stays (a message keeps the mailbox it was opened from).
-    setParams(url, { replace: true, state: pageState });
+    // The page's history state stays (a message keeps the mailbox it was opened from). Rendered at
+    // once (flushSync), not as the router's transition: text typed before that transition committed
+    // was undone by it ('Limpar filtros', then a city typed at once: its box emptied, the list whole).
+    setParams(url, { replace: true, state: pageState, flushSync: true });
   };
   const setQuery = (change: (current: ListQuery) => ListQuery) =>
     writeUrl((current) => ({ ...current, query: change(current.query) }));
@@ -231,7 +233,7 @@ export const ResourceList = <Row extends { id: string }>({
   const applyView = (viewQuery: string) => {
     const url = applySavedViewQuery(latestParams.current, viewQuery, owned);
     latestParams.current = url;
-    setParams(url);
+    setParams(url, { flushSync: true });
   };
   const [chooser, setChooser] = useState<HTMLElement | null>(null);
   const [exporting, setExporting] = useState(false);
