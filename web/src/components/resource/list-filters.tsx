@@ -54,11 +54,12 @@ export const DebouncedTextField = ({
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // A value set from outside (Back, a link, 'Limpar filtros') replaces what the box shows.
+  // A value set from outside (Back, a link, 'Limpar filtros') replaces what the box shows; the
+  // box's own text settled and trimmed does not, or 'São ' would lose the space before 'Paulo'.
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
-    setText(value);
+    if (value !== text.trim()) setText(value);
   }
   const type = (next: string) => {
     setText(next);

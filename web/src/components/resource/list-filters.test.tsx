@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { activeFilters, type ListFilter } from './list-filters';
+import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeFilters, DebouncedTextField, type ListFilter } from './list-filters';
 
 const FILTERS: ListFilter[] = [
   { name: 'status', label: 'Status', options: [{ value: 'pending', label: 'Pendente' }] },
@@ -52,5 +54,39 @@ describe('the filters in use', () => {
       },
     ]);
     expect(activeFilters([linked], {})).toEqual([]);
+  });
+});
+
+describe('a text filter', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The box as the filters use it: the list keeps the settled text trimmed. */
+  const CityFilter = ({ settled }: { settled: (value: string) => void }) => {
+    const [value, setValue] = useState('');
+    return (
+      <DebouncedTextField
+        label="Cidade"
+        value={value}
+        onChange={(text) => {
+          setValue(text.trim());
+          settled(text.trim());
+        }}
+      />
+    );
+  };
+
+  it('keeps a space typed before a pause, so the next word is not glued to the last', () => {
+    vi.useFakeTimers();
+    const settled = vi.fn();
+    render(<CityFilter settled={settled} />);
+    const box = screen.getByRole('textbox', { name: 'Cidade' });
+    fireEvent.change(box, { target: { value: 'São ' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(settled).toHaveBeenLastCalledWith('São');
+    expect(box).toHaveValue('São ');
+    fireEvent.change(box, { target: { value: 'São Paulo' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(settled).toHaveBeenLastCalledWith('São Paulo');
+    expect(box).toHaveValue('São Paulo');
   });
 });
