@@ -398,6 +398,27 @@ describe('a regional administrator’s reports', () => {
     expect(outside.statusCode).toBe(404);
   });
 
+  it('link to a processes list that keeps to their UFs, by period and by a key of two words', async () => {
+    const regional = await insertScopedAdmin(ctx, {
+      email: 'relatorios-lista-sp@test.local',
+      permissions: ['relatorios.ver', 'processos.ver'],
+      ufs: ['SP'],
+    });
+    const listed = async (query: string) => {
+      const answer = await get(`/selective-processes?${PERIOD}&${query}`, regional.headers);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ totalItens: number; rows: { id: string }[] }>();
+    };
+    const report = (await get(`/reports/processes?${PERIOD}`, regional.headers)).json<ProcessesReport>();
+    const opened = await listed('period=opened');
+    expect(opened.rows.map((row) => row.id)).toEqual([sp.id]);
+    expect(opened.totalItens).toBe(report.totals.opened);
+    // The title's words in the other order: found in their UF, never in another's.
+    const backwards = (title: string) => title.split(' ').reverse().join(' ');
+    expect((await listed(`key=${encodeURIComponent(backwards(sp.title))}`)).rows.map((row) => row.id)).toEqual([sp.id]);
+    expect((await listed(`key=${encodeURIComponent(backwards(mg.title))}&period=opened`)).totalItens).toBe(0);
+  });
+
   it('are refused to a profile without the reports', async () => {
     const other = await insertScopedAdmin(ctx, {
       email: 'sem-relatorios@test.local',
