@@ -152,9 +152,9 @@ const candidatesPageAnchored = (ctx: BenchContext, page: number): FloorQuery[] =
     name: 'candidates_anchored_asc',
     text: `SELECT ${LISTED}, (SELECT sum(count) FROM row_counts WHERE table_name = $1) AS total FROM candidates WHERE id = ANY(ARRAY(
              WITH anchors AS (
-               SELECT sort_value, row_id, (sum(rows) OVER (ORDER BY sort_value, row_id))::bigint - rows AS first_position
-                 FROM (SELECT sort_value, row_id, sum(rows) AS rows FROM page_anchors WHERE list_name = $2
-                        GROUP BY sort_value, row_id) AS summed
+               SELECT sort_value, row_id, coalesce(sum(rows) OVER (ORDER BY sort_value, row_id
+                        GROUPS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::bigint AS first_position
+                 FROM page_anchors WHERE list_name = $2
              ), span AS (
                SELECT $4::bigint AS start, $3::bigint AS count
                  FROM (SELECT coalesce(sum(rows), 0)::bigint AS total FROM page_anchors WHERE list_name = $2) AS counted

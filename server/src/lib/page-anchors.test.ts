@@ -103,6 +103,13 @@ describe('page anchors of the professionals by name', () => {
       `UPDATE candidates SET name = 'Beatriz ' || name WHERE email LIKE 'ancora1%@ancoras.test'`,
     );
     await database.query(`DELETE FROM candidates WHERE email LIKE 'ancora2%@ancoras.test'`);
+    // Each writing transaction's entries are read as their anchor's before the fold, and after it.
+    const [unfolded] = await database.query<{ entries: number }>(
+      'SELECT count(*)::int AS entries FROM page_anchors WHERE list_name = $1 AND transaction_id <> 0',
+      [LIST],
+    );
+    expect(unfolded?.entries).toBeGreaterThan(0);
+    await expectPagesAsWalked(100);
     expect(await miscounted()).toBe(0);
     const [counted] = await database.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM candidates',
