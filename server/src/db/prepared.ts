@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from './handle';
 
 /**
@@ -16,11 +17,27 @@ export const builtOncePer = <Query>(build: (db: Db) => Query): ((db: Db) => Quer
   };
 };
 
-/** NAMEDATALEN - 1: the longest name PostgreSQL keeps whole. */
-const MAX_STATEMENT_NAME_BYTES = 63;
-
 export type Executable = { execute: (values?: Record<string, unknown>) => Promise<unknown[]> };
-const byName = builtOncePer(() => new Map<string, Executable>());
+
+/** A built query before it is prepared: its SQL names its statement. */
+export type Preparable = { prepare: (name: string) => Executable; toSQL: () => { sql: string } };
+
+/**
+ * The statement's name: the start of the family's key, for a reader of pg_prepared_statements, and
+ * a digest of its SQL, so two statements of different SQL never share a name (PostgreSQL keeps a
+ * name's first 63 bytes: 28 + 1 + 32).
+ */
+export const statementName = (key: string, text: string): string =>
+  `${key.slice(0, 28)}_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+
+/**
+ * Whether each use of a family's key builds its query again to compare the SQL with the one
+ * prepared under that key: the tests do, so a key that misses what its SQL depends on fails there
+ * instead of silently running another variation's statement.
+ */
+const CHECK_KEYS = process.env.NODE_ENV === 'test';
+
+const byKey = builtOncePer(() => new Map<string, { query: Executable; text: string }>());
 
 /** Each pool's handle and the handle of its connections that plan a named statement once (db/client.ts). */
 const plannedOnceHandles = new WeakMap<Db, Db>();
@@ -34,8 +51,9 @@ export const planOnceOn = (db: Db, plannedOnce: Db): void => {
 export const plannedOnceHandle = (db: Db): Db | undefined => plannedOnceHandles.get(db);
 
 /**
- * A query built once per database handle under `name`, for families of queries (one per table,
- * sort or search form): `name` must say all that its SQL depends on. `planned: 'once'` prepares it
+ * A query built once per database handle under `key`, for families of queries (one per table,
+ * sort or search form): `key` must say all that its SQL depends on (the tests check it), and the
+ * statement is named after its SQL (`statementName`). `planned: 'once'` prepares it
  * under that name on each connection, where PostgreSQL plans it for the values of each execution
  * while that plan looks cheaper than one for every value; 'once for every value' prepares it on the
  * connections set apart for that (`planOnceOn`; a transaction, the embedded database or a small
@@ -45,18 +63,21 @@ export const plannedOnceHandle = (db: Db): Db | undefined => plannedOnceHandles.
  */
 export const builtOnceNamed = (
   db: Db,
-  name: string,
+  key: string,
   planned: 'once' | 'once for every value' | 'per execution',
-  build: (handle: Db) => { prepare: (name: string) => Executable },
+  build: (handle: Db) => Preparable,
 ): Executable => {
-  // PostgreSQL keeps a name's first 63 bytes: two longer names could meet there as one statement.
-  if (planned !== 'per execution' && Buffer.byteLength(name) > MAX_STATEMENT_NAME_BYTES)
-    throw new Error(`Nome de consulta preparada longo demais: ${name}`);
   const handle = (planned === 'once for every value' && plannedOnceHandle(db)) || db;
-  const built = byName(handle);
-  const known = built.get(name);
-  if (known) return known;
-  const query = build(handle).prepare(planned === 'per execution' ? '' : name);
-  built.set(name, query);
-  return query;
+  const built = byKey(handle);
+  const known = built.get(key);
+  if (known && !CHECK_KEYS) return known.query;
+  const query = build(handle);
+  const text = query.toSQL().sql;
+  if (known) {
+    if (known.text !== text) throw new Error(`Duas consultas diferentes sob a mesma chave: ${key}`);
+    return known.query;
+  }
+  const prepared = query.prepare(planned === 'per execution' ? '' : statementName(key, text));
+  built.set(key, { query: prepared, text });
+  return prepared;
 };

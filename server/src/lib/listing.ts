@@ -29,7 +29,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { FastifyRequest } from 'fastify';
 import { COUNT_CAP, PAGE_SIZES } from '@hub/contract/common';
 import type { Db } from '../db/client';
-import { builtOnceNamed, builtOncePer, type Executable } from '../db/prepared';
+import { builtOnceNamed, builtOncePer, type Preparable } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { groupCounts, rowCounts } from '../db/schema/index';
 import { foldedKey } from '../db/schema/folded';
@@ -123,7 +123,7 @@ export const searchKey = (key: string | undefined): SearchKey | null => {
 /**
  * The words of a key of several words tested one by one, each its own condition that the trigram
  * index serves; past them, the rest are tested together on the rows the first ones find (`restWords`).
- * The number of words and which are short change the SQL: a search's statement name carries them
+ * The number of words and which are short change the SQL: a search's query key carries them
  * (`wordsShape`), so at most 2^5 statements per list, sort and order are built for the words.
  */
 export const MAX_WORDS = 5;
@@ -625,7 +625,7 @@ export type PageRequest = {
  * filter built per request costs its building on every page.
  */
 export type PreparedFilter = {
-  /** What the statement's name says of the filter: the same name, the same SQL. */
+  /** What the query's key says of the filter: the same key, the same SQL (the tests check it). */
   name: string;
   where: SQL;
   /** How many rows match, kept, as a scalar subquery the page's rows carry. */
@@ -743,7 +743,7 @@ export const runPreparedPage = (
   db: Db,
   name: string,
   window: Window,
-  build: (window: WindowOf) => { prepare: (name: string) => Executable },
+  build: (window: WindowOf) => Preparable,
   values: Record<string, unknown> = {},
 ): Promise<unknown[]> => {
   const planned = preparedWindow(window);
@@ -922,8 +922,7 @@ const matchedRows = (
 
 /**
  * A number per module constant a query's SQL depends on (a sort expression of SORTS, a list's
- * fields) for the prepared statement's name: the same in every handle, so a connection holds one
- * statement per sort, not one per handle.
+ * fields) for the query's key: the same in every handle, so a handle builds one query per sort.
  */
 type QueryConstant = SortExpression | SelectedFields;
 const constantNumbers = new Map<QueryConstant, number>();
@@ -935,7 +934,7 @@ const constantNumber = (constant: QueryConstant): number => {
   return next;
 };
 
-/** The name a built query is known by (its statement's, when it is prepared). */
+/** The key a built query is known by (`builtOnceNamed`; its statement is named after its SQL). */
 const queryName = (table: ListTable, kind: string, request: PageRequest): string => {
   const columns = request.fields ? `_fields${constantNumber(request.fields)}` : '';
   const where = request.prepared ? `_${request.prepared.name}` : '';
