@@ -51,12 +51,13 @@ export const MailList = ({ authorId, typeUser, systemLabel, customLabel }: MailL
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('key') ?? '';
   const key = search.trim();
-  // Typing and turning pages replace the mailbox's entry in the history instead of adding to it.
+  // Typing and turning pages replace the mailbox's entry in the history instead of adding to it,
+  // rendered at once as the lists' writes are (a later render would undo what was typed since).
   const setQuery = (next: { key: string; page: number }) => {
     const url = new URLSearchParams();
     if (next.key) url.set('key', next.key);
     if (next.page > 1) url.set('page', String(next.page));
-    setParams(url, { replace: true });
+    setParams(url, { replace: true, flushSync: true });
   };
   const opened: FromMailbox = { mailbox: params.toString() ? `?${params}` : '' };
   const [selected, setSelected] = useState<string[]>([]);
