@@ -1,7 +1,11 @@
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPool } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { candidates } from '../db/schema/index';
 import { setupApp } from '../test/helper';
+import { foldKeptWrites } from './kept-writes';
+import { versionOf } from './remembered-totals';
 
 const { database } = await setupApp();
 const onPostgres = database.driver === 'pg';
@@ -174,6 +178,42 @@ describe.runIf(onPostgres)(
     });
   },
 );
+
+describe.runIf(onPostgres)('the kept rows of each writing transaction, folded (PostgreSQL)', () => {
+  it('are folded by two instances at once once each: the counts, anchors and versions stay whole', async () => {
+    if (!pool) throw new Error('PostgreSQL only');
+    for (let n = 0; n < 6; n += 1) await professional(`Dobra Apart ${n}`, n % 2 ? 'SP' : 'MG');
+    const kept = () =>
+      database.query<{ counted: number; kept: number; uf: number; ufs: number; anchored: number }>(
+        `SELECT (SELECT count(*)::int FROM candidates) AS counted,
+                (SELECT sum(count)::int FROM row_counts WHERE table_name = 'candidates') AS kept,
+                (SELECT sum(count)::int FROM group_counts WHERE table_name = 'candidate_ufs') AS uf,
+                (SELECT count(*)::int FROM candidate_ufs) AS ufs,
+                (SELECT sum(rows)::int FROM page_anchors WHERE list_name = 'candidates:name') AS anchored`,
+      );
+    const version = async () =>
+      (await database.db.select({ version: versionOf(candidates) }).from(sql`(SELECT 1) AS one`))[0]
+        ?.version;
+    const [before] = await kept();
+    const versionBefore = await version();
+    expect(before?.kept).toBe(before?.counted);
+    await Promise.all([
+      foldKeptWrites((text) => pool.query(text).then((r) => r.rows)),
+      foldKeptWrites((text) => pool.query(text).then((r) => r.rows)),
+    ]);
+    expect(await kept()).toEqual([before]);
+    expect(await version()).toBe(versionBefore);
+    const [left] = await database.query<{ rows: number }>(
+      `SELECT (SELECT count(*) FROM row_counts WHERE transaction_id <> 0)
+            + (SELECT count(*) FROM group_counts WHERE transaction_id <> 0)
+            + (SELECT count(*) FROM page_anchors WHERE transaction_id <> 0)
+            + (SELECT count(*) FROM table_writes) AS rows`,
+    );
+    expect(Number(left?.rows)).toBe(0);
+    expect(before?.uf).toBe(before?.ufs);
+    expect(before?.anchored).toBe(before?.counted);
+  });
+});
 
 const professionalBy = (client: pg.PoolClient, name: string) => {
   const n = unique();
