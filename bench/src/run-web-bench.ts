@@ -2,6 +2,8 @@
  * `npm run bench:web`: the JS each route loads over the wire (compressed bytes, as the browser
  * received them) and Lighthouse desktop performance on /auth/login and /dashboard, against the
  * built app served by the real server on a fresh data dir, in Debian's Chromium (CHROME_PATH).
+ * A fresh hub is empty and Início then draws no chart: BENCH_WEB_SEED_SCALE=0.002 fills the data dir
+ * first with seed-large at that scale (2,000 professionals, 6,000 applications), so it does.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,6 +75,13 @@ const lighthouseRun = async (url: string, port: number): Promise<Result> => {
 const main = async () => {
   execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-webbench-'));
+  const seedScale = process.env.BENCH_WEB_SEED_SCALE;
+  if (seedScale)
+    execSync('npm run seed:large', {
+      cwd: path.join(ROOT, 'server'),
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, SEED_LARGE_SCALE: seedScale, BENCH_ADMIN_EMAIL: ADMIN.email, BENCH_ADMIN_PASSWORD: ADMIN.password },
+    });
   const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, Number(process.env.BENCH_PORT ?? 3910));
   const results: { route: string; jsKb: number; budgetKb?: number; lighthouse?: number; metrics?: Record<string, string> }[] = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });

@@ -59,10 +59,13 @@ export const kpisOf = ({ kpis }: DashboardSummary): Kpi[] => [
   },
 ];
 
+export const LATE_KPI_LABEL = 'Candidaturas atrasadas';
+export const LGPD_KPI_LABEL = 'Solicitações LGPD nesta semana';
+
 /** The applications past the days their stage allows, in the processes the administrator sees. */
 export const lateKpi = (count: number): Kpi => ({
   id: 'late-applications',
-  label: 'Candidaturas atrasadas',
+  label: LATE_KPI_LABEL,
   value: number.format(count),
   caption: 'além dos dias permitidos na etapa',
   link: withStatus(paths.dashboard.selectiveProcesses.root, 'open'),
@@ -73,7 +76,7 @@ export const dayLabel = (day: string): string => day.split('-').slice(1).reverse
 /** The LGPD desk's KPI: open requests due in the next 7 days, and those already overdue. */
 export const lgpdKpiOf = ({ dueThisWeek, overdue }: LgpdDue): Kpi => ({
   id: 'lgpd-due',
-  label: 'Solicitações LGPD nesta semana',
+  label: LGPD_KPI_LABEL,
   value: number.format(dueThisWeek),
   caption: overdue === 1 ? '1 vencida' : `${number.format(overdue)} vencidas`,
   link: paths.dashboard.lgpdRequests.root,

@@ -14,14 +14,21 @@ import { useLateApplications, useSummary } from '../api/get-summary';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { ClosingGapsCard } from '../components/closing-gaps-card';
 import { FunnelOverviewCard } from '../components/funnel-overview-card';
-import { KpiCard } from '../components/kpi-card';
+import { KpiCard, KpiCardSkeleton } from '../components/kpi-card';
 import {
   BarChart,
   CHART_HEIGHT,
   ChartSlot,
   LineChart,
 } from '../../../components/charts/lazy-charts';
-import { dayLabel, kpisOf, lateKpi, lgpdKpiOf } from '../dashboard.config';
+import {
+  dayLabel,
+  kpisOf,
+  LATE_KPI_LABEL,
+  lateKpi,
+  LGPD_KPI_LABEL,
+  lgpdKpiOf,
+} from '../dashboard.config';
 
 /** Início: KPIs linking to their lists and the charts of the hub (drawn once their library is in). */
 export const DashboardPage = () => {
@@ -82,7 +89,9 @@ export const DashboardPage = () => {
         {kpisOf(summary.data).map((kpi) => (
           <KpiCard key={kpi.id} kpi={kpi} />
         ))}
+        {late.isLoading && <KpiCardSkeleton label={LATE_KPI_LABEL} />}
         {late.data && <KpiCard kpi={lateKpi(late.data.count)} />}
+        {lgpdDue.isLoading && <KpiCardSkeleton label={LGPD_KPI_LABEL} />}
         {lgpdDue.data && <KpiCard kpi={lgpdKpiOf(lgpdDue.data)} />}
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
