@@ -50,6 +50,9 @@ export const planOnceOn = (db: Db, plannedOnce: Db): void => {
 /** The handle that runs `db`'s statements built 'once for every value', when it has one. */
 export const plannedOnceHandle = (db: Db): Db | undefined => plannedOnceHandles.get(db);
 
+/** How a built query's statement is planned (`builtOnceNamed`). */
+export type Planning = 'once' | 'once for every value' | 'per execution';
+
 /**
  * A query built once per database handle under `key`, for families of queries (one per table,
  * sort or search form): `key` must say all that its SQL depends on (the tests check it), and the
@@ -64,7 +67,7 @@ export const plannedOnceHandle = (db: Db): Db | undefined => plannedOnceHandles.
 export const builtOnceNamed = (
   db: Db,
   key: string,
-  planned: 'once' | 'once for every value' | 'per execution',
+  planned: Planning,
   build: (handle: Db) => Preparable,
 ): Executable => {
   const handle = (planned === 'once for every value' && plannedOnceHandle(db)) || db;

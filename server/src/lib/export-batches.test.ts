@@ -4,7 +4,8 @@ import { candidates, selectiveProcesses } from '../db/schema/index';
 import { processList } from '../modules/selective-processes/selective-processes.service';
 import { insertCompany } from '../test/commerce';
 import { setupApp } from '../test/helper';
-import { orderOf, selectAll, type Order } from './listing';
+import { selectAll } from './keyset-batches';
+import { orderOf, type Order } from './listing';
 
 /*
  * Every export reads keyset batches (lib/listing.ts keysetBatches). A joined list's CSV is read in
@@ -19,7 +20,19 @@ const twinA = await insertCompany(db, { tradeName: 'Gêmea' });
 const twinB = await insertCompany(db, { tradeName: 'Gêmea' });
 const other = await insertCompany(db, { tradeName: 'Outra' });
 const companyOf = [twinA, twinB, twinA, other, twinB, twinA, twinB, twinA, other, twinB, twinA];
-const statusOf = ['draft', 'open', 'draft', 'draft', 'open', 'closed', 'draft', 'open', 'draft', 'closed', 'draft'];
+const statusOf = [
+  'draft',
+  'open',
+  'draft',
+  'draft',
+  'open',
+  'closed',
+  'draft',
+  'open',
+  'draft',
+  'closed',
+  'draft',
+];
 
 await db.insert(selectiveProcesses).values(
   companyOf.map((company, index) => ({
@@ -75,21 +88,24 @@ describe("a joined list's export in keyset batches", () => {
 });
 
 describe('keyset batches by a column that may be null', () => {
-  it.each(['asc', 'desc'] as const)('read its nulls where the page orders them (%s)', async (order: Order) => {
-    const expected = await db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .orderBy(...orderOf(candidates.city, candidates.id, order));
-    const batches: string[][] = [];
-    for await (const batch of selectAll<{ id: string }>(
-      (fields) => db.select(fields).from(candidates).$dynamic(),
-      { id: candidates.id },
-      undefined,
-      { sort: candidates.city, id: candidates.id, order },
-      2,
-    ))
-      batches.push(batch.map((row) => row.id));
-    expect(batches.flat()).toEqual(expected.map((row) => row.id));
-    expect(batches.flat()).toHaveLength(cities.length);
-  });
+  it.each(['asc', 'desc'] as const)(
+    'read its nulls where the page orders them (%s)',
+    async (order: Order) => {
+      const expected = await db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .orderBy(...orderOf(candidates.city, candidates.id, order));
+      const batches: string[][] = [];
+      for await (const batch of selectAll<{ id: string }>(
+        (fields) => db.select(fields).from(candidates).$dynamic(),
+        { id: candidates.id },
+        undefined,
+        { sort: candidates.city, id: candidates.id, order },
+        2,
+      ))
+        batches.push(batch.map((row) => row.id));
+      expect(batches.flat()).toEqual(expected.map((row) => row.id));
+      expect(batches.flat()).toHaveLength(cities.length);
+    },
+  );
 });

@@ -5,18 +5,11 @@ import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from './csv';
 import { joinAll, type Join } from './joins';
-import {
-  isCounted,
-  keptCount,
-  keptGroupCount,
-  matching,
-  selectAll,
-  selectPage,
-  type ListSearch,
-  type ListTable,
-  type PreparedFilter,
-  type SortExpression,
-} from './listing';
+import { selectAll } from './keyset-batches';
+import { matching, type ListSearch, type ListTable, type SortExpression } from './listing';
+import { isCounted, keptCount, keptGroupCount } from './pages/counts';
+import { selectPage } from './pages/plan';
+import { type PreparedFilter } from './pages/request';
 import type { ExportQuery, ListQuery } from './list';
 import { scopeOf, type Scope } from './permissions';
 

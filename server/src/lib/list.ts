@@ -5,16 +5,16 @@ import { toPage, type Page } from '@hub/contract/common';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from './csv';
 import { scopeOf, type Scope } from './permissions';
+import { selectAll } from './keyset-batches';
 import {
-  columnsNamed,
   matching,
-  selectAll,
-  selectPage,
   type AnySearch,
   type ListTable,
   type Order,
   type SortExpression,
 } from './listing';
+import { selectPage } from './pages/plan';
+import { columnsNamed } from './pages/query';
 
 /** What a list's export reads of its query: the filters, the search key and the order. */
 export type ExportQuery<Sort extends string> = {

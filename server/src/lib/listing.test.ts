@@ -2,7 +2,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { candidates } from '../db/schema/index';
 import { loginAs, setupApp } from '../test/helper';
-import { preparedWindow } from './listing';
+import { preparedWindow } from './pages/query';
 
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);

@@ -23,7 +23,7 @@ import {
   subscriptions,
 } from '../db/schema/index';
 import { AppError, CommonErrors, type ErrorSpec } from './errors';
-import { keptCount, keptGroupCount } from './listing';
+import { keptCount, keptGroupCount } from './pages/counts';
 import { scopeOf, type Scope } from './permissions';
 import type { Marked } from './request-marks';
 

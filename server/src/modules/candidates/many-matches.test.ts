@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COUNT_CAP } from '@hub/contract/common';
-import { CAPPED_KEY_MS } from '../../lib/listing';
+import { CAPPED_KEY_MS } from '../../lib/pages/many-matches';
 import { loginAs, setupApp } from '../../test/helper';
 
 const { app, database } = await setupApp();
@@ -13,10 +13,17 @@ await database.query(
    SELECT (ARRAY['Ana', 'Bruno', 'Érica', 'zélia'])[i % 4 + 1] || ' Silva ' || i, 'p' || i || '@muitos.test', lpad(i::text, 11, '0')
      FROM generate_series(1, ${SILVAS}) AS i`,
 );
-await database.query(`INSERT INTO candidates (name, email, cpf) VALUES ('Carla Souza', 'carla@poucos.test', '99999999999')`);
+await database.query(
+  `INSERT INTO candidates (name, email, cpf) VALUES ('Carla Souza', 'carla@poucos.test', '99999999999')`,
+);
 await database.query('ANALYZE candidates');
 
-type Listed = { totalItens: number; totalCapped?: boolean; nextPage: number | null; rows: { id: string }[] };
+type Listed = {
+  totalItens: number;
+  totalCapped?: boolean;
+  nextPage: number | null;
+  rows: { id: string }[];
+};
 const listed = async (query: string) => {
   const response = await app.inject({ method: 'GET', url: `/api/candidates?${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);

@@ -36,16 +36,10 @@ import { importMappings, importRows, imports } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { csvCell, csvLine, sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, type ErrorSpec, type Issue } from '../../lib/errors';
-import {
-  ilikeUnaccented,
-  searchKey,
-  selectAll,
-  selectPage,
-  termsOf,
-  textHolds,
-  type ListSearch,
-  type PreparedFilter,
-} from '../../lib/listing';
+import { selectAll } from '../../lib/keyset-batches';
+import { ilikeUnaccented, searchKey, termsOf, textHolds, type ListSearch } from '../../lib/listing';
+import { selectPage } from '../../lib/pages/plan';
+import { type PreparedFilter } from '../../lib/pages/request';
 import type { Join } from '../../lib/joins';
 import { scopeOf } from '../../lib/permissions';
 import { seesPersonalData } from '../../lib/personal-data';
@@ -539,7 +533,9 @@ const rowFilters = (
 const rowListOf = (target: ImportTarget) => {
   const label = columnOf(target, target.labelField);
   if (!label) throw new Error(`no column ${target.labelField} in ${target.tableName}`);
-  const joins: Join[] = [{ table: target.table, on: eq(target.table.id, importRows.matchId), left: true }];
+  const joins: Join[] = [
+    { table: target.table, on: eq(target.table.id, importRows.matchId), left: true },
+  ];
   const fields = {
     id: importRows.id,
     line: importRows.line,
@@ -566,7 +562,13 @@ const OF_IMPORT = eq(importRows.importId, sql.placeholder('importId'));
 const IN_STATE = sql`${OF_IMPORT} AND ${eq(importRows.state, sql.placeholder('state'))}`;
 
 /** The check counted every line, and the lines are all there (a cancel deletes them, a failed check leaves some). */
-const COUNTS_KEPT: readonly string[] = ['ready', 'importing', 'done', 'undoing', 'undone'] satisfies ImportStatus[];
+const COUNTS_KEPT: readonly string[] = [
+  'ready',
+  'importing',
+  'done',
+  'undoing',
+  'undone',
+] satisfies ImportStatus[];
 
 /**
  * Once every line is checked, the import keeps how many lines it has in all and in each state: the

@@ -24,7 +24,14 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Db } from '../../db/client';
 import { builtOncePer } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { applications, messageLabelLinks, messageLabels, messageRecipients, messages, superAdminProfiles } from '../../db/schema/index';
+import {
+  applications,
+  messageLabelLinks,
+  messageLabels,
+  messageRecipients,
+  messages,
+  superAdminProfiles,
+} from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { scopeOf, type Scope } from '../../lib/permissions';
 import { messageInScope, recipientInScope } from '../../lib/scope';
@@ -32,20 +39,16 @@ import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { fieldsInTags, fieldsInTagsMessage } from '@hub/contract/message-templates';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
-import {
-  addressHolds,
-  searchKey,
-  selectPage,
-  termsOf,
-  textHolds,
-  type PageRequest,
-} from '../../lib/listing';
+import { addressHolds, searchKey, termsOf, textHolds } from '../../lib/listing';
+import { selectPage } from '../../lib/pages/plan';
+import { type PageRequest } from '../../lib/pages/request';
 import { MessageErrors } from './messages.errors';
 import { recipientAddress, recipientOptionsSql, recipientSource } from './recipients';
 
 type ListQuery = z.infer<typeof messageListQuerySchema>;
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 const AUDIENCE_TEXT: Record<1 | 2, Record<Audience['kind'], string>> = {
   1: {
@@ -54,7 +57,12 @@ const AUDIENCE_TEXT: Record<1 | 2, Record<Audience['kind'], string>> = {
     chosen: 'Profissionais escolhidos',
     applications: 'Inscrições escolhidas num processo',
   },
-  2: { all: 'Todas as empresas', filtered: 'Empresas filtradas', chosen: 'Empresas escolhidas', applications: 'Empresas escolhidas' },
+  2: {
+    all: 'Todas as empresas',
+    filtered: 'Empresas filtradas',
+    chosen: 'Empresas escolhidas',
+    applications: 'Empresas escolhidas',
+  },
 };
 
 const describeAudience = (typeUser: number, audience: unknown): string => {
@@ -112,7 +120,9 @@ const toRow = (row: SelectedRow): MessageRow => ({
   typeUser: row.typeUser,
   subject: row.subject,
   excerpt: row.excerpt,
-  channels: row.channels.filter((channel): channel is Channel => (CHANNELS as readonly string[]).includes(channel)),
+  channels: row.channels.filter((channel): channel is Channel =>
+    (CHANNELS as readonly string[]).includes(channel),
+  ),
   audience: describeAudience(row.typeUser, row.audience),
   recipientCount: row.recipientCount,
   isDeleted: row.isDeleted,
@@ -124,7 +134,10 @@ const toRow = (row: SelectedRow): MessageRow => ({
 });
 
 const selectRows = <Columns extends typeof rowColumns>(db: Db, columns: Columns) =>
-  db.select(columns).from(messages).leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, messages.authorId));
+  db
+    .select(columns)
+    .from(messages)
+    .leftJoin(superAdminProfiles, eq(superAdminProfiles.userId, messages.authorId));
 
 /**
  * A mailbox's count and page for `where`; the author, type, trash flag and window are placeholders.
@@ -137,7 +150,10 @@ const mailboxQueries = (db: Db, extra: SQL | undefined) => {
     eq(messages.isDeleted, sql.placeholder('isDeleted')),
     extra,
   );
-  const count = db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where);
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(where);
   return {
     count,
     page: selectRows(db, { ...rowColumns, total: sql<number>`(${count})` })
@@ -190,15 +206,28 @@ export const listMessages = async (
   const { count, page } = filter ? mailboxQueries(db, filter) : plainMailbox(db);
   const limit = query.isPagination ? query.limit : 100;
   const pageNumber = query.isPagination ? query.page : 1;
-  const values = { authorId, typeUser: query.typeUser, isDeleted: query.isDeleted ?? false, limit, offset: (pageNumber - 1) * limit };
+  const values = {
+    authorId,
+    typeUser: query.typeUser,
+    isDeleted: query.isDeleted ?? false,
+    limit,
+    offset: (pageNumber - 1) * limit,
+  };
   const rows = await page.execute(values);
-  const total = rows[0]?.total ?? (values.offset === 0 ? 0 : ((await count.execute(values))[0]?.total ?? 0));
+  const total =
+    rows[0]?.total ?? (values.offset === 0 ? 0 : ((await count.execute(values))[0]?.total ?? 0));
   return toPage(rows.map(toRow), total, pageNumber, limit);
 };
 
 type CountRow = { channel: string; status: DeliveryStatus; total: number };
 
-const emptyCounts = (): DeliveryCounts => ({ pending: 0, sent: 0, failed: 0, notConfigured: 0, total: 0 });
+const emptyCounts = (): DeliveryCounts => ({
+  pending: 0,
+  sent: 0,
+  failed: 0,
+  notConfigured: 0,
+  total: 0,
+});
 
 const addCount = (counts: DeliveryCounts, status: DeliveryStatus, total: number): void => {
   counts.total += total;
@@ -218,7 +247,9 @@ const RECIPIENT_FIELDS = {
   deliveries: sql<Recipient['deliveries']>`coalesce((SELECT json_agg(json_build_object(
       'id', d.id, 'channel', d.channel, 'status', d.status, 'attempts', d.attempts, 'lastError', d.last_error,
       'sentAt', d.sent_at, 'nextAttemptAt', CASE WHEN d.status = 'pending' THEN d.next_attempt_at END) ORDER BY d.channel)
-    FROM deliveries d WHERE d.recipient_id = ${messageRecipients}.id), '[]'::json)`.as('deliveries'),
+    FROM deliveries d WHERE d.recipient_id = ${messageRecipients}.id), '[]'::json)`.as(
+    'deliveries',
+  ),
 };
 
 type RecipientRow = SelectResultFields<typeof RECIPIENT_FIELDS>;
@@ -250,20 +281,25 @@ const recipientsPage = (
   filters: SQL | undefined,
   request: Pick<PageRequest, 'page' | 'limit' | 'after' | 'before' | 'exactTotal'>,
 ) =>
-  selectPage(db, messageRecipients, filters && and(eq(messageRecipients.messageId, message.id), filters), {
-    ...request,
-    sort: messageRecipients.name,
-    order: 'asc',
-    fields: RECIPIENT_FIELDS,
-    prepared: filters
-      ? undefined
-      : {
-          name: 'of_message',
-          where: OF_MESSAGE,
-          values: { messageId: message.id },
-          count: () => Promise.resolve(message.recipientCount),
-        },
-  });
+  selectPage(
+    db,
+    messageRecipients,
+    filters && and(eq(messageRecipients.messageId, message.id), filters),
+    {
+      ...request,
+      sort: messageRecipients.name,
+      order: 'asc',
+      fields: RECIPIENT_FIELDS,
+      prepared: filters
+        ? undefined
+        : {
+            name: 'of_message',
+            where: OF_MESSAGE,
+            values: { messageId: message.id },
+            count: () => Promise.resolve(message.recipientCount),
+          },
+    },
+  );
 
 const DETAIL_RECIPIENTS = 20;
 
@@ -283,12 +319,18 @@ export const getMessage = async (db: Db, id: string, scope: Scope): Promise<Mess
     addCount(channelCounts, count.status, count.total);
     byChannel.set(channel, channelCounts);
   }
-  const { rows: recipients } = await recipientsPage(db, row, recipientsSeen(scope), { page: 1, limit: DETAIL_RECIPIENTS });
+  const { rows: recipients } = await recipientsPage(db, row, recipientsSeen(scope), {
+    page: 1,
+    limit: DETAIL_RECIPIENTS,
+  });
   return {
     ...toRow(row),
     body: row.body,
     deliveryCounts,
-    countsByChannel: [...byChannel.entries()].map(([channel, channelCounts]) => ({ channel, ...channelCounts })),
+    countsByChannel: [...byChannel.entries()].map(([channel, channelCounts]) => ({
+      channel,
+      ...channelCounts,
+    })),
     recipients: recipients.map(toRecipient),
   };
 };
@@ -313,13 +355,21 @@ export const listRecipients = async (
   const terms = key && termsOf(key);
   const filters = and(
     recipientsSeen(scope),
-    terms ? or(textHolds(messageRecipients.name, terms), addressHolds(messageRecipients.email, terms)) : undefined,
+    terms
+      ? or(textHolds(messageRecipients.name, terms), addressHolds(messageRecipients.email, terms))
+      : undefined,
     query.status &&
       sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.recipient_id = ${messageRecipients}.id AND d.status = ${query.status})`,
   );
   // The key is one of the filters: the page reads no key of its own.
   const { page, limit, after, before, exactTotal } = query;
-  const { rows, total, capped } = await recipientsPage(db, message, filters, { page, limit, after, before, exactTotal });
+  const { rows, total, capped } = await recipientsPage(db, message, filters, {
+    page,
+    limit,
+    after,
+    before,
+    exactTotal,
+  });
   return toPage(rows.map(toRecipient), total, query.page, query.limit, capped);
 };
 
@@ -327,7 +377,12 @@ const cleanBody = (html: string): { body: string; textBody: string } => {
   const body = sanitizeRichText(html);
   // Checked again once sanitised: `href="&#123;&#123;nome&#125;&#125;"` comes out as `href="{{nome}}"`.
   const inTags = fieldsInTags(body);
-  if (inTags.length) throw new AppError({ kind: 'bad_request', message: fieldsInTagsMessage(inTags), field: 'body' });
+  if (inTags.length)
+    throw new AppError({
+      kind: 'bad_request',
+      message: fieldsInTagsMessage(inTags),
+      field: 'body',
+    });
   const textBody = htmlToText(body);
   if (!textBody) throw new AppError(MessageErrors.emptyBody);
   return { body, textBody };
@@ -340,7 +395,11 @@ const cleanBody = (html: string): { body: string; textBody: string } => {
  * the worker renders the message with them (the contract refused unknown fields and those
  * without a value outside an application).
  */
-export const composeMessage = async (db: Db, request: FastifyRequest, input: ComposeInput): Promise<MessageDetail> => {
+export const composeMessage = async (
+  db: Db,
+  request: FastifyRequest,
+  input: ComposeInput,
+): Promise<MessageDetail> => {
   const content = cleanBody(input.body);
   const source = recipientSource(input, await scopeOf(db, request));
   const channelList = sql`ARRAY[${sql.join(
@@ -375,12 +434,21 @@ export const composeMessage = async (db: Db, request: FastifyRequest, input: Com
         SELECT r.message_id, r.id, ch, r.name, ${recipientAddress}, ${input.subject}
           FROM message_recipients r CROSS JOIN unnest(${channelList}) AS ch
          WHERE r.message_id = ${message.id} AND ch = ANY(r.channels)`);
-    await tx.update(messages).set({ recipientCount: inserted.length }).where(eq(messages.id, message.id));
+    await tx
+      .update(messages)
+      .set({ recipientCount: inserted.length })
+      .where(eq(messages.id, message.id));
     await recordAudit(tx, request, {
       action: 'message.send',
       entity: 'messages',
       entityId: message.id,
-      after: { subject: input.subject, typeUser: input.typeUser, audience: input.audience, channels: input.channels, recipients: inserted.length },
+      after: {
+        subject: input.subject,
+        typeUser: input.typeUser,
+        audience: input.audience,
+        channels: input.channels,
+        recipients: inserted.length,
+      },
     });
     return message.id;
   });
@@ -389,7 +457,10 @@ export const composeMessage = async (db: Db, request: FastifyRequest, input: Com
 
 export const countAudience = async (db: Db, body: AudienceBody, scope: Scope): Promise<number> => {
   const source = recipientSource(body, scope);
-  const [row] = await rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${source.from} WHERE ${source.where}`);
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM ${source.from} WHERE ${source.where}`,
+  );
   return row?.total ?? 0;
 };
 
@@ -398,7 +469,8 @@ export const recipientOptions = (
   typeUser: 1 | 2,
   key: string | undefined,
   scope: Scope,
-): Promise<RecipientOption[]> => rowsOf<RecipientOption>(db, recipientOptionsSql(typeUser, key, scope));
+): Promise<RecipientOption[]> =>
+  rowsOf<RecipientOption>(db, recipientOptionsSql(typeUser, key, scope));
 
 const flagsOf = (body: Pick<MessageUpdateBody, 'isDeleted' | 'isImportant' | 'isFavorite'>) => ({
   ...(body.isDeleted !== undefined ? { isDeleted: body.isDeleted } : {}),
@@ -407,7 +479,12 @@ const flagsOf = (body: Pick<MessageUpdateBody, 'isDeleted' | 'isImportant' | 'is
 });
 
 /** Flags, labels and content of one message; pending deliveries go out with the new content. */
-export const updateMessage = async (db: Db, request: FastifyRequest, id: string, body: MessageUpdateBody): Promise<MessageRow> => {
+export const updateMessage = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  body: MessageUpdateBody,
+): Promise<MessageRow> => {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
     if (!before) throw new AppError(MessageErrors.notFound);
@@ -416,7 +493,12 @@ export const updateMessage = async (db: Db, request: FastifyRequest, id: string,
     const content = body.body !== undefined ? cleanBody(body.body) : {};
     await tx
       .update(messages)
-      .set({ ...flagsOf(body), ...(body.subject !== undefined ? { subject: body.subject } : {}), ...content, updatedAt: new Date() })
+      .set({
+        ...flagsOf(body),
+        ...(body.subject !== undefined ? { subject: body.subject } : {}),
+        ...content,
+        updatedAt: new Date(),
+      })
       .where(eq(messages.id, id));
     if (body.subject !== undefined)
       await tx.execute(sql`UPDATE deliveries SET subject = ${body.subject}
@@ -424,17 +506,28 @@ export const updateMessage = async (db: Db, request: FastifyRequest, id: string,
     if (body.labelIds) {
       const labelIds = [...new Set(body.labelIds)];
       if (labelIds.length) {
-        const known = await tx.select({ id: messageLabels.id }).from(messageLabels).where(inArray(messageLabels.id, labelIds));
+        const known = await tx
+          .select({ id: messageLabels.id })
+          .from(messageLabels)
+          .where(inArray(messageLabels.id, labelIds));
         if (known.length !== labelIds.length) throw new AppError(MessageErrors.unknownLabels);
       }
       await tx.delete(messageLabelLinks).where(eq(messageLabelLinks.messageId, id));
-      if (labelIds.length) await tx.insert(messageLabelLinks).values(labelIds.map((labelId) => ({ messageId: id, labelId })));
+      if (labelIds.length)
+        await tx
+          .insert(messageLabelLinks)
+          .values(labelIds.map((labelId) => ({ messageId: id, labelId })));
     }
     await recordAudit(tx, request, {
       action: 'message.update',
       entity: 'messages',
       entityId: id,
-      before: { isDeleted: before.isDeleted, isImportant: before.isImportant, isFavorite: before.isFavorite, subject: before.subject },
+      before: {
+        isDeleted: before.isDeleted,
+        isImportant: before.isImportant,
+        isFavorite: before.isFavorite,
+        subject: before.subject,
+      },
       after: body,
     });
   });
@@ -443,16 +536,29 @@ export const updateMessage = async (db: Db, request: FastifyRequest, id: string,
   return toRow(row);
 };
 
-export const updateGroup = async (db: Db, request: FastifyRequest, body: MessageGroupBody): Promise<number> => {
+export const updateGroup = async (
+  db: Db,
+  request: FastifyRequest,
+  body: MessageGroupBody,
+): Promise<number> => {
   const flags = flagsOf(body);
   if (Object.keys(flags).length === 0) return 0;
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(messages)
       .set({ ...flags, updatedAt: new Date() })
-      .where(and(inArray(messages.id, [...new Set(body.ids)]), messageInScope(await scopeOf(db, request), currentUser(request).id)))
+      .where(
+        and(
+          inArray(messages.id, [...new Set(body.ids)]),
+          messageInScope(await scopeOf(db, request), currentUser(request).id),
+        ),
+      )
       .returning({ id: messages.id });
-    await recordAudit(tx, request, { action: 'message.update-group', entity: 'messages', after: { ids: updated.map((row) => row.id), ...flags } });
+    await recordAudit(tx, request, {
+      action: 'message.update-group',
+      entity: 'messages',
+      after: { ids: updated.map((row) => row.id), ...flags },
+    });
     return updated.length;
   });
 };

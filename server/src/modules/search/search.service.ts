@@ -22,16 +22,16 @@ import {
 } from '../../db/schema/index';
 import { csvDateTime } from '../../lib/csv';
 import {
-  columnsNamed,
   ilikeUnaccented,
   isWholeDocument,
   nameFound,
   searchKey,
-  selectPage,
   termsOf,
   textHolds,
   type SearchKey,
 } from '../../lib/listing';
+import { selectPage } from '../../lib/pages/plan';
+import { columnsNamed } from '../../lib/pages/query';
 import type { Scope } from '../../lib/permissions';
 import { candidateInScope, companyInScope, messageInScope, processInScope } from '../../lib/scope';
 import { CANDIDATE_SEARCH } from '../candidates/candidates.filters';
