@@ -9,7 +9,7 @@ import { selectAll } from './keyset-batches';
 import { matching, type ListSearch, type ListTable, type SortExpression } from './listing';
 import { isCounted, keptCount, keptGroupCount } from './pages/counts';
 import { selectPage } from './pages/plan';
-import { type PreparedFilter } from './pages/request';
+import type { PreparedFilter } from './pages/request';
 import type { ExportQuery, ListQuery } from './list';
 import { scopeOf, type Scope } from './permissions';
 

@@ -39,7 +39,7 @@ import { AppError, type ErrorSpec, type Issue } from '../../lib/errors';
 import { selectAll } from '../../lib/keyset-batches';
 import { ilikeUnaccented, searchKey, termsOf, textHolds, type ListSearch } from '../../lib/listing';
 import { selectPage } from '../../lib/pages/plan';
-import { type PreparedFilter } from '../../lib/pages/request';
+import type { PreparedFilter } from '../../lib/pages/request';
 import type { Join } from '../../lib/joins';
 import { scopeOf } from '../../lib/permissions';
 import { seesPersonalData } from '../../lib/personal-data';

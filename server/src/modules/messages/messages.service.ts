@@ -41,7 +41,7 @@ import { fieldsInTags, fieldsInTagsMessage } from '@hub/contract/message-templat
 import { htmlToText, sanitizeRichText } from '../../lib/html';
 import { addressHolds, searchKey, termsOf, textHolds } from '../../lib/listing';
 import { selectPage } from '../../lib/pages/plan';
-import { type PageRequest } from '../../lib/pages/request';
+import type { PageRequest } from '../../lib/pages/request';
 import { MessageErrors } from './messages.errors';
 import { recipientAddress, recipientOptionsSql, recipientSource } from './recipients';
 
