@@ -8,7 +8,7 @@ import { insertSuperAdmin } from '../test/factories';
 import { loginAs, sessionTokenOf, setupApp } from '../test/helper';
 
 /*
- * A filtered list counts its matches up to COUNT_CAP (lib/listing.ts countRows): past it the page
+ * A filtered list counts its matches up to COUNT_CAP (lib/pages/counts.ts countRows): past it the page
  * says the total is a lower bound, and counts exactly when asked or once the filter narrows. The
  * professionals are inserted by SQL: 10,020 active in TO, 50 active in RR.
  */

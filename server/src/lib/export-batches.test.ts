@@ -8,7 +8,7 @@ import { selectAll } from './keyset-batches';
 import { orderOf, type Order } from './listing';
 
 /*
- * Every export reads keyset batches (lib/listing.ts keysetBatches). A joined list's CSV is read in
+ * Every export reads keyset batches (lib/keyset-batches.ts keysetBatches). A joined list's CSV is read in
  * batches of 3 over 11 processes whose sort values repeat across the batches' edges: two companies
  * of the same name (a joined sort) and three statuses. A column sort may hold nulls: 7 professionals,
  * 3 without a city.

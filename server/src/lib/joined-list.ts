@@ -17,7 +17,7 @@ import { scopeOf, type Scope } from './permissions';
  * A list whose rows carry what other tables say of them (a subscription's company and plan, a
  * process's company and applications), declared once: the table and its joins, the fields a row
  * reads, sorts, the condition of its filters and search key, the answer of a row and its CSV.
- * Its pages are every list's (`selectPage`, lib/listing.ts): by number, or next to a row the client
+ * Its pages are every list's (`selectPage`, lib/pages/plan.ts): by number, or next to a row the client
  * holds (`after`/`before`, keyset), the ids first and the joins read for the page's rows alone, the
  * kept total carried unfiltered, a filter's total counted up to COUNT_CAP unless `exactTotal`; its
  * CSV reads keyset batches, as every export does.
@@ -36,7 +36,7 @@ export type JoinedListDeclaration<Row, Answer, Query extends ExportQuery<string>
   group?: { where: SQL; key: string };
   /**
    * The rows the filters select, and the search key unless the list declares its `search`: then the
-   * key is the search's, one statement carrying its total, built once per shape of key (lib/listing.ts).
+   * key is the search's, one statement carrying its total, built once per shape of key (lib/pages/searched.ts).
    */
   where: (query: Query) => SQL | undefined;
   search?: ListSearch;

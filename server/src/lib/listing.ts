@@ -312,7 +312,7 @@ export type ListSearch = {
   wordFragments?: KeyTable;
   /**
    * A key of one word the planner expects many rows to hold is counted up to COUNT_CAP first
-   * (`manyMatchesPage`): for a table of a million rows, where reading every match of a common
+   * (lib/pages/many-matches.ts): for a table of a million rows, where reading every match of a common
    * surname costs a hundred times the page; on a smaller one the look costs more than it saves.
    */
   manyMatches?: boolean;

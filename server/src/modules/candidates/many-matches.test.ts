@@ -6,7 +6,7 @@ import { loginAs, setupApp } from '../../test/helper';
 const { app, database } = await setupApp();
 const { headers } = await loginAs(app);
 
-/** More professionals holding 'silva' than the planner's threshold (lib/listing.ts MANY_MATCHES), and a few who do not. */
+/** More professionals holding 'silva' than the planner's threshold (lib/pages/many-matches.ts MANY_MATCHES), and a few who do not. */
 const SILVAS = 4 * COUNT_CAP;
 await database.query(
   `INSERT INTO candidates (name, email, cpf)
