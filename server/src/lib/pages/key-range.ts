@@ -1,7 +1,7 @@
 import { and, getTableName, sql } from 'drizzle-orm';
 import { union, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { builtOnceNamed, type Planning } from '../../db/prepared';
+import { builtOnceNamed } from '../../db/prepared';
 import { foldedKey } from '../../db/schema/folded';
 import {
   isFragmentKey,
@@ -19,6 +19,7 @@ import {
   matchedRows,
   queryName,
   rowsMatching,
+  searchPlanning,
   withFirstTotal,
   WINDOW_PLACEHOLDERS,
   type Found,
@@ -91,12 +92,6 @@ const keyRangeMatches = (
   };
 };
 
-/** A range's plan is the same for any key, unless a prepared filter's rows are rechecked (decision 038). */
-const keyRangePlanning = (scoped: boolean, plannedOnce: boolean | undefined): Planning => {
-  if (!scoped) return 'once for every value';
-  return plannedOnce ? 'once' : 'per execution';
-};
-
 /**
  * A key of one word of three letters or digits or more, with no filter but the list's prepared one,
  * in the order of the list's word fragments: its matches read as a range of their keys (decisions
@@ -120,7 +115,7 @@ export const keyRangePage: PageStrategy<SearchPlan> = {
     // A key's count, whatever the order or the page: its statement's shape and its values.
     const searched = `${getTableName(table)} ${shape} ${prepared?.name ?? ''} ${JSON.stringify([terms, prepared?.values])}`;
     const known = uncounted ? {} : knownTotal(db, searched);
-    const planned = keyRangePlanning(Boolean(prepared), search.plannedOnce);
+    const planned = searchPlanning(true, Boolean(prepared), search.plannedOnce);
     const run = async (window: Window) =>
       (await builtOnceNamed(
         db,

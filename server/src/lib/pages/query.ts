@@ -11,7 +11,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { PAGE_SIZES } from '@hub/contract/common';
 import type { Db } from '../../db/client';
-import { builtOnceNamed, type Preparable } from '../../db/prepared';
+import { builtOnceNamed, type Planning, type Preparable } from '../../db/prepared';
 import { joinAll, joinsRead } from '../joins';
 import { orderOf, type ListTable, type Order, type SortExpression } from '../listing';
 import { rememberedOr, versionOf } from '../remembered-totals';
@@ -339,4 +339,20 @@ export const withFirstTotal = async (
     total: first?.total ?? 0,
     version: first?.version,
   };
+};
+
+/**
+ * How a search's statement is planned. A generic plan, which PostgreSQL adopts after five
+ * executions of a named statement when it looks no dearer, walks every trigram index for a key too
+ * short to have trigrams, where a plan for the value may scan: a key is planned for its value, unless
+ * its form plans alike for every value (a key range, decision 043) and no prepared filter's rows are
+ * rechecked (decision 038), or the table is small (`plannedOnce`).
+ */
+export const searchPlanning = (
+  alikeForEveryValue: boolean,
+  scoped: boolean,
+  plannedOnce: boolean | undefined,
+): Planning => {
+  if (alikeForEveryValue && !scoped) return 'once for every value';
+  return plannedOnce ? 'once' : 'per execution';
 };

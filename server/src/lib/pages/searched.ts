@@ -1,16 +1,16 @@
 import { and } from 'drizzle-orm';
-import { builtOnceNamed, type Planning } from '../../db/prepared';
+import { builtOnceNamed } from '../../db/prepared';
 import {
   searchedWith,
   termPlaceholders,
   termsOf,
   termValues,
   wordsShape,
-  type ListSearch,
 } from '../listing';
 import {
   eachMatch,
   queryName,
+  searchPlanning,
   searchRows,
   withFirstTotal,
   WINDOW_PLACEHOLDERS,
@@ -18,17 +18,6 @@ import {
   type Window,
 } from './query';
 import type { PageStrategy, SearchPlan } from './strategy';
-
-/**
- * How a search's statement is planned. A generic plan, which PostgreSQL adopts after five
- * executions of a named statement when it looks no dearer, walks every trigram index for a key too
- * short to have trigrams, where a plan for the value may scan: a key is planned for its value,
- * unless its form plans alike for every value (decision 043) or the table is small (`plannedOnce`).
- */
-const planningOf = (search: ListSearch, form: string, scoped: boolean): Planning => {
-  if (!scoped && search.plannedForEveryValue?.includes(form)) return 'once for every value';
-  return search.plannedOnce ? 'once' : 'per execution';
-};
 
 /**
  * Any key of a list's search: its matches by the search's condition (each word by the trigram
@@ -50,7 +39,11 @@ export const searchedPage: PageStrategy<SearchPlan> = {
         : await builtOnceNamed(
             db,
             queryName(table, `search_${form}${shape}`, request),
-            planningOf(search, form, Boolean(prepared)),
+            searchPlanning(
+              search.plannedForEveryValue?.includes(form) ?? false,
+              Boolean(prepared),
+              search.plannedOnce,
+            ),
             (handle) =>
               searchRows(
                 handle,
