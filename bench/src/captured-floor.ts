@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Db } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema/index';
 import { getBoard, listApplications } from '../../server/src/modules/selective-processes/applications/applications.service';
-import { getFunnelOverview, getProcessFunnel } from '../../server/src/modules/selective-processes/applications/funnel';
+import { getProcessFunnel } from '../../server/src/modules/selective-processes/applications/funnel';
 import type { FloorQuery } from './floor-server';
 
 type SentQuery = { text: string; name?: string; values?: unknown[] };
@@ -57,7 +57,3 @@ export const processBoardFloor = (databaseUrl: string, processId: string): Promi
 /** applications/funnel.ts getProcessFunnel: the process's outcomes, then its stages (both prepared). */
 export const processFunnelFloor = (databaseUrl: string, processId: string): Promise<FloorQuery[]> =>
   capture(databaseUrl, (db) => getProcessFunnel(db, processId));
-
-/** applications/funnel.ts getFunnelOverview unfiltered and counted (a TTL of 0): what a recount runs. */
-export const funnelOverviewFloor = (databaseUrl: string): Promise<FloorQuery[]> =>
-  capture(databaseUrl, (db) => getFunnelOverview(db, {}, 0, null, 0));

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  funnelOverviewFloor,
   processBoardFloor,
   processFunnelFloor,
   rankedApplicationsFloor,
@@ -92,7 +91,6 @@ const benchContext = async (url: string): Promise<BenchContext> => {
         : null,
     largeProcessBoardSql:
       databaseUrl && largeProcessId ? await processBoardFloor(databaseUrl, largeProcessId) : null,
-    funnelOverviewSql: databaseUrl ? await funnelOverviewFloor(databaseUrl) : null,
   };
 };
 
