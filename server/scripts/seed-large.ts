@@ -245,7 +245,8 @@ export const applicationsLoader = (processes: number, perProcess: number, large:
 /**
  * The stage history the board would have written for the applications (what the reports and the
  * funnels count, decision 053): one move per stage an application passed, 36 hours apart from its
- * enrolment, and the moment a finished one (hired, rejected, withdrawn) took its status.
+ * enrolment, each with its stay kept (decision 059; never further than where it is, so no furthest
+ * stage), and the moment a finished one (hired, rejected, withdrawn) took its status.
  */
 export const stageHistoryLoader = (applications: number): Loader => ({
   table: 'kanban_log',
@@ -258,9 +259,11 @@ export const stageHistoryLoader = (applications: number): Loader => ({
               WHERE n.tbl = 'applications' AND n.rn BETWEEN $1 AND $2),
            moved AS (
              INSERT INTO kanban_log (action, selective_process_id, application_id, actor_email, from_stage_id, to_stage_id,
-                                     from_stage_name, to_stage_name, created_at)
+                                     from_stage_name, to_stage_name, created_at, stay_hours)
              SELECT 'move', c.selective_process_id, c.id, 'bench@hub.local', f.id, t.id, f.name, t.name,
-                    least(now(), c.created_at + make_interval(hours => step * 36))
+                    least(now(), c.created_at + make_interval(hours => step * 36)),
+                    date_part('epoch', least(now(), c.created_at + make_interval(hours => step * 36))
+                      - least(now(), c.created_at + make_interval(hours => (step - 1) * 36))) / 3600
                FROM chosen c CROSS JOIN LATERAL generate_series(1, c.position) step
                JOIN process_stages f ON f.selective_process_id = c.selective_process_id AND f.position = step - 1
                JOIN process_stages t ON t.selective_process_id = c.selective_process_id AND t.position = step

@@ -28,6 +28,7 @@ import {
 } from '../db/schema/index';
 import type { QuestionItem } from '../db/schema/selective-processes';
 import { scoresOf } from '../modules/selective-processes/assessments/rescore.service';
+import { keepProcessStages } from '../modules/selective-processes/applications/kept-stages';
 import type { DemoSeeder } from './seeder';
 import { createRandom } from './registry';
 
@@ -432,6 +433,7 @@ export const processesSeeder: DemoSeeder = {
         }
         if (applicationRows.length) await tx.insert(applications).values(applicationRows);
         if (moves.length) await tx.insert(kanbanLog).values(moves);
+        await keepProcessStages(tx, process.id);
       }
     });
   },

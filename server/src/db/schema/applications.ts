@@ -66,6 +66,14 @@ export const applications = pgTable(
      * than the rest of its work. Any value written here is replaced by the professional's.
      */
     competencyScore: doublePrecision('competency_score'),
+    /**
+     * The furthest stage its moves took it to, when further than where it is (decision 059): kept by
+     * every write of its stage history (applications/kept-stages.ts), so the reports count how many
+     * reached each stage without reading every move.
+     */
+    furthestStageId: uuid('furthest_stage_id').references(() => processStages.id, {
+      onDelete: 'set null',
+    }),
     /** When the retention policy erased its answers' free text (decision 055): scores and stages stay. */
     answersErasedAt: timestamp('answers_erased_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -85,6 +93,10 @@ export const applications = pgTable(
       .where(sql`${t.status} = 'hired'`),
     index('applications_candidate_idx').on(t.candidateId),
     index('applications_stage_idx').on(t.stageId),
+    // A stage's delete sets its references null: the few applications moved back from it, found at once.
+    index('applications_furthest_stage_idx')
+      .on(t.furthestStageId)
+      .where(sql`${t.furthestStageId} IS NOT NULL`),
     check(
       'applications_status_check',
       sql`${t.status} IN ('active', 'rejected', 'withdrawn', 'hired')`,
@@ -125,6 +137,11 @@ export const kanbanLog = pgTable(
     /** On a move: when it was undone. On an undo: the move it reverted. */
     undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
     undoOf: uuid('undo_of'),
+    /**
+     * On a move not undone: the hours the application spent in the stage it left, since its move
+     * before or its enrolment (decision 059), kept with the stage history (applications/kept-stages.ts).
+     */
+    stayHours: doublePrecision('stay_hours'),
     /** A stage rule's action (decision 051): what it did, in a sentence; its name is the actor. */
     detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -19,6 +19,7 @@ import {
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
 import { insertScopedAdmin } from '../../test/scoped-admin';
+import { keepProcessStages } from '../selective-processes/applications/kept-stages';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -103,6 +104,8 @@ beforeAll(async () => {
   await moveAt(c, sp.stages[1]?.id ?? '', 2);
   await moveAt(c, sp.stages[3]?.id ?? '', 6);
   await hireAt(mg, e, 20);
+  // The board kept the stays at the moves' real moments: kept again at the moved ones.
+  for (const process of [sp, mg]) await keepProcessStages(ctx.database.db, process.id);
 });
 
 const PERIOD = 'from=2025-03-01&to=2025-04-30';

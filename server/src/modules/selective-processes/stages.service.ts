@@ -6,6 +6,7 @@ import { builtOncePer } from '../../db/prepared';
 import { applications, processStages, selectiveProcesses } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { keepProcessStages } from './applications/kept-stages';
 import { ProcessErrors, stageInUse } from './selective-processes.errors';
 import { findProcessRow, getProcess, isFinal } from './selective-processes.service';
 
@@ -74,6 +75,8 @@ export const saveStages = async (
           .insert(processStages)
           .values({ selectiveProcessId: processId, name: stage.name.trim(), position });
     }
+    // New positions may change which stage each application went furthest to.
+    await keepProcessStages(tx, processId);
     await tx
       .update(selectiveProcesses)
       .set({ updatedAt: sql`now()` })

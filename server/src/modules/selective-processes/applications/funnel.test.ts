@@ -6,6 +6,7 @@ import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import { applications, kanbanLog } from '../../../db/schema/index';
 import { loginAs, setupApp, type TestContext } from '../../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../../test/processes';
+import { keepProcessStages } from './kept-stages';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -100,6 +101,8 @@ beforeAll(async () => {
     .update(kanbanLog)
     .set({ createdAt: at(2) })
     .where(and(eq(kanbanLog.applicationId, d.id), eq(kanbanLog.action, 'undo')));
+  // The board kept the stays at the moves' real moments: kept again at the moved ones.
+  await keepProcessStages(ctx.database.db, process.id);
   known = { process, companyId: company.id };
 });
 
@@ -161,6 +164,7 @@ describe('GET /selective-processes/{id}/funnel', () => {
       await setMoveTime(application.id, target, hours);
       await setMoveTime(application.id, process.stages[5]?.id ?? '', hours * 24);
     }
+    await keepProcessStages(ctx.database.db, process.id);
     const funnel = (
       await api('GET', `/selective-processes/${process.id}/funnel`)
     ).json<ProcessFunnel>();

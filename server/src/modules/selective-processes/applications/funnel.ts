@@ -35,45 +35,35 @@ type OutcomeRow = {
 };
 
 /**
- * The stages of the chosen processes added up by position (one process: one stage a position).
- * Only moves not undone count: an undo says the move was a mistake, so neither the stage it
- * reached nor the stay it cut short is part of the funnel. Every completed stay ends with such a
- * move, and began at the move before it or, for the first, at the enrolment: one window over each
- * application's moves gives them all. An application's furthest stage is the latest position among
- * its current stage and the stages its moves left and reached.
- * `applications` narrows them (a condition on `a`, the reports' period of enrolment).
+ * The stages of the chosen processes added up by position (one process: one stage a position),
+ * from the stage history the board keeps (decision 059): each application's furthest stage (its
+ * current one, unless a move took it further) and each move's stay in the stage it left. Only moves
+ * not undone count: an undo says the move was a mistake, so neither the stage it reached nor the
+ * stay it cut short is part of the funnel.
+ * `enrolled` narrows the applications (a condition on `a`, the reports' period of enrolment); the
+ * stays read the moves alone without it.
  * The tables are read directly rather than through CTEs, so the planner sees their statistics:
  * guessed row counts made it compile the query (JIT) for longer than the query ran.
  */
-export const positionsQuery = (processes: SQL, applications: SQL = sql`true`): SQL => sql`
-  WITH moves AS (
-    SELECT k.application_id, k.from_stage_id, k.to_stage_id,
-           date_part('epoch', k.created_at - coalesce(lag(k.created_at) OVER (
-             PARTITION BY k.application_id ORDER BY k.created_at, k.id), a.created_at)) / 3600 AS hours
-      FROM kanban_log k JOIN applications a ON a.id = k.application_id
-     WHERE k.selective_process_id IN (${processes}) AND k.action = 'move' AND k.undone_at IS NULL AND ${applications}
-  ),
-  moved AS (
-    SELECT m.application_id, max(greatest(ts.position, fs.position)) AS position
-      FROM moves m
-      LEFT JOIN process_stages ts ON ts.id = m.to_stage_id
-      LEFT JOIN process_stages fs ON fs.id = m.from_stage_id
-     GROUP BY m.application_id
-  ),
-  placed AS (
-    SELECT s.position AS at, greatest(s.position, mv.position) AS furthest, a.status IN ('active', 'hired') AS active, count(*) AS n
+export const positionsQuery = (processes: SQL, enrolled?: SQL): SQL => sql`
+  WITH placed AS (
+    SELECT s.position AS at, greatest(s.position, fs.position) AS furthest, a.status IN ('active', 'hired') AS active, count(*) AS n
       FROM applications a
       JOIN process_stages s ON s.id = a.stage_id
-      LEFT JOIN moved mv ON mv.application_id = a.id
-     WHERE a.selective_process_id IN (${processes}) AND ${applications}
+      LEFT JOIN process_stages fs ON fs.id = a.furthest_stage_id
+     WHERE a.selective_process_id IN (${processes}) AND ${enrolled ?? sql`true`}
      GROUP BY 1, 2, 3
   ),
   furthest AS (SELECT furthest AS position, sum(n) AS n FROM placed GROUP BY furthest),
   current AS (SELECT at AS position, sum(n) AS n FROM placed WHERE active GROUP BY at),
   stays AS (
-    SELECT s.position, percentile_cont(0.5) WITHIN GROUP (ORDER BY m.hours) AS hours,
-           percentile_cont(0.75) WITHIN GROUP (ORDER BY m.hours) AS p75, count(*) AS n
-      FROM moves m JOIN process_stages s ON s.id = m.from_stage_id GROUP BY s.position
+    SELECT s.position, percentile_cont(0.5) WITHIN GROUP (ORDER BY k.stay_hours) AS hours,
+           percentile_cont(0.75) WITHIN GROUP (ORDER BY k.stay_hours) AS p75, count(*) AS n
+      FROM kanban_log k
+      JOIN process_stages s ON s.id = k.from_stage_id
+      ${enrolled ? sql`JOIN applications a ON a.id = k.application_id AND ${enrolled}` : sql``}
+     WHERE k.selective_process_id IN (${processes}) AND k.action = 'move' AND k.undone_at IS NULL
+     GROUP BY s.position
   ),
   positions AS (
     SELECT position, mode() WITHIN GROUP (ORDER BY name) AS name, min(id::text) AS stage_id

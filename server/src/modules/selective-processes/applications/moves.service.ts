@@ -27,6 +27,7 @@ import { findProcessRow } from '../selective-processes.service';
 import { recordApplicationMessages } from '../idle-watchdog/closing-messages';
 import { stageEntered, withdrawRuleActions } from '../stage-rules/stage-rule-triggers';
 import { ApplicationErrors } from './applications.errors';
+import { keepApplicationStages } from './kept-stages';
 import {
   assertProcessOpen,
   decideApplication,
@@ -126,6 +127,7 @@ const moveWithin = async (
     })
     .returning();
   if (!row) throw new Error('kanban log insert returned nothing');
+  await keepApplicationStages(tx, id);
   // The stage's rules act on this entry; what was pending for the stage left is withdrawn with the move.
   await stageEntered(tx, { applicationId: id, processId: process.id, stageId: target.id, hiring: hires }, row.id);
   await recordAudit(tx, request, {
@@ -181,6 +183,7 @@ const undoWithin = async (tx: Db, request: FastifyRequest, move: KanbanRow): Pro
     })
     .returning();
   if (!row) throw new Error('kanban log insert returned nothing');
+  await keepApplicationStages(tx, application.id);
   // An undo puts the application back, it does not enter the stage again: nothing is sent for it.
   await withdrawRuleActions(tx, application.id);
   await recordAudit(tx, request, {
