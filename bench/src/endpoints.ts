@@ -410,7 +410,7 @@ const countedEntries = (matches: number): FloorQuery => ({
 const listsAsTheyOpen = (ctx: BenchContext): Endpoint[] =>
   [
     ['companies page 1', '/api/companies?page=1&limit=10'],
-    ['companies search', '/api/companies?page=1&limit=10&key=silva'],
+    ["companies search ('silva')", '/api/companies?page=1&limit=10&key=silva'],
     ['partners page 1', '/api/partners?page=1&limit=10'],
     ['plans page 1', '/api/plans?page=1&limit=10'],
     ['vouchers page 1', '/api/vouchers?page=1&limit=10'],
@@ -656,7 +656,7 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     floor: dashboardSummary(ctx),
   },
   {
-    name: 'companies search',
+    name: "companies search ('Logística')",
     method: 'GET',
     path: `/api/companies?page=1&limit=10&key=${encodeURIComponent(COMPANY_KEY)}`,
     authenticated: true,
