@@ -115,7 +115,11 @@ export const keyRangePage: PageStrategy<SearchPlan> = {
     // A key's count, whatever the order or the page: its statement's shape and its values.
     const searched = `${getTableName(table)} ${shape} ${prepared?.name ?? ''} ${JSON.stringify([terms, prepared?.values])}`;
     const known = uncounted ? {} : knownTotal(db, searched);
-    const planned = searchPlanning(true, Boolean(prepared), search.plannedOnce);
+    const planned = searchPlanning({
+      alikeForEveryValue: true,
+      scoped: Boolean(prepared),
+      plannedOnce: search.plannedOnce,
+    });
     const run = async (window: Window) =>
       (await builtOnceNamed(
         db,

@@ -348,11 +348,15 @@ export const withFirstTotal = async (
  * its form plans alike for every value (a key range, decision 043) and no prepared filter's rows are
  * rechecked (decision 038), or the table is small (`plannedOnce`).
  */
-export const searchPlanning = (
-  alikeForEveryValue: boolean,
-  scoped: boolean,
-  plannedOnce: boolean | undefined,
-): Planning => {
+export const searchPlanning = ({
+  alikeForEveryValue,
+  scoped,
+  plannedOnce,
+}: {
+  alikeForEveryValue: boolean;
+  scoped: boolean;
+  plannedOnce: boolean | undefined;
+}): Planning => {
   if (alikeForEveryValue && !scoped) return 'once for every value';
   return plannedOnce ? 'once' : 'per execution';
 };

@@ -39,11 +39,11 @@ export const searchedPage: PageStrategy<SearchPlan> = {
         : await builtOnceNamed(
             db,
             queryName(table, `search_${form}${shape}`, request),
-            searchPlanning(
-              search.plannedForEveryValue?.includes(form) ?? false,
-              Boolean(prepared),
-              search.plannedOnce,
-            ),
+            searchPlanning({
+              alikeForEveryValue: search.plannedForEveryValue?.includes(form) ?? false,
+              scoped: Boolean(prepared),
+              plannedOnce: search.plannedOnce,
+            }),
             (handle) =>
               searchRows(
                 handle,

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
  * An undo changes the stay of the move after it and may lower the furthest stage; a stages' save
  * may reorder the positions: each recomputes the histories it touched. `chosen` selects the ids.
  */
-export const keepStageHistory = async (db: Db, chosen: SQL): Promise<void> => {
+const keepStageHistory = async (db: Db, chosen: SQL): Promise<void> => {
   await db.execute(sql`
     WITH stays AS (
       SELECT k.id, date_part('epoch', k.created_at - coalesce(lag(k.created_at) OVER (
