@@ -20,7 +20,10 @@ test("a data subject's access request is registered by CPF, put under review and
   await page.getByRole('textbox', { name: 'CPF do profissional' }).fill('529.982.247-25');
   await page.getByRole('textbox', { name: 'Como a identidade foi confirmada' }).fill('Documento com foto conferido por videochamada');
   await page.getByRole('button', { name: 'Registrar solicitação' }).click();
-  await expect(page.getByText('Nenhum profissional com este CPF')).toBeVisible();
+  // The field says why (its toast says it too, so the text alone names two elements).
+  await expect(page.getByRole('textbox', { name: 'CPF do profissional' })).toHaveAccessibleDescription(
+    'Nenhum profissional com este CPF',
+  );
 
   await page.getByRole('textbox', { name: 'CPF do profissional' }).fill(formatCpf(candidate.cpf));
   await page.getByRole('button', { name: 'Registrar solicitação' }).click();
