@@ -142,6 +142,12 @@ describe('GET /reports/time-to-hire', () => {
     ).json<TimeToHireReport>();
     expect(march.hires.count).toBe(2);
     expect(march.byMonth.map((month) => month.month)).toEqual(['2025-03']);
+    // B's hire is April's only one, and not SP's first (A's, in March): no first hire in April.
+    const april = (
+      await get('/reports/time-to-hire?from=2025-04-01&to=2025-04-30')
+    ).json<TimeToHireReport>();
+    expect(april.hires).toEqual({ count: 1, medianDays: 30, p75Days: 30 });
+    expect(april.toFirstHire.count).toBe(0);
     const empty = (
       await get('/reports/time-to-hire?from=2024-01-01&to=2024-02-29')
     ).json<TimeToHireReport>();
