@@ -246,7 +246,8 @@ export const applicationsLoader = (processes: number, perProcess: number, large:
  * The stage history the board would have written for the applications (what the reports and the
  * funnels count, decision 053): one move per stage an application passed, 36 hours apart from its
  * enrolment, each with its stay kept (decision 059; never further than where it is, so no furthest
- * stage), and the moment a finished one (hired, rejected, withdrawn) took its status.
+ * stage), the moment its last move put it where it is (decision 060), and the moment a finished one
+ * (hired, rejected, withdrawn) took its status.
  */
 export const stageHistoryLoader = (applications: number): Loader => ({
   table: 'kanban_log',
@@ -268,8 +269,12 @@ export const stageHistoryLoader = (applications: number): Loader => ({
                JOIN process_stages f ON f.selective_process_id = c.selective_process_id AND f.position = step - 1
                JOIN process_stages t ON t.selective_process_id = c.selective_process_id AND t.position = step
              RETURNING 1)
-           UPDATE applications a SET status_changed_at = least(now(), c.created_at + make_interval(hours => (c.position + 1) * 36))
-             FROM chosen c WHERE a.id = c.id AND c.status <> 'active'`,
+           UPDATE applications a
+              SET status_changed_at = CASE WHEN c.status <> 'active'
+                    THEN least(now(), c.created_at + make_interval(hours => (c.position + 1) * 36)) ELSE a.status_changed_at END,
+                  stage_entered_at = CASE WHEN c.position > 0
+                    THEN least(now(), c.created_at + make_interval(hours => c.position * 36)) END
+             FROM chosen c WHERE a.id = c.id AND (c.status <> 'active' OR c.position > 0)`,
     params: [from + 1, from + count],
   }),
 });

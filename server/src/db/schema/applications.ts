@@ -74,6 +74,12 @@ export const applications = pgTable(
     furthestStageId: uuid('furthest_stage_id').references(() => processStages.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When it entered the stage it is in: its last move or undo (a stage rule's entry moves
+     * nothing); null while it is where it was enrolled. Kept with furthestStageId (decision 060), so
+     * 'late' reads no move: the board, the digest, Início and the reports count it at every scale.
+     */
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true, mode: 'date' }),
     /** When the retention policy erased its answers' free text (decision 055): scores and stages stay. */
     answersErasedAt: timestamp('answers_erased_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

@@ -5,6 +5,7 @@ import type { NotificationsAnswer } from '@hub/contract/notifications';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { insertCandidate, insertCompany, insertProcessWithMove } from '../../test/message-fixtures';
 import { startSmtp } from '../../test/smtp';
+import { keepProcessStages } from '../selective-processes/applications/kept-stages';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -68,6 +69,7 @@ describe('GET /notifications', () => {
     const { process } = await insertProcessWithMove(db, { title: 'Psicólogo Clínico', endsAt: soon });
     await db.execute(sql`UPDATE kanban_log SET created_at = now() - interval '6 days' WHERE selective_process_id = ${process.id}`);
     await db.execute(sql`UPDATE applications SET created_at = now() - interval '10 days' WHERE selective_process_id = ${process.id}`);
+    await keepProcessStages(db, process.id);
 
     const { rows } = await notifications();
     const byType = (type: string) => rows.filter((row) => row.type === type);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Scope } from '../../lib/permissions';
 import { companyIdInScope, companyInScope, processIdInScope, processInScope } from '../../lib/scope';
+import { enteredStageAt } from '../selective-processes/idle-watchdog/late';
 
 /** `AND` the scope's condition, or nothing for every UF. */
 const andWithin = (condition: SQL | undefined): SQL => (condition ? sql`AND ${condition}` : sql``);
@@ -91,8 +92,7 @@ const idleApplications = async (db: Db, idleDays: number, scope: Scope): Promise
     sql`SELECT p.id, p.title, count(*)::int AS idle
           FROM applications a JOIN selective_processes p ON p.id = a.selective_process_id
          WHERE a.status = 'active' AND p.status IN ('open', 'in_progress') ${andWithin(processIdInScope(sql`p.id`, scope))}
-           AND coalesce((SELECT max(k.created_at) FROM kanban_log k WHERE k.application_id = a.id AND k.action <> 'rule'), a.created_at)
-               < now() - make_interval(days => ${idleDays})
+           AND ${enteredStageAt} < now() - make_interval(days => ${idleDays})
          GROUP BY p.id, p.title ORDER BY count(*) DESC LIMIT ${LIMIT_PER_TYPE}`,
   );
   return rows.map((row) => ({

@@ -6,6 +6,7 @@ import { rowsOf } from '../../../db/rows';
 import { kanbanLog } from '../../../db/schema/index';
 import { loginAs, setupApp, type TestContext } from '../../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../../test/processes';
+import { keepProcessStages } from './kept-stages';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -93,6 +94,42 @@ describe('the kept stage history (decision 059)', () => {
     expect(await furthest(c)).toEqual({ furthest: 'Entrevista', at: 'Triagem' });
     await api('POST', `/selective-processes/${process.id}/undo`);
     expect(await furthest(c)).toEqual({ furthest: null, at: 'Entrevista' });
+  });
+
+  it('keeps when each application entered its stage: its last move or undo, not a rule’s entry', async () => {
+    const entered = async (application: ApplicationDetail) => {
+      const [row] = await rowsOf<{ kept: string | null; truth: string | null }>(
+        ctx.database.db,
+        sql`SELECT a.stage_entered_at::text AS kept,
+                   (SELECT max(k.created_at) FROM kanban_log k
+                     WHERE k.application_id = a.id AND k.action <> 'rule')::text AS truth
+              FROM applications a WHERE a.id = ${application.id}`,
+      );
+      return row;
+    };
+    const e = await enrolNew(ctx.app, headers, process.id);
+    expect(await entered(e)).toEqual({ kept: null, truth: null });
+    await move(e, 2);
+    await move(e, 3);
+    const afterMoves = await entered(e);
+    expect(afterMoves?.kept).not.toBeNull();
+    expect(afterMoves?.kept).toBe(afterMoves?.truth);
+    await api('POST', `/selective-processes/${process.id}/undo`);
+    const afterUndo = await entered(e);
+    expect(afterUndo?.kept).not.toBe(afterMoves?.kept);
+    expect(afterUndo?.kept).toBe(afterUndo?.truth);
+    // A rule's entry (a message sent) moves nothing: kept as it was.
+    await ctx.database.db.insert(kanbanLog).values({
+      action: 'rule',
+      selectiveProcessId: process.id,
+      applicationId: e.id,
+      actorEmail: 'Regra: Lembrete',
+      fromStageName: 'Testes',
+      toStageName: 'Testes',
+      detail: 'Enviou o modelo "Lembrete" por e-mail',
+    });
+    await keepProcessStages(ctx.database.db, process.id);
+    expect(await entered(e)).toEqual(afterUndo);
   });
 
   it('finds the furthest stage again when the stages are reordered', async () => {

@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client';
  * - each move not undone keeps its stay (`stay_hours`): the hours the application spent in the
  *   stage it left, since its move before (not undone) or its enrolment;
  * - the application keeps its furthest stage (`furthest_stage_id`) when a move took it further
- *   than where it is now (by position, among the stages its moves left and reached).
+ *   than where it is now (by position, among the stages its moves left and reached), and when it
+ *   entered the stage it is in (`stage_entered_at`: its last move or undo; decision 060).
  * An undo changes the stay of the move after it and may lower the furthest stage; a stages' save
  * may reorder the positions: each recomputes the histories it touched. `chosen` selects the ids.
  */
@@ -22,8 +23,10 @@ const keepStageHistory = async (db: Db, chosen: SQL): Promise<void> => {
     UPDATE kanban_log k SET stay_hours = s.hours FROM stays s
      WHERE k.id = s.id AND k.stay_hours IS DISTINCT FROM s.hours`);
   await db.execute(sql`
-    UPDATE applications a SET furthest_stage_id = f.stage_id
+    UPDATE applications a SET furthest_stage_id = f.stage_id, stage_entered_at = f.entered_at
       FROM (SELECT c.id,
+                   (SELECT max(k.created_at) FROM kanban_log k
+                     WHERE k.application_id = c.id AND k.action <> 'rule') AS entered_at,
                    (SELECT s.id FROM kanban_log k
                      CROSS JOIN LATERAL (VALUES (k.from_stage_id), (k.to_stage_id)) AS v(stage_id)
                      JOIN process_stages s ON s.id = v.stage_id
@@ -32,7 +35,8 @@ const keepStageHistory = async (db: Db, chosen: SQL): Promise<void> => {
                      ORDER BY s.position DESC LIMIT 1) AS stage_id
               FROM applications c JOIN process_stages now_at ON now_at.id = c.stage_id
              WHERE c.id IN (${chosen})) f
-     WHERE a.id = f.id AND a.furthest_stage_id IS DISTINCT FROM f.stage_id`);
+     WHERE a.id = f.id
+       AND (a.furthest_stage_id IS DISTINCT FROM f.stage_id OR a.stage_entered_at IS DISTINCT FROM f.entered_at)`);
 };
 
 /** One application's history, after its move or undo. */

@@ -4,8 +4,8 @@ import { rowsOf } from '../../../db/rows';
 import type { Scope } from '../../../lib/permissions';
 import { processIdInScope } from '../../../lib/scope';
 
-/** When the application `a` entered its stage: its last move, else its enrolment. */
-const enteredStageAt = sql`coalesce((SELECT max(k.created_at) FROM kanban_log k WHERE k.application_id = a.id AND k.action <> 'rule'), a.created_at)`;
+/** When the application `a` entered its stage: its last move (kept, decision 060), else its enrolment. */
+export const enteredStageAt = sql`coalesce(a.stage_entered_at, a.created_at)`;
 
 /**
  * Whether the application `a` has been in its stage `st` longer than the stage allows (its own
