@@ -7,6 +7,7 @@ import { dateOnlySchema } from './fields';
 import { defineDomain } from './domain';
 import { defineOperations } from './operation';
 import { recordId } from './record-references';
+import { MAX_STAGES } from './selective-processes';
 
 export const reportDomain = defineDomain({
   tag: {
@@ -24,9 +25,18 @@ export const reportDomain = defineDomain({
   },
 });
 
+/** A stage by its position in the processes (0 for the first): processes share positions, not stages. */
+const stagePositionSchema = z.coerce
+  .number({ error: 'Etapa inválida' })
+  .int({ error: 'Etapa inválida' })
+  .min(0, { error: 'Etapa inválida' })
+  .max(MAX_STAGES - 1, { error: 'Etapa inválida' });
+
 /**
  * What a report covers: a period (São Paulo days, both included) and the processes of a UF, a
- * company, an area, or one process. Each report says which date the period is about.
+ * company, an area, or one process. Each report says which date the period is about. `stage`
+ * narrows the stage reports to the applications that reached the stage at that position (0 for
+ * the first), those its 'Alcançaram' counts.
  */
 export const reportFiltersSchema = z
   .object({
@@ -36,12 +46,24 @@ export const reportFiltersSchema = z
     companyId: recordId('companies').optional(),
     selectiveProcessId: recordId('selectiveProcesses').optional(),
     area: areaSchema.optional(),
+    stage: stagePositionSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: 'A data final deve ser igual ou posterior à inicial',
     path: ['to'],
   });
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
+
+/**
+ * The last twelve months, this one included, up to `today` (an ISO day): '2026-11-28' gives
+ * 2025-12-01 to 2026-11-28. A report's period when none is chosen, and each scheduled run's.
+ */
+export const lastTwelveMonths = (today: string): { from: string; to: string } => {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = year * 12 + month - 1 - 11;
+  const firstMonth = String((first % 12) + 1).padStart(2, '0');
+  return { from: `${Math.floor(first / 12)}-${firstMonth}-01`, to: today };
+};
 
 const count = z.number().int();
 /** Days, to one decimal; null where nothing was measured. */
@@ -299,10 +321,12 @@ export const reportScheduleBodySchema = z.object({
   uf: ufSchema.optional(),
   area: areaSchema.optional(),
   companyId: recordId('companies').optional(),
+  selectiveProcessId: recordId('selectiveProcesses').optional(),
+  stage: stagePositionSchema.optional(),
 });
 export type ReportScheduleBody = z.input<typeof reportScheduleBodySchema>;
 /** A schedule's filters: the report's, but the period (each run covers the twelve months before it). */
-export type ReportScheduleFilters = Pick<ReportFilters, 'uf' | 'area' | 'companyId'>;
+export type ReportScheduleFilters = Omit<ReportFilters, 'from' | 'to'>;
 
 export const reportScheduleSchema = z.object({
   id: storedIdSchema,
@@ -311,6 +335,8 @@ export const reportScheduleSchema = z.object({
   uf: ufSchema.nullable(),
   area: areaSchema.nullable(),
   companyId: storedIdSchema.nullable(),
+  selectiveProcessId: storedIdSchema.nullable(),
+  stage: z.number().int().nullable(),
   recipients: z.array(z.object({ userId: storedIdSchema, name: z.string(), email: z.string() })),
   /** When it is mailed next. */
   nextRunAt: z.string().nullable(),

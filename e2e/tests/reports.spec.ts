@@ -91,6 +91,20 @@ test('an administrator reads time to hire and conversion of one company, filters
   await page.goBack();
   await expect(row('Inscritos').getByRole('cell')).toHaveText(['3', '—', '1']);
 
+  // The company's one process, and of its applications those that reached Triagem.
+  await page.getByRole('combobox', { name: 'Processo seletivo' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page).toHaveURL(/selectiveProcessId=/);
+  await page.getByRole('combobox', { name: 'Alcançaram a etapa' }).click();
+  await page.getByRole('option', { name: 'Triagem', exact: true }).click();
+  await expect(page).toHaveURL(/stage=1/);
+  await expect(row('Inscritos').getByRole('cell')).toHaveText(['2', '—', '0']);
+  await expect(row('Triagem').getByRole('cell')).toHaveText(['2', '100%', '1']);
+  await expect(page.getByText(/que alcançaram a etapa Triagem/)).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(row('Inscritos').getByRole('cell')).toHaveText(['3', '—', '1']);
+
   await page.getByRole('tab', { name: 'Tempo em cada etapa' }).click();
   const times = page.getByRole('table', { name: 'Tempo em cada etapa' });
   await expect(times.getByRole('rowheader', { name: 'Inscritos' })).toBeVisible();

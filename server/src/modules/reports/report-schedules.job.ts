@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { REPORT_FREQUENCY_LABELS, SCHEDULED_REPORT_LABELS, type ReportFrequency, type ScheduledReport } from '@hub/contract/reports';
+import {
+  lastTwelveMonths,
+  REPORT_FREQUENCY_LABELS,
+  SCHEDULED_REPORT_LABELS,
+  type ReportFrequency,
+  type ScheduledReport,
+} from '@hub/contract/reports';
 import type { Config } from '../../config';
 import { reportScheduleRecipients, reportSchedules, superAdminProfiles, users } from '../../db/schema/index';
 import { recordSystemAudit } from '../../lib/audit';
@@ -34,6 +40,7 @@ export const sendScheduledReport =
       .where(eq(reportScheduleRecipients.scheduleId, id))
       .orderBy(asc(superAdminProfiles.name));
     const today = DateTime.now().setZone('America/Sao_Paulo');
+    const period = lastTwelveMonths(today.toISODate() ?? '');
     const label = SCHEDULED_REPORT_LABELS[report];
     const filename = `${sheet.name}-${today.toISODate()}.xlsx`;
     const sent: string[] = [];
@@ -47,7 +54,7 @@ export const sendScheduledReport =
         skipped.push(recipient.email);
         continue;
       }
-      const file = await sheet.xlsxFile(reports, schedule.filters, scope);
+      const file = await sheet.xlsxFile(reports, { ...schedule.filters, ...period }, scope);
       const text = [
         `Olá, ${recipient.name}.`,
         `Segue em anexo o relatório "${label}" dos últimos 12 meses, até ${today.toFormat('dd/MM/yyyy')}${scope ? `, das UFs ${scope.join(', ')}` : ''}.`,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
-import type { ReportFrequency, ReportSchedule, ReportScheduleBody } from '@hub/contract/reports';
+import type { ReportFrequency, ReportSchedule, ReportScheduleBody, ReportScheduleFilters } from '@hub/contract/reports';
 import type { Db } from '../../db/client';
 import { reportScheduleRecipients, reportSchedules, scheduledJobs, superAdminProfiles, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
@@ -64,6 +64,8 @@ export const listSchedules = async (db: Db): Promise<ReportSchedule[]> => {
     uf: schedule.filters.uf ?? null,
     area: schedule.filters.area ?? null,
     companyId: schedule.filters.companyId ?? null,
+    selectiveProcessId: schedule.filters.selectiveProcessId ?? null,
+    stage: schedule.filters.stage ?? null,
     recipients: recipients.filter((recipient) => recipient.scheduleId === schedule.id).map(({ scheduleId: _id, ...recipient }) => recipient),
     nextRunAt: nextRunAt ? iso(nextRunAt) : null,
     createdAt: iso(schedule.createdAt),
@@ -78,7 +80,13 @@ export const createSchedule = async (db: Db, request: FastifyRequest, body: Repo
     const wanted = [...new Set(body.recipientIds)];
     const admins = await tx.select({ id: superAdminProfiles.userId }).from(superAdminProfiles).where(inArray(superAdminProfiles.userId, wanted));
     if (admins.length !== wanted.length) throw new AppError(ScheduleErrors.notAdministrator);
-    const filters = { ...(body.uf && { uf: body.uf }), ...(body.area && { area: body.area }), ...(body.companyId && { companyId: body.companyId }) };
+    const filters: ReportScheduleFilters = {
+      ...(body.uf && { uf: body.uf }),
+      ...(body.area && { area: body.area }),
+      ...(body.companyId && { companyId: body.companyId }),
+      ...(body.selectiveProcessId && { selectiveProcessId: body.selectiveProcessId }),
+      ...(typeof body.stage === 'number' && { stage: body.stage }),
+    };
     const [row] = await tx
       .insert(reportSchedules)
       .values({ report: body.report, frequency: body.frequency, filters, createdBy: request.user?.id ?? null })

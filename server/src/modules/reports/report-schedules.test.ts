@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportSchedule } from '@hub/contract/reports';
 import { companies, scheduledJobs } from '../../db/schema/index';
@@ -66,10 +67,11 @@ describe('scheduled reports', () => {
       report: 'processos',
       frequency: 'weekly',
       recipientIds: [adminId, elsewhere.id, readOnly.id],
+      selectiveProcessId: process.id,
     });
     expect(created.statusCode, created.body).toBe(201);
     const schedule = created.json<ReportSchedule>();
-    expect(schedule).toMatchObject({ report: 'processos', frequency: 'weekly', uf: null });
+    expect(schedule).toMatchObject({ report: 'processos', frequency: 'weekly', uf: null, selectiveProcessId: process.id, stage: null });
     expect(schedule.recipients.map((recipient) => recipient.email).sort()).toEqual([ADMIN.email, 'relatorios-sp@test.local', 'so-ver@test.local'].sort());
     expect(new Date(schedule.nextRunAt!).getTime()).toBe(nextReportRun('weekly', new Date()).getTime());
     expect((await call('GET', '/report-schedules')).json<ReportSchedule[]>().map((each) => each.id)).toContain(schedule.id);
@@ -89,7 +91,11 @@ describe('scheduled reports', () => {
     const opened = (rows: (string | number | null)[][]) => rows.slice(1).reduce((sum, row) => sum + Number(row[1] ?? 0), 0);
     const mineRows = await attachedSheet(mine!);
     expect(mineRows[0]).toEqual(['Mês', 'Abertos', 'Finalizados', 'Finalizados com contratação', 'Finalizados sem contratação', 'Cancelados', 'Candidaturas dos abertos']);
-    expect(opened(mineRows)).toBeGreaterThanOrEqual(1);
+    // The twelve months up to the run's, the process opened in the last one.
+    const thisMonth = DateTime.now().setZone('America/Sao_Paulo').toFormat('MM/yyyy');
+    expect(mineRows.slice(1).map((row) => row[0])).toHaveLength(12);
+    expect(mineRows.at(-1)?.slice(0, 2)).toEqual([thisMonth, 1]);
+    expect(opened(mineRows)).toBe(1);
     // The SP administrator's sheet covers SP only: the PR process is not in it.
     expect(opened(await attachedSheet(theirs!))).toBe(0);
     const [next] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, scheduleJobKey(schedule.id)));

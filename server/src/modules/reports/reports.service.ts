@@ -122,9 +122,21 @@ const stageRowsOf = (rows: PositionRow[]): Omit<StageReportRow, 'late'>[] =>
   });
 
 /**
+ * The applications of `enrolled` that reached the chosen stage: their furthest stage (the current
+ * one, or further where a move took them and they came back) is at its position or after, as the
+ * funnel counts 'reached'.
+ */
+const reachedChosenStage = (enrolled: SQL, { stage }: ReportFilters): SQL =>
+  stage === undefined
+    ? enrolled
+    : sql`${enrolled} AND (SELECT max(rs.position) FROM process_stages rs
+                            WHERE rs.id IN (a.stage_id, a.furthest_stage_id)) >= ${stage}`;
+
+/**
  * Conversão por etapa and Tempo em cada etapa: the applications enrolled in the period, followed
  * through the stages by the board's moves, as the process's funnel counts them (one query for
- * both), and those of them late in their stage now, as the board marks them.
+ * both), and those of them late in their stage now, as the board marks them. With a stage chosen,
+ * only the applications that reached it.
  */
 export const getStageReport = async (
   db: Db,
@@ -133,7 +145,7 @@ export const getStageReport = async (
   defaultDays: number,
 ): Promise<StageReport> => {
   const processes = reportProcesses(filters, scope);
-  const enrolled = withinPeriod(sql`a.created_at`, filters);
+  const enrolled = reachedChosenStage(withinPeriod(sql`a.created_at`, filters), filters);
   const positions = await rowsOf<PositionRow>(db, positionsQuery(processes, enrolled));
   const [totals] = await rowsOf<{ processes: number; applications: number }>(
     db,

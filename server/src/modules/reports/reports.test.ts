@@ -238,6 +238,28 @@ describe('GET /reports/stages', () => {
     expect(report.stages.map((stage) => stage.late)).toEqual([1, 0, 0, 1, 0, 0]);
   });
 
+  it('keeps to the applications that reached a chosen stage, those its ‘Alcançaram’ counts', async () => {
+    const all = (await get(`/reports/stages?${PERIOD}&${processes()}`)).json<StageReport>();
+    const answer = await get(`/reports/stages?${PERIOD}&${processes()}&stage=3`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const report = answer.json<StageReport>();
+    // A, B (hired) and C (in Entrevista) reached Entrevista; D, waiting in Inscritos, did not.
+    expect(report.applications).toBe(all.stages[3]?.reached);
+    expect(report.stages.map(({ reached, current, stays, late }) => ({ reached, current, stays, late }))).toEqual([
+      { reached: 3, current: 0, stays: 3, late: 0 },
+      { reached: 3, current: 0, stays: 1, late: 0 },
+      { reached: 3, current: 0, stays: 0, late: 0 },
+      { reached: 3, current: 1, stays: 0, late: 1 },
+      { reached: 2, current: 0, stays: 0, late: 0 },
+      { reached: 2, current: 2, stays: 0, late: 0 },
+    ]);
+    for (const stage of ['abc', '15', '-1']) {
+      const refused = await get(`/reports/stages?${PERIOD}&stage=${stage}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ issues: [{ path: 'querystring.stage', message: 'Etapa inválida' }] });
+    }
+  });
+
   it('counts only the applications enrolled in the period', async () => {
     const before = (
       await get(`/reports/stages?from=2024-01-01&to=2024-12-31&${processes()}`)

@@ -78,73 +78,91 @@ export const DebouncedTextField = ({
   );
 };
 
-/** The compact controls (selects, text, dates) in one wrapping row. */
-export const FieldFilters = ({ filters, values, onChange }: FiltersProps) => {
+/** One compact control (a select, a text, a period) of a filter. */
+export const FilterField = ({
+  filter,
+  values,
+  onChange,
+}: Omit<FiltersProps, 'filters'> & { filter: ListFilter }) => {
+  if (filter.kind === 'select')
+    return (
+      <TextField
+        select
+        size="small"
+        label={filter.label}
+        value={String(values[filter.name] ?? '')}
+        onChange={(event) => onChange({ [filter.name]: orUndefined(event.target.value) })}
+        fullWidth={false}
+        sx={FIELD_WIDTH}
+      >
+        <MenuItem value="">Todos</MenuItem>
+        {filter.options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  if (filter.kind === 'text')
+    return (
+      <DebouncedTextField
+        label={filter.label}
+        value={String(values[filter.name] ?? '')}
+        onChange={(text) => onChange({ [filter.name]: orUndefined(text.trim()) })}
+      />
+    );
+  if (filter.kind === 'dateRange')
+    return (
+      <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
+        {(
+          [
+            [filter.from, `${filter.label}: de`],
+            [filter.to, `${filter.label}: até`],
+          ] as const
+        ).map(([name, label]) => (
+          <DateInput
+            key={name}
+            size="small"
+            label={label}
+            value={String(values[name] ?? '')}
+            onChange={(date) => {
+              // Half a date filters nothing: the list keeps the last whole one.
+              if (date !== UNFINISHED_DATE) onChange({ [name]: orUndefined(date) });
+            }}
+            fullWidth={false}
+            sx={{ width: { xs: '50%', sm: 170 } }}
+          />
+        ))}
+      </Box>
+    );
+  return null;
+};
+
+/**
+ * The compact controls (selects, text, dates) in one wrapping row; `children` (a picker searched
+ * on the server, a button) follow them in it.
+ */
+export const FieldFilters = ({
+  filters,
+  values,
+  onChange,
+  children,
+}: FiltersProps & { children?: ReactNode }) => {
   const fields = filters.filter(
     (filter) => filter.kind && filter.kind !== 'chips' && filter.kind !== 'linked',
   );
-  if (fields.length === 0) return null;
+  if (fields.length === 0 && !children) return null;
   return (
-    <Box sx={{ px: 2.5, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      {fields.map((filter) => {
-        if (filter.kind === 'select')
-          return (
-            <TextField
-              key={filter.name}
-              select
-              size="small"
-              label={filter.label}
-              value={String(values[filter.name] ?? '')}
-              onChange={(event) => onChange({ [filter.name]: orUndefined(event.target.value) })}
-              fullWidth={false}
-              sx={FIELD_WIDTH}
-            >
-              <MenuItem value="">Todos</MenuItem>
-              {filter.options.map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        if (filter.kind === 'text')
-          return (
-            <DebouncedTextField
-              key={filter.name}
-              label={filter.label}
-              value={String(values[filter.name] ?? '')}
-              onChange={(text) => onChange({ [filter.name]: orUndefined(text.trim()) })}
-            />
-          );
-        if (filter.kind === 'dateRange')
-          return (
-            <Box
-              key={filter.from}
-              sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}
-            >
-              {(
-                [
-                  [filter.from, `${filter.label}: de`],
-                  [filter.to, `${filter.label}: até`],
-                ] as const
-              ).map(([name, label]) => (
-                <DateInput
-                  key={name}
-                  size="small"
-                  label={label}
-                  value={String(values[name] ?? '')}
-                  onChange={(date) => {
-                    // Half a date filters nothing: the list keeps the last whole one.
-                    if (date !== UNFINISHED_DATE) onChange({ [name]: orUndefined(date) });
-                  }}
-                  fullWidth={false}
-                  sx={{ width: { xs: '50%', sm: 170 } }}
-                />
-              ))}
-            </Box>
-          );
-        return null;
-      })}
+    <Box sx={{ px: 2.5, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      {fields.map((filter) => (
+        <FilterField
+          key={filter.kind === 'dateRange' ? filter.from : filter.name}
+          filter={filter}
+          values={values}
+          onChange={onChange}
+        />
+      ))}
+      {children}
     </Box>
   );
 };

@@ -85,7 +85,8 @@ export const RemotePicker = <Row extends { id: string }>(props: RemotePickerProp
     <Autocomplete<Row, boolean, false, false>
       multiple={props.multiple}
       size={size}
-      sx={{ minWidth: 260 }}
+      // A phone's filters are one column: the picker takes it whole, as the selects beside it do.
+      sx={{ minWidth: 260, width: { xs: '100%', sm: 'auto' } }}
       options={options}
       value={props.value}
       onChange={(_, next) => {

@@ -1,7 +1,7 @@
 import { UF_LIST } from '@hub/contract/br';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
-import type { ReportFilters } from '@hub/contract/reports';
+import { lastTwelveMonths, type ReportFilters } from '@hub/contract/reports';
 import type { ListFilter } from '../../components/resource/list-filters';
 
 /** The filters every report offers beside the company's picker, named as the contract names them. */
@@ -17,16 +17,35 @@ export const REPORT_FILTERS: ListFilter[] = [
 ];
 
 /** The names a report reads from its URL; anything else there is not a filter. */
-export const REPORT_PARAMS = ['from', 'to', 'uf', 'area', 'companyId'] as const;
+export const REPORT_PARAMS = [
+  'from',
+  'to',
+  'uf',
+  'area',
+  'companyId',
+  'selectiveProcessId',
+  'stage',
+] as const;
+
+/**
+ * The stage reports' stage filter: the stages (by position, named as the report names them) of
+ * the processes chosen. A chosen position the report does not show (yet) keeps an option of its own.
+ */
+export const stageFilterOf = (
+  stages: { position: number; name: string }[],
+  chosen: string | undefined,
+): Extract<ListFilter, { kind: 'select' }> => {
+  const options = stages.map((stage) => ({ value: String(stage.position), label: stage.name }));
+  if (chosen && !options.some((option) => option.value === chosen))
+    options.push({ value: chosen, label: `${Number(chosen) + 1}ª etapa` });
+  return { kind: 'select', name: 'stage', label: 'Alcançaram a etapa', options };
+};
 
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Without a period in the URL a report covers the last twelve months, this one included. */
-export const defaultPeriod = (today = new Date()): { from: string; to: string } => ({
-  from: isoDay(new Date(today.getFullYear(), today.getMonth() - 11, 1)),
-  to: isoDay(today),
-});
+export const defaultPeriod = (today = new Date()) => lastTwelveMonths(isoDay(today));
 
 /** The report's filters from its URL's query, the default period where it names none. */
 export const reportFiltersOf = (params: URLSearchParams, today = new Date()): ReportFilters => {

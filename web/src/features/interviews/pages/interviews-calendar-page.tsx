@@ -19,12 +19,11 @@ import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { UF_LIST } from '@hub/contract/br';
 import { INTERVIEW_TIME_ZONE, interviewOperations, type Interview } from '@hub/contract/interviews';
-import { selectiveProcessOperations, type SelectiveProcessRow } from '@hub/contract/selective-processes';
 import { useAuth } from '../../../auth/auth-context';
 import { CompanyPicker } from '../../../components/commerce/company-picker';
 import { interviewKeys } from '../../../components/interviews/interviews-api';
 import { PageHeader } from '../../../components/page-header';
-import { listSource, RemotePicker } from '../../../components/resource/remote-picker';
+import { ProcessPicker } from '../../../components/selective-processes/process-picker';
 import { CollapsibleFilters } from '../../../components/resource/list-filters';
 import { call, errorMessage } from '../../../lib/api-client';
 import {
@@ -78,35 +77,6 @@ const FORMATS: Formats = {
     `${local?.format(start, 'HH:mm', culture) ?? ''} – ${local?.format(end, 'HH:mm', culture) ?? ''}`,
   selectRangeFormat: ({ start, end }, culture, local) =>
     `${local?.format(start, 'HH:mm', culture) ?? ''} – ${local?.format(end, 'HH:mm', culture) ?? ''}`,
-};
-
-const processes = listSource(selectiveProcessOperations.listSelectiveProcesses, { limit: 20 });
-type ProcessOption = Pick<SelectiveProcessRow, 'id' | 'title' | 'companyName'>;
-
-/** The process filter: searched on the server, an id from the URL shown by its title. */
-const ProcessFilter = ({ value, onChange }: { value: string; onChange: (id: string | undefined) => void }) => {
-  const [chosen, setChosen] = useState<ProcessOption | null>(null);
-  const given = useQuery({
-    queryKey: ['selective-processes', value],
-    queryFn: ({ signal }) => call(selectiveProcessOperations.getSelectiveProcess, { params: { id: value } }, signal),
-    enabled: Boolean(value) && chosen?.id !== value,
-  });
-  let selected: ProcessOption | null = null;
-  if (value) selected = chosen?.id === value ? chosen : (given.data ?? null);
-  return (
-    <RemotePicker<ProcessOption>
-      source={processes}
-      label="Processo seletivo"
-      size="small"
-      value={selected}
-      noOptionsText="Nenhum processo encontrado"
-      optionLabel={(row) => `${row.title} — ${row.companyName}`}
-      onChange={(row) => {
-        setChosen(row);
-        onChange(row?.id);
-      }}
-    />
-  );
 };
 
 /** A day's heading, without the columnheader role the library gives it outside any row (axe). */
@@ -204,7 +174,7 @@ export const InterviewsCalendarPage = () => {
                   <MenuItem value={state.interviewer}>Outro entrevistador</MenuItem>
                 )}
             </TextField>
-            <ProcessFilter value={state.processId ?? ''} onChange={(id) => change({ processId: id })} />
+            <ProcessPicker label="Processo seletivo" size="small" value={state.processId ?? ''} onChange={(id) => change({ processId: id })} />
             <CompanyPicker label="Empresa" size="small" value={state.companyId ?? ''} onChange={(id) => change({ companyId: id || undefined })} />
             <TextField
               select

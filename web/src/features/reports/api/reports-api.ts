@@ -17,11 +17,12 @@ export const useTimeToHireReport = (filters: ReportFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useStageReport = (filters: ReportFilters) =>
+export const useStageReport = (filters: ReportFilters, { enabled = true } = {}) =>
   useQuery({
     queryKey: ['reports', 'stages', filters],
     queryFn: ({ signal }) => call(reportOperations.getStageReport, { query: filters }, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 export const useProcessesReport = (filters: ReportFilters) =>

@@ -45,11 +45,15 @@ const filtersText = (filters: {
   uf?: string | null;
   area?: string | null;
   companyId?: string | null;
+  selectiveProcessId?: string | null;
+  stage?: number | string | null;
 }) =>
   [
     filters.uf && `UF ${filters.uf}`,
     filters.area && `Área ${AREA_LABELS[filters.area as keyof typeof AREA_LABELS]}`,
     filters.companyId && 'uma empresa',
+    filters.selectiveProcessId && 'um processo',
+    filters.stage != null && `alcançaram a ${Number(filters.stage) + 1}ª etapa`,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -80,7 +84,10 @@ export const ScheduleReportDialog = ({
   const [recipients, setRecipients] = useState<Picked[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const kept = filtersText(filters);
+  // The stage narrows the stage reports only.
+  const stage =
+    chosen === 'etapas' && filters.stage !== undefined ? Number(filters.stage) : undefined;
+  const kept = filtersText({ ...filters, stage });
   const submit = async () => {
     try {
       await create.mutateAsync({
@@ -90,6 +97,8 @@ export const ScheduleReportDialog = ({
         ...(filters.uf && { uf: filters.uf }),
         ...(filters.area && { area: filters.area }),
         ...(filters.companyId && { companyId: filters.companyId }),
+        ...(filters.selectiveProcessId && { selectiveProcessId: filters.selectiveProcessId }),
+        ...(stage !== undefined && { stage }),
       });
       enqueueSnackbar('Envio agendado', { variant: 'success' });
       onClose();

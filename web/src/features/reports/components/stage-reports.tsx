@@ -29,8 +29,13 @@ const TIME_COLUMNS: FiguresColumn<StageReportRow>[] = [
   { header: 'Atrasadas agora', value: (stage) => stage.late },
 ];
 
-const PERIOD_NOTE =
-  'Candidaturas feitas no período, acompanhadas pelas movimentações do quadro até hoje.';
+/** Which applications the report follows: the period's, and those that reached the chosen stage. */
+const periodNote = (stages: StageReportRow[] | undefined, stage: ReportFilters['stage']) => {
+  const chosen =
+    stage === undefined ? undefined : stages?.find((one) => one.position === Number(stage));
+  const reached = chosen ? ` que alcançaram a etapa ${chosen.name}` : '';
+  return `Candidaturas feitas no período${reached}, acompanhadas pelas movimentações do quadro até hoje.`;
+};
 
 /**
  * Conversão por etapa and Tempo em cada etapa: two views of the one stage report (the same query,
@@ -45,6 +50,7 @@ export const StageReport = ({
 }) => {
   const report = useStageReport(filters);
   const data = report.data;
+  const note = periodNote(data?.stages, filters.stage);
   const summary = data && (
     <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
       {counted(data.processes, 'processo', 'processos')} ·{' '}
@@ -55,7 +61,7 @@ export const StageReport = ({
     return (
       <ReportCard
         title="Conversão por etapa"
-        description={`Quantas candidaturas alcançaram cada etapa (passar por ela conta) e a conversão de uma etapa para a seguinte. ${PERIOD_NOTE}`}
+        description={`Quantas candidaturas alcançaram cada etapa (passar por ela conta) e a conversão de uma etapa para a seguinte. ${note}`}
         report="stages"
         filters={filters}
         error={report.error}
@@ -89,7 +95,7 @@ export const StageReport = ({
   return (
     <ReportCard
       title="Tempo em cada etapa"
-      description={`Dias entre a chegada a uma etapa e a saída dela, das passagens já concluídas, e quantas estão na etapa há mais dias do que ela permite. ${PERIOD_NOTE}`}
+      description={`Dias entre a chegada a uma etapa e a saída dela, das passagens já concluídas, e quantas estão na etapa há mais dias do que ela permite. ${note}`}
       report="stages"
       filters={filters}
       error={report.error}

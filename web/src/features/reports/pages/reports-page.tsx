@@ -14,13 +14,19 @@ import {
 import { useCan } from '../../../auth/use-can';
 import { CompanyPicker } from '../../../components/commerce/company-picker';
 import { PageHeader } from '../../../components/page-header';
-import { CollapsibleFilters, FieldFilters } from '../../../components/resource/list-filters';
+import { ProcessPicker } from '../../../components/selective-processes/process-picker';
+import {
+  CollapsibleFilters,
+  FieldFilters,
+  FilterField,
+} from '../../../components/resource/list-filters';
 import { CommercialReport } from '../components/commercial-report';
 import { ProcessesReport } from '../components/processes-report';
 import { ReportSchedulesCard, ScheduleReportDialog } from '../components/report-schedules';
 import { StageReport } from '../components/stage-reports';
 import { TimeToHireReport } from '../components/time-to-hire-report';
-import { REPORT_FILTERS, REPORT_PARAMS, reportFiltersOf } from '../report-filters';
+import { useStageReport } from '../api/reports-api';
+import { REPORT_FILTERS, REPORT_PARAMS, reportFiltersOf, stageFilterOf } from '../report-filters';
 
 const TABS = [
   { value: 'contratacao', label: 'Tempo até a contratação' },
@@ -65,6 +71,11 @@ export const ReportsPage = () => {
     });
   const inUse = REPORT_PARAMS.filter((name) => params.get(name)).length;
   const values = Object.fromEntries(Object.entries(filters));
+  const ofStages = tab === 'conversao' || tab === 'etapas';
+  // The stage reports' own answer names their stages (the query is the one the report shows).
+  const stageReport = useStageReport(filters, { enabled: ofStages });
+  const stageFilter =
+    ofStages && stageFilterOf(stageReport.data?.stages ?? [], params.get('stage') ?? undefined);
 
   return (
     <>
@@ -96,23 +107,26 @@ export const ReportsPage = () => {
         </Tabs>
         <Box sx={{ pt: 2 }}>
           <CollapsibleFilters inUse={inUse}>
-            <FieldFilters filters={REPORT_FILTERS} values={values} onChange={change} />
-            <Box
-              sx={{
-                px: 2.5,
-                pb: 2,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 2,
-                alignItems: 'center',
-              }}
-            >
+            <FieldFilters filters={REPORT_FILTERS} values={values} onChange={change}>
               <CompanyPicker
                 label="Empresa"
                 size="small"
                 value={filters.companyId ?? ''}
-                onChange={(id) => change({ companyId: id || undefined })}
+                onChange={(id) =>
+                  // Another company's process is not the company's: the process goes with it.
+                  change({ companyId: id || undefined, selectiveProcessId: undefined })
+                }
               />
+              <ProcessPicker
+                label="Processo seletivo"
+                size="small"
+                companyId={filters.companyId}
+                value={filters.selectiveProcessId ?? ''}
+                onChange={(id) => change({ selectiveProcessId: id })}
+              />
+              {stageFilter && (
+                <FilterField filter={stageFilter} values={values} onChange={change} />
+              )}
               {inUse > 0 && (
                 <Button
                   size="small"
@@ -123,7 +137,7 @@ export const ReportsPage = () => {
                   Limpar filtros
                 </Button>
               )}
-            </Box>
+            </FieldFilters>
           </CollapsibleFilters>
         </Box>
       </Card>
