@@ -427,6 +427,8 @@ describe('a regional administrator’s reports', () => {
     expect(report.toFirstHire.count).toBe(1);
     const outside = await get(`/reports/time-to-hire?companyId=${mgCompanyId}`, regional.headers);
     expect(outside.statusCode).toBe(404);
+    expect((await get(`/reports/stages?selectiveProcessId=${mg.id}`, regional.headers)).statusCode).toBe(404);
+    expect((await get(`/reports/stages?selectiveProcessId=${sp.id}`, regional.headers)).statusCode).toBe(200);
   });
 
   it('link to a processes list that keeps to their UFs, by period and by a key of two words', async () => {
