@@ -128,6 +128,9 @@ test('an administrator reads time to hire and conversion of one company, filters
   await page.goBack();
 
   await page.getByRole('tab', { name: 'Comercial' }).click();
+  // Subscriptions are companies': neither a process nor its area filters them.
+  await expect(page.getByRole('combobox', { name: 'Processo seletivo' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Área' })).toHaveCount(0);
   const plans = page.getByRole('table', { name: 'Assinaturas por plano e status' });
   await expect(plans.getByRole('cell', { name: 'Ativa', exact: true })).toBeVisible();
   // A figure opens the list of what it counts: the company's active subscriptions of that plan.

@@ -4,8 +4,7 @@ import { optionsOf } from '@hub/contract/fields';
 import { lastTwelveMonths, type ReportFilters } from '@hub/contract/reports';
 import type { ListFilter } from '../../components/resource/list-filters';
 
-/** The filters every report offers beside the company's picker, named as the contract names them. */
-export const REPORT_FILTERS: ListFilter[] = [
+const PERIOD_AND_UF: ListFilter[] = [
   { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
   {
     kind: 'select',
@@ -13,8 +12,16 @@ export const REPORT_FILTERS: ListFilter[] = [
     label: 'UF',
     options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
   },
+];
+
+/** The filters every hiring report offers beside the company's and the process's pickers. */
+export const REPORT_FILTERS: ListFilter[] = [
+  ...PERIOD_AND_UF,
   { kind: 'select', name: 'area', label: 'Área', options: optionsOf(AREA_LABELS) },
 ];
+
+/** The commercial report's, beside the company's picker: it counts companies, not processes. */
+export const COMMERCIAL_FILTERS = PERIOD_AND_UF;
 
 /** The names a report reads from its URL; anything else there is not a filter. */
 export const REPORT_PARAMS = [

@@ -26,7 +26,13 @@ import { ReportSchedulesCard, ScheduleReportDialog } from '../components/report-
 import { StageReport } from '../components/stage-reports';
 import { TimeToHireReport } from '../components/time-to-hire-report';
 import { useStageReport } from '../api/reports-api';
-import { REPORT_FILTERS, REPORT_PARAMS, reportFiltersOf, stageFilterOf } from '../report-filters';
+import {
+  COMMERCIAL_FILTERS,
+  REPORT_FILTERS,
+  REPORT_PARAMS,
+  reportFiltersOf,
+  stageFilterOf,
+} from '../report-filters';
 
 const TABS = [
   { value: 'contratacao', label: 'Tempo até a contratação' },
@@ -72,6 +78,8 @@ export const ReportsPage = () => {
   const inUse = REPORT_PARAMS.filter((name) => params.get(name)).length;
   const values = Object.fromEntries(Object.entries(filters));
   const ofStages = tab === 'conversao' || tab === 'etapas';
+  // The commercial report is about companies: a process's area and the process do not apply.
+  const ofProcesses = tab !== 'comercial';
   // The stage reports' own answer names their stages (the query is the one the report shows).
   const stageReport = useStageReport(filters, { enabled: ofStages });
   const stageFilter =
@@ -107,7 +115,11 @@ export const ReportsPage = () => {
         </Tabs>
         <Box sx={{ pt: 2 }}>
           <CollapsibleFilters inUse={inUse}>
-            <FieldFilters filters={REPORT_FILTERS} values={values} onChange={change}>
+            <FieldFilters
+              filters={ofProcesses ? REPORT_FILTERS : COMMERCIAL_FILTERS}
+              values={values}
+              onChange={change}
+            >
               <CompanyPicker
                 label="Empresa"
                 size="small"
@@ -117,13 +129,15 @@ export const ReportsPage = () => {
                   change({ companyId: id || undefined, selectiveProcessId: undefined })
                 }
               />
-              <ProcessPicker
-                label="Processo seletivo"
-                size="small"
-                companyId={filters.companyId}
-                value={filters.selectiveProcessId ?? ''}
-                onChange={(id) => change({ selectiveProcessId: id })}
-              />
+              {ofProcesses && (
+                <ProcessPicker
+                  label="Processo seletivo"
+                  size="small"
+                  companyId={filters.companyId}
+                  value={filters.selectiveProcessId ?? ''}
+                  onChange={(id) => change({ selectiveProcessId: id })}
+                />
+              )}
               {stageFilter && (
                 <FilterField filter={stageFilter} values={values} onChange={change} />
               )}
