@@ -122,15 +122,17 @@ const stageRowsOf = (rows: PositionRow[]): Omit<StageReportRow, 'late'>[] =>
   });
 
 /**
- * The applications of `enrolled` that reached the chosen stage: their furthest stage (the current
- * one, or further where a move took them and they came back) is at its position or after, as the
- * funnel counts 'reached'.
+ * The applications of `enrolled` that reached the chosen stage: their current stage, or their
+ * furthest where a move took them further and they came back, is at its position or after, as the
+ * funnel counts 'reached'. The stages at or after it are listed once (a hashed subquery), not
+ * looked up per application: at the council's scale that lookup made a year's report five times
+ * slower.
  */
-const reachedChosenStage = (enrolled: SQL, { stage }: ReportFilters): SQL =>
-  stage === undefined
-    ? enrolled
-    : sql`${enrolled} AND (SELECT max(rs.position) FROM process_stages rs
-                            WHERE rs.id IN (a.stage_id, a.furthest_stage_id)) >= ${stage}`;
+const reachedChosenStage = (enrolled: SQL, { stage }: ReportFilters): SQL => {
+  if (stage === undefined) return enrolled;
+  const atOrAfter = sql`SELECT id FROM process_stages WHERE position >= ${stage}`;
+  return sql`${enrolled} AND (a.stage_id IN (${atOrAfter}) OR a.furthest_stage_id IN (${atOrAfter}))`;
+};
 
 /**
  * Conversão por etapa and Tempo em cada etapa: the applications enrolled in the period, followed
