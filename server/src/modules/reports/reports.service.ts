@@ -128,9 +128,10 @@ const stageRowsOf = (rows: PositionRow[]): Omit<StageReportRow, 'late'>[] =>
  * looked up per application: at the council's scale that lookup made a year's report five times
  * slower.
  */
-const reachedChosenStage = (enrolled: SQL, { stage }: ReportFilters): SQL => {
+const reachedChosenStage = (enrolled: SQL, processes: SQL, { stage }: ReportFilters): SQL => {
   if (stage === undefined) return enrolled;
-  const atOrAfter = sql`SELECT id FROM process_stages WHERE position >= ${stage}`;
+  const atOrAfter = sql`SELECT id FROM process_stages
+                         WHERE selective_process_id IN (${processes}) AND position >= ${stage}`;
   return sql`${enrolled} AND (a.stage_id IN (${atOrAfter}) OR a.furthest_stage_id IN (${atOrAfter}))`;
 };
 
@@ -147,7 +148,7 @@ export const getStageReport = async (
   defaultDays: number,
 ): Promise<StageReport> => {
   const processes = reportProcesses(filters, scope);
-  const enrolled = reachedChosenStage(withinPeriod(sql`a.created_at`, filters), filters);
+  const enrolled = reachedChosenStage(withinPeriod(sql`a.created_at`, filters), processes, filters);
   const positions = await rowsOf<PositionRow>(db, positionsQuery(processes, enrolled));
   const [totals] = await rowsOf<{ processes: number; applications: number }>(
     db,
