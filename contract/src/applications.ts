@@ -10,7 +10,7 @@ import {
   storedIdSchema,
   writeErrors,
 } from './common';
-import { optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
+import { dateOnlySchema, optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
 import { bulkIdsSchema, bulkResultSchema } from './bulk';
 import { listContract } from './list-resource';
 import { defineOperations } from './operation';
@@ -153,6 +153,9 @@ const applicationList = listContract({
       .optional(),
     /** Only the applications past the days their stage allows ('Atrasadas'). */
     late: lateFilterSchema,
+    /** Enrolled within these São Paulo days (both included), as the reports count a period. */
+    enrolledFrom: dateOnlySchema.optional(),
+    enrolledTo: dateOnlySchema.optional(),
   },
 });
 export const applicationListQuerySchema = applicationList.query;

@@ -98,6 +98,8 @@ export const stageReportRowSchema = z.object({
   position: count,
   /** The name most of the processes give this position. */
   name: z.string(),
+  /** One process chosen: its stage at this position (its Classificação filters by it). */
+  stageId: storedIdSchema,
   /** Applications that reached this stage (passing through it counts). */
   reached: count,
   /** reached / reached of the stage before (0 to 1); null for the first stage or after none. */

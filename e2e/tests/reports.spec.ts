@@ -95,6 +95,15 @@ test('an administrator reads time to hire and conversion of one company, filters
   await page.getByRole('combobox', { name: 'Processo seletivo' }).click();
   await page.getByRole('option').first().click();
   await expect(page).toHaveURL(/selectiveProcessId=/);
+  // 'Na etapa agora' opens the process's Classificação of those very applications.
+  await row('Triagem')
+    .getByRole('link', { name: '1: ver na Classificação as candidaturas que estão em Triagem' })
+    .click();
+  await expect(page).toHaveURL(/aba=classificacao/);
+  await expect(page).toHaveURL(/enrolledFrom=/);
+  await expect(page.getByRole('table', { name: 'Classificação' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('1–1 de 1')).toBeVisible();
+  await page.goBack();
   await page.getByRole('combobox', { name: 'Alcançaram a etapa' }).click();
   await page.getByRole('option', { name: 'Triagem', exact: true }).click();
   await expect(page).toHaveURL(/stage=1/);

@@ -112,6 +112,7 @@ const stageRowsOf = (rows: PositionRow[]): Omit<StageReportRow, 'late'>[] =>
     return {
       position: row.position,
       name: row.name,
+      stageId: row.stageId,
       reached: row.reached,
       conversion: before ? row.reached / before : null,
       current: row.current,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '@hub/contract/applications';
+import type { ApplicationDetail, ApplicationPage } from '@hub/contract/applications';
 import type {
   CommercialReport,
   ProcessesReport,
@@ -258,6 +258,27 @@ describe('GET /reports/stages', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ issues: [{ path: 'querystring.stage', message: 'Etapa inválida' }] });
     }
+  });
+
+  it('agrees with the process’s Classificação of the period: in each stage now, and late', async () => {
+    const report = (await get(`/reports/stages?${PERIOD}&${processes()}`)).json<StageReport>();
+    const period = 'enrolledFrom=2025-03-01&enrolledTo=2025-04-30';
+    for (const stage of report.stages)
+      for (const sort of ['weightedScore', 'candidateName']) {
+        // Now in the hiring stage is hired (decision 027); in the others, active.
+        const status = stage === report.stages.at(-1) ? 'hired' : 'active';
+        const listed = async (filters: string) => {
+          const answer = await get(`/selective-processes/${sp.id}/applications?${period}&sort=${sort}&${filters}`);
+          expect(answer.statusCode, answer.body).toBe(200);
+          return answer.json<ApplicationPage>().totalItens;
+        };
+        expect(await listed(`stageId=${stage.stageId}&status=${status}`)).toBe(stage.current);
+        expect(await listed(`stageId=${stage.stageId}&late=true`)).toBe(stage.late);
+      }
+    // Enrolled on 2025-03-03: none of them in 2024.
+    const before = await get(`/selective-processes/${sp.id}/applications?enrolledFrom=2024-01-01&enrolledTo=2024-12-31`);
+    expect(before.json<ApplicationPage>().totalItens).toBe(0);
+    expect((await get(`/selective-processes/${sp.id}/applications?enrolledFrom=2025-13-01`)).statusCode).toBe(400);
   });
 
   it('counts only the applications enrolled in the period', async () => {

@@ -22,6 +22,7 @@ import {
 } from '@hub/contract/selective-processes';
 import type { Db } from '../../../db/client';
 import { builtOncePer } from '../../../db/prepared';
+import { rowsOf } from '../../../db/rows';
 import {
   applications,
   applicationVersions,
@@ -35,6 +36,7 @@ import {
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { recordAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
+import { withinDays } from '../../../lib/council-days';
 import { nameFound, searchKey, termsOf, textFound } from '../../../lib/listing';
 import type { Scope } from '../../../lib/permissions';
 import { iso } from '../../../lib/records';
@@ -168,10 +170,23 @@ export const toApplicationRow = (row: RankedRow, ranking: Ranking): ApplicationR
   };
 };
 
+/**
+ * The ids of the process's applications the list keeps by what its held places do not carry: late
+ * in their stage now (the board's late cards) and enrolled within the São Paulo days asked (as the
+ * reports count a period). Undefined when neither is asked.
+ */
+const keptIdsOf = (processId: string, query: Partial<ApplicationListQuery>, defaultDays: number): SQL | undefined => {
+  const late = query.late ? lateIdsOf(processId, defaultDays) : undefined;
+  if (!query.enrolledFrom && !query.enrolledTo) return late;
+  const enrolled = sql`SELECT a.id FROM applications a WHERE a.selective_process_id = ${processId}
+                          AND ${withinDays(sql`a.created_at`, query.enrolledFrom, query.enrolledTo)}`;
+  return late ? sql`${late} INTERSECT ${enrolled}` : enrolled;
+};
+
 /** The list's filters; undefined when nothing filters it (the ranked table in any sort, unfiltered). */
-const listFilters = (query: Partial<ApplicationListQuery>, late?: SQL): SQL | undefined => {
+const listFilters = (query: Partial<ApplicationListQuery>, kept?: SQL): SQL | undefined => {
   const conditions: SQL[] = [];
-  if (late) conditions.push(sql`r.id IN (${late})`);
+  if (kept) conditions.push(sql`r.id IN (${kept})`);
   if (query.stageId) conditions.push(sql`r.stage_id = ${query.stageId}`);
   if (query.candidateId) conditions.push(sql`r.candidate_id = ${query.candidateId}`);
   if (query.status) conditions.push(sql`r.status = ${query.status}`);
@@ -204,9 +219,10 @@ const rankedPage = async (
 ): Promise<{ ranking: Ranking; rows: RankedRow[]; total: number }> => {
   const { ranking, version } = await processRanking(db, processId);
   const offset = (query.page - 1) * query.limit;
+  const kept = keptIdsOf(processId, query, defaultDays);
   if (query.sort === 'candidateName' || searchKey(query.key)) {
     const { rows, total } = await selectRanked(db, processId, ranking, {
-      where: listFilters(query, query.late ? lateIdsOf(processId, defaultDays) : undefined),
+      where: listFilters(query, kept),
       sort: query.sort,
       order: query.order,
       limit: query.limit,
@@ -220,7 +236,7 @@ const rankedPage = async (
     candidateId: query.candidateId,
     status: query.status,
     flagged: query.flagged,
-    ids: query.late ? await lateApplications(db, processId, defaultDays) : undefined,
+    ids: kept && new Set((await rowsOf<{ id: string }>(db, kept)).map((row) => row.id)),
     limit: query.limit,
     offset,
   });

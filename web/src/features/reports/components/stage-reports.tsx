@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { counted } from '@hub/contract/counts';
 import type { ReportFilters, StageReportRow } from '@hub/contract/reports';
@@ -10,23 +12,69 @@ import {
   FunnelChart,
 } from '../../../components/charts/lazy-charts';
 import { formatConversion, formatDays } from '../../../components/funnel/funnel-format';
+import { paths } from '../../../routes/paths';
 import { useStageReport } from '../api/reports-api';
 import { formatAxisDays, ReportCard } from './report-card';
 
-const CONVERSION_COLUMNS: FiguresColumn<StageReportRow>[] = [
+/**
+ * One process chosen: its Classificação showing the very applications a figure counts, enrolled in
+ * the report's period and now in the stage (hired in the hiring stage, active in the others), or
+ * late there. With a stage chosen, from it on only: before it the report keeps those that came
+ * back from it, which the list cannot tell.
+ */
+const rankingOf = (
+  filters: ReportFilters,
+  stages: StageReportRow[],
+  stage: StageReportRow,
+  late: boolean,
+): string | null => {
+  if (!filters.selectiveProcessId) return null;
+  if (filters.stage !== undefined && stage.position < Number(filters.stage)) return null;
+  const query = new URLSearchParams({ aba: 'classificacao', stageId: stage.stageId });
+  if (late) query.set('late', 'true');
+  else query.set('status', stage === stages.at(-1) ? 'hired' : 'active');
+  if (filters.from) query.set('enrolledFrom', filters.from);
+  if (filters.to) query.set('enrolledTo', filters.to);
+  return `${paths.dashboard.selectiveProcesses.view(filters.selectiveProcessId)}?${query}`;
+};
+
+/** A figure of a stage: a link to the list of what it counts, where there is one and it is not empty. */
+const stageFigure =
+  (filters: ReportFilters, stages: StageReportRow[], late: boolean) => (stage: StageReportRow) => {
+    const figure = late ? stage.late : stage.current;
+    const list = figure > 0 && rankingOf(filters, stages, stage, late);
+    if (!list) return figure;
+    return (
+      <Link
+        component={RouterLink}
+        to={list}
+        aria-label={`${figure}: ver na Classificação as candidaturas ${late ? 'atrasadas' : 'que estão'} em ${stage.name}`}
+      >
+        {figure}
+      </Link>
+    );
+  };
+
+const conversionColumns = (
+  filters: ReportFilters,
+  stages: StageReportRow[],
+): FiguresColumn<StageReportRow>[] => [
   { header: 'Etapa', value: (stage) => stage.name },
   { header: 'Alcançaram', value: (stage) => stage.reached },
   { header: 'Conversão', value: (stage) => formatConversion(stage.conversion) },
-  { header: 'Na etapa agora', value: (stage) => stage.current },
+  { header: 'Na etapa agora', value: stageFigure(filters, stages, false) },
 ];
 
-const TIME_COLUMNS: FiguresColumn<StageReportRow>[] = [
+const timeColumns = (
+  filters: ReportFilters,
+  stages: StageReportRow[],
+): FiguresColumn<StageReportRow>[] => [
   { header: 'Etapa', value: (stage) => stage.name },
   { header: 'Passagens concluídas', value: (stage) => stage.stays },
   { header: 'Mediana', value: (stage) => formatDays(stage.medianDays) },
   { header: '75º percentil', value: (stage) => formatDays(stage.p75Days) },
-  { header: 'Na etapa agora', value: (stage) => stage.current },
-  { header: 'Atrasadas agora', value: (stage) => stage.late },
+  { header: 'Na etapa agora', value: stageFigure(filters, stages, false) },
+  { header: 'Atrasadas agora', value: stageFigure(filters, stages, true) },
 ];
 
 /** Which applications the report follows: the period's, and those that reached the chosen stage. */
@@ -84,7 +132,7 @@ export const StageReport = ({
             </Box>
             <FiguresTable
               label="Conversão por etapa"
-              columns={CONVERSION_COLUMNS}
+              columns={conversionColumns(filters, data.stages)}
               rows={data.stages}
               rowKey={(stage) => stage.position}
             />
@@ -123,7 +171,7 @@ export const StageReport = ({
           </Box>
           <FiguresTable
             label="Tempo em cada etapa"
-            columns={TIME_COLUMNS}
+            columns={timeColumns(filters, data.stages)}
             rows={data.stages}
             rowKey={(stage) => stage.position}
           />

@@ -79,6 +79,8 @@ const rankingFilters = (process: SelectiveProcess): ListFilter[] => [
     label: 'Prazo da etapa',
     options: [{ value: 'true', label: 'Atrasadas' }],
   },
+  // São Paulo days, as the reports count a period: their figures open this list.
+  { kind: 'dateRange', from: 'enrolledFrom', to: 'enrolledTo', label: 'Inscrição' },
 ];
 
 /**
