@@ -13,8 +13,9 @@ const { headers } = await loginAs(app);
 
 const OPEN = COUNT_CAP + 20;
 const DRAFTS = 10;
-const opener = await insertCompany(database.db, { tradeName: 'Aberta' });
-const drafter = await insertCompany(database.db, { tradeName: 'Rascunho' });
+// Names without digits: a random one starting with '3' matched the key 'processo 3' (1 run in 16).
+const opener = await insertCompany(database.db, { tradeName: 'Aberta', legalName: 'Aberta Ltda' });
+const drafter = await insertCompany(database.db, { tradeName: 'Rascunho', legalName: 'Rascunho Ltda' });
 await database.query(`
   INSERT INTO selective_processes (company_id, title, description, area, seniority, contract_type, work_mode, status)
   SELECT CASE WHEN i <= ${DRAFTS} THEN '${drafter.id}'::uuid ELSE '${opener.id}'::uuid END,
