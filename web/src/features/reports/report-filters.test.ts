@@ -35,5 +35,9 @@ describe('the reports’ filters', () => {
       { value: '1', label: 'Triagem' },
     ]);
     expect(stageFilterOf([], '4').options).toEqual([{ value: '4', label: '5ª etapa' }]);
+    expect(stageFilterOf(stages, 'abc').options.at(-1)).toEqual({
+      value: 'abc',
+      label: 'Etapa inválida',
+    });
   });
 });

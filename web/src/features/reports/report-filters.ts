@@ -44,7 +44,11 @@ export const stageFilterOf = (
 ): Extract<ListFilter, { kind: 'select' }> => {
   const options = stages.map((stage) => ({ value: String(stage.position), label: stage.name }));
   if (chosen && !options.some((option) => option.value === chosen))
-    options.push({ value: chosen, label: `${Number(chosen) + 1}ª etapa` });
+    options.push({
+      value: chosen,
+      // A URL typed by hand may name no position: the report answers why ('Etapa inválida').
+      label: /^\d+$/.test(chosen) ? `${Number(chosen) + 1}ª etapa` : 'Etapa inválida',
+    });
   return { kind: 'select', name: 'stage', label: 'Alcançaram a etapa', options };
 };
 
