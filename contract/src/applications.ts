@@ -1,21 +1,28 @@
 import { z } from 'zod';
 import { counted } from './counts';
 import { ASSESSMENT_KEYS, competencyResultSchema, videoAnswerSchema } from './assessments';
-import { REGISTRATION_STATUSES } from './candidates';
+import { ufSchema } from './br';
+import { areaSchema, REGISTRATION_STATUSES } from './candidates';
 import {
   apiErrorSchema,
+  csvAnswerSchema,
   idempotencyHeaders,
   idParamsSchema,
   idSchema,
   storedIdSchema,
   writeErrors,
 } from './common';
-import { dateOnlySchema, optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
+import { dateOnlySchema, PERIOD_ORDER_MESSAGE, optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
 import { bulkIdsSchema, bulkResultSchema } from './bulk';
 import { listContract } from './list-resource';
 import { defineOperations } from './operation';
 import { personal } from './personal-data';
-import { FINAL_PROCESS_STATUSES, PROCESS_STATUSES, type ProcessStatus } from './selective-processes';
+import {
+  FINAL_PROCESS_STATUSES,
+  PROCESS_STATUSES,
+  stagePositionSchema,
+  type ProcessStatus,
+} from './selective-processes';
 import { recordId } from './record-references';
 
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
@@ -163,6 +170,85 @@ export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 export const applicationPageSchema = applicationList.page;
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
+/**
+ * The statuses the list of every process's applications filters by: an application's, and
+ * 'current', active or hired, those still in their stage (what a stage's 'Na etapa agora' counts).
+ */
+export const HUB_APPLICATION_STATUSES = [...APPLICATION_STATUSES, 'current'] as const;
+export type HubApplicationStatus = (typeof HUB_APPLICATION_STATUSES)[number];
+export const HUB_APPLICATION_STATUS_LABELS: Record<HubApplicationStatus, string> = {
+  ...APPLICATION_LIFECYCLE.labels,
+  current: 'Ativa ou contratada',
+};
+
+/** One application of any process, as the list of every process's applications shows it. */
+export const hubApplicationRowSchema = z.object({
+  id: storedIdSchema,
+  candidateId: storedIdSchema,
+  candidateName: z.string(),
+  selectiveProcessId: storedIdSchema,
+  processTitle: z.string(),
+  companyId: storedIdSchema,
+  companyName: z.string(),
+  /** The process's UF; null for a remote process without one. */
+  uf: z.string().nullable(),
+  stageName: z.string(),
+  /** 0 for the first stage. */
+  stagePosition: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** When it was hired (reached the hiring stage, decision 027); null unless hired. */
+  hiredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HubApplicationRow = z.infer<typeof hubApplicationRowSchema>;
+
+/**
+ * What the list of every process's applications filters by: the report's processes (UF, company,
+ * area, one process), where an application is and how far it went (stages by position, as the
+ * reports count them), and its days of enrolment and hire (São Paulo days, both included).
+ */
+export const hubApplicationFiltersSchema = z.object({
+  selectiveProcessId: recordId('selectiveProcesses').optional(),
+  companyId: recordId('companies').optional(),
+  uf: ufSchema.optional(),
+  area: areaSchema.optional(),
+  status: z.enum(HUB_APPLICATION_STATUSES, { error: 'Status inválido' }).optional(),
+  /** In the stage at this position now. */
+  stage: stagePositionSchema.optional(),
+  /** Reached the stage at this position (being there or having passed through it). */
+  reached: stagePositionSchema.optional(),
+  late: lateFilterSchema,
+  enrolledFrom: dateOnlySchema.optional(),
+  enrolledTo: dateOnlySchema.optional(),
+  /** Hired within these days (hired only). */
+  hiredFrom: dateOnlySchema.optional(),
+  hiredTo: dateOnlySchema.optional(),
+});
+export type HubApplicationFilters = z.infer<typeof hubApplicationFiltersSchema>;
+
+const hubApplicationList = listContract({
+  row: hubApplicationRowSchema,
+  sorts: ['createdAt'] as const,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: hubApplicationFiltersSchema.shape,
+  superRefine: (query, context) => {
+    for (const [from, to] of [
+      ['enrolledFrom', 'enrolledTo'],
+      ['hiredFrom', 'hiredTo'],
+    ] as const) {
+      const [first, last] = [query[from], query[to]];
+      if (first && last && first > last) context.addIssue({ code: 'custom', message: PERIOD_ORDER_MESSAGE, path: [to] });
+    }
+  },
+});
+export const hubApplicationListQuerySchema = hubApplicationList.query;
+export type HubApplicationListQuery = z.infer<typeof hubApplicationListQuerySchema>;
+export const hubApplicationExportQuerySchema = hubApplicationList.exportQuery;
+export type HubApplicationExportQuery = z.infer<typeof hubApplicationExportQuerySchema>;
+export const hubApplicationPageSchema = hubApplicationList.page;
+export type HubApplicationPage = z.infer<typeof hubApplicationPageSchema>;
+
 /** The board: every stage with its total and its first cards; a column pages on with the list query. */
 export const boardQuerySchema = z.object({
   perStage: z.coerce.number().int().min(1).max(100).default(20),
@@ -306,6 +392,25 @@ export const applicationOperations = defineOperations({
     params: idParamsSchema,
     query: applicationListQuerySchema,
     responses: { 200: applicationPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  listHubApplications: {
+    method: 'GET',
+    path: '/applications',
+    summary: 'Lista as candidaturas de todos os processos seletivos, com filtros (os números dos relatórios levam a ela)',
+    tag: 'applications',
+    permission: 'processos.ver',
+    query: hubApplicationListQuerySchema,
+    responses: { 200: hubApplicationPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  },
+  exportHubApplications: {
+    method: 'GET',
+    path: '/applications/export.csv',
+    summary: 'Exporta as candidaturas de todos os processos seletivos da lista filtrada em CSV',
+    tag: 'applications',
+    permission: 'processos.exportar',
+    query: hubApplicationExportQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: csvAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
   },
   getApplicationBoard: {
     method: 'GET',

@@ -40,6 +40,8 @@ export const optionalUrl = z
   .refine((value) => value === null || WEB_ADDRESS.test(value), { error: URL_MESSAGE });
 
 export const DATE_MESSAGE = 'Data inválida';
+/** A period whose last day comes before its first. */
+export const PERIOD_ORDER_MESSAGE = 'A data final deve ser igual ou posterior à inicial';
 export const dateOnlySchema = z.iso.date({ error: DATE_MESSAGE });
 
 /** Created-date range filter shared by the registry lists (inclusive days, in UTC). */

@@ -3,11 +3,11 @@ import { ufSchema } from './br';
 import { areaSchema } from './candidates';
 import { subscriptionStatusSchema } from './subscriptions';
 import { apiErrorSchema, csvAnswerSchema, idParamsSchema, idSchema, storedIdSchema, xlsxAnswerSchema } from './common';
-import { dateOnlySchema } from './fields';
+import { dateOnlySchema, PERIOD_ORDER_MESSAGE } from './fields';
 import { defineDomain } from './domain';
 import { defineOperations } from './operation';
 import { recordId } from './record-references';
-import { MAX_STAGES } from './selective-processes';
+import { stagePositionSchema } from './selective-processes';
 
 export const reportDomain = defineDomain({
   tag: {
@@ -24,13 +24,6 @@ export const reportDomain = defineDomain({
     after: 'processos',
   },
 });
-
-/** A stage by its position in the processes (0 for the first): processes share positions, not stages. */
-const stagePositionSchema = z.coerce
-  .number({ error: 'Etapa inválida' })
-  .int({ error: 'Etapa inválida' })
-  .min(0, { error: 'Etapa inválida' })
-  .max(MAX_STAGES - 1, { error: 'Etapa inválida' });
 
 /**
  * What a report covers: a period (São Paulo days, both included) and the processes of a UF, a
@@ -49,7 +42,7 @@ export const reportFiltersSchema = z
     stage: stagePositionSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'A data final deve ser igual ou posterior à inicial',
+    error: PERIOD_ORDER_MESSAGE,
     path: ['to'],
   });
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
@@ -63,6 +56,67 @@ export const lastTwelveMonths = (today: string): { from: string; to: string } =>
   const first = year * 12 + month - 1 - 11;
   const firstMonth = String((first % 12) + 1).padStart(2, '0');
   return { from: `${Math.floor(first / 12)}-${firstMonth}-01`, to: today };
+};
+
+/** A report's figure that counts applications: those reaching, in, or late in a stage, or hired. */
+export type ApplicationsFigure =
+  | { reached: number }
+  | { current: number }
+  | { late: number }
+  | { hired: { from?: string | undefined; to?: string | undefined } };
+
+/**
+ * The query of the list of every process's applications ('Candidaturas') that holds exactly what a
+ * figure counts: the report's processes and, for the stage reports, its period of enrolment and
+ * chosen stage; for the time to hire, the days of the hire. Figures and list agree by this one
+ * translation (reports.test.ts checks each).
+ */
+export const applicationsOfFigure = (
+  filters: ReportFilters,
+  figure: ApplicationsFigure,
+): Record<string, string> => {
+  const query: Record<string, string> = {};
+  for (const key of ['selectiveProcessId', 'companyId', 'uf', 'area'] as const) {
+    const value = filters[key];
+    if (value) query[key] = value;
+  }
+  if ('hired' in figure) {
+    query.status = 'hired';
+    if (figure.hired.from) query.hiredFrom = figure.hired.from;
+    if (figure.hired.to) query.hiredTo = figure.hired.to;
+    return query;
+  }
+  if (filters.from) query.enrolledFrom = filters.from;
+  if (filters.to) query.enrolledTo = filters.to;
+  // Reaching a stage is reaching every stage before it.
+  const chosen = filters.stage === undefined ? undefined : Number(filters.stage);
+  if ('reached' in figure) {
+    query.reached = String(Math.max(figure.reached, chosen ?? 0));
+    return query;
+  }
+  if (chosen !== undefined) query.reached = String(chosen);
+  if ('late' in figure) {
+    query.stage = String(figure.late);
+    query.late = 'true';
+  } else {
+    query.stage = String(figure.current);
+    query.status = 'current';
+  }
+  return query;
+};
+
+/** The days of a month ('2026-03') within a period: a month's figures of a report. */
+export const monthWithin = (
+  month: string,
+  { from, to }: { from?: string | undefined; to?: string | undefined },
+): { from: string; to: string } => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const last = `${month}-${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, '0')}`;
+  const first = `${month}-01`;
+  return {
+    from: from && from > first ? from : first,
+    to: to && to < last ? to : last,
+  };
 };
 
 const count = z.number().int();

@@ -309,6 +309,13 @@ export type Stage = z.infer<typeof stageSchema>;
 
 export const MAX_STAGES = 15;
 
+/** A stage by its position in the processes (0 for the first): processes share positions, not stages. */
+export const stagePositionSchema = z.coerce
+  .number({ error: 'Etapa inválida' })
+  .int({ error: 'Etapa inválida' })
+  .min(0, { error: 'Etapa inválida' })
+  .max(MAX_STAGES - 1, { error: 'Etapa inválida' });
+
 /** The ordered stage list of a process; a stage without an id is new, a missing one is removed. */
 export const stagesBodySchema = z.object({
   stages: z

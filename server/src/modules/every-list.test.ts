@@ -6,7 +6,7 @@ import { API_OPERATIONS } from '@hub/contract/operations';
 import { createPlan, insertCompany } from '../test/commerce';
 import { createCandidate, createCompany } from '../test/factories';
 import { loginAs, setupApp, type TestContext } from '../test/helper';
-import { createProcess, subscribedCompany } from '../test/processes';
+import { createProcess, openProcess, subscribedCompany } from '../test/processes';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -130,6 +130,27 @@ const LISTS: ListCase[] = [
       const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
       const process = await createProcess(ctx.app, headers, company.id, { title: shown });
       return { id: process.id, shown };
+    },
+  },
+  {
+    name: 'applications of every process',
+    list: '/applications',
+    csv: '/applications/export.csv',
+    accented: 'Inês Gonçalves',
+    plain: 'ines goncalves',
+    create: async (shown) => {
+      const { company } = await subscribedCompany(ctx.app, ctx.database.db, headers);
+      const process = await createProcess(ctx.app, headers, company.id);
+      await openProcess(ctx.app, headers, process.id);
+      const candidate = await createCandidate(ctx.app, headers, { name: shown });
+      const enrolled = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/selective-processes/${process.id}/applications`,
+        headers,
+        payload: { candidateId: candidate.id },
+      });
+      expect(enrolled.statusCode, enrolled.body).toBe(201);
+      return { id: enrolled.json<{ id: string }>().id, shown };
     },
   },
   {

@@ -1,12 +1,16 @@
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationPage } from '@hub/contract/applications';
-import type {
-  CommercialReport,
-  ProcessesReport,
-  StageReport,
-  TimeToHireReport,
+import type { ApplicationDetail, ApplicationPage, HubApplicationPage } from '@hub/contract/applications';
+import {
+  applicationsOfFigure,
+  monthWithin,
+  type ApplicationsFigure,
+  type CommercialReport,
+  type ProcessesReport,
+  type ReportFilters,
+  type StageReport,
+  type TimeToHireReport,
 } from '@hub/contract/reports';
 import type { SelectiveProcess } from '@hub/contract/selective-processes';
 import {
@@ -321,6 +325,104 @@ const setStatus = async (url: string, status: string) => {
   });
   expect(answer.statusCode, answer.body).toBe(200);
 };
+
+describe('every figure of applications opens Candidaturas holding what it counts', () => {
+  /** The total of the list a figure opens, counted exactly, in both orders. */
+  const listedBy = async (filters: ReportFilters, figure: ApplicationsFigure, as = headers) => {
+    const query = new URLSearchParams({ ...applicationsOfFigure(filters, figure), exactTotal: 'true' });
+    const [newest, oldest] = await Promise.all(
+      ['desc', 'asc'].map((order) => get(`/applications?${query}&order=${order}`, as)),
+    );
+    expect(newest?.statusCode, newest?.body).toBe(200);
+    const page = newest?.json<HubApplicationPage>();
+    expect(oldest?.json<HubApplicationPage>().totalItens).toBe(page?.totalItens);
+    return page?.totalItens;
+  };
+  const PERIOD_FILTERS = { from: '2025-03-01', to: '2025-04-30' };
+
+  it('each stage’s reached, now in it and late, whole hub, one process, one UF and a chosen stage', async () => {
+    for (const filters of [
+      PERIOD_FILTERS,
+      { ...PERIOD_FILTERS, selectiveProcessId: sp.id },
+      { ...PERIOD_FILTERS, uf: 'MG' as const },
+      { ...PERIOD_FILTERS, stage: 3 },
+      { ...PERIOD_FILTERS, selectiveProcessId: sp.id, stage: 1 },
+    ]) {
+      const query = new URLSearchParams(
+        Object.entries(filters).map(([key, value]) => [key, String(value)]),
+      );
+      const report = (await get(`/reports/stages?${query}`)).json<StageReport>();
+      expect(report.applications).toBeGreaterThan(0);
+      for (const stage of report.stages) {
+        const { position } = stage;
+        expect(await listedBy(filters, { reached: position }), `reached ${position}`).toBe(stage.reached);
+        expect(await listedBy(filters, { current: position }), `current ${position}`).toBe(stage.current);
+        expect(await listedBy(filters, { late: position }), `late ${position}`).toBe(stage.late);
+      }
+    }
+  });
+
+  it('the period’s hires and each month’s', async () => {
+    for (const filters of [PERIOD_FILTERS, { ...PERIOD_FILTERS, companyId: mgCompanyId }]) {
+      const query = new URLSearchParams(filters);
+      const report = (await get(`/reports/time-to-hire?${query}`)).json<TimeToHireReport>();
+      expect(await listedBy(filters, { hired: filters })).toBe(report.hires.count);
+      for (const month of report.byMonth)
+        expect(await listedBy(filters, { hired: monthWithin(month.month, filters) })).toBe(month.count);
+    }
+  });
+
+  it('shows each application with its process, company, stage and hire, and its CSV', async () => {
+    const query = new URLSearchParams(applicationsOfFigure(PERIOD_FILTERS, { hired: PERIOD_FILTERS }));
+    const page = (await get(`/applications?${query}`)).json<HubApplicationPage>();
+    // Enrolled at the same moment: in the order of their hires here.
+    page.rows.sort((a, b) => (a.hiredAt ?? '').localeCompare(b.hiredAt ?? ''));
+    expect(page.rows.map((row) => [row.processTitle, row.stageName, row.status, row.hiredAt])).toEqual([
+      [sp.title, sp.stages.at(-1)?.name, 'hired', day(10).toISOString()],
+      [mg.title, mg.stages.at(-1)?.name, 'hired', day(20).toISOString()],
+      [sp.title, sp.stages.at(-1)?.name, 'hired', day(30).toISOString()],
+    ]);
+    expect(page.rows[1]).toMatchObject({ uf: 'MG', companyId: mgCompanyId, stagePosition: mg.stages.length - 1 });
+    // Found by the professional's name, its words in any order.
+    const name = page.rows[0]?.candidateName ?? '';
+    const backwards = name.split(' ').reverse().join(' ');
+    const found = (await get(`/applications?key=${encodeURIComponent(backwards)}`)).json<HubApplicationPage>();
+    expect(found.rows.map((row) => row.id)).toContain(page.rows[0]?.id);
+    const csv = await get(`/applications/export.csv?${query}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Profissional;Processo seletivo;Empresa;UF;Etapa;Status;Inscrição;Contratação');
+    expect(lines).toHaveLength(4);
+    expect(lines.filter((line) => line.includes(`;${mg.title};`))).toEqual([expect.stringContaining(';MG;Contratados;Contratada;')]);
+  });
+
+  it('refuses what is no filter, in Portuguese, and keeps a regional administrator to their UFs', async () => {
+    for (const [query, path, message] of [
+      ['stage=15', 'querystring.stage', 'Etapa inválida'],
+      ['reached=x', 'querystring.reached', 'Etapa inválida'],
+      ['status=hidden', 'querystring.status', 'Status inválido'],
+      ['hiredFrom=2025-05-01&hiredTo=2025-04-01', 'querystring.hiredTo', 'A data final deve ser igual ou posterior à inicial'],
+      ['enrolledFrom=2025-13-01', 'querystring.enrolledFrom', 'Data inválida'],
+    ]) {
+      const refused = await get(`/applications?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json()).toMatchObject({ issues: [{ path, message }] });
+    }
+    const regional = await insertScopedAdmin(ctx, {
+      email: 'candidaturas-sp@test.local',
+      permissions: ['relatorios.ver', 'processos.ver'],
+      ufs: ['SP'],
+    });
+    const report = (
+      await get(`/reports/time-to-hire?from=2025-03-01&to=2025-04-30`, regional.headers)
+    ).json<TimeToHireReport>();
+    expect(await listedBy(PERIOD_FILTERS, { hired: PERIOD_FILTERS }, regional.headers)).toBe(report.hires.count);
+    expect(report.hires.count).toBe(2);
+    expect((await get(`/applications?selectiveProcessId=${mg.id}`, regional.headers)).statusCode).toBe(404);
+    expect((await get('/applications/export.csv', regional.headers)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/applications' })).statusCode).toBe(401);
+  });
+});
 
 describe('GET /reports/processes', () => {
   it('counts processes opened, finished with and without a hire, and cancelled, by month and UF', async () => {

@@ -3,6 +3,7 @@ import { applicationOperations } from '@hub/contract/applications';
 import { serveOperations } from '../../../lib/operations';
 import { scopeOf } from '../../../lib/permissions';
 import * as service from './applications.service';
+import { hubApplicationList } from './hub-applications';
 import {
   bulkDecideApplications,
   bulkMoveApplications,
@@ -12,10 +13,13 @@ import {
   undoMoves,
 } from './moves.service';
 
-/** The pipeline of a process: enrolment, ranked table, board, stage moves and their undo, outcomes. */
+/** Every process's applications, listed; the pipeline of a process: enrolment, ranked table, board, stage moves and their undo, outcomes. */
 export const applicationsRoutes = async (app: FastifyInstance) => {
   const { db, config } = app.deps;
+  const hub = hubApplicationList(config.notifyIdleDays).handlers(db);
   serveOperations(app, applicationOperations, {
+    listHubApplications: hub.list,
+    exportHubApplications: hub.export,
     listApplications: (request) => service.listApplications(db, request.params.id, request.query, config.notifyIdleDays),
     getApplicationBoard: (request) =>
       service.getBoard(db, request.params.id, request.query, request.user?.id, config.notifyIdleDays),
