@@ -349,7 +349,7 @@ describe('every figure of applications opens Candidaturas holding what it counts
       { ...PERIOD_FILTERS, selectiveProcessId: sp.id, stage: 1 },
     ]) {
       const query = new URLSearchParams(
-        Object.entries(filters).map(([key, value]) => [key, String(value)]),
+        Object.entries(filters).map(([key, value]): [string, string] => [key, String(value)]),
       );
       const report = (await get(`/reports/stages?${query}`)).json<StageReport>();
       expect(report.applications).toBeGreaterThan(0);
