@@ -48,6 +48,13 @@ test('an administrator reads time to hire and conversion of one company, filters
   const timeToHire = page.getByRole('region', { name: 'Tempo até a contratação', exact: true });
   const hires = timeToHire.getByRole('definition').first();
   await expect(hires).toHaveText('1');
+  // The hire opens Candidaturas, hired in the period.
+  await hires.getByRole('link', { name: '1' }).click();
+  await expect(page.getByRole('heading', { name: 'Candidaturas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText('Status: Contratada');
+  await expect(page.getByText('1–1 de 1')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Contratada' })).toBeVisible();
+  await page.goBack();
   // The company's picker shows its name, not the id of the URL.
   await expect(page.getByRole('combobox', { name: 'Empresa' })).toHaveValue(/Empresa/);
   await expectNoSeriousA11yViolations(page);
@@ -95,14 +102,17 @@ test('an administrator reads time to hire and conversion of one company, filters
   await page.getByRole('combobox', { name: 'Processo seletivo' }).click();
   await page.getByRole('option').first().click();
   await expect(page).toHaveURL(/selectiveProcessId=/);
-  // 'Na etapa agora' opens the process's Classificação of those very applications.
+  // 'Alcançaram' opens Candidaturas holding those very applications.
   await row('Triagem')
-    .getByRole('link', { name: '1: ver na Classificação as candidaturas que estão em Triagem' })
+    .getByRole('link', { name: '2: ver em Candidaturas as que alcançaram Triagem' })
     .click();
-  await expect(page).toHaveURL(/aba=classificacao/);
-  await expect(page).toHaveURL(/enrolledFrom=/);
-  await expect(page.getByRole('table', { name: 'Classificação' }).getByRole('row')).toHaveCount(2);
-  await expect(page.getByText('1–1 de 1')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Candidaturas', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/reached=1/);
+  const chips = page.getByRole('list', { name: 'Filtros ativos' });
+  await expect(chips.getByRole('listitem')).toContainText(['Alcançaram a etapa: 2ª etapa']);
+  await expect(page.getByText('1–2 de 2')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Processo seletivo' })).toHaveValue(/—/);
+  await expectNoSeriousA11yViolations(page);
   await page.goBack();
   await page.getByRole('combobox', { name: 'Alcançaram a etapa' }).click();
   await page.getByRole('option', { name: 'Triagem', exact: true }).click();

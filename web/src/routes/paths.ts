@@ -92,6 +92,11 @@ export const paths = {
       rankingOf: (selectiveProcessId: string, name: string) =>
         `${processView(selectiveProcessId)}?${new URLSearchParams({ aba: 'classificacao', key: name })}`,
     },
+    /** Every process's applications; a report's figure opens it filtered to what it counts. */
+    applications: {
+      root: `${d}/applications`,
+      filtered: (query: Record<string, string>) => `${d}/applications?${new URLSearchParams(query)}`,
+    },
     logs: {
       emails: `${d}/logsEmails`,
       emailErrors: `${d}/logsErrosEmails`,

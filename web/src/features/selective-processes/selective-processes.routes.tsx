@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { resourceRoutes } from '../../components/resource/resource-routes';
-import { selectiveProcessesNav } from './selective-processes.nav';
+import { applicationsNav, selectiveProcessesNav } from './selective-processes.nav';
 
 /** Pages load on first visit: the board's drag and drop stays out of the shell's bundle. */
 const lists = () => import('./pages/process-list-pages');
@@ -20,6 +20,9 @@ const pregress = (page: string, load: () => Promise<RouteObject['Component']>): 
 export const selectiveProcessesRoutes: RouteObject[] = [
   ...resourceRoutes(selectiveProcessesNav, () =>
     import('./selective-processes.resource').then((m) => m.processResource),
+  ),
+  ...resourceRoutes(applicationsNav, () =>
+    import('./applications.resource').then((m) => m.applicationResource),
   ),
   {
     path: 'listSelectiveProcess/ViewSelectiveProcess/:selectiveProcessId',

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { counted } from '@hub/contract/counts';
 import type { ReportFilters, StageReportRow } from '@hub/contract/reports';
@@ -12,69 +10,48 @@ import {
   FunnelChart,
 } from '../../../components/charts/lazy-charts';
 import { formatConversion, formatDays } from '../../../components/funnel/funnel-format';
-import { paths } from '../../../routes/paths';
 import { useStageReport } from '../api/reports-api';
+import { ApplicationsFigure } from './applications-figure';
 import { formatAxisDays, ReportCard } from './report-card';
 
-/**
- * One process chosen: its Classificação showing the very applications a figure counts, enrolled in
- * the report's period and now in the stage (hired in the hiring stage, active in the others), or
- * late there. With a stage chosen, from it on only: before it the report keeps those that came
- * back from it, which the list cannot tell.
- */
-const rankingOf = (
-  filters: ReportFilters,
-  stages: StageReportRow[],
-  stage: StageReportRow,
-  late: boolean,
-): string | null => {
-  if (!filters.selectiveProcessId) return null;
-  if (filters.stage !== undefined && stage.position < Number(filters.stage)) return null;
-  const query = new URLSearchParams({ aba: 'classificacao', stageId: stage.stageId });
-  if (late) query.set('late', 'true');
-  else query.set('status', stage === stages.at(-1) ? 'hired' : 'active');
-  if (filters.from) query.set('enrolledFrom', filters.from);
-  if (filters.to) query.set('enrolledTo', filters.to);
-  return `${paths.dashboard.selectiveProcesses.view(filters.selectiveProcessId)}?${query}`;
-};
-
-/** A figure of a stage: a link to the list of what it counts, where there is one and it is not empty. */
+/** A stage's figure of applications, a link to Candidaturas holding them. */
 const stageFigure =
-  (filters: ReportFilters, stages: StageReportRow[], late: boolean) => (stage: StageReportRow) => {
-    const figure = late ? stage.late : stage.current;
-    const list = figure > 0 && rankingOf(filters, stages, stage, late);
-    if (!list) return figure;
+  (filters: ReportFilters, kind: 'reached' | 'current' | 'late') => (stage: StageReportRow) => {
+    const description = {
+      reached: `as que alcançaram ${stage.name}`,
+      current: `as que estão em ${stage.name}`,
+      late: `as atrasadas em ${stage.name}`,
+    }[kind];
+    const figure =
+      kind === 'reached'
+        ? { reached: stage.position }
+        : kind === 'current'
+          ? { current: stage.position }
+          : { late: stage.position };
     return (
-      <Link
-        component={RouterLink}
-        to={list}
-        aria-label={`${figure}: ver na Classificação as candidaturas ${late ? 'atrasadas' : 'que estão'} em ${stage.name}`}
-      >
-        {figure}
-      </Link>
+      <ApplicationsFigure
+        count={stage[kind]}
+        filters={filters}
+        figure={figure}
+        description={description}
+      />
     );
   };
 
-const conversionColumns = (
-  filters: ReportFilters,
-  stages: StageReportRow[],
-): FiguresColumn<StageReportRow>[] => [
+const conversionColumns = (filters: ReportFilters): FiguresColumn<StageReportRow>[] => [
   { header: 'Etapa', value: (stage) => stage.name },
-  { header: 'Alcançaram', value: (stage) => stage.reached },
+  { header: 'Alcançaram', value: stageFigure(filters, 'reached') },
   { header: 'Conversão', value: (stage) => formatConversion(stage.conversion) },
-  { header: 'Na etapa agora', value: stageFigure(filters, stages, false) },
+  { header: 'Na etapa agora', value: stageFigure(filters, 'current') },
 ];
 
-const timeColumns = (
-  filters: ReportFilters,
-  stages: StageReportRow[],
-): FiguresColumn<StageReportRow>[] => [
+const timeColumns = (filters: ReportFilters): FiguresColumn<StageReportRow>[] => [
   { header: 'Etapa', value: (stage) => stage.name },
   { header: 'Passagens concluídas', value: (stage) => stage.stays },
   { header: 'Mediana', value: (stage) => formatDays(stage.medianDays) },
   { header: '75º percentil', value: (stage) => formatDays(stage.p75Days) },
-  { header: 'Na etapa agora', value: stageFigure(filters, stages, false) },
-  { header: 'Atrasadas agora', value: stageFigure(filters, stages, true) },
+  { header: 'Na etapa agora', value: stageFigure(filters, 'current') },
+  { header: 'Atrasadas agora', value: stageFigure(filters, 'late') },
 ];
 
 /** Which applications the report follows: the period's, and those that reached the chosen stage. */
@@ -132,7 +109,7 @@ export const StageReport = ({
             </Box>
             <FiguresTable
               label="Conversão por etapa"
-              columns={conversionColumns(filters, data.stages)}
+              columns={conversionColumns(filters)}
               rows={data.stages}
               rowKey={(stage) => stage.position}
             />
@@ -171,7 +148,7 @@ export const StageReport = ({
           </Box>
           <FiguresTable
             label="Tempo em cada etapa"
-            columns={timeColumns(filters, data.stages)}
+            columns={timeColumns(filters)}
             rows={data.stages}
             rowKey={(stage) => stage.position}
           />

@@ -1,5 +1,11 @@
 import Box from '@mui/material/Box';
-import type { ReportFilters, TimeToHireReport as Report } from '@hub/contract/reports';
+import {
+  monthWithin,
+  type ReportFilters,
+  type TimeToHireReport as Report,
+} from '@hub/contract/reports';
+import { applicationOperations } from '@hub/contract/applications';
+import { useCan } from '../../../auth/use-can';
 import { FigureList } from '../../../components/charts/figure-list';
 import { FiguresTable, type FiguresColumn } from '../../../components/charts/figures-table';
 import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/lazy-charts';
@@ -7,13 +13,24 @@ import { formatDays } from '../../../components/funnel/funnel-format';
 import { counted } from '@hub/contract/counts';
 import { monthLabel } from '../../../lib/format';
 import { useTimeToHireReport } from '../api/reports-api';
+import { ApplicationsFigure, applicationsPath } from './applications-figure';
 import { formatAxisDays, ReportCard } from './report-card';
 
 type Month = Report['byMonth'][number];
 
-const MONTH_COLUMNS: FiguresColumn<Month>[] = [
+const monthColumns = (filters: ReportFilters): FiguresColumn<Month>[] => [
   { header: 'Mês', value: (month) => monthLabel(month.month) },
-  { header: 'Contratações', value: (month) => month.count },
+  {
+    header: 'Contratações',
+    value: (month) => (
+      <ApplicationsFigure
+        count={month.count}
+        filters={filters}
+        figure={{ hired: monthWithin(month.month, filters) }}
+        description={`as contratações de ${monthLabel(month.month)}`}
+      />
+    ),
+  },
   { header: 'Mediana', value: (month) => formatDays(month.medianDays) },
   { header: '75º percentil', value: (month) => formatDays(month.p75Days) },
 ];
@@ -21,6 +38,7 @@ const MONTH_COLUMNS: FiguresColumn<Month>[] = [
 /** Tempo até a contratação: the period's hires, from enrolment to hire, by month. */
 export const TimeToHireReport = ({ filters }: { filters: ReportFilters }) => {
   const report = useTimeToHireReport(filters);
+  const canList = useCan(applicationOperations.listHubApplications.permission);
   const data = report.data;
   return (
     <ReportCard
@@ -37,7 +55,14 @@ export const TimeToHireReport = ({ filters }: { filters: ReportFilters }) => {
           <FigureList
             columns={4}
             figures={[
-              { label: 'Contratações no período', value: String(data.hires.count) },
+              {
+                label: 'Contratações no período',
+                value: String(data.hires.count),
+                ...(canList &&
+                  data.hires.count > 0 && {
+                    link: applicationsPath(filters, { hired: filters }),
+                  }),
+              },
               { label: 'Mediana até a contratação', value: formatDays(data.hires.medianDays) },
               { label: '75º percentil', value: formatDays(data.hires.p75Days) },
               {
@@ -64,7 +89,7 @@ export const TimeToHireReport = ({ filters }: { filters: ReportFilters }) => {
           </Box>
           <FiguresTable
             label="Tempo até a contratação por mês"
-            columns={MONTH_COLUMNS}
+            columns={monthColumns(filters)}
             rows={data.byMonth}
             rowKey={(month) => month.month}
           />

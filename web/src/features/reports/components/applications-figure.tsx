@@ -1,0 +1,43 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { applicationOperations } from '@hub/contract/applications';
+import {
+  applicationsOfFigure,
+  type ApplicationsFigure as Figure,
+  type ReportFilters,
+} from '@hub/contract/reports';
+import { useCan } from '../../../auth/use-can';
+import { paths } from '../../../routes/paths';
+
+/** Where a figure's applications are listed: Candidaturas, filtered to exactly what it counts. */
+export const applicationsPath = (filters: ReportFilters, figure: Figure): string =>
+  paths.dashboard.applications.filtered(applicationsOfFigure(filters, figure));
+
+/**
+ * A figure that counts applications: a link to Candidaturas holding them, for a profile that sees
+ * that list and when there is any to see.
+ */
+export const ApplicationsFigure = ({
+  count,
+  filters,
+  figure,
+  description,
+}: {
+  count: number;
+  filters: ReportFilters;
+  figure: Figure;
+  /** What the link lists, after 'ver em Candidaturas': 'as que alcançaram Triagem'. */
+  description: string;
+}) => {
+  const canList = useCan(applicationOperations.listHubApplications.permission);
+  if (!canList || count === 0) return count;
+  return (
+    <Link
+      component={RouterLink}
+      to={applicationsPath(filters, figure)}
+      aria-label={`${count}: ver em Candidaturas ${description}`}
+    >
+      {count}
+    </Link>
+  );
+};
