@@ -416,6 +416,7 @@ const listsAsTheyOpen = (ctx: BenchContext): Endpoint[] =>
     ['vouchers page 1', '/api/vouchers?page=1&limit=10'],
     ['subscriptions page 1', '/api/subscriptions?page=1&limit=10'],
     ['processes page 1', '/api/selective-processes?page=1&limit=10'],
+    ['applications page 1', '/api/applications?page=1&limit=10'],
     ['administrators page 1', '/api/super-admins?page=1&limit=10'],
     ['message templates page 1', '/api/message-templates?page=1&limit=10'],
     ['email log page 1', '/api/logs/emails?page=1&limit=10'],
@@ -712,6 +713,20 @@ export const endpoints = (ctx: BenchContext): Endpoint[] => [
     name: `report ${report}`,
     method: 'GET' as const,
     path: `/api/reports/${report}?${LAST_TWELVE_MONTHS}`,
+    authenticated: true,
+    floor: null,
+  })),
+  // A report's figures open Candidaturas filtered to what they count: the year's hires, and those
+  // that reached the hiring stage (6th) of the year's applications.
+  ...(
+    [
+      ['hires', 'status=hired', 'hired'],
+      ['reached', 'reached=5', 'enrolled'],
+    ] as const
+  ).map(([figure, filter, period]) => ({
+    name: `applications of a report figure (${figure})`,
+    method: 'GET' as const,
+    path: `/api/applications?page=1&limit=10&${filter}&${LAST_TWELVE_MONTHS.replace('from=', `${period}From=`).replace('&to=', `&${period}To=`)}`,
     authenticated: true,
     floor: null,
   })),
