@@ -12,7 +12,7 @@ import {
   storedIdSchema,
   writeErrors,
 } from './common';
-import { dateOnlySchema, PERIOD_ORDER_MESSAGE, optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
+import { dateOnlySchema, PERIOD_ORDER_MESSAGE, trueOrFalseSchema, optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
 import { bulkIdsSchema, bulkResultSchema } from './bulk';
 import { listContract } from './list-resource';
 import { defineOperations } from './operation';
@@ -139,10 +139,7 @@ export const APPLICATION_SORTS = [
 ] as const;
 
 /** 'true' keeps only the late applications; anything else is refused, absent keeps them all. */
-const lateFilterSchema = z
-  .enum(['true', 'false'], { error: 'Use true ou false' })
-  .transform((value) => value === 'true')
-  .optional();
+const lateFilterSchema = trueOrFalseSchema.optional();
 
 const applicationList = listContract({
   row: applicationRowSchema,
@@ -223,6 +220,9 @@ export const hubApplicationFiltersSchema = z.object({
   /** Hired within these days (hired only). */
   hiredFrom: dateOnlySchema.optional(),
   hiredTo: dateOnlySchema.optional(),
+  /** Of the processes opened within these days, as the processes report counts them. */
+  openedFrom: dateOnlySchema.optional(),
+  openedTo: dateOnlySchema.optional(),
 });
 export type HubApplicationFilters = z.infer<typeof hubApplicationFiltersSchema>;
 
@@ -236,6 +236,7 @@ const hubApplicationList = listContract({
     for (const [from, to] of [
       ['enrolledFrom', 'enrolledTo'],
       ['hiredFrom', 'hiredTo'],
+      ['openedFrom', 'openedTo'],
     ] as const) {
       const [first, last] = [query[from], query[to]];
       if (first && last && first > last) context.addIssue({ code: 'custom', message: PERIOD_ORDER_MESSAGE, path: [to] });

@@ -40,6 +40,10 @@ export const optionalUrl = z
   .refine((value) => value === null || WEB_ADDRESS.test(value), { error: URL_MESSAGE });
 
 export const DATE_MESSAGE = 'Data inválida';
+/** A yes-or-no filter of a query: 'true' or 'false', anything else refused. */
+export const trueOrFalseSchema = z
+  .enum(['true', 'false'], { error: 'Use true ou false' })
+  .transform((value) => value === 'true');
 /** A period whose last day comes before its first. */
 export const PERIOD_ORDER_MESSAGE = 'A data final deve ser igual ou posterior à inicial';
 export const dateOnlySchema = z.iso.date({ error: DATE_MESSAGE });

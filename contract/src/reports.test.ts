@@ -24,7 +24,7 @@ describe('applicationsOfFigure', () => {
       enrolledTo: '2025-12-31',
       reached: '2',
     });
-    expect(applicationsOfFigure(filters, { reached: 4 }).reached).toBe('4');
+    expect(applicationsOfFigure(filters, { reached: 4 })?.reached).toBe('4');
   });
 
   it('asks for those now in a stage, or late there, among those that reached the chosen one', () => {

@@ -59,26 +59,38 @@ export const lastTwelveMonths = (today: string): { from: string; to: string } =>
 };
 
 /** A report's figure that counts applications: those reaching, in, or late in a stage, or hired. */
+type Days = { from?: string | undefined; to?: string | undefined };
 export type ApplicationsFigure =
   | { reached: number }
   | { current: number }
   | { late: number }
-  | { hired: { from?: string | undefined; to?: string | undefined } };
+  | { hired: Days }
+  /** The applications of the processes opened within the days (of a UF, when given; null: remote). */
+  | { opened: Days; uf?: string | null };
 
 /**
  * The query of the list of every process's applications ('Candidaturas') that holds exactly what a
  * figure counts: the report's processes and, for the stage reports, its period of enrolment and
- * chosen stage; for the time to hire, the days of the hire. Figures and list agree by this one
- * translation (reports.test.ts checks each).
+ * chosen stage; for the time to hire, the days of the hire; for the processes report, the days
+ * its processes opened. Figures and list agree by this one translation (reports.test.ts checks
+ * each); null where the list cannot hold a figure's applications.
  */
 export const applicationsOfFigure = (
   filters: ReportFilters,
   figure: ApplicationsFigure,
-): Record<string, string> => {
+): Record<string, string> | null => {
+  // The list filters a UF, not the processes without one.
+  if ('opened' in figure && figure.uf === null) return null;
   const query: Record<string, string> = {};
   for (const key of ['selectiveProcessId', 'companyId', 'uf', 'area'] as const) {
     const value = filters[key];
     if (value) query[key] = value;
+  }
+  if ('opened' in figure) {
+    if (figure.uf) query.uf = figure.uf;
+    if (figure.opened.from) query.openedFrom = figure.opened.from;
+    if (figure.opened.to) query.openedTo = figure.opened.to;
+    return query;
   }
   if ('hired' in figure) {
     query.status = 'hired';
@@ -102,6 +114,34 @@ export const applicationsOfFigure = (
     query.stage = String(figure.current);
     query.status = 'current';
   }
+  return query;
+};
+
+/** What the processes report counts: opened, finished (with a hire or without) or cancelled processes. */
+export type ProcessesFigureKind = 'opened' | 'closed' | 'closedWithHires' | 'closedWithoutHires' | 'cancelled';
+
+/**
+ * The query of the processes list that holds exactly what a figure of the processes report counts,
+ * in the period or one of its months, and one UF when given; null where that list cannot hold it
+ * (one process chosen, or the processes without a UF: the list filters neither).
+ */
+export const processesOfFigure = (
+  filters: ReportFilters,
+  figure: { kind: ProcessesFigureKind; month?: string; uf?: string | null },
+): Record<string, string> | null => {
+  if (filters.selectiveProcessId || figure.uf === null) return null;
+  const days = figure.month ? monthWithin(figure.month, filters) : filters;
+  const query: Record<string, string> = { period: figure.kind === 'opened' ? 'opened' : 'ended' };
+  if (days.from) query.from = days.from;
+  if (days.to) query.to = days.to;
+  const uf = figure.uf ?? filters.uf;
+  if (uf) query.uf = uf;
+  if (filters.area) query.area = filters.area;
+  if (filters.companyId) query.companyId = filters.companyId;
+  if (figure.kind === 'cancelled') query.status = 'cancelled';
+  else if (figure.kind !== 'opened') query.status = 'closed';
+  if (figure.kind === 'closedWithHires') query.hires = 'true';
+  if (figure.kind === 'closedWithoutHires') query.hires = 'false';
   return query;
 };
 

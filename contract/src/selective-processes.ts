@@ -18,6 +18,7 @@ import {
   requiredText,
   statusBodySchema,
   statusMetaSchema,
+  trueOrFalseSchema,
   type Lifecycle,
 } from './fields';
 import { defineDomain } from './domain';
@@ -464,6 +465,8 @@ const processFiltersSchema = z.object({
   from: dateOnlySchema.optional(),
   to: dateOnlySchema.optional(),
   period: z.enum(PROCESS_PERIODS, { error: 'Período inválido' }).optional(),
+  /** With a hire ('true') or without one ('false'): what the processes report tells finished processes by. */
+  hires: trueOrFalseSchema.optional(),
 });
 const processSorts = {
   sorts: PROCESS_SORTS,

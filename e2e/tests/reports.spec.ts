@@ -145,6 +145,11 @@ test('an administrator reads time to hire and conversion of one company, filters
   await expect(page).toHaveURL(new RegExp(`companyId=${company.id}`));
   await expect(page.getByText('1–1 de 1')).toBeVisible();
   await page.goBack();
+  // The UF's applications open Candidaturas: those of the processes opened in SE in the period.
+  await byUf.getByRole('link', { name: '3: ver em Candidaturas dos processos abertos em SE' }).click();
+  await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText('UF: SE');
+  await expect(page.getByText('1–3 de 3')).toBeVisible();
+  await page.goBack();
 
   await page.getByRole('tab', { name: 'Comercial' }).click();
   // Subscriptions are companies': neither a process nor its area filters them.

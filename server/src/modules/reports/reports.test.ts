@@ -5,7 +5,9 @@ import type { ApplicationDetail, ApplicationPage, HubApplicationPage } from '@hu
 import {
   applicationsOfFigure,
   monthWithin,
+  processesOfFigure,
   type ApplicationsFigure,
+  type ProcessesFigureKind,
   type CommercialReport,
   type ProcessesReport,
   type ReportFilters,
@@ -373,7 +375,7 @@ describe('every figure of applications opens Candidaturas holding what it counts
   });
 
   it('shows each application with its process, company, stage and hire, and its CSV', async () => {
-    const query = new URLSearchParams(applicationsOfFigure(PERIOD_FILTERS, { hired: PERIOD_FILTERS }));
+    const query = new URLSearchParams({ ...applicationsOfFigure(PERIOD_FILTERS, { hired: PERIOD_FILTERS }) });
     const page = (await get(`/applications?${query}`)).json<HubApplicationPage>();
     // Enrolled at the same moment: in the order of their hires here.
     page.rows.sort((a, b) => (a.hiredAt ?? '').localeCompare(b.hiredAt ?? ''));
@@ -403,6 +405,7 @@ describe('every figure of applications opens Candidaturas holding what it counts
       ['status=hidden', 'querystring.status', 'Status inválido'],
       ['hiredFrom=2025-05-01&hiredTo=2025-04-01', 'querystring.hiredTo', 'A data final deve ser igual ou posterior à inicial'],
       ['enrolledFrom=2025-13-01', 'querystring.enrolledFrom', 'Data inválida'],
+      ['openedFrom=2025-05-01&openedTo=2025-04-01', 'querystring.openedTo', 'A data final deve ser igual ou posterior à inicial'],
     ]) {
       const refused = await get(`/applications?${query}`);
       expect(refused.statusCode, query).toBe(400);
@@ -474,6 +477,57 @@ describe('GET /reports/processes', () => {
     expect(ended.rows.map((row) => row.id)).toEqual([rj.id]);
     expect((await listed('period=ended&status=cancelled')).totalItens).toBe(report.totals.cancelled);
     expect((await get(`/selective-processes?${PERIOD}&period=aberto`)).statusCode).toBe(400);
+  });
+
+  it('opens from each figure, of the period, a month or a UF, the list of what it counts', async () => {
+    // Besides: finished without a hire in MG in April, cancelled in RJ in March.
+    const { process: unhired } = await processIn('MG', '2025-03-20');
+    await enrolNew(ctx.app, headers, unhired.id);
+    await setStatus(`/selective-processes/${unhired.id}`, 'in_progress');
+    await setStatus(`/selective-processes/${unhired.id}`, 'closed');
+    const { process: cancelled } = await processIn('RJ', '2025-03-10');
+    await setStatus(`/selective-processes/${cancelled.id}`, 'cancelled');
+    for (const [id, at] of [
+      [unhired.id, '2025-04-20T15:00:00Z'],
+      [cancelled.id, '2025-03-25T15:00:00Z'],
+    ] as const)
+      await ctx.database.db
+        .update(selectiveProcesses)
+        .set({ statusChangedAt: new Date(at) })
+        .where(eq(selectiveProcesses.id, id));
+    const filters = { from: '2025-03-01', to: '2025-04-30' };
+    const report = (await get(`/reports/processes?${PERIOD}`)).json<ProcessesReport>();
+    expect(report.totals).toMatchObject({ closed: 2, closedWithHires: 1, cancelled: 1 });
+    const total = async (path: string, query: Record<string, string> | null) => {
+      expect(query).not.toBeNull();
+      const answer = await get(`${path}?${new URLSearchParams({ ...query, exactTotal: 'true' })}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ totalItens: number }>().totalItens;
+    };
+    const rows = [
+      { place: {}, counts: report.totals },
+      ...report.byMonth.map((counts) => ({ place: { month: counts.month }, counts })),
+      ...report.byUf.map((counts) => ({ place: { uf: counts.uf }, counts })),
+    ];
+    for (const { place, counts } of rows) {
+      const figures: [ProcessesFigureKind, number][] = [
+        ['opened', counts.opened],
+        ['closed', counts.closed],
+        ['closedWithHires', counts.closedWithHires],
+        ['closedWithoutHires', counts.closed - counts.closedWithHires],
+        ['cancelled', counts.cancelled],
+      ];
+      for (const [kind, count] of figures)
+        expect(await total('/selective-processes', processesOfFigure(filters, { kind, ...place })), `${kind} ${JSON.stringify(place)}`).toBe(count);
+      const days = 'month' in place ? monthWithin(place.month, filters) : filters;
+      const opened = applicationsOfFigure(filters, { opened: days, ...('uf' in place && { uf: place.uf }) });
+      expect(await total('/applications', opened), `applications ${JSON.stringify(place)}`).toBe(counts.applications);
+    }
+    const refused = await get('/selective-processes?hires=sim');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ issues: [{ path: 'querystring.hires', message: 'Use true ou false' }] });
+    // One process chosen: the processes list cannot keep to it, so the figures are plain.
+    expect(processesOfFigure({ ...filters, selectiveProcessId: sp.id }, { kind: 'opened' })).toBeNull();
   });
 });
 

@@ -95,6 +95,12 @@ export const processFound = (terms: SearchTerms): SQL => nameFound(processSearch
 
 type Filters = Omit<ProcessListQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
+/** With a hired application, or without one: the processes report's finished processes, told apart. */
+const withHires = (hires: boolean): SQL => {
+  const hired = sql`EXISTS (SELECT 1 FROM applications a WHERE a.selective_process_id = ${selectiveProcesses.id} AND a.status = 'hired')`;
+  return hires ? hired : sql`NOT ${hired}`;
+};
+
 /** `from`/`to`: the processes of those days, as `period` says (process-period.ts). */
 const filtersOf = (query: Partial<Filters>): SQL | undefined =>
   and(
@@ -104,6 +110,7 @@ const filtersOf = (query: Partial<Filters>): SQL | undefined =>
     query.uf ? eq(selectiveProcesses.uf, query.uf) : undefined,
     query.workMode ? eq(selectiveProcesses.workMode, query.workMode) : undefined,
     processesOfPeriod(query.period, query.from, query.to),
+    query.hires === undefined ? undefined : withHires(query.hires),
   );
 
 /** A process by its title or its company's names: one text, one trigram index (decision 037). */

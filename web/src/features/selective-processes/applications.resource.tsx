@@ -87,6 +87,7 @@ export const applicationResource = defineResource({
       },
       { kind: 'dateRange', from: 'enrolledFrom', to: 'enrolledTo', label: 'Inscrição' },
       { kind: 'dateRange', from: 'hiredFrom', to: 'hiredTo', label: 'Contratação' },
+      { kind: 'dateRange', from: 'openedFrom', to: 'openedTo', label: 'Processo aberto' },
     ],
     // Companies and processes are too many for a select: each a search; the process follows the company.
     renderFilters: (query, update) => {

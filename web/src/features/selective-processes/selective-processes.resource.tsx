@@ -68,6 +68,14 @@ export const processResource = defineResource({
       },
       { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
       { kind: 'select', name: 'period', label: 'No período', options: optionsOf(PROCESS_PERIOD_LABELS) },
+      {
+        name: 'hires',
+        label: 'Contratação',
+        options: [
+          { value: 'true', label: 'Com contratação' },
+          { value: 'false', label: 'Sem contratação' },
+        ],
+      },
     ],
     // The company filter: a search, since companies are too many for a select.
     renderFilters: (query, update) => (

@@ -14,6 +14,7 @@ import { nameFound, type ListSearch } from '../../../lib/listing';
 import { iso } from '../../../lib/records';
 import { companyInScope } from '../../../lib/scope';
 import { isLate } from '../idle-watchdog/late';
+import { processesOfPeriod } from '../process-period';
 import { processFound } from '../selective-processes.service';
 
 const companyName = sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})`;
@@ -84,6 +85,7 @@ const filtersOf = (query: HubApplicationExportQuery, defaultDays: number): SQL |
     hired
       ? and(eq(applications.status, 'hired'), withinDays(applications.statusChangedAt, query.hiredFrom, query.hiredTo))
       : undefined,
+    query.openedFrom || query.openedTo ? processesOfPeriod('opened', query.openedFrom, query.openedTo) : undefined,
   );
 };
 

@@ -10,12 +10,14 @@ import { useCan } from '../../../auth/use-can';
 import { paths } from '../../../routes/paths';
 
 /** Where a figure's applications are listed: Candidaturas, filtered to exactly what it counts. */
-export const applicationsPath = (filters: ReportFilters, figure: Figure): string =>
-  paths.dashboard.applications.filtered(applicationsOfFigure(filters, figure));
+export const applicationsPath = (filters: ReportFilters, figure: Figure): string | null => {
+  const query = applicationsOfFigure(filters, figure);
+  return query && paths.dashboard.applications.filtered(query);
+};
 
 /**
  * A figure that counts applications: a link to Candidaturas holding them, for a profile that sees
- * that list and when there is any to see.
+ * that list, when there is any to see and the list can hold them.
  */
 export const ApplicationsFigure = ({
   count,
@@ -30,11 +32,12 @@ export const ApplicationsFigure = ({
   description: string;
 }) => {
   const canList = useCan(applicationOperations.listHubApplications.permission);
-  if (!canList || count === 0) return count;
+  const path = applicationsPath(filters, figure);
+  if (!canList || count === 0 || !path) return count;
   return (
     <Link
       component={RouterLink}
-      to={applicationsPath(filters, figure)}
+      to={path}
       aria-label={`${count}: ver em Candidaturas ${description}`}
     >
       {count}

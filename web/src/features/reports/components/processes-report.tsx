@@ -1,55 +1,132 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ProcessesReport as Report, ReportFilters } from '@hub/contract/reports';
-import type { ProcessPeriod, ProcessStatus } from '@hub/contract/selective-processes';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import {
+  monthWithin,
+  processesOfFigure,
+  type ProcessesFigureKind,
+  type ProcessesReport as Report,
+  type ReportFilters,
+} from '@hub/contract/reports';
+import { selectiveProcessOperations } from '@hub/contract/selective-processes';
+import { useCan } from '../../../auth/use-can';
 import { FigureList } from '../../../components/charts/figure-list';
 import { FiguresTable, type FiguresColumn } from '../../../components/charts/figures-table';
 import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/lazy-charts';
 import { monthLabel } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useProcessesReport } from '../api/reports-api';
+import { ApplicationsFigure } from './applications-figure';
 import { ReportCard } from './report-card';
 
 type Counts = Report['totals'];
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-const countColumns = <Row extends Counts>(): FiguresColumn<Row>[] => [
-  { header: 'Abertos', value: (row) => row.opened },
-  { header: 'Finalizados', value: (row) => row.closed },
-  { header: 'Com contratação', value: (row) => row.closedWithHires },
-  { header: 'Sem contratação', value: (row) => row.closed - row.closedWithHires },
-  { header: 'Cancelados', value: (row) => row.cancelled },
-  { header: 'Candidaturas', value: (row) => row.applications },
-];
+/** Which rows of the report a figure is of: a month of the period, or a UF (null: remote). */
+type Place = { month?: string; uf?: string | null };
 
-const MONTH_COLUMNS: FiguresColumn<Report['byMonth'][number]>[] = [
-  { header: 'Mês', value: (row) => monthLabel(row.month) },
-  ...countColumns<Report['byMonth'][number]>(),
-];
-const UF_COLUMNS: FiguresColumn<Report['byUf'][number]>[] = [
-  { header: 'UF', value: (row) => row.uf ?? 'Sem UF (remoto)' },
-  ...countColumns<Report['byUf'][number]>(),
-];
-
-/**
- * The processes list showing the very processes a figure counts: of the report's period as
- * `period` reads it (opened or ended in it), with its status, UF, area and company.
- */
-const processListOf = (filters: ReportFilters, period: ProcessPeriod, status?: ProcessStatus): string => {
-  const query = new URLSearchParams({ period });
-  for (const name of ['from', 'to', 'uf', 'area', 'companyId'] as const) {
-    const value = filters[name];
-    if (value) query.set(name, value);
-  }
-  if (status) query.set('status', status);
-  return `${paths.dashboard.selectiveProcesses.root}?${query}`;
+/** The processes list holding the very processes a figure counts; null where it cannot. */
+const processListOf = (filters: ReportFilters, kind: ProcessesFigureKind, place: Place = {}) => {
+  const query = processesOfFigure(filters, { kind, ...place });
+  return query && `${paths.dashboard.selectiveProcesses.root}?${new URLSearchParams(query)}`;
 };
+
+const KIND_WORDS: Record<ProcessesFigureKind, string> = {
+  opened: 'os processos abertos',
+  closed: 'os processos finalizados',
+  closedWithHires: 'os processos finalizados com contratação',
+  closedWithoutHires: 'os processos finalizados sem contratação',
+  cancelled: 'os processos cancelados',
+};
+
+/** A count of processes: a link to the processes list holding them, when there are any. */
+const ProcessesFigure = ({
+  count,
+  filters,
+  kind,
+  place,
+  where,
+}: {
+  count: number;
+  filters: ReportFilters;
+  kind: ProcessesFigureKind;
+  place: Place;
+  /** Which row: 'em março de 2025', 'em SP'. */
+  where: string;
+}) => {
+  const canList = useCan(selectiveProcessOperations.listSelectiveProcesses.permission);
+  const path = processListOf(filters, kind, place);
+  if (!canList || count === 0 || !path) return count;
+  return (
+    <Link component={RouterLink} to={path} aria-label={`${count}: ver na lista ${KIND_WORDS[kind]} ${where}`}>
+      {count}
+    </Link>
+  );
+};
+
+const countColumns = <Row extends Counts>(
+  filters: ReportFilters,
+  placeOf: (row: Row) => { place: Place; where: string },
+): FiguresColumn<Row>[] => {
+  const figure = (kind: ProcessesFigureKind, countOf: (row: Row) => number) => (row: Row) => (
+    <ProcessesFigure count={countOf(row)} filters={filters} kind={kind} {...placeOf(row)} />
+  );
+  return [
+    { header: 'Abertos', value: figure('opened', (row) => row.opened) },
+    { header: 'Finalizados', value: figure('closed', (row) => row.closed) },
+    { header: 'Com contratação', value: figure('closedWithHires', (row) => row.closedWithHires) },
+    {
+      header: 'Sem contratação',
+      value: figure('closedWithoutHires', (row) => row.closed - row.closedWithHires),
+    },
+    { header: 'Cancelados', value: figure('cancelled', (row) => row.cancelled) },
+    {
+      header: 'Candidaturas',
+      value: (row) => {
+        const { place, where } = placeOf(row);
+        const days = place.month ? monthWithin(place.month, filters) : filters;
+        return (
+          <ApplicationsFigure
+            count={row.applications}
+            filters={filters}
+            figure={{ opened: days, ...(place.uf !== undefined && { uf: place.uf }) }}
+            description={`dos processos abertos ${where}`}
+          />
+        );
+      },
+    },
+  ];
+};
+
+type Month = Report['byMonth'][number];
+type Uf = Report['byUf'][number];
+
+const monthColumns = (filters: ReportFilters): FiguresColumn<Month>[] => [
+  { header: 'Mês', value: (row) => monthLabel(row.month) },
+  ...countColumns<Month>(filters, (row) => ({
+    place: { month: row.month },
+    where: `em ${monthLabel(row.month)}`,
+  })),
+];
+const ufColumns = (filters: ReportFilters): FiguresColumn<Uf>[] => [
+  { header: 'UF', value: (row) => row.uf ?? 'Sem UF (remoto)' },
+  ...countColumns<Uf>(filters, (row) => ({
+    place: { uf: row.uf },
+    where: row.uf ? `em ${row.uf}` : 'sem UF',
+  })),
+];
 
 /** Processos: opened, finished (with and without a hire) and cancelled, by month and by UF. */
 export const ProcessesReport = ({ filters }: { filters: ReportFilters }) => {
   const report = useProcessesReport(filters);
   const data = report.data;
   const { totals } = data ?? {};
+  const canList = useCan(selectiveProcessOperations.listSelectiveProcesses.permission);
+  const totalFigure = (label: string, count: number, kind: ProcessesFigureKind) => {
+    const link = canList && count > 0 ? processListOf(filters, kind) : null;
+    return { label, value: String(count), ...(link && { link }) };
+  };
   return (
     <ReportCard
       title="Processos"
@@ -65,17 +142,14 @@ export const ProcessesReport = ({ filters }: { filters: ReportFilters }) => {
           <FigureList
             columns={5}
             figures={[
-              { label: 'Abertos', value: String(totals.opened), link: processListOf(filters, 'opened') },
-              { label: 'Finalizados com contratação', value: String(totals.closedWithHires) },
-              {
-                label: 'Finalizados sem contratação',
-                value: String(totals.closed - totals.closedWithHires),
-              },
-              {
-                label: 'Cancelados',
-                value: String(totals.cancelled),
-                link: processListOf(filters, 'ended', 'cancelled'),
-              },
+              totalFigure('Abertos', totals.opened, 'opened'),
+              totalFigure('Finalizados com contratação', totals.closedWithHires, 'closedWithHires'),
+              totalFigure(
+                'Finalizados sem contratação',
+                totals.closed - totals.closedWithHires,
+                'closedWithoutHires',
+              ),
+              totalFigure('Cancelados', totals.cancelled, 'cancelled'),
               {
                 label: 'Candidaturas por processo aberto',
                 value: totals.opened ? decimal.format(totals.applications / totals.opened) : '—',
@@ -100,7 +174,7 @@ export const ProcessesReport = ({ filters }: { filters: ReportFilters }) => {
           </Box>
           <FiguresTable
             label="Processos por mês"
-            columns={MONTH_COLUMNS}
+            columns={monthColumns(filters)}
             rows={data.byMonth}
             rowKey={(row) => row.month}
           />
@@ -109,7 +183,7 @@ export const ProcessesReport = ({ filters }: { filters: ReportFilters }) => {
           </Typography>
           <FiguresTable
             label="Processos por UF"
-            columns={UF_COLUMNS}
+            columns={ufColumns(filters)}
             rows={data.byUf}
             rowKey={(row) => row.uf ?? ''}
           />

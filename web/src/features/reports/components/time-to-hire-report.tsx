@@ -60,7 +60,7 @@ export const TimeToHireReport = ({ filters }: { filters: ReportFilters }) => {
                 value: String(data.hires.count),
                 ...(canList &&
                   data.hires.count > 0 && {
-                    link: applicationsPath(filters, { hired: filters }),
+                    link: applicationsPath(filters, { hired: filters }) ?? undefined,
                   }),
               },
               { label: 'Mediana até a contratação', value: formatDays(data.hires.medianDays) },
