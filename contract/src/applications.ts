@@ -12,7 +12,15 @@ import {
   storedIdSchema,
   writeErrors,
 } from './common';
-import { dateOnlySchema, PERIOD_ORDER_MESSAGE, trueOrFalseSchema, optionalText, REASON_REQUIRED_MESSAGE, statusBodySchema, type Lifecycle } from './fields';
+import {
+  dateOnlySchema,
+  optionalText,
+  periodsInOrder,
+  REASON_REQUIRED_MESSAGE,
+  statusBodySchema,
+  trueOrFalseSchema,
+  type Lifecycle,
+} from './fields';
 import { bulkIdsSchema, bulkResultSchema } from './bulk';
 import { listContract } from './list-resource';
 import { defineOperations } from './operation';
@@ -232,16 +240,11 @@ const hubApplicationList = listContract({
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   filters: hubApplicationFiltersSchema.shape,
-  superRefine: (query, context) => {
-    for (const [from, to] of [
-      ['enrolledFrom', 'enrolledTo'],
-      ['hiredFrom', 'hiredTo'],
-      ['openedFrom', 'openedTo'],
-    ] as const) {
-      const [first, last] = [query[from], query[to]];
-      if (first && last && first > last) context.addIssue({ code: 'custom', message: PERIOD_ORDER_MESSAGE, path: [to] });
-    }
-  },
+  superRefine: periodsInOrder(
+    ['enrolledFrom', 'enrolledTo'],
+    ['hiredFrom', 'hiredTo'],
+    ['openedFrom', 'openedTo'],
+  ),
 });
 export const hubApplicationListQuerySchema = hubApplicationList.query;
 export type HubApplicationListQuery = z.infer<typeof hubApplicationListQuerySchema>;

@@ -46,6 +46,17 @@ export const trueOrFalseSchema = z
   .transform((value) => value === 'true');
 /** A period whose last day comes before its first. */
 export const PERIOD_ORDER_MESSAGE = 'A data final deve ser igual ou posterior à inicial';
+
+/** A list query's check that each period, named by its two days' fields, does not end before it starts. */
+export const periodsInOrder =
+  (...periods: (readonly [string, string])[]) =>
+  (query: Record<string, unknown>, context: z.RefinementCtx): void => {
+    for (const [from, to] of periods) {
+      const [first, last] = [query[from], query[to]];
+      if (typeof first === 'string' && typeof last === 'string' && first > last)
+        context.addIssue({ code: 'custom', message: PERIOD_ORDER_MESSAGE, path: [to] });
+    }
+  };
 export const dateOnlySchema = z.iso.date({ error: DATE_MESSAGE });
 
 /** Created-date range filter shared by the registry lists (inclusive days, in UTC). */

@@ -145,6 +145,37 @@ export const processesOfFigure = (
   return query;
 };
 
+/** What the commercial report counts of subscriptions: of a plan in a status now, or made, made with a voucher, or cancelled within days. */
+export type SubscriptionsFigure =
+  | { plan: { planId: string; status: string } }
+  | { created: Days }
+  | { withVoucher: Days }
+  | { cancelled: Days };
+
+/**
+ * The query of the subscriptions list that holds exactly what a figure of the commercial report
+ * counts: the subscriptions of the report's companies (their UF, one company).
+ */
+export const subscriptionsOfFigure = (
+  filters: ReportFilters,
+  figure: SubscriptionsFigure,
+): Record<string, string> => {
+  const query: Record<string, string> = {};
+  if (filters.companyId) query.companyId = filters.companyId;
+  if (filters.uf) query.uf = filters.uf;
+  const days = (from: string, to: string, { from: first, to: last }: Days) => {
+    if (first) query[from] = first;
+    if (last) query[to] = last;
+  };
+  if ('plan' in figure) Object.assign(query, figure.plan);
+  else if ('cancelled' in figure) days('cancelledFrom', 'cancelledTo', figure.cancelled);
+  else if ('withVoucher' in figure) {
+    days('createdFrom', 'createdTo', figure.withVoucher);
+    query.voucher = 'true';
+  } else days('createdFrom', 'createdTo', figure.created);
+  return query;
+};
+
 /** The days of a month ('2026-03') within a period: a month's figures of a report. */
 export const monthWithin = (
   month: string,

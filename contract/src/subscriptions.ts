@@ -9,7 +9,15 @@ import {
   timestampsSchema,
   writeErrors,
 } from './common';
-import { dateOnlySchema, statusBodySchema, statusMetaSchema, type Lifecycle } from './fields';
+import { ufSchema } from './br';
+import {
+  dateOnlySchema,
+  periodsInOrder,
+  statusBodySchema,
+  statusMetaSchema,
+  trueOrFalseSchema,
+  type Lifecycle,
+} from './fields';
 import { defineDomain } from './domain';
 import { listContract } from './list-resource';
 import { defineOperations } from './operation';
@@ -168,7 +176,16 @@ const subscriptionList = listContract({
     /** Subscriptions whose period overlaps [periodFrom, periodTo] (days, inclusive). */
     periodFrom: dateOnlySchema.optional(),
     periodTo: dateOnlySchema.optional(),
+    /** Of the companies of a UF. */
+    uf: ufSchema.optional(),
+    /** Made with a voucher ('true') or without one ('false'). */
+    voucher: trueOrFalseSchema.optional(),
+    /** Cancelled within these days (cancelled only). */
+    cancelledFrom: dateOnlySchema.optional(),
+    cancelledTo: dateOnlySchema.optional(),
   },
+  createdRange: true,
+  superRefine: periodsInOrder(['createdFrom', 'createdTo'], ['cancelledFrom', 'cancelledTo']),
 });
 export const subscriptionListQuerySchema = subscriptionList.query;
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;

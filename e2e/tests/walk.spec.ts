@@ -21,6 +21,7 @@ const LIST_PAGES = [
   '/dashboard/users/candidates',
   '/dashboard/users/candidates/register',
   '/dashboard/listSelectiveProcess',
+  '/dashboard/applications',
   '/dashboard/partners',
   '/dashboard/partners/new',
   '/dashboard/plans',

@@ -1,4 +1,5 @@
-import { and, asc, desc, gte, ilike, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { withinDays } from './council-days';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { foldedKey } from '../db/schema/folded';
@@ -427,14 +428,14 @@ export const textsOrCnpjFound = (
   return or(texts, form === 'cnpj' ? cnpjStart : undefined);
 };
 
-/** Inclusive days, in UTC. */
+/** Registered within the council's days (São Paulo's, both included), as every date filter reads a day. */
 export const createdBetween = (
-  column: AnyPgColumn,
+  column: AnyPgColumn | SQL,
   range: { createdFrom?: string | undefined; createdTo?: string | undefined },
-): (SQL | undefined)[] => [
-  range.createdFrom ? gte(column, sql`${range.createdFrom}::date`) : undefined,
-  range.createdTo ? lt(column, sql`${range.createdTo}::date + 1`) : undefined,
-];
+): SQL | undefined =>
+  range.createdFrom || range.createdTo
+    ? withinDays(column, range.createdFrom, range.createdTo)
+    : undefined;
 
 /** The id breaks ties, so pages never repeat or skip rows that share a sort value. */
 export const orderOf = (expression: SortExpression, id: SortExpression, order: Order): SQL[] =>

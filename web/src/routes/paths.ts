@@ -95,7 +95,8 @@ export const paths = {
     /** Every process's applications; a report's figure opens it filtered to what it counts. */
     applications: {
       root: `${d}/applications`,
-      filtered: (query: Record<string, string>) => `${d}/applications?${new URLSearchParams(query)}`,
+      filtered: (query: Record<string, string>) =>
+        `${d}/applications?${new URLSearchParams(query)}`,
     },
     logs: {
       emails: `${d}/logsEmails`,

@@ -83,7 +83,7 @@ const filtersOf = (query: AuditExportQuery): SQL | undefined =>
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
     query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
-    ...createdBetween(auditLog.createdAt, query),
+    createdBetween(auditLog.createdAt, query),
   );
 
 /** Rows of the trail as it shows them: the actors' names read once for the page or the batch. */

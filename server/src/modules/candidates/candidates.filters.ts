@@ -67,7 +67,7 @@ export const candidateFilters = (query: CandidateFilters): SQL | undefined =>
     query.city ? ilikeUnaccented(candidates.city, escapeLike(query.city)) : undefined,
     query.area ? eq(candidates.area, query.area) : undefined,
     query.educationLevel ? eq(candidates.educationLevel, query.educationLevel) : undefined,
-    ...createdBetween(candidates.createdAt, query),
+    createdBetween(candidates.createdAt, query),
   );
 
 /** The professionals the filters and key select: the same condition for the list, its CSV and a message's audience. */

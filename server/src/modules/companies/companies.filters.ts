@@ -58,7 +58,7 @@ export const companyFilters = (query: CompanyFilters): SQL | undefined =>
     query.city ? ilikeUnaccented(companies.city, escapeLike(query.city)) : undefined,
     query.sector ? eq(companies.sector, query.sector) : undefined,
     query.size ? eq(companies.size, query.size) : undefined,
-    ...createdBetween(companies.createdAt, query),
+    createdBetween(companies.createdAt, query),
   );
 
 /** The companies the filters and key select: the same condition for the list, its CSV and a message's audience. */

@@ -1,3 +1,4 @@
+import { councilDay } from '@hub/contract/calendar';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -207,7 +208,7 @@ describe('GET /companies', () => {
   });
 
   it('filters by created date range', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = councilDay();
     const company = await createCompany(ctx.app, headers, { legalName: 'Datada Hoje Ltda' });
     const inRange = await api(
       'GET',

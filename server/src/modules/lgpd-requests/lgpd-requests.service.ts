@@ -73,7 +73,7 @@ const filtersOf = (query: LgpdRequestExportQuery): SQL | undefined =>
   and(
     query.status ? eq(lgpdRequests.status, query.status) : undefined,
     query.right ? eq(lgpdRequests.right, query.right) : undefined,
-    ...createdBetween(lgpdRequests.createdAt, query),
+    createdBetween(lgpdRequests.createdAt, query),
   );
 
 const labelOf = <Key extends string>(labels: Record<Key, string>, value: string): string =>

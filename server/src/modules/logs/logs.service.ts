@@ -21,6 +21,7 @@ import type { CsvColumn, CsvValue } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { defineJoinedList } from '../../lib/joined-list';
 import {
+  createdBetween,
   searchKey,
   termsOf,
   textHolds,
@@ -79,9 +80,8 @@ export const logConditions = (kind: LogKind, filters: Filters): SQL | undefined 
     if (!definition.process) throw new AppError(LogErrors.processFilterInvalid);
     conditions.push(sql`${definition.process} = ${filters.selectiveProcessId}`);
   }
-  const { createdAt } = definition;
-  if (filters.createdFrom) conditions.push(sql`${createdAt} >= ${filters.createdFrom}::date`);
-  if (filters.createdTo) conditions.push(sql`${createdAt} < ${filters.createdTo}::date + 1`);
+  const created = createdBetween(definition.createdAt, filters);
+  if (created) conditions.push(created);
   if (filters.key) conditions.push(searchOf(kind, filters.key));
   return conditions.length ? sql.join(conditions, sql` AND `) : undefined;
 };

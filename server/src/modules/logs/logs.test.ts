@@ -1,3 +1,4 @@
+import { councilDay } from '@hub/contract/calendar';
 import { and, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '@hub/contract/common';
@@ -57,7 +58,7 @@ describe('GET /logs/{kind}', () => {
     expect(failed.rows.map((row) => row.to).sort()).toEqual(['cheia@cheia.com.br', 'cheia@cheia.com.br', 'recusa@recusa.com.br']);
     const future = await get('emails', 'createdFrom=2999-01-01');
     expect(future.totalItens).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = councilDay();
     expect((await get('emails', `createdFrom=${today}&createdTo=${today}&status=sent`)).totalItens).toBeGreaterThan(0);
   });
 

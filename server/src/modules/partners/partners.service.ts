@@ -62,7 +62,7 @@ export const PARTNER_SEARCH: ListSearch = {
 const filtersOf = (query: PartnerExportQuery): SQL | undefined =>
   and(
     query.status ? eq(partners.status, query.status) : undefined,
-    ...createdBetween(partners.createdAt, query),
+    createdBetween(partners.createdAt, query),
   );
 
 const PARTNER_CSV: CsvColumn<PartnerRow>[] = [

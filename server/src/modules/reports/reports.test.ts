@@ -6,6 +6,7 @@ import {
   applicationsOfFigure,
   monthWithin,
   processesOfFigure,
+  subscriptionsOfFigure,
   type ApplicationsFigure,
   type ProcessesFigureKind,
   type CommercialReport,
@@ -22,6 +23,7 @@ import {
   selectiveProcesses,
   subscriptions,
 } from '../../db/schema/index';
+import { createVoucher } from '../../test/commerce';
 import { loginAs, setupApp, type TestContext } from '../../test/helper';
 import { createProcess, enrolNew, openProcess, subscribedCompany } from '../../test/processes';
 import { insertScopedAdmin } from '../../test/scoped-admin';
@@ -565,6 +567,41 @@ describe('GET /reports/commercial', () => {
     );
     const march = workbook.getWorksheet('Comercial')?.getRow(2).values as unknown[];
     expect(march.slice(1)).toEqual(['03/2025', 1, 0, 0, revenueCents / 100]);
+  });
+
+  it('opens from each figure, of the period or a month, the subscriptions list of what it counts', async () => {
+    // The SP company's: made with a voucher at 23:30 of 31 March in São Paulo, April in UTC.
+    const voucher = await createVoucher(ctx.app, headers);
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ createdAt: new Date('2025-04-01T02:30:00Z'), voucherId: voucher.id })
+      .where(eq(subscriptions.companyId, sp.companyId));
+    const total = async (query: Record<string, string>) => {
+      const answer = await get(`/subscriptions?${new URLSearchParams({ ...query, exactTotal: 'true' })}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ totalItens: number }>().totalItens;
+    };
+    const PERIOD_FILTERS = { from: '2025-03-01', to: '2025-04-30' };
+    for (const filters of [PERIOD_FILTERS, { ...PERIOD_FILTERS, uf: 'SP' as const }, { ...PERIOD_FILTERS, companyId: mgCompanyId }]) {
+      const report = (await get(`/reports/commercial?${new URLSearchParams(filters)}`)).json<CommercialReport>();
+      const figures = [
+        { days: filters, counts: report.totals },
+        ...report.byMonth.map((counts) => ({ days: monthWithin(counts.month, filters), counts })),
+      ];
+      for (const { days, counts } of figures) {
+        expect(await total(subscriptionsOfFigure(filters, { created: days })), `created ${JSON.stringify(days)}`).toBe(counts.created);
+        expect(await total(subscriptionsOfFigure(filters, { withVoucher: days }))).toBe(counts.withVoucher);
+        expect(await total(subscriptionsOfFigure(filters, { cancelled: days }))).toBe(counts.cancelled);
+      }
+      for (const row of report.byPlan)
+        expect(await total(subscriptionsOfFigure(filters, { plan: { planId: row.planId, status: row.status } }))).toBe(row.count);
+    }
+    const inSp = (await get(`/reports/commercial?${PERIOD}&uf=SP`)).json<CommercialReport>();
+    expect(inSp.byMonth[0]).toMatchObject({ month: '2025-03', created: 1, withVoucher: 1 });
+    const refused = await get('/subscriptions?createdFrom=2025-05-01&createdTo=2025-04-01');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ issues: [{ path: 'querystring.createdTo', message: 'A data final deve ser igual ou posterior à inicial' }] });
+    expect((await get('/subscriptions?voucher=sim')).statusCode).toBe(400);
   });
 
   it('adds up a revenue past 2^31 cents (21 million reais), as a council of many companies has', async () => {

@@ -50,7 +50,7 @@ const INCIDENT_SEARCH: ListSearch = {
 const filtersOf = (query: SecurityIncidentExportQuery): SQL | undefined =>
   and(
     query.status ? eq(securityIncidents.status, query.status) : undefined,
-    ...createdBetween(securityIncidents.createdAt, query),
+    createdBetween(securityIncidents.createdAt, query),
   );
 
 const INCIDENT_CSV: CsvColumn<StoredIncident>[] = [

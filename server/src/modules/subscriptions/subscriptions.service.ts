@@ -7,6 +7,8 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
+  isNull,
   lt,
   or,
   sql,
@@ -48,6 +50,7 @@ import { joinAll, type Join } from '../../lib/joins';
 import {
   addressHolds,
   containsPattern,
+  createdBetween,
   nameFound,
   searchKey,
   statusStamp,
@@ -59,6 +62,7 @@ import {
 import { redeemVoucher, releaseVoucher } from '../vouchers/vouchers.service';
 import { CompanyErrors } from '../companies/companies.errors';
 import { companyIdInScope, companyInScope } from '../../lib/scope';
+import { withinDays } from '../../lib/council-days';
 import type { Scope } from '../../lib/permissions';
 import { SubscriptionErrors } from './subscriptions.errors';
 
@@ -134,6 +138,16 @@ const whereOf = (query: SubscriptionExportQuery): SQL | undefined => {
     conditions.push(gte(subscriptions.periodEnd, new Date(`${query.periodFrom}T00:00:00Z`)));
   if (query.periodTo)
     conditions.push(lt(subscriptions.periodStart, new Date(nextDay(query.periodTo))));
+  // The commercial report's figures (decision 053): made in, and cancelled in, the council's days.
+  if (query.uf) conditions.push(eq(companies.uf, query.uf));
+  if (query.voucher !== undefined)
+    conditions.push(query.voucher ? isNotNull(subscriptions.voucherId) : isNull(subscriptions.voucherId));
+  conditions.push(createdBetween(subscriptions.createdAt, query));
+  if (query.cancelledFrom || query.cancelledTo)
+    conditions.push(
+      eq(subscriptions.status, 'cancelled'),
+      withinDays(subscriptions.statusChangedAt, query.cancelledFrom, query.cancelledTo),
+    );
   return and(...conditions);
 };
 

@@ -107,7 +107,7 @@ const filtersOf = (query: SuperAdminExportQuery): SQL | undefined => {
       ? or(textHolds(superAdminProfiles.name, terms), addressHolds(users.email, terms))
       : undefined,
     query.status ? eq(users.status, query.status) : undefined,
-    ...createdBetween(users.createdAt, query),
+    createdBetween(users.createdAt, query),
   );
 };
 

@@ -65,7 +65,10 @@ export const applicationResource = defineResource({
         label: 'Etapa',
         render: (row) => `${row.stagePosition + 1}ª · ${row.stageName}`,
       },
-      { ...statusColumn(APPLICATION_STATUS, (row: HubApplicationRow) => row.status), sortable: false },
+      {
+        ...statusColumn(APPLICATION_STATUS, (row: HubApplicationRow) => row.status),
+        sortable: false,
+      },
       createdColumn({ label: 'Inscrição' }),
       {
         id: 'hiredAt',
@@ -114,7 +117,8 @@ export const applicationResource = defineResource({
     defaultSort: 'createdAt',
     initialQuery: { order: 'desc' },
     searchLabel: 'Buscar por profissional, processo ou empresa',
-    rowPath: (row) => paths.dashboard.selectiveProcesses.rankingOf(row.selectiveProcessId, row.candidateName),
+    rowPath: (row) =>
+      paths.dashboard.selectiveProcesses.rankingOf(row.selectiveProcessId, row.candidateName),
     empty: {
       title: 'Nenhuma candidatura',
       description: 'Os profissionais são inscritos na página de cada processo seletivo.',

@@ -1,3 +1,4 @@
+import { UF_LIST } from '@hub/contract/br';
 import { formatCnpj } from '@hub/contract/br';
 import { PLAN_INTERVAL_LABELS } from '@hub/contract/plans';
 import {
@@ -67,7 +68,25 @@ export const subscriptionResource = defineResource({
       statusColumn(SUBSCRIPTION_STATUS, (row: Subscription) => row.status),
       createdColumn({ label: 'Criada em', hidden: true }),
     ],
-    filters: [statusFilter(SUBSCRIPTION_STATUS)],
+    filters: [
+      statusFilter(SUBSCRIPTION_STATUS),
+      {
+        name: 'voucher',
+        label: 'Voucher',
+        options: [
+          { value: 'true', label: 'Com voucher' },
+          { value: 'false', label: 'Sem voucher' },
+        ],
+      },
+      {
+        kind: 'select',
+        name: 'uf',
+        label: 'UF da empresa',
+        options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
+      },
+      { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: 'Feita' },
+      { kind: 'dateRange', from: 'cancelledFrom', to: 'cancelledTo', label: 'Cancelada' },
+    ],
     useFilters: usePlanAndPeriodFilters,
     renderFilters: (query, update) => <CompanyFilter query={query} update={update} />,
     filterParams: ['companyId'],

@@ -11,6 +11,7 @@ import { processInScope } from '../../../lib/scope';
 import { preparedRowsOf, rowsOf } from '../../../db/rows';
 import { countedAtLength, keptAnswer } from '../../../lib/kept-answers';
 import { csvDecimal, type CsvColumn } from '../../../lib/csv';
+import { createdBetween } from '../../../lib/listing';
 import { AppError } from '../../../lib/errors';
 import { ProcessErrors } from '../selective-processes.errors';
 
@@ -127,8 +128,8 @@ const overviewProcesses = (query: FunnelOverviewQuery, scope: Scope): SQL => {
   const inScope = processInScope(scope);
   if (inScope) where.push(inScope);
   if (query.companyId) where.push(sql`company_id = ${query.companyId}`);
-  if (query.createdFrom) where.push(sql`created_at >= ${query.createdFrom}::date`);
-  if (query.createdTo) where.push(sql`created_at < ${query.createdTo}::date + 1`);
+  const created = createdBetween(sql`created_at`, query);
+  if (created) where.push(created);
   return sql`SELECT id FROM selective_processes WHERE ${sql.join(where, sql` AND `)}`;
 };
 

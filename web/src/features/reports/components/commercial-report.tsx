@@ -2,8 +2,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { CommercialReport as Report, ReportFilters } from '@hub/contract/reports';
-import { SUBSCRIPTION_LIFECYCLE } from '@hub/contract/subscriptions';
+import {
+  monthWithin,
+  subscriptionsOfFigure,
+  type CommercialReport as Report,
+  type ReportFilters,
+  type SubscriptionsFigure as Figure,
+} from '@hub/contract/reports';
+import { SUBSCRIPTION_LIFECYCLE, subscriptionOperations } from '@hub/contract/subscriptions';
+import { useCan } from '../../../auth/use-can';
 import { FigureList } from '../../../components/charts/figure-list';
 import { FiguresTable, type FiguresColumn } from '../../../components/charts/figures-table';
 import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/lazy-charts';
@@ -12,45 +19,78 @@ import { paths } from '../../../routes/paths';
 import { useCommercialReport } from '../api/reports-api';
 import { ReportCard } from './report-card';
 
-const MONTH_COLUMNS: FiguresColumn<Report['byMonth'][number]>[] = [
-  { header: 'Mês', value: (row) => monthLabel(row.month) },
-  { header: 'Assinaturas novas', value: (row) => row.created },
-  { header: 'Com voucher', value: (row) => row.withVoucher },
-  { header: 'Canceladas', value: (row) => row.cancelled },
-  { header: 'Receita', value: (row) => formatMoney(row.revenueCents) },
-];
+/** The subscriptions list holding what a figure counts: a link, for a profile that sees that list. */
+const SubscriptionsFigure = ({
+  count,
+  filters,
+  figure,
+  description,
+}: {
+  count: number;
+  filters: ReportFilters;
+  figure: Figure;
+  /** What the link lists, after 'ver na lista': 'as assinaturas feitas em março de 2025'. */
+  description: string;
+}) => {
+  const canList = useCan(subscriptionOperations.listSubscriptions.permission);
+  if (!canList || count === 0) return count;
+  return (
+    <Link
+      component={RouterLink}
+      to={subscriptionListOf(filters, figure)}
+      aria-label={`${count}: ver na lista ${description}`}
+    >
+      {count}
+    </Link>
+  );
+};
+
+const subscriptionListOf = (filters: ReportFilters, figure: Figure): string =>
+  `${paths.dashboard.subscriptions.root}?${new URLSearchParams(subscriptionsOfFigure(filters, figure))}`;
+
+type Month = Report['byMonth'][number];
+
+const monthColumns = (filters: ReportFilters): FiguresColumn<Month>[] => {
+  const figure = (kind: 'created' | 'withVoucher' | 'cancelled', words: string) => (row: Month) => {
+    const days = monthWithin(row.month, filters);
+    const shown = {
+      created: { created: days },
+      withVoucher: { withVoucher: days },
+      cancelled: { cancelled: days },
+    }[kind];
+    return (
+      <SubscriptionsFigure
+        count={row[kind]}
+        filters={filters}
+        figure={shown}
+        description={`as assinaturas ${words} em ${monthLabel(row.month)}`}
+      />
+    );
+  };
+  return [
+    { header: 'Mês', value: (row) => monthLabel(row.month) },
+    { header: 'Assinaturas novas', value: figure('created', 'feitas') },
+    { header: 'Com voucher', value: figure('withVoucher', 'feitas com voucher') },
+    { header: 'Canceladas', value: figure('cancelled', 'canceladas') },
+    { header: 'Receita', value: (row) => formatMoney(row.revenueCents) },
+  ];
+};
 
 type PlanRow = Report['byPlan'][number];
-
-/**
- * The subscriptions' list showing the very rows a figure counts (the same plan, status, company
- * and scope); null under a UF filter, which that list does not have.
- */
-const planListOf = (row: PlanRow, filters: ReportFilters): string | null => {
-  if (filters.uf) return null;
-  const query = new URLSearchParams({ status: row.status, planId: row.planId });
-  if (filters.companyId) query.set('companyId', filters.companyId);
-  return `${paths.dashboard.subscriptions.root}?${query}`;
-};
 
 const planColumns = (filters: ReportFilters): FiguresColumn<PlanRow>[] => [
   { header: 'Plano', value: (row) => row.plan },
   { header: 'Status', value: (row) => SUBSCRIPTION_LIFECYCLE.labels[row.status] },
   {
     header: 'Assinaturas',
-    value: (row) => {
-      const list = planListOf(row, filters);
-      if (!list) return row.count;
-      return (
-        <Link
-          component={RouterLink}
-          to={list}
-          aria-label={`${row.count}: ver na lista as assinaturas de ${row.plan} com status ${SUBSCRIPTION_LIFECYCLE.labels[row.status]}`}
-        >
-          {row.count}
-        </Link>
-      );
-    },
+    value: (row) => (
+      <SubscriptionsFigure
+        count={row.count}
+        filters={filters}
+        figure={{ plan: { planId: row.planId, status: row.status } }}
+        description={`as assinaturas de ${row.plan} com status ${SUBSCRIPTION_LIFECYCLE.labels[row.status]}`}
+      />
+    ),
   },
 ];
 
@@ -58,6 +98,12 @@ const planColumns = (filters: ReportFilters): FiguresColumn<PlanRow>[] => [
 export const CommercialReport = ({ filters }: { filters: ReportFilters }) => {
   const report = useCommercialReport(filters);
   const data = report.data;
+  const canList = useCan(subscriptionOperations.listSubscriptions.permission);
+  const totalFigure = (label: string, count: number, figure: Figure) => ({
+    label,
+    value: String(count),
+    ...(canList && count > 0 && { link: subscriptionListOf(filters, figure) }),
+  });
   return (
     <ReportCard
       title="Comercial"
@@ -73,9 +119,9 @@ export const CommercialReport = ({ filters }: { filters: ReportFilters }) => {
           <FigureList
             columns={4}
             figures={[
-              { label: 'Assinaturas novas', value: String(data.totals.created) },
-              { label: 'Com voucher', value: String(data.totals.withVoucher) },
-              { label: 'Canceladas', value: String(data.totals.cancelled) },
+              totalFigure('Assinaturas novas', data.totals.created, { created: filters }),
+              totalFigure('Com voucher', data.totals.withVoucher, { withVoucher: filters }),
+              totalFigure('Canceladas', data.totals.cancelled, { cancelled: filters }),
               { label: 'Receita no período', value: formatMoney(data.totals.revenueCents) },
             ]}
           />
@@ -104,7 +150,7 @@ export const CommercialReport = ({ filters }: { filters: ReportFilters }) => {
           </Box>
           <FiguresTable
             label="Assinaturas por mês"
-            columns={MONTH_COLUMNS}
+            columns={monthColumns(filters)}
             rows={data.byMonth}
             rowKey={(row) => row.month}
           />

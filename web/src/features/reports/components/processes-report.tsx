@@ -59,7 +59,11 @@ const ProcessesFigure = ({
   const path = processListOf(filters, kind, place);
   if (!canList || count === 0 || !path) return count;
   return (
-    <Link component={RouterLink} to={path} aria-label={`${count}: ver na lista ${KIND_WORDS[kind]} ${where}`}>
+    <Link
+      component={RouterLink}
+      to={path}
+      aria-label={`${count}: ver na lista ${KIND_WORDS[kind]} ${where}`}
+    >
       {count}
     </Link>
   );
