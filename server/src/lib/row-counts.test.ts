@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCandidate, createCompany } from '../test/factories';
 import { loginAs, setupApp } from '../test/helper';
 import { insertCompany } from '../test/message-fixtures';
-import { createProcess, subscribedCompany } from '../test/processes';
+import { createProcess, enrolNew, openProcess, subscribedCompany } from '../test/processes';
 import { foldKeptWrites } from './kept-writes';
 
 const { app, database } = await setupApp();
@@ -73,6 +73,19 @@ describe('row counts kept by triggers', () => {
     expect(await listTotal('/api/selective-processes?page=1&limit=2')).toBe(await counted('selective_processes'));
     // Filtered, the joined list counts its matches: the company's own processes, none left.
     expect(await listTotal(`/api/selective-processes?companyId=${company.id}`)).toBe(0);
+  });
+
+  it('follow the applications of every process, through enrolment and a process deleted with them', async () => {
+    const { company } = await subscribedCompany(app, database.db, headers);
+    const process = await createProcess(app, headers, company.id);
+    await openProcess(app, headers, process.id);
+    await Promise.all(Array.from({ length: 3 }, () => enrolNew(app, headers, process.id)));
+    expect(await kept('applications')).toBe(await counted('applications'));
+    expect(await listTotal('/api/applications?page=1&limit=2')).toBe(await counted('applications'));
+    // Cascaded from its process, as a draft's deletion or a restore's cleaning does.
+    await database.query('DELETE FROM selective_processes WHERE id = $1', [process.id]);
+    expect(await kept('applications')).toBe(await counted('applications'));
+    expect(await listTotal('/api/applications?page=1&limit=2')).toBe(await counted('applications'));
   });
 
   it('follow the audit trail, whose unfiltered page reads them and whose filtered one counts', async () => {

@@ -97,6 +97,8 @@ export const applications = pgTable(
     index('applications_hired_at_idx')
       .on(t.statusChangedAt, t.selectiveProcessId, t.createdAt)
       .where(sql`${t.status} = 'hired'`),
+    // Candidaturas reads every process's applications newest first: a page walks it and stops.
+    index('applications_created_idx').on(t.createdAt),
     index('applications_candidate_idx').on(t.candidateId),
     index('applications_stage_idx').on(t.stageId),
     // A stage's delete sets its references null: the few applications moved back from it, found at once.

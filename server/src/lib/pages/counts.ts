@@ -9,7 +9,7 @@ import type { PageRequest } from './request';
 
 /** A list's totals: the counts the triggers keep, and the counts of a filter's matches. */
 
-/** The tables whose size triggers keep in row_counts (migrations 0012, 0013, 0032 and 0035). */
+/** The tables whose size triggers keep in row_counts (migrations 0012, 0013, 0032, 0035 and 0064). */
 export const COUNTED_TABLES = new Set([
   'candidates',
   'companies',
@@ -20,6 +20,7 @@ export const COUNTED_TABLES = new Set([
   'catho_log',
   'kanban_log',
   'audit_log',
+  'applications',
 ]);
 const keptCounts = builtOncePer((db) => ({
   table: db

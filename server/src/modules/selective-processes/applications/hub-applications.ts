@@ -49,13 +49,17 @@ const JOINS: Join[] = [
   { table: processStages, on: eq(processStages.id, applications.stageId) },
 ];
 
+/** The stages at positions `at` (of any process), a hashed list: a count reads no stage per row. */
+const stagesWhere = (at: SQL): SQL => sql`SELECT id FROM process_stages WHERE position ${at}`;
+
 /**
  * Reached the stage at `position`: it is there or further, or a move took it there or further
  * before it came back (its furthest stage), as the reports' 'Alcançaram' counts it (funnel.ts).
  */
-const reachedPosition = (position: number): SQL =>
-  sql`(${processStages.position} >= ${position}
-       OR ${applications.furthestStageId} IN (SELECT id FROM process_stages WHERE position >= ${position}))`;
+const reachedPosition = (position: number): SQL => {
+  const atOrAfter = stagesWhere(sql`>= ${position}`);
+  return sql`(${applications.stageId} IN (${atOrAfter}) OR ${applications.furthestStageId} IN (${atOrAfter}))`;
+};
 
 /** Late in its stage now, as the board marks it (the one definition, idle-watchdog/late.ts). */
 const lateNow = (defaultDays: number): SQL =>
@@ -76,7 +80,7 @@ const filtersOf = (query: HubApplicationExportQuery, defaultDays: number): SQL |
     query.uf ? eq(selectiveProcesses.uf, query.uf) : undefined,
     query.area ? eq(selectiveProcesses.area, query.area) : undefined,
     statusCondition(query.status),
-    query.stage === undefined ? undefined : eq(processStages.position, query.stage),
+    query.stage === undefined ? undefined : sql`${applications.stageId} IN (${stagesWhere(sql`= ${query.stage}`)})`,
     query.reached === undefined ? undefined : reachedPosition(query.reached),
     query.late ? lateNow(defaultDays) : undefined,
     query.enrolledFrom || query.enrolledTo
