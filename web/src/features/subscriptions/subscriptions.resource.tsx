@@ -1,4 +1,3 @@
-import { UF_LIST } from '@hub/contract/br';
 import { formatCnpj } from '@hub/contract/br';
 import { PLAN_INTERVAL_LABELS } from '@hub/contract/plans';
 import {
@@ -14,7 +13,7 @@ import { formatMoney } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { subscriptionKeys } from './api/subscriptions';
 import { MrrSummary } from './components/mrr-summary';
-import { CompanyFilter, usePlanAndPeriodFilters } from './components/subscription-filters';
+import { CompanyFilter, useSubscriptionFilters } from './components/subscription-filters';
 import { subscriptionsNav } from './subscriptions.nav';
 
 /** The subscriptions: each has a page of its own (its moves, renewal, cancellation, payment method). */
@@ -78,16 +77,8 @@ export const subscriptionResource = defineResource({
           { value: 'false', label: 'Sem voucher' },
         ],
       },
-      {
-        kind: 'select',
-        name: 'uf',
-        label: 'UF da empresa',
-        options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
-      },
-      { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: 'Feita' },
-      { kind: 'dateRange', from: 'cancelledFrom', to: 'cancelledTo', label: 'Cancelada' },
     ],
-    useFilters: usePlanAndPeriodFilters,
+    useFilters: useSubscriptionFilters,
     renderFilters: (query, update) => <CompanyFilter query={query} update={update} />,
     filterParams: ['companyId'],
     defaultSort: 'createdAt',

@@ -1,9 +1,13 @@
+import { UF_LIST } from '@hub/contract/br';
 import { CompanyPicker } from '../../../components/commerce/company-picker';
 import type { ListFilter, ListQuery } from '../../../components/resource/resource-list';
 import { usePlanOptions } from '../../../lib/plan-options';
 
-/** A plan select and the period (subscriptions whose period overlaps those days). */
-export const usePlanAndPeriodFilters = (): ListFilter[] => {
+/**
+ * A plan select, the period (subscriptions whose period overlaps those days), the company's UF, and
+ * the days they were made and cancelled in (the commercial report's figures open the list by them).
+ */
+export const useSubscriptionFilters = (): ListFilter[] => {
   const plans = usePlanOptions();
   return [
     {
@@ -13,6 +17,14 @@ export const usePlanAndPeriodFilters = (): ListFilter[] => {
       options: (plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name })),
     },
     { kind: 'dateRange', from: 'periodFrom', to: 'periodTo', label: 'Período' },
+    {
+      kind: 'select',
+      name: 'uf',
+      label: 'UF da empresa',
+      options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
+    },
+    { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: 'Feita' },
+    { kind: 'dateRange', from: 'cancelledFrom', to: 'cancelledTo', label: 'Cancelada' },
   ];
 };
 
