@@ -45,6 +45,8 @@ export const UFS = {
 } as const;
 export type Uf = keyof typeof UFS;
 export const UF_LIST = Object.keys(UFS) as [Uf, ...Uf[]];
+/** The UFs as a select's options: each its own label. */
+export const UF_OPTIONS = UF_LIST.map((uf) => ({ value: uf, label: uf }));
 
 /** Every punctuation a person may type inside a CPF, CNPJ or CEP. */
 const strip = (value: string): string => value.replace(/[\s./-]/g, '').toUpperCase();

@@ -1,4 +1,4 @@
-import { UF_LIST } from '@hub/contract/br';
+import { UF_OPTIONS } from '@hub/contract/br';
 import {
   AREA_LABELS,
   CANDIDATE_LIFECYCLE,
@@ -17,13 +17,16 @@ import type { ListFilter } from './list-filters';
  * The registry's filters, named as the contract's list queries name them. The professionals and
  * companies lists use them, and so does the message composer to pick a filtered audience.
  */
+/** A list's UF select: the record's own UF, or its company's ('UF da empresa'). */
+export const ufFilter = (label = 'UF'): ListFilter => ({
+  kind: 'select',
+  name: 'uf',
+  label,
+  options: UF_OPTIONS,
+});
+
 export const PLACE_FILTERS: ListFilter[] = [
-  {
-    kind: 'select',
-    name: 'uf',
-    label: 'UF',
-    options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
-  },
+  ufFilter(),
   { kind: 'text', name: 'city', label: 'Cidade' },
 ];
 export const CREATED_FILTER: ListFilter = {

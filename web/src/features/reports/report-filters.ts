@@ -1,4 +1,4 @@
-import { UF_LIST } from '@hub/contract/br';
+import { ufFilter } from '../../components/resource/registry-filters';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
 import { lastTwelveMonths, type ReportFilters } from '@hub/contract/reports';
@@ -6,12 +6,7 @@ import type { ListFilter } from '../../components/resource/list-filters';
 
 const PERIOD_AND_UF: ListFilter[] = [
   { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
-  {
-    kind: 'select',
-    name: 'uf',
-    label: 'UF',
-    options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
-  },
+  ufFilter(),
 ];
 
 /** The filters every hiring report offers beside the company's and the process's pickers. */

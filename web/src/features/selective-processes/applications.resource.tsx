@@ -1,3 +1,4 @@
+import { ufFilter } from '../../components/resource/registry-filters';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -5,7 +6,6 @@ import {
   HUB_APPLICATION_STATUS_LABELS,
   type HubApplicationRow,
 } from '@hub/contract/applications';
-import { UF_LIST } from '@hub/contract/br';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
 import { MAX_STAGES } from '@hub/contract/selective-processes';
@@ -82,12 +82,7 @@ export const applicationResource = defineResource({
       { kind: 'select', name: 'stage', label: 'Na etapa', options: STAGE_OPTIONS },
       { kind: 'select', name: 'reached', label: 'Alcançaram a etapa', options: STAGE_OPTIONS },
       { kind: 'select', name: 'area', label: 'Área', options: optionsOf(AREA_LABELS) },
-      {
-        kind: 'select',
-        name: 'uf',
-        label: 'UF',
-        options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
-      },
+      ufFilter(),
       { kind: 'dateRange', from: 'enrolledFrom', to: 'enrolledTo', label: 'Inscrição' },
       { kind: 'dateRange', from: 'hiredFrom', to: 'hiredTo', label: 'Contratação' },
       { kind: 'dateRange', from: 'openedFrom', to: 'openedTo', label: 'Processo aberto' },

@@ -1,4 +1,4 @@
-import { UF_LIST } from '@hub/contract/br';
+import { ufFilter } from '../../components/resource/registry-filters';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
 import {
@@ -60,14 +60,14 @@ export const processResource = defineResource({
       statusFilter(PROCESS_STATUS),
       { name: 'workMode', label: 'Modalidade', options: optionsOf(WORK_MODE_LABELS) },
       { kind: 'select', name: 'area', label: 'Área', options: optionsOf(AREA_LABELS) },
+      ufFilter(),
+      { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
       {
         kind: 'select',
-        name: 'uf',
-        label: 'UF',
-        options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
+        name: 'period',
+        label: 'No período',
+        options: optionsOf(PROCESS_PERIOD_LABELS),
       },
-      { kind: 'dateRange', from: 'from', to: 'to', label: 'Período' },
-      { kind: 'select', name: 'period', label: 'No período', options: optionsOf(PROCESS_PERIOD_LABELS) },
       {
         name: 'hires',
         label: 'Contratação',

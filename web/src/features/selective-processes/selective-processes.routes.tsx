@@ -31,7 +31,9 @@ export const selectiveProcessesRoutes: RouteObject[] = [
   {
     path: 'settings/stage-rules',
     lazy: () =>
-      import('./pages/default-stage-rules-page').then((m) => ({ Component: m.DefaultStageRulesPage })),
+      import('./pages/default-stage-rules-page').then((m) => ({
+        Component: m.DefaultStageRulesPage,
+      })),
   },
   {
     path: 'companies/:companyId/listSelectiveProcesses',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCpf, formatPhone, UF_LIST } from '@hub/contract/br';
+import { formatCpf, formatPhone, UF_OPTIONS } from '@hub/contract/br';
 import {
   AREA_LABELS,
   candidateInputSchema,
@@ -97,12 +97,7 @@ export const CandidateForm = ({ record: candidate }: { record?: Candidate }) => 
           <RhfSelect control={control} name="area" label="Área" options={optionsOf(AREA_LABELS)} />
           <RhfTextField control={control} name="headline" label="Título profissional" />
           <RhfTextField control={control} name="city" label="Cidade" />
-          <RhfSelect
-            control={control}
-            name="uf"
-            label="UF"
-            options={UF_LIST.map((uf) => ({ value: uf, label: uf }))}
-          />
+          <RhfSelect control={control} name="uf" label="UF" options={UF_OPTIONS} />
           <RhfTextField control={control} name="linkedinUrl" label="LinkedIn" />
         </Box>
         <RhfTextField control={control} name="about" label="Sobre" multiline minRows={3} />

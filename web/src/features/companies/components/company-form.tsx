@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCep, formatCnpj, formatPhone, UF_LIST } from '@hub/contract/br';
+import { formatCep, formatCnpj, formatPhone, UF_OPTIONS } from '@hub/contract/br';
 import {
   COMPANY_SECTOR_LABELS,
   COMPANY_SIZE_LABELS,
@@ -18,8 +18,6 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../routes/paths';
 import { useCreateCompany, useUpdateCompany } from '../api/companies';
-
-const UF_OPTIONS = UF_LIST.map((uf) => ({ value: uf, label: uf }));
 
 const valuesOf = (company?: Company): CompanyInput => ({
   legalName: company?.legalName ?? '',

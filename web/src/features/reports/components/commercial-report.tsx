@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import {
   monthWithin,
   subscriptionsOfFigure,
@@ -17,33 +15,11 @@ import { BarChart, CHART_HEIGHT, ChartSlot } from '../../../components/charts/la
 import { formatMoney, monthLabel } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useCommercialReport } from '../api/reports-api';
+import { CountLink } from './count-link';
 import { ReportCard } from './report-card';
 
-/** The subscriptions list holding what a figure counts: a link, for a profile that sees that list. */
-const SubscriptionsFigure = ({
-  count,
-  filters,
-  figure,
-  description,
-}: {
-  count: number;
-  filters: ReportFilters;
-  figure: Figure;
-  /** What the link lists, after 'ver na lista': 'as assinaturas feitas em março de 2025'. */
-  description: string;
-}) => {
-  const canList = useCan(subscriptionOperations.listSubscriptions.permission);
-  if (!canList || count === 0) return count;
-  return (
-    <Link
-      component={RouterLink}
-      to={subscriptionListOf(filters, figure)}
-      aria-label={`${count}: ver na lista ${description}`}
-    >
-      {count}
-    </Link>
-  );
-};
+/** Who may open the subscriptions list a count links to. */
+const LIST_PERMISSION = subscriptionOperations.listSubscriptions.permission;
 
 const subscriptionListOf = (filters: ReportFilters, figure: Figure): string =>
   `${paths.dashboard.subscriptions.root}?${new URLSearchParams(subscriptionsOfFigure(filters, figure))}`;
@@ -59,11 +35,11 @@ const monthColumns = (filters: ReportFilters): FiguresColumn<Month>[] => {
       cancelled: { cancelled: days },
     }[kind];
     return (
-      <SubscriptionsFigure
+      <CountLink
         count={row[kind]}
-        filters={filters}
-        figure={shown}
-        description={`as assinaturas ${words} em ${monthLabel(row.month)}`}
+        to={subscriptionListOf(filters, shown)}
+        permission={LIST_PERMISSION}
+        label={`ver na lista as assinaturas ${words} em ${monthLabel(row.month)}`}
       />
     );
   };
@@ -84,11 +60,11 @@ const planColumns = (filters: ReportFilters): FiguresColumn<PlanRow>[] => [
   {
     header: 'Assinaturas',
     value: (row) => (
-      <SubscriptionsFigure
+      <CountLink
         count={row.count}
-        filters={filters}
-        figure={{ plan: { planId: row.planId, status: row.status } }}
-        description={`as assinaturas de ${row.plan} com status ${SUBSCRIPTION_LIFECYCLE.labels[row.status]}`}
+        to={subscriptionListOf(filters, { plan: { planId: row.planId, status: row.status } })}
+        permission={LIST_PERMISSION}
+        label={`ver na lista as assinaturas de ${row.plan} com status ${SUBSCRIPTION_LIFECYCLE.labels[row.status]}`}
       />
     ),
   },
@@ -98,7 +74,7 @@ const planColumns = (filters: ReportFilters): FiguresColumn<PlanRow>[] => [
 export const CommercialReport = ({ filters }: { filters: ReportFilters }) => {
   const report = useCommercialReport(filters);
   const data = report.data;
-  const canList = useCan(subscriptionOperations.listSubscriptions.permission);
+  const canList = useCan(LIST_PERMISSION);
   const totalFigure = (label: string, count: number, figure: Figure) => ({
     label,
     value: String(count),

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import {
   monthWithin,
   processesOfFigure,
@@ -18,6 +16,7 @@ import { monthLabel } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { useProcessesReport } from '../api/reports-api';
 import { ApplicationsFigure } from './applications-figure';
+import { CountLink } from './count-link';
 import { ReportCard } from './report-card';
 
 type Counts = Report['totals'];
@@ -40,7 +39,7 @@ const KIND_WORDS: Record<ProcessesFigureKind, string> = {
   cancelled: 'os processos cancelados',
 };
 
-/** A count of processes: a link to the processes list holding them, when there are any. */
+/** A count of processes: a link to the processes list holding them. */
 const ProcessesFigure = ({
   count,
   filters,
@@ -54,20 +53,14 @@ const ProcessesFigure = ({
   place: Place;
   /** Which row: 'em março de 2025', 'em SP'. */
   where: string;
-}) => {
-  const canList = useCan(selectiveProcessOperations.listSelectiveProcesses.permission);
-  const path = processListOf(filters, kind, place);
-  if (!canList || count === 0 || !path) return count;
-  return (
-    <Link
-      component={RouterLink}
-      to={path}
-      aria-label={`${count}: ver na lista ${KIND_WORDS[kind]} ${where}`}
-    >
-      {count}
-    </Link>
-  );
-};
+}) => (
+  <CountLink
+    count={count}
+    to={processListOf(filters, kind, place)}
+    permission={selectiveProcessOperations.listSelectiveProcesses.permission}
+    label={`ver na lista ${KIND_WORDS[kind]} ${where}`}
+  />
+);
 
 const countColumns = <Row extends Counts>(
   filters: ReportFilters,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { UF_LIST } from '@hub/contract/br';
+import { UF_OPTIONS } from '@hub/contract/br';
 import { AREA_LABELS } from '@hub/contract/candidates';
 import { optionsOf } from '@hub/contract/fields';
 import {
@@ -35,7 +35,6 @@ import {
 import { QuestionSheetField } from './question-sheet-field';
 import { ValuesTestField } from './values-test-field';
 
-const UF_OPTIONS = UF_LIST.map((uf) => ({ value: uf, label: uf }));
 const grid = {
   display: 'grid',
   gap: 3,

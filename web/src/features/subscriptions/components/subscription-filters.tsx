@@ -1,4 +1,4 @@
-import { UF_LIST } from '@hub/contract/br';
+import { ufFilter } from '../../../components/resource/registry-filters';
 import { CompanyPicker } from '../../../components/commerce/company-picker';
 import type { ListFilter, ListQuery } from '../../../components/resource/resource-list';
 import { usePlanOptions } from '../../../lib/plan-options';
@@ -17,12 +17,7 @@ export const useSubscriptionFilters = (): ListFilter[] => {
       options: (plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name })),
     },
     { kind: 'dateRange', from: 'periodFrom', to: 'periodTo', label: 'Período' },
-    {
-      kind: 'select',
-      name: 'uf',
-      label: 'UF da empresa',
-      options: UF_LIST.map((uf) => ({ value: uf, label: uf })),
-    },
+    ufFilter('UF da empresa'),
     { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: 'Feita' },
     { kind: 'dateRange', from: 'cancelledFrom', to: 'cancelledTo', label: 'Cancelada' },
   ];
