@@ -165,6 +165,14 @@ test('an administrator reads time to hire and conversion of one company, filters
   await expect(page).toHaveURL(new RegExp(`companyId=${company.id}`));
   await expect(page.getByText(`1–${counted} de ${counted}`)).toBeVisible();
   await page.goBack();
+  // The month's new subscriptions: the company's made in that month, in São Paulo's days.
+  const months = page.getByRole('table', { name: 'Assinaturas por mês' });
+  const made = months.getByRole('link', { name: /ver na lista as assinaturas feitas em/ }).last();
+  const madeCount = Number(await made.textContent());
+  await made.click();
+  await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText(/Feita: de \d{2}\/\d{2}\/\d{4} até/);
+  await expect(page.getByText(`1–${madeCount} de ${madeCount}`)).toBeVisible();
+  await page.goBack();
   await expectNoSeriousA11yViolations(page);
 });
 
