@@ -1,6 +1,6 @@
-import { ufFilter } from '../../components/resource/registry-filters';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
 import {
   applicationOperations,
   HUB_APPLICATION_STATUS_LABELS,
@@ -13,18 +13,32 @@ import { CompanyPicker } from '../../components/commerce/company-picker';
 import { APPLICATION_STATUS } from '../../components/hiring-statuses';
 import { createdColumn } from '../../components/resource/created-column';
 import { defineResource } from '../../components/resource/define-resource';
+import { ufFilter } from '../../components/resource/registry-filters';
+import type { ListFilter } from '../../components/resource/resource-list';
 import { statusColumn } from '../../components/resource/status-presentation';
 import { ProcessPicker } from '../../components/selective-processes/process-picker';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../routes/paths';
-import { processKeys } from './api/processes';
+import { processKeys, useProcess } from './api/processes';
 import { applicationsNav } from './selective-processes.nav';
 
-/** Stages by position, as the reports count them: processes share positions, not stages. */
-const STAGE_OPTIONS = Array.from({ length: MAX_STAGES }, (_, position) => ({
-  value: String(position),
-  label: `${position + 1}ª etapa`,
-}));
+/**
+ * The stage filters, by position as the reports count them (processes share positions, not
+ * stages): named by the chosen process's stages, '5ª etapa' beyond them or without one.
+ */
+const useStageFilters = (): ListFilter[] => {
+  const [params] = useSearchParams();
+  const { data: process } = useProcess(params.get('selectiveProcessId') ?? '');
+  const named = new Map(process?.stages.map((stage) => [stage.position, stage.name]));
+  const options = Array.from({ length: MAX_STAGES }, (_, position) => {
+    const name = named.get(position);
+    return { value: String(position), label: `${position + 1}ª etapa${name ? ` · ${name}` : ''}` };
+  });
+  return [
+    { kind: 'select', name: 'stage', label: 'Na etapa', options },
+    { kind: 'select', name: 'reached', label: 'Alcançaram a etapa', options },
+  ];
+};
 
 const queryText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -79,14 +93,13 @@ export const applicationResource = defineResource({
     filters: [
       { name: 'status', label: 'Status', options: optionsOf(HUB_APPLICATION_STATUS_LABELS) },
       { name: 'late', label: 'Prazo da etapa', options: [{ value: 'true', label: 'Atrasadas' }] },
-      { kind: 'select', name: 'stage', label: 'Na etapa', options: STAGE_OPTIONS },
-      { kind: 'select', name: 'reached', label: 'Alcançaram a etapa', options: STAGE_OPTIONS },
       { kind: 'select', name: 'area', label: 'Área', options: optionsOf(AREA_LABELS) },
       ufFilter(),
       { kind: 'dateRange', from: 'enrolledFrom', to: 'enrolledTo', label: 'Inscrição' },
       { kind: 'dateRange', from: 'hiredFrom', to: 'hiredTo', label: 'Contratação' },
       { kind: 'dateRange', from: 'openedFrom', to: 'openedTo', label: 'Processo aberto' },
     ],
+    useFilters: useStageFilters,
     // Companies and processes are too many for a select: each a search; the process follows the company.
     renderFilters: (query, update) => {
       const companyId = queryText(query.companyId);
