@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 
@@ -31,7 +32,7 @@ const resources = Object.entries(declarations).flatMap(([file, exports]) =>
     .map(([name, value]) => ({ name: `${file} ${name}`, resource: value as Declared })),
 );
 
-/** The filters a hook declares, its queries answered with nothing. */
+/** The filters a hook declares, its queries answered with nothing, at a URL without parameters. */
 const hookFilters = (useFilters: (() => Filter[]) | undefined): Filter[] => {
   if (!useFilters) return [];
   vi.stubGlobal(
@@ -39,8 +40,9 @@ const hookFilters = (useFilters: (() => Filter[]) | undefined): Filter[] => {
     vi.fn(async () => Response.json([])),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A hook may read the page's URL too (the chosen process names the stages).
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client }, children);
+    createElement(MemoryRouter, null, createElement(QueryClientProvider, { client }, children));
   const { result, unmount } = renderHook(useFilters, { wrapper });
   const filters = result.current;
   unmount();
